@@ -1,0 +1,3 @@
+from gamenight.cli import main
+
+raise SystemExit(main())

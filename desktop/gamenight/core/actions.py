@@ -1,0 +1,108 @@
+"""Actions: small immutable values with a stable JSON form.
+
+A game declares its action classes as frozen dataclasses deriving from `Action`, each with a
+unique `kind`. Field types drive decoding: int, str, bool, float, Card, tuples of those
+(`tuple[int, ...]`) and `X | None`. An `ActionCodec` built from a game's classes turns actions
+into JSON objects ({"kind": ..., field: value}) and back, refusing anything it does not know.
+"""
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, ClassVar
+
+from gamenight.core.cards import Card
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for field in dataclasses.fields(self):
+            data[field.name] = _encode(getattr(self, field.name))
+        return data
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [_encode(item) for item in value]
+    return value
+
+
+def _decode(value: Any, hint: Any, where: str) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        inner = [option for option in options if option is not type(None)]
+        return _decode(value, inner[0], where)
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise ValueError(f"{where}: expected a list, got {value!r}")
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(item, args[0], f"{where}[{i}]") for i, item in enumerate(value))
+        if len(args) != len(value):
+            raise ValueError(f"{where}: expected {len(args)} items, got {len(value)}")
+        return tuple(_decode(item, arg, f"{where}[{i}]") for i, (item, arg) in enumerate(zip(args, value)))
+    if hint is Card:
+        if not isinstance(value, str):
+            raise ValueError(f"{where}: expected a card code, got {value!r}")
+        return Card.parse(value)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"{where}: expected true or false, got {value!r}")
+        return value
+    if hint is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{where}: expected a whole number, got {value!r}")
+        return value
+    if hint is float:
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            raise ValueError(f"{where}: expected a number, got {value!r}")
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str):
+            raise ValueError(f"{where}: expected text, got {value!r}")
+        return value
+    raise TypeError(f"{where}: actions cannot carry values of type {hint!r}")
+
+
+class ActionCodec:
+    """Encodes and decodes one game's actions."""
+
+    def __init__(self, *classes: type[Action]):
+        self._classes: dict[str, type[Action]] = {}
+        for cls in classes:
+            if not cls.kind or cls.kind in self._classes:
+                raise ValueError(f"action class {cls.__name__} needs a unique kind")
+            self._classes[cls.kind] = cls
+
+    def encode(self, action: Action) -> dict[str, Any]:
+        if type(action).kind not in self._classes:
+            raise ValueError(f"unknown action {action!r}")
+        return action.to_json()
+
+    def decode(self, data: Any) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"an action is an object with a 'kind', not {data!r}")
+        cls = self._classes.get(data["kind"])
+        if cls is None:
+            raise ValueError(f"unknown action kind {data['kind']!r}")
+        hints = typing.get_type_hints(cls)
+        names = {field.name for field in dataclasses.fields(cls)}
+        extra = set(data) - names - {"kind"}
+        if extra:
+            raise ValueError(f"{cls.kind}: unexpected fields {sorted(extra)}")
+        values = {}
+        for name in names:
+            if name not in data:
+                raise ValueError(f"{cls.kind}: missing field {name!r}")
+            values[name] = _decode(data[name], hints[name], f"{cls.kind}.{name}")
+        return cls(**values)

@@ -1,0 +1,39 @@
+"""Bot base: a level, a time budget, and the seat's view only.
+
+A bot gets `view` (what its seat may see, from `GameState.view`) and the legal actions, which
+follow from that view. Hard bots that must guess hidden cards use their game's
+`sample_world(view, rng)`; they never receive the true state.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from gamenight.core.actions import Action
+
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_BUDGET = {"easy": 0.0, "normal": 0.05, "hard": 0.25}
+"""Seconds a bot of each level may think per decision (search bots stop when it is spent)."""
+
+
+class Bot(ABC):
+    level = "easy"
+
+    def __init__(self, seat: int, time_budget: float | None = None):
+        self.seat = seat
+        self.time_budget = DEFAULT_BUDGET.get(self.level, 0.0) if time_budget is None else time_budget
+
+    @abstractmethod
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        """One of `legal`, chosen from `view`."""
+
+
+class RandomBot(Bot):
+    """Picks any legal action: the easy level of games where that is fair play."""
+
+    level = "easy"
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return rng.choice(list(legal))

@@ -1,0 +1,91 @@
+"""The engine contract every game implements (in the spirit of OpenSpiel's `State`).
+
+A state is a plain-Python, deterministic state machine. Chance (shuffles, dice, a live
+caller's draw) is an explicit player, `CHANCE`: when it is chance's turn, `sample_chance(rng)`
+proposes an outcome and `apply` records it like any other action, so a list of actions
+replays a game exactly. `apply` checks first and changes nothing when it refuses.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from gamenight.core.actions import Action
+
+CHANCE = -1
+"""`current_player` while a random event (or a live caller's entry) is due."""
+TERMINAL = -2
+"""`current_player` once the game is over."""
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the state is unchanged."""
+
+
+class GameState(ABC):
+    num_players: int
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, `CHANCE`, or `TERMINAL`."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player == TERMINAL
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The actions the current player may take (empty for chance steps with huge outcome
+        spaces such as shuffles: use `sample_chance` and `illegal_reason`)."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Action:
+        """A random outcome for the pending chance step."""
+
+    def illegal_reason(self, action: Action) -> str | None:
+        """Why `action` may not be applied now, or None. Games override this to explain
+        refusals in the player's terms."""
+        if self.is_over:
+            return "the game is over"
+        if self.current_player == CHANCE:
+            return None if self._chance_ok(action) else f"{action} is not a possible outcome now"
+        if action not in self.legal_actions():
+            return f"{action} is not a legal move now"
+        return None
+
+    def _chance_ok(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def apply(self, action: Action) -> None:
+        reason = self.illegal_reason(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def scores(self) -> tuple[float, ...]:
+        """Each seat's score so far (final once the game is over)."""
+
+    def placements(self) -> tuple[int, ...]:
+        """1 for the winner(s); tied seats share a place. Games with other win rules override."""
+        scores = self.scores()
+        return tuple(1 + sum(other > mine for other in scores) for mine in scores)
+
+    def completed_rounds(self) -> Sequence[tuple[float, ...]]:
+        """Points each seat gained in every finished round, oldest first (for the history)."""
+        return ()
+
+    @abstractmethod
+    def view(self, player: int) -> Any:
+        """What `player` may see; bots receive only this."""
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)

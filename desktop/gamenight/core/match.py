@@ -1,0 +1,184 @@
+"""A match: a game record together with the state it replays to.
+
+The match is the one place that changes a game in progress: it draws chance outcomes from the
+seed, asks bots for their moves (giving them only their seat's view), applies actions, keeps
+the record in step, and undoes by replaying the record without the last human action.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from gamenight.core import registry
+from gamenight.core.actions import Action
+from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
+from gamenight.core.records import GameRecord, RecordError, Seat
+from gamenight.core.rng import new_seed, step_rng
+
+
+class ReplayError(RecordError):
+    """A record whose actions do not replay: `index` is the first bad action."""
+
+    def __init__(self, index: int, reason: str):
+        super().__init__(f"action {index}: {reason}")
+        self.index = index
+        self.reason = reason
+
+
+class Match:
+    def __init__(self, info: registry.GameInfo, record: GameRecord):
+        """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot."""
+        if not info.built or info.new_state is None or info.codec is None:
+            raise RecordError(f"{info.name} is not built yet")
+        self.info = info
+        self.record = record
+        self.state, self._actors = _replay(info, record)
+
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        seats: Sequence[Seat],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Match:
+        info = registry.get(game_id)
+        info.check_players(len(seats))
+        for seat in seats:
+            if seat.is_bot and seat.level not in info.bots:
+                raise ValueError(f"{info.name} has no bot level {seat.level!r} (has: {', '.join(info.bots)})")
+        record = GameRecord(
+            game=game_id,
+            options=info.resolve_options(options),
+            seats=list(seats),
+            seed=new_seed() if seed is None else seed,
+        )
+        return cls(info, record)
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> Match:
+        try:
+            info = registry.get(record.game)
+        except KeyError as error:
+            raise RecordError(str(error.args[0])) from None
+        return cls(info, record)
+
+    # -- what is going on -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.current_player == TERMINAL
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.record.seats
+
+    def waiting_for_human(self) -> bool:
+        player = self.current_player
+        return player >= 0 and not self.seats[player].is_bot
+
+    def chance_is_automatic(self) -> bool:
+        """Chance steps are drawn from the seed unless the record is an explicit deal."""
+        return self.record.seed is not None
+
+    # -- acting ------------------------------------------------------------------------------
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply an action of the current player (or a chance outcome entered by hand).
+        With `seat`, the action is that seat's and is refused if it is not its turn.
+        Raises IllegalAction and changes nothing if the rules refuse it."""
+        actor = self.state.current_player
+        if seat is not None and seat != actor:
+            raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
+        self.state.apply(action)
+        self.record.actions.append(self.info.codec.encode(action))
+        self._actors.append(actor)
+        self.record.finished = self.is_over
+
+    def draw_chance(self) -> Action:
+        """The seeded outcome of the pending chance step (not applied)."""
+        if self.current_player != CHANCE:
+            raise IllegalAction("no random event is due")
+        if self.record.seed is None:
+            raise IllegalAction("this match has an explicit deal: enter the outcome")
+        return self.state.sample_chance(step_rng(self.record.seed, "chance", len(self.record.actions)))
+
+    def bot_rng(self) -> random.Random:
+        return step_rng(self.record.seed if self.record.seed is not None else self.record.match_id,
+                        "bot", len(self.record.actions))
+
+    def bot_decision(self) -> tuple[Any, list[Action], random.Random, Any]:
+        """What the bot to move needs, taken on this thread: (bot, legal, rng, view).
+        `bot.choose(view, legal, rng)` may then run on a worker thread."""
+        seat = self.current_player
+        if seat < 0 or not self.seats[seat].is_bot:
+            raise IllegalAction("it is not a bot's turn")
+        bot = self.info.bots[self.seats[seat].level](seat)
+        return bot, self.state.legal_actions(), self.bot_rng(), self.state.view(seat)
+
+    def advance(self) -> Action | None:
+        """Take one automatic step (a seeded chance outcome or a bot move) and return it;
+        None when a human must act, the chance step needs an entry, or the game is over."""
+        player = self.current_player
+        if player == CHANCE and self.chance_is_automatic():
+            action = self.draw_chance()
+        elif player >= 0 and self.seats[player].is_bot:
+            bot, legal, rng, view = self.bot_decision()
+            action = bot.choose(view, legal, rng)
+        else:
+            return None
+        self.apply(action)
+        return action
+
+    def play_out(self, max_steps: int = 1_000_000) -> None:
+        """Advance until a human must act or the game ends."""
+        for _ in range(max_steps):
+            if self.advance() is None:
+                return
+        raise RuntimeError(f"{self.info.name}: no end after {max_steps} steps")
+
+    # -- undo --------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self._last_human_index() is not None
+
+    def undo(self) -> None:
+        """Take back the last human action and everything after it (bot moves, draws).
+        Chance outcomes are tied to their step, so playing on draws the same cards again."""
+        index = self._last_human_index()
+        if index is None:
+            raise IllegalAction("there is nothing of yours to undo")
+        del self.record.actions[index:]
+        self.state, self._actors = _replay(self.info, self.record)
+        self.record.finished = self.is_over
+
+    def _last_human_index(self) -> int | None:
+        for index in range(len(self._actors) - 1, -1, -1):
+            actor = self._actors[index]
+            if actor >= 0 and not self.seats[actor].is_bot:
+                return index
+        return None
+
+
+def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, list[int]]:
+    try:
+        info.check_players(len(record.seats))
+        options = info.resolve_options(record.options)
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    state = info.new_state(options, len(record.seats))
+    actors = []
+    for index, data in enumerate(record.actions):
+        try:
+            action = info.codec.decode(data)
+        except (ValueError, TypeError) as error:
+            raise ReplayError(index, f"unreadable action ({error})") from None
+        actor = state.current_player
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            raise ReplayError(index, str(error)) from None
+        actors.append(actor)
+    return state, actors

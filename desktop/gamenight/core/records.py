@@ -1,0 +1,137 @@
+"""Game records: the JSON file behind save/resume, crash recovery, undo, replays and bug reports.
+
+{"format": "gamenight-record", "record_version": 1, "game": "pokeno", "options": {...},
+ "seats": [{"name": "Ann", "kind": "human", "level": null}, ...], "seed": 123 | null,
+ "actions": [{"kind": ...}, ...], "created": "2026-11-21T20:00:00+00:00", "finished": false}
+
+Chance outcomes (the deal, every die) are actions like any other, so the actions alone replay a
+game; the seed draws the chance steps still to come. A record without a seed holds an explicit
+deal: every chance step must be in its actions or entered by hand.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+RECORD_FORMAT = "gamenight-record"
+RECORD_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read: damaged, from an unknown version, or inconsistent."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+@dataclass
+class GameRecord:
+    game: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int | None
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    created: str = field(default_factory=lambda: _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"))
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    finished: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "record_version": RECORD_VERSION,
+            "game": self.game,
+            "match_id": self.match_id,
+            "created": self.created,
+            "options": self.options,
+            "seats": [seat.to_json() for seat in self.seats],
+            "seed": self.seed,
+            "finished": self.finished,
+            "actions": self.actions,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1, sort_keys=False)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+            raise RecordError("this is not a Game Night record")
+        version = data.get("record_version")
+        if not isinstance(version, int):
+            raise RecordError("the record has no version number")
+        if version > RECORD_VERSION:
+            raise RecordError(
+                f"the record is version {version}, made by a newer Game Night; this one reads up to {RECORD_VERSION}"
+            )
+        if version < 1:
+            raise RecordError(f"unknown record version {version}")
+        try:
+            seats = [_seat(item) for item in data["seats"]]
+            record = cls(
+                game=_typed(data["game"], str, "game"),
+                options=_typed(data["options"], dict, "options"),
+                seats=seats,
+                seed=data["seed"] if data["seed"] is None else _typed(data["seed"], int, "seed"),
+                actions=_typed(data["actions"], list, "actions"),
+                created=_typed(data.get("created", ""), str, "created"),
+                match_id=_typed(data.get("match_id", uuid.uuid4().hex), str, "match_id"),
+                finished=_typed(data.get("finished", False), bool, "finished"),
+            )
+        except KeyError as missing:
+            raise RecordError(f"the record has no {missing.args[0]!r}") from None
+        if not seats:
+            raise RecordError("the record has no seats")
+        if not all(isinstance(action, dict) for action in record.actions):
+            raise RecordError("every action in a record is a JSON object")
+        return record
+
+    @classmethod
+    def loads(cls, text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecordError(f"the record is damaged (not valid JSON: {error.msg} at line {error.lineno})") from None
+        return cls.from_json(data)
+
+    @classmethod
+    def load(cls, path: Path) -> GameRecord:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(f"{path} is damaged (not text)") from None
+        except OSError as error:
+            raise RecordError(f"cannot read {path}: {error.strerror}") from None
+        return cls.loads(text)
+
+
+def _typed(value: Any, kind: type, name: str) -> Any:
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"the record's {name!r} has the wrong type")
+    return value
+
+
+def _seat(item: Any) -> Seat:
+    if not isinstance(item, dict):
+        raise RecordError("a seat is an object with a name and a kind")
+    name, kind, level = item.get("name"), item.get("kind"), item.get("level")
+    if not isinstance(name, str) or kind not in SEAT_KINDS:
+        raise RecordError(f"bad seat {item!r}")
+    if level is not None and not isinstance(level, str):
+        raise RecordError(f"bad bot level in seat {item!r}")
+    return Seat(name, kind, level)

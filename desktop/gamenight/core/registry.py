@@ -1,0 +1,91 @@
+"""The game registry: stable string ids, and what each game declares about itself.
+
+Each game package (`gamenight.games.<id>`) exports `GAME`, a `GameInfo`. The registry imports
+only those small declarations; engines load on first use and Qt screens only when opened, so
+the command line and the launcher stay fast.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamenight.core.actions import ActionCodec
+from gamenight.core.bots import Bot
+from gamenight.core.engine import GameState
+from gamenight.core.options import Option, resolve_options
+
+GAME_IDS = ("goker", "pokeno", "okey", "jokers", "goodge")
+"""Stable ids, in launcher order. Records and the history refer to games by these."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    blurb: str
+    min_players: int
+    max_players: int
+    picture: str = ""
+    """Path of the launcher picture inside resources/."""
+    built: bool = False
+    """False: the launcher shows the game as not built yet and it cannot be started."""
+    options: tuple[Option, ...] = ()
+    new_state: Callable[[dict[str, Any], int], GameState] | None = None
+    """(resolved options, number of players) -> the initial state."""
+    codec: ActionCodec | None = None
+    bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=dict)
+    """level -> factory(seat)."""
+    screen: str = ""
+    """"module:Class" of the Qt screen, imported only when the game is opened."""
+    default_players: int = 0
+
+    @property
+    def players_text(self) -> str:
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}-{self.max_players} players"
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        return tuple(self.bots)
+
+    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
+        return resolve_options(self.options, given)
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise ValueError(f"{self.name} takes {self.players_text}, not {count}")
+
+    def load_screen(self) -> type:
+        module_name, _, class_name = self.screen.partition(":")
+        return getattr(importlib.import_module(module_name), class_name)
+
+
+_extra: dict[str, GameInfo] = {}
+
+
+def games() -> list[GameInfo]:
+    """Every game, built or not, in launcher order (then any registered by tests or plugins)."""
+    found = [importlib.import_module(f"gamenight.games.{game_id}").GAME for game_id in GAME_IDS]
+    return found + list(_extra.values())
+
+
+def get(game_id: str) -> GameInfo:
+    if game_id in _extra:
+        return _extra[game_id]
+    if game_id not in GAME_IDS:
+        raise KeyError(f"no game with id {game_id!r} (known: {', '.join(GAME_IDS)})")
+    return importlib.import_module(f"gamenight.games.{game_id}").GAME
+
+
+def register(info: GameInfo) -> None:
+    """Add a game outside the five (tests use this for a small game of their own)."""
+    if info.id in GAME_IDS:
+        raise ValueError(f"{info.id!r} is one of the built-in games")
+    _extra[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)

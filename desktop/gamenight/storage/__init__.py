@@ -1,0 +1,1 @@
+"""Everything written to disk: score history (SQLite), autosaved games, settings."""

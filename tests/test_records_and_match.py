@@ -1,0 +1,151 @@
+import json
+
+import pytest
+
+from gamenight.core.actions import ActionCodec
+from gamenight.core.engine import CHANCE, IllegalAction
+from gamenight.core.match import Match, ReplayError
+from gamenight.core.records import RECORD_VERSION, GameRecord, RecordError, Seat
+
+BOTS = [Seat("A", "bot", "normal"), Seat("B", "bot", "easy")]
+
+
+def test_match_plays_to_the_end_and_replays_exactly(pig):
+    match = Match.start("pig", BOTS, seed=7)
+    match.play_out()
+    assert match.is_over and match.record.finished
+    text = match.record.dumps()
+    again = Match.from_record(GameRecord.loads(text))
+    assert again.state.scores() == match.state.scores()
+    assert again.state.completed_rounds() == match.state.completed_rounds()
+    assert json.loads(again.record.dumps()) == json.loads(text)
+
+
+def test_same_seed_same_game_different_seed_different_game(pig):
+    def actions(seed):
+        match = Match.start("pig", BOTS, seed=seed)
+        match.play_out()
+        return match.record.actions
+
+    assert actions(11) == actions(11)
+    assert actions(11) != actions(12)
+
+
+def test_illegal_action_is_refused_and_changes_nothing(pig):
+    from toygame import Die, Hold
+
+    match = Match.start("pig", [Seat("Me"), Seat("Bot", "bot", "easy")], seed=1)
+    before = (match.record.dumps(), match.state.scores(), match.current_player)
+    with pytest.raises(IllegalAction, match="not a legal move"):
+        match.apply(Die(3))
+    assert (match.record.dumps(), match.state.scores(), match.current_player) == before
+    match.apply(Hold(), seat=0)
+    with pytest.raises(IllegalAction, match="not Me's turn"):
+        match.apply(Hold(), seat=0)  # the bot's turn now
+
+
+def test_a_die_entered_by_hand_is_checked(pig):
+    from toygame import Die, Roll
+
+    match = Match.start("pig", [Seat("Me"), Seat("Bot", "bot", "easy")], seed=1)
+    match.apply(Roll())
+    assert match.current_player == CHANCE
+    with pytest.raises(IllegalAction, match="not a possible outcome"):
+        match.apply(Die(7))
+    match.apply(Die(5))
+    assert match.state.turn_total == 5
+
+
+def test_undo_takes_back_the_last_human_action_and_what_followed(pig):
+    from toygame import Hold, Roll
+
+    match = Match.start("pig", [Seat("Me"), Seat("Bot", "bot", "normal")], seed=5)
+    match.apply(Roll())
+    match.play_out()  # the die, then (if we still have the turn) nothing more
+    while match.current_player == 0 and match.state.turn_total < 6:
+        match.apply(Roll())
+        match.play_out()
+    snapshot = list(match.record.actions)
+    match.apply(Hold())
+    match.play_out()
+    assert match.can_undo()
+    match.undo()
+    assert match.record.actions == snapshot
+    assert match.current_player == 0
+    # playing the same move again draws the same dice: undo cannot re-roll
+    match.apply(Hold())
+    match.play_out()
+    redo = list(match.record.actions)
+    match.undo()
+    match.apply(Hold())
+    match.play_out()
+    assert match.record.actions == redo
+
+
+def test_undo_with_nothing_to_undo_is_refused(pig):
+    match = Match.start("pig", [Seat("Me"), Seat("Bot", "bot", "easy")], seed=5)
+    assert not match.can_undo()
+    with pytest.raises(IllegalAction, match="nothing of yours"):
+        match.undo()
+
+
+def test_record_with_an_illegal_action_names_its_index(pig):
+    match = Match.start("pig", BOTS, seed=3)
+    match.play_out()
+    data = match.record.to_json()
+    data["actions"].insert(2, {"kind": "hold"}) if data["actions"][1]["kind"] == "roll" else data["actions"].insert(1, {"kind": "die", "value": 3})
+    with pytest.raises(ReplayError) as error:
+        Match.from_record(GameRecord.from_json(data))
+    assert error.value.index in (1, 2)
+
+
+@pytest.mark.parametrize(
+    "mutate,message",
+    [
+        (lambda d: d.update(record_version=RECORD_VERSION + 1), "newer Game Night"),
+        (lambda d: d.update(format="something"), "not a Game Night record"),
+        (lambda d: d.pop("seats"), "no 'seats'"),
+        (lambda d: d.update(seats=[{"name": "x", "kind": "alien"}]), "bad seat"),
+        (lambda d: d.update(seed="abc"), "'seed' has the wrong type"),
+        (lambda d: d["actions"].append({"kind": "fly"}), "unknown action kind"),
+        (lambda d: d["actions"].append({"kind": "die", "value": "six"}), "expected a whole number"),
+        (lambda d: d.update(options={"target": 3}), "outside"),
+        (lambda d: d.update(options={"speed": 3}), "unknown option"),
+        (lambda d: d.update(game="chess"), "no game with id"),
+    ],
+)
+def test_damaged_records_are_refused_clearly(pig, mutate, message):
+    match = Match.start("pig", BOTS, seed=3)
+    match.advance()
+    data = match.record.to_json()
+    mutate(data)
+    with pytest.raises(RecordError, match=message):
+        Match.from_record(GameRecord.from_json(data))
+
+
+def test_not_json_is_a_clear_error():
+    with pytest.raises(RecordError, match="damaged"):
+        GameRecord.loads('{"format": "gamenight-record", ')
+
+
+def test_codec_refuses_duplicate_kinds_and_extra_fields():
+    from toygame import Die, Hold
+
+    with pytest.raises(ValueError):
+        ActionCodec(Hold, Hold)
+    codec = ActionCodec(Die)
+    assert codec.decode({"kind": "die", "value": 4}) == Die(4)
+    with pytest.raises(ValueError, match="unexpected fields"):
+        codec.decode({"kind": "die", "value": 4, "extra": 1})
+
+
+def test_start_checks_players_and_levels(pig):
+    with pytest.raises(ValueError, match="2-4 players"):
+        Match.start("pig", [Seat("A")])
+    with pytest.raises(ValueError, match="no bot level 'hard'"):
+        Match.start("pig", [Seat("A"), Seat("B", "bot", "hard")])
+
+
+def test_unbuilt_game_cannot_start():
+    with pytest.raises(RecordError, match="not built yet"):
+        Match.start("okey", [Seat("A")] * 4)
