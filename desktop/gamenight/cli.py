@@ -1,0 +1,79 @@
+"""The `gamenight` command: the app, or `sim`, `replay`, `--smoke-test`.
+
+Only the GUI paths import Qt, so the headless commands start fast and run without a display.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from gamenight import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gamenight", description="Game Night: five table games.")
+    parser.add_argument("--version", action="version", version=f"Game Night {__version__}")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="start the real UI offscreen, open every built game with bots, render every screen, exit")
+    parser.add_argument("--screenshots", metavar="DIR", help="with --smoke-test: save every rendered screen as PNG here")
+    commands = parser.add_subparsers(dest="command")
+    sim = commands.add_parser("sim", help="bots against bots, headless")
+    sim.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument("--seats", required=True, help="bot level per seat, e.g. hard,normal,normal")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    replay = commands.add_parser("replay", help="replay a game record and print the result")
+    replay.add_argument("file")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "sim":
+        return _sim(args)
+    if args.command == "replay":
+        return _replay(args.file)
+    if args.smoke_test:
+        from gamenight.app.smoke import run_smoke_test
+
+        return run_smoke_test(args.screenshots)
+    from gamenight.app.application import run_app
+
+    return run_app()
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from gamenight.sim import simulate
+
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        result = simulate(args.game, args.games, [level.strip() for level in args.seats.split(",")], args.seed)
+    except (KeyError, ValueError) as error:
+        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2
+    print(result.table())
+    return 0
+
+
+def _replay(path: str) -> int:
+    from gamenight.core.match import Match, ReplayError
+    from gamenight.core.records import GameRecord, RecordError
+
+    try:
+        record = GameRecord.load(path)
+        match = Match.from_record(record)
+    except ReplayError as error:
+        print(f"illegal action at index {error.index}: {error.reason}", file=sys.stderr)
+        return 1
+    except RecordError as error:
+        print(f"bad record: {error}", file=sys.stderr)
+        return 1
+    state = match.state
+    print(f"{match.info.name}: {len(record.actions)} actions replayed")
+    for seat, (name, score, place) in enumerate(zip((s.name for s in record.seats), state.scores(), state.placements())):
+        print(f"  {seat + 1}. {name:<16} {score:>8g}" + (f"   place {place}" if match.is_over else ""))
+    if not match.is_over:
+        print("  (game not finished)")
+    return 0

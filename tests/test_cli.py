@@ -1,0 +1,69 @@
+import json
+import subprocess
+import sys
+
+from gamenight import cli
+from gamenight.core.match import Match
+from gamenight.core.records import Seat
+from gamenight.sim import simulate
+
+
+def test_sim_rotates_seats_and_reports_every_entry(pig):
+    result = simulate("pig", 40, ["normal", "easy"], seed=3)
+    assert result.games == 40
+    assert abs(sum(result.win_share(i) for i in range(2)) - 1.0) < 1e-9
+    assert result.win_share(0) > result.win_share(1)  # holding at 8 beats random play
+    assert all(entry.latencies for entry in result.entries)
+    again = simulate("pig", 40, ["normal", "easy"], seed=3)
+    assert [e.wins for e in again.entries] == [e.wins for e in result.entries]
+
+
+def test_sim_command_prints_a_table(pig, capsys):
+    assert cli.main(["sim", "pig", "--games", "10", "--seats", "normal,easy", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "pig: 10 games" in out and "win share" in out and "p95 ms" in out
+    assert len([line for line in out.splitlines() if line.split()[0] in ("1", "2")]) == 2
+
+
+def test_sim_refuses_bad_arguments(pig, capsys):
+    assert cli.main(["sim", "pig", "--seats", "normal,grandmaster"]) == 2
+    assert "no bot level 'grandmaster'" in capsys.readouterr().err
+    assert cli.main(["sim", "okey", "--seats", "easy,easy,easy,easy"]) == 2
+    assert "not built yet" in capsys.readouterr().err
+    assert cli.main(["sim", "chess", "--seats", "easy"]) == 2
+
+
+def test_replay_prints_final_scores(pig, tmp_path, capsys):
+    match = Match.start("pig", [Seat("Ann", "bot", "normal"), Seat("Bob", "bot", "easy")], seed=9)
+    match.play_out()
+    path = tmp_path / "game.json"
+    path.write_text(match.record.dumps())
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    for name, score in zip(("Ann", "Bob"), match.state.scores()):
+        assert name in out and f"{score:g}" in out
+
+
+def test_replay_names_the_first_illegal_action(pig, tmp_path, capsys):
+    match = Match.start("pig", [Seat("Ann", "bot", "normal"), Seat("Bob", "bot", "easy")], seed=9)
+    match.play_out()
+    data = match.record.to_json()
+    data["actions"][0] = {"kind": "die", "value": 4}  # a die before anyone rolled
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    assert cli.main(["replay", str(path)]) == 1
+    assert "illegal action at index 0" in capsys.readouterr().err
+
+
+def test_replay_of_a_damaged_file_fails(tmp_path, capsys):
+    path = tmp_path / "broken.json"
+    path.write_text("{")
+    assert cli.main(["replay", str(path)]) == 1
+    assert "bad record" in capsys.readouterr().err
+    assert cli.main(["replay", str(tmp_path / "missing.json")]) == 1
+
+
+def test_headless_commands_do_not_import_qt():
+    code = "import sys; from gamenight import cli; cli.main(['replay', '/nonexistent']); print('PySide6' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+    assert out.strip() == "False"
