@@ -111,4 +111,6 @@ PIG = GameInfo(
     codec=ActionCodec(Roll, Hold, Die),
     bots={"easy": RandomBot, "normal": HoldAtBot},
     default_players=2,
+    screen="toygame_screen:PigScreen",
+    picture="icons/gamenight.svg",
 )

@@ -1,0 +1,1 @@
+"""The Qt application: main window, launcher, new-game dialog, history and charts, preferences."""

@@ -1,0 +1,150 @@
+"""The score history: past games filtered by game and player, a game's rounds with its score
+progression, a player's results over time, win share per game, and CSV export."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QWidget)
+
+from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
+from gamenight.core import registry
+from gamenight.storage.history import GameRow, HistoryStore
+
+
+def _score_text(score: float | None) -> str:
+    return "" if score is None else f"{score:g}"
+
+
+class HistoryPage(QWidget):
+    back = Signal()
+
+    def __init__(self, history: HistoryStore, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.history = history
+        self.names = {info.id: info.name for info in registry.games()}
+        self.rows: list[GameRow] = []
+
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        back = QPushButton("\u2190 Games")
+        back.clicked.connect(self.back)
+        bar.addWidget(back)
+        bar.addWidget(QLabel("Game"))
+        self.game_filter = QComboBox()
+        self.game_filter.addItem("All games", None)
+        for game_id, name in self.names.items():
+            self.game_filter.addItem(name, game_id)
+        bar.addWidget(self.game_filter)
+        bar.addWidget(QLabel("Player"))
+        self.player_filter = QComboBox()
+        bar.addWidget(self.player_filter)
+        bar.addStretch(1)
+        self.export_button = QPushButton("Export CSV\u2026")
+        self.export_button.clicked.connect(self.export_csv)
+        bar.addWidget(self.export_button)
+        layout.addLayout(bar)
+
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
+
+        games_tab = QSplitter(Qt.Vertical)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(["Date", "Game", "Players and scores", "Winner", "Status"])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.table.itemSelectionChanged.connect(self._show_selected)
+        games_tab.addWidget(self.table)
+        detail = QWidget()
+        detail_layout = QHBoxLayout(detail)
+        self.rounds_table = QTableWidget(0, 0)
+        self.rounds_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        detail_layout.addWidget(self.rounds_table, 1)
+        self.progression = ScoreProgressionChart()
+        detail_layout.addWidget(self.progression.widget, 2)
+        games_tab.addWidget(detail)
+        self.tabs.addTab(games_tab, "Games")
+
+        charts_tab = QWidget()
+        charts_layout = QVBoxLayout(charts_tab)
+        self.results_chart = PlayerResultsChart()
+        self.share_chart = WinShareChart()
+        charts_layout.addWidget(self.results_chart.widget)
+        charts_layout.addWidget(self.share_chart.widget)
+        self.tabs.addTab(charts_tab, "Charts")
+
+        self.empty_note = QLabel("No games yet. Finished rounds and games appear here as you play.")
+        self.empty_note.setAlignment(Qt.AlignCenter)
+        layout.addWidget(self.empty_note)
+
+        self.game_filter.currentIndexChanged.connect(self.refresh)
+        self.player_filter.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload players, games and charts from the store, keeping the chosen filters."""
+        chosen = self.player_filter.currentData()
+        self.player_filter.blockSignals(True)
+        self.player_filter.clear()
+        self.player_filter.addItem("All players", None)
+        for name in self.history.players():
+            self.player_filter.addItem(name, name)
+        index = self.player_filter.findData(chosen)
+        self.player_filter.setCurrentIndex(max(index, 0))
+        self.player_filter.blockSignals(False)
+
+        game, player = self.game_filter.currentData(), self.player_filter.currentData()
+        self.rows = self.history.games(game=game, player=player)
+        self.table.setRowCount(len(self.rows))
+        for row, game_row in enumerate(self.rows):
+            players = ", ".join(f"{name} {_score_text(score)}".strip() for name, score in zip(game_row.names, game_row.scores))
+            cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game), players,
+                     ", ".join(game_row.winners), "finished" if game_row.finished else "in progress")
+            for column, text in enumerate(cells):
+                self.table.setItem(row, column, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.empty_note.setVisible(not self.rows)
+        self.export_button.setEnabled(bool(self.rows))
+        if self.rows:
+            self.table.selectRow(0)
+        else:
+            self.rounds_table.setRowCount(0)
+            self.rounds_table.setColumnCount(0)
+            self.progression.show([], [])
+        self.results_chart.show(player, self.history.player_results(player, game) if player else [])
+        shares = self.history.win_share(player)
+        if game:
+            shares = {key: value for key, value in shares.items() if key == game}
+        self.share_chart.show(player, shares, self.names)
+
+    def _show_selected(self) -> None:
+        selected = self.table.selectionModel().selectedRows()
+        if not selected:
+            return
+        detail = self.history.detail(self.rows[selected[0].row()].id)
+        names = [seat.name for seat in detail.seats]
+        self.rounds_table.setColumnCount(len(names))
+        self.rounds_table.setHorizontalHeaderLabels(names)
+        self.rounds_table.setRowCount(len(detail.rounds) + 1)
+        self.rounds_table.setVerticalHeaderLabels([f"Round {n + 1}" for n in range(len(detail.rounds))] + ["Total"])
+        for row, points in enumerate(detail.rounds):
+            for seat, value in enumerate(points):
+                self.rounds_table.setItem(row, seat, QTableWidgetItem(f"{value:g}"))
+        for seat, info in enumerate(detail.seats):
+            total = info.score if info.score is not None else sum(points[seat] for points in detail.rounds)
+            item = QTableWidgetItem(f"{total:g}")
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            self.rounds_table.setItem(len(detail.rounds), seat, item)
+        self.progression.show(names, detail.rounds)
+
+    def export_csv(self, path: str | None = None) -> None:
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, "Export history", "gamenight-history.csv", "CSV files (*.csv)")
+        if path:
+            self.history.export_csv(path, self.rows)

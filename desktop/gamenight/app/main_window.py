@@ -1,0 +1,186 @@
+"""The main window: launcher, game screens and the history in one stack, with the menus."""
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from gamenight.app.art import app_icon
+from gamenight.app.context import AppContext
+from gamenight.app.help_dialogs import ShortcutsDialog, show_about
+from gamenight.app.launcher import LauncherPage
+from gamenight.app.match_controller import MatchController
+from gamenight.app.new_game_dialog import NewGameDialog
+from gamenight.app.preferences import PreferencesDialog
+from gamenight.app.resume_dialog import ResumeDialog
+from gamenight.app.theme import apply_theme
+from gamenight.core import registry
+from gamenight.core.match import Match
+from gamenight.core.records import GameRecord, RecordError
+from gamenight.storage.keeper import MatchKeeper
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, context: AppContext):
+        super().__init__()
+        self.context = context
+        self.setWindowTitle("Game Night")
+        self.setWindowIcon(app_icon())
+        self.resize(1180, 820)
+        self.setMinimumSize(900, 640)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.launcher = LauncherPage(registry.games())
+        self.launcher.play.connect(self.new_game)
+        self.stack.addWidget(self.launcher)
+        self.history_page = None
+        self.screen_widget: QWidget | None = None
+        self.controller: MatchController | None = None
+        self._build_menus()
+
+    # -- menus -------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        def action(menu, text, slot, shortcut=None):
+            item = QAction(text, self)
+            if shortcut:
+                item.setShortcut(QKeySequence(shortcut))
+            item.triggered.connect(slot)
+            menu.addAction(item)
+            return item
+
+        game = self.menuBar().addMenu("&Game")
+        action(game, "&New game\u2026", self.show_launcher, QKeySequence.New)
+        self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
+        action(game, "Score &history", self.show_history, "Ctrl+H")
+        game.addSeparator()
+        action(game, "&Quit", self.close, QKeySequence.Quit)
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = action(edit, "&Undo", self.undo, QKeySequence.Undo)
+        self.undo_action.setEnabled(False)
+        view = self.menuBar().addMenu("&View")
+        action(view, "&Full screen", self.toggle_full_screen, "F11")
+        action(view, "&Preferences\u2026", self.edit_preferences, "Ctrl+,")
+        help_menu = self.menuBar().addMenu("&Help")
+        action(help_menu, "&Keyboard shortcuts", lambda: ShortcutsDialog(self).exec(), "F1")
+        action(help_menu, "&About Game Night", lambda: show_about(self))
+
+    # -- pages -------------------------------------------------------------------------------
+    def show_launcher(self) -> None:
+        self.stack.setCurrentWidget(self.launcher)
+
+    def show_history(self) -> None:
+        if self.history_page is None:
+            from gamenight.app.history_page import HistoryPage  # pyqtgraph loads on first use
+
+            self.history_page = HistoryPage(self.context.history)
+            self.history_page.back.connect(self.show_launcher)
+            self.stack.addWidget(self.history_page)
+        else:
+            self.history_page.refresh()
+        self.stack.setCurrentWidget(self.history_page)
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def edit_preferences(self) -> None:
+        dialog = PreferencesDialog(self.context.settings, self)
+        if dialog.exec():
+            self.context.save_settings(dialog.settings())
+            apply_theme(self._app(), self.context.settings.theme)
+
+    @staticmethod
+    def _app():
+        from PySide6.QtWidgets import QApplication
+
+        return QApplication.instance()
+
+    # -- games -------------------------------------------------------------------------------
+    def new_game(self, game_id: str) -> Match | None:
+        info = registry.get(game_id)
+        if not info.built:
+            QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
+            return None
+        dialog = NewGameDialog(info, self.context.settings, self)
+        if not dialog.exec():
+            return None
+        request = dialog.request()
+        match = Match.start(game_id, request.seats, request.options, request.seed)
+        self.open_match(match)
+        return match
+
+    def open_match(self, match: Match) -> None:
+        """Show the game's screen for a started or resumed match."""
+        keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
+        keeper.after_change()
+        self.close_match()
+        self.controller = MatchController(match, keeper, parent=self)
+        self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
+        self.controller.changed.connect(self._sync_undo)
+        screen_class = match.info.load_screen()
+        self.screen_widget = screen_class(self.controller, self.context)
+        self.stack.addWidget(self.screen_widget)
+        self.stack.setCurrentWidget(self.screen_widget)
+        self.setWindowTitle(f"{match.info.name} \u2014 Game Night")
+        self.controller.start()
+
+    def close_match(self) -> None:
+        if self.screen_widget is not None:
+            self.stack.removeWidget(self.screen_widget)
+            self.screen_widget.deleteLater()
+            self.screen_widget = None
+        if self.controller is not None:
+            self.controller.deleteLater()
+            self.controller = None
+        self.setWindowTitle("Game Night")
+        self.undo_action.setEnabled(False)
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def _sync_undo(self) -> None:
+        self.undo_action.setEnabled(self.controller is not None and self.controller.can_undo())
+
+    # -- start-up ----------------------------------------------------------------------------
+    def after_start(self) -> None:
+        """Once the window is up: show notices (files moved aside), then offer to resume."""
+        for notice in self.context.notices:
+            QMessageBox.warning(self, "Game Night", notice)
+        self.context.notices.clear()
+        self.offer_resume(quiet=True)
+
+    def resumable(self) -> list[GameRecord]:
+        scan = self.context.autosaves.unfinished()
+        self.context.notices.extend(scan.notices)
+        return [record for record in scan.records if _is_built(record.game)]
+
+    def offer_resume(self, quiet: bool = False) -> None:
+        records = self.resumable()
+        for notice in self.context.notices:
+            QMessageBox.warning(self, "Game Night", notice)
+        self.context.notices.clear()
+        if not records:
+            if not quiet:
+                QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
+            return
+        dialog = ResumeDialog(records, self.context.autosaves, self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.resume(dialog.chosen)
+
+    def resume(self, record: GameRecord) -> None:
+        try:
+            match = Match.from_record(record)
+        except RecordError as error:
+            QMessageBox.warning(self, "Resume", f"This saved game cannot be resumed: {error}")
+            return
+        self.open_match(match)
+
+    def schedule_after_start(self) -> None:
+        QTimer.singleShot(0, self.after_start)
+
+
+def _is_built(game_id: str) -> bool:
+    try:
+        return registry.get(game_id).built
+    except KeyError:
+        return False

@@ -1,0 +1,61 @@
+"""The resume offer at start-up: games left unfinished (after a crash, a kill or a quit)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from gamenight.core import registry
+from gamenight.core.records import GameRecord
+from gamenight.storage.autosave import AutosaveStore
+
+
+def describe(record: GameRecord) -> str:
+    name = registry.get(record.game).name
+    players = ", ".join(seat.name for seat in record.seats)
+    return f"{name} \u2014 {players} \u2014 started {record.created.replace('T', ' ')[:16]}, {len(record.actions)} moves"
+
+
+class ResumeDialog(QDialog):
+    def __init__(self, records: list[GameRecord], autosaves: AutosaveStore, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Resume a game")
+        self.autosaves = autosaves
+        self.chosen: GameRecord | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("These games were not finished. Pick one to carry on where it stopped."))
+        self.list = QListWidget()
+        for record in records:
+            item = QListWidgetItem(describe(record))
+            item.setData(256, record)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _: self.accept())
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox()
+        self.resume_button = buttons.addButton("Resume", QDialogButtonBox.AcceptRole)
+        self.discard_button = QPushButton("Discard\u2026")
+        buttons.addButton(self.discard_button, QDialogButtonBox.DestructiveRole)
+        buttons.addButton("Later", QDialogButtonBox.RejectRole)
+        self.discard_button.clicked.connect(self._discard)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, 300)
+
+    def _discard(self, confirmed: bool = False) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        if not confirmed and QMessageBox.question(
+                self, "Discard game", f"Discard this saved game for good?\n\n{item.text()}") != QMessageBox.Yes:
+            return
+        self.autosaves.remove(item.data(256).match_id)
+        self.list.takeItem(self.list.row(item))
+        if self.list.count() == 0:
+            self.reject()
+
+    def accept(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.chosen = item.data(256)
+            super().accept()
