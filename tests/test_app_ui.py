@@ -200,3 +200,11 @@ def test_preferences_are_saved_and_the_theme_applied(window, qtbot, monkeypatch)
     assert QApplication.instance().palette().window().color().lightness() < 80
     window.context.save_settings(type(settings)())
     module.apply_theme(QApplication.instance(), "light")
+
+
+def test_launcher_buttons_open_history_and_resume(window, qtbot):
+    qtbot.mouseClick(window.launcher.resume_button, Qt.LeftButton)
+    assert window.warnings[-1] == "There is no unfinished game to resume."
+    qtbot.mouseClick(window.launcher.history_button, Qt.LeftButton)
+    assert window.stack.currentWidget() is window.history_page
+    assert window.history_page.empty_note.isVisibleTo(window.history_page)

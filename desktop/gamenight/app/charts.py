@@ -17,6 +17,12 @@ SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
 def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
     widget = pg.PlotWidget()
     widget.setBackground(None)
+    text = widget.palette().windowText().color()
+    for name in ("left", "bottom"):
+        axis = widget.getAxis(name)
+        axis.setPen(text)
+        axis.setTextPen(text)
+    widget.getPlotItem().titleLabel.opts["color"] = text
     widget.setTitle(title)
     widget.setLabel("left", left)
     widget.setLabel("bottom", bottom)
@@ -25,18 +31,25 @@ def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
     return widget
 
 
+def _whole_number_ticks(widget: pg.PlotWidget, last: int) -> None:
+    """Label the bottom axis 0/1, 2, 3... only (rounds and games are counted, not measured)."""
+    step = max(1, last // 12)
+    widget.getAxis("bottom").setTicks([[(n, str(n)) for n in range(0, last + 1, step)]])
+
+
 class ScoreProgressionChart:
     """Running totals per seat, round by round, within one game."""
 
     def __init__(self):
         self.widget = _plot("Score progression", "total", "round")
-        self.legend = self.widget.addLegend(offset=(10, 10))
+        self.legend = self.widget.addLegend(offset=(10, 10), labelTextColor=self.widget.palette().windowText().color())
         self.curves: list[pg.PlotDataItem] = []
 
     def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]]) -> None:
         self.widget.clear()
         self.legend.clear()
         self.curves = []
+        _whole_number_ticks(self.widget, len(rounds))
         for seat, name in enumerate(names):
             totals = [0.0, *accumulate(points[seat] for points in rounds)]
             colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]
@@ -57,6 +70,7 @@ class PlayerResultsChart:
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
         self.widget.setTitle(f"Results over time: {player}" if player else "Results over time (choose a player)")
         xs = list(range(1, len(results) + 1))
+        _whole_number_ticks(self.widget, len(results))
         self.scores.setData(xs, [result.score for result in results])
         won = [(x, result.score) for x, result in zip(xs, results) if result.placement == 1]
         self.wins.setData([x for x, _ in won], [y for _, y in won])

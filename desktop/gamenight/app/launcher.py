@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.art import svg_pixmap
 from gamenight.core.registry import GameInfo
@@ -73,6 +73,8 @@ def _faded(pixmap):
 
 class LauncherPage(QWidget):
     play = Signal(str)
+    history = Signal()
+    resume = Signal()
 
     def __init__(self, games: list[GameInfo], parent: QWidget | None = None):
         super().__init__(parent)
@@ -93,3 +95,13 @@ class LauncherPage(QWidget):
             grid.addWidget(tile, index // 3, index % 3)
         outer.addLayout(grid)
         outer.addStretch(1)
+        footer = QHBoxLayout()
+        self.resume_button = QPushButton("Resume a saved game…")
+        self.resume_button.clicked.connect(self.resume)
+        self.history_button = QPushButton("Score history")
+        self.history_button.clicked.connect(self.history)
+        for button in (self.resume_button, self.history_button):
+            button.setMinimumHeight(40)
+            footer.addWidget(button)
+        footer.addStretch(1)
+        outer.addLayout(footer)

@@ -32,6 +32,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.launcher = LauncherPage(registry.games())
         self.launcher.play.connect(self.new_game)
+        self.launcher.history.connect(self.show_history)
+        self.launcher.resume.connect(self.offer_resume)
         self.stack.addWidget(self.launcher)
         self.history_page = None
         self.screen_widget: QWidget | None = None
