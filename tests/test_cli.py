@@ -67,3 +67,11 @@ def test_headless_commands_do_not_import_qt():
     code = "import sys; from gamenight import cli; cli.main(['replay', '/nonexistent']); print('PySide6' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
     assert out.strip() == "False"
+
+
+def test_gui_without_a_screen_says_so_instead_of_crashing(monkeypatch, capsys):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert cli.main([]) == 2
+    assert "needs a screen" in capsys.readouterr().err

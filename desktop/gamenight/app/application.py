@@ -1,6 +1,7 @@
 """Creating the QApplication and the main window."""
 from __future__ import annotations
 
+import os
 import sys
 
 from PySide6.QtCore import Qt
@@ -29,7 +30,22 @@ def build_main_window(context: AppContext):
     return MainWindow(context)
 
 
+def missing_display() -> str | None:
+    """On Linux, a clear reason when there is no screen to open a window on (Qt would abort)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("Game Night needs a screen, and this session has none (DISPLAY and WAYLAND_DISPLAY are unset). "
+            "Start it from a desktop session, or on a headless machine run it under xvfb-run; "
+            "`gamenight --smoke-test` checks the install without a screen.")
+
+
 def run_app() -> int:
+    reason = missing_display()
+    if reason:
+        print(reason, file=sys.stderr)
+        return 2
     app = create_application()
     window = build_main_window(AppContext.open())
     window.show()

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Build the Linux bundle (PyInstaller one-folder), check it with its own --smoke-test, print its
+# size, and pack it as an installable .deb (installs to /opt/gamenight, with a menu entry and icon).
+# Run from anywhere with the Python that has Game Night's dependencies:  bash packaging/build_linux.sh
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+python="${PYTHON:-python3}"
+cd "$root"
+
+"$python" -m pip install -q ".[package]"
+"$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$here/dist" --workpath "$here/build" "$here/gamenight.spec"
+bundle="$here/dist/gamenight"
+
+# The interpreter and its extension modules come unstripped from some Python builds.
+strip --strip-unneeded "$bundle"/_internal/libpython3*.so* "$bundle"/_internal/python3*/lib-dynload/*.so 2>/dev/null || true
+
+QT_QPA_PLATFORM=offscreen "$bundle/gamenight" --smoke-test
+
+version="$("$python" -c 'import gamenight; print(gamenight.__version__)')"
+stage="$here/build/deb"
+rm -rf "$stage"
+mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
+         "$stage/usr/share/icons/hicolor/scalable/apps"
+cp -a "$bundle" "$stage/opt/gamenight"
+ln -s /opt/gamenight/gamenight "$stage/usr/bin/gamenight"
+cp "$here/linux/gamenight.desktop" "$stage/usr/share/applications/"
+cp "$root/resources/icons/gamenight.svg" "$stage/usr/share/icons/hicolor/scalable/apps/"
+"$python" "$here/render_icon.py" "$stage/usr/share/icons/hicolor"
+size_kb="$(du -sk "$stage/opt/gamenight" | cut -f1)"
+cat > "$stage/DEBIAN/control" <<CONTROL
+Package: gamenight
+Version: $version
+Section: games
+Priority: optional
+Architecture: $(dpkg --print-architecture)
+Installed-Size: $size_kb
+Depends: libc6, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libegl1, libgl1
+Maintainer: Game Night developers <dev@gamenight.invalid>
+Description: Five table games with a caller console, bots and a score history
+ Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules.
+CONTROL
+deb="$here/dist/gamenight_${version}_$(dpkg --print-architecture).deb"
+dpkg-deb --build --root-owner-group -Zxz "$stage" "$deb" >/dev/null
+
+echo "bundle: $bundle"
+echo "bundle size unpacked: $(du -sm "$bundle" | cut -f1) MB (target 150 MB)"
+echo "package: $deb ($(du -m "$deb" | cut -f1) MB)"
