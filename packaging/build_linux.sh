@@ -8,7 +8,7 @@ root="$(dirname "$here")"
 python="${PYTHON:-python3}"
 cd "$root"
 
-"$python" -m pip install -q ".[package]"
+"$python" -m pip install -q -e ".[package]"
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$here/dist" --workpath "$here/build" "$here/gamenight.spec"
 bundle="$here/dist/gamenight"
