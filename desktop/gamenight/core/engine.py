@@ -34,6 +34,12 @@ class GameState(ABC):
         """The seat to act, `CHANCE`, or `TERMINAL`."""
 
     @property
+    def external_chance(self) -> bool:
+        """True when chance outcomes come from outside (a live caller's draw typed in), so the
+        app must not draw them itself."""
+        return False
+
+    @property
     def is_over(self) -> bool:
         return self.current_player == TERMINAL
 

@@ -82,8 +82,9 @@ class Match:
         return player >= 0 and not self.seats[player].is_bot
 
     def chance_is_automatic(self) -> bool:
-        """Chance steps are drawn from the seed unless the record is an explicit deal."""
-        return self.record.seed is not None
+        """Chance steps are drawn from the seed unless the record is an explicit deal or the
+        outcomes come from a live caller."""
+        return self.record.seed is not None and not self.state.external_chance
 
     # -- acting ------------------------------------------------------------------------------
     def apply(self, action: Action, seat: int | None = None) -> None:

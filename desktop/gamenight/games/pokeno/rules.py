@@ -1,0 +1,265 @@
+"""The Super Pokeno Bonus engine: board choice, then counted rounds of roll, draw and score.
+
+Everything random is a chance step: each die roll (`Dice`) and each called card (`Draw`, from
+what is left of that round's fresh deck), so a live caller's dice and cards enter the same way
+as the app's own draw. Players make one decision: which board to hold.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.cards import Card, standard_deck
+from gamenight.core.dice import roll, valid_roll
+from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.games.pokeno import roll as procedure
+from gamenight.games.pokeno.boards import LINES, Board, board_set
+from gamenight.games.pokeno.hands import Hand, best_hand, line_points
+from gamenight.games.pokeno.roll import Step
+
+COUNTED_ROUNDS = 5
+
+
+@dataclass(frozen=True)
+class ChooseBoard(Action):
+    kind = "choose_board"
+    board: int
+
+
+@dataclass(frozen=True)
+class Dice(Action):
+    kind = "dice"
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    kind = "draw"
+    card: Card
+
+
+CODEC = ActionCodec(ChooseBoard, Dice, Draw)
+
+
+@dataclass
+class Round:
+    caller: int
+    step: Step | None = Step.BASE  # None once the dice are done
+    base: int | None = None
+    cards_to_draw: int | None = None
+    bonus: Hand | None = None
+    multiplier: int | None = None
+    drawn: list[Card] = field(default_factory=list)
+    caller_points: int = 0
+    void: bool = False
+    log: list[str] = field(default_factory=list)
+    board_points: tuple[int, ...] = ()
+    """Filled when the round is over: each seat's board score."""
+
+    @property
+    def finished(self) -> bool:
+        return self.void or bool(self.board_points)
+
+    def points(self, num_players: int) -> tuple[int, ...]:
+        """Each seat's points from this round, caller's bonuses included."""
+        board = self.board_points or (0,) * num_players
+        return tuple(board[seat] + (self.caller_points if seat == self.caller else 0) for seat in range(num_players))
+
+
+@dataclass(frozen=True)
+class LineScore:
+    line: int
+    covered: int
+    hand: Hand | None
+    points: int
+
+
+@dataclass(frozen=True)
+class PokenoView:
+    """All of Pokeno is public; a seat's view holds what a bot needs to pick a board."""
+
+    seat: int
+    free_boards: tuple[int, ...]
+
+
+class PokenoState(GameState):
+    def __init__(self, options: dict, num_players: int):
+        self.num_players = num_players
+        self.options = options
+        self.rounds_to_play = max(COUNTED_ROUNDS, num_players) if options["everyone_calls"] else COUNTED_ROUNDS
+        self.boards: list[Board] = board_set(max(12, num_players))
+        self.board_of: list[int | None] = [None] * num_players
+        self.rounds: list[Round] = []
+        self.counted = 0
+
+    # -- contract ----------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        for seat, board in enumerate(self.board_of):
+            if board is None:
+                return seat
+        if self.counted >= self.rounds_to_play:
+            return TERMINAL
+        return CHANCE
+
+    @property
+    def external_chance(self) -> bool:
+        return self.options["draw"] == "external"
+
+    @property
+    def round(self) -> Round | None:
+        """The round being played, or the last one once the game is over."""
+        return self.rounds[-1] if self.rounds else None
+
+    def legal_actions(self) -> list[Action]:
+        player = self.current_player
+        if player >= 0:
+            return [ChooseBoard(board.number) for board in self.boards if board.number not in self.board_of]
+        if player == TERMINAL:
+            return []
+        step = self._pending_step()
+        if step is None:
+            drawn = set(self._called_now())
+            return [Draw(card) for card in standard_deck() if card not in drawn]
+        values = range(1, 7)
+        if step.dice == 2:
+            return [Dice((a, b)) for a in values for b in values]
+        return [Dice((a,)) for a in values]
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        step = self._pending_step()
+        if step is not None:
+            return Dice(roll(rng, step.dice))
+        drawn = set(self._called_now())
+        return Draw(rng.choice([card for card in standard_deck() if card not in drawn]))
+
+    def illegal_reason(self, action: Action) -> str | None:
+        player = self.current_player
+        if player == TERMINAL:
+            return "the game is over"
+        if isinstance(action, ChooseBoard):
+            if player < 0:
+                return "every seat already has a board"
+            if not any(board.number == action.board for board in self.boards):
+                return f"there is no board {action.board}"
+            if action.board in self.board_of:
+                return f"board {action.board} is already taken"
+            return None
+        if player >= 0:
+            return "every seat must pick a board first"
+        step = self._pending_step()
+        if isinstance(action, Dice):
+            if step is None:
+                return "the dice are done: call the cards"
+            return valid_roll(action.values, step.dice)
+        if isinstance(action, Draw):
+            if step is not None:
+                return f"roll the dice first ({step.value} is next)"
+            called = self._called_now()
+            if action.card in called:
+                return f"{action.card.label} was already called (call {called.index(action.card) + 1})"
+            if action.card.is_joker:
+                return "Pokeno uses no jokers"
+            return None
+        return f"{action!r} is not a Pokeno action"
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, ChooseBoard):
+            self.board_of[self.current_player] = action.board
+            return
+        live = self._live_round()
+        if isinstance(action, Dice):
+            self._apply_dice(live, sum(action.values))
+        else:
+            live.drawn.append(action.card)
+            if len(live.drawn) == live.cards_to_draw:
+                live.board_points = tuple(sum(line.points for line in self.line_scores(seat)) for seat in range(self.num_players))
+                self.counted += 1
+
+    def _apply_dice(self, live: Round, total: int) -> None:
+        if live.step == Step.BASE:
+            result = procedure.base_roll(total)
+        elif live.step == Step.ADD:
+            result = procedure.add_roll(total, live.base)
+        elif live.step == Step.BONUS:
+            result = procedure.bonus_die(total)
+        else:
+            result = procedure.multiplier_die(total, live.bonus)
+        live.caller_points += result.caller_points
+        live.log.append(result.words)
+        if result.void:
+            live.void = True
+            return
+        if result.again:
+            return
+        if live.step == Step.BASE:
+            live.base, live.step = result.value, Step.ADD
+        elif live.step == Step.ADD:
+            live.cards_to_draw, live.step = live.base + result.value, Step.BONUS
+        elif live.step == Step.BONUS:
+            live.bonus, live.step = result.value, Step.MULTIPLIER
+        else:
+            live.multiplier, live.step = result.value, None
+
+    def scores(self) -> tuple[int, ...]:
+        totals = [0] * self.num_players
+        for played in self.rounds:
+            for seat, points in enumerate(played.points(self.num_players)):
+                totals[seat] += points
+        return tuple(totals)
+
+    def completed_rounds(self) -> list[tuple[int, ...]]:
+        return [played.points(self.num_players) for played in self.rounds if played.finished]
+
+    def view(self, player: int) -> PokenoView:
+        return PokenoView(player, tuple(a.board for a in self.legal_actions() if isinstance(a, ChooseBoard)))
+
+    # -- rounds ------------------------------------------------------------------------------
+    def next_caller(self) -> int:
+        if not self.rounds:
+            return 0
+        return (self.rounds[-1].caller + 1) % self.num_players
+
+    def _live_round(self) -> Round:
+        """The round taking dice or cards now, starting a fresh one (fresh deck) if needed."""
+        if not self.rounds or self.rounds[-1].finished:
+            self.rounds.append(Round(self.next_caller()))
+        return self.rounds[-1]
+
+    def _called_now(self) -> list[Card]:
+        """Cards called in the round taking cards now (none before its first draw)."""
+        if not self.rounds or self.rounds[-1].finished:
+            return []
+        return self.rounds[-1].drawn
+
+    def _pending_step(self) -> Step | None:
+        if not self.rounds or self.rounds[-1].finished:
+            return Step.BASE
+        return self.rounds[-1].step
+
+    # -- scoring -----------------------------------------------------------------------------
+    def board_for(self, seat: int) -> Board:
+        return self.boards[self.board_of[seat] - 1]
+
+    def line_scores(self, seat: int) -> list[LineScore]:
+        """Each of the seat's 10 lines: covered count, best hand and points in the current
+        (or last) round."""
+        played = self.round
+        drawn = set(played.drawn) if played else set()
+        bonus = played.bonus if played else None
+        multiplier = played.multiplier or 1 if played else 1
+        board = self.board_for(seat)
+        scores = []
+        for line, cells in enumerate(LINES):
+            covered = [board.cards[cell] for cell in cells if board.cards[cell] in drawn]
+            hand = best_hand(covered)
+            scores.append(LineScore(line, len(covered), hand, line_points(hand, bonus, multiplier)))
+        return scores
+
+    def counted_round_number(self) -> int:
+        """1-based number of the counted round on show: the one in play, or the last one scored
+        (void rounds do not count)."""
+        if self.round is not None and self.round.board_points:
+            return self.counted
+        return min(self.counted + 1, self.rounds_to_play)
