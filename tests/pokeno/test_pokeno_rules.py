@@ -256,3 +256,28 @@ def test_external_draw_is_never_drawn_by_the_app():
     assert match.current_player == CHANCE and not match.chance_is_automatic()
     match.apply(Dice((2, 2)))
     assert match.state.round.base == 20
+
+
+def test_undo_takes_back_typed_entries_one_by_one():
+    match = Match.start("pokeno", [Seat("Op"), Seat("B", "bot", "easy")], {"draw": "external"}, seed=1)
+    match.apply(ChooseBoard(3), seat=0)
+    match.play_out()
+    for values in [(2, 2), (3, 4), (5,), (2,)]:
+        match.apply(Dice(values))
+    match.apply(Draw(Card.parse("QH")))
+    match.apply(Draw(Card.parse("2C")))
+    assert match.last_undoable() == Draw(Card.parse("2C"))
+    match.undo()
+    assert match.state.round.drawn == [Card.parse("QH")]
+    match.undo()
+    match.undo()
+    assert match.state.round.multiplier is None and match.state.round.bonus == Hand.FLUSH
+
+
+def test_undo_does_not_redraw_the_apps_own_draw():
+    match = Match.start("pokeno", [Seat("Me"), Seat("B", "bot", "easy")], seed=1)
+    match.apply(ChooseBoard(3), seat=0)
+    match.play_out()
+    assert match.is_over
+    match.undo()  # only the board choice is the human's: the whole draw goes with it
+    assert match.current_player == 0 and match.record.actions == []

@@ -35,6 +35,7 @@ def _run(scratch: Path, screenshots: Path | None) -> list[str]:
     from gamenight.app.new_game_dialog import NewGameDialog
     from gamenight.app.preferences import PreferencesDialog
     from gamenight.core import registry
+    from gamenight.core.engine import CHANCE
     from gamenight.core.match import Match
     from gamenight.core.records import Seat
 
@@ -66,9 +67,12 @@ def _run(scratch: Path, screenshots: Path | None) -> list[str]:
         window.open_match(Match.start(info.id, seats, seed=1))
         window.controller.bot_delay_ms = 0
         deadline = time.monotonic() + 20
-        while len(window.controller.match.record.actions) < MOVES_PER_GAME and not window.controller.match.is_over:
+        match = window.controller.match
+        while len(match.record.actions) < MOVES_PER_GAME and not match.is_over:
             if time.monotonic() > deadline:
                 raise RuntimeError(f"{info.name}: the bots made no progress")
+            if match.current_player == CHANCE and match.chance_is_automatic():
+                window.controller.draw()  # screens that draw on a tap wait for one
             app.processEvents()
             time.sleep(0.005)
         shot(f"game-{info.id}", window)

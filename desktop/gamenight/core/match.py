@@ -147,7 +147,8 @@ class Match:
 
     def undo(self) -> None:
         """Take back the last human action and everything after it (bot moves, draws).
-        Chance outcomes are tied to their step, so playing on draws the same cards again."""
+        Chance outcomes are tied to their step, so playing on draws the same cards again.
+        When a live caller's draw is typed in, each typed entry is undoable too."""
         index = self._last_human_index()
         if index is None:
             raise IllegalAction("there is nothing of yours to undo")
@@ -155,10 +156,16 @@ class Match:
         self.state, self._actors = _replay(self.info, self.record)
         self.record.finished = self.is_over
 
+    def last_undoable(self) -> Action | None:
+        """The action `undo` would take back first, or None."""
+        index = self._last_human_index()
+        return None if index is None else self.info.codec.decode(self.record.actions[index])
+
     def _last_human_index(self) -> int | None:
+        typed_chance = self.state.external_chance
         for index in range(len(self._actors) - 1, -1, -1):
             actor = self._actors[index]
-            if actor >= 0 and not self.seats[actor].is_bot:
+            if actor >= 0 and not self.seats[actor].is_bot or actor == CHANCE and typed_chance:
                 return index
         return None
 

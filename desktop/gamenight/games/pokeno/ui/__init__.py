@@ -1,0 +1,1 @@
+"""Qt screens of Super Pokeno Bonus."""

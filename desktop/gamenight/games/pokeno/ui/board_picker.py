@@ -1,0 +1,66 @@
+"""Choosing a board: the free boards as big buttons, a preview of the one picked, and Take."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamenight.games.pokeno.boards import Board
+from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
+
+
+class BoardPicker(QWidget):
+    boardTaken = Signal(int)
+
+    def __init__(self, boards: list[Board], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.boards = {board.number: board for board in boards}
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.prompt = QLabel()
+        font = QFont(self.font())
+        font.setPixelSize(22)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setWordWrap(True)
+        left.addWidget(self.prompt)
+        grid = QGridLayout()
+        self.number_buttons: dict[int, QPushButton] = {}
+        for index, number in enumerate(self.boards):
+            button = QPushButton(f"Board {number}")
+            button.setMinimumSize(96, 48)
+            button.setCheckable(True)
+            button.clicked.connect(lambda _=False, n=number: self.preview(n))
+            grid.addWidget(button, index // 3, index % 3)
+            self.number_buttons[number] = button
+        left.addLayout(grid)
+        left.addStretch(1)
+        self.take_button = QPushButton()
+        self.take_button.setMinimumHeight(52)
+        self.take_button.clicked.connect(lambda: self.boardTaken.emit(self.chosen))
+        left.addWidget(self.take_button)
+        layout.addLayout(left, 1)
+        self.view_holder = QVBoxLayout()
+        layout.addLayout(self.view_holder, 2)
+        self.view: BoardView | None = None
+        self.chosen = 0
+
+    def ask(self, who: str, free: tuple[int, ...], can_take: bool) -> None:
+        self.prompt.setText(f"{who}, choose your board" if can_take else f"{who} is choosing a board\u2026")
+        for number, button in self.number_buttons.items():
+            button.setEnabled(can_take and number in free)
+        if free and self.chosen not in free:
+            self.preview(free[0])
+        self.take_button.setEnabled(can_take)
+
+    def preview(self, number: int) -> None:
+        self.chosen = number
+        for other, button in self.number_buttons.items():
+            button.setChecked(other == number)
+        if self.view is not None:
+            self.view_holder.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = BoardView(BoardScene(self.boards[number], f"Board {number}"))
+        self.view_holder.addWidget(self.view)
+        self.take_button.setText(f"Take board {number}")
+        self.take_button.setFocus(Qt.OtherFocusReason)

@@ -1,0 +1,66 @@
+"""The 52-card called board: every card of the deck in suit rows; called cards light up, the
+last one is outlined. In external-draw mode each card is a touch target that calls it."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+
+from gamenight.core.cards import Card, Suit
+
+MIN_TARGET_PX = 36  # at least 9 mm on a 100 dpi touch screen
+
+
+class CalledBoard(QWidget):
+    cardTapped = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_AcceptTouchEvents)
+        grid = QGridLayout(self)
+        grid.setSpacing(3)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[Card, QPushButton] = {}
+        font = QFont(self.font())
+        font.setPixelSize(15)
+        font.setBold(True)
+        for row, suit in enumerate(reversed(Suit)):
+            for column, rank in enumerate(range(14, 1, -1)):
+                card = Card(rank, suit)
+                button = QPushButton(card.label)
+                button.setFont(font)
+                button.setMinimumSize(MIN_TARGET_PX, MIN_TARGET_PX)
+                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+                button.setFocusPolicy(Qt.NoFocus)
+                button.setAccessibleName(card.name)
+                button.clicked.connect(lambda _=False, card=card: self.cardTapped.emit(card))
+                grid.addWidget(button, row, column)
+                self.buttons[card] = button
+        self.entry_enabled = False
+        self.show_called([])
+
+    def set_entry(self, enabled: bool) -> None:
+        """External draw: taps call cards. Otherwise the board only shows."""
+        self.entry_enabled = enabled
+        for button in self.buttons.values():
+            button.setCursor(Qt.PointingHandCursor if enabled else Qt.ArrowCursor)
+        self._restyle()
+
+    def show_called(self, called: list[Card]) -> None:
+        self.called = list(called)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        called = set(self.called)
+        last = self.called[-1] if self.called else None
+        for card, button in self.buttons.items():
+            colour = "#c62828" if card.suit.is_red else "#1b1b1b"
+            if card in called:
+                border = "3px solid #ff6f00" if card == last else "1px solid #8d6e63"
+                style = f"background:#ffe082;color:{colour};border:{border};border-radius:5px;"
+            else:
+                style = f"background:#f5f5f5;color:{colour};border:1px solid #bdbdbd;border-radius:5px;"
+                if not self.entry_enabled:
+                    style += "color:#9e9e9e;"
+            button.setStyleSheet(f"QPushButton{{{style}}}")
+            button.setToolTip(f"{card.name}: called" if card in called else card.name)

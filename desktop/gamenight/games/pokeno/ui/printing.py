@@ -1,0 +1,83 @@
+"""Printable PDFs: the boards (one per page, numbered) and a blank score sheet."""
+from __future__ import annotations
+
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from gamenight.app.card_art import CARD_RATIO, paint_card
+from gamenight.games.pokeno.boards import Board
+from gamenight.games.pokeno.rules import COUNTED_ROUNDS
+
+
+def _writer(path: str, title: str) -> QPdfWriter:
+    writer = QPdfWriter(path)
+    writer.setTitle(title)
+    writer.setCreator("Game Night")
+    writer.setResolution(300)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(12, 12, 12, 12),
+                                     QPageLayout.Millimeter))
+    return writer
+
+
+def print_boards(path: str, boards: list[Board]) -> None:
+    writer = _writer(path, "Super Pokeno Bonus boards")
+    painter = QPainter(writer)
+    page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+    page.moveTo(0, 0)
+    for index, board in enumerate(boards):
+        if index:
+            writer.newPage()
+        title = QFont("DejaVu Sans")
+        title.setPixelSize(int(page.height() * 0.035))
+        title.setBold(True)
+        painter.setFont(title)
+        painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.06), Qt.AlignCenter,
+                         f"Super Pokeno Bonus \u2014 Board {board.number}")
+        gap = page.width() * 0.015
+        width = (page.width() - 6 * gap) / 5
+        height = width * CARD_RATIO
+        top = page.height() * 0.09
+        for cell, card in enumerate(board.cards):
+            rect = QRectF(gap + (cell % 5) * (width + gap), top + (cell // 5) * (height + gap), width, height)
+            paint_card(painter, rect, card)
+        small = QFont("DejaVu Sans")
+        small.setPixelSize(int(page.height() * 0.015))
+        painter.setFont(small)
+        painter.drawText(QRectF(0, page.height() * 0.95, page.width(), page.height() * 0.05), Qt.AlignCenter,
+                         f"Board {board.number} of the Game Night set")
+    painter.end()
+
+
+def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS) -> None:
+    """A blank sheet: a row per player, a column per round plus caller bonuses and total."""
+    writer = _writer(path, "Super Pokeno Bonus score sheet")
+    painter = QPainter(writer)
+    page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+    title = QFont("DejaVu Sans")
+    title.setPixelSize(int(page.height() * 0.03))
+    title.setBold(True)
+    painter.setFont(title)
+    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.06), Qt.AlignCenter,
+                     "Super Pokeno Bonus \u2014 score sheet")
+    headers = ["Player"] + [f"Round {n}" for n in range(1, rounds + 1)] + ["Caller \u00b110", "Total"]
+    rows = max(len(names), 12)
+    top = page.height() * 0.08
+    row_height = min(page.height() * 0.055, (page.height() * 0.9) / (rows + 1))
+    first = page.width() * 0.22
+    other = (page.width() - first) / (len(headers) - 1)
+    cell_font = QFont("DejaVu Sans")
+    cell_font.setPixelSize(int(row_height * 0.35))
+    painter.setFont(cell_font)
+    painter.setPen(QPen(Qt.black, 3))
+    for row in range(rows + 1):
+        y = top + row * row_height
+        for column, header in enumerate(headers):
+            x = 0 if column == 0 else first + (column - 1) * other
+            width = first if column == 0 else other
+            rect = QRectF(x, y, width, row_height)
+            painter.drawRect(rect)
+            if row == 0:
+                painter.drawText(rect, Qt.AlignCenter, header)
+            elif column == 0 and row - 1 < len(names):
+                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft, names[row - 1])
+    painter.end()
