@@ -60,7 +60,9 @@ class BoardPicker(QWidget):
         if self.view is not None:
             self.view_holder.removeWidget(self.view)
             self.view.deleteLater()
-        self.view = BoardView(BoardScene(self.boards[number], f"Board {number}"))
+        scene = BoardScene(self.boards[number], f"Board {number}: its lines when full")
+        scene.show_full_hands()
+        self.view = BoardView(scene)
         self.view_holder.addWidget(self.view)
         self.take_button.setText(f"Take board {number}")
         self.take_button.setFocus(Qt.OtherFocusReason)

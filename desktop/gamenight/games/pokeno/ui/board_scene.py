@@ -35,11 +35,12 @@ class CardCell(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         paint_card(painter, self.boundingRect(), self.card)
         if self._chip > 0:
-            radius = CARD_W * 0.36 * self._chip
-            centre = QPointF(CARD_W / 2, CARD_H / 2)
+            # a translucent chip low on the card, so the rank in the corner stays readable
+            radius = CARD_W * 0.30 * self._chip
+            centre = QPointF(CARD_W * 0.55, CARD_H * 0.64)
             gradient = QRadialGradient(centre - QPointF(radius * 0.3, radius * 0.3), radius * 1.3)
-            gradient.setColorAt(0, QColor(255, 138, 101, 235))
-            gradient.setColorAt(1, QColor(216, 67, 21, 235))
+            gradient.setColorAt(0, QColor(255, 138, 101, 215))
+            gradient.setColorAt(1, QColor(216, 67, 21, 215))
             painter.setRenderHint(QPainter.Antialiasing)
             painter.setBrush(QBrush(gradient))
             painter.setPen(QPen(QColor("#ffffff"), 2, Qt.DashLine))
@@ -71,9 +72,10 @@ class CardCell(QGraphicsObject):
 class LineLabel(QGraphicsObject):
     """A line's current hand and points; glows when the line holds the bonus hand."""
 
-    def __init__(self, width: float, height: float):
+    def __init__(self, width: float, height: float, short: bool = False):
         super().__init__()
         self.size = QRectF(0, 0, width, height)
+        self.short = short
         self.hand_text = ""
         self.points_text = ""
         self.glowing = False
@@ -82,7 +84,10 @@ class LineLabel(QGraphicsObject):
         return self.size.adjusted(-3, -3, 3, 3)
 
     def show_score(self, score: LineScore, bonus: bool) -> None:
-        self.hand_text = score.hand.title if score.hand else ("\u2014" if score.covered else "")
+        if score.hand is None:
+            self.hand_text = "\u2014" if score.covered else ""
+        else:
+            self.hand_text = score.hand.short_title if self.short else score.hand.title
         self.points_text = f"{score.points}" if score.points else ""
         self.glowing = bonus
         self.update()
@@ -142,12 +147,18 @@ class BoardScene(QGraphicsScene):
             self.addItem(label)
             self.labels.append(label)
         for column in range(5):
-            label = LineLabel(CARD_W, LABEL_H + 18)
+            label = LineLabel(CARD_W, LABEL_H + 18, short=True)
             label.setPos(GAP + column * (CARD_W + GAP), top + grid_h + 2)
             self.addItem(label)
             self.labels.append(label)
         self.setSceneRect(0, 0, GAP + grid_w + LABEL_W + 10, top + grid_h + LABEL_H + 26)
         self.total.setPos(GAP + grid_w + 4, GAP)
+
+    def show_full_hands(self) -> None:
+        """For choosing a board: each line's hand when fully covered, at its base points."""
+        for label, hand in zip(self.labels, self.board.full_hands()):
+            label.show_score(LineScore(0, 5, hand, hand.points if hand else 0), False)
+        self.total.setText("")
 
     def show_state(self, called: set[Card], lines: list[LineScore], bonus, duration_ms: int) -> None:
         for card, cell in self.cells.items():

@@ -47,7 +47,7 @@ class DiceTray(QWidget):
         self.animation.valueChanged.connect(self._frame)
         self.animation.finished.connect(self._landed)
         self.frames = 0
-        self.setMinimumSize(240, 130)
+        self.setMinimumSize(240, 150)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
 
     def show_roll(self, values: tuple[int, ...], caption: str, duration_ms: int) -> None:
@@ -86,14 +86,14 @@ class DiceTray(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        side = min(74.0, self.height() - 50.0)
+        side = min(70.0, self.height() - 74.0)
         total = len(self._shown) * side + max(0, len(self._shown) - 1) * 16
         left = (self.width() - total) / 2
         for index, value in enumerate(self._shown):
             rect = QRectF(left + index * (side + 16), 6, side, side)
             paint_die(painter, rect, value, self._angle * (1 if index % 2 else -1))
         font = QFont(self.font())
-        font.setPixelSize(15)
+        font.setPixelSize(14)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())

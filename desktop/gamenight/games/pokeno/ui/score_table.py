@@ -1,6 +1,7 @@
 """The round score table: one row per round played (void rounds marked), totals at the foot."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from gamenight.games.pokeno.rules import PokenoState
@@ -14,7 +15,8 @@ class ScoreTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.NoSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(46)
+        self.horizontalHeader().setMinimumSectionSize(36)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
     def show_state(self, state: PokenoState) -> None:
         rounds = [played for played in state.rounds if played.finished or played.caller_points]
