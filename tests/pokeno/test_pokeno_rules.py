@@ -281,3 +281,26 @@ def test_undo_does_not_redraw_the_apps_own_draw():
     assert match.is_over
     match.undo()  # only the board choice is the human's: the whole draw goes with it
     assert match.current_player == 0 and match.record.actions == []
+
+
+def test_no_diagonals():
+    state = new_state(players=2)
+    roll(state, 2, 10, 1, 1)
+    board = state.board_for(0)
+    diagonal = [board.cards[i * 6] for i in range(5)]
+    for card in diagonal:
+        state.apply(Draw(card))
+    assert all(line.covered == 1 and line.points == 0 for line in state.line_scores(0))
+
+
+def test_a_resumed_game_draws_exactly_what_it_would_have():
+    from gamenight.core.records import GameRecord
+
+    match = Match.start("pokeno", [Seat("A", "bot", "easy"), Seat("B", "bot", "easy")], seed=77)
+    for _ in range(40):
+        match.advance()
+    saved = match.record.dumps()
+    match.play_out()
+    resumed = Match.from_record(GameRecord.loads(saved))
+    resumed.play_out()
+    assert resumed.record.actions == match.record.actions

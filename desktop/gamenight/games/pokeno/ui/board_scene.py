@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from gamenight.app.card_art import CARD_RATIO, paint_card
 from gamenight.core.cards import Card
@@ -26,6 +26,8 @@ class CardCell(QGraphicsObject):
         super().__init__()
         self.card = card
         self._chip = 0.0  # 0 = no chip, 1 = chip fully on (animated)
+        # painted once per zoom level at the screen's resolution, like KPat's cards
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.animation = QPropertyAnimation(self, b"chip")
         self.animation.setEasingCurve(QEasingCurve.OutBack)
 
@@ -76,6 +78,7 @@ class LineLabel(QGraphicsObject):
         super().__init__()
         self.size = QRectF(0, 0, width, height)
         self.short = short
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.hand_text = ""
         self.points_text = ""
         self.glowing = False
