@@ -55,7 +55,7 @@ def _percentiles(samples: list[float]) -> tuple[float, float]:
 
 def simulate(game_id: str, games: int, levels: list[str], seed: int, options: dict | None = None) -> SimResult:
     info = registry.get(game_id)
-    if not info.built:
+    if info.new_state is None:
         raise ValueError(f"{info.name} is not built yet")
     info.check_players(len(levels))
     for level in levels:
@@ -68,7 +68,10 @@ def simulate(game_id: str, games: int, levels: list[str], seed: int, options: di
         seats = [Seat(f"{levels[e]} {e + 1}", "bot", levels[e]) for e in entry_at_seat]
         match = Match.start(game_id, seats, options, seed=seed * 1_000_003 + game)
         while not match.is_over:
-            if match.current_player >= 0:
+            reaction = match.bot_reaction()
+            if reaction is not None:
+                match.apply(reaction[1], reaction[0])
+            elif match.current_player >= 0:
                 entry = entries[entry_at_seat[match.current_player]]
                 bot, legal, rng, view = match.bot_decision()
                 started = time.perf_counter()

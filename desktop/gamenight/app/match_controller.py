@@ -117,6 +117,10 @@ class MatchController(QObject):
 
     def _next(self) -> None:
         match = self.match
+        reaction = match.bot_reaction()
+        if reaction is not None:  # quick and rule-bound (a GOKER call): taken at once
+            self._apply(reaction[1], reaction[0])
+            return
         if match.is_over:
             self.gameOver.emit()
             return

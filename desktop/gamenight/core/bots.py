@@ -29,6 +29,10 @@ class Bot(ABC):
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         """One of `legal`, chosen from `view`."""
 
+    def react(self, view: Any, actions: Sequence[Action], rng: random.Random) -> Action | None:
+        """An out-of-turn action to take now (Goker's GOKER call), or None to let it pass."""
+        return actions[0]
+
 
 class RandomBot(Bot):
     """Picks any legal action: the easy level of games where that is fair play."""

@@ -48,6 +48,19 @@ class GameState(ABC):
         """The actions the current player may take (empty for chance steps with huge outcome
         spaces such as shuffles: use `sample_chance` and `illegal_reason`)."""
 
+    def out_of_turn_actions(self, player: int) -> list[Action]:
+        """Actions `player` may take although it is not their turn (Goker's GOKER call)."""
+        return []
+
+    def actor_of(self, action: Action) -> int:
+        """Who takes `action` now: the current player, unless the action is one of some
+        seat's out-of-turn actions."""
+        current = self.current_player
+        for seat in range(self.num_players):
+            if seat != current and action in self.out_of_turn_actions(seat):
+                return seat
+        return current
+
     @abstractmethod
     def sample_chance(self, rng: random.Random) -> Action:
         """A random outcome for the pending chance step."""

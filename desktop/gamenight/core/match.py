@@ -29,11 +29,12 @@ class ReplayError(RecordError):
 class Match:
     def __init__(self, info: registry.GameInfo, record: GameRecord):
         """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot."""
-        if not info.built or info.new_state is None or info.codec is None:
+        if info.new_state is None or info.codec is None:
             raise RecordError(f"{info.name} is not built yet")
         self.info = info
         self.record = record
         self.state, self._actors = _replay(info, record)
+        self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
 
     @classmethod
     def start(
@@ -91,7 +92,7 @@ class Match:
         """Apply an action of the current player (or a chance outcome entered by hand).
         With `seat`, the action is that seat's and is refused if it is not its turn.
         Raises IllegalAction and changes nothing if the rules refuse it."""
-        actor = self.state.current_player
+        actor = self.state.actor_of(action)
         if seat is not None and seat != actor:
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
         self.state.apply(action)
@@ -107,9 +108,11 @@ class Match:
             raise IllegalAction("this match has an explicit deal: enter the outcome")
         return self.state.sample_chance(step_rng(self.record.seed, "chance", len(self.record.actions)))
 
+    def _bot_seed(self) -> int | str:
+        return self.record.seed if self.record.seed is not None else self.record.match_id
+
     def bot_rng(self) -> random.Random:
-        return step_rng(self.record.seed if self.record.seed is not None else self.record.match_id,
-                        "bot", len(self.record.actions))
+        return step_rng(self._bot_seed(), "bot", len(self.record.actions))
 
     def bot_decision(self) -> tuple[Any, list[Action], random.Random, Any]:
         """What the bot to move needs, taken on this thread: (bot, legal, rng, view).
@@ -120,9 +123,30 @@ class Match:
         bot = self.info.bots[self.seats[seat].level](seat)
         return bot, self.state.legal_actions(), self.bot_rng(), self.state.view(seat)
 
+    def bot_reaction(self) -> tuple[int, Action] | None:
+        """A bot's out-of-turn action due now (each bot is asked once per step), or None."""
+        step = len(self.record.actions)
+        for seat, info in enumerate(self.seats):
+            if not info.is_bot or (seat, step) in self._asked:
+                continue
+            actions = self.state.out_of_turn_actions(seat)
+            if actions:
+                self._asked.add((seat, step))
+                bot = self.info.bots[info.level](seat)
+                action = bot.react(self.state.view(seat), actions, step_rng(self._bot_seed(), "react", seat, step))
+                if action is not None:
+                    return seat, action
+        return None
+
     def advance(self) -> Action | None:
-        """Take one automatic step (a seeded chance outcome or a bot move) and return it;
-        None when a human must act, the chance step needs an entry, or the game is over."""
+        """Take one automatic step (a bot's out-of-turn call, a seeded chance outcome or a bot
+        move) and return it; None when a human must act, the chance step needs an entry, or
+        the game is over."""
+        reaction = self.bot_reaction()
+        if reaction is not None:
+            seat, action = reaction
+            self.apply(action, seat)
+            return action
         player = self.current_player
         if player == CHANCE and self.chance_is_automatic():
             action = self.draw_chance()
@@ -183,7 +207,7 @@ def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, lis
             action = info.codec.decode(data)
         except (ValueError, TypeError) as error:
             raise ReplayError(index, f"unreadable action ({error})") from None
-        actor = state.current_player
+        actor = state.actor_of(action)
         try:
             state.apply(action)
         except IllegalAction as error:

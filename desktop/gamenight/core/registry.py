@@ -30,8 +30,11 @@ class GameInfo:
     picture: str = ""
     """Path of the launcher picture inside resources/."""
     built: bool = False
-    """False: the launcher shows the game as not built yet and it cannot be started."""
+    """True once the game has its screens; until then the launcher shows it as not built yet
+    and it cannot be started from the app (an engine alone can already be simulated)."""
     options: tuple[Option, ...] = ()
+    options_check: Callable[[dict[str, Any]], None] | None = None
+    """Checks that involve several options at once; raises ValueError with the reason."""
     new_state: Callable[[dict[str, Any], int], GameState] | None = None
     """(resolved options, number of players) -> the initial state."""
     codec: ActionCodec | None = None
@@ -52,7 +55,10 @@ class GameInfo:
         return tuple(self.bots)
 
     def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
-        return resolve_options(self.options, given)
+        options = resolve_options(self.options, given)
+        if self.options_check is not None:
+            self.options_check(options)
+        return options
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:

@@ -1,5 +1,8 @@
-"""Goker: not built yet. The launcher lists it and says so."""
+"""Goker: the points version of the bingo-with-cards game."""
+from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
+from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot
+from gamenight.games.goker.rules import CODEC, GokerState, check_options
 
 GAME = GameInfo(
     id="goker",
@@ -7,5 +10,29 @@ GAME = GameInfo(
     blurb="A 75-ball bingo draw played with a deck of cards that carry bingo grids.",
     min_players=2,
     max_players=10,
+    default_players=3,
     picture="games/goker.svg",
+    built=False,
+    options=(
+        Option("cards", "Cards", "choice", "app", "Deal the cards in the app, or play with a physical Goker deck.",
+               choices=(("app", "The app deals"), ("table", "Physical cards at the table"))),
+        Option("draw", "Draw", "choice", "app", "Who draws the balls: the app, or a live caller whose numbers you tap in.",
+               choices=(("app", "The app draws"), ("external", "Live caller: tap in the numbers"))),
+        Option("rapid_start", "Rapid Start", "bool", False,
+               "The first ball also marks every number with the same last digit."),
+        Option("wilds", "Goker wild cards", "choice", 0, "Wild cards shuffled into the deck.",
+               choices=((0, "None"), (1, "One"), (2, "Two"))),
+        Option("level1", "Level 1 ends after call", "int", 25, "Multiple of 5.", minimum=5, maximum=75, step=5),
+        Option("level2", "Level 2 ends after call", "int", 40, "Multiple of 5.", minimum=5, maximum=75, step=5),
+        Option("level3", "Level 3 ends after call", "int", 55, "Multiple of 5; above 65 most cards fill up.",
+               minimum=5, maximum=75, step=5),
+        Option("guess_points", "Points for a guess", "int", 25, "What a GOKER call scores.", minimum=5, maximum=100, step=5),
+        Option("grace_seconds", "Coin-flip grace (s)", "int", 5,
+               "Seconds to call GOKER on a round's 5th ball before the coin flip ends.", minimum=0, maximum=30),
+    ),
+    options_check=check_options,
+    new_state=GokerState,
+    codec=CODEC,
+    bots={"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot},
+    screen="gamenight.games.goker.ui.screen:GokerScreen",
 )

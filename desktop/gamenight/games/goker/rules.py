@@ -1,0 +1,367 @@
+"""The Goker engine (points version, as ruled in RULINGS.md).
+
+Chance steps: the deal (`Deal`, when the app deals), every ball (`Ball`) and the coin flip that
+closes each Goker round (`CoinFlip`; the console waits out the grace seconds before it). Player
+steps: a guess before each round (`Guess`), the card played face down at each level end
+(`PlayCard`), and GOKER (`CallGoker`), which a player with an open window may call out of turn.
+
+With physical cards at the table nobody is dealt in the app: the operator enters each card as it
+is played, and the app validates it against the deck.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.cards import Card, standard_deck
+from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.games.goker.deck import Deck, Grid, ball_name, default_deck
+from gamenight.games.goker.patterns import Pattern, best_pattern
+from gamenight.games.goker.scoring import Played, card_points, level_points
+
+CARDS_EACH = 3
+ROUND_CALLS = 5
+BALLS = range(1, 76)
+
+
+@dataclass(frozen=True)
+class Deal(Action):
+    kind = "deal"
+    cards: tuple[Card, ...]  # three per seat, seat by seat
+
+
+@dataclass(frozen=True)
+class Ball(Action):
+    kind = "ball"
+    number: int
+
+
+@dataclass(frozen=True)
+class Guess(Action):
+    kind = "guess"
+    number: int
+
+
+@dataclass(frozen=True)
+class CallGoker(Action):
+    kind = "goker"
+    seat: int
+
+
+@dataclass(frozen=True)
+class CoinFlip(Action):
+    kind = "coin_flip"
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    kind = "play_card"
+    card: Card
+
+
+CODEC = ActionCodec(Deal, Ball, Guess, CallGoker, CoinFlip, PlayCard)
+
+
+def level_ends(options: dict) -> tuple[int, int, int]:
+    return (options["level1"], options["level2"], options["level3"])
+
+
+RAPID_START_LAST_CALL = 65
+"""A Rapid Start first ball can take up to 7 more numbers out of the draw: 68 balls remain."""
+
+
+def check_options(options: dict) -> None:
+    ends = level_ends(options)
+    if not ends[0] < ends[1] < ends[2]:
+        raise ValueError(f"level ends must rise: {ends[0]}, {ends[1]}, {ends[2]} do not")
+    if options["rapid_start"] and ends[2] > RAPID_START_LAST_CALL:
+        raise ValueError(f"with Rapid Start the last level ends by call {RAPID_START_LAST_CALL} at the latest")
+
+
+def rapid_marks(first: int) -> set[int]:
+    """Every number sharing the first ball's last digit (N37: 7, 17, ... 67; 10: 10, 20, ... 70)."""
+    digit = first % 10
+    return {number for number in BALLS if number % 10 == digit}
+
+
+@dataclass
+class GokerRound:
+    number: int  # 0-based over the game
+    first_guesser: int
+    guesses: dict[int, int] = field(default_factory=dict)  # seat -> number
+    calls: list[int] = field(default_factory=list)  # balls drawn in this round
+    hits: dict[int, int] = field(default_factory=dict)  # seat -> call number (1-based in game) of its hit
+    open: set[int] = field(default_factory=set)  # seats whose GOKER window is open
+    claimed: set[int] = field(default_factory=set)
+    flipped: bool = False
+
+
+@dataclass
+class LevelResult:
+    level: int
+    played: list[Played]
+    points: dict[int, int]
+    winner: int | None
+    guess_points: dict[int, int]
+
+
+@dataclass(frozen=True)
+class GokerView:
+    seat: int
+    hand: tuple[Card, ...]
+    marked: frozenset[int]
+    calls: int
+    level: int
+    level_end: int
+    level_ends: tuple[int, int, int]
+    phase: str
+    round_guesses: dict[int, int]
+    scores: tuple[int, ...]
+    num_players: int
+    seen_cards: frozenset[Card]
+    """Cards this seat has seen: its own and every card revealed at a level end."""
+    wilds: int
+
+
+class GokerState(GameState):
+    def __init__(self, options: dict, num_players: int):
+        check_options(options)
+        self.options = options
+        self.num_players = num_players
+        self.ends = level_ends(options)
+        self.deck: Deck = default_deck()
+        self.app_deals = options["cards"] == "app"
+        self.hands: list[list[Card]] = [[] for _ in range(num_players)]
+        self.dealt = not self.app_deals
+        self.balls: list[int] = []  # in call order
+        self.marked: set[int] = set()  # balls plus Rapid Start marks
+        self.rounds: list[GokerRound] = []
+        self.level = 1
+        self.playing: dict[int, Card] = {}  # seat -> card played face down at this level end
+        self.results: list[LevelResult] = []
+        self.guess_points = [0] * num_players
+        self._start_round()
+
+    # -- phases ------------------------------------------------------------------------------
+    @property
+    def round(self) -> GokerRound:
+        return self.rounds[-1]
+
+    @property
+    def level_end(self) -> int:
+        return self.ends[min(self.level, 3) - 1]
+
+    @property
+    def phase(self) -> str:
+        if not self.dealt:
+            return "deal"
+        if self.level > 3:
+            return "over"
+        current = self.round
+        if len(current.guesses) < self.num_players and not current.calls:
+            return "guess"
+        if len(current.calls) < ROUND_CALLS:
+            return "draw"
+        if not current.flipped:
+            return "flip"
+        return "play"
+
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == "over":
+            return TERMINAL
+        if phase == "guess":
+            return (self.round.first_guesser + len(self.round.guesses)) % self.num_players
+        if phase == "play":
+            return next(seat for seat in self._play_order() if seat not in self.playing)
+        return CHANCE
+
+    @property
+    def external_chance(self) -> bool:
+        return self.options["draw"] == "external"
+
+    def _play_order(self) -> list[int]:
+        return [(1 + offset) % self.num_players for offset in range(self.num_players)]
+
+    def _start_round(self) -> None:
+        number = len(self.rounds)
+        self.rounds.append(GokerRound(number, (1 + number) % self.num_players))
+
+    # -- actions -----------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "guess":
+            taken = set(self.round.guesses.values())
+            return [Guess(n) for n in BALLS if n not in self.marked and n not in taken]
+        if phase == "draw":
+            return [Ball(n) for n in BALLS if n not in self.marked]
+        if phase == "flip":
+            return [CoinFlip()]
+        if phase == "play":
+            return [PlayCard(card) for card in self.playable(self.current_player)]
+        return []
+
+    def playable(self, seat: int) -> list[Card]:
+        if self.app_deals:
+            return sorted(set(self.hands[seat]), key=lambda card: card.index)
+        used = {play.card for result in self.results for play in result.played} | set(self.playing.values())
+        wilds = [Card(0, None, n) for n in range(1, self.options["wilds"] + 1)]
+        return [card for card in standard_deck() + wilds if card not in used]
+
+    def out_of_turn_actions(self, seat: int) -> list[Action]:
+        return [CallGoker(seat)] if self.rounds and seat in self.round.open else []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        phase = self.phase
+        if phase == "deal":
+            cards = standard_deck(self.options["wilds"])
+            return Deal(tuple(rng.sample(cards, CARDS_EACH * self.num_players)))
+        if phase == "flip":
+            return CoinFlip()
+        return Ball(rng.choice([n for n in BALLS if n not in self.marked]))
+
+    def illegal_reason(self, action: Action) -> str | None:
+        phase = self.phase
+        if isinstance(action, CallGoker):
+            if not 0 <= action.seat < self.num_players:
+                return f"there is no seat {action.seat + 1}"
+            if action.seat in self.round.claimed:
+                return "GOKER was already called for that guess"
+            if action.seat not in self.round.open:
+                return "no GOKER to call: the guess was not drawn, or its window closed"
+            return None
+        if phase == "over":
+            return "the game is over"
+        if isinstance(action, Deal):
+            if phase != "deal":
+                return "the cards are already dealt"
+            expected = CARDS_EACH * self.num_players
+            pool = set(standard_deck(self.options["wilds"]))
+            if len(action.cards) != expected or len(set(action.cards)) != expected or not set(action.cards) <= pool:
+                return f"a deal is {expected} different cards from the deck"
+            return None
+        if isinstance(action, Ball):
+            if phase == "guess":
+                return f"every player guesses first ({len(self.round.guesses)} of {self.num_players} have)"
+            if phase == "flip":
+                return "the round is over: flip the coin"
+            if phase != "draw":
+                return "no ball is due now: play the level's cards"
+            if not 1 <= action.number <= 75:
+                return f"balls are numbered 1 to 75, not {action.number}"
+            if action.number in self.balls:
+                return f"{ball_name(action.number)} was already called (call {self.balls.index(action.number) + 1})"
+            if action.number in self.marked:
+                return f"{ball_name(action.number)} was marked by the Rapid Start and is out of the draw"
+            return None
+        if isinstance(action, CoinFlip):
+            return None if phase == "flip" else "no coin flip is due"
+        if isinstance(action, Guess):
+            if phase != "guess":
+                return "guesses are made before a round's first ball"
+            if not 1 <= action.number <= 75:
+                return f"a guess is a number from 1 to 75, not {action.number}"
+            if action.number in self.marked:
+                return f"{ball_name(action.number)} is already called"
+            for seat, number in self.round.guesses.items():
+                if number == action.number:
+                    return f"{ball_name(action.number)} is already guessed this round"
+            return None
+        if isinstance(action, PlayCard):
+            if phase != "play":
+                return "cards are played at the end of a level"
+            if action.card not in self.playable(self.current_player):
+                return f"{action.card.label} cannot be played" + (
+                    " (not in the hand)" if self.app_deals else " (already played, or not in the deck)")
+            return None
+        return f"{action!r} is not a Goker action"
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Deal):
+            for seat in range(self.num_players):
+                self.hands[seat] = list(action.cards[seat * CARDS_EACH:(seat + 1) * CARDS_EACH])
+            self.dealt = True
+        elif isinstance(action, Guess):
+            self.round.guesses[self.current_player] = action.number
+        elif isinstance(action, Ball):
+            self._call(action.number)
+        elif isinstance(action, CallGoker):
+            self.round.open.discard(action.seat)
+            self.round.claimed.add(action.seat)
+            self.guess_points[action.seat] += self.options["guess_points"]
+        elif isinstance(action, CoinFlip):
+            self.round.open.clear()
+            self.round.flipped = True
+            if len(self.balls) < self.level_end:
+                self._start_round()
+        elif isinstance(action, PlayCard):
+            seat = self.current_player
+            self.playing[seat] = action.card
+            if self.app_deals:
+                self.hands[seat].remove(action.card)
+            if len(self.playing) == self.num_players:
+                self._score_level()
+
+    def _call(self, number: int) -> None:
+        newly = {number}
+        if not self.balls and self.options["rapid_start"]:
+            newly |= rapid_marks(number)
+        self.balls.append(number)
+        self.marked |= newly
+        current = self.round
+        current.calls.append(number)
+        hitters = {seat for seat, guess in current.guesses.items() if guess in newly and seat not in current.hits}
+        if hitters:
+            current.open -= set(range(self.num_players)) - hitters  # another player's hit closes a window
+            for seat in hitters:
+                current.hits[seat] = len(self.balls)
+                current.open.add(seat)
+
+    def _score_level(self) -> None:
+        played = [Played(seat, card, self.pattern_of(card)) for seat, card in sorted(self.playing.items())]
+        points, winner = level_points(played, self.level)
+        before = [result.guess_points for result in self.results]
+        earned_before = [sum(g.get(seat, 0) for g in before) for seat in range(self.num_players)]
+        guesses = {seat: self.guess_points[seat] - earned_before[seat] for seat in range(self.num_players)}
+        self.results.append(LevelResult(self.level, played, points, winner, guesses))
+        self.playing = {}
+        self.level += 1
+        if self.level <= 3:
+            self._start_round()
+
+    # -- patterns and scores -----------------------------------------------------------------
+    def grid_of(self, card: Card) -> Grid | None:
+        return None if card.is_joker else self.deck.grid(card)
+
+    def pattern_of(self, card: Card, grid: Grid | None = None) -> Pattern | None:
+        """The card's best pattern on the numbers marked so far (None for a wild)."""
+        grid = grid or self.grid_of(card)
+        return None if grid is None else best_pattern(grid.marked(self.marked))
+
+    def validate(self, card: Card, grid: Grid | None = None) -> tuple[Pattern | None, int]:
+        """The card's pattern now and what it would score if played at this level's end."""
+        pattern = self.pattern_of(card, grid)
+        return pattern, card_points(card, pattern, min(self.level, 3))
+
+    def scores(self) -> tuple[int, ...]:
+        level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]
+        return tuple(level[seat] + self.guess_points[seat] for seat in range(self.num_players))
+
+    def completed_rounds(self) -> list[tuple[int, ...]]:
+        """One history round per finished level: its card points plus the guesses won in it."""
+        return [tuple(result.points.get(seat, 0) + result.guess_points[seat] for seat in range(self.num_players))
+                for result in self.results]
+
+    def what_if(self) -> list[tuple[int, Card, Pattern | None]]:
+        """(level, card, pattern it would show on every number called in the game) for each card
+        played before the last level: the end screen's 'what it would have reached'."""
+        return [(result.level, play.card, self.pattern_of(play.card))
+                for result in self.results[:-1] for play in result.played]
+
+    def view(self, player: int) -> GokerView:
+        seen = set(self.hands[player]) | {play.card for result in self.results for play in result.played}
+        return GokerView(player, tuple(self.hands[player]), frozenset(self.marked), len(self.balls), min(self.level, 3),
+                         self.level_end, self.ends, self.phase, dict(self.round.guesses), self.scores(),
+                         self.num_players, frozenset(seen), self.options["wilds"])
