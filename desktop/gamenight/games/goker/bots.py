@@ -90,7 +90,7 @@ def _level_points(my_card: Card, opponents: list[Card], marked: set[int], level:
 def _opponent_choice(hand: list[Card], marked: set[int], level: int) -> Card:
     """Opponents are modelled as normal bots: the card worth most now, the wild last."""
     deck = default_deck()
-    return max(hand, key=lambda card: -1 if card.is_joker else (
+    return max(hand, key=lambda card: (-1, 0) if card.is_joker else (
         card_points(card, best_pattern(deck.grid(card).marked(marked)), level), card.rank))
 
 
