@@ -1,0 +1,138 @@
+"""Goker figures: best pattern of all 52 cards after a call, hard-bot decision latency, and
+bot strength (win share), with the ceiling of a bot that knows the future draw and every hand.
+
+Run: python tests/benchmarks/bench_goker.py [--games N]   (N defaults to 2000)
+"""
+import argparse
+import random
+import statistics
+import time
+
+from gamenight.core.cards import Card, standard_deck
+from gamenight.core.engine import CHANCE, TERMINAL
+from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot, _level_points, _opponent_choice
+from gamenight.games.goker.deck import default_deck
+from gamenight.games.goker.patterns import best_pattern
+from gamenight.games.goker.rules import Ball, Deal, GokerState, PlayCard
+from gamenight.sim import simulate
+
+OPTIONS = dict(level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
+               guess_points=25, grace_seconds=5)
+
+
+def bench_patterns() -> None:
+    """After each call: every card's best pattern on the numbers marked so far, with the app's
+    memo of masks already seen and without it."""
+    for label, find in (("memoised", best_pattern), ("no memo", best_pattern.__wrapped__)):
+        _bench_patterns(label, find)
+
+
+def _bench_patterns(label, find) -> None:
+    deck = default_deck()
+    cards = standard_deck()
+    best_pattern.cache_clear()
+    samples = []
+    for seed in range(7):
+        order = list(range(1, 76))
+        random.Random(seed).shuffle(order)
+        marked: set[int] = set()
+        for number in order[:55]:
+            marked.add(number)
+            started = time.perf_counter()
+            for card in cards:
+                find(deck.grid(card).marked(marked))
+            samples.append(time.perf_counter() - started)
+    samples.sort()
+    print(f"best pattern of all 52 cards after a call ({label}): median {statistics.median(samples) * 1000:.3f} ms, "
+          f"p95 {samples[int(len(samples) * 0.95)] * 1000:.3f} ms, max {samples[-1] * 1000:.3f} ms "
+          f"({len(samples)} calls over 7 games of 55 calls)")
+
+
+class OracleBot(HardGokerBot):
+    """Knows the opponents' hands and the rest of the draw: the ceiling for card choice."""
+
+    level = "oracle"
+
+    def __init__(self, seat, state: GokerState, future: list[int]):
+        super().__init__(seat)
+        self.state, self.future = state, future
+
+    def choose(self, view, legal, rng):
+        if not isinstance(legal[0], PlayCard) or len(legal) == 1:
+            return legal[0] if len(legal) == 1 else rng.choice(list(legal))
+        opponents = [list(self.state.hands[s]) + ([self.state.playing[s]] if s in self.state.playing else [])
+                     for s in range(view.num_players) if s != self.seat]
+        remaining = [n for n in self.future if n not in view.marked]
+        marks = [set(view.marked) | set(remaining[:max(0, end - view.calls)]) for end in view.level_ends[view.level - 1:]]
+        hand = [a.card for a in legal]
+        from gamenight.games.goker.bots import _best_total
+
+        return PlayCard(max(hand, key=lambda card: (_best_total(card, hand, view, (opponents, marks)), card.rank)))
+
+
+def play_game(seed: int, first_bot: str) -> tuple[list[float], list[float]]:
+    """One game with seat rotation done by the caller; returns (win shares, decision times of seat 0)."""
+    rng = random.Random(seed)
+    state = GokerState(OPTIONS, 3)
+    deck = standard_deck()
+    rng.shuffle(deck)
+    state.apply(Deal(tuple(deck[:9])))
+    future = list(range(1, 76))
+    rng.shuffle(future)
+    bots = {0: HardGokerBot(0) if first_bot == "hard" else OracleBot(0, state, future) if first_bot == "oracle"
+            else NormalGokerBot(0), 1: NormalGokerBot(1), 2: NormalGokerBot(2)}
+    times = []
+    while state.current_player != TERMINAL:
+        player = state.current_player
+        if player == CHANCE:
+            if state.phase == "draw":
+                state.apply(Ball(next(n for n in future if n not in state.marked)))
+            else:
+                state.apply(state.sample_chance(rng))
+        else:
+            started = time.perf_counter()
+            action = bots[player].choose(state.view(player), state.legal_actions(), rng)
+            if player == 0:
+                times.append(time.perf_counter() - started)
+            state.apply(action)
+        for seat in range(3):
+            for action in state.out_of_turn_actions(seat):
+                state.apply(action)
+    scores = state.scores()
+    top = max(scores)
+    winners = [s for s in range(3) if scores[s] == top]
+    return [1 / len(winners) if s in winners else 0.0 for s in range(3)], times
+
+
+def bench_ceiling(games: int) -> None:
+    """The same dealt games and draws for the normal, hard and oracle bot in seat 0 against two
+    normal bots (the seat that guesses first changes with the dealer, so seat 0 is no favourite)."""
+    for bot in ("normal", "hard", "oracle"):
+        wins, times = 0.0, []
+        for game in range(games):
+            share, decisions = play_game(1000 + game, bot)
+            wins += share[0]
+            times += decisions
+        line = f"{bot:>6} in seat 0 vs two normal bots, {games} identical deals: win share {wins / games:.1%}"
+        if bot != "normal":
+            times.sort()
+            line += f", decision p50 {statistics.median(times) * 1000:.0f} ms p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms"
+        print(line)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=2000)
+    args = parser.parse_args()
+    bench_patterns()
+    for seats in (["hard", "normal", "normal"], ["normal", "easy", "easy"]):
+        started = time.perf_counter()
+        result = simulate("goker", args.games, seats, seed=1)
+        print(f"gamenight sim goker --games {args.games} --seats {','.join(seats)} --seed 1 "
+              f"({time.perf_counter() - started:.0f} s)")
+        print(result.table())
+    bench_ceiling(min(args.games, 600))
+
+
+if __name__ == "__main__":
+    main()
