@@ -20,6 +20,8 @@ def window(qtbot):
     main = build_main_window(context)
     qtbot.addWidget(main)
     main.show()
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=3000)  # window shortcuts (Space) need an active window
     yield main
     main.close_match()
 
@@ -42,7 +44,9 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
     presses = 0
     while not match.is_over:
         if presses % 2:
-            qtbot.keyClick(screen, Qt.Key_Space)
+            before = len(match.record.actions)
+            qtbot.keyClick(window, Qt.Key_Space)
+            assert len(match.record.actions) > before
         else:
             qtbot.mouseClick(screen.primary, Qt.LeftButton)
         presses += 1

@@ -1,7 +1,7 @@
 """The main window: launcher, game screens and the history in one stack, with the menus."""
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
         self.screen_widget = screen_class(self.controller, self.context)
         self.stack.addWidget(self.screen_widget)
         self.stack.setCurrentWidget(self.screen_widget)
+        self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once
+        self.screen_widget.setFocus(Qt.OtherFocusReason)
+        self.activateWindow()
         self.setWindowTitle(f"{match.info.name} \u2014 Game Night")
         self.controller.start()
 

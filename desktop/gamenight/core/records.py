@@ -50,6 +50,8 @@ class GameRecord:
     created: str = field(default_factory=lambda: _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"))
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     finished: bool = False
+    log: list[dict[str, Any]] = field(default_factory=list)
+    """Events that are not moves but must not be lost, e.g. a caller's undone calls."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -62,6 +64,7 @@ class GameRecord:
             "seats": [seat.to_json() for seat in self.seats],
             "seed": self.seed,
             "finished": self.finished,
+            "log": self.log,
             "actions": self.actions,
         }
 
@@ -92,6 +95,7 @@ class GameRecord:
                 created=_typed(data.get("created", ""), str, "created"),
                 match_id=_typed(data.get("match_id", uuid.uuid4().hex), str, "match_id"),
                 finished=_typed(data.get("finished", False), bool, "finished"),
+                log=_typed(data.get("log", []), list, "log"),
             )
         except KeyError as missing:
             raise RecordError(f"the record has no {missing.args[0]!r}") from None

@@ -12,7 +12,7 @@ GAME = GameInfo(
     max_players=10,
     default_players=3,
     picture="games/goker.svg",
-    built=False,
+    built=True,
     options=(
         Option("cards", "Cards", "choice", "app", "Deal the cards in the app, or play with a physical Goker deck.",
                choices=(("app", "The app deals"), ("table", "Physical cards at the table"))),

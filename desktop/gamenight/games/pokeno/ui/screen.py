@@ -53,7 +53,7 @@ class PokenoScreen(QWidget):
 
         self.auto_timer = QTimer(self)
         self.auto_timer.timeout.connect(self._auto_step)
-        QShortcut(QKeySequence(Qt.Key_Space), self, self.primary_action, context=Qt.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence(Qt.Key_Space), self, self.primary_action, context=Qt.WindowShortcut)
         controller.changed.connect(self.refresh)
         controller.refused.connect(self.show_refusal)
         controller.gameOver.connect(self.refresh)

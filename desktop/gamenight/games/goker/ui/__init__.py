@@ -1,0 +1,1 @@
+"""Qt screens of Goker: the caller console and solo play."""

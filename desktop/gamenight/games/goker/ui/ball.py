@@ -1,0 +1,77 @@
+"""The last ball, huge, with its letter; the five calls before it beneath."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gamenight.games.goker.deck import LETTERS
+from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
+
+
+def paint_ball(painter: QPainter, centre: QPointF, radius: float, number: int, scale: float = 1.0) -> None:
+    radius *= scale
+    colour = QColor(LETTER_COLOURS[(number - 1) // 15])
+    gradient = QRadialGradient(centre - QPointF(radius * 0.35, radius * 0.35), radius * 1.4)
+    gradient.setColorAt(0, colour.lighter(150))
+    gradient.setColorAt(1, colour.darker(120))
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(gradient)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(centre, radius * 0.62, radius * 0.62)
+    painter.setPen(colour.darker(140))
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, int(radius * 0.32)))
+    painter.setFont(font)
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * 0.58, radius * 2, radius * 0.45),
+                     Qt.AlignCenter, LETTERS[(number - 1) // 15])
+    font.setPixelSize(max(6, int(radius * 0.55)))
+    painter.setFont(font)
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * 0.2, radius * 2, radius * 0.7),
+                     Qt.AlignCenter, str(number))
+
+
+class BigBall(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.balls: list[int] = []
+        self._grow = 1.0
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.3)
+        self.animation.setEndValue(1.0)
+        self.animation.setEasingCurve(QEasingCurve.OutBack)
+        self.animation.valueChanged.connect(self._frame)
+        self.setMinimumSize(220, 260)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def show_balls(self, balls: list[int], duration_ms: int) -> None:
+        new = bool(balls) and balls != self.balls[: len(balls)] or len(balls) > len(self.balls)
+        self.balls = list(balls)
+        if new and duration_ms > 0:
+            self.animation.stop()
+            self.animation.setDuration(duration_ms)
+            self.animation.start()
+        else:
+            self._grow = 1.0
+        self.update()
+
+    def _frame(self, value: float) -> None:
+        self._grow = value
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        small = min(self.width() / 5.6, 44.0)
+        radius = min(self.width() / 2 - 8, (self.height() - small * 2 - 8) / 2)
+        if not self.balls:
+            painter.setPen(QPen(self.palette().mid().color(), 3, Qt.DashLine))
+            painter.drawEllipse(QPointF(self.width() / 2, radius + 4), radius, radius)
+            return
+        paint_ball(painter, QPointF(self.width() / 2, radius + 4), radius, self.balls[-1], self._grow)
+        earlier = self.balls[-6:-1][::-1]
+        for index, number in enumerate(earlier):
+            centre = QPointF(small * 0.6 + index * small * 1.1, self.height() - small * 0.6)
+            paint_ball(painter, centre, small / 2, number)

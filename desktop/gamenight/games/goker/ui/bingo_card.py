@@ -1,0 +1,141 @@
+"""A Goker card as a bingo card: rank and suit in the corner, B-I-N-G-O over the 5x5 grid,
+daubs on marked numbers, the best pattern's cells outlined, and its name and points below."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+
+from gamenight.app.card_art import ink
+from gamenight.core.cards import Card
+from gamenight.games.goker.deck import LETTERS, Grid
+from gamenight.games.goker.patterns import Pattern
+from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
+
+CELL = 44.0
+TOP = 64.0
+WIDTH = CELL * 5 + 16
+HEIGHT = TOP + CELL * 5 + 44
+
+
+class BingoCardItem(QGraphicsObject):
+    cellClicked = Signal(int)
+
+    def __init__(self):
+        super().__init__()
+        self.card: Card | None = None
+        self.grid: Grid | None = None
+        self.marked = 0
+        self.daubed = 0
+        self.outline = 0
+        self.caption = ""
+        self.selected = False
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, WIDTH, HEIGHT)
+
+    def show(self, card: Card | None, grid: Grid | None, marked: int, daubed: int, pattern: Pattern | None,
+             points: int | None, selected: bool = False) -> None:
+        self.card, self.grid, self.marked, self.daubed = card, grid, marked, daubed
+        self.outline = (pattern.shown_by(marked | (1 << 12)) or 0) if pattern else 0
+        if card is not None and card.is_joker:
+            self.caption = "Goker wild"
+        elif pattern is None:
+            self.caption = "No pattern yet"
+        else:
+            self.caption = f"{pattern.name} \u2014 {points} pts" if points is not None else pattern.name
+        self.selected = selected
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor("#ff6f00") if self.selected else QColor("#455a64"), 5 if self.selected else 2))
+        painter.setBrush(QColor("#fffdf5"))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        if self.card is not None:
+            font.setPixelSize(26)
+            painter.setFont(font)
+            painter.setPen(ink(self.card))
+            painter.drawText(QRectF(12, 6, 120, 30), Qt.AlignLeft | Qt.AlignVCenter, self.card.label)
+        if self.card is not None and self.card.is_joker:
+            font.setPixelSize(40)
+            painter.setFont(font)
+            painter.setPen(QColor("#6a1b9a"))
+            painter.drawText(self.boundingRect(), Qt.AlignCenter, "\u2605 GOKER \u2605")
+            return
+        font.setPixelSize(20)
+        painter.setFont(font)
+        for column, letter in enumerate(LETTERS):
+            painter.setPen(QColor(LETTER_COLOURS[column]))
+            painter.drawText(QRectF(8 + column * CELL, TOP - 26, CELL, 24), Qt.AlignCenter, letter)
+        if self.grid is None:
+            return
+        font.setPixelSize(17)
+        painter.setFont(font)
+        for row in range(5):
+            for column in range(5):
+                bit = 1 << (row * 5 + column)
+                rect = QRectF(8 + column * CELL, TOP + row * CELL, CELL, CELL)
+                painter.setPen(QPen(QColor("#b0bec5"), 1))
+                painter.setBrush(QColor("#e8f5e9") if self.marked & bit and not self.daubed & bit else Qt.NoBrush)
+                painter.drawRect(rect)
+                number = self.grid.numbers[row][column]
+                if self.daubed & bit or number == 0:
+                    painter.setPen(Qt.NoPen)
+                    painter.setBrush(QColor(216, 27, 96, 150) if number else QColor(255, 213, 79, 200))
+                    painter.drawEllipse(rect.center(), CELL * 0.38, CELL * 0.38)
+                painter.setPen(QColor("#212121"))
+                painter.drawText(rect, Qt.AlignCenter, str(number) if number else "\u2605")
+        if self.outline:
+            painter.setPen(QPen(QColor("#ff6f00"), 4))
+            painter.setBrush(Qt.NoBrush)
+            for row in range(5):
+                for column in range(5):
+                    if self.outline & (1 << (row * 5 + column)):
+                        painter.drawRoundedRect(QRectF(10 + column * CELL, TOP + 2 + row * CELL, CELL - 4, CELL - 4), 6, 6)
+        font.setPixelSize(15)
+        painter.setFont(font)
+        painter.setPen(QColor("#37474f"))
+        painter.drawText(QRectF(8, TOP + CELL * 5 + 4, WIDTH - 16, 36), Qt.AlignCenter, self.caption)
+
+    def mousePressEvent(self, event) -> None:
+        column = int((event.pos().x() - 8) // CELL)
+        row = int((event.pos().y() - TOP) // CELL)
+        if 0 <= row < 5 and 0 <= column < 5:
+            self.cellClicked.emit(row * 5 + column)
+        else:
+            super().mousePressEvent(event)
+
+
+class BingoCardView(QGraphicsView):
+    """One card in a scene of its own, scaled to fit, no scroll bars."""
+
+    clicked = Signal()
+
+    def __init__(self):
+        self.card_scene = QGraphicsScene()
+        super().__init__(self.card_scene)
+        self.item = BingoCardItem()
+        self.card_scene.addItem(self.item)
+        self.card_scene.setSceneRect(self.item.boundingRect())
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setMinimumSize(150, 170)
+        self.setStyleSheet("background: transparent")
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.card_scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fitInView(self.card_scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        self.clicked.emit()

@@ -1,0 +1,63 @@
+"""The Goker coin: it spins through the grace seconds that close a round, then lands."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+
+class GokerCoin(QWidget):
+    landed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.valueChanged.connect(self.update)
+        self.animation.finished.connect(self.landed)
+        self.seconds = 0
+        self.setFixedHeight(96)
+
+    def spin(self, seconds: int) -> None:
+        self.seconds = seconds
+        self.animation.stop()
+        self.animation.setDuration(max(1, seconds * 1000))
+        self.animation.start()
+
+    def stop(self) -> None:
+        """Stop without landing (the flip was made another way, or undone)."""
+        self.animation.blockSignals(True)
+        self.animation.stop()
+        self.animation.blockSignals(False)
+        self.update()
+
+    @property
+    def spinning(self) -> bool:
+        return self.animation.state() == QVariantAnimation.Running
+
+    def remaining(self) -> float:
+        return max(0.0, self.seconds * (1 - (self.animation.currentValue() or 0.0)))
+
+    def paintEvent(self, event) -> None:
+        if not self.spinning:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        progress = self.animation.currentValue() or 0.0
+        squash = abs(math.cos(progress * math.pi * 2 * max(2, self.seconds)))
+        size = self.height() - 12
+        rect = QRectF(0, 0, size * max(0.08, squash), size)
+        rect.moveCenter(QRectF(8, 6, size, size).center())
+        painter.setPen(QPen(QColor("#f9a825"), 3))
+        painter.setBrush(QColor("#fdd835"))
+        painter.drawEllipse(rect)
+        font = QFont(self.font())
+        font.setPixelSize(20)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(QRectF(size + 20, 0, self.width() - size - 20, self.height()), Qt.AlignVCenter | Qt.AlignLeft,
+                         f"GOKER? {math.ceil(self.remaining())} s")

@@ -1,0 +1,84 @@
+"""The flashboard: the 75 numbers in B-I-N-G-O rows. Called numbers light up (Rapid Start marks
+in a second colour), the last ball is outlined. Taps emit `numberTapped`; the screen decides what
+a tap means (a guess, or a live caller's ball) and the engine accepts or refuses it."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from gamenight.games.goker.deck import LETTERS, ball_name
+
+LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a")
+MIN_TARGET_PX = 36  # 9 mm on a 100 dpi touch screen
+
+
+class FlashBoard(QWidget):
+    numberTapped = Signal(int)
+
+    def __init__(self, interactive: bool = True, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_AcceptTouchEvents)
+        grid = QGridLayout(self)
+        grid.setSpacing(3)
+        grid.setContentsMargins(0, 0, 0, 0)
+        font = QFont(self.font())
+        font.setPixelSize(17)
+        font.setBold(True)
+        self.buttons: dict[int, QPushButton] = {}
+        for row, letter in enumerate(LETTERS):
+            label = QLabel(letter)
+            label.setAlignment(Qt.AlignCenter)
+            big = QFont(font)
+            big.setPixelSize(26)
+            label.setFont(big)
+            label.setStyleSheet(f"color:{LETTER_COLOURS[row]};")
+            label.setMinimumWidth(30)
+            grid.addWidget(label, row, 0)
+            for column in range(15):
+                number = row * 15 + column + 1
+                button = QPushButton(str(number))
+                button.setFont(font)
+                button.setMinimumSize(MIN_TARGET_PX, MIN_TARGET_PX)
+                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+                button.setFocusPolicy(Qt.NoFocus)
+                button.setAccessibleName(ball_name(number))
+                if interactive:
+                    button.clicked.connect(lambda _=False, n=number: self.numberTapped.emit(n))
+                else:
+                    button.setAttribute(Qt.WA_TransparentForMouseEvents)
+                grid.addWidget(button, row, column + 1)
+                self.buttons[number] = button
+        self.balls: list[int] = []
+        self.marked: set[int] = set()
+        self.guessed: set[int] = set()
+        self.refused: int | None = None
+        self._restyle()
+
+    def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
+        self.balls, self.marked, self.guessed = list(balls), set(marked), set(guessed)
+        self.refused = None
+        self._restyle()
+
+    def flash_refused(self, number: int) -> None:
+        """A visible cue on a number that was refused (already called, say)."""
+        self.refused = number
+        self._restyle()
+
+    def _restyle(self) -> None:
+        called = set(self.balls)
+        last = self.balls[-1] if self.balls else None
+        for number, button in self.buttons.items():
+            colour = LETTER_COLOURS[(number - 1) // 15]
+            if number == self.refused:
+                style = "background:#ffcdd2;color:#b71c1c;border:3px solid #d32f2f;"
+            elif number in called:
+                border = "4px solid #ff6f00" if number == last else f"2px solid {colour}"
+                style = f"background:{colour};color:white;border:{border};"
+            elif number in self.marked:
+                style = f"background:#90a4ae;color:white;border:2px dashed {colour};"
+            elif number in self.guessed:
+                style = f"background:#fff8e1;color:{colour};border:2px solid #ffb300;"
+            else:
+                style = f"background:#f7f7f7;color:{colour};border:1px solid #cfd8dc;"
+            button.setStyleSheet(f"QPushButton{{{style}border-radius:6px;}}")

@@ -1,0 +1,483 @@
+"""The Goker table: one screen for the caller's console and for solo play.
+
+Left, the last ball huge with the five before it, the coin that closes each Goker round and the
+GOKER buttons. Centre, the flashboard (tap it to guess, or to enter a live caller's ball) and
+below it your cards (solo) or the card picker that validates any card (console). Right, the
+guess sheet and the score sheet. Every rule question goes to the engine."""
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu,
+                               QMessageBox, QPushButton, QSlider, QToolButton, QVBoxLayout, QWidget)
+
+from gamenight.core.engine import CHANCE
+from gamenight.games.goker.deck import ball_name
+from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
+from gamenight.games.goker.scoring import card_points
+from gamenight.games.goker.ui.audience import AudienceWindow
+from gamenight.games.goker.ui.ball import BigBall
+from gamenight.games.goker.ui.bingo_card import BingoCardView
+from gamenight.games.goker.ui.card_picker import CardPicker
+from gamenight.games.goker.ui.coin import GokerCoin
+from gamenight.games.goker.ui.flashboard import FlashBoard
+from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
+from gamenight.games.goker.ui.speech import CallSpeaker
+
+BALL_MS = 450
+
+
+def _bold(widget: QWidget, pixels: int) -> QFont:
+    font = QFont(widget.font())
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return font
+
+
+class GokerScreen(QWidget):
+    def __init__(self, controller, context, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        controller.auto_chance = False  # the caller sets the pace; the coin waits its grace seconds
+        self.context = context
+        self.speed_factor = context.settings.animation_factor
+        match = controller.match
+        self.names = [seat.name for seat in match.seats]
+        self.external = self.state.external_chance
+        self.solo = self.state.app_deals
+        self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
+        self.daubs: dict = {}
+        self.selected_card = None
+        self.seen_balls = len(self.state.balls)
+        self._dealing = False
+        self._goker_seats: tuple[int, ...] = ()
+        self.speaker: CallSpeaker | None = None
+        self.audience: AudienceWindow | None = None
+        self._build()
+        self.auto_timer = QTimer(self)
+        self.auto_timer.timeout.connect(self._auto_step)
+        QShortcut(QKeySequence(Qt.Key_Space), self, self.primary_action, context=Qt.WindowShortcut)
+        controller.changed.connect(self.refresh)
+        controller.refused.connect(self.show_message)
+        controller.gameOver.connect(self.refresh)
+
+    @property
+    def state(self) -> GokerState:
+        return self.controller.state
+
+    # -- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setFont(_bold(self, 19))
+        bar.addWidget(self.status, 1)
+        self.primary = QPushButton("Draw")
+        self.primary.setMinimumSize(140, 44)
+        self.primary.setToolTip("Space")
+        self.primary.clicked.connect(self.primary_action)
+        bar.addWidget(self.primary)
+        self.auto = QPushButton("Auto draw")
+        self.auto.setCheckable(True)
+        self.auto.setMinimumHeight(44)
+        self.auto.toggled.connect(self.set_auto)
+        bar.addWidget(self.auto)
+        self.speed = QSlider(Qt.Horizontal)
+        self.speed.setRange(10, 100)  # tenths of a second per ball
+        self.speed.setValue(40)
+        self.speed.setFixedWidth(100)
+        self.speed_label = QLabel("4.0 s")
+        self.speed.valueChanged.connect(self._speed_changed)
+        bar.addWidget(self.speed)
+        bar.addWidget(self.speed_label)
+        self.undo_button = QPushButton("Undo last call")
+        self.undo_button.setMinimumHeight(44)
+        self.undo_button.clicked.connect(self.undo_last_call)
+        bar.addWidget(self.undo_button)
+        more = QToolButton()
+        more.setText("More")
+        more.setMinimumHeight(44)
+        more.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(more)
+        menu.addAction("Audience window on the projector", self.open_audience)
+        self.speak_action = menu.addAction("Speak the calls", self._toggle_speech)
+        self.speak_action.setCheckable(True)
+        menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
+        more.setMenu(menu)
+        bar.addWidget(more)
+        for widget in (self.primary, self.auto, self.speed, self.speed_label):
+            widget.setVisible(not self.external)
+        self.undo_button.setVisible(self.external)
+        outer.addLayout(bar)
+
+        body = QGridLayout()
+        left = QVBoxLayout()
+        self.ball = BigBall()
+        left.addWidget(self.ball, 1)
+        self.coin = GokerCoin()
+        self.coin.landed.connect(self._coin_landed)
+        left.addWidget(self.coin)
+        self.goker_box = QVBoxLayout()
+        left.addLayout(self.goker_box)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        left.addWidget(self.message)
+        left_box = QWidget()
+        left_box.setLayout(left)
+        left_box.setFixedWidth(300)
+        body.addWidget(left_box, 0, 0, 2, 1)
+
+        self.board = FlashBoard()
+        self.board.numberTapped.connect(self.tap_number)
+        self.board.setMinimumHeight(5 * 40)
+        body.addWidget(self.board, 0, 1)
+        self.prompt = QLabel()
+        self.prompt.setFont(_bold(self, 17))
+        self.prompt.setWordWrap(True)
+        self.lower = QVBoxLayout()
+        self.lower.addWidget(self.prompt)
+        self.cards_row = QHBoxLayout()
+        self.card_views: list[BingoCardView] = []
+        if self.solo:
+            for index in range(3):
+                view = BingoCardView()
+                view.clicked.connect(lambda index=index: self.card_clicked(index))
+                view.item.cellClicked.connect(lambda cell, index=index: self.daub(index, cell))
+                self.card_views.append(view)
+                self.cards_row.addWidget(view)
+        else:
+            self.picker = CardPicker(self.state.options["wilds"])
+            self.picker.picked.connect(self.pick_card)
+            self.cards_row.addWidget(self.picker, 5)
+            view = BingoCardView()
+            self.card_views.append(view)
+            self.cards_row.addWidget(view, 3)
+        self.lower.addLayout(self.cards_row, 1)
+        controls = QHBoxLayout()
+        self.play_button = QPushButton()
+        self.play_button.setMinimumHeight(44)
+        self.play_button.clicked.connect(self.play_selected)
+        controls.addWidget(self.play_button)
+        self.auto_daub = QCheckBox("Daub for me")
+        self.auto_daub.setChecked(True)
+        self.auto_daub.setToolTip("Off: tap the numbers on your cards yourself. Validation always uses every call.")
+        self.auto_daub.toggled.connect(lambda _: self.refresh())
+        controls.addWidget(self.auto_daub)
+        self.auto_daub.setVisible(self.solo)
+        controls.addStretch(1)
+        self.lower.addLayout(controls)
+        lower_box = QWidget()
+        lower_box.setLayout(self.lower)
+        body.addWidget(lower_box, 1, 1)
+
+        right = QVBoxLayout()
+        right.addWidget(QLabel("<b>Guesses</b><br><small>\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed</small>"))
+        self.guess_sheet = GuessSheet(self.names)
+        right.addWidget(self.guess_sheet.widget, 1)
+        right.addWidget(QLabel("<b>Score sheet</b> (\u2605 level winner)"))
+        self.score_sheet = ScoreSheet(self.names)
+        right.addWidget(self.score_sheet.widget, 1)
+        right_box = QWidget()
+        right_box.setLayout(right)
+        right_box.setFixedWidth(max(220, min(420, 56 * len(self.names) + 50)))
+        body.addWidget(right_box, 0, 2, 2, 1)
+        body.setColumnStretch(1, 1)
+        body.setRowStretch(1, 1)
+        outer.addLayout(body, 1)
+
+        self.end_panel = QFrame(self)
+        self.end_panel.setStyleSheet("QFrame{background:rgba(20,30,60,230);border-radius:16px;} QLabel{color:white;}")
+        self.end_text = QLabel(self.end_panel)
+        self.end_text.setTextFormat(Qt.RichText)
+        self.end_text.setAlignment(Qt.AlignCenter)
+        self.end_text.setWordWrap(True)
+        QVBoxLayout(self.end_panel).addWidget(self.end_text)
+        self.end_panel.hide()
+
+    # -- input ---------------------------------------------------------------------------------
+    def duration(self, base_ms: int) -> int:
+        return int(base_ms / self.speed_factor) if self.speed_factor else 0
+
+    def acting_human(self) -> int | None:
+        seat = self.controller.match.current_player
+        return seat if seat in self.humans else None
+
+    def primary_action(self) -> None:
+        if not self.external and self.state.phase == "draw":
+            self.controller.draw()
+
+    def set_auto(self, on: bool) -> None:
+        self.auto.setText("Pause" if on else "Auto draw")
+        if on:
+            self.auto_timer.start(self.speed.value() * 100)
+        else:
+            self.auto_timer.stop()
+
+    def _speed_changed(self, value: int) -> None:
+        self.speed_label.setText(f"{value / 10:.1f} s")
+        if self.auto_timer.isActive():
+            self.auto_timer.start(value * 100)
+
+    def _auto_step(self) -> None:
+        if self.state.phase == "draw":
+            self.controller.draw()
+        elif self.state.phase in ("play", "over"):
+            self.auto.setChecked(False)
+
+    def tap_number(self, number: int) -> None:
+        phase = self.state.phase
+        seat = self.acting_human()
+        if phase == "guess" and seat is not None:
+            action, by = Guess(number), seat
+        elif phase == "draw" and self.external:
+            action, by = Ball(number), None
+        else:
+            return
+        ok = self.controller.act(action, by) if by is not None else self.controller.enter_chance(action)
+        if not ok:
+            self.board.flash_refused(number)
+
+    def call_goker(self, seat: int) -> None:
+        self.controller.act(CallGoker(seat), seat)
+
+    def undo_last_call(self) -> None:
+        last = self.controller.match.last_undoable()
+        if last is None:
+            return
+        what = ball_name(last.number) if isinstance(last, Ball) else "the last entry"
+        if QMessageBox.question(self, "Undo", f"Take back {what}?") != QMessageBox.Yes:
+            return
+        if isinstance(last, Ball):
+            self._log("undo", last.number)
+        self.controller.undo()
+
+    def card_clicked(self, index: int) -> None:
+        seat = self._hand_seat()
+        hand = self.state.hands[seat] if seat is not None else []
+        if index < len(hand):
+            self.selected_card = hand[index]
+            self.refresh()
+
+    def daub(self, index: int, cell: int) -> None:
+        if self.auto_daub.isChecked():
+            return
+        seat = self._hand_seat()
+        hand = self.state.hands[seat] if seat is not None else []
+        if index < len(hand):
+            card = hand[index]
+            self.daubs[card] = self.daubs.get(card, 0) ^ (1 << cell)
+            self.refresh()
+
+    def pick_card(self, card) -> None:
+        self.selected_card = card
+        self.refresh()
+
+    def play_selected(self) -> None:
+        seat = self.acting_human()
+        if seat is not None and self.state.phase == "play" and self.selected_card is not None:
+            card, self.selected_card = self.selected_card, None
+            self.controller.act(PlayCard(card), seat)
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(f"<span style='color:#d32f2f'><b>{text}</b></span>")
+
+    # -- the call log, speech, audience ------------------------------------------------------
+    def _log(self, event: str, number: int) -> None:
+        self.controller.match.record.log.append({"time": _dt.datetime.now().isoformat(timespec="seconds"),
+                                                 "event": event, "call": len(self.state.balls), "ball": number})
+
+    def export_call_log(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "Export call log", "goker-calls.csv", "CSV (*.csv)")[0]
+        if not path:
+            return
+        with open(path, "w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["time", "event", "call", "ball"])
+            for entry in self.controller.match.record.log:
+                writer.writerow([entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])])
+
+    def _toggle_speech(self, on: bool) -> None:
+        if on and self.speaker is None:
+            self.speaker = CallSpeaker()
+            if not self.speaker.available:
+                QMessageBox.information(self, "Spoken calls", f"Calls cannot be spoken here: {self.speaker.reason}.")
+                self.speak_action.setChecked(False)
+
+    def open_audience(self) -> None:
+        if self.audience is None:
+            self.audience = AudienceWindow()
+        screens = QGuiApplication.screens()
+        self.audience.show_on(screens[-1] if screens else None)  # the last screen is usually the projector
+        self.refresh()
+
+    # -- showing the state ---------------------------------------------------------------------
+    def _hand_seat(self) -> int | None:
+        """Whose cards the solo screen shows: the human to act, else the first human."""
+        if not self.solo or not self.humans:
+            return None
+        seat = self.acting_human()
+        return seat if seat is not None else self.humans[0]
+
+    def refresh(self) -> None:
+        state = self.state
+        phase = state.phase
+        if phase == "deal":
+            if not self._dealing:
+                self._dealing = True
+                QTimer.singleShot(0, self.controller.draw)
+            return
+        new_balls = state.balls[self.seen_balls:] if len(state.balls) > self.seen_balls else []
+        for number in new_balls:
+            self._log("call", number)
+            if self.speaker is not None and self.speak_action.isChecked():
+                self.speaker.say(ball_name(number))
+        self.seen_balls = len(state.balls)
+        current = state.round
+        self.board.show_calls(state.balls, state.marked, set(current.guesses.values()) if phase in ("guess", "draw") else set())
+        self.ball.show_balls(state.balls, self.duration(BALL_MS) if new_balls else 0)
+        self.status.setText(self._status_text())
+        self._show_goker_buttons()
+        self._show_prompt()
+        self._show_cards()
+        self.guess_sheet.show_state(state)
+        self.score_sheet.show_state(state)
+        self.primary.setEnabled(phase == "draw")
+        self.undo_button.setEnabled(self.controller.match.last_undoable() is not None)
+        if phase != "flip" and self.coin.spinning:
+            self.coin.stop()
+        if phase == "flip" and not self.coin.spinning:
+            grace = self.state.options["grace_seconds"]
+            if grace and self.duration(1000):
+                self.coin.spin(grace)
+            else:
+                QTimer.singleShot(0, self._coin_landed)
+        if self.audience is not None and self.audience.isVisible():
+            winners = "   ".join(f"Level {r.level}: {self.names[r.winner]}" for r in state.results if r.winner is not None)
+            self.audience.mirror(self.status.text(), state.balls, state.marked, winners,
+                                 self.duration(BALL_MS) if new_balls else 0)
+        if self.controller.match.is_over:
+            self._show_end()
+
+    def _coin_landed(self) -> None:
+        if self.state.phase == "flip":
+            self.controller.enter_chance(CoinFlip())
+
+    def _status_text(self) -> str:
+        state = self.state
+        if state.phase == "over":
+            return "Game over"
+        calls = len(state.balls)
+        text = f"Call {calls} \u2014 level {state.level} ends at {state.level_end}"
+        if state.phase == "guess":
+            text = f"Level {state.level}, Goker round {state.round.number + 1}: guesses \u2014 " + text
+        elif state.phase == "flip":
+            text = "Coin flip: last chance to call GOKER \u2014 " + text
+        elif state.phase == "play":
+            text = f"Level {state.level} ends: play a card face down"
+        return text
+
+    def _show_goker_buttons(self) -> None:
+        """One big GOKER button per human whose guess was just drawn (rebuilt only on change)."""
+        seats = tuple(seat for seat in sorted(self.state.round.open) if seat in self.humans)
+        if seats == self._goker_seats:
+            return
+        self._goker_seats = seats
+        while self.goker_box.count():
+            widget = self.goker_box.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        current = self.state.round
+        for seat in seats:
+            button = QPushButton(f"GOKER!  {self.names[seat]}  ({ball_name(current.guesses[seat])})")
+            button.setMinimumHeight(56)
+            button.setFont(_bold(self, 18))
+            button.setStyleSheet("QPushButton{background:#d81b60;color:white;border-radius:10px;}")
+            button.clicked.connect(lambda _=False, seat=seat: self.call_goker(seat))
+            self.goker_box.addWidget(button)
+
+    def _show_prompt(self) -> None:
+        state = self.state
+        seat = self.acting_human()
+        phase = state.phase
+        if phase == "guess" and seat is not None:
+            self.prompt.setText(f"{self.names[seat]}: tap your guess for the next 5 balls on the board")
+        elif phase == "draw" and self.external:
+            self.prompt.setText("Tap each number as the caller calls it")
+        elif phase == "play" and seat is not None:
+            self.prompt.setText(f"{self.names[seat]}: choose the card to play for level {state.level}"
+                                + ("" if self.solo else " (pick it by rank and suit)"))
+        elif phase == "play":
+            self.prompt.setText("Waiting for the bots to play their cards\u2026")
+        elif not self.solo:
+            self.prompt.setText("Validate any card: pick it by rank and suit")
+        elif self.humans:
+            self.prompt.setText("Your cards" if len(self.humans) == 1 else f"{self.names[self._hand_seat()]}'s cards")
+        else:
+            self.prompt.setText("")
+        can_play = phase == "play" and seat is not None and self.selected_card is not None
+        self.play_button.setVisible(phase == "play" and seat is not None)
+        self.play_button.setEnabled(can_play)
+        self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}"
+                                 + (f" for {self.names[seat]}" if seat is not None and not self.solo else ""))
+
+    def _show_cards(self) -> None:
+        state = self.state
+        if self.solo:
+            seat = self._hand_seat()
+            hand = list(state.hands[seat]) if seat is not None else []
+            if self.selected_card not in hand:
+                self.selected_card = None
+            for index, view in enumerate(self.card_views):
+                if index < len(hand):
+                    card = hand[index]
+                    grid = state.grid_of(card)
+                    marked = grid.marked(state.marked) if grid else 0
+                    daubed = marked if self.auto_daub.isChecked() else self.daubs.get(card, 0)
+                    pattern, points = state.validate(card)
+                    view.item.show(card, grid, marked, daubed, pattern, points, card == self.selected_card)
+                    view.setVisible(True)
+                else:
+                    view.setVisible(False)
+        else:
+            if state.phase == "play" and self.acting_human() is not None:
+                self.picker.allow(state.playable(self.acting_human()))
+            else:
+                self.picker.allow(list(self.picker.buttons))
+            card = self.selected_card
+            view = self.card_views[0]
+            if card is None:
+                view.item.show(None, None, 0, 0, None, None)
+            else:
+                grid = state.grid_of(card)
+                marked = grid.marked(state.marked) if grid else 0
+                pattern, points = state.validate(card)
+                view.item.show(card, grid, marked, marked, pattern, points)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width, height = min(640, self.width() - 60), min(520, self.height() - 60)
+        self.end_panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
+
+    def _show_end(self) -> None:
+        state = self.state
+        scores = state.scores()
+        order = sorted(range(state.num_players), key=lambda seat: (-scores[seat], seat))
+        winners = [self.names[seat] for seat in order if scores[seat] == scores[order[0]]]
+        rows = "".join(f"<tr><td>{self.names[seat]}</td><td align='right'>&nbsp;&nbsp;{scores[seat]}</td></tr>"
+                       for seat in order)
+        what_if = "".join(
+            f"<li>{self.names[play_seat]}: {card.label} from level {level} would now show "
+            f"{pattern.name if pattern else 'no pattern'}</li>"
+            for (level, card, pattern), play_seat in zip(state.what_if(), self._what_if_seats()))
+        title = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
+        self.end_text.setText(f"<h1>{title}</h1><table style='font-size:18px'>{rows}</table>"
+                              f"<p><b>What the earlier cards would have reached:</b></p><ul>{what_if}</ul>")
+        self.end_panel.show()
+        self.end_panel.raise_()
+
+    def _what_if_seats(self) -> list[int]:
+        return [play.seat for result in self.state.results[:-1] for play in result.played]

@@ -1,0 +1,28 @@
+"""Spoken calls ("B 7") through QtTextToSpeech, where the system has a speech engine.
+
+The module is imported only when first needed: on Linux its import fails outright when
+PulseAudio's client library is missing, and the app must start regardless."""
+from __future__ import annotations
+
+
+class CallSpeaker:
+    def __init__(self):
+        self.reason = ""
+        self._speech = None
+        try:
+            from PySide6.QtTextToSpeech import QTextToSpeech
+        except ImportError as error:
+            self.reason = f"no speech module on this system ({error})"
+            return
+        if not QTextToSpeech.availableEngines():
+            self.reason = "no speech engine is installed"
+            return
+        self._speech = QTextToSpeech()
+
+    @property
+    def available(self) -> bool:
+        return self._speech is not None
+
+    def say(self, text: str) -> None:
+        if self._speech is not None:
+            self._speech.say(text)

@@ -1,0 +1,161 @@
+"""The Goker screens driven by taps (offscreen): a whole caller-console game in external-draw
+mode entered on the touch flashboard, solo play against bots, resume after a kill."""
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gamenight.app.application import build_main_window, create_application
+from gamenight.app.context import AppContext
+from gamenight.core.cards import Card
+from gamenight.core.match import Match
+from gamenight.core.records import Seat
+from gamenight.games.goker.rules import CoinFlip
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    create_application()
+    context = AppContext.open()
+    context.settings.animation_speed = "off"  # no coin spin: the flip follows at once
+    main = build_main_window(context)
+    qtbot.addWidget(main)
+    main.show()
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=3000)  # window shortcuts (Space) need an active window
+    yield main
+    main.close_match()
+
+
+def console(window, options=None, seed=3):
+    names = ["Ann", "Bob", "Cy"]
+    match = Match.start("goker", [Seat(name) for name in names],
+                        {"cards": "table", "draw": "external", **(options or {})}, seed=seed)
+    window.open_match(match)
+    return match, window.screen_widget
+
+
+def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
+    match, screen = console(window)
+    board = screen.board.buttons
+    draw = list(range(1, 76))
+    random.Random(9).shuffle(draw)
+    played_cards = iter([Card.parse(code) for code in ("AS", "2C", "KH", "QD", "JS", "9H", "10C", "3S", "5D")])
+    goker_calls = 0
+    for _ in range(5000):
+        if match.is_over:
+            break
+        state = match.state
+        phase = state.phase
+        if phase == "guess":
+            guess = next(n for n in range(75, 0, -1) if n not in state.marked and n not in state.round.guesses.values())
+            qtbot.mouseClick(board[guess], Qt.LeftButton)
+        elif phase == "draw":
+            qtbot.mouseClick(board[next(n for n in draw if n not in state.marked)], Qt.LeftButton)
+        elif phase == "flip":
+            qtbot.waitUntil(lambda: match.state.phase != "flip", timeout=3000)
+        elif phase == "play":
+            card = next(played_cards)
+            qtbot.mouseClick(screen.picker.buttons[card], Qt.LeftButton)
+            qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+        # any open GOKER window: press its button
+        while screen._goker_seats:
+            button = screen.goker_box.itemAt(0).widget()
+            qtbot.mouseClick(button, Qt.LeftButton)
+            goker_calls += 1
+    assert len(match.state.balls) == 55
+    assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
+    assert sum(match.state.guess_points) == 25 * goker_calls
+    assert screen.end_panel.isVisible() and "would now show" in screen.end_text.text()
+    assert [play.card.code for r in match.state.results for play in r.played] == \
+        ["KH", "AS", "2C", "9H", "QD", "JS", "5D", "10C", "3S"]  # played from the dealer's left; by seat
+
+
+def test_console_refuses_a_number_twice_and_undoes_with_the_log_kept(window, qtbot, tmp_path):
+    match, screen = console(window)
+    board = screen.board.buttons
+    for guess in (10, 11, 12):
+        qtbot.mouseClick(board[guess], Qt.LeftButton)
+    qtbot.mouseClick(board[40], Qt.LeftButton)
+    qtbot.mouseClick(board[40], Qt.LeftButton)
+    assert match.state.balls == [40]
+    assert "N 40 was already called (call 1)" in screen.message.text()
+    assert "#d32f2f" in board[40].styleSheet()  # the refused number is marked on the board
+    qtbot.mouseClick(board[41], Qt.LeftButton)
+    qtbot.mouseClick(screen.undo_button, Qt.LeftButton)
+    assert match.state.balls == [40]
+    qtbot.mouseClick(board[42], Qt.LeftButton)
+    path = tmp_path / "calls.csv"
+    screen.export_call_log(str(path))
+    lines = path.read_text().splitlines()
+    assert lines[0] == "time,event,call,ball"
+    assert [line.split(",")[1:] for line in lines[1:]] == [["call", "1", "N 40"], ["call", "2", "N 41"],
+                                                          ["undo", "2", "N 41"], ["call", "2", "N 42"]]
+
+
+def test_validate_any_card_by_rank_and_suit(window, qtbot):
+    match, screen = console(window)
+    for guess in (70, 71, 72):
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+    grid = match.state.deck.grid(Card.parse("7D"))
+    for number in grid.numbers[0]:
+        qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
+        if match.state.phase == "flip":
+            qtbot.waitUntil(lambda: match.state.phase != "flip", timeout=3000)
+            for guess in (60, 61, 62):
+                qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+    qtbot.mouseClick(screen.picker.buttons[Card.parse("7D")], Qt.LeftButton)
+    item = screen.card_views[0].item
+    assert item.card == Card.parse("7D") and "Line hard way" in item.caption and "120 pts" in item.caption
+    assert item.outline == sum(1 << c for c in range(5))
+
+
+def test_solo_game_against_bots_to_the_end(window, qtbot):
+    match = Match.start("goker", [Seat("Me"), Seat("Ada", "bot", "normal"), Seat("Bo", "bot", "hard")], seed=8)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    qtbot.waitUntil(lambda: match.state.phase != "deal", timeout=3000)
+    assert len([v for v in screen.card_views if v.isVisibleTo(screen)]) == 3
+    for _ in range(5000):
+        if match.is_over:
+            break
+        state = match.state
+        if state.phase == "guess" and state.current_player == 0:
+            qtbot.mouseClick(screen.board.buttons[state.legal_actions()[-1].number], Qt.LeftButton)
+        elif state.phase == "draw":
+            before = len(state.balls)
+            qtbot.keyClick(window, Qt.Key_Space)
+            assert len(match.state.balls) == before + 1
+        elif state.phase == "play" and state.current_player == 0:
+            qtbot.mouseClick(screen.card_views[0].viewport(), Qt.LeftButton)
+            assert screen.selected_card == state.hands[0][0]
+            qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+        for _ in screen._goker_seats:
+            qtbot.mouseClick(screen.goker_box.itemAt(0).widget(), Qt.LeftButton)
+        qtbot.wait(1)
+    assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
+    rows = window.context.history.games(game="goker")
+    assert rows and rows[0].finished and list(rows[0].scores) == list(match.state.scores())
+
+
+def test_a_killed_console_game_resumes_at_the_same_call(window, qtbot):
+    match, screen = console(window, {"draw": "app"})
+    for guess in (7, 8, 9):
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+    for _ in range(4):
+        qtbot.mouseClick(screen.primary, Qt.LeftButton)
+    balls = list(match.state.balls)
+    again = build_main_window(AppContext.open())
+    qtbot.addWidget(again)
+    again.resume(again.resumable()[0])
+    resumed = again.controller.match
+    assert resumed.state.balls == balls and resumed.state.round.guesses == match.state.round.guesses
+    assert again.screen_widget.ball.balls == balls
+    # the same remaining draw order: the next ball is the one the first window would have drawn
+    window.controller.draw()
+    again.controller.draw()
+    assert resumed.state.balls == match.state.balls
+    again.close_match()
