@@ -70,8 +70,8 @@ class OracleBot(HardGokerBot):
         return PlayCard(max(hand, key=lambda card: (_best_total(card, hand, view, (opponents, marks)), card.rank)))
 
 
-def play_game(seed: int, first_bot: str) -> tuple[list[float], list[float]]:
-    """One game with seat rotation done by the caller; returns (win shares, decision times of seat 0)."""
+def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]:
+    """One game with the tested bot at `seat`; returns (its win share, its decision times)."""
     rng = random.Random(seed)
     state = GokerState(OPTIONS, 3)
     deck = standard_deck()
@@ -79,8 +79,9 @@ def play_game(seed: int, first_bot: str) -> tuple[list[float], list[float]]:
     state.apply(Deal(tuple(deck[:9])))
     future = list(range(1, 76))
     rng.shuffle(future)
-    bots = {0: HardGokerBot(0) if first_bot == "hard" else OracleBot(0, state, future) if first_bot == "oracle"
-            else NormalGokerBot(0), 1: NormalGokerBot(1), 2: NormalGokerBot(2)}
+    bots = {other: NormalGokerBot(other) for other in range(3)}
+    bots[seat] = (HardGokerBot(seat) if first_bot == "hard" else OracleBot(seat, state, future) if first_bot == "oracle"
+                  else NormalGokerBot(seat))
     times = []
     while state.current_player != TERMINAL:
         player = state.current_player
@@ -92,7 +93,7 @@ def play_game(seed: int, first_bot: str) -> tuple[list[float], list[float]]:
         else:
             started = time.perf_counter()
             action = bots[player].choose(state.view(player), state.legal_actions(), rng)
-            if player == 0:
+            if player == seat:
                 times.append(time.perf_counter() - started)
             state.apply(action)
         for seat in range(3):
@@ -101,19 +102,19 @@ def play_game(seed: int, first_bot: str) -> tuple[list[float], list[float]]:
     scores = state.scores()
     top = max(scores)
     winners = [s for s in range(3) if scores[s] == top]
-    return [1 / len(winners) if s in winners else 0.0 for s in range(3)], times
+    return (1 / len(winners) if seat in winners else 0.0), times
 
 
 def bench_ceiling(games: int) -> None:
-    """The same dealt games and draws for the normal, hard and oracle bot in seat 0 against two
-    normal bots (the seat that guesses first changes with the dealer, so seat 0 is no favourite)."""
+    """The same dealt games and draws for the normal, hard and oracle bot against two normal
+    bots, the tested bot taking each seat in turn (as `gamenight sim` rotates)."""
     for bot in ("normal", "hard", "oracle"):
         wins, times = 0.0, []
         for game in range(games):
-            share, decisions = play_game(1000 + game, bot)
-            wins += share[0]
+            share, decisions = play_game(1000 + game, bot, game % 3)
+            wins += share
             times += decisions
-        line = f"{bot:>6} in seat 0 vs two normal bots, {games} identical deals: win share {wins / games:.1%}"
+        line = f"{bot:>6} vs two normal bots, {games} identical deals, seats rotating: win share {wins / games:.1%}"
         if bot != "normal":
             times.sort()
             line += f", decision p50 {statistics.median(times) * 1000:.0f} ms p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms"

@@ -159,3 +159,14 @@ def test_a_killed_console_game_resumes_at_the_same_call(window, qtbot):
     again.controller.draw()
     assert resumed.state.balls == match.state.balls
     again.close_match()
+
+
+def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
+    import re
+
+    match, screen = console(window)
+    deck, sheet = tmp_path / "deck.pdf", tmp_path / "sheet.pdf"
+    screen.print_deck(str(deck))
+    screen.print_score_sheet(str(sheet))
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", deck.read_bytes())) == 9  # 52 cards, six a page
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", sheet.read_bytes())) == 1

@@ -24,6 +24,7 @@ from gamenight.games.goker.ui.bingo_card import BingoCardView
 from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
+from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
 from gamenight.games.goker.ui.speech import CallSpeaker
 
@@ -106,6 +107,8 @@ class GokerScreen(QWidget):
         self.speak_action = menu.addAction("Speak the calls", self._toggle_speech)
         self.speak_action.setCheckable(True)
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
+        menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
+        menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
         more.setMenu(menu)
         bar.addWidget(more)
         for widget in (self.primary, self.auto, self.speed, self.speed_label):
@@ -298,6 +301,17 @@ class GokerScreen(QWidget):
             writer.writerow(["time", "event", "call", "ball"])
             for entry in self.controller.match.record.log:
                 writer.writerow([entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])])
+
+    def print_deck(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
+        if path:
+            print_deck(path, self.state.deck)
+
+    def print_score_sheet(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
+        if path:
+            rounds = self.state.ends[0] // 5 + (self.state.ends[2] - self.state.ends[0]) // 5
+            print_score_sheet(path, self.names, rounds)
 
     def _toggle_speech(self, on: bool) -> None:
         if on and self.speaker is None:

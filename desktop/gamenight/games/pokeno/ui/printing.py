@@ -1,29 +1,19 @@
 """Printable PDFs: the boards (one per page, numbered) and a blank score sheet."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QPen
 
 from gamenight.app.card_art import CARD_RATIO, paint_card
+from gamenight.app.pdf import a4_writer, page_rect
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import COUNTED_ROUNDS
 
 
-def _writer(path: str, title: str) -> QPdfWriter:
-    writer = QPdfWriter(path)
-    writer.setTitle(title)
-    writer.setCreator("Game Night")
-    writer.setResolution(300)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(12, 12, 12, 12),
-                                     QPageLayout.Millimeter))
-    return writer
-
-
 def print_boards(path: str, boards: list[Board]) -> None:
-    writer = _writer(path, "Super Pokeno Bonus boards")
+    writer = a4_writer(path, "Super Pokeno Bonus boards")
     painter = QPainter(writer)
-    page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
-    page.moveTo(0, 0)
+    page = page_rect(writer)
     for index, board in enumerate(boards):
         if index:
             writer.newPage()
@@ -50,9 +40,9 @@ def print_boards(path: str, boards: list[Board]) -> None:
 
 def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS) -> None:
     """A blank sheet: a row per player, a column per round plus caller bonuses and total."""
-    writer = _writer(path, "Super Pokeno Bonus score sheet")
+    writer = a4_writer(path, "Super Pokeno Bonus score sheet")
     painter = QPainter(writer)
-    page = QRectF(writer.pageLayout().paintRectPixels(writer.resolution()))
+    page = page_rect(writer)
     title = QFont("DejaVu Sans")
     title.setPixelSize(int(page.height() * 0.03))
     title.setBold(True)

@@ -1,0 +1,82 @@
+"""Printable Goker PDFs: the deck (every card's grid with its rank and suit, six to a page) and
+the score sheet (levels, guesses per round, totals)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from gamenight.app.card_art import ink
+from gamenight.app.pdf import a4_writer, page_rect
+from gamenight.games.goker.deck import LETTERS, Deck
+
+PER_PAGE = 6
+
+
+def print_deck(path: str, deck: Deck) -> None:
+    writer = a4_writer(path, f"Goker deck: {deck.name}")
+    painter = QPainter(writer)
+    page = page_rect(writer)
+    width, height = page.width() / 2, page.height() / 3
+    for index, (card, grid) in enumerate(deck.grids.items()):
+        if index and index % PER_PAGE == 0:
+            writer.newPage()
+        slot = index % PER_PAGE
+        box = QRectF((slot % 2) * width, (slot // 2) * height, width, height).adjusted(20, 20, -20, -20)
+        painter.setPen(QPen(Qt.black, 4))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(box, 30, 30)
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        font.setPixelSize(int(box.height() * 0.09))
+        painter.setFont(font)
+        painter.setPen(ink(card))
+        painter.drawText(box.adjusted(30, 14, 0, 0), Qt.AlignLeft | Qt.AlignTop, card.label)
+        cell = min((box.width() - 60) / 5, (box.height() * 0.78) / 6)
+        left = box.left() + (box.width() - cell * 5) / 2
+        top = box.top() + box.height() * 0.16
+        font.setPixelSize(int(cell * 0.42))
+        painter.setFont(font)
+        painter.setPen(Qt.black)
+        for column, letter in enumerate(LETTERS):
+            painter.drawText(QRectF(left + column * cell, top, cell, cell), Qt.AlignCenter, letter)
+        font.setBold(False)
+        painter.setFont(font)
+        for row in range(5):
+            for column in range(5):
+                rect = QRectF(left + column * cell, top + (row + 1) * cell, cell, cell)
+                painter.setPen(QPen(QColor("#555555"), 3))
+                painter.drawRect(rect)
+                number = grid.numbers[row][column]
+                painter.drawText(rect, Qt.AlignCenter, str(number) if number else "FREE")
+    painter.end()
+
+
+def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
+    """One row per player: a box per Goker round for the guess, the three levels, total."""
+    writer = a4_writer(path, "Goker score sheet", landscape=True)
+    painter = QPainter(writer)
+    page = page_rect(writer)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(int(page.height() * 0.04))
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignCenter, "Goker \u2014 score sheet")
+    headers = ["Player"] + [f"G{n}" for n in range(1, rounds + 1)] + ["Guesses", "Level 1", "Level 2", "Level 3", "Total"]
+    weights = [4] + [1] * rounds + [2] * 5  # the round boxes narrow, the sums wide
+    unit = page.width() / sum(weights)
+    lefts = [sum(weights[:i]) * unit for i in range(len(weights))]
+    rows = max(len(names), 10)
+    height = min(page.height() * 0.07, page.height() * 0.88 / (rows + 1))
+    top = page.height() * 0.1
+    font.setPixelSize(int(height * 0.32))
+    painter.setFont(font)
+    painter.setPen(QPen(Qt.black, 3))
+    for row in range(rows + 1):
+        for column, header in enumerate(headers):
+            rect = QRectF(lefts[column], top + row * height, weights[column] * unit, height)
+            painter.drawRect(rect)
+            if row == 0:
+                painter.drawText(rect, Qt.AlignCenter, header)
+            elif column == 0 and row - 1 < len(names):
+                painter.drawText(rect.adjusted(10, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft, names[row - 1])
+    painter.end()
