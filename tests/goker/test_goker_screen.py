@@ -170,3 +170,26 @@ def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
     screen.print_score_sheet(str(sheet))
     assert len(re.findall(rb"/Type\s*/Page(?!s)", deck.read_bytes())) == 9  # 52 cards, six a page
     assert len(re.findall(rb"/Type\s*/Page(?!s)", sheet.read_bytes())) == 1
+
+
+def test_validate_a_card_typed_in_by_hand(window, qtbot):
+    from gamenight.games.goker.ui.grid_entry import GridEntryDialog
+
+    match, screen = console(window)
+    for guess in (70, 71, 72):
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+    for number in (1, 16, 46, 61):  # with the free centre: the middle row of the grid below
+        qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
+    dialog = GridEntryDialog(match.state, screen)
+    qtbot.addWidget(dialog)
+    assert "column B, row 1" in dialog.error.text()  # nothing typed yet
+    columns = [[2, 3, 1, 4, 5], [17, 18, 16, 19, 20], [31, 32, 0, 34, 35], [47, 48, 46, 49, 50],
+               [62, 63, 61, 64, 65]]
+    dialog.card.setCurrentIndex(dialog.card.findData("9C"))
+    dialog.fill(columns)
+    assert dialog.error.text() == ""
+    assert dialog.view.item.caption == "Line any way \u2014 80 pts"  # 20 x 4 for a 9 in level 1
+    dialog.boxes[1][4].setValue(17)
+    assert dialog.error.text() == "column I, row 5: 17 appears twice in column I"
+    dialog.boxes[1][4].setValue(5)
+    assert dialog.error.text() == "column I, row 5: 5 is outside 16-30"

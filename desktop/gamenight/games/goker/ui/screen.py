@@ -24,6 +24,7 @@ from gamenight.games.goker.ui.bingo_card import BingoCardView
 from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
+from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
 from gamenight.games.goker.ui.speech import CallSpeaker
@@ -107,6 +108,7 @@ class GokerScreen(QWidget):
         self.speak_action = menu.addAction("Speak the calls", self._toggle_speech)
         self.speak_action.setCheckable(True)
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
+        menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(self.state, self).exec())
         menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
         menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
         more.setMenu(menu)
