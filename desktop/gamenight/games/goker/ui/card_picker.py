@@ -1,12 +1,15 @@
-"""Pick a card by rank and suit (52 buttons in suit rows, plus the wilds): how the operator says
-which physical card a player put down, or asks to validate any card of the deck."""
+"""Pick a card by rank and suit: tap a suit (it stays chosen), then a rank; or tap Wild. This is
+how the operator says which physical card a player put down, or asks to validate any card.
+Compact enough to sit beside the card it shows, with touch-sized buttons."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QPushButton, QSizePolicy, QWidget
 
-from gamenight.core.cards import Card, Suit
+from gamenight.core.cards import Card, Suit, rank_text
+
+RANKS = tuple(range(14, 1, -1))
 
 
 class CardPicker(QWidget):
@@ -15,29 +18,71 @@ class CardPicker(QWidget):
     def __init__(self, wilds: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
         grid = QGridLayout(self)
-        grid.setSpacing(3)
+        grid.setSpacing(4)
         grid.setContentsMargins(0, 0, 0, 0)
         font = QFont(self.font())
-        font.setPixelSize(13)
+        font.setPixelSize(18)
         font.setBold(True)
-        self.buttons: dict[Card, QPushButton] = {}
-        cards = [(row, column, Card(rank, suit)) for row, suit in enumerate(reversed(Suit))
-                 for column, rank in enumerate(range(14, 1, -1))]
-        cards += [(4, index, Card(0, None, index + 1)) for index in range(wilds)]
-        for row, column, card in cards:
-            button = QPushButton("Wild" if card.is_joker else card.label)
-            button.setFont(font)
-            button.setMinimumSize(34, 36)
-            button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-            button.setFocusPolicy(Qt.NoFocus)
-            colour = "#6a1b9a" if card.is_joker else "#c62828" if card.suit.is_red else "#1b1b1b"
-            button.setStyleSheet(f"QPushButton{{color:{colour};}} QPushButton:disabled{{color:#bdbdbd;}}")
+        self.suit = Suit.SPADES
+        self.suit_buttons: dict[Suit, QPushButton] = {}
+        group = QButtonGroup(self)
+        for column, suit in enumerate(reversed(Suit)):
+            button = self._button(suit.symbol, font, "#c62828" if suit.is_red else "#1b1b1b")
+            button.setToolTip(suit.title)
+            button.setAccessibleName(suit.title)
+            big = QFont(font)
+            big.setPixelSize(26)
+            button.setFont(big)
+            button.setCheckable(True)
+            button.setChecked(suit == self.suit)
+            group.addButton(button)
+            button.clicked.connect(lambda _=False, suit=suit: self._choose_suit(suit))
+            grid.addWidget(button, 0, column * 2, 1, 2)
+            self.suit_buttons[suit] = button
+        self.rank_buttons: dict[int, QPushButton] = {}
+        for index, rank in enumerate(RANKS):
+            button = self._button(rank_text(rank), font, "#37474f")
+            button.clicked.connect(lambda _=False, rank=rank: self.picked.emit(Card(rank, self.suit)))
+            grid.addWidget(button, 1 + index // 7, index % 7)
+            self.rank_buttons[rank] = button
+        self.wild_buttons: dict[Card, QPushButton] = {}
+        for index in range(wilds):
+            card = Card(0, None, index + 1)
+            button = self._button("Wild" if wilds == 1 else f"Wild {index + 1}", font, "#6a1b9a")
             button.clicked.connect(lambda _=False, card=card: self.picked.emit(card))
-            grid.addWidget(button, row, column)
-            self.buttons[card] = button
+            grid.addWidget(button, 3, index * 2, 1, 2)
+            self.wild_buttons[card] = button
+        self.allowed: set[Card] | None = None
+        self._sync()
+
+    @staticmethod
+    def _button(text: str, font: QFont, colour: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setFont(font)
+        button.setMinimumSize(40, 40)
+        button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        button.setFocusPolicy(Qt.NoFocus)
+        button.setStyleSheet(f"QPushButton{{color:{colour};}} QPushButton:disabled{{color:#bdbdbd;}}"
+                             "QPushButton:checked{background:#ffe082;}")
+        return button
+
+    def _choose_suit(self, suit: Suit) -> None:
+        self.suit = suit
+        self._sync()
 
     def allow(self, cards) -> None:
-        """Only these cards can be picked (the others are greyed out)."""
-        allowed = set(cards)
-        for card, button in self.buttons.items():
-            button.setEnabled(card in allowed)
+        """Only these cards can be picked (the others are greyed out); None allows all."""
+        self.allowed = None if cards is None else set(cards)
+        self._sync()
+
+    def _sync(self) -> None:
+        for rank, button in self.rank_buttons.items():
+            button.setEnabled(self.allowed is None or Card(rank, self.suit) in self.allowed)
+        for card, button in self.wild_buttons.items():
+            button.setEnabled(self.allowed is None or card in self.allowed)
+
+    def button_for(self, card: Card) -> tuple[QPushButton, ...]:
+        """The buttons to tap for `card`, in order (suit then rank, or the wild)."""
+        if card.is_joker:
+            return (self.wild_buttons[card],)
+        return self.suit_buttons[card.suit], self.rank_buttons[card.rank]

@@ -156,10 +156,11 @@ class GokerScreen(QWidget):
         else:
             self.picker = CardPicker(self.state.options["wilds"])
             self.picker.picked.connect(self.pick_card)
-            self.cards_row.addWidget(self.picker, 5)
+            self.cards_row.addWidget(self.picker, 3, Qt.AlignTop)
             view = BingoCardView()
+            view.setMinimumWidth(220)
             self.card_views.append(view)
-            self.cards_row.addWidget(view, 3)
+            self.cards_row.addWidget(view, 2)
         self.lower.addLayout(self.cards_row, 1)
         controls = QHBoxLayout()
         self.play_button = QPushButton()
@@ -462,7 +463,7 @@ class GokerScreen(QWidget):
             if state.phase == "play" and self.acting_human() is not None:
                 self.picker.allow(state.playable(self.acting_human()))
             else:
-                self.picker.allow(list(self.picker.buttons))
+                self.picker.allow(None)
             card = self.selected_card
             view = self.card_views[0]
             if card is None:
