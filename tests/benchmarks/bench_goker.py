@@ -96,8 +96,8 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
             if player == seat:
                 times.append(time.perf_counter() - started)
             state.apply(action)
-        for seat in range(3):
-            for action in state.out_of_turn_actions(seat):
+        for caller in range(3):
+            for action in state.out_of_turn_actions(caller):
                 state.apply(action)
     scores = state.scores()
     top = max(scores)
