@@ -195,3 +195,46 @@ def test_validate_a_card_typed_in_by_hand(window, qtbot):
     assert dialog.error.text() == "column I, row 5: 17 appears twice in column I"
     dialog.boxes[1][4].setValue(5)
     assert dialog.error.text() == "column I, row 5: 5 is outside 16-30"
+
+
+def test_audience_window_mirrors_the_console_without_controls(window, qtbot, monkeypatch):
+    from gamenight.games.goker.ui.audience import AudienceWindow
+
+    monkeypatch.setattr(AudienceWindow, "showFullScreen", AudienceWindow.show)  # one offscreen screen
+    match, screen = console(window, {"draw": "app"})
+    for guess in (7, 8, 9):
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+    screen.open_audience()
+    qtbot.addWidget(screen.audience)
+    for _ in range(3):
+        qtbot.mouseClick(screen.primary, Qt.LeftButton)
+    audience = screen.audience
+    assert audience.isVisible() and audience.ball.balls == match.state.balls
+    assert audience.board.balls == match.state.balls and audience.status.text() == screen.status.text()
+    from PySide6.QtWidgets import QPushButton
+
+    assert all(b.testAttribute(Qt.WA_TransparentForMouseEvents) for b in audience.findChildren(QPushButton))
+
+
+def test_spoken_calls_say_why_when_there_is_no_speech_engine(window, qtbot, monkeypatch):
+    from gamenight.games.goker.ui import screen as module
+
+    class NoSpeech:
+        available = False
+        reason = "no speech engine is installed"
+
+    told = []
+    monkeypatch.setattr(module, "CallSpeaker", NoSpeech)
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    match, screen = console(window)
+    screen.speak_action.trigger()
+    assert told == ["Calls cannot be spoken here: no speech engine is installed."]
+    assert not screen.speak_action.isChecked()
+
+
+def test_the_speech_module_is_optional():
+    from gamenight.games.goker.ui.speech import CallSpeaker
+
+    speaker = CallSpeaker()
+    assert speaker.available or speaker.reason
+    speaker.say("B 7")  # never raises, with or without an engine
