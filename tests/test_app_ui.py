@@ -208,3 +208,15 @@ def test_launcher_buttons_open_history_and_resume(window, qtbot):
     qtbot.mouseClick(window.launcher.history_button, Qt.LeftButton)
     assert window.stack.currentWidget() is window.history_page
     assert window.history_page.empty_note.isVisibleTo(window.history_page)
+
+
+def test_preferences_say_whether_calls_can_be_spoken(qtbot):
+    from gamenight.app.preferences import PreferencesDialog
+    from gamenight.caller.speech import CallSpeaker
+    from gamenight.storage.settings import Settings
+
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    speaker = CallSpeaker()
+    expected = "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
+    assert dialog.speech_note.text() == expected

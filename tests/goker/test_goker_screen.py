@@ -233,7 +233,7 @@ def test_spoken_calls_say_why_when_there_is_no_speech_engine(window, qtbot, monk
 
 
 def test_the_speech_module_is_optional():
-    from gamenight.games.goker.ui.speech import CallSpeaker
+    from gamenight.caller.speech import CallSpeaker
 
     speaker = CallSpeaker()
     assert speaker.available or speaker.reason

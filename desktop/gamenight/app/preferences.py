@@ -1,7 +1,7 @@
 """Preferences: theme, animation speed, sound, and the default player names."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from gamenight.storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 
@@ -24,6 +24,11 @@ class PreferencesDialog(QDialog):
         self.sound = QCheckBox("Play sounds")
         self.sound.setChecked(settings.sound)
         form.addRow("Sound", self.sound)
+        from gamenight.caller.speech import speech_status  # QtTextToSpeech loads only here
+
+        self.speech_note = QLabel(speech_status())
+        self.speech_note.setWordWrap(True)
+        form.addRow("Spoken calls", self.speech_note)
         self.names = QLineEdit(", ".join(settings.default_names))
         self.names.setToolTip("Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas.")
         form.addRow("Default names", self.names)

@@ -27,7 +27,7 @@ from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
-from gamenight.games.goker.ui.speech import CallSpeaker
+from gamenight.caller.speech import CallSpeaker
 
 BALL_MS = 450
 

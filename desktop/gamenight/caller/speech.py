@@ -1,4 +1,4 @@
-"""Spoken calls ("B 7") through QtTextToSpeech, where the system has a speech engine.
+"""Spoken calls ("B 7", "Queen of Hearts") through QtTextToSpeech, where the system has an engine.
 
 The module is imported only when first needed: on Linux its import fails outright when
 PulseAudio's client library is missing, and the app must start regardless."""
@@ -26,3 +26,15 @@ class CallSpeaker:
     def say(self, text: str) -> None:
         if self._speech is not None:
             self._speech.say(text)
+
+
+_status: str | None = None
+
+
+def speech_status() -> str:
+    """One line for the preferences: whether calls can be spoken here, and if not, why."""
+    global _status
+    if _status is None:
+        speaker = CallSpeaker()
+        _status = "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
+    return _status

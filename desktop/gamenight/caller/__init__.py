@@ -1,0 +1,1 @@
+"""Pieces every caller's console shares (spoken calls)."""
