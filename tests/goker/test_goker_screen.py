@@ -238,3 +238,17 @@ def test_the_speech_module_is_optional():
     speaker = CallSpeaker()
     assert speaker.available or speaker.reason
     speaker.say("B 7")  # never raises, with or without an engine
+
+
+def test_rapid_start_marks_light_up_one_by_one(qtbot, monkeypatch):
+    from gamenight.games.goker.ui.flashboard import FlashBoard
+
+    board = FlashBoard()
+    qtbot.addWidget(board)
+    board.show_calls([37], {37})
+    board.reveal_marks([7, 17, 27, 47, 57, 67], 10)
+    assert board.marked == {37, 7}  # the first lights at once, the rest follow
+    qtbot.waitUntil(lambda: not board._pending, timeout=2000)
+    qtbot.wait(30)
+    assert board.marked == {37, 7, 17, 27, 47, 57, 67}
+    assert "dashed" in board.buttons[67].styleSheet()

@@ -3,7 +3,7 @@ in a second colour), the last ball is outlined. Taps emit `numberTapped`; the sc
 a tap means (a guess, or a live caller's ball) and the engine accepts or refuses it."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -50,15 +50,34 @@ class FlashBoard(QWidget):
                 grid.addWidget(button, row, column + 1)
                 self.buttons[number] = button
         self.balls: list[int] = []
+        self._pending: list[int] = []
         self.marked: set[int] = set()
         self.guessed: set[int] = set()
         self.refused: int | None = None
         self._restyle()
 
     def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
+        self._pending = []  # a new state ends any reveal in progress
         self.balls, self.marked, self.guessed = list(balls), set(marked), set(guessed)
         self.refused = None
         self._restyle()
+
+    def reveal_marks(self, numbers: list[int], step_ms: int) -> None:
+        """Rapid Start: light the numbers the first ball marks one after another."""
+        self._pending = list(numbers)
+        self._revealed = set(self.marked) | set(numbers)
+        self.marked = set(self.marked) - set(numbers)
+        self._restyle()
+        self._reveal_step(step_ms)
+
+    def _reveal_step(self, step_ms: int) -> None:
+        if not self._pending:
+            self.marked = self._revealed
+            self._restyle()
+            return
+        self.marked.add(self._pending.pop(0))
+        self._restyle()
+        QTimer.singleShot(step_ms, lambda: self._reveal_step(step_ms))
 
     def flash_refused(self, number: int) -> None:
         """A visible cue on a number that was refused (already called, say)."""

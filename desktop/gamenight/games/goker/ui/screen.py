@@ -11,7 +11,7 @@ import datetime as _dt
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu,
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QMenu,
                                QMessageBox, QPushButton, QSlider, QToolButton, QVBoxLayout, QWidget)
 
 from gamenight.core.engine import CHANCE
@@ -30,6 +30,7 @@ from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
 from gamenight.caller.speech import CallSpeaker
 
 BALL_MS = 450
+RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 
 def _bold(widget: QWidget, pixels: int) -> QFont:
@@ -104,7 +105,7 @@ class GokerScreen(QWidget):
         more.setMinimumHeight(44)
         more.setPopupMode(QToolButton.InstantPopup)
         menu = QMenu(more)
-        menu.addAction("Audience window on the projector", self.open_audience)
+        menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
         self.speak_action = menu.addAction("Speak the calls")
         self.speak_action.setCheckable(True)
         self.speak_action.toggled.connect(self._toggle_speech)
@@ -324,11 +325,19 @@ class GokerScreen(QWidget):
                 QMessageBox.information(self, "Spoken calls", f"Calls cannot be spoken here: {self.speaker.reason}.")
                 self.speak_action.setChecked(False)
 
-    def open_audience(self) -> None:
+    def open_audience(self, screen=None) -> None:
+        """Full screen on the projector: asked for when there is more than one screen."""
+        screens = QGuiApplication.screens()
+        if screen is None and len(screens) > 1:
+            labels = [f"{s.name()} ({s.geometry().width()}\u00d7{s.geometry().height()})" for s in screens]
+            choice, ok = QInputDialog.getItem(self, "Audience window", "Show the audience window on:",
+                                              labels, len(labels) - 1, False)
+            if not ok:
+                return
+            screen = screens[labels.index(choice)]
         if self.audience is None:
             self.audience = AudienceWindow()
-        screens = QGuiApplication.screens()
-        self.audience.show_on(screens[-1] if screens else None)  # the last screen is usually the projector
+        self.audience.show_on(screen or (screens[0] if screens else None))
         self.refresh()
 
     # -- showing the state ---------------------------------------------------------------------
@@ -356,6 +365,9 @@ class GokerScreen(QWidget):
         current = state.round
         self.board.show_calls(state.balls, state.marked, set(current.guesses.values()) if phase in ("guess", "draw") else set())
         self.ball.show_balls(state.balls, self.duration(BALL_MS) if new_balls else 0)
+        if new_balls and len(state.balls) == 1 and state.options["rapid_start"] and self.duration(1):
+            marks = sorted(state.marked - set(state.balls))
+            self.board.reveal_marks(marks, self.duration(RAPID_MARK_MS))
         self.status.setText(self._status_text())
         self._show_goker_buttons()
         self._show_prompt()
