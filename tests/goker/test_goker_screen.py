@@ -252,3 +252,24 @@ def test_rapid_start_marks_light_up_one_by_one(qtbot, monkeypatch):
     qtbot.wait(30)
     assert board.marked == {37, 7, 17, 27, 47, 57, 67}
     assert "dashed" in board.buttons[67].styleSheet()
+
+
+def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
+    match, screen = console(window, {"draw": "app", "level1": 5, "level2": 10, "level3": 15, "grace_seconds": 1})
+    screen.speed_factor = 1.0  # animations on for this test
+    for guess in (7, 8, 9):
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+    for _ in range(5):
+        qtbot.mouseClick(screen.primary, Qt.LeftButton)
+    qtbot.waitUntil(lambda: match.state.phase == "play", timeout=8000)
+    for card in (Card.parse("AS"), Card.parse("2C"), Card.parse("KH")):
+        for button in screen.picker.button_for(card):
+            qtbot.mouseClick(button, Qt.LeftButton)
+        qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+    assert screen.reveal.isVisible() and screen.reveal.text.text().count("face down") == 3
+    qtbot.waitUntil(lambda: screen.reveal.shown == 3, timeout=5000)
+    text = screen.reveal.text.text()
+    assert "face down" not in text and "\u2605 wins" in text
+    assert all(name in text for name in ("Ann", "Bob", "Cy"))
+    qtbot.mouseClick(screen.reveal.close_button, Qt.LeftButton)
+    assert not screen.reveal.isVisible()

@@ -26,10 +26,12 @@ from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
+from gamenight.games.goker.ui.reveal import RevealPanel
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
 from gamenight.caller.speech import CallSpeaker
 
 BALL_MS = 450
+REVEAL_MS = 700  # between two cards turning over at a level end
 RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 
@@ -55,6 +57,7 @@ class GokerScreen(QWidget):
         self.daubs: dict = {}
         self.selected_card = None
         self.seen_balls = len(self.state.balls)
+        self.seen_levels = len(self.state.results)
         self._dealing = False
         self._goker_seats: tuple[int, ...] = ()
         self.speaker: CallSpeaker | None = None
@@ -196,6 +199,7 @@ class GokerScreen(QWidget):
         body.setRowStretch(1, 1)
         outer.addLayout(body, 1)
 
+        self.reveal = RevealPanel(self)
         self.end_panel = QFrame(self)
         self.end_panel.setStyleSheet("QFrame{background:rgba(20,30,60,230);border-radius:16px;} QLabel{color:white;}")
         self.end_text = QLabel(self.end_panel)
@@ -388,6 +392,11 @@ class GokerScreen(QWidget):
             winners = "   ".join(f"Level {r.level}: {self.names[r.winner]}" for r in state.results if r.winner is not None)
             self.audience.mirror(self.status.text(), state.balls, state.marked, winners,
                                  self.duration(BALL_MS) if new_balls else 0)
+        if len(state.results) > self.seen_levels:
+            self.reveal.reveal(state.results[-1], self.names, self.duration(REVEAL_MS))
+        elif len(state.results) < self.seen_levels:  # a level end was undone
+            self.reveal.finish()
+        self.seen_levels = len(state.results)
         if self.controller.match.is_over:
             self._show_end()
 
@@ -490,7 +499,8 @@ class GokerScreen(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         width, height = min(640, self.width() - 60), min(520, self.height() - 60)
-        self.end_panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
+        for panel in (self.end_panel, self.reveal):
+            panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
 
     def _show_end(self) -> None:
         state = self.state
@@ -506,6 +516,7 @@ class GokerScreen(QWidget):
         title = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
         self.end_text.setText(f"<h1>{title}</h1><table style='font-size:18px'>{rows}</table>"
                               f"<p><b>What the earlier cards would have reached:</b></p><ul>{what_if}</ul>")
+        self.reveal.finish()
         self.end_panel.show()
         self.end_panel.raise_()
 
