@@ -10,13 +10,13 @@ import time
 
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot, _level_points, _opponent_choice
+from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import Ball, Deal, GokerState, PlayCard
 from gamenight.sim import simulate
 
-OPTIONS = dict(level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
+OPTIONS = dict(deck="", level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
                guess_points=25, grace_seconds=5)
 
 

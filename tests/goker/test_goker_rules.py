@@ -9,7 +9,7 @@ from gamenight.core.records import GameRecord, Seat
 from gamenight.games.goker.rules import (Ball, CallGoker, CoinFlip, Deal, GokerState, Guess, PlayCard, check_options,
                                          rapid_marks)
 
-DEFAULTS = dict(level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
+DEFAULTS = dict(deck="", level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
                 guess_points=25, grace_seconds=5)
 
 
@@ -234,3 +234,30 @@ def test_bots_see_only_their_own_hand():
     view = state.view(0)
     assert set(view.hand) == set(state.hands[0])
     assert not set(state.hands[1]) & view.seen_cards
+
+
+def test_a_game_can_use_a_deck_file_and_replays_with_it():
+    from gamenight.games.goker import GAME
+    from gamenight.games.goker.deck import generate_deck
+
+    text = generate_deck(11, "Club deck").to_json()
+    options = GAME.resolve_options({"deck": text})
+    state = GokerState(options, 2)
+    assert state.deck.name == "Club deck" and state.deck.grids == generate_deck(11, "x").grids
+    assert state.view(0).deck is state.deck
+    match = Match.start("goker", [Seat("A", "bot", "hard"), Seat("B", "bot", "normal")], {"deck": text}, seed=2)
+    match.play_out()
+    again = Match.from_record(GameRecord.loads(match.record.dumps()))
+    assert again.state.deck.name == "Club deck" and again.state.scores() == match.state.scores()
+
+
+def test_a_damaged_deck_file_is_refused_when_the_game_is_set_up():
+    import json
+
+    from gamenight.games.goker import GAME
+    from gamenight.games.goker.deck import generate_deck
+
+    data = json.loads(generate_deck(11, "Club deck").to_json())
+    data["cards"]["5H"][4][0] = 60
+    with pytest.raises(ValueError, match="card 5H: column O, row 1: 60 is outside 61-75"):
+        GAME.resolve_options({"deck": json.dumps(data)})

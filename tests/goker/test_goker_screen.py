@@ -273,3 +273,27 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
     qtbot.mouseClick(screen.reveal.close_button, Qt.LeftButton)
     assert not screen.reveal.isVisible()
+
+
+def test_deck_files_from_the_console_and_the_new_game_dialog(window, qtbot, tmp_path):
+    from gamenight.app.new_game_dialog import NewGameDialog
+    from gamenight.core import registry
+    from gamenight.games.goker.deck import load_deck
+
+    match, screen = console(window)
+    exported, fresh = tmp_path / "mine.json", tmp_path / "new.json"
+    screen.export_deck(str(exported))
+    screen.new_deck_file(str(fresh), seed=42)
+    assert load_deck(exported).grids == match.state.deck.grids
+    assert load_deck(fresh).name == "Generated deck 42"
+    dialog = NewGameDialog(registry.get("goker"), window.context.settings)
+    qtbot.addWidget(dialog)
+    picker = dialog.option_widgets["deck"]
+    picker.load(str(fresh))
+    assert picker.label.text() == "new.json"
+    assert dialog.request().options["deck"] == fresh.read_text()
+    broken = tmp_path / "broken.json"
+    broken.write_text(fresh.read_text().replace('"2C": [[', '"2C": [[99, '))
+    picker.load(str(broken))
+    dialog.accept()
+    assert "card 2C: column B needs 5 numbers" in dialog.error.text() and dialog.result() == 0

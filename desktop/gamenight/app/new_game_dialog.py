@@ -7,8 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
@@ -55,8 +56,43 @@ class SeatRow:
         return Seat(self.name.text().strip() or self.label.text(), kind, self.level.currentData() if kind == "bot" else None)
 
 
+class FileOption(QWidget):
+    """A file chosen for an option: its content is the value ("" keeps the built-in one)."""
+
+    def __init__(self, option: Option):
+        super().__init__()
+        self.option = option
+        self.content = option.default
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel("built-in")
+        layout.addWidget(self.label, 1)
+        choose = QPushButton("Choose file\u2026")
+        choose.clicked.connect(lambda: self.load(QFileDialog.getOpenFileName(self, option.label, "", "JSON (*.json)")[0]))
+        layout.addWidget(choose)
+        reset = QPushButton("Built-in")
+        reset.clicked.connect(lambda: self.set_content("", "built-in"))
+        layout.addWidget(reset)
+
+    def load(self, path: str) -> None:
+        if not path:
+            return
+        try:
+            text = open(path, encoding="utf-8").read()
+        except (OSError, UnicodeDecodeError) as error:
+            self.label.setText(f"cannot read {path}: {error}")
+            return
+        self.set_content(text, path.replace("\\", "/").rsplit("/", 1)[-1])
+
+    def set_content(self, text: str, name: str) -> None:
+        self.content = text
+        self.label.setText(name)
+
+
 def option_widget(option: Option) -> QWidget:
-    if option.kind == "bool":
+    if option.kind == "file":
+        widget = FileOption(option)
+    elif option.kind == "bool":
         widget = QCheckBox()
         widget.setChecked(option.default)
     elif option.kind == "int":
@@ -76,6 +112,8 @@ def option_widget(option: Option) -> QWidget:
 
 
 def option_value(option: Option, widget: QWidget) -> Any:
+    if option.kind == "file":
+        return widget.content
     if option.kind == "bool":
         return widget.isChecked()
     if option.kind == "int":

@@ -9,7 +9,7 @@ from typing import Any
 class Option:
     key: str
     label: str
-    kind: str  # "bool", "int" or "choice"
+    kind: str  # "bool", "int", "choice", or "file" (a text file's content; "" = the built-in one)
     default: Any
     description: str = ""
     minimum: int | None = None
@@ -18,7 +18,7 @@ class Option:
     choices: tuple[tuple[Any, str], ...] = ()  # (value, label) for "choice"
 
     def __post_init__(self) -> None:
-        if self.kind not in ("bool", "int", "choice"):
+        if self.kind not in ("bool", "int", "choice", "file"):
             raise ValueError(f"option {self.key}: unknown kind {self.kind!r}")
         self.check(self.default)
 
@@ -34,6 +34,9 @@ class Option:
                 raise ValueError(f"{self.label}: {value} is outside {self.minimum}-{self.maximum}")
             if self.minimum is not None and (value - self.minimum) % self.step:
                 raise ValueError(f"{self.label}: {value} is not a step of {self.step} from {self.minimum}")
+        elif self.kind == "file":
+            if not isinstance(value, str):
+                raise ValueError(f"{self.label}: expected a file's text")
         elif value not in [choice for choice, _ in self.choices]:
             raise ValueError(f"{self.label}: {value!r} is not one of the choices")
         return value

@@ -14,6 +14,8 @@ GAME = GameInfo(
     picture="games/goker.svg",
     built=True,
     options=(
+        Option("deck", "Deck", "file", "",
+               "The built-in deck, or a deck file (for instance your physical deck, transcribed once)."),
         Option("cards", "Cards", "choice", "app", "Deal the cards in the app, or play with a physical Goker deck.",
                choices=(("app", "The app deals"), ("table", "Physical cards at the table"))),
         Option("draw", "Draw", "choice", "app", "Who draws the balls: the app, or a live caller whose numbers you tap in.",

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot, RandomBot
 from gamenight.core.cards import Card, standard_deck
-from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import BALLS, CARDS_EACH, GokerView, PlayCard
 from gamenight.games.goker.scoring import Played, card_points, level_points
@@ -26,7 +25,7 @@ HARD_SAMPLES = 300
 def _now_points(card: Card, view: GokerView) -> int:
     if card.is_joker:
         return -1
-    return card_points(card, best_pattern(default_deck().grid(card).marked(view.marked)), view.level)
+    return card_points(card, best_pattern(view.deck.grid(card).marked(view.marked)), view.level)
 
 
 class EasyGokerBot(RandomBot):
@@ -79,17 +78,15 @@ def _sample_world(view: GokerView, rng: random.Random) -> tuple[list[list[Card]]
     return opponents, marks
 
 
-def _level_points(my_card: Card, opponents: list[Card], marked: set[int], level: int) -> dict[int, int]:
+def _level_points(deck, my_card: Card, opponents: list[Card], marked: set[int], level: int) -> dict[int, int]:
     """Everybody's points for a level (seat 0 is me)."""
-    deck = default_deck()
     played = [Played(seat, card, None if card.is_joker else best_pattern(deck.grid(card).marked(marked)))
               for seat, card in enumerate([my_card, *opponents])]
     return level_points(played, level)[0]
 
 
-def _opponent_choice(hand: list[Card], marked: set[int], level: int) -> Card:
+def _opponent_choice(deck, hand: list[Card], marked: set[int], level: int) -> Card:
     """Opponents are modelled as normal bots: the card worth most now, the wild last."""
-    deck = default_deck()
     return max(hand, key=lambda card: (-1, 0) if card.is_joker else (
         card_points(card, best_pattern(deck.grid(card).marked(marked)), level), card.rank))
 
@@ -111,10 +108,10 @@ def _best_total(first: Card, hand: list[Card], view: GokerView, world) -> float:
             if level > 3:
                 break
             marked = marks[offset]
-            picks = [_opponent_choice(h, marked, level) for h in their]  # one card per level left
+            picks = [_opponent_choice(view.deck, h, marked, level) for h in their]  # one card per level left
             for h, pick in zip(their, picks):
                 h.remove(pick)
-            for seat, points in _level_points(card, picks, marked, level).items():
+            for seat, points in _level_points(view.deck, card, picks, marked, level).items():
                 totals[seat] += points
         top = max(totals)
         win = 0.0 if totals[0] < top else 1.0 / totals.count(top)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
-from gamenight.games.goker.deck import Deck, Grid, ball_name, default_deck
+from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
 
@@ -77,6 +77,13 @@ def check_options(options: dict) -> None:
         raise ValueError(f"level ends must rise: {ends[0]}, {ends[1]}, {ends[2]} do not")
     if options["rapid_start"] and ends[2] > RAPID_START_LAST_CALL:
         raise ValueError(f"with Rapid Start the last level ends by call {RAPID_START_LAST_CALL} at the latest")
+    game_deck(options)  # a damaged deck file is refused here, with the card and cell named
+
+
+def game_deck(options: dict) -> Deck:
+    """The deck a game uses: the built-in one, or the deck file chosen for it (kept in the record,
+    so the game replays anywhere)."""
+    return deck_from_json(options["deck"]) if options["deck"] else default_deck()
 
 
 def rapid_marks(first: int) -> set[int]:
@@ -122,6 +129,7 @@ class GokerView:
     seen_cards: frozenset[Card]
     """Cards this seat has seen: its own and every card revealed at a level end."""
     wilds: int
+    deck: Deck
 
 
 class GokerState(GameState):
@@ -130,7 +138,7 @@ class GokerState(GameState):
         self.options = options
         self.num_players = num_players
         self.ends = level_ends(options)
-        self.deck: Deck = default_deck()
+        self.deck: Deck = game_deck(options)
         self.app_deals = options["cards"] == "app"
         self.hands: list[list[Card]] = [[] for _ in range(num_players)]
         self.dealt = not self.app_deals
@@ -364,4 +372,4 @@ class GokerState(GameState):
         seen = set(self.hands[player]) | {play.card for result in self.results for play in result.played}
         return GokerView(player, tuple(self.hands[player]), frozenset(self.marked), len(self.balls), min(self.level, 3),
                          self.level_end, self.ends, self.phase, dict(self.round.guesses), self.scores(),
-                         self.num_players, frozenset(seen), self.options["wilds"])
+                         self.num_players, frozenset(seen), self.options["wilds"], self.deck)

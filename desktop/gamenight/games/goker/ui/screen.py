@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import datetime as _dt
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
@@ -15,7 +16,9 @@ from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBo
                                QMessageBox, QPushButton, QSlider, QToolButton, QVBoxLayout, QWidget)
 
 from gamenight.core.engine import CHANCE
-from gamenight.games.goker.deck import ball_name
+from gamenight.core.rng import new_seed
+from gamenight.storage.files import write_atomically
+from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
 from gamenight.games.goker.scoring import card_points
 from gamenight.games.goker.ui.audience import AudienceWindow
@@ -115,6 +118,8 @@ class GokerScreen(QWidget):
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
         menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(self.state, self).exec())
         menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
+        menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
+        menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
         menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
         more.setMenu(menu)
         bar.addWidget(more)
@@ -315,6 +320,18 @@ class GokerScreen(QWidget):
         path = path or QFileDialog.getSaveFileName(self, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
         if path:
             print_deck(path, self.state.deck)
+
+    def export_deck(self, path: str | None = None) -> None:
+        """The deck file a group edits to transcribe its physical deck, then chooses for a game."""
+        path = path or QFileDialog.getSaveFileName(self, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
+        if path:
+            write_atomically(Path(path), self.state.deck.to_json())
+
+    def new_deck_file(self, path: str | None = None, seed: int | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
+        if path:
+            seed = new_seed() if seed is None else seed
+            write_atomically(Path(path), generate_deck(seed, f"Generated deck {seed}").to_json())
 
     def print_score_sheet(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
