@@ -10,7 +10,7 @@ import time
 
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot
+from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot, _best_total, _patterns_at
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import Ball, Deal, GokerState, PlayCard
@@ -65,9 +65,8 @@ class OracleBot(HardGokerBot):
         remaining = [n for n in self.future if n not in view.marked]
         marks = [set(view.marked) | set(remaining[:max(0, end - view.calls)]) for end in view.level_ends[view.level - 1:]]
         hand = [a.card for a in legal]
-        from gamenight.games.goker.bots import _best_total
-
-        return PlayCard(max(hand, key=lambda card: (_best_total(card, hand, view, (opponents, marks)), card.rank)))
+        patterns = _patterns_at(view.deck, set(hand).union(*opponents), marks)
+        return PlayCard(max(hand, key=lambda card: (_best_total(card, hand, view, opponents, patterns), card.rank)))
 
 
 def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]:

@@ -57,9 +57,10 @@ class HardGokerBot(Bot):
         hand = [action.card for action in legal]
         totals = {card: 0.0 for card in hand}
         for _ in range(self.samples):
-            world = _sample_world(view, rng)
+            opponents, marks = _sample_world(view, rng)
+            patterns = _patterns_at(view.deck, set(hand).union(*opponents), marks)
             for card in hand:
-                totals[card] += _best_total(card, hand, view, world)
+                totals[card] += _best_total(card, hand, view, opponents, patterns)
         return PlayCard(max(hand, key=lambda card: (totals[card], card.rank)))
 
 
@@ -78,24 +79,23 @@ def _sample_world(view: GokerView, rng: random.Random) -> tuple[list[list[Card]]
     return opponents, marks
 
 
-def _level_points(deck, my_card: Card, opponents: list[Card], marked: set[int], level: int) -> dict[int, int]:
-    """Everybody's points for a level (seat 0 is me)."""
-    played = [Played(seat, card, None if card.is_joker else best_pattern(deck.grid(card).marked(marked)))
-              for seat, card in enumerate([my_card, *opponents])]
-    return level_points(played, level)[0]
+def _patterns_at(deck, cards, marks) -> dict[Card, list]:
+    """Each card's best pattern at each future level end of one sampled world (None: a wild)."""
+    return {card: [None if card.is_joker else best_pattern(deck.grid(card).marked(marked)) for marked in marks]
+            for card in cards}
 
 
-def _opponent_choice(deck, hand: list[Card], marked: set[int], level: int) -> Card:
+def _opponent_choice(hand: list[Card], patterns: dict[Card, list], offset: int, level: int) -> Card:
     """Opponents are modelled as normal bots: the card worth most now, the wild last."""
     return max(hand, key=lambda card: (-1, 0) if card.is_joker else (
-        card_points(card, best_pattern(deck.grid(card).marked(marked)), level), card.rank))
+        card_points(card, patterns[card][offset], level), card.rank))
 
 
-def _best_total(first: Card, hand: list[Card], view: GokerView, world) -> float:
-    """How good playing `first` now is in this sampled future: winning the game counts most
-    (a tie shares), then my points (a small weight), playing my other cards as well as this
-    future allows."""
-    opponents, marks = world
+def _best_total(first: Card, hand: list[Card], view: GokerView, opponents: list[list[Card]],
+                patterns: dict[Card, list]) -> float:
+    """How good playing `first` now is in one sampled future (the opponents' hands, and every
+    card's pattern at each level end to come): winning the game counts most (a tie shares), then
+    my points (a small weight), playing my other cards as well as this future allows."""
     me = view.seat
     start = [view.scores[me]] + [score for seat, score in enumerate(view.scores) if seat != me]
     rest = [card for card in hand if card != first]
@@ -107,11 +107,12 @@ def _best_total(first: Card, hand: list[Card], view: GokerView, world) -> float:
             level = view.level + offset
             if level > 3:
                 break
-            marked = marks[offset]
-            picks = [_opponent_choice(view.deck, h, marked, level) for h in their]  # one card per level left
+            picks = [_opponent_choice(h, patterns, offset, level) for h in their]  # one card per level left
             for h, pick in zip(their, picks):
                 h.remove(pick)
-            for seat, points in _level_points(view.deck, card, picks, marked, level).items():
+            played = [Played(seat, played_card, patterns[played_card][offset])
+                      for seat, played_card in enumerate([card, *picks])]
+            for seat, points in level_points(played, level)[0].items():
                 totals[seat] += points
         top = max(totals)
         win = 0.0 if totals[0] < top else 1.0 / totals.count(top)
