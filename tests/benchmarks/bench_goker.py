@@ -8,7 +8,7 @@ import random
 import statistics
 import time
 
-from gamenight.core.cards import Card, standard_deck
+from gamenight.core.cards import standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
 from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot, _best_total, _patterns_at
 from gamenight.games.goker.deck import default_deck

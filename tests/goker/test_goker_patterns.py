@@ -1,5 +1,3 @@
-import pytest
-
 from gamenight.games.goker.patterns import (COLUMNS, DIAGONALS, FREE, FULL, ROWS, best_pattern, build_pattern_table,
                                             cell, patterns)
 from gamenight.resources import resource_path

@@ -151,7 +151,6 @@ def test_levels_end_after_calls_25_40_55_and_cards_are_played_face_down():
     for level, end in enumerate((25, 40, 55), start=1):
         play_level(state, rng, end)
         assert len(state.balls) == end and state.level == level
-        rounds_in_level = sum(1 for r in state.rounds if r.calls and len(state.balls) >= 1)
         for seat in (1, 2, 0):
             assert state.current_player == seat
             state.apply(PlayCard(state.hands[seat][0]))

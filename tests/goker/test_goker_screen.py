@@ -11,7 +11,6 @@ from gamenight.app.context import AppContext
 from gamenight.core.cards import Card
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.games.goker.rules import CoinFlip
 
 
 @pytest.fixture
@@ -148,7 +147,7 @@ def test_a_killed_console_game_resumes_at_the_same_call(window, qtbot):
     for guess in (7, 8, 9):
         qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
     for _ in range(4):
-        qtbot.mouseClick(screen.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
     balls = list(match.state.balls)
     again = build_main_window(AppContext.open())
     qtbot.addWidget(again)
@@ -207,7 +206,7 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
     screen.open_audience()
     qtbot.addWidget(screen.audience)
     for _ in range(3):
-        qtbot.mouseClick(screen.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
     audience = screen.audience
     assert audience.isVisible() and audience.ball.balls == match.state.balls
     assert audience.board.balls == match.state.balls and audience.status.text() == screen.status.text()
@@ -260,7 +259,7 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     for guess in (7, 8, 9):
         qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
     for _ in range(5):
-        qtbot.mouseClick(screen.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
     qtbot.waitUntil(lambda: match.state.phase == "play", timeout=8000)
     for card in (Card.parse("AS"), Card.parse("2C"), Card.parse("KH")):
         for button in screen.picker.button_for(card):

@@ -8,7 +8,7 @@ from gamenight.app.application import build_main_window, create_application
 from gamenight.app.context import AppContext
 from gamenight.core.cards import Card
 from gamenight.core.match import Match
-from gamenight.core.records import GameRecord, Seat
+from gamenight.core.records import Seat
 from gamenight.games.pokeno.rules import Dice, Draw
 
 
@@ -48,7 +48,7 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
             qtbot.keyClick(window, Qt.Key_Space)
             assert len(match.record.actions) > before
         else:
-            qtbot.mouseClick(screen.primary, Qt.LeftButton)
+            qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
         presses += 1
         assert presses < 2000
     assert screen.scores.total_texts() == [f"{score:g}" for score in match.state.scores()]
@@ -69,7 +69,7 @@ def test_chips_and_line_labels_follow_the_draw(window, qtbot):
     match, screen = start(window, [Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")])
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     for _ in range(4 + 15):
-        screen.primary.click()
+        screen.controls.primary.click()
     called = set(match.state.round.drawn)
     scene = screen.board_scenes[0]
     for card, cell in scene.cells.items():
@@ -82,13 +82,13 @@ def test_chips_and_line_labels_follow_the_draw(window, qtbot):
 def test_auto_draw_runs_and_pauses(window, qtbot):
     match, screen = start(window, [Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")])
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
-    screen.speed.setValue(2)
-    screen.auto.setChecked(True)
+    screen.controls.speed.setValue(2)
+    screen.controls.auto.setChecked(True)
     qtbot.waitUntil(lambda: len(match.record.actions) > 8, timeout=5000)
-    screen.auto.setChecked(False)
+    screen.controls.auto.setChecked(False)
     count = len(match.record.actions)
     qtbot.wait(500)
-    assert len(match.record.actions) == count and screen.auto.text() == "Auto draw"
+    assert len(match.record.actions) == count and screen.controls.auto.text() == "Auto draw"
 
 
 def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
@@ -96,7 +96,7 @@ def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
     qtbot.mouseClick(screen.picker.number_buttons[2], Qt.LeftButton)
     qtbot.mouseClick(screen.picker.take_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
-    assert not screen.primary.isVisible() and screen.dice_entry.isVisible()
+    assert not screen.controls.primary.isVisible() and screen.dice_entry.isVisible()
     # a card before the dice is refused, visibly, and changes nothing
     before = list(match.record.actions)
     qtbot.mouseClick(screen.called.buttons[Card.parse("AS")], Qt.LeftButton)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+
+from gamenight.app.fitted_view import FittedView
 
 from gamenight.app.card_art import ink
 from gamenight.core.cards import Card
@@ -110,31 +112,19 @@ class BingoCardItem(QGraphicsObject):
             super().mousePressEvent(event)
 
 
-class BingoCardView(QGraphicsView):
-    """One card in a scene of its own, scaled to fit, no scroll bars."""
+class BingoCardView(FittedView):
+    """One card in a scene of its own, scaled to fit; a click anywhere on it is `clicked`."""
 
     clicked = Signal()
 
     def __init__(self):
-        self.card_scene = QGraphicsScene()
-        super().__init__(self.card_scene)
         self.item = BingoCardItem()
-        self.card_scene.addItem(self.item)
-        self.card_scene.setSceneRect(self.item.boundingRect())
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.NoFrame)
+        scene = QGraphicsScene()
+        scene.addItem(self.item)
+        scene.setSceneRect(self.item.boundingRect())
+        super().__init__(scene)
         self.setMinimumSize(150, 170)
         self.setStyleSheet("background: transparent")
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.card_scene.sceneRect(), Qt.KeepAspectRatio)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fitInView(self.card_scene.sceneRect(), Qt.KeepAspectRatio)
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)

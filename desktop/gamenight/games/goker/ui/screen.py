@@ -10,17 +10,18 @@ import csv
 import datetime as _dt
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QMenu,
-                               QMessageBox, QPushButton, QSlider, QToolButton, QVBoxLayout, QWidget)
+                               QMessageBox, QPushButton, QToolButton, QVBoxLayout, QWidget)
 
-from gamenight.core.engine import CHANCE
+from gamenight.app.fonts import bold_font
+from gamenight.caller.draw_controls import DrawControls
+
 from gamenight.core.rng import new_seed
 from gamenight.storage.files import write_atomically
 from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
-from gamenight.games.goker.scoring import card_points
 from gamenight.games.goker.ui.audience import AudienceWindow
 from gamenight.games.goker.ui.ball import BigBall
 from gamenight.games.goker.ui.bingo_card import BingoCardView
@@ -36,13 +37,6 @@ from gamenight.caller.speech import CallSpeaker
 BALL_MS = 450
 REVEAL_MS = 700  # between two cards turning over at a level end
 RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
-
-
-def _bold(widget: QWidget, pixels: int) -> QFont:
-    font = QFont(widget.font())
-    font.setPixelSize(pixels)
-    font.setBold(True)
-    return font
 
 
 class GokerScreen(QWidget):
@@ -66,9 +60,7 @@ class GokerScreen(QWidget):
         self.speaker: CallSpeaker | None = None
         self.audience: AudienceWindow | None = None
         self._build()
-        self.auto_timer = QTimer(self)
-        self.auto_timer.timeout.connect(self._auto_step)
-        QShortcut(QKeySequence(Qt.Key_Space), self, self.primary_action, context=Qt.WindowShortcut)
+        self.controls.add_space_shortcut(self)
         controller.changed.connect(self.refresh)
         controller.refused.connect(self.show_message)
         controller.gameOver.connect(self.refresh)
@@ -82,26 +74,11 @@ class GokerScreen(QWidget):
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.status = QLabel()
-        self.status.setFont(_bold(self, 19))
+        self.status.setFont(bold_font(self, 19))
         bar.addWidget(self.status, 1)
-        self.primary = QPushButton("Draw")
-        self.primary.setMinimumSize(140, 44)
-        self.primary.setToolTip("Space")
-        self.primary.clicked.connect(self.primary_action)
-        bar.addWidget(self.primary)
-        self.auto = QPushButton("Auto draw")
-        self.auto.setCheckable(True)
-        self.auto.setMinimumHeight(44)
-        self.auto.toggled.connect(self.set_auto)
-        bar.addWidget(self.auto)
-        self.speed = QSlider(Qt.Horizontal)
-        self.speed.setRange(10, 100)  # tenths of a second per ball
-        self.speed.setValue(40)
-        self.speed.setFixedWidth(100)
-        self.speed_label = QLabel("4.0 s")
-        self.speed.valueChanged.connect(self._speed_changed)
-        bar.addWidget(self.speed)
-        bar.addWidget(self.speed_label)
+        self.controls = DrawControls("Draw", (10, 100, 40))
+        self.controls.step.connect(self.primary_action)
+        bar.addWidget(self.controls)
         self.undo_button = QPushButton("Undo last call")
         self.undo_button.setMinimumHeight(44)
         self.undo_button.clicked.connect(self.undo_last_call)
@@ -123,8 +100,7 @@ class GokerScreen(QWidget):
         menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
         more.setMenu(menu)
         bar.addWidget(more)
-        for widget in (self.primary, self.auto, self.speed, self.speed_label):
-            widget.setVisible(not self.external)
+        self.controls.setVisible(not self.external)
         self.undo_button.setVisible(self.external)
         outer.addLayout(bar)
 
@@ -150,7 +126,7 @@ class GokerScreen(QWidget):
         self.board.setMinimumHeight(5 * 40)
         body.addWidget(self.board, 0, 1)
         self.prompt = QLabel()
-        self.prompt.setFont(_bold(self, 17))
+        self.prompt.setFont(bold_font(self, 17))
         self.prompt.setWordWrap(True)
         self.lower = QVBoxLayout()
         self.lower.addWidget(self.prompt)
@@ -225,24 +201,6 @@ class GokerScreen(QWidget):
     def primary_action(self) -> None:
         if not self.external and self.state.phase == "draw":
             self.controller.draw()
-
-    def set_auto(self, on: bool) -> None:
-        self.auto.setText("Pause" if on else "Auto draw")
-        if on:
-            self.auto_timer.start(self.speed.value() * 100)
-        else:
-            self.auto_timer.stop()
-
-    def _speed_changed(self, value: int) -> None:
-        self.speed_label.setText(f"{value / 10:.1f} s")
-        if self.auto_timer.isActive():
-            self.auto_timer.start(value * 100)
-
-    def _auto_step(self) -> None:
-        if self.state.phase == "draw":
-            self.controller.draw()
-        elif self.state.phase in ("play", "over"):
-            self.auto.setChecked(False)
 
     def tap_number(self, number: int) -> None:
         phase = self.state.phase
@@ -395,7 +353,7 @@ class GokerScreen(QWidget):
         self._show_cards()
         self.guess_sheet.show_state(state)
         self.score_sheet.show_state(state)
-        self.primary.setEnabled(phase == "draw")
+        self.controls.set_ready(phase == "draw", phase in ("guess", "draw", "flip"))
         self.undo_button.setEnabled(self.controller.match.last_undoable() is not None)
         if phase != "flip" and self.coin.spinning:
             self.coin.stop()
@@ -450,7 +408,7 @@ class GokerScreen(QWidget):
         for seat in seats:
             button = QPushButton(f"GOKER!  {self.names[seat]}  ({ball_name(current.guesses[seat])})")
             button.setMinimumHeight(56)
-            button.setFont(_bold(self, 18))
+            button.setFont(bold_font(self, 18))
             button.setStyleSheet("QPushButton{background:#d81b60;color:white;border-radius:10px;}")
             button.clicked.connect(lambda _=False, seat=seat: self.call_goker(seat))
             self.goker_box.addWidget(button)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+
+from gamenight.app.fitted_view import FittedView
 
 from gamenight.app.card_art import CARD_RATIO, paint_card
 from gamenight.core.cards import Card
@@ -171,22 +173,10 @@ class BoardScene(QGraphicsScene):
         self.total.setText(f"{sum(line.points for line in lines)} pts")
 
 
-class BoardView(QGraphicsView):
-    """Shows a BoardScene scaled to fit, with no scroll bars, sharp at any size."""
+class BoardView(FittedView):
+    """A board scaled to fit its place in the grid of boards."""
 
     def __init__(self, scene: BoardScene):
         super().__init__(scene)
-        self.board_scene = scene  # the view does not own its scene: keep it alive with the view
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.NoFrame)
+        self.board_scene = scene
         self.setMinimumSize(160, 150)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.board_scene.sceneRect(), Qt.KeepAspectRatio)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fitInView(self.board_scene.sceneRect(), Qt.KeepAspectRatio)

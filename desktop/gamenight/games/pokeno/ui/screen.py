@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
-                               QSlider, QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from gamenight.app.fonts import bold_font
+from gamenight.caller.draw_controls import DrawControls
 
 from gamenight.core.engine import CHANCE
 from gamenight.games.pokeno.roll import Step
@@ -51,9 +53,7 @@ class PokenoScreen(QWidget):
         self.pages.addWidget(self.table)
         self._build_table()
 
-        self.auto_timer = QTimer(self)
-        self.auto_timer.timeout.connect(self._auto_step)
-        QShortcut(QKeySequence(Qt.Key_Space), self, self.primary_action, context=Qt.WindowShortcut)
+        self.controls.add_space_shortcut(self)
         controller.changed.connect(self.refresh)
         controller.refused.connect(self.show_refusal)
         controller.gameOver.connect(self.refresh)
@@ -66,31 +66,11 @@ class PokenoScreen(QWidget):
     def _top_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.status = QLabel()
-        font = QFont(self.font())
-        font.setPixelSize(18)
-        font.setBold(True)
-        self.status.setFont(font)
+        self.status.setFont(bold_font(self, 18))
         bar.addWidget(self.status, 1)
-        self.primary = QPushButton("Roll the dice")
-        self.primary.setMinimumSize(170, 44)
-        self.primary.setToolTip("Space")
-        self.primary.clicked.connect(self.primary_action)
-        bar.addWidget(self.primary)
-        self.auto = QPushButton("Auto draw")
-        self.auto.setCheckable(True)
-        self.auto.setMinimumHeight(44)
-        self.auto.toggled.connect(self.set_auto)
-        bar.addWidget(self.auto)
-        self.speed = QSlider(Qt.Horizontal)
-        self.speed.setRange(2, 30)  # tenths of a second per step
-        self.speed.setValue(10)
-        self.speed.setFixedWidth(110)
-        self.speed.setToolTip("Auto-draw speed: seconds per card")
-        self.speed.valueChanged.connect(self._speed_changed)
-        self.speed_label = QLabel()
-        bar.addWidget(self.speed)
-        bar.addWidget(self.speed_label)
-        self._speed_changed(self.speed.value())
+        self.controls = DrawControls("Roll the dice", (2, 30, 10))
+        self.controls.step.connect(self.primary_action)
+        bar.addWidget(self.controls)
         self.undo_entry = QPushButton("Undo last entry")
         self.undo_entry.setMinimumHeight(44)
         self.undo_entry.clicked.connect(self.undo_last_entry)
@@ -104,10 +84,7 @@ class PokenoScreen(QWidget):
         menu.addAction("Blank score sheet as PDF\u2026", self.print_score_sheet)
         printing.setMenu(menu)
         bar.addWidget(printing)
-        if self.external:
-            self.auto.hide()
-            self.speed.hide()
-            self.speed_label.hide()
+        self.controls.setVisible(not self.external)
         return bar
 
     def _build_table(self) -> None:
@@ -212,25 +189,6 @@ class PokenoScreen(QWidget):
         if not self.external and self.controller.match.current_player == CHANCE:
             self.controller.draw()
 
-    def set_auto(self, on: bool) -> None:
-        if on:
-            self.auto_timer.start(self.speed.value() * 100)
-        else:
-            self.auto_timer.stop()
-        self.auto.setText("Pause" if on else "Auto draw")
-
-    def _speed_changed(self, value: int) -> None:
-        self.speed_label.setText(f"{value / 10:.1f} s")
-        timer = getattr(self, "auto_timer", None)  # the slider is built before the timer
-        if timer is not None and timer.isActive():
-            timer.start(value * 100)
-
-    def _auto_step(self) -> None:
-        if self.controller.match.current_player != CHANCE:
-            self.auto.setChecked(False)
-            return
-        self.primary_action()
-
     def take_board(self, number: int) -> None:
         self.controller.act(ChooseBoard(number), self.controller.match.current_player)
 
@@ -267,8 +225,7 @@ class PokenoScreen(QWidget):
             self.pages.setCurrentWidget(self.picker)
             self.picker.ask(self.names[seat], match.state.view(seat).free_boards, not match.seats[seat].is_bot)
             self.status.setText("Choosing boards")
-            self.primary.setEnabled(False)
-            self.auto.setEnabled(False)
+            self.controls.set_ready(False, False)
             self.undo_entry.setEnabled(self.controller.can_undo())
             return
         if not self.board_scenes:
@@ -330,7 +287,6 @@ class PokenoScreen(QWidget):
         step = self.state._pending_step() if match.current_player == CHANCE else None
         chance_due = match.current_player == CHANCE
         if self.external:
-            self.primary.hide()
             self.dice_entry.setVisible(step is not None)
             if step is not None:
                 self.dice_entry.ask(step.dice, step.value)
@@ -340,16 +296,13 @@ class PokenoScreen(QWidget):
             self.undo_entry.setText("Undo last entry" if last is None else f"Undo {self._entry_text(last)}")
         else:
             self.undo_entry.hide()
-            self.primary.setEnabled(chance_due)
-            self.auto.setEnabled(chance_due)
             if step is None:
-                self.primary.setText("Draw a card")
+                text = "Draw a card"
             elif step == Step.BASE and (played is None or played.finished):
-                self.primary.setText("Roll for the next round" if played else "Roll the dice")
+                text = "Roll for the next round" if played else "Roll the dice"
             else:
-                self.primary.setText(f"Roll the {step.value}")
-            if not chance_due and self.auto.isChecked():
-                self.auto.setChecked(False)
+                text = f"Roll the {step.value}"
+            self.controls.set_ready(chance_due, chance_due, text)
 
     @staticmethod
     def _entry_text(action) -> str:

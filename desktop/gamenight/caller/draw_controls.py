@@ -1,0 +1,70 @@
+"""The caller's draw controls: the draw button (Space triggers it too), Auto draw at a chosen
+speed with Pause. The screen says when a draw is possible and what the button says."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+
+
+class DrawControls(QWidget):
+    step = Signal()
+    """Draw once: the button, Space, or a tick of Auto draw."""
+
+    def __init__(self, text: str, tenths: tuple[int, int, int], parent: QWidget | None = None):
+        """`tenths`: the slider's (least, most, start) seconds per draw, in tenths."""
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.primary = QPushButton(text)
+        self.primary.setMinimumSize(150, 44)
+        self.primary.setToolTip("Space")
+        self.primary.clicked.connect(self.step)
+        layout.addWidget(self.primary)
+        self.auto = QPushButton("Auto draw")
+        self.auto.setCheckable(True)
+        self.auto.setMinimumHeight(44)
+        self.auto.toggled.connect(self._set_auto)
+        layout.addWidget(self.auto)
+        self.speed = QSlider(Qt.Horizontal)
+        self.speed.setRange(tenths[0], tenths[1])
+        self.speed.setValue(tenths[2])
+        self.speed.setFixedWidth(100)
+        self.speed.setToolTip("Auto draw: seconds per draw")
+        self.speed_label = QLabel()
+        self.speed.valueChanged.connect(self._speed_changed)
+        layout.addWidget(self.speed)
+        layout.addWidget(self.speed_label)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.step)
+        self._speed_changed(self.speed.value())
+
+    def add_space_shortcut(self, window_widget: QWidget) -> None:
+        """Space draws while `window_widget` (the game screen) is shown in the active window."""
+        QShortcut(QKeySequence(Qt.Key_Space), window_widget, self._space, context=Qt.WindowShortcut)
+
+    def _space(self) -> None:
+        if self.primary.isEnabled():
+            self.step.emit()
+
+    def set_ready(self, can_draw: bool, auto_allowed: bool, text: str | None = None) -> None:
+        """Whether a draw is possible now, and whether Auto draw may keep running (it may wait
+        through a pause such as a round's guesses); it stops when it may not."""
+        self.primary.setEnabled(can_draw)
+        self.auto.setEnabled(auto_allowed)
+        if text:
+            self.primary.setText(text)
+        if not auto_allowed and self.auto.isChecked():
+            self.auto.setChecked(False)
+
+    def _set_auto(self, on: bool) -> None:
+        self.auto.setText("Pause" if on else "Auto draw")
+        if on:
+            self.timer.start(self.speed.value() * 100)
+        else:
+            self.timer.stop()
+
+    def _speed_changed(self, value: int) -> None:
+        self.speed_label.setText(f"{value / 10:.1f} s")
+        if self.timer.isActive():
+            self.timer.start(value * 100)
