@@ -21,7 +21,7 @@ class PreferencesDialog(QDialog):
             self.speed.addItem(speed.capitalize(), speed)
         self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
         form.addRow("Animations", self.speed)
-        self.sound = QCheckBox("Play sounds")
+        self.sound = QCheckBox("Speak the calls (balls, cards) aloud")
         self.sound.setChecked(settings.sound)
         form.addRow("Sound", self.sound)
         from gamenight.caller.speech import speech_status  # QtTextToSpeech loads only here

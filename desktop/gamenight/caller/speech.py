@@ -29,12 +29,21 @@ class CallSpeaker:
 
 
 _status: str | None = None
+_shared: CallSpeaker | None = None
+
+
+def shared_speaker() -> CallSpeaker:
+    """One speaker for the whole app (the speech engine starts once)."""
+    global _shared
+    if _shared is None:
+        _shared = CallSpeaker()
+    return _shared
 
 
 def speech_status() -> str:
     """One line for the preferences: whether calls can be spoken here, and if not, why."""
     global _status
     if _status is None:
-        speaker = CallSpeaker()
+        speaker = shared_speaker()
         _status = "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
     return _status

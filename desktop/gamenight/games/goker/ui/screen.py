@@ -32,7 +32,7 @@ from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.games.goker.ui.reveal import RevealPanel
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
-from gamenight.caller.speech import CallSpeaker
+from gamenight.caller.speech import shared_speaker
 
 BALL_MS = 450
 REVEAL_MS = 700  # between two cards turning over at a level end
@@ -57,7 +57,6 @@ class GokerScreen(QWidget):
         self.seen_levels = len(self.state.results)
         self._dealing = False
         self._goker_seats: tuple[int, ...] = ()
-        self.speaker: CallSpeaker | None = None
         self.audience: AudienceWindow | None = None
         self._build()
         self.controls.add_space_shortcut(self)
@@ -91,6 +90,8 @@ class GokerScreen(QWidget):
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
         self.speak_action = menu.addAction("Speak the calls")
         self.speak_action.setCheckable(True)
+        # on by the preferences' sound setting, where the system can speak at all
+        self.speak_action.setChecked(self.context.settings.sound and shared_speaker().available)
         self.speak_action.toggled.connect(self._toggle_speech)
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
         menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(self.state, self).exec())
@@ -298,11 +299,10 @@ class GokerScreen(QWidget):
             print_score_sheet(path, self.names, rounds)
 
     def _toggle_speech(self, on: bool) -> None:
-        if on and self.speaker is None:
-            self.speaker = CallSpeaker()
-            if not self.speaker.available:
-                QMessageBox.information(self, "Spoken calls", f"Calls cannot be spoken here: {self.speaker.reason}.")
-                self.speak_action.setChecked(False)
+        speaker = shared_speaker()
+        if on and not speaker.available:
+            QMessageBox.information(self, "Spoken calls", f"Calls cannot be spoken here: {speaker.reason}.")
+            self.speak_action.setChecked(False)
 
     def open_audience(self, screen=None) -> None:
         """Full screen on the projector: asked for when there is more than one screen."""
@@ -338,8 +338,8 @@ class GokerScreen(QWidget):
         new_balls = state.balls[self.seen_balls:] if len(state.balls) > self.seen_balls else []
         for number in new_balls:
             self._log("call", number)
-            if self.speaker is not None and self.speak_action.isChecked():
-                self.speaker.say(ball_name(number))
+            if self.speak_action.isChecked():
+                shared_speaker().say(ball_name(number))
         self.seen_balls = len(state.balls)
         current = state.round
         self.board.show_calls(state.balls, state.marked, set(current.guesses.values()) if phase in ("guess", "draw") else set())

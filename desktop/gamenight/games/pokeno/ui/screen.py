@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QL
 
 from gamenight.app.fonts import bold_font
 from gamenight.caller.draw_controls import DrawControls
+from gamenight.caller.speech import shared_speaker
 
 from gamenight.core.engine import CHANCE
 from gamenight.games.pokeno.roll import Step
@@ -35,6 +36,7 @@ class PokenoScreen(QWidget):
         self.controller = controller
         controller.auto_chance = False  # the operator (or the auto-draw timer) sets the pace
         self.speed_factor = context.settings.animation_factor
+        self.speak = context.settings.sound  # the caller's cards said aloud, where the system can
         self.names = [seat.name for seat in controller.match.seats]
         self.external = self.state.external_chance
         self.seen_actions = -1
@@ -242,6 +244,8 @@ class PokenoScreen(QWidget):
         caption = f"Call {len(called)} of {played.cards_to_draw}" if played and played.cards_to_draw else ""
         self.drawn.show_card(called[-1] if called else None, caption,
                              self.duration(CARD_MS) if animate and isinstance(last, Draw) else 0)
+        if animate and isinstance(last, Draw) and self.speak:
+            shared_speaker().say(last.card.name)
         self.called.show_called(called)
         chip_ms = self.duration(CHIP_MS) if animate else 0
         for seat, scene in enumerate(self.board_scenes):
