@@ -1,0 +1,113 @@
+"""The hand solver: the seed's own examples, and agreement with a brute-force search."""
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamenight.games.okey.hand import (best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs,
+                                       pairs_count)
+from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
+
+OKEY = (0, 5)  # the indicator is red 4: red 5 is the okey (the seed's example)
+
+
+def hand(codes, okey=OKEY):
+    return count_faces([Tile.parse(code) for code in codes.split()], okey)
+
+
+@pytest.mark.parametrize("codes,wins", [
+    ("B6a R5a R5b B9a", True),        # blue 6, okey, okey, blue 9: a run (okeys as blue 7 and 8)
+    ("Y10a K10a R5a", True),          # yellow 10, black 10, okey: a set
+    ("R1a R2a R3a", True),            # 1 low
+    ("K12a K13a K1a", True),          # 1 high
+    ("B13a B1a B2a", False),          # never both ways
+    ("K7a R7a R7b", False),           # a set repeats no colour
+    ("R7a K7a B7a Y7a", True),
+    ("R4a Fa R6a", True),             # a false joker is the okey's face, red 5
+    ("K5a B5a Y5a Fa", True),         # black, blue, yellow 5 and a false joker (red 5): a set
+    ("R3a R4a", False),
+    ("R2a R3a R4a R5a", True),        # the okey as a wild still makes 2-3-4-(5)
+    ("K1a K2a K3a K4a K5a K6a K7a K8a K9a K10a K11a K12a K13a K1b", True),   # 1-10 and 11-12-13-1
+    ("K1a K2a K3a K4a K5a K6a K7a K8a K9a K10a K11a K12a K13a B1a", False),  # one 1 cannot do both
+    ("K2a K3a K4a K5a K6a K7a K8a K9a K10a K11a K12a K13a K1b", True),       # 2-13 then the high 1
+])
+def test_sets_and_runs(codes, wins):
+    assert is_sets_and_runs(*hand(codes)) is wins
+
+
+def test_okeys_and_indicator_wrap():
+    assert okey_face(Tile(2, 13)) == (2, 1)
+    assert okey_face(Tile(0, 4)) == (0, 5)
+    counts, wilds = hand("R5a R5b Fa")
+    assert wilds == 2 and sum(counts) == 1
+
+
+def test_seven_pairs_with_okeys():
+    assert is_seven_pairs(*hand("R1a R1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b"))
+    assert is_seven_pairs(*hand("R1a R5a K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b"))  # okey + R1
+    assert not is_seven_pairs(*hand("R1a K1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b"))
+    two_okeys = hand("R5a R5b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b")
+    assert is_seven_pairs(*two_okeys) and not is_seven_pairs(*two_okeys, okeys_pair=False)
+    assert pairs_count(*hand("R1a R1b R2a")) == 1
+
+
+def test_best_arrangement_covers_the_most_tiles():
+    placed, melds = best_arrangement(*hand("R1a R2a R3a R4a K9a B9a Y9a Y11a"))
+    assert placed == 7 and len(melds) == 2
+
+
+# -- brute force ------------------------------------------------------------------------------
+def _valid(group, okey):
+    real = [t for t in group if (t.colour, t.number) != okey]
+    faces = [okey if t.colour == FALSE_JOKER else (t.colour, t.number) for t in real]
+    size = len(group)
+    if size < 3:
+        return False
+    numbers = {n for _, n in faces}
+    colours = [c for c, _ in faces]
+    if len(numbers) <= 1 and len(set(colours)) == len(colours) and size <= 4:
+        return True
+    if len(set(colours)) > 1 or size > 13:
+        return False
+    for high_one in (False, True):
+        values = [14 if high_one and n == 1 else n for _, n in faces]
+        if len(set(values)) != len(values):
+            continue
+        lo, hi = (2, 14) if high_one else (1, 13)
+        for start in range(lo, hi - size + 2):
+            if all(start <= v < start + size for v in values):
+                return True
+    return False
+
+
+def _brute_win(tiles, okey):
+    if not tiles:
+        return True
+    first, rest = tiles[0], tiles[1:]
+    for size in range(2, len(rest) + 1):
+        for others in combinations(range(len(rest)), size):
+            group = [first] + [rest[i] for i in others]
+            if _valid(group, okey):
+                remaining = [t for i, t in enumerate(rest) if i not in others]
+                if _brute_win(remaining, okey):
+                    return True
+    return False
+
+
+small_hands = st.lists(st.sampled_from([t for t in all_tiles() if t.number <= 6 or t.colour == FALSE_JOKER]),
+                       min_size=3, max_size=8, unique=True)
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_hands)
+def test_the_solver_agrees_with_brute_force(tiles):
+    assert is_sets_and_runs(*count_faces(tiles, OKEY)) == _brute_win(tiles, OKEY)
+
+
+@settings(max_examples=150, deadline=None)
+@given(small_hands)
+def test_best_arrangement_places_everything_exactly_when_the_hand_wins(tiles):
+    placed, melds = best_arrangement(*count_faces(tiles, OKEY))
+    assert (placed == len(tiles)) == _brute_win(tiles, OKEY)
+    assert placed == sum(len(meld) for meld in melds)
