@@ -1,8 +1,8 @@
 """Actions: small immutable values with a stable JSON form.
 
 A game declares its action classes as frozen dataclasses deriving from `Action`, each with a
-unique `kind`. Field types drive decoding: int, str, bool, float, Card, tuples of those
-(`tuple[int, ...]`) and `X | None`. An `ActionCodec` built from a game's classes turns actions
+unique `kind`. Field types drive decoding: int, str, bool, float, tuples of those
+(`tuple[int, ...]`), `X | None`, and any value class with a `code` and a `parse` (cards, tiles). An `ActionCodec` built from a game's classes turns actions
 into JSON objects ({"kind": ..., field: value}) and back, refusing anything it does not know.
 """
 from __future__ import annotations
@@ -12,7 +12,6 @@ import types
 import typing
 from typing import Any, ClassVar
 
-from gamenight.core.cards import Card
 
 
 @dataclasses.dataclass(frozen=True)
@@ -27,7 +26,7 @@ class Action:
 
 
 def _encode(value: Any) -> Any:
-    if isinstance(value, Card):
+    if hasattr(type(value), "parse") and hasattr(value, "code"):
         return value.code
     if isinstance(value, tuple):
         return [_encode(item) for item in value]
@@ -51,10 +50,10 @@ def _decode(value: Any, hint: Any, where: str) -> Any:
         if len(args) != len(value):
             raise ValueError(f"{where}: expected {len(args)} items, got {len(value)}")
         return tuple(_decode(item, arg, f"{where}[{i}]") for i, (item, arg) in enumerate(zip(args, value)))
-    if hint is Card:
+    if isinstance(hint, type) and hasattr(hint, "parse"):
         if not isinstance(value, str):
-            raise ValueError(f"{where}: expected a card code, got {value!r}")
-        return Card.parse(value)
+            raise ValueError(f"{where}: expected a {hint.__name__.lower()} code, got {value!r}")
+        return hint.parse(value)
     if hint is bool:
         if not isinstance(value, bool):
             raise ValueError(f"{where}: expected true or false, got {value!r}")

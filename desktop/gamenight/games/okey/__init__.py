@@ -1,5 +1,9 @@
-"""Okey: not built yet. The launcher lists it and says so."""
+"""Okey: the engine, hand solver and bots are built; the screens are not yet, so the launcher
+lists the game as not built (it can already be simulated)."""
+from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
+from gamenight.games.okey.bots import EasyOkeyBot, NormalOkeyBot
+from gamenight.games.okey.rules import CODEC, OkeyState
 
 GAME = GameInfo(
     id="okey",
@@ -7,5 +11,17 @@ GAME = GameInfo(
     blurb="The Turkish tile game: build sets and runs, finish on the indicator.",
     min_players=4,
     max_players=4,
+    default_players=4,
     picture="games/okey.svg",
+    options=(
+        Option("start_points", "Start points", "int", 20, "Points each player starts with.", minimum=5, maximum=21),
+        Option("gosterge", "Gosterge", "bool", True,
+               "A player holding the indicator's twin may show it before their first move; the others lose 1."),
+        Option("okeys_pair", "Two okeys pair", "bool", True, "In seven pairs, the two okeys make a pair."),
+        Option("colour_doubling", "Colour doubling", "bool", False, "A red or black indicator doubles the losses."),
+        Option("pairs", "Pairs", "bool", False, "Partners sit opposite and share their points."),
+    ),
+    new_state=OkeyState,
+    codec=CODEC,
+    bots={"easy": EasyOkeyBot, "normal": NormalOkeyBot},
 )

@@ -1,0 +1,342 @@
+"""The Okey engine, as ruled in RULINGS.md, for four seats.
+
+Seats are numbered in the order of play, which goes to the right: seat s + 1 is on s's right and
+takes s's discards; s takes from its left neighbour, s - 1. Each round is dealt by one chance step
+(`Deal`: the indicator and the order of the other 105 tiles). The player right of the dealer gets
+15 tiles and starts by discarding; everyone else takes (the stock's top, or the left neighbour's
+last discard) and then discards to the right, or finishes by laying the 15th tile on the
+indicator with the 14 left forming a win.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.games.okey.hand import best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs, pairs_count
+from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
+
+SEATS = 4
+FIRST_HAND = 15
+HAND = 14
+
+
+@dataclass(frozen=True)
+class Deal(Action):
+    kind = "deal"
+    indicator: Tile
+    order: tuple[Tile, ...]  # the other 105 tiles: dealt 15, 14, 14, 14 from the front, then the stock
+
+
+@dataclass(frozen=True)
+class ShowIndicator(Action):
+    """Gosterge: showing the indicator's twin before one's first move."""
+
+    kind = "show_indicator"
+    seat: int
+
+
+@dataclass(frozen=True)
+class DrawStock(Action):
+    kind = "draw_stock"
+
+
+@dataclass(frozen=True)
+class TakeDiscard(Action):
+    kind = "take_discard"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    kind = "discard"
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class Finish(Action):
+    """Lay `tile` on the indicator; the 14 left must win."""
+
+    kind = "finish"
+    tile: Tile
+
+
+@dataclass(frozen=True)
+class DeclineDiscard(Action):
+    """With the stock empty, not taking the discard ends the round; nobody loses."""
+
+    kind = "decline_discard"
+
+
+CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
+
+
+@dataclass
+class RoundResult:
+    dealer: int
+    winner: int | None
+    how: str  # "sets and runs", "okey finish", "seven pairs", "seven pairs with okey finish", "stock out"
+    losses: tuple[int, ...]  # points each seat lost this round (gosterge included)
+
+
+@dataclass
+class Round:
+    dealer: int
+    indicator: Tile
+    okey: tuple[int, int]
+    racks: list[list[Tile]]
+    stock: list[Tile]
+    discards: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
+    turn: int = 0
+    taken: bool = True  # the player to move has already taken a tile (the first player starts so)
+    moved: set[int] = field(default_factory=set)  # seats that have made their first move
+    shown: set[int] = field(default_factory=set)  # seats that showed the indicator's twin
+    losses: list[int] = field(default_factory=lambda: [0] * SEATS)
+
+
+@dataclass(frozen=True)
+class OkeyView:
+    seat: int
+    rack: tuple[Tile, ...]
+    indicator: Tile
+    okey: tuple[int, int]
+    stock_left: int
+    tops: tuple[Tile | None, ...]  # the top of every discard stack
+    own_discards: tuple[Tile, ...]
+    left_discards: tuple[Tile, ...]
+    rack_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
+    taken: bool
+    all_discards_seen: tuple[Tile, ...]
+    """Every tile this seat has seen discarded (tops as they were), for counting live tiles."""
+
+
+class OkeyState(GameState):
+    def __init__(self, options: dict, num_players: int = SEATS):
+        if num_players != SEATS:
+            raise ValueError("Okey is for four players")
+        self.num_players = SEATS
+        self.options = options
+        self.points = [options["start_points"]] * SEATS
+        self.results: list[RoundResult] = []
+        self.round: Round | None = None
+        self.dealer = 0
+        self.seen_discards: list[Tile] = []
+
+    # -- phases ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self._game_over():
+            return TERMINAL
+        if self.round is None:
+            return CHANCE
+        return self.round.turn
+
+    def _game_over(self) -> bool:
+        return any(score <= 0 for score in self.scores())
+
+    def teams(self) -> bool:
+        return self.options["pairs"]
+
+    # -- actions -----------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        current = self.round
+        if current is None or self._game_over():
+            return []
+        seat = current.turn
+        actions: list[Action] = list(self.out_of_turn_actions(seat))
+        if not current.taken:
+            actions.append(DrawStock() if current.stock else DeclineDiscard())
+            if self._left_top(seat) is not None:
+                actions.append(TakeDiscard())
+            return actions
+        rack = current.racks[seat]
+        for tile in sorted(set(rack)):
+            actions.append(Discard(tile))
+        if self._may_finish(rack):
+            for tile in sorted(set(rack)):
+                if self._wins_without(rack, tile):
+                    actions.append(Finish(tile))
+        return actions
+
+    def _may_finish(self, rack: list[Tile]) -> bool:
+        """A quick test on all 15 tiles: no finish is possible unless they hold 14 tiles in sets
+        and runs, or seven pairs (dropping a tile never adds to either)."""
+        counts, wilds = count_faces(rack, self.round.okey)
+        return (best_arrangement(counts, wilds)[0] >= HAND
+                or pairs_count(counts, wilds, self.options["okeys_pair"]) >= 7)
+
+    def out_of_turn_actions(self, seat: int) -> list[Action]:
+        current = self.round
+        if (current is None or not self.options["gosterge"] or seat in current.moved or seat in current.shown
+                or self._game_over()):
+            return []
+        if any(tile.colour == current.indicator.colour and tile.number == current.indicator.number
+               for tile in current.racks[seat]):
+            return [ShowIndicator(seat)]
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        tiles = all_tiles()
+        rng.shuffle(tiles)
+        indicator = next(tile for tile in tiles if tile.colour != FALSE_JOKER)
+        return Deal(indicator, tuple(tile for tile in tiles if tile != indicator))
+
+    def illegal_reason(self, action: Action) -> str | None:
+        if self._game_over():
+            return "the game is over"
+        current = self.round
+        if isinstance(action, Deal):
+            if current is not None:
+                return "the round is already dealt"
+            if action.indicator.is_false_joker:
+                return "the indicator is a numbered tile"
+            if sorted(action.order + (action.indicator,)) != sorted(all_tiles()):
+                return "a deal uses all 106 tiles once"
+            return None
+        if current is None:
+            return "deal the tiles first"
+        if isinstance(action, ShowIndicator):
+            return None if action in self.out_of_turn_actions(action.seat) else (
+                "only a player holding the indicator's twin may show it, before their first move")
+        seat = current.turn
+        if isinstance(action, (DrawStock, TakeDiscard, DeclineDiscard)):
+            if current.taken:
+                return "you have taken a tile already: discard one, or finish"
+            if isinstance(action, DrawStock) and not current.stock:
+                return "the stock is empty"
+            if isinstance(action, TakeDiscard) and self._left_top(seat) is None:
+                return "your left neighbour has no discard to take"
+            if isinstance(action, DeclineDiscard) and current.stock:
+                return "draw from the stock or take the discard"
+            return None
+        if isinstance(action, (Discard, Finish)):
+            if not current.taken:
+                return "take a tile first (from the stock or your left neighbour)"
+            if action.tile not in current.racks[seat]:
+                return f"{action.tile.code} is not on your rack"
+            if isinstance(action, Finish) and not self._wins_without(current.racks[seat], action.tile):
+                return "the 14 tiles left do not form sets and runs, or seven pairs: keep playing"
+            return None
+        return f"{action!r} is not an Okey action"
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Deal):
+            self._deal(action)
+            return
+        current = self.round
+        if isinstance(action, ShowIndicator):
+            current.shown.add(action.seat)
+            for seat in range(SEATS):
+                if not self._same_side(seat, action.seat):
+                    current.losses[seat] += 1
+            if self._game_over():
+                self._close_round(None, "gosterge")
+            return
+        seat = current.turn
+        current.moved.add(seat)
+        if isinstance(action, DrawStock):
+            current.racks[seat].append(current.stock.pop(0))
+            current.taken = True
+        elif isinstance(action, TakeDiscard):
+            tile = current.discards[(seat - 1) % SEATS].pop()
+            current.racks[seat].append(tile)
+            current.taken = True
+        elif isinstance(action, DeclineDiscard):
+            self._close_round(None, "stock out")
+        elif isinstance(action, Discard):
+            current.racks[seat].remove(action.tile)
+            current.discards[seat].append(action.tile)
+            self.seen_discards.append(action.tile)
+            current.turn = (seat + 1) % SEATS
+            current.taken = False
+        elif isinstance(action, Finish):
+            current.racks[seat].remove(action.tile)
+            self._finish(seat, action.tile)
+
+    def _deal(self, action: Deal) -> None:
+        first = (self.dealer + 1) % SEATS
+        order = list(action.order)
+        racks: list[list[Tile]] = [[] for _ in range(SEATS)]
+        position = 0
+        for offset in range(SEATS):
+            seat = (first + offset) % SEATS
+            size = FIRST_HAND if offset == 0 else HAND
+            racks[seat] = order[position:position + size]
+            position += size
+        self.round = Round(self.dealer, action.indicator, okey_face(action.indicator), racks, order[position:],
+                           turn=first)
+        self.seen_discards = []
+
+    def _wins_without(self, rack: list[Tile], tile: Tile) -> bool:
+        rest = list(rack)
+        rest.remove(tile)
+        if len(rest) != HAND:
+            return False
+        counts, wilds = count_faces(rest, self.round.okey)
+        return is_seven_pairs(counts, wilds, self.options["okeys_pair"]) or is_sets_and_runs(counts, wilds)
+
+    def _finish(self, seat: int, tile: Tile) -> None:
+        current = self.round
+        counts, wilds = count_faces(current.racks[seat], current.okey)
+        pairs = is_seven_pairs(counts, wilds, self.options["okeys_pair"]) and not is_sets_and_runs(counts, wilds)
+        okey_finish = (tile.colour, tile.number) == current.okey
+        loss, how = 2, "sets and runs"
+        if pairs and okey_finish:
+            loss, how = 8, "seven pairs with okey finish"
+        elif pairs:
+            loss, how = 4, "seven pairs"
+        elif okey_finish:
+            loss, how = 4, "okey finish"
+        if self.options["colour_doubling"] and current.indicator.colour in (0, 1):
+            loss *= 2
+        for other in range(SEATS):
+            if not self._same_side(other, seat):
+                current.losses[other] += loss
+        self._close_round(seat, how)
+
+    def _same_side(self, seat: int, other: int) -> bool:
+        return seat == other or (self.teams() and (seat - other) % 2 == 0)
+
+    def _close_round(self, winner: int | None, how: str) -> None:
+        current = self.round
+        self.results.append(RoundResult(current.dealer, winner, how, tuple(current.losses)))
+        for seat in range(SEATS):
+            self.points[seat] -= current.losses[seat]
+        self.round = None
+        self.dealer = (self.dealer + 1) % SEATS  # the dealer moves right
+
+    def _left_top(self, seat: int) -> Tile | None:
+        stack = self.round.discards[(seat - 1) % SEATS]
+        return stack[-1] if stack else None
+
+    # -- scores --------------------------------------------------------------------------------
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points left (in pairs mode a team's points, shown on both partners)."""
+        live = self.round.losses if self.round is not None else [0] * SEATS
+        points = [self.points[seat] - live[seat] for seat in range(SEATS)]
+        if self.teams():
+            return tuple(min(points[seat], points[(seat + 2) % SEATS]) for seat in range(SEATS))
+        return tuple(points)
+
+    def placements(self) -> tuple[int, ...]:
+        """The two highest scores win (place 1); in pairs, the team with more points."""
+        scores = self.scores()
+        if self.teams():
+            return tuple(1 + (scores[(seat + 1) % SEATS] > scores[seat]) for seat in range(SEATS))
+        ranked = sorted(scores, reverse=True)
+        second = ranked[1]
+        return tuple(1 if score >= second else 1 + sum(other > score for other in scores) for score in scores)
+
+    def completed_rounds(self) -> list[tuple[int, ...]]:
+        return [tuple(-loss for loss in result.losses) for result in self.results]
+
+    def view(self, player: int) -> OkeyView:
+        current = self.round
+        if current is None:
+            raise ValueError("no round is dealt")
+        return OkeyView(player, tuple(current.racks[player]), current.indicator, current.okey, len(current.stock),
+                        tuple(stack[-1] if stack else None for stack in current.discards),
+                        tuple(current.discards[player]), tuple(current.discards[(player - 1) % SEATS]),
+                        tuple(len(rack) for rack in current.racks), self.scores(), current.taken and
+                        current.turn == player, tuple(self.seen_discards))
