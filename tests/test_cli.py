@@ -28,7 +28,7 @@ def test_sim_command_prints_a_table(pig, capsys):
 def test_sim_refuses_bad_arguments(pig, capsys):
     assert cli.main(["sim", "pig", "--seats", "normal,grandmaster"]) == 2
     assert "no bot level 'grandmaster'" in capsys.readouterr().err
-    assert cli.main(["sim", "okey", "--seats", "easy,easy,easy,easy"]) == 2
+    assert cli.main(["sim", "jokers", "--seats", "easy,easy,easy,easy"]) == 2
     assert "not built yet" in capsys.readouterr().err
     assert cli.main(["sim", "chess", "--seats", "easy"]) == 2
 

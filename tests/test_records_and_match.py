@@ -148,4 +148,4 @@ def test_start_checks_players_and_levels(pig):
 
 def test_unbuilt_game_cannot_start():
     with pytest.raises(RecordError, match="not built yet"):
-        Match.start("okey", [Seat("A")] * 4)
+        Match.start("jokers", [Seat("A")] * 4)
