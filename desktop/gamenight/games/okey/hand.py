@@ -130,3 +130,69 @@ def _best(counts: Counts, wilds: int) -> tuple[int, tuple]:
 def best_arrangement(counts: Counts, wilds: int) -> tuple[int, tuple]:
     """The most tiles that sets and runs can hold (wilds included), and those melds."""
     return _best(counts, wilds)
+
+
+# -- deficiency: how far a hand is from winning --------------------------------------------------
+MAX_GROWN_RUN = 5  # runs completed with missing tiles are searched up to this length
+HAND_SIZE = 14
+
+
+def _groups_from(counts: Counts, wilds: int, index: int, room: int):
+    """Melds holding the tile at `index` that may lack tiles ("missing" slots a later draw must
+    fill): (counts left, wilds left, tiles of the hand used, slots the meld takes)."""
+    colour, number = divmod(index, 13)
+    number += 1
+    base = list(counts)
+    base[index] -= 1
+    others = [c for c in range(4) if c != colour]
+    for size in (3, 4):
+        if size > room:
+            break
+        for chosen in combinations(others, size - 1):
+            yield from _grow(base, wilds, 1, [(c, number) for c in chosen], size)
+    if number == 1:
+        for start in (12, 11):
+            if 15 - start <= room:
+                yield from _grow(base, wilds, 1, [(colour, n) for n in range(start, 14)], 15 - start)
+    for end in range(number + 2, min(13, number + MAX_GROWN_RUN - 1) + 1):
+        if end - number + 1 <= room:
+            yield from _grow(base, wilds, 1, [(colour, n) for n in range(number + 1, end + 1)], end - number + 1)
+
+
+def _grow(base: list[int], wilds: int, used: int, wanted: list, size: int):
+    if not wanted:
+        yield tuple(base), wilds, used, size
+        return
+    first, rest = wanted[0], wanted[1:]
+    position = slot(*first)
+    if base[position] > 0:
+        base[position] -= 1
+        yield from _grow(base, wilds, used + 1, rest, size)
+        base[position] += 1
+    else:  # a real tile where there is one; else a wild from the hand, or a missing tile
+        if wilds > 0:
+            yield from _grow(base, wilds - 1, used + 1, rest, size)
+        yield from _grow(base, wilds, used, rest, size)
+
+
+@lru_cache(maxsize=200_000)
+def _most_kept(counts: Counts, wilds: int, room: int) -> int:
+    """The most tiles of the hand that melds of at most `room` slots in all can keep."""
+    index = _first(counts)
+    if index < 0:
+        return min(wilds, room)  # okeys left over fill any missing slot
+    skipped = list(counts)
+    skipped[index] -= 1
+    best = _most_kept(tuple(skipped), wilds, room)  # this tile will be changed
+    for rest, left, used, size in _groups_from(counts, wilds, index, room):
+        best = max(best, used + _most_kept(rest, left, room - size))
+    return best
+
+
+def deficiency(counts: Counts, wilds: int, okeys_pair: bool = True) -> int:
+    """How many tiles of a 14-tile hand must change for it to win: 0 is a win. Sets and runs
+    keep what melds of 14 slots in all can hold (runs that still lack tiles are searched up to
+    five long); seven pairs lack one tile per missing pair."""
+    runs = HAND_SIZE - _most_kept(counts, wilds, HAND_SIZE)
+    pairs = 7 - min(7, pairs_count(counts, wilds, okeys_pair))
+    return min(runs, pairs)
