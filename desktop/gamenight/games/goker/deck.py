@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from gamenight.core.cards import Card, standard_deck
+from gamenight.core.datafiles import read_document
 
 LETTERS = "BINGO"
 DECK_FORMAT = "gamenight-goker-deck"
@@ -107,14 +108,7 @@ class Deck:
 
 
 def deck_from_json(text: str) -> Deck:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise DeckError(f"the deck file is damaged (not valid JSON: {error.msg} at line {error.lineno})") from None
-    if not isinstance(data, dict) or data.get("format") != DECK_FORMAT:
-        raise DeckError("this is not a Goker deck file")
-    if data.get("version") != 1:
-        raise DeckError(f"unknown deck file version {data.get('version')!r}")
+    data = read_document(text, DECK_FORMAT, "Goker deck file", DeckError)
     cards = data.get("cards")
     if not isinstance(cards, dict):
         raise DeckError("the deck file has no cards")

@@ -18,6 +18,7 @@ from functools import cached_property
 from pathlib import Path
 
 from gamenight.core.cards import ACE, Card, Suit, standard_deck
+from gamenight.core.datafiles import read_document
 from gamenight.games.pokeno.hands import Hand, best_hand
 
 BUILT_IN_SEED = 1972
@@ -149,14 +150,7 @@ def boards_to_json(boards: list[Board], seed: int) -> str:
 
 
 def boards_from_json(text: str) -> list[Board]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise BoardError(f"the board file is damaged (not valid JSON: {error.msg})") from None
-    if not isinstance(data, dict) or data.get("format") != BOARDS_FORMAT:
-        raise BoardError("this is not a Pokeno board file")
-    if data.get("version") != 1:
-        raise BoardError(f"unknown board file version {data.get('version')!r}")
+    data = read_document(text, BOARDS_FORMAT, "Pokeno board file", BoardError)
     boards = []
     for number, codes in enumerate(data.get("boards", []), start=1):
         if not isinstance(codes, list):
