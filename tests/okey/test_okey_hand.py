@@ -127,7 +127,7 @@ def test_deficiency_of_wins_and_near_wins():
     assert deficiency(*hand(spread)) >= 5
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.integers(0, 13), st.sampled_from([t for t in all_tiles() if t.colour != FALSE_JOKER]))
 def test_changing_one_tile_of_a_win_leaves_it_at_most_one_away(position, replacement):
     from gamenight.games.okey.hand import deficiency

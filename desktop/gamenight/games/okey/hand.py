@@ -43,7 +43,8 @@ def _first(counts: Counts) -> int:
 
 def _melds_from(counts: Counts, wilds: int, index: int):
     """Every meld holding the tile at `index` (the lowest left), as (counts left, wilds left,
-    meld); a meld lists its faces in order as (colour, number), number 14 being a high 1, or WILD."""
+    meld); a meld lists its faces in order as (colour, number), number 14 being a high 1, or WILD.
+    Melds that would need more wilds than the hand holds are never built."""
     colour, number = divmod(index, 13)
     number += 1
     base = list(counts)
@@ -52,16 +53,28 @@ def _melds_from(counts: Counts, wilds: int, index: int):
     others = [c for c in range(4) if c != colour]
     for size in (3, 4):
         for chosen in combinations(others, size - 1):
-            yield from _fill(base, wilds, [(colour, number)], [(c, number) for c in chosen], [])
+            if sum(1 for c in chosen if not base[c * 13 + number - 1]) <= wilds:
+                yield from _fill(base, wilds, [(colour, number)], [(c, number) for c in chosen], [])
+    row = colour * 13
     if number == 1:  # a 1 also ends a run high: 12-13-1, 11-12-13-1, ... 2-...-13-1
-        for start in range(12, 1, -1):
-            yield from _fill(base, wilds, [], [(colour, n) for n in range(start, 14)], [(colour, 14)])
+        missing = 0
+        for start in range(13, 1, -1):
+            missing += not base[row + start - 1]
+            if missing > wilds:
+                break
+            if start <= 12:
+                yield from _fill(base, wilds, [], [(colour, n) for n in range(start, 14)], [(colour, 14)])
     # runs rising from this tile, maybe with wilds standing for the positions just below it
     # (anything lower of this colour is already settled)
     for lead in range(0, min(wilds, number - 1) + 1):
-        for end in range(number + max(2 - lead, 0), 14):
-            yield from _fill(base, wilds - lead, [WILD] * lead + [(colour, number)],
-                             [(colour, n) for n in range(number + 1, end + 1)], [])
+        missing = lead
+        for end in range(number + 1, 14):
+            missing += not base[row + end - 1]
+            if missing > wilds:
+                break
+            if end - number + 1 + lead >= 3:
+                yield from _fill(base, wilds - lead, [WILD] * lead + [(colour, number)],
+                                 [(colour, n) for n in range(number + 1, end + 1)], [])
 
 
 def _fill(base: list[int], wilds: int, meld: list, wanted: list, suffix: list):
@@ -150,8 +163,8 @@ def _groups_from(counts: Counts, wilds: int, index: int, room: int):
             break
         for chosen in combinations(others, size - 1):
             yield from _grow(base, wilds, 1, [(c, number) for c in chosen], size)
-    if number == 1:
-        for start in (12, 11):
+    if number == 1:  # ending a run high; longer runs split into pieces of three to five
+        for start in range(12, 14 - MAX_GROWN_RUN, -1):
             if 15 - start <= room:
                 yield from _grow(base, wilds, 1, [(colour, n) for n in range(start, 14)], 15 - start)
     for end in range(number + 2, min(13, number + MAX_GROWN_RUN - 1) + 1):
@@ -193,6 +206,8 @@ def deficiency(counts: Counts, wilds: int, okeys_pair: bool = True) -> int:
     """How many tiles of a 14-tile hand must change for it to win: 0 is a win. Sets and runs
     keep what melds of 14 slots in all can hold (runs that still lack tiles are searched up to
     five long); seven pairs lack one tile per missing pair."""
+    if is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds, okeys_pair):
+        return 0
     runs = HAND_SIZE - _most_kept(counts, wilds, HAND_SIZE)
     pairs = 7 - min(7, pairs_count(counts, wilds, okeys_pair))
     return min(runs, pairs)
