@@ -3,9 +3,9 @@ the level winners. It only mirrors the console; it has no controls."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from gamenight.app.fonts import bold_font
 from gamenight.games.goker.ui.ball import BigBall
 from gamenight.games.goker.ui.flashboard import FlashBoard
 
@@ -17,10 +17,7 @@ class AudienceWindow(QWidget):
         self.setStyleSheet("background:#102027; color:white;")
         layout = QVBoxLayout(self)
         self.status = QLabel()
-        font = QFont(self.font())
-        font.setPixelSize(34)
-        font.setBold(True)
-        self.status.setFont(font)
+        self.status.setFont(bold_font(self, 34))
         self.status.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.status)
         row = QHBoxLayout()
@@ -31,9 +28,7 @@ class AudienceWindow(QWidget):
         row.addWidget(self.board, 5)
         layout.addLayout(row, 1)
         self.winners = QLabel()
-        small = QFont(font)
-        small.setPixelSize(24)
-        self.winners.setFont(small)
+        self.winners.setFont(bold_font(self, 24))
         self.winners.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.winners)
         self.resize(1280, 720)

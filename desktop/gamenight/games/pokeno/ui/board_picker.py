@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamenight.app.fonts import bold_font
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 
@@ -18,10 +18,7 @@ class BoardPicker(QWidget):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         self.prompt = QLabel()
-        font = QFont(self.font())
-        font.setPixelSize(22)
-        font.setBold(True)
-        self.prompt.setFont(font)
+        self.prompt.setFont(bold_font(self, 22))
         self.prompt.setWordWrap(True)
         left.addWidget(self.prompt)
         grid = QGridLayout()
