@@ -297,3 +297,24 @@ def test_deck_files_from_the_console_and_the_new_game_dialog(window, qtbot, tmp_
     picker.load(str(broken))
     dialog.accept()
     assert "card 2C: column B needs 5 numbers" in dialog.error.text() and dialog.result() == 0
+
+
+def test_numbers_can_be_typed_as_well_as_tapped(window, qtbot):
+    match, screen = console(window)
+    for guess in ("7", "8", "9"):
+        qtbot.keyClicks(screen, guess)
+        qtbot.keyClick(screen, Qt.Key_Return)
+    assert sorted(match.state.round.guesses.values()) == [7, 8, 9]
+    qtbot.keyClicks(screen, "3")
+    assert screen.typed_label.text().startswith("Typed: 3")
+    qtbot.keyClicks(screen, "7")
+    qtbot.keyClick(screen, Qt.Key_Enter)
+    assert match.state.balls == [37]
+    qtbot.keyClicks(screen, "99")
+    qtbot.keyClick(screen, Qt.Key_Return)
+    assert match.state.balls == [37] and "balls are numbered 1 to 75, not 99" in screen.message.text()
+    qtbot.keyClicks(screen, "41")
+    qtbot.keyClick(screen, Qt.Key_Backspace)
+    qtbot.keyClicks(screen, "2")
+    qtbot.keyClick(screen, Qt.Key_Return)
+    assert match.state.balls == [37, 42]

@@ -114,6 +114,10 @@ class GokerScreen(QWidget):
         left.addWidget(self.coin)
         self.goker_box = QVBoxLayout()
         left.addLayout(self.goker_box)
+        self.typed = ""
+        self.typed_label = QLabel()
+        self.typed_label.setFont(bold_font(self, 18))
+        left.addWidget(self.typed_label)
         self.message = QLabel()
         self.message.setWordWrap(True)
         left.addWidget(self.message)
@@ -213,8 +217,26 @@ class GokerScreen(QWidget):
         else:
             return
         ok = self.controller.act(action, by) if by is not None else self.controller.enter_chance(action)
-        if not ok:
+        if not ok and number in self.board.buttons:
             self.board.flash_refused(number)
+
+    def keyPressEvent(self, event) -> None:
+        """A keyboard works like the touch board: type a number, Enter to guess or call it
+        (Backspace corrects, Escape clears)."""
+        key = event.key()
+        if Qt.Key_0 <= key <= Qt.Key_9 and len(self.typed) < 2:
+            self.typed += chr(key)
+        elif key == Qt.Key_Backspace:
+            self.typed = self.typed[:-1]
+        elif key == Qt.Key_Escape:
+            self.typed = ""
+        elif key in (Qt.Key_Return, Qt.Key_Enter) and self.typed:
+            number, self.typed = int(self.typed), ""
+            self.tap_number(number)
+        else:
+            super().keyPressEvent(event)
+            return
+        self.typed_label.setText(f"Typed: {self.typed}_  (Enter)" if self.typed else "")
 
     def call_goker(self, seat: int) -> None:
         self.controller.act(CallGoker(seat), seat)
