@@ -88,7 +88,7 @@ def test_console_refuses_a_number_twice_and_undoes_with_the_log_kept(window, qtb
     assert match.state.balls == [40]
     qtbot.mouseClick(board[42], Qt.LeftButton)
     path = tmp_path / "calls.csv"
-    screen.export_call_log(str(path))
+    screen.more.export_call_log(str(path))
     lines = path.read_text().splitlines()
     assert lines[0] == "time,event,call,ball"
     assert [line.split(",")[1:] for line in lines[1:]] == [["call", "1", "N 40"], ["call", "2", "N 41"],
@@ -167,8 +167,8 @@ def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
 
     match, screen = console(window)
     deck, sheet = tmp_path / "deck.pdf", tmp_path / "sheet.pdf"
-    screen.print_deck(str(deck))
-    screen.print_score_sheet(str(sheet))
+    screen.more.print_deck(str(deck))
+    screen.more.print_score_sheet(str(sheet))
     assert len(re.findall(rb"/Type\s*/Page(?!s)", deck.read_bytes())) == 9  # 52 cards, six a page
     assert len(re.findall(rb"/Type\s*/Page(?!s)", sheet.read_bytes())) == 1
 
@@ -203,11 +203,11 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
     match, screen = console(window, {"draw": "app"})
     for guess in (7, 8, 9):
         qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
-    screen.open_audience()
-    qtbot.addWidget(screen.audience)
+    screen.more.open_audience()
+    qtbot.addWidget(screen.more.audience)
     for _ in range(3):
         qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
-    audience = screen.audience
+    audience = screen.more.audience
     assert audience.isVisible() and audience.ball.balls == match.state.balls
     assert audience.board.balls == match.state.balls and audience.status.text() == screen.status.text()
     from PySide6.QtWidgets import QPushButton
@@ -216,7 +216,7 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
 
 
 def test_spoken_calls_say_why_when_there_is_no_speech_engine(window, qtbot, monkeypatch):
-    from gamenight.games.goker.ui import screen as module
+    from gamenight.games.goker.ui import console_menu as module
 
     class NoSpeech:
         available = False
@@ -226,10 +226,10 @@ def test_spoken_calls_say_why_when_there_is_no_speech_engine(window, qtbot, monk
     monkeypatch.setattr(module, "shared_speaker", NoSpeech)
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
     match, screen = console(window)
-    assert not screen.speak_action.isChecked()  # sound is on in the settings, but nothing can speak
-    screen.speak_action.trigger()
+    assert not screen.more.speak_action.isChecked()  # sound is on in the settings, but nothing can speak
+    screen.more.speak_action.trigger()
     assert told == ["Calls cannot be spoken here: no speech engine is installed."]
-    assert not screen.speak_action.isChecked()
+    assert not screen.more.speak_action.isChecked()
 
 
 def test_the_speech_module_is_optional():
@@ -282,8 +282,8 @@ def test_deck_files_from_the_console_and_the_new_game_dialog(window, qtbot, tmp_
 
     match, screen = console(window)
     exported, fresh = tmp_path / "mine.json", tmp_path / "new.json"
-    screen.export_deck(str(exported))
-    screen.new_deck_file(str(fresh), seed=42)
+    screen.more.export_deck(str(exported))
+    screen.more.new_deck_file(str(fresh), seed=42)
     assert load_deck(exported).grids == match.state.deck.grids
     assert load_deck(fresh).name == "Generated deck 42"
     dialog = NewGameDialog(registry.get("goker"), window.context.settings)

@@ -6,30 +6,23 @@ below it your cards (solo) or the card picker that validates any card (console).
 guess sheet and the score sheet. Every rule question goes to the engine."""
 from __future__ import annotations
 
-import csv
 import datetime as _dt
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QMenu,
-                               QMessageBox, QPushButton, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from gamenight.app.fonts import bold_font
 from gamenight.caller.draw_controls import DrawControls
 
-from gamenight.core.rng import new_seed
-from gamenight.storage.files import write_atomically
-from gamenight.games.goker.deck import ball_name, generate_deck
+from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
-from gamenight.games.goker.ui.audience import AudienceWindow
 from gamenight.games.goker.ui.ball import BigBall
 from gamenight.games.goker.ui.bingo_card import BingoCardView
 from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
+from gamenight.games.goker.ui.console_menu import ConsoleMenu
 from gamenight.games.goker.ui.flashboard import FlashBoard
-from gamenight.games.goker.ui.grid_entry import GridEntryDialog
-from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.games.goker.ui.reveal import RevealPanel
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
 from gamenight.caller.speech import shared_speaker
@@ -57,7 +50,6 @@ class GokerScreen(QWidget):
         self.seen_levels = len(self.state.results)
         self._dealing = False
         self._goker_seats: tuple[int, ...] = ()
-        self.audience: AudienceWindow | None = None
         self._build()
         self.controls.add_space_shortcut(self)
         controller.changed.connect(self.refresh)
@@ -82,25 +74,8 @@ class GokerScreen(QWidget):
         self.undo_button.setMinimumHeight(44)
         self.undo_button.clicked.connect(self.undo_last_call)
         bar.addWidget(self.undo_button)
-        more = QToolButton()
-        more.setText("More")
-        more.setMinimumHeight(44)
-        more.setPopupMode(QToolButton.InstantPopup)
-        menu = QMenu(more)
-        menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
-        self.speak_action = menu.addAction("Speak the calls")
-        self.speak_action.setCheckable(True)
-        # on by the preferences' sound setting, where the system can speak at all
-        self.speak_action.setChecked(self.context.settings.sound and shared_speaker().available)
-        self.speak_action.toggled.connect(self._toggle_speech)
-        menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
-        menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(self.state, self).exec())
-        menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
-        menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
-        menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
-        menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
-        more.setMenu(menu)
-        bar.addWidget(more)
+        self.more = ConsoleMenu(self)
+        bar.addWidget(self.more)
         self.controls.setVisible(not self.external)
         self.undo_button.setVisible(self.external)
         outer.addLayout(bar)
@@ -282,64 +257,10 @@ class GokerScreen(QWidget):
     def show_message(self, text: str) -> None:
         self.message.setText(f"<span style='color:#d32f2f'><b>{text}</b></span>")
 
-    # -- the call log, speech, audience ------------------------------------------------------
+    # -- the call log ------------------------------------------------------------------------
     def _log(self, event: str, number: int) -> None:
         self.controller.match.record.log.append({"time": _dt.datetime.now().isoformat(timespec="seconds"),
                                                  "event": event, "call": len(self.state.balls), "ball": number})
-
-    def export_call_log(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Export call log", "goker-calls.csv", "CSV (*.csv)")[0]
-        if not path:
-            return
-        with open(path, "w", newline="", encoding="utf-8") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(["time", "event", "call", "ball"])
-            for entry in self.controller.match.record.log:
-                writer.writerow([entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])])
-
-    def print_deck(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
-        if path:
-            print_deck(path, self.state.deck)
-
-    def export_deck(self, path: str | None = None) -> None:
-        """The deck file a group edits to transcribe its physical deck, then chooses for a game."""
-        path = path or QFileDialog.getSaveFileName(self, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
-        if path:
-            write_atomically(Path(path), self.state.deck.to_json())
-
-    def new_deck_file(self, path: str | None = None, seed: int | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
-        if path:
-            seed = new_seed() if seed is None else seed
-            write_atomically(Path(path), generate_deck(seed, f"Generated deck {seed}").to_json())
-
-    def print_score_sheet(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
-        if path:
-            rounds = self.state.ends[0] // 5 + (self.state.ends[2] - self.state.ends[0]) // 5
-            print_score_sheet(path, self.names, rounds)
-
-    def _toggle_speech(self, on: bool) -> None:
-        speaker = shared_speaker()
-        if on and not speaker.available:
-            QMessageBox.information(self, "Spoken calls", f"Calls cannot be spoken here: {speaker.reason}.")
-            self.speak_action.setChecked(False)
-
-    def open_audience(self, screen=None) -> None:
-        """Full screen on the projector: asked for when there is more than one screen."""
-        screens = QGuiApplication.screens()
-        if screen is None and len(screens) > 1:
-            labels = [f"{s.name()} ({s.geometry().width()}\u00d7{s.geometry().height()})" for s in screens]
-            choice, ok = QInputDialog.getItem(self, "Audience window", "Show the audience window on:",
-                                              labels, len(labels) - 1, False)
-            if not ok:
-                return
-            screen = screens[labels.index(choice)]
-        if self.audience is None:
-            self.audience = AudienceWindow()
-        self.audience.show_on(screen or (screens[0] if screens else None))
-        self.refresh()
 
     # -- showing the state ---------------------------------------------------------------------
     def _hand_seat(self) -> int | None:
@@ -360,7 +281,7 @@ class GokerScreen(QWidget):
         new_balls = state.balls[self.seen_balls:] if len(state.balls) > self.seen_balls else []
         for number in new_balls:
             self._log("call", number)
-            if self.speak_action.isChecked():
+            if self.more.speak_action.isChecked():
                 shared_speaker().say(ball_name(number))
         self.seen_balls = len(state.balls)
         current = state.round
@@ -385,9 +306,10 @@ class GokerScreen(QWidget):
                 self.coin.spin(grace)
             else:
                 QTimer.singleShot(0, self._coin_landed)
-        if self.audience is not None and self.audience.isVisible():
+        audience = self.more.audience
+        if audience is not None and audience.isVisible():
             winners = "   ".join(f"Level {r.level}: {self.names[r.winner]}" for r in state.results if r.winner is not None)
-            self.audience.mirror(self.status.text(), state.balls, state.marked, winners,
+            audience.mirror(self.status.text(), state.balls, state.marked, winners,
                                  self.duration(BALL_MS) if new_balls else 0)
         if len(state.results) > self.seen_levels:
             self.reveal.reveal(state.results[-1], self.names, self.duration(REVEAL_MS))

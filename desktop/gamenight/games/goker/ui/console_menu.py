@@ -1,0 +1,95 @@
+"""The console's More menu: the audience window, spoken calls, the call log, deck files, the
+validation of a card not in the deck, and printing. Each action works on the Goker screen's game."""
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QToolButton
+
+from gamenight.caller.speech import shared_speaker
+from gamenight.core.rng import new_seed
+from gamenight.games.goker.deck import ball_name, generate_deck
+from gamenight.games.goker.ui.audience import AudienceWindow
+from gamenight.games.goker.ui.grid_entry import GridEntryDialog
+from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
+from gamenight.storage.files import write_atomically
+
+
+class ConsoleMenu(QToolButton):
+    def __init__(self, screen):
+        super().__init__()
+        self.screen = screen
+        self.audience: AudienceWindow | None = None
+        self.setText("More")
+        self.setMinimumHeight(44)
+        self.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(self)
+        menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
+        self.speak_action = menu.addAction("Speak the calls")
+        self.speak_action.setCheckable(True)
+        # on by the preferences' sound setting, where the system can speak at all
+        self.speak_action.setChecked(screen.context.settings.sound and shared_speaker().available)
+        self.speak_action.toggled.connect(self._toggle_speech)
+        menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
+        menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.state, screen).exec())
+        menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
+        menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
+        menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
+        menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
+        self.setMenu(menu)
+
+    def export_call_log(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self.screen, "Export call log", "goker-calls.csv", "CSV (*.csv)")[0]
+        if not path:
+            return
+        with open(path, "w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["time", "event", "call", "ball"])
+            for entry in self.screen.controller.match.record.log:
+                writer.writerow([entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])])
+
+    def print_deck(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self.screen, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
+        if path:
+            print_deck(path, self.screen.state.deck)
+
+    def export_deck(self, path: str | None = None) -> None:
+        """The deck file a group edits to transcribe its physical deck, then chooses for a game."""
+        path = path or QFileDialog.getSaveFileName(self.screen, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
+        if path:
+            write_atomically(Path(path), self.screen.state.deck.to_json())
+
+    def new_deck_file(self, path: str | None = None, seed: int | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self.screen, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
+        if path:
+            seed = new_seed() if seed is None else seed
+            write_atomically(Path(path), generate_deck(seed, f"Generated deck {seed}").to_json())
+
+    def print_score_sheet(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self.screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
+        if path:
+            rounds = self.screen.state.ends[0] // 5 + (self.screen.state.ends[2] - self.screen.state.ends[0]) // 5
+            print_score_sheet(path, self.screen.names, rounds)
+
+    def _toggle_speech(self, on: bool) -> None:
+        speaker = shared_speaker()
+        if on and not speaker.available:
+            QMessageBox.information(self.screen, "Spoken calls", f"Calls cannot be spoken here: {speaker.reason}.")
+            self.speak_action.setChecked(False)
+
+    def open_audience(self, screen=None) -> None:
+        """Full screen on the projector: asked for when there is more than one screen."""
+        screens = QGuiApplication.screens()
+        if screen is None and len(screens) > 1:
+            labels = [f"{s.name()} ({s.geometry().width()}\u00d7{s.geometry().height()})" for s in screens]
+            choice, ok = QInputDialog.getItem(self.screen, "Audience window", "Show the audience window on:",
+                                              labels, len(labels) - 1, False)
+            if not ok:
+                return
+            screen = screens[labels.index(choice)]
+        if self.audience is None:
+            self.audience = AudienceWindow()
+        self.audience.show_on(screen or (screens[0] if screens else None))
+        self.screen.refresh()
