@@ -75,3 +75,8 @@ def test_gui_without_a_screen_says_so_instead_of_crashing(monkeypatch, capsys):
     monkeypatch.setattr(sys, "platform", "linux")
     assert cli.main([]) == 2
     assert "needs a screen" in capsys.readouterr().err
+
+
+def test_sim_runs_every_engine_without_screens_too(capsys):
+    assert cli.main(["sim", "okey", "--games", "1", "--seats", "normal,easy,easy,easy", "--seed", "3"]) == 0
+    assert "okey: 1 games" in capsys.readouterr().out
