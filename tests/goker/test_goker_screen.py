@@ -69,6 +69,7 @@ def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
     assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
     assert sum(match.state.guess_points) == 25 * goker_calls
     assert screen.end_panel.isVisible() and "would now show" in screen.end_text.text()
+    assert "(L1):" in screen.end_text.text() and "(L2):" in screen.end_text.text()
     assert [play.card.code for r in match.state.results for play in r.played] == \
         ["KH", "AS", "2C", "9H", "QD", "JS", "5D", "10C", "3S"]  # played from the dealer's left; by seat
 

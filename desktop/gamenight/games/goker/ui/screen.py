@@ -154,7 +154,7 @@ class GokerScreen(QWidget):
         right.addWidget(self.score_sheet.widget, 1)
         right_box = QWidget()
         right_box.setLayout(right)
-        right_box.setFixedWidth(max(220, min(420, 56 * len(self.names) + 50)))
+        right_box.setFixedWidth(300)
         body.addWidget(right_box, 0, 2, 2, 1)
         body.setColumnStretch(1, 1)
         body.setRowStretch(1, 1)
@@ -417,24 +417,24 @@ class GokerScreen(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        width, height = min(640, self.width() - 60), min(520, self.height() - 60)
+        width, height = min(760, self.width() - 60), min(560, self.height() - 60)
         for panel in (self.end_panel, self.reveal):
             panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
 
     def _show_end(self) -> None:
+        """One row per player: place, total, and what each earlier-played card would show now."""
         state = self.state
         scores = state.scores()
         order = sorted(range(state.num_players), key=lambda seat: (-scores[seat], seat))
         winners = [self.names[seat] for seat in order if scores[seat] == scores[order[0]]]
-        rows = "".join(f"<tr><td>{self.names[seat]}</td><td align='right'>&nbsp;&nbsp;{scores[seat]}</td></tr>"
-                       for seat in order)
-        what_if = "".join(
-            f"<li>{self.names[play_seat]}: {card.label} from level {level} would now show "
-            f"{pattern.name if pattern else 'no pattern'}</li>"
-            for (level, card, pattern), play_seat in zip(state.what_if(), self._what_if_seats()))
+        reached: dict[int, list[str]] = {}
+        for (level, card, pattern), seat in zip(state.what_if(), self._what_if_seats()):
+            reached.setdefault(seat, []).append(f"{card.label} (L{level}): {pattern.name if pattern else 'no pattern'}")
+        rows = "".join(f"<tr><td>{self.names[seat]}</td><td align='right'>&nbsp;{scores[seat]}&nbsp;&nbsp;</td>"
+                       f"<td><small>{'; '.join(reached.get(seat, []))}</small></td></tr>" for seat in order)
         title = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-        self.end_text.setText(f"<h1>{title}</h1><table style='font-size:18px'>{rows}</table>"
-                              f"<p><b>What the earlier cards would have reached:</b></p><ul>{what_if}</ul>")
+        self.end_text.setText(f"<h1>{title}</h1><table style='font-size:16px'><tr><th></th><th>Total</th>"
+                              f"<th align='left'>Earlier cards would now show</th></tr>{rows}</table>")
         self.reveal.finish()
         self.end_panel.show()
         self.end_panel.raise_()

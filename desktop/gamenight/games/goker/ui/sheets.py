@@ -1,5 +1,5 @@
-"""The guess sheet (each round's guesses, hits and GOKER calls) and the score sheet (every
-level's points, guess points, totals)."""
+"""The guess sheet (the latest Goker rounds' guesses, hits and GOKER calls) and the score sheet
+(every level's points, guess points, totals), one row per player so that ten players fit."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -9,28 +9,31 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import GokerState
 
+GUESS_ROUNDS_SHOWN = 5
 
-def _table(names: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(names))
-    table.setHorizontalHeaderLabels(names)
+
+def _table(names: list[str], columns: int) -> QTableWidget:
+    table = QTableWidget(len(names), columns)
+    table.setVerticalHeaderLabels(names)
     table.setEditTriggers(QAbstractItemView.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.NoSelection)
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-    table.horizontalHeader().setMinimumSectionSize(34)
+    table.horizontalHeader().setMinimumSectionSize(30)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
     return table
 
 
 class GuessSheet:
     def __init__(self, names: list[str]):
-        self.widget = _table(names)
+        self.widget = _table(names, 0)
 
     def show_state(self, state: GokerState) -> None:
         table = self.widget
-        rounds = [r for r in state.rounds if r.guesses]
-        table.setRowCount(len(rounds))
-        table.setVerticalHeaderLabels([f"R{r.number + 1}" for r in rounds])
-        for row, played in enumerate(rounds):
+        rounds = [r for r in state.rounds if r.guesses][-GUESS_ROUNDS_SHOWN:]
+        table.setColumnCount(len(rounds))
+        table.setHorizontalHeaderLabels([f"R{r.number + 1}" for r in rounds])
+        for column, played in enumerate(rounds):
             for seat in range(state.num_players):
                 guess = played.guesses.get(seat)
                 text = "" if guess is None else ball_name(guess).replace(" ", "")
@@ -44,32 +47,32 @@ class GuessSheet:
                 elif seat in played.hits:
                     item.setText(text + " \u2717")  # drawn but not called in time
                     item.setBackground(QColor("#ffcdd2"))
-                table.setItem(row, seat, item)
-        table.scrollToBottom()
+                table.setItem(seat, column, item)
 
 
 class ScoreSheet:
+    COLUMNS = ("L1", "L2", "L3", "Guess", "Total")
+
     def __init__(self, names: list[str]):
-        self.widget = _table(names)
+        self.widget = _table(names, len(self.COLUMNS))
+        self.widget.setHorizontalHeaderLabels(list(self.COLUMNS))
 
     def show_state(self, state: GokerState) -> None:
         table = self.widget
-        labels = [f"Level {r.level}" for r in state.results] + ["Guesses", "Total"]
-        table.setRowCount(len(labels))
-        table.setVerticalHeaderLabels(labels)
-        for row, result in enumerate(state.results):
-            for seat in range(state.num_players):
-                text = f"{result.points.get(seat, 0)}" + (" \u2605" if seat == result.winner else "")
-                table.setItem(row, seat, QTableWidgetItem(text))
         scores = state.scores()
         for seat in range(state.num_players):
-            table.setItem(len(state.results), seat, QTableWidgetItem(str(state.guess_points[seat])))
+            for level in range(3):
+                text = ""
+                if level < len(state.results):
+                    result = state.results[level]
+                    text = f"{result.points.get(seat, 0)}" + (" \u2605" if seat == result.winner else "")
+                table.setItem(seat, level, QTableWidgetItem(text))
+            table.setItem(seat, 3, QTableWidgetItem(str(state.guess_points[seat])))
             total = QTableWidgetItem(str(scores[seat]))
             font = total.font()
             font.setBold(True)
             total.setFont(font)
-            table.setItem(len(state.results) + 1, seat, total)
+            table.setItem(seat, 4, total)
 
     def totals(self) -> list[str]:
-        row = self.widget.rowCount() - 1
-        return [self.widget.item(row, seat).text() for seat in range(self.widget.columnCount())]
+        return [self.widget.item(seat, 4).text() for seat in range(self.widget.rowCount())]
