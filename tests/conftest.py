@@ -30,3 +30,22 @@ def pig():
     registry.register(PIG)
     yield PIG
     registry.unregister(PIG.id)
+
+
+@pytest.fixture
+def window(qtbot):
+    """The real main window, shown and active (window shortcuts such as Space need that), with
+    animations off so tests need not wait for them."""
+    from gamenight.app.application import build_main_window, create_application
+    from gamenight.app.context import AppContext
+
+    create_application()
+    context = AppContext.open()
+    context.settings.animation_speed = "off"
+    main = build_main_window(context)
+    qtbot.addWidget(main)
+    main.show()
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow, timeout=3000)
+    yield main
+    main.close_match()

@@ -128,7 +128,7 @@ def bench_frames() -> None:
                  for _ in range(REPEATS)]
     report("dice roll animation", dice_runs)
     window.controller.draw()
-    while match.state._pending_step() is not None:
+    while match.state.pending_step() is not None:
         window.controller.draw()
     views = [screen.drawn] + [view.viewport() for view in screen.board_views]
     card_runs = []

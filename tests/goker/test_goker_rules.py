@@ -260,3 +260,8 @@ def test_a_damaged_deck_file_is_refused_when_the_game_is_set_up():
     data["cards"]["5H"][4][0] = 60
     with pytest.raises(ValueError, match="card 5H: column O, row 1: 60 is outside 61-75"):
         GAME.resolve_options({"deck": json.dumps(data)})
+
+
+def test_goker_rounds_in_a_game():
+    assert new_state().goker_rounds == 11  # 5 + 3 + 3
+    assert new_state(level1=10, level2=20, level3=75).goker_rounds == 15

@@ -6,26 +6,18 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gamenight.app.application import build_main_window, create_application
+from gamenight.app.application import build_main_window
 from gamenight.app.context import AppContext
 from gamenight.core.cards import Card
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
+
+
+@pytest.fixture(autouse=True)
+def confirm_everything(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
-    create_application()
-    context = AppContext.open()
-    context.settings.animation_speed = "off"  # no coin spin: the flip follows at once
-    main = build_main_window(context)
-    qtbot.addWidget(main)
-    main.show()
-    main.activateWindow()
-    qtbot.waitUntil(main.isActiveWindow, timeout=3000)  # window shortcuts (Space) need an active window
-    yield main
-    main.close_match()
 
 
 def console(window, options=None, seed=3):

@@ -23,7 +23,7 @@ def new_state(players=3, **options):
 def roll(state, *totals):
     """Apply dice whose totals are given (two dice for base/add, one for bonus/multiplier)."""
     for total in totals:
-        step = state._pending_step()
+        step = state.pending_step()
         if step.dice == 2:
             state.apply(Dice((total - min(6, total - 1), min(6, total - 1))))
         else:
@@ -45,7 +45,7 @@ def test_example_1_four_then_eleven_then_5_then_3():
     live = state.round
     assert live.cards_to_draw == 21 and live.bonus == Hand.FLUSH and live.multiplier == 3
     assert live.bonus.points * live.multiplier == 75
-    assert live.caller_points == 0 and state._pending_step() is None
+    assert live.caller_points == 0 and state.pending_step() is None
 
 
 def test_example_2_twelve_then_seven_nine_one_four():
@@ -151,7 +151,7 @@ def test_five_counted_rounds_with_the_caller_passing_clockwise():
     callers = []
     rng = random.Random(2)
     while state.current_player != TERMINAL:
-        if state._pending_step() == Step.BASE and (not state.rounds or state.rounds[-1].finished):
+        if state.pending_step() == Step.BASE and (not state.rounds or state.rounds[-1].finished):
             callers.append(state.next_caller())
         state.apply(state.sample_chance(rng))
     counted = [r for r in state.rounds if not r.void]

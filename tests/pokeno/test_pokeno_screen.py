@@ -1,10 +1,9 @@
 """The Pokeno screens driven like a user would: taps, Space, the touch boards (offscreen)."""
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 
-from gamenight.app.application import build_main_window, create_application
+from gamenight.app.application import build_main_window
 from gamenight.app.context import AppContext
 from gamenight.core.cards import Card
 from gamenight.core.match import Match
@@ -12,18 +11,6 @@ from gamenight.core.records import Seat
 from gamenight.games.pokeno.rules import Dice, Draw
 
 
-@pytest.fixture
-def window(qtbot):
-    create_application()
-    context = AppContext.open()
-    context.settings.animation_speed = "off"
-    main = build_main_window(context)
-    qtbot.addWidget(main)
-    main.show()
-    main.activateWindow()
-    qtbot.waitUntil(main.isActiveWindow, timeout=3000)  # window shortcuts (Space) need an active window
-    yield main
-    main.close_match()
 
 
 def start(window, seats, options=None, seed=11):

@@ -187,6 +187,11 @@ class GokerState(GameState):
         return CHANCE
 
     @property
+    def goker_rounds(self) -> int:
+        """Goker rounds in the whole game: one per five calls up to the last level's end."""
+        return self.ends[2] // ROUND_CALLS
+
+    @property
     def external_chance(self) -> bool:
         return self.options["draw"] == "external"
 

@@ -118,7 +118,7 @@ class PokenoState(GameState):
             return [ChooseBoard(board.number) for board in self.boards if board.number not in self.board_of]
         if player == TERMINAL:
             return []
-        step = self._pending_step()
+        step = self.pending_step()
         if step is None:
             drawn = set(self._called_now())
             return [Draw(card) for card in standard_deck() if card not in drawn]
@@ -128,7 +128,7 @@ class PokenoState(GameState):
         return [Dice((a,)) for a in values]
 
     def sample_chance(self, rng: random.Random) -> Action:
-        step = self._pending_step()
+        step = self.pending_step()
         if step is not None:
             return Dice(roll(rng, step.dice))
         drawn = set(self._called_now())
@@ -148,7 +148,7 @@ class PokenoState(GameState):
             return None
         if player >= 0:
             return "every seat must pick a board first"
-        step = self._pending_step()
+        step = self.pending_step()
         if isinstance(action, Dice):
             if step is None:
                 return "the dice are done: call the cards"
@@ -233,7 +233,8 @@ class PokenoState(GameState):
             return []
         return self.rounds[-1].drawn
 
-    def _pending_step(self) -> Step | None:
+    def pending_step(self) -> Step | None:
+        """The roll due next, or None while cards are being called."""
         if not self.rounds or self.rounds[-1].finished:
             return Step.BASE
         return self.rounds[-1].step

@@ -70,8 +70,7 @@ class ConsoleMenu(QToolButton):
     def print_score_sheet(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self.screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
-            rounds = self.screen.state.ends[0] // 5 + (self.screen.state.ends[2] - self.screen.state.ends[0]) // 5
-            print_score_sheet(path, self.screen.names, rounds)
+            print_score_sheet(path, self.screen.names, self.screen.state.goker_rounds)
 
     def _toggle_speech(self, on: bool) -> None:
         speaker = shared_speaker()

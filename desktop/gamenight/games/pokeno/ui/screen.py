@@ -288,7 +288,7 @@ class PokenoScreen(QWidget):
 
     def _show_controls(self, played) -> None:
         match = self.controller.match
-        step = self.state._pending_step() if match.current_player == CHANCE else None
+        step = self.state.pending_step() if match.current_player == CHANCE else None
         chance_due = match.current_player == CHANCE
         if self.external:
             self.dice_entry.setVisible(step is not None)
