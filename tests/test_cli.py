@@ -80,3 +80,12 @@ def test_gui_without_a_screen_says_so_instead_of_crashing(monkeypatch, capsys):
 def test_sim_runs_every_engine_without_screens_too(capsys):
     assert cli.main(["sim", "okey", "--games", "1", "--seats", "normal,easy,easy,easy", "--seed", "3"]) == 0
     assert "okey: 1 games" in capsys.readouterr().out
+
+
+def test_sim_counts_round_wins_until_the_rounds_asked_for():
+    result = simulate("okey", 0, ["normal", "easy", "easy", "easy"], seed=4, rounds=25)
+    assert result.rounds == 25
+    round_wins = [result.entries[entry].round_wins for entry in range(4)]
+    assert 0 < sum(round_wins) <= 25  # a round that runs out of stock has no winner
+    assert round_wins[0] > max(round_wins[1:])  # the normal bot wins most rounds against easy ones
+    assert "round wins" in result.table()

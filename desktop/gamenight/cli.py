@@ -21,6 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     sim.add_argument("--seats", required=True, help="bot level per seat, e.g. hard,normal,normal")
+    sim.add_argument("--rounds", type=int, help="play until this many rounds are finished (instead of --games)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     replay = commands.add_parser("replay", help="replay a game record and print the result")
     replay.add_argument("file")
@@ -45,11 +46,12 @@ def main(argv: list[str] | None = None) -> int:
 def _sim(args: argparse.Namespace) -> int:
     from gamenight.sim import simulate
 
-    if args.games < 1:
-        print("error: --games must be at least 1", file=sys.stderr)
+    if args.games < 1 or (args.rounds is not None and args.rounds < 1):
+        print("error: --games and --rounds must be at least 1", file=sys.stderr)
         return 2
     try:
-        result = simulate(args.game, args.games, [level.strip() for level in args.seats.split(",")], args.seed)
+        result = simulate(args.game, args.games, [level.strip() for level in args.seats.split(",")], args.seed,
+                          rounds=args.rounds)
     except (KeyError, ValueError) as error:
         print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

@@ -102,6 +102,15 @@ class GameState(ABC):
         """Points each seat gained in every finished round, oldest first (for the history)."""
         return ()
 
+    def round_winners(self) -> list[tuple[int, ...]]:
+        """The seats that won each finished round: by default those with the round's best
+        score, nobody when all scored alike. Games whose rounds have a plain winner override."""
+        winners = []
+        for points in self.completed_rounds():
+            best = max(points)
+            winners.append(() if min(points) == best else tuple(s for s, p in enumerate(points) if p == best))
+        return winners
+
     @abstractmethod
     def view(self, player: int) -> Any:
         """What `player` may see; bots receive only this."""
