@@ -4,17 +4,20 @@
 - normal: takes the left discard when it joins a set or run, discards the tile whose loss keeps
   the most tiles in sets and runs (never an okey), finishes as soon as it can, shows the
   indicator's twin.
+- hard: see HardOkeyBot.
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot
-from gamenight.games.okey.hand import best_arrangement, count_faces
-from gamenight.games.okey.rules import Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
-from gamenight.games.okey.tiles import Tile
+from gamenight.games.okey.hand import (best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs, pairs_count,
+                                       slot)
+from gamenight.games.okey.rules import DeclineDiscard, Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
+from gamenight.games.okey.tiles import Tile, all_tiles, face
 
 
 def _placed(tiles: Sequence[Tile], okey) -> int:
@@ -65,3 +68,181 @@ class NormalOkeyBot(Bot):
         neighbours = sum(1 for other in rest if other != tile and (
             other.colour == tile.colour and abs(other.number - tile.number) <= 2 or other.number == tile.number))
         return (_placed(rest, view.okey), -neighbours)
+
+
+# -- hard ----------------------------------------------------------------------------------------
+WIN_BONUS = 6.0  # a draw that wins is worth this much more than its tiles in melds
+FEED_WEIGHT = 0.15  # per sign that the right neighbour collects what a discard would give it
+PAIRS_FROM = 5  # pairs count towards a hand only from this many (seven pairs is a long road)
+PAIRS_WEIGHT = 2.0
+HOLD_STOCK = 20  # hold a plain win for an okey finish only while the stock has this many tiles
+HOLD_CHANCE = 0.08  # ... and each draw turns it into an okey finish this often
+
+
+def unseen_tiles(view: OkeyView) -> list[Tile]:
+    """Tiles this seat has not seen: not on its rack, not the indicator, never discarded."""
+    seen = set(view.rack) | {view.indicator}
+    for stack in view.thrown:
+        seen.update(stack)
+    return [tile for tile in all_tiles() if tile not in seen]
+
+
+def _hand_score(counts, wilds, okeys_pair: bool) -> float:
+    """How good a 15-tile hand is: tiles held in melds (or in pairs), plus a bonus for a win."""
+    placed = best_arrangement(counts, wilds)[0]
+    pairs = pairs_count(counts, wilds, okeys_pair)
+    score = max(min(placed, 14), PAIRS_WEIGHT * pairs if pairs >= PAIRS_FROM else 0)
+    if placed >= 14 or pairs >= 7:
+        score += WIN_BONUS
+    return score
+
+
+class HardOkeyBot(Bot):
+    """Looks one draw ahead: each discard is judged by the hand it leaves and every tile that
+    could come next, weighted by how many of that tile are still unseen (the discards, its rack
+    and the indicator are counted out). It takes the left discard when that beats an average
+    draw, keeps tiles its right neighbour is collecting, and holds a plain win for a while when
+    many draws would turn it into an okey finish."""
+
+    level = "hard"
+    def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
+        for action in legal:
+            if isinstance(action, ShowIndicator):
+                return action
+        unseen = unseen_tiles(view)
+        rack = list(view.rack)
+        finishes = [a for a in legal if isinstance(a, Finish)]
+        if finishes:
+            okey_finish = next((a for a in finishes if _is_okey(a.tile, view.okey)), None)
+            if okey_finish is not None:
+                return okey_finish
+            held = self._hold_for_okey_finish(view, rack, finishes, unseen)
+            return held or finishes[0]
+        if not view.taken:
+            return self._take(view, legal, rack, unseen)
+        discards = [a for a in legal if isinstance(a, Discard) and not _is_okey(a.tile, view.okey)]
+        discards = discards or [a for a in legal if isinstance(a, Discard)]
+        draws = Counter(face(tile, view.okey) for tile in unseen)
+        return max(discards, key=lambda action: self._discard_value(view, rack, action.tile, draws))
+
+    # -- taking ------------------------------------------------------------------------------
+    def _take(self, view: OkeyView, legal: Sequence[Action], rack: list[Tile], unseen: list[Tile]) -> Action:
+        top = view.tops[(view.seat - 1) % 4]
+        plain = next(a for a in legal if not isinstance(a, TakeDiscard))
+        if TakeDiscard() not in legal:
+            return plain
+        taken = _hand_score(*count_faces(rack + [top], view.okey), view.okeys_pair)
+        if isinstance(plain, DeclineDiscard):  # the stock is out: take only a win
+            return TakeDiscard() if taken >= 14 + WIN_BONUS else plain
+        draws = Counter(face(tile, view.okey) for tile in unseen)
+        return TakeDiscard() if taken > self._expected(rack, view.okey, draws, view.okeys_pair) else plain
+
+    # -- discarding ----------------------------------------------------------------------------
+    def _discard_value(self, view: OkeyView, rack: list[Tile], tile: Tile, draws: Counter) -> float:
+        rest = list(rack)
+        rest.remove(tile)
+        return self._expected(rest, view.okey, draws, view.okeys_pair) - FEED_WEIGHT * self._feeds(view, tile)
+
+    def _expected(self, rest: list[Tile], okey, draws: Counter, okeys_pair: bool) -> float:
+        """The mean score of `rest` plus the next tile from the stock, over the unseen tiles."""
+        counts, wilds = count_faces(rest, okey)
+        total = sum(draws.values())
+        placed, melds = best_arrangement(counts, wilds)
+        gains = draw_gains(counts, melds)
+        pairs = pairs_count(counts, wilds, okeys_pair)
+        score = 0.0
+        for drawn, copies in draws.items():
+            if drawn is None:  # an okey joins two loose tiles, or any meld
+                gain = 3 if 3 in gains.values() else 1
+                pair_gain = pairs < 7
+            else:
+                gain = gains.get(slot(*drawn), 0)
+                pair_gain = counts[slot(*drawn)] % 2 == 1
+            run_score = min(placed + gain, 14) + (WIN_BONUS if placed + gain >= 14 else 0)
+            paired = pairs + pair_gain
+            pair_score = (PAIRS_WEIGHT * paired + (WIN_BONUS if paired >= 7 else 0)) if paired >= PAIRS_FROM else 0
+            score += copies * max(run_score, pair_score)
+        return score / total if total else float(placed)
+
+    @staticmethod
+    def _feeds(view: OkeyView, tile: Tile) -> int:
+        """Signs that the right neighbour wants `tile`: it took tiles of the same number, or of
+        the same colour close by; minus signs that it does not: it threw such tiles away."""
+        right = (view.seat + 1) % 4
+        value = face(tile, view.okey)
+        if value is None:
+            return 0
+
+        def related(other: Tile) -> bool:
+            theirs = face(other, view.okey)
+            return theirs is not None and (theirs[1] == value[1] or
+                                           (theirs[0] == value[0] and abs(theirs[1] - value[1]) <= 2))
+
+        return (sum(related(other) for other in view.picked[right])
+                - sum(related(other) for other in view.thrown[right]))
+
+    # -- holding a win ---------------------------------------------------------------------------
+    def _hold_for_okey_finish(self, view: OkeyView, rack: list[Tile], finishes: list[Finish],
+                              unseen: list[Tile]) -> Action | None:
+        """Discard a finishing tile instead (the win stays on the rack) while the stock is long
+        and enough draws would let the okey itself be laid on the indicator."""
+        okeys = [tile for tile in rack if _is_okey(tile, view.okey)]
+        if not okeys or view.stock_left < HOLD_STOCK or not unseen:
+            return None
+        for finish in finishes:
+            kept = list(rack)
+            kept.remove(finish.tile)
+            kept.remove(okeys[0])
+            outs = 0
+            for tile in unseen:
+                counts, wilds = count_faces(kept + [tile], view.okey)
+                outs += is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds, view.okeys_pair)
+            if outs / len(unseen) >= HOLD_CHANCE:
+                return Discard(finish.tile)
+        return None
+
+
+def draw_gains(counts, melds) -> dict[int, int]:
+    """For each face slot, how many more tiles a drawn tile of that face would put in melds,
+    judged from the best arrangement: 3 when it completes a meld with two loose tiles, 1 when it
+    lengthens a run or fills a set (or frees an okey standing in it). Rearranging is ignored."""
+    loose = list(counts)
+    gains: dict[int, int] = {}
+    for meld in melds:
+        real = [(index, f) for index, f in enumerate(meld) if f is not None]
+        for _, (colour, number) in real:
+            loose[slot(colour, number)] -= 1
+        numbers = {f[1] for _, f in real}
+        if len(numbers) == 1 and len(meld) >= 3 and len({f[0] for _, f in real}) == len(real) and (
+                len(real) < 2 or real[0][1][0] != real[1][1][0]):  # a set
+            if len(meld) < 4 or len(real) < len(meld):
+                for colour in set(range(4)) - {f[0] for _, f in real}:
+                    gains[slot(colour, next(iter(numbers)))] = 1
+            continue
+        index, (colour, number) = real[0]
+        start, end = number - index, number - index + len(meld) - 1
+        for grown in (start - 1, end + 1):
+            if 1 <= grown <= 14:
+                gains.setdefault(slot(colour, grown), 1)
+        for position, f in enumerate(meld):
+            if f is None:
+                gains.setdefault(slot(colour, start + position), 1)
+    for index, value in enumerate(loose):
+        if value <= 0:
+            continue
+        colour, number = divmod(index, 13)
+        number += 1
+        for other_colour in range(colour + 1, 4):
+            if loose[other_colour * 13 + number - 1] > 0:
+                for third in set(range(4)) - {colour, other_colour}:
+                    gains[slot(third, number)] = 3
+    for colour in range(4):  # two loose tiles of a colour, one or two apart (14 is the high 1)
+        line = [0] + [loose[slot(colour, number)] for number in range(1, 15)]
+        for low in range(1, 14):
+            for high in (low + 1, low + 2):
+                if high <= 14 and line[low] > 0 and line[high] > 0:
+                    wanted = (low - 1, high + 1) if high == low + 1 else (low + 1,)
+                    for missing in wanted:
+                        if 1 <= missing <= 14:
+                            gains[slot(colour, missing)] = 3
+    return gains

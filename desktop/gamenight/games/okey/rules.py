@@ -77,6 +77,9 @@ class RoundResult:
     winner: int | None
     how: str  # "sets and runs", "okey finish", "seven pairs", "seven pairs with okey finish", "stock out"
     losses: tuple[int, ...]  # points each seat lost this round (gosterge included)
+    hand: tuple[Tile, ...] = ()  # the winner's 14 tiles
+    finish_tile: Tile | None = None  # the tile laid on the indicator
+    indicator: Tile | None = None
 
 
 @dataclass
@@ -92,6 +95,10 @@ class Round:
     moved: set[int] = field(default_factory=set)  # seats that have made their first move
     shown: set[int] = field(default_factory=set)  # seats that showed the indicator's twin
     losses: list[int] = field(default_factory=lambda: [0] * SEATS)
+    thrown: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
+    """Every tile each seat discarded this round, in order (taken ones too): all saw them."""
+    picked: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
+    """The tiles each seat took from its left neighbour's discards."""
 
 
 @dataclass(frozen=True)
@@ -107,8 +114,9 @@ class OkeyView:
     rack_sizes: tuple[int, ...]
     scores: tuple[int, ...]
     taken: bool
-    all_discards_seen: tuple[Tile, ...]
-    """Every tile this seat has seen discarded (tops as they were), for counting live tiles."""
+    thrown: tuple[tuple[Tile, ...], ...]  # every tile each seat discarded this round
+    picked: tuple[tuple[Tile, ...], ...]  # the discards each seat took
+    okeys_pair: bool  # the house rule: two okeys make a pair
 
 
 class OkeyState(GameState):
@@ -121,7 +129,6 @@ class OkeyState(GameState):
         self.results: list[RoundResult] = []
         self.round: Round | None = None
         self.dealer = 0
-        self.seen_discards: list[Tile] = []
 
     # -- phases ------------------------------------------------------------------------------
     @property
@@ -241,13 +248,14 @@ class OkeyState(GameState):
         elif isinstance(action, TakeDiscard):
             tile = current.discards[(seat - 1) % SEATS].pop()
             current.racks[seat].append(tile)
+            current.picked[seat].append(tile)
             current.taken = True
         elif isinstance(action, DeclineDiscard):
             self._close_round(None, "stock out")
         elif isinstance(action, Discard):
             current.racks[seat].remove(action.tile)
             current.discards[seat].append(action.tile)
-            self.seen_discards.append(action.tile)
+            current.thrown[seat].append(action.tile)
             current.turn = (seat + 1) % SEATS
             current.taken = False
         elif isinstance(action, Finish):
@@ -266,7 +274,6 @@ class OkeyState(GameState):
             position += size
         self.round = Round(self.dealer, action.indicator, okey_face(action.indicator), racks, order[position:],
                            turn=first)
-        self.seen_discards = []
 
     def _wins_without(self, rack: list[Tile], tile: Tile) -> bool:
         rest = list(rack)
@@ -293,14 +300,16 @@ class OkeyState(GameState):
         for other in range(SEATS):
             if not self._same_side(other, seat):
                 current.losses[other] += loss
-        self._close_round(seat, how)
+        self._close_round(seat, how, tuple(current.racks[seat]), tile)
 
     def _same_side(self, seat: int, other: int) -> bool:
         return seat == other or (self.teams() and (seat - other) % 2 == 0)
 
-    def _close_round(self, winner: int | None, how: str) -> None:
+    def _close_round(self, winner: int | None, how: str, hand: tuple[Tile, ...] = (),
+                     finish_tile: Tile | None = None) -> None:
         current = self.round
-        self.results.append(RoundResult(current.dealer, winner, how, tuple(current.losses)))
+        self.results.append(RoundResult(current.dealer, winner, how, tuple(current.losses), hand, finish_tile,
+                                        current.indicator))
         for seat in range(SEATS):
             self.points[seat] -= current.losses[seat]
         self.round = None
@@ -331,6 +340,12 @@ class OkeyState(GameState):
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [tuple(-loss for loss in result.losses) for result in self.results]
 
+    def round_winners(self) -> list[tuple[int, ...]]:
+        """The finisher of each round (with the partner in pairs); nobody for a stock-out."""
+        return [() if result.winner is None else
+                tuple(seat for seat in range(SEATS) if self._same_side(seat, result.winner))
+                for result in self.results]
+
     def view(self, player: int) -> OkeyView:
         current = self.round
         if current is None:
@@ -339,4 +354,5 @@ class OkeyState(GameState):
                         tuple(stack[-1] if stack else None for stack in current.discards),
                         tuple(current.discards[player]), tuple(current.discards[(player - 1) % SEATS]),
                         tuple(len(rack) for rack in current.racks), self.scores(), current.taken and
-                        current.turn == player, tuple(self.seen_discards))
+                        current.turn == player, tuple(map(tuple, current.thrown)), tuple(map(tuple, current.picked)),
+                        self.options["okeys_pair"])
