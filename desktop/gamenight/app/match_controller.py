@@ -31,7 +31,10 @@ class _BotTask(QRunnable):
         bot, view, legal, rng = self._args
         started = time.perf_counter()
         action = bot.choose(view, legal, rng)
-        self._relay.done.emit(action, self._generation, time.perf_counter() - started)
+        try:
+            self._relay.done.emit(action, self._generation, time.perf_counter() - started)
+        except RuntimeError:  # the match was closed while the bot thought: nobody wants the answer
+            pass
 
 
 class MatchController(QObject):
