@@ -1,8 +1,7 @@
-"""Okey: the engine, hand solver and bots are built; the screens are not yet, so the launcher
-lists the game as not built (it can already be simulated)."""
+"""Okey: sets and runs of tiles, four seats, finishing on the indicator."""
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
-from gamenight.games.okey.bots import EasyOkeyBot, NormalOkeyBot
+from gamenight.games.okey.bots import EasyOkeyBot, HardOkeyBot, NormalOkeyBot
 from gamenight.games.okey.rules import CODEC, OkeyState
 
 GAME = GameInfo(
@@ -13,6 +12,7 @@ GAME = GameInfo(
     max_players=4,
     default_players=4,
     picture="games/okey.svg",
+    built=True,
     options=(
         Option("start_points", "Start points", "int", 20, "Points each player starts with.", minimum=5, maximum=21),
         Option("gosterge", "Gosterge", "bool", True,
@@ -23,5 +23,6 @@ GAME = GameInfo(
     ),
     new_state=OkeyState,
     codec=CODEC,
-    bots={"easy": EasyOkeyBot, "normal": NormalOkeyBot},
+    bots={"easy": EasyOkeyBot, "normal": NormalOkeyBot, "hard": HardOkeyBot},
+    screen="gamenight.games.okey.ui.screen:OkeyScreen",
 )

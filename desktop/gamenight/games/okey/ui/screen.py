@@ -1,0 +1,381 @@
+"""The Okey screen: the table scene (rack, stock, indicator, discard stacks, the other players)
+and a side panel with the status, the rack buttons, the hint, the gosterge button and the points.
+
+Solo play shows the human's rack; with several humans at one machine (hot-seat) a "pass to ..."
+screen hides the racks whenever the turn goes to another human. At a round's end a panel shows
+how it was won with the winning hand grouped; at the game's end, the points and the winners."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from gamenight.app.fitted_view import FittedView
+from gamenight.app.fonts import bold_font
+from gamenight.core.engine import CHANCE
+from gamenight.games.okey.arrange import RackLayout, melds_of, pairs_of
+from gamenight.games.okey.bots import HardOkeyBot
+from gamenight.games.okey.rules import (DeclineDiscard, Discard, DrawStock, Finish, OkeyState, ShowIndicator,
+                                        TakeDiscard)
+from gamenight.games.okey.tiles import Tile, okey_face
+from gamenight.games.okey.ui.table_scene import TableScene
+from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile, tile_label
+
+GLIDE_MS = 160
+PANEL_STYLE = "QFrame{background:rgba(20,30,45,232);border-radius:16px;} QLabel{color:white;}"
+
+
+class OkeyScreen(QWidget):
+    def __init__(self, controller, context, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        controller.auto_chance = False  # each round is dealt when the players are ready
+        factor = context.settings.animation_factor
+        self.glide_ms = int(GLIDE_MS / factor) if factor else 0
+        match = controller.match
+        self.names = [seat.name for seat in match.seats]
+        self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
+        self.shown_seat = self.humans[0] if self.humans else 0
+        self.unlocked = len(self.humans) <= 1  # hot-seat: the rack shows once its owner says so
+        self.layouts: dict[int, RackLayout] = {}
+        self.seen_results = len(self.state.results)
+        self.hinted: Tile | None = None
+        self._build()
+        controller.changed.connect(self.refresh)
+        controller.refused.connect(self.show_message)
+        controller.gameOver.connect(self.refresh)
+        self.refresh()
+
+    @property
+    def state(self) -> OkeyState:
+        return self.controller.state
+
+    # -- layout ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QHBoxLayout(self)
+        self.scene = TableScene(self)
+        self.scene.glide_ms = self.glide_ms
+        self.scene.discardRequested.connect(lambda tile: self.act(Discard(tile)))
+        self.scene.finishRequested.connect(lambda tile: self.act(Finish(tile)))
+        self.scene.takeRequested.connect(lambda: self.act(TakeDiscard()))
+        self.scene.drawRequested.connect(self.draw_from_stock)
+        self.view = FittedView(self.scene)
+        outer.addWidget(self.view, 1)
+
+        side = QVBoxLayout()
+        self.status = QLabel()
+        self.status.setFont(bold_font(self, 18))
+        self.status.setWordWrap(True)
+        side.addWidget(self.status)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setMinimumHeight(60)
+        self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        side.addWidget(self.message)
+        self.runs_button = self._button("Arrange runs", self.arrange_runs, side,
+                                        "Group the sets and runs on your rack (your order is kept where it can be)")
+        self.pairs_button = self._button("Arrange pairs", self.arrange_pairs, side, "Put identical tiles side by side")
+        self.hint_button = self._button("Hint", self.hint, side, "What the hard bot would do now")
+        self.show_button = self._button("Show the indicator's twin (gosterge)", self.show_indicator, side,
+                                        "Before your first move: everyone else loses a point")
+        side.addSpacing(12)
+        points_title = QLabel("<b>Points left</b> (the game ends when someone reaches 0)")
+        points_title.setWordWrap(True)
+        side.addWidget(points_title)
+        self.points = QTableWidget(4, 2)
+        self.points.setHorizontalHeaderLabels(["Player", "Points"])
+        self.points.verticalHeader().setVisible(False)
+        self.points.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.points.setSelectionMode(QTableWidget.NoSelection)
+        self.points.horizontalHeader().setStretchLastSection(True)
+        self.points.setColumnWidth(0, 170)
+        self.points.setFixedHeight(4 * 30 + 32)
+        side.addWidget(self.points)
+        self.rounds_label = QLabel()
+        self.rounds_label.setWordWrap(True)
+        self.rounds_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        side.addWidget(self.rounds_label, 1)
+        side_box = QWidget()
+        side_box.setLayout(side)
+        side_box.setFixedWidth(290)
+        outer.addWidget(side_box)
+
+        self.pass_panel = self._panel()
+        self.pass_text = QLabel()
+        self.pass_text.setFont(bold_font(self, 26))
+        self.pass_text.setAlignment(Qt.AlignCenter)
+        self.pass_button = QPushButton()
+        self.pass_button.setMinimumHeight(56)
+        self.pass_button.clicked.connect(self.unlock_rack)
+        self.pass_panel.layout().addWidget(self.pass_text)
+        self.pass_panel.layout().addWidget(self.pass_button)
+
+        self.round_panel = self._panel()
+        self.round_text = QLabel()
+        self.round_text.setTextFormat(Qt.RichText)
+        self.round_text.setAlignment(Qt.AlignCenter)
+        self.round_text.setWordWrap(True)
+        self.round_hand = QLabel()
+        self.round_hand.setAlignment(Qt.AlignCenter)
+        self.next_button = QPushButton("Deal the next round")
+        self.next_button.setMinimumHeight(52)
+        self.next_button.clicked.connect(self.next_round)
+        for widget in (self.round_text, self.round_hand, self.next_button):
+            self.round_panel.layout().addWidget(widget)
+
+    def _button(self, text: str, slot, layout: QVBoxLayout, tip: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumHeight(44)
+        button.setToolTip(tip)
+        button.clicked.connect(slot)
+        layout.addWidget(button)
+        return button
+
+    def _panel(self) -> QFrame:
+        panel = QFrame(self)
+        panel.setStyleSheet(PANEL_STYLE)
+        QVBoxLayout(panel).setContentsMargins(28, 22, 28, 22)
+        panel.hide()
+        return panel
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place_panels()
+
+    def _place_panels(self) -> None:
+        area = self.view.geometry()
+        for panel in (self.pass_panel, self.round_panel):
+            width = min(area.width() - 40, 760)
+            height = min(area.height() - 40, panel.sizeHint().height() + 20)
+            panel.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
+                              width, height)
+
+    # -- who is looking ------------------------------------------------------------------------
+    def acting_human(self) -> int | None:
+        seat = self.controller.match.current_player
+        return seat if seat in self.humans else None
+
+    def unlock_rack(self) -> None:
+        seat = self.acting_human()
+        if seat is not None:
+            self.shown_seat = seat
+        self.unlocked = True
+        self.refresh()
+
+    # -- actions -------------------------------------------------------------------------------------
+    def act(self, action) -> None:
+        seat = self.acting_human()
+        if seat is None or seat != self.shown_seat or not self.unlocked:
+            self.show_message("It is not your turn.")
+            self.scene.place_tiles()
+            return
+        self.hinted = None
+        self.controller.act(action, seat)
+
+    def draw_from_stock(self) -> None:
+        if self.state.round is not None and not self.state.round.stock:
+            self.act(DeclineDiscard())
+        else:
+            self.act(DrawStock())
+
+    def show_indicator(self) -> None:
+        self.controller.act(ShowIndicator(self.shown_seat), self.shown_seat)
+
+    def arrange_runs(self) -> None:
+        if self.state.round is not None:
+            self.layouts[self.shown_seat].arrange_runs(self.state.round.okey)
+            self.scene.place_tiles()
+
+    def arrange_pairs(self) -> None:
+        if self.state.round is not None:
+            self.layouts[self.shown_seat].arrange_pairs(self.state.round.okey)
+            self.scene.place_tiles()
+
+    def hint(self) -> None:
+        seat = self.acting_human()
+        if seat is None or seat != self.shown_seat:
+            self.show_message("A hint is for your own turn.")
+            return
+        state = self.state
+        action = HardOkeyBot(seat).choose(state.view(seat), state.legal_actions(), random.Random(0))
+        self.hinted = getattr(action, "tile", None)
+        self.show_message("Hint: " + self.describe(action, seat))
+        self.scene.mark_new([self.hinted] if self.hinted is not None else [])
+
+    def next_round(self) -> None:
+        self.round_panel.hide()
+        if self.controller.match.current_player == CHANCE:
+            self.controller.draw()
+
+    def describe(self, action, seat: int) -> str:
+        left = self.names[(seat - 1) % 4]
+        if isinstance(action, DrawStock):
+            return "draw from the stock."
+        if isinstance(action, TakeDiscard):
+            return f"take {tile_label(self.state.round.discards[(seat - 1) % 4][-1])} from {left}'s discards."
+        if isinstance(action, Discard):
+            return f"discard the {tile_label(action.tile)}."
+        if isinstance(action, Finish):
+            return f"finish: lay the {tile_label(action.tile)} on the indicator."
+        if isinstance(action, ShowIndicator):
+            return "show the indicator's twin (gosterge)."
+        return "let the round end (the stock is out)."
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    # -- drawing the state -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        state = self.state
+        if len(state.results) > self.seen_results:
+            self.seen_results = len(state.results)
+            self._show_round_result(state.results[-1])
+        acting = self.acting_human()
+        if len(self.humans) > 1 and acting is not None and (acting != self.shown_seat or not self.unlocked):
+            self.unlocked = False
+            self.pass_text.setText(f"Pass to {self.names[acting]}")
+            self.pass_button.setText(f"I am {self.names[acting]}: show my rack")
+            self.pass_panel.show()
+            self.pass_panel.raise_()
+        else:
+            self.pass_panel.hide()
+        self._draw_table()
+        self._draw_side()
+        self._place_panels()
+
+    def _draw_table(self) -> None:
+        state, scene, seat = self.state, self.scene, self.shown_seat
+        current = state.round
+        places = {"self": seat, "right": (seat + 1) % 4, "across": (seat + 2) % 4, "left": (seat - 1) % 4}
+        turn = self.controller.match.current_player
+        scores = state.scores()
+        for place, other in places.items():
+            badge = scene.badges[place]
+            badge.name = self.names[other]
+            dealer = " \u00b7 dealer" if current is not None and current.dealer == other else ""
+            badge.detail = f"{scores[other]} points{dealer}"
+            badge.tiles = len(current.racks[other]) if current is not None and place != "self" else 0
+            badge.to_move = turn == other
+            badge.update()
+        if current is None:
+            scene.show_rack((), None, self.layouts.setdefault(seat, RackLayout()))
+            for stack in scene.stacks.values():
+                stack.show_tiles((), None, "")
+                stack.set_active(False)
+            scene.stock.left = 0
+            scene.stock.set_active(False)
+            scene.stock.update()
+            return
+        okey = current.okey
+        scene.indicator.tile = current.indicator
+        scene.indicator.okey = okey
+        scene.callout.okey_tile = Tile(*okey)
+        scene.indicator.update()
+        scene.callout.update()
+        first_time = seat not in self.layouts
+        layout = self.layouts.setdefault(seat, RackLayout())
+        if first_time or not layout.slots and current.racks[seat]:
+            layout.sync(sorted(current.racks[seat]))
+            layout.arrange_runs(okey)
+        face_up = self.unlocked or len(self.humans) <= 1
+        new = scene.show_rack(tuple(current.racks[seat]), okey, layout, face_up)
+        if face_up and not first_time:
+            scene.mark_new(new)
+        my_turn = turn == seat and seat in self.humans and face_up
+        for place, other in places.items():
+            caption = "Your discards" if place == "self" else (
+                f"{self.names[other]}'s discards: take" if place == "left" else f"{self.names[other]}'s discards")
+            scene.stacks[place].show_tiles(tuple(current.discards[other]), okey, caption)
+        taking = my_turn and not current.taken
+        scene.stacks["left"].set_active(taking and bool(current.discards[(seat - 1) % 4]))
+        scene.stacks["self"].set_active(False)
+        scene.stock.left = len(current.stock)
+        scene.stock.set_active(taking)
+        scene.indicator.target = my_turn and any(isinstance(a, Finish) for a in state.legal_actions())
+        scene.indicator.update()
+
+    def _draw_side(self) -> None:
+        state = self.state
+        seat = self.shown_seat
+        current = state.round
+        turn = self.controller.match.current_player
+        if self.controller.match.is_over:
+            places = state.placements()
+            winners = " and ".join(self.names[s] for s in range(4) if places[s] == 1)
+            text = f"Game over: {winners} win."
+        elif current is None:
+            text = "The round is over."
+        elif turn == seat and seat in self.humans:
+            text = ("Your turn: discard a tile (double-click it or drag it onto your stack), or finish on the "
+                    "indicator." if current.taken else
+                    f"Your turn: take a tile (click the stock or {self.names[(seat - 1) % 4]}'s discard).")
+        elif turn in self.humans:
+            text = f"{self.names[turn]}'s turn."
+        else:
+            text = f"{self.names[turn]} is thinking\u2026"
+        self.status.setText(text)
+        in_round = current is not None and not self.controller.match.is_over
+        for button in (self.runs_button, self.pairs_button):
+            button.setEnabled(in_round and (self.unlocked or len(self.humans) <= 1) and seat in self.humans)
+        self.hint_button.setEnabled(in_round and turn == seat and seat in self.humans)
+        self.show_button.setVisible(seat in self.humans and bool(state.out_of_turn_actions(seat))
+                                    and (self.unlocked or len(self.humans) <= 1))
+        scores = state.scores()
+        for row in range(4):
+            self.points.setItem(row, 0, QTableWidgetItem(self.names[row]))
+            self.points.setItem(row, 1, QTableWidgetItem(str(scores[row])))
+        lines = []
+        for number, result in enumerate(state.results[-8:], start=max(1, len(state.results) - 7)):
+            who = self.names[result.winner] if result.winner is not None else "nobody"
+            lines.append(f"Round {number}: {who} \u2014 {result.how}")
+        self.rounds_label.setText("<br>".join(lines))
+
+    def _show_round_result(self, result) -> None:
+        state = self.state
+        if result.winner is None:
+            headline = "The stock ran out: nobody won the round." if result.how == "stock out" else \
+                "The gosterge took the last points."
+        else:
+            headline = f"{self.names[result.winner]} won the round: {result.how}."
+        losses = ", ".join(f"{self.names[s]} \u2212{loss}" for s, loss in enumerate(result.losses) if loss)
+        over = self.controller.match.is_over
+        if over:
+            places = state.placements()
+            winners = " and ".join(self.names[s] for s in range(4) if places[s] == 1)
+            final = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(state.scores()))
+            headline += f"<br><br><b>Game over.</b> Points left: {final}.<br><b>{winners} win the game.</b>"
+        self.round_text.setText(f"<h2>{headline}</h2><p>{losses or 'Nobody loses points.'}</p>")
+        self.round_hand.setPixmap(self._hand_picture(result) if result.hand else QPixmap())
+        self.next_button.setVisible(not over)
+        self.round_panel.show()
+        self.round_panel.raise_()
+
+    def _hand_picture(self, result) -> QPixmap:
+        """The winning 14 tiles in their groups, then the tile laid on the indicator."""
+        okey = okey_face(result.indicator)
+        pairs = "pairs" in result.how
+        groups, loose = (pairs_of if pairs else melds_of)(list(result.hand), okey)
+        groups = groups + ([loose] if loose else [])
+        width, gap = 36, 14
+        height = int(width * TILE_RATIO)
+        total = sum(len(g) for g in groups) * (width + 2) + gap * len(groups) + width + 3 * gap
+        picture = QPixmap(int(total) * 2, height * 2)
+        picture.setDevicePixelRatio(2)
+        picture.fill(QColor(0, 0, 0, 0))
+        painter = QPainter(picture)
+        x = 0.0
+        for group in groups:
+            for tile in group:
+                paint_tile(painter, QRectF(x, 0, width, height), tile, okey)
+                x += width + 2
+            x += gap
+        x += gap
+        if result.finish_tile is not None:
+            painter.setPen(QColor("#ffd54f"))
+            painter.drawText(QRectF(x - 2 * gap, 0, 2 * gap, height), Qt.AlignCenter, "\u2192")
+            paint_tile(painter, QRectF(x, 0, width, height), result.finish_tile, okey)
+        painter.end()
+        return picture

@@ -1,0 +1,145 @@
+"""The Okey screen driven with the mouse (offscreen): tiles dragged on the rack, discarded by a
+drag and by a double-click, a refused finish, a rigged win finished on the indicator, and the
+hot-seat pass screen."""
+import random
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from gamenight.core.match import Match
+from gamenight.core.records import Seat
+from gamenight.games.okey.rules import Deal, Discard
+from gamenight.games.okey.tiles import Tile, all_tiles
+from gamenight.games.okey.ui.table_scene import slot_position
+
+WIN = "R1a R2a R3a K7a B7a Y7a B10a B11a B12a B13a Y2a Y3a Y4a Y5a"
+
+
+def tiles(codes):
+    return [Tile.parse(code) for code in codes.split()]
+
+
+def rigged_match(first_rack, seats, indicator="R4a"):
+    """Seat 1 (right of the first dealer) is dealt `first_rack`; the rest is shuffled."""
+    match = Match.start("okey", seats, seed=11)
+    order = tiles(first_rack)
+    rest = [t for t in all_tiles() if t not in order and t != Tile.parse(indicator)]
+    random.Random(5).shuffle(rest)
+    match.apply(Deal(Tile.parse(indicator), tuple(order + rest)))
+    return match
+
+
+def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
+    local = view.mapFromScene(point)
+    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
+                        buttons, Qt.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def drag(view, start: QPointF, end: QPointF) -> None:
+    send(view, QEvent.MouseButtonPress, start)
+    for step in range(1, 9):
+        send(view, QEvent.MouseMove, start + (end - start) * step / 8)
+    send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
+
+
+def centre(item) -> QPointF:
+    return item.sceneBoundingRect().center()
+
+
+def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
+    seats = [Seat("Easy 0", "bot", "easy"), Seat("Ann"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match(WIN + " K13a", seats)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    scene, view = screen.scene, screen.view
+    window.resize(1400, 860)
+    qtbot.wait(50)
+    k13 = Tile.parse("K13a")
+
+    # a drag to an empty slot moves the tile there; the game does not change
+    drag(view, centre(scene.tiles[k13]), slot_position(31) + QPointF(25, 35))
+    assert scene.layout.slots[k13] == 31 and len(match.record.actions) == 1
+    assert scene.tiles[k13].pos() == slot_position(31)
+
+    # onto a taken slot the two tiles swap
+    other = scene.layout.tile_at(0)
+    drag(view, centre(scene.tiles[k13]), slot_position(0) + QPointF(25, 35))
+    assert scene.layout.slots[k13] == 0 and scene.layout.slots[other] == 31
+
+    # a finish that is not a win is refused with the reason and changes nothing
+    drag(view, centre(scene.tiles[Tile.parse("R2a")]), centre(scene.indicator))
+    assert "do not form sets and runs" in screen.message.text()
+    assert len(match.record.actions) == 1 and scene.layout.slots[Tile.parse("R2a")] is not None
+
+    # dragged onto the own discard stack, the tile is discarded
+    drag(view, centre(scene.tiles[k13]), centre(scene.stacks["self"]))
+    assert match.state.round.discards[1] == [k13]
+    assert k13 not in scene.tiles and scene.stacks["self"].tiles == (k13,)
+
+    # the bots play round the table; then a click on the stock draws and the new tile glows
+    qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
+    assert screen.status.text().startswith("Your turn: take a tile")
+    send(view, QEvent.MouseButtonPress, centre(scene.stock))
+    send(view, QEvent.MouseButtonRelease, centre(scene.stock), Qt.NoButton)
+    drawn = next(t for t in match.state.round.racks[1] if t not in tiles(WIN))
+    assert len(match.state.round.racks[1]) == 15 and scene.tiles[drawn].highlight
+    assert scene.indicator.target  # a finish is possible: the indicator glows
+
+    # the drawn tile dragged onto the indicator finishes the round with the win
+    drag(view, centre(scene.tiles[drawn]), centre(scene.indicator))
+    result = match.state.results[0]
+    assert drawn == Tile.parse("R5b")  # this deal's draw is an okey: laid on the indicator, it scores 4
+    assert result.winner == 1 and result.how == "okey finish" and result.finish_tile == drawn
+    assert screen.round_panel.isVisible() and "Ann won the round" in screen.round_text.text()
+    assert not screen.round_hand.pixmap().isNull()
+    assert match.state.scores() == (16, 20, 16, 16)
+    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
+    assert match.state.round is not None and not screen.round_panel.isVisible()
+
+
+def test_double_click_discards_and_arrange_groups_the_rack(window, qtbot):
+    seats = [Seat("Easy 0", "bot", "easy"), Seat("Ann"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match("Y5a R1a K7a B10a R2a B7a B11a Y2a R3a Y7a B12a Y3a B13a Y4a K13a", seats)
+    window.open_match(match)
+    screen = window.screen_widget
+    scene = screen.scene
+    qtbot.mouseClick(screen.runs_button, Qt.LeftButton)
+    slots = scene.layout.slots
+    runs = [sorted(slots[t] for t in tiles(group)) for group in
+            ("R1a R2a R3a", "K7a B7a Y7a", "B10a B11a B12a B13a", "Y2a Y3a Y4a Y5a")]
+    for group in runs:  # each group sits in consecutive slots of one row
+        assert group == list(range(group[0], group[0] + len(group))) and group[0] // 16 == group[-1] // 16
+    assert len({slot for group in runs for slot in group}) == 14
+    qtbot.mouseClick(screen.pairs_button, Qt.LeftButton)
+    assert len(set(scene.layout.slots.values())) == 15
+    k13 = Tile.parse("K13a")
+    send(screen.view, QEvent.MouseButtonDblClick, centre(scene.tiles[k13]))
+    assert match.state.round.discards[1] == [k13]
+
+
+def test_hot_seat_hides_the_rack_until_its_owner_takes_over(window, qtbot):
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match(WIN + " K13a", seats)
+    window.open_match(match)
+    screen = window.screen_widget
+    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to Bob"
+    assert not screen.scene.tiles  # nobody's tiles are on show
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    assert not screen.pass_panel.isVisible() and set(screen.scene.tiles) == set(match.state.round.racks[1])
+    screen.act(Discard(Tile.parse("K13a")))
+    qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
+    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to Ann"
+    assert not screen.scene.tiles
+
+
+def test_hint_names_the_hard_bots_move(window, qtbot):
+    seats = [Seat("Easy 0", "bot", "easy"), Seat("Ann"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match(WIN + " K13a", seats)
+    window.open_match(match)
+    screen = window.screen_widget
+    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    assert screen.message.text() == "Hint: finish: lay the black 13 \u25cf on the indicator."
+    assert screen.scene.tiles[Tile.parse("K13a")].highlight
