@@ -1,14 +1,17 @@
 """Okey figures: the hand solver on random deals and on dense hands (long same-colour runs, both
-okeys, false jokers), cold (memo cleared before every hand).
+okeys, false jokers), cold (memo cleared before every hand); bot strength in won rounds and the
+hard bot's decision latency (from the sims).
 
-Run: python tests/benchmarks/bench_okey.py
+Run: python tests/benchmarks/bench_okey.py [--rounds N]   (N defaults to 2000; 0 skips the sims)
 """
+import argparse
 import random
 import statistics
 import time
 
 from gamenight.games.okey import hand as solver
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
+from gamenight.sim import simulate
 
 
 def solve(counts, wilds) -> float:
@@ -49,5 +52,13 @@ def report(name, times) -> None:
 
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=2000)
+    rounds = parser.parse_args().rounds
     report("solver, random 14-tile hands", [solve(*h) for h in random_hands(2000, 1)])
     report("solver, dense hands", [solve(*h) for h in dense_hands(500, 2)])
+    if rounds:
+        for levels in (["hard", "normal", "normal", "normal"], ["normal", "easy", "easy", "easy"]):
+            started = time.perf_counter()
+            print(simulate("okey", 0, levels, seed=1, rounds=rounds).table())
+            print(f"({time.perf_counter() - started:.0f} s; a round nobody wins, the stock run out, counts for nobody)")

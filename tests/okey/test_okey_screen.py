@@ -143,3 +143,23 @@ def test_hint_names_the_hard_bots_move(window, qtbot):
     qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
     assert screen.message.text() == "Hint: finish: lay the black 13 \u25cf on the indicator."
     assert screen.scene.tiles[Tile.parse("K13a")].highlight
+
+
+def test_take_by_dragging_the_left_stack_gosterge_and_undo(window, qtbot):
+    seats = [Seat("Easy 0", "bot", "easy"), Seat("Ann"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match("R4b " + WIN, seats)  # R4b is the indicator's twin
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    scene, view = screen.scene, screen.view
+    assert screen.show_button.isVisible()
+    qtbot.mouseClick(screen.show_button, Qt.LeftButton)
+    assert match.state.scores() == (19, 20, 19, 19) and not screen.show_button.isVisible()
+    drag(view, centre(scene.tiles[Tile.parse("R4b")]), centre(scene.stacks["self"]))
+    qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
+    top = match.state.round.discards[0][-1]
+    drag(view, centre(scene.stacks["left"]), slot_position(30) + QPointF(25, 35))
+    assert top in match.state.round.racks[1] and scene.tiles[top].highlight
+    window.undo()  # back to before the take
+    assert top not in match.state.round.racks[1] and match.current_player == 1
+    assert set(scene.tiles) == set(match.state.round.racks[1])

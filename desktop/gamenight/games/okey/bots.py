@@ -72,7 +72,7 @@ class NormalOkeyBot(Bot):
 
 # -- hard ----------------------------------------------------------------------------------------
 WIN_BONUS = 6.0  # a draw that wins is worth this much more than its tiles in melds
-FEED_WEIGHT = 0.15  # per sign that the right neighbour collects what a discard would give it
+FEED_WEIGHT = 0.05  # per sign that the right neighbour collects what a discard would give it (a tie-break)
 PAIRS_FROM = 5  # pairs count towards a hand only from this many (seven pairs is a long road)
 PAIRS_WEIGHT = 2.0
 HOLD_STOCK = 20  # hold a plain win for an okey finish only while the stock has this many tiles

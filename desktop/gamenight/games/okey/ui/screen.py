@@ -25,7 +25,7 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile, tile_label
 
 GLIDE_MS = 160
-PANEL_STYLE = "QFrame{background:rgba(20,30,45,232);border-radius:16px;} QLabel{color:white;}"
+PANEL_STYLE = "QFrame{background:rgba(20,30,45,246);border-radius:16px;} QLabel{color:white;}"
 
 
 class OkeyScreen(QWidget):
