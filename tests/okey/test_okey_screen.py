@@ -3,7 +3,7 @@ drag and by a double-click, a refused finish, a rigged win finished on the indic
 hot-seat pass screen."""
 import random
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 

@@ -176,10 +176,8 @@ class OkeyScreen(QWidget):
         self.controller.act(action, seat)
 
     def draw_from_stock(self) -> None:
-        if self.state.round is not None and not self.state.round.stock:
-            self.act(DeclineDiscard())
-        else:
-            self.act(DrawStock())
+        """The stock, or with the stock out, letting the round end (the engine says which)."""
+        self.act(DeclineDiscard() if DeclineDiscard() in self.state.legal_actions() else DrawStock())
 
     def show_indicator(self) -> None:
         self.controller.act(ShowIndicator(self.shown_seat), self.shown_seat)

@@ -310,7 +310,6 @@ class TableScene(QGraphicsScene):
                        "right": PlayerBadge(QPointF(WIDTH - 210, 300)), "self": PlayerBadge(QPointF(WIDTH / 2, 410))}
         for item in [self.stock, self.indicator, self.callout, *self.stacks.values(), *self.badges.values()]:
             self.addItem(item)
-        self.rack_face_up = True
 
     # -- painting the table ------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -350,7 +349,6 @@ class TableScene(QGraphicsScene):
                     self.addItem(item)
                     item.setPos(slot_position(layout.slots[tile]))
             self.place_tiles()
-        self.rack_face_up = face_up
         return new
 
     def place_tiles(self) -> None:
@@ -370,6 +368,3 @@ class TableScene(QGraphicsScene):
         elif self.rack_rect().adjusted(-20, -30, 20, 30).contains(point):
             self.layout.move(item.tile, nearest_slot(point))
         self.place_tiles()  # whatever happened, the tile goes back to a slot until the engine says
-
-    def slot_of(self, tile: Tile) -> int:
-        return self.layout.slots[tile]
