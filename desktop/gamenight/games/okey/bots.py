@@ -105,6 +105,7 @@ class HardOkeyBot(Bot):
     many draws would turn it into an okey finish."""
 
     level = "hard"
+
     def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
         for action in legal:
             if isinstance(action, ShowIndicator):
