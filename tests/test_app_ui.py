@@ -1,6 +1,9 @@
 """The Qt shell driven through real widgets (offscreen)."""
+import sys
+import threading
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QThreadPool, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
 
 from gamenight.app.application import build_main_window, create_application
@@ -220,3 +223,33 @@ def test_preferences_say_whether_calls_can_be_spoken(qtbot):
     speaker = CallSpeaker()
     expected = "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
     assert dialog.speech_note.text() == expected
+
+
+def test_a_bot_answer_after_the_match_is_closed_is_dropped(pig, window, qtbot, monkeypatch):
+    """Closing a game (and the history) while a bot thinks: its late answer changes nothing and
+    writes nothing (it used to be applied and fail on the closed database)."""
+    from toygame import HoldAtBot
+
+    thinking, release = threading.Event(), threading.Event()
+    original = HoldAtBot.choose
+
+    def slow_choose(self, view, legal, rng):
+        thinking.set()
+        release.wait(5)
+        return original(self, view, legal, rng)
+
+    monkeypatch.setattr(HoldAtBot, "choose", slow_choose)
+    errors = []
+    monkeypatch.setattr(sys, "excepthook", lambda *exc: errors.append(exc))
+    match = Match.start("pig", [Seat("Ann", "bot", "normal"), Seat("Bob", "bot", "normal")], seed=3)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    qtbot.waitUntil(thinking.is_set, timeout=5000)
+    moves = len(match.record.actions)
+    release.set()
+    QThreadPool.globalInstance().waitForDone(5000)  # the answer is on its way to the UI thread
+    window.close_match()
+    window.context.history.close()
+    qtbot.wait(50)
+    assert len(match.record.actions) == moves
+    assert errors == []

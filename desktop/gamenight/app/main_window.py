@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
             self.screen_widget.deleteLater()
             self.screen_widget = None
         if self.controller is not None:
+            self.controller.close()
             self.controller.deleteLater()
             self.controller = None
         self.setWindowTitle("Game Night")

@@ -52,7 +52,7 @@ class MatchController(QObject):
         self.keeper = keeper
         self.auto_chance = auto_chance
         self.bot_delay_ms = bot_delay_ms
-        self._generation = 0  # bumped on undo so a late bot answer is dropped
+        self._generation = 0  # bumped on undo and close so a late bot answer is dropped
         self._relay = _BotRelay(self)
         self._relay.done.connect(self._bot_done)
         self._bot_running = False
@@ -92,6 +92,13 @@ class MatchController(QObject):
 
     def can_undo(self) -> bool:
         return self.match.can_undo()
+
+    def close(self) -> None:
+        """Stop moving: a bot still thinking, or a draw already queued, is dropped when it
+        comes back (its match may be closed and the history shut by then)."""
+        self._generation += 1
+        self._bot_running = False
+        self.auto_chance = False
 
     def undo(self) -> bool:
         try:
