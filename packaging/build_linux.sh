@@ -8,13 +8,19 @@ root="$(dirname "$here")"
 python="${PYTHON:-python3}"
 cd "$root"
 
+for tool in icupkg gcc readelf strip dpkg-deb; do
+    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils dpkg" >&2; exit 1; }
+done
 "$python" -m pip install -q -e ".[package]"
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$here/dist" --workpath "$here/build" "$here/gamenight.spec"
 bundle="$here/dist/gamenight"
 
-# The interpreter and its extension modules come unstripped from some Python builds.
+# The interpreter and its extension modules come unstripped from some Python builds. (NumPy's
+# libraries are left alone: strip breaks the page alignment auditwheel gave them.)
 strip --strip-unneeded "$bundle"/_internal/libpython3*.so* "$bundle"/_internal/python3*/lib-dynload/*.so 2>/dev/null || true
+# ICU data for every language is 32 MB; keep English (see trim_icu.py).
+"$python" "$here/trim_icu.py" "$bundle"
 
 QT_QPA_PLATFORM=offscreen "$bundle/gamenight" --smoke-test
 
