@@ -35,6 +35,25 @@ cp "$here/linux/gamenight.desktop" "$stage/usr/share/applications/"
 cp "$root/resources/icons/gamenight.svg" "$stage/usr/share/icons/hicolor/scalable/apps/"
 "$python" "$here/render_icon.py" "$stage/usr/share/icons/hicolor"
 size_kb="$(du -sk "$stage/opt/gamenight" | cut -f1)"
+# Depends: the packages holding every library the bundle links to but does not carry (the spec
+# leaves common desktop libraries to the system), plus what Qt loads at run time (EGL, GL).
+# Libraries this machine lacks are only needed by plugins (Wayland, speech), which then stay unused;
+# the package recommends them.
+bundled="$(find "$bundle" -name '*.so*' -printf '%f\n' | sort -u)"
+needed="$(find "$bundle" -type f \( -name '*.so*' -o -name gamenight \) -exec readelf -d {} + 2>/dev/null \
+    | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u)"
+packages="libc6 libegl1 libgl1"
+optional=""
+multiarch="$(gcc -print-multiarch)"
+for library in $needed; do
+    grep -qxF "$library" <<<"$bundled" && continue
+    if ! ldconfig -p | grep "=> .*/$multiarch/$library\$" >/dev/null; then
+        optional="$optional $library"  # only plugins use it (the smoke test above passed without it)
+        continue
+    fi
+    packages="$packages $(dpkg -S "*/$multiarch/$library" | awk -F: "NR == 1 { print \$1 }")"
+done
+depends="$(tr ' ' '\n' <<<"$packages" | sort -u | paste -sd, | sed 's/,/, /g')"
 cat > "$stage/DEBIAN/control" <<CONTROL
 Package: gamenight
 Version: $version
@@ -42,7 +61,8 @@ Section: games
 Priority: optional
 Architecture: $(dpkg --print-architecture)
 Installed-Size: $size_kb
-Depends: libc6, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libegl1, libgl1
+Depends: $depends
+Recommends: libpulse0, libspeechd2, libwayland-cursor0, libwayland-egl1
 Maintainer: Game Night developers <dev@gamenight.invalid>
 Description: Five table games with a caller console, bots and a score history
  Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules.
@@ -52,4 +72,5 @@ dpkg-deb --build --root-owner-group -Zxz "$stage" "$deb" >/dev/null
 
 echo "bundle: $bundle"
 echo "bundle size unpacked: $(du -sm "$bundle" | cut -f1) MB (target 150 MB)"
-echo "package: $deb ($(du -m "$deb" | cut -f1) MB)"
+echo "not on this system, used by plugins when present:$optional"
+echo "package: $deb ($(du -m "$deb" | cut -f1) MB), depends on: $depends"
