@@ -2,7 +2,8 @@
 every game with an engine, checking that nothing the rules allow ever fails, that every game
 ends, and that its record replays to the same scores.
 
-Run: python tests/benchmarks/fuzz_games.py [--games N]   (Okey runs a tenth: its rounds are long)
+Run: python tests/benchmarks/fuzz_games.py [--games N] [--only GAME]
+(random Okey play rarely finishes a round, so its 2000 games take about 15 minutes)
 """
 import argparse
 import random
@@ -14,6 +15,7 @@ from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 
 MAX_STEPS = 20_000
+FUZZED = ("pokeno", "goker", "okey")
 
 
 def fuzz(game_id: str, games: int) -> None:
@@ -53,10 +55,10 @@ def fuzz(game_id: str, games: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2000)
-    games = parser.parse_args().games
-    fuzz("pokeno", games)
-    fuzz("goker", games)
-    fuzz("okey", max(1, games // 10))
+    parser.add_argument("--only", choices=FUZZED, help="fuzz this game only")
+    args = parser.parse_args()
+    for game_id in [args.only] if args.only else FUZZED:
+        fuzz(game_id, args.games)
 
 
 if __name__ == "__main__":
