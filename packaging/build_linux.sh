@@ -71,6 +71,6 @@ deb="$here/dist/gamenight_${version}_$(dpkg --print-architecture).deb"
 dpkg-deb --build --root-owner-group -Zxz "$stage" "$deb" >/dev/null
 
 echo "bundle: $bundle"
-echo "bundle size unpacked: $(du -sm "$bundle" | cut -f1) MB (target 150 MB)"
+echo "bundle size unpacked: $(du -sm "$bundle" | cut -f1) MiB, $(du -sb "$bundle" | awk '{ printf "%.0f", $1 / 1e6 }') MB (target 150 MB)"
 echo "not on this system, used by plugins when present:$optional"
 echo "package: $deb ($(du -m "$deb" | cut -f1) MB), depends on: $depends"
