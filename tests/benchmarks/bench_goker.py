@@ -8,9 +8,12 @@ import random
 import statistics
 import time
 
+import numpy as np
+
 from gamenight.core.cards import standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot, _best_total, _patterns_at
+from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot
+from gamenight.games.goker.futures import BALL_SLOTS, MARKED, Worlds
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import Ball, Deal, GokerState, PlayCard
@@ -48,29 +51,41 @@ def _bench_patterns(label, find) -> None:
           f"({len(samples)} calls over 7 games of 55 calls)")
 
 
-class OracleBot(HardGokerBot):
-    """Knows the opponents' hands and the rest of the draw: the ceiling for card choice."""
+class CardsKnownBot(HardGokerBot):
+    """The hard bot told the other players' cards (not the draw): what reading them is worth."""
 
-    level = "oracle"
+    level = "cards"
 
     def __init__(self, seat, state: GokerState, future: list[int]):
         super().__init__(seat)
         self.state, self.future = state, future
 
-    def choose(self, view, legal, rng):
-        if not isinstance(legal[0], PlayCard) or len(legal) == 1:
-            return legal[0] if len(legal) == 1 else rng.choice(list(legal))
-        opponents = [list(self.state.hands[s]) + ([self.state.playing[s]] if s in self.state.playing else [])
-                     for s in range(view.num_players) if s != self.seat]
-        remaining = [n for n in self.future if n not in view.marked]
-        marks = [set(view.marked) | set(remaining[:max(0, end - view.calls)]) for end in view.level_ends[view.level - 1:]]
-        hand = [a.card for a in legal]
-        patterns = _patterns_at(view.deck, set(hand).union(*opponents), marks)
-        return PlayCard(max(hand, key=lambda card: (_best_total(card, hand, view, opponents, patterns), card.rank)))
+    def their_cards(self, view) -> np.ndarray:
+        return np.array([[card.index for card in self.state.hands[seat]]
+                         + ([self.state.playing[seat].index] if seat in self.state.playing else [])
+                         for seat in range(view.num_players) if seat != self.seat])
+
+    def worlds(self, view, cards_each, next_end, rng):
+        sampled = super().worlds(view, cards_each, next_end, rng)
+        return Worlds(np.broadcast_to(self.their_cards(view), sampled.opponents.shape), sampled.pos)
+
+
+class OracleBot(CardsKnownBot):
+    """Knows the other players' cards and the rest of the draw: the ceiling for card choice.
+    It scores its cards on the one true future, as the hard bot does on sampled ones."""
+
+    level = "oracle"
+
+    def worlds(self, view, cards_each, next_end, rng):
+        pos = np.full((1, 1, BALL_SLOTS), MARKED, dtype=np.intp)
+        for place, number in enumerate(n for n in self.future if n not in view.marked):
+            pos[0, 0, number] = place
+        return Worlds(self.their_cards(view)[None], pos)
 
 
 def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]:
-    """One game with the tested bot at `seat`; returns (its win share, its decision times)."""
+    """One game with the tested bot at `seat`; returns (its win share, the times it took to
+    choose a card when it had a choice)."""
     rng = random.Random(seed)
     state = GokerState(OPTIONS, 3)
     deck = standard_deck()
@@ -79,8 +94,8 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
     future = list(range(1, 76))
     rng.shuffle(future)
     bots = {other: NormalGokerBot(other) for other in range(3)}
-    bots[seat] = (HardGokerBot(seat) if first_bot == "hard" else OracleBot(seat, state, future) if first_bot == "oracle"
-                  else NormalGokerBot(seat))
+    bots[seat] = (HardGokerBot(seat) if first_bot == "hard" else NormalGokerBot(seat) if first_bot == "normal"
+                  else {"cards": CardsKnownBot, "oracle": OracleBot}[first_bot](seat, state, future))
     times = []
     while state.current_player != TERMINAL:
         player = state.current_player
@@ -90,9 +105,10 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
             else:
                 state.apply(state.sample_chance(rng))
         else:
+            legal = state.legal_actions()
             started = time.perf_counter()
-            action = bots[player].choose(state.view(player), state.legal_actions(), rng)
-            if player == seat:
+            action = bots[player].choose(state.view(player), legal, rng)
+            if player == seat and isinstance(legal[0], PlayCard) and len(legal) > 1:  # a card to choose
                 times.append(time.perf_counter() - started)
             state.apply(action)
         for caller in range(3):
@@ -105,9 +121,10 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
 
 
 def bench_ceiling(games: int) -> None:
-    """The same dealt games and draws for the normal, hard and oracle bot against two normal
-    bots, the tested bot taking each seat in turn (as `gamenight sim` rotates)."""
-    for bot in ("normal", "hard", "oracle"):
+    """The same dealt games and draws for the normal and hard bots, the hard bot told the other
+    players' cards ("cards") and the oracle, each against two normal bots and taking each seat
+    in turn (as `gamenight sim` rotates)."""
+    for bot in ("normal", "hard", "cards", "oracle"):
         wins, times = 0.0, []
         for game in range(games):
             share, decisions = play_game(1000 + game, bot, game % 3)
@@ -116,7 +133,7 @@ def bench_ceiling(games: int) -> None:
         line = f"{bot:>6} vs two normal bots, {games} identical deals, seats rotating: win share {wins / games:.1%}"
         if bot != "normal":
             times.sort()
-            line += f", decision p50 {statistics.median(times) * 1000:.0f} ms p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms"
+            line += f", card choice p50 {statistics.median(times) * 1000:.0f} ms p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms"
         print(line)
 
 
@@ -131,7 +148,7 @@ def main() -> None:
         print(f"gamenight sim goker --games {args.games} --seats {','.join(seats)} --seed 1 "
               f"({time.perf_counter() - started:.0f} s)")
         print(result.table())
-    bench_ceiling(min(args.games, 600))
+    bench_ceiling(args.games)
 
 
 if __name__ == "__main__":

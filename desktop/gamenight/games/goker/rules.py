@@ -111,6 +111,7 @@ class LevelResult:
     points: dict[int, int]
     winner: int | None
     guess_points: dict[int, int]
+    marked: frozenset[int]  # the numbers marked when the level ended
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,8 @@ class GokerView:
     num_players: int
     seen_cards: frozenset[Card]
     """Cards this seat has seen: its own and every card revealed at a level end."""
+    results: tuple[LevelResult, ...]
+    """The levels ended so far, with every card played (all revealed at the level end)."""
     wilds: int
     deck: Deck
 
@@ -338,7 +341,7 @@ class GokerState(GameState):
         before = [result.guess_points for result in self.results]
         earned_before = [sum(g.get(seat, 0) for g in before) for seat in range(self.num_players)]
         guesses = {seat: self.guess_points[seat] - earned_before[seat] for seat in range(self.num_players)}
-        self.results.append(LevelResult(self.level, played, points, winner, guesses))
+        self.results.append(LevelResult(self.level, played, points, winner, guesses, frozenset(self.marked)))
         self.playing = {}
         self.level += 1
         if self.level <= 3:
@@ -377,4 +380,4 @@ class GokerState(GameState):
         seen = set(self.hands[player]) | {play.card for result in self.results for play in result.played}
         return GokerView(player, tuple(self.hands[player]), frozenset(self.marked), len(self.balls), min(self.level, 3),
                          self.level_end, self.ends, self.phase, dict(self.round.guesses), self.scores(),
-                         self.num_players, frozenset(seen), self.options["wilds"], self.deck)
+                         self.num_players, frozenset(seen), tuple(self.results), self.options["wilds"], self.deck)
