@@ -191,3 +191,12 @@ def test_the_hard_bot_is_deterministic_from_its_seed_and_plays_a_card_it_holds()
     first = HardGokerBot(view.seat).choose(view, legal, random.Random(3))
     assert isinstance(first, PlayCard) and first.card in view.hand
     assert all(HardGokerBot(view.seat).choose(view, legal, random.Random(3)) == first for _ in range(3))
+
+
+def test_numpy_is_not_loaded_until_a_hard_bot_thinks():
+    """The app imports every game at start-up; NumPy (tens of milliseconds) must not come with it."""
+    import subprocess
+    import sys
+
+    code = "import sys, gamenight.games.goker; print('numpy' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"

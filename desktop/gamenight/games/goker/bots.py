@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot, RandomBot
 from gamenight.core.cards import Card, standard_deck
-from gamenight.games.goker.futures import CardTable, Worlds, card_values, sample_worlds
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.rules import GokerView, PlayCard
 from gamenight.games.goker.scoring import card_points
+
+if TYPE_CHECKING:
+    from gamenight.games.goker.futures import Worlds
 
 WORLDS = {3: (1000, 16), 2: (12000, 1)}
 """Worlds the hard bot samples, by cards in hand: (worlds, inner futures per world)."""
@@ -58,6 +61,8 @@ class HardGokerBot(Bot):
     def choose(self, view: GokerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if not isinstance(legal[0], PlayCard) or len(legal) == 1:
             return legal[0] if len(legal) == 1 else rng.choice(list(legal))
+        from gamenight.games.goker.futures import CardTable, card_values  # NumPy loads when first needed, not at start-up
+
         hand = [action.card for action in legal]
         others = [seat for seat in range(view.num_players) if seat != view.seat]
         drawn = [end - view.calls for end in view.level_ends[view.level:]]
@@ -69,6 +74,8 @@ class HardGokerBot(Bot):
     def worlds(self, view: GokerView, cards_each: int, next_end: int, rng: random.Random) -> Worlds:
         """The futures the cards are scored on, sampled from what this seat has seen.
         (The benchmarks' ceiling bots, which may know more, replace this.)"""
+        from gamenight.games.goker.futures import sample_worlds
+
         unseen = [card for card in standard_deck(view.wilds) if card not in view.seen_cards]
         allowed = [[may_hold(view, seat, card) for card in unseen] for seat in range(view.num_players) if seat != view.seat]
         return sample_worlds(rng, [card.index for card in unseen], allowed, cards_each, view.marked, next_end,
