@@ -1,7 +1,8 @@
 """Goker figures: best pattern of all 52 cards after a call, hard-bot decision latency, and
 bot strength (win share), with the ceiling of a bot that knows the future draw and every hand.
 
-Run: python tests/benchmarks/bench_goker.py [--games N]   (N defaults to 2000)
+Run: python tests/benchmarks/bench_goker.py [--games N] [--only BOT]   (N defaults to 2000; --only runs
+one row of the ceiling table)
 """
 import argparse
 import random
@@ -12,7 +13,7 @@ import numpy as np
 
 from gamenight.core.cards import standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot
+from gamenight.games.goker.bots import WORLDS, HardGokerBot, NormalGokerBot
 from gamenight.games.goker.futures import BALL_SLOTS, MARKED, Worlds
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.patterns import best_pattern
@@ -49,6 +50,13 @@ def _bench_patterns(label, find) -> None:
     print(f"best pattern of all 52 cards after a call ({label}): median {statistics.median(samples) * 1000:.3f} ms, "
           f"p95 {samples[int(len(samples) * 0.95)] * 1000:.3f} ms, max {samples[-1] * 1000:.3f} ms "
           f"({len(samples)} calls over 7 games of 55 calls)")
+
+
+class DoubleSearchBot(HardGokerBot):
+    """The hard bot sampling twice as many futures: does more search still pay?"""
+
+    level = "hard x2"
+    sample_sizes = {cards: (count * 2, inner) for cards, (count, inner) in WORLDS.items()}
 
 
 class CardsKnownBot(HardGokerBot):
@@ -94,7 +102,8 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
     future = list(range(1, 76))
     rng.shuffle(future)
     bots = {other: NormalGokerBot(other) for other in range(3)}
-    bots[seat] = (HardGokerBot(seat) if first_bot == "hard" else NormalGokerBot(seat) if first_bot == "normal"
+    simple = {"normal": NormalGokerBot, "hard": HardGokerBot, "hard x2": DoubleSearchBot}
+    bots[seat] = (simple[first_bot](seat) if first_bot in simple
                   else {"cards": CardsKnownBot, "oracle": OracleBot}[first_bot](seat, state, future))
     times = []
     while state.current_player != TERMINAL:
@@ -120,17 +129,19 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
     return (1 / len(winners) if seat in winners else 0.0), times
 
 
-def bench_ceiling(games: int) -> None:
-    """The same dealt games and draws for the normal and hard bots, the hard bot told the other
-    players' cards ("cards") and the oracle, each against two normal bots and taking each seat
+def bench_ceiling(games: int, only: str | None = None) -> None:
+    """The same dealt games and draws for the normal and hard bots, the hard bot with twice the
+    futures ("hard x2"), the hard bot told the other players' cards ("cards") and the oracle, each against two normal bots and taking each seat
     in turn (as `gamenight sim` rotates)."""
-    for bot in ("normal", "hard", "cards", "oracle"):
+    for bot in ("normal", "hard", "hard x2", "cards", "oracle"):
+        if only and bot != only:
+            continue
         wins, times = 0.0, []
         for game in range(games):
             share, decisions = play_game(1000 + game, bot, game % 3)
             wins += share
             times += decisions
-        line = f"{bot:>6} vs two normal bots, {games} identical deals, seats rotating: win share {wins / games:.1%}"
+        line = f"{bot:>7} vs two normal bots, {games} identical deals, seats rotating: win share {wins / games:.1%}"
         if bot != "normal":
             times.sort()
             line += f", card choice p50 {statistics.median(times) * 1000:.0f} ms p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms"
@@ -140,7 +151,11 @@ def bench_ceiling(games: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--only", help="run only the ceiling row of this bot (normal, hard, hard x2, cards, oracle)")
     args = parser.parse_args()
+    if args.only:
+        bench_ceiling(args.games, only=args.only)
+        return
     bench_patterns()
     for seats in (["hard", "normal", "normal"], ["normal", "easy", "easy"]):
         started = time.perf_counter()
@@ -148,7 +163,7 @@ def main() -> None:
         print(f"gamenight sim goker --games {args.games} --seats {','.join(seats)} --seed 1 "
               f"({time.perf_counter() - started:.0f} s)")
         print(result.table())
-    bench_ceiling(args.games)
+    bench_ceiling(args.games, only=args.only)
 
 
 if __name__ == "__main__":

@@ -57,6 +57,7 @@ class NormalGokerBot(Bot):
 
 class HardGokerBot(Bot):
     level = "hard"
+    sample_sizes = WORLDS
 
     def choose(self, view: GokerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if not isinstance(legal[0], PlayCard) or len(legal) == 1:
@@ -79,7 +80,7 @@ class HardGokerBot(Bot):
         unseen = [card for card in standard_deck(view.wilds) if card not in view.seen_cards]
         allowed = [[may_hold(view, seat, card) for card in unseen] for seat in range(view.num_players) if seat != view.seat]
         return sample_worlds(rng, [card.index for card in unseen], allowed, cards_each, view.marked, next_end,
-                             *WORLDS[cards_each])
+                             *self.sample_sizes[cards_each])
 
 
 def may_hold(view: GokerView, seat: int, card: Card) -> bool:
