@@ -37,8 +37,9 @@ cp "$root/resources/icons/gamenight.svg" "$stage/usr/share/icons/hicolor/scalabl
 size_kb="$(du -sk "$stage/opt/gamenight" | cut -f1)"
 # Depends: the packages holding every library the bundle links to but does not carry (the spec
 # leaves common desktop libraries to the system), plus what Qt loads at run time (EGL, GL).
-# Libraries this machine lacks are only needed by plugins (Wayland, speech), which then stay unused;
-# the package recommends them.
+# Packages only plugins use (speech, Wayland) are recommended instead, whether or not this machine
+# has them; a library this machine lacks is only needed by such a plugin (the smoke test passed).
+recommends="libpulse0 libspeechd2 libwayland-client0 libwayland-cursor0 libwayland-egl1"
 bundled="$(find "$bundle" -name '*.so*' -printf '%f\n' | sort -u)"
 needed="$(find "$bundle" -type f \( -name '*.so*' -o -name gamenight \) -exec readelf -d {} + 2>/dev/null \
     | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u)"
@@ -51,7 +52,8 @@ for library in $needed; do
         optional="$optional $library"  # only plugins use it (the smoke test above passed without it)
         continue
     fi
-    packages="$packages $(dpkg -S "*/$multiarch/$library" | awk -F: "NR == 1 { print \$1 }")"
+    package="$(dpkg -S "*/$multiarch/$library" | awk -F: "NR == 1 { print \$1 }")"
+    grep -qw -- "$package" <<<"$recommends" || packages="$packages $package"
 done
 depends="$(tr ' ' '\n' <<<"$packages" | sort -u | paste -sd, | sed 's/,/, /g')"
 cat > "$stage/DEBIAN/control" <<CONTROL
@@ -62,7 +64,7 @@ Priority: optional
 Architecture: $(dpkg --print-architecture)
 Installed-Size: $size_kb
 Depends: $depends
-Recommends: libpulse0, libspeechd2, libwayland-cursor0, libwayland-egl1
+Recommends: $(sed 's/ /, /g' <<<"$recommends")
 Maintainer: Game Night developers <dev@gamenight.invalid>
 Description: Five table games with a caller console, bots and a score history
  Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules.
