@@ -311,3 +311,16 @@ def test_numbers_can_be_typed_as_well_as_tapped(window, qtbot):
     qtbot.keyClicks(screen, "2")
     qtbot.keyClick(screen, Qt.Key_Return)
     assert match.state.balls == [37, 42]
+
+
+def test_the_deal_is_drawn_once_even_when_something_else_drew_it_first(window, qtbot):
+    """The screen deals on a timer; if the deal is already drawn when it fires (the smoke test
+    taps draw as a user would), nothing is refused."""
+    match = Match.start("goker", [Seat("Me"), Seat("Ada", "bot", "normal"), Seat("Bo", "bot", "hard")], seed=8)
+    window.open_match(match)
+    refusals = []
+    window.controller.refused.connect(refusals.append)
+    assert match.state.phase == "deal"
+    window.controller.draw()
+    qtbot.wait(50)
+    assert match.state.phase != "deal" and refusals == []

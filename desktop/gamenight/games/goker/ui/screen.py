@@ -178,6 +178,10 @@ class GokerScreen(QWidget):
         seat = self.controller.match.current_player
         return seat if seat in self.humans else None
 
+    def _deal(self) -> None:
+        if self.state.phase == "deal":  # (still: a record being replayed may have dealt already)
+            self.controller.draw()
+
     def primary_action(self) -> None:
         if not self.external and self.state.phase == "draw":
             self.controller.draw()
@@ -276,7 +280,7 @@ class GokerScreen(QWidget):
         if phase == "deal":
             if not self._dealing:
                 self._dealing = True
-                QTimer.singleShot(0, self.controller.draw)
+                QTimer.singleShot(0, self._deal)
             return
         new_balls = state.balls[self.seen_balls:] if len(state.balls) > self.seen_balls else []
         for number in new_balls:
