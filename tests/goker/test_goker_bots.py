@@ -200,3 +200,13 @@ def test_numpy_is_not_loaded_until_a_hard_bot_thinks():
 
     code = "import sys, gamenight.games.goker; print('numpy' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+
+
+def test_a_bigger_table_samples_proportionally_fewer_worlds():
+    from gamenight.games.goker.bots import WORLDS
+
+    for players in (3, 6):
+        state = GokerState(OPTIONS, players)
+        state.apply(Deal(tuple(random.Random(players).sample(standard_deck(), 3 * players))))
+        worlds = HardGokerBot(0).worlds(state.view(0), 3, 15, random.Random(1))
+        assert worlds.opponents.shape == (WORLDS[3][0] * 3 // players, players - 1, 3)

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from gamenight.games.goker.futures import Worlds
 
 WORLDS = {3: (1000, 16), 2: (12000, 1)}
-"""Worlds the hard bot samples, by cards in hand: (worlds, inner futures per world)."""
+"""Worlds the hard bot samples, by cards in hand: (worlds, inner futures per world), for three
+players; a bigger table gets proportionally fewer, so that a choice takes about as long."""
 
 
 def normal_key(card: Card, pattern: Pattern | None, level: int) -> tuple[int, int, int]:
@@ -79,8 +80,9 @@ class HardGokerBot(Bot):
 
         unseen = [card for card in standard_deck(view.wilds) if card not in view.seen_cards]
         allowed = [[may_hold(view, seat, card) for card in unseen] for seat in range(view.num_players) if seat != view.seat]
+        count, inner = self.sample_sizes[cards_each]
         return sample_worlds(rng, [card.index for card in unseen], allowed, cards_each, view.marked, next_end,
-                             *self.sample_sizes[cards_each])
+                             count * 3 // max(3, view.num_players), inner)
 
 
 def may_hold(view: GokerView, seat: int, card: Card) -> bool:
