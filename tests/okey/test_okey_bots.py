@@ -55,13 +55,3 @@ def test_draw_gains_value_completing_tiles_above_extensions():
     assert gains[slot(2, 6)] == 3 and gains[slot(2, 9)] == 3  # blue 6 or 9 makes a run of the blue pair
     assert gains[slot(0, 4)] == 1  # red 4 lengthens the red run
     assert slot(1, 13) not in gains and slot(1, 12) not in gains  # the lone black 11 needs two more
-
-
-def test_hard_breaks_a_tie_by_throwing_the_tile_with_less_company():
-    """The black 13 and the red 9 are both lone tiles that no single draw puts in a meld; the hard
-    bot throws the one fewer unseen tiles could join: the 13 (one side of a run only), until every
-    tile that could join the red 9 has been seen in the discards."""
-    state = rigged("R1a R2a R3a K7a B7a Y7a B10a B11a B12a Y2a Y3a Y4a Y5a K13a R9b")
-    assert choose(state) == Discard(Tile.parse("K13a"))
-    state.round.thrown[3] = tiles("R7a R7b R8a R8b R10a R10b R11a R11b K9a K9b B9a B9b Y9a Y9b")
-    assert choose(state) == Discard(Tile.parse("R9b"))

@@ -73,8 +73,6 @@ class NormalOkeyBot(Bot):
 # -- hard ----------------------------------------------------------------------------------------
 WIN_BONUS = 6.0  # a draw that wins is worth this much more than its tiles in melds
 FEED_WEIGHT = 0.05  # per sign that the right neighbour collects what a discard would give it (a tie-break)
-LIVE_WEIGHT = 0.001  # per unseen tile that could join a thrown tile in a set or run (a tie-break) ...
-NEAR_WEIGHT = 0.01  # ... and per tile of the rack near it
 PAIRS_FROM = 5  # pairs count towards a hand only from this many (seven pairs is a long road)
 PAIRS_WEIGHT = 2.0
 HOLD_STOCK = 20  # hold a plain win for an okey finish only while the stock has this many tiles
@@ -144,8 +142,7 @@ class HardOkeyBot(Bot):
     def _discard_value(self, view: OkeyView, rack: list[Tile], tile: Tile, draws: Counter) -> float:
         rest = list(rack)
         rest.remove(tile)
-        return (self._expected(rest, view.okey, draws, view.okeys_pair) - FEED_WEIGHT * self._feeds(view, tile)
-                - self._company(tile, rest, draws, view.okey))
+        return self._expected(rest, view.okey, draws, view.okeys_pair) - FEED_WEIGHT * self._feeds(view, tile)
 
     def _expected(self, rest: list[Tile], okey, draws: Counter, okeys_pair: bool) -> float:
         """The mean score of `rest` plus the next tile from the stock, over the unseen tiles."""
@@ -178,21 +175,12 @@ class HardOkeyBot(Bot):
             return 0
 
         def related(other: Tile) -> bool:
-            return _related(face(other, view.okey), value)
+            theirs = face(other, view.okey)
+            return theirs is not None and (theirs[1] == value[1] or
+                                           (theirs[0] == value[0] and abs(theirs[1] - value[1]) <= 2))
 
         return (sum(related(other) for other in view.picked[right])
                 - sum(related(other) for other in view.thrown[right]))
-
-    @staticmethod
-    def _company(tile: Tile, rest: list[Tile], draws: Counter, okey) -> float:
-        """A tie-break between throws that leave equal hands: the company `tile` keeps, in unseen
-        tiles that could join it and in tiles of the rack near it."""
-        value = face(tile, okey)
-        if value is None:
-            return 0.0
-        live = sum(copies for drawn, copies in draws.items() if drawn != value and _related(drawn, value))
-        near = sum(_related(face(other, okey), value) for other in rest)
-        return LIVE_WEIGHT * live + NEAR_WEIGHT * near
 
     # -- holding a win ---------------------------------------------------------------------------
     def _hold_for_okey_finish(self, view: OkeyView, rack: list[Tile], finishes: list[Finish],
@@ -213,12 +201,6 @@ class HardOkeyBot(Bot):
             if outs / len(unseen) >= HOLD_CHANCE:
                 return Discard(finish.tile)
         return None
-
-
-def _related(a: tuple[int, int] | None, b: tuple[int, int]) -> bool:
-    """Whether faces `a` and `b` can meet in a set (same number) or a run (same colour, two apart
-    at most); an okey (None) is related to nothing."""
-    return a is not None and (a[1] == b[1] or (a[0] == b[0] and abs(a[1] - b[1]) <= 2))
 
 
 def draw_gains(counts, melds) -> dict[int, int]:
