@@ -1,8 +1,8 @@
 """Bot base: a level, a time budget, and the seat's view only.
 
 A bot gets `view` (what its seat may see, from `GameState.view`) and the legal actions, which
-follow from that view. Hard bots that must guess hidden cards use their game's
-`sample_world(view, rng)`; they never receive the true state.
+follow from that view. Hard bots that must guess hidden cards sample them from the view alone
+(Goker's `HardGokerBot.worlds`); they never receive the true state.
 """
 from __future__ import annotations
 
