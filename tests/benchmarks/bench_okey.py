@@ -1,16 +1,25 @@
 """Okey figures: the hand solver on random deals and on dense hands (long same-colour runs, both
 okeys, false jokers), cold (memo cleared before every hand); bot strength in won rounds and the
-hard bot's decision latency (from the sims).
+hard bot's decision latency (from the sims); and a ceiling table: on the same dealt rounds, bots
+that search deeper from their own seat, and one that sees every rack and the stock.
 
-Run: python tests/benchmarks/bench_okey.py [--rounds N]   (N defaults to 2000; 0 skips the sims)
+Run: python tests/benchmarks/bench_okey.py [--rounds N] [--ceiling M] [--only BOT]
+(N defaults to 2000, 0 skips the sims; M identical deals per ceiling row, default 200, 0 skips them;
+--only runs one ceiling row; the ceiling table takes about 45 minutes on 2 cores)
 """
 import argparse
+import multiprocessing
 import random
 import statistics
 import time
+from collections import Counter
 
+from gamenight.games.okey import GAME
 from gamenight.games.okey import hand as solver
-from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
+from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, unseen_tiles
+from gamenight.games.okey.hand import best_arrangement, count_faces, pairs_count
+from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator
+from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, face, okey_face
 from gamenight.sim import simulate
 
 
@@ -51,10 +60,230 @@ def report(name, times) -> None:
           f"worst {times[-1] * 1000:.2f} ms ({len(times)} hands)")
 
 
+# -- ceiling: the same deals for bots that search deeper or see more ---------------------------
+OPTIONS = GAME.resolve_options({})
+FUTURES = 16  # sampled futures per discard for the "futures" bot
+HORIZON = 8  # ... each this many tiles long
+WORLDS = 10  # sampled worlds per option for the "worlds" bot
+SHORTLIST = 4  # the hard bot's best discards that the searching bots compare (the "futures" bot: 5)
+
+
+def clone(state: OkeyState) -> OkeyState:
+    """A copy of a state in play, cheap enough to play thousands of rounds out from."""
+    copy = OkeyState.__new__(OkeyState)
+    copy.num_players, copy.options, copy.dealer = state.num_players, state.options, state.dealer
+    copy.points, copy.results = list(state.points), list(state.results)
+    now = state.round
+    copy.round = Round(now.dealer, now.indicator, now.okey, [list(r) for r in now.racks], list(now.stock),
+                       [list(d) for d in now.discards], now.turn, now.taken, set(now.moved), set(now.shown),
+                       list(now.losses), [list(t) for t in now.thrown], [list(p) for p in now.picked])
+    return copy
+
+
+def play_out(state: OkeyState, seat: int, bots: list, rng: random.Random) -> tuple[bool, int]:
+    """Play the round to its end; (did `seat` win, a tie-break: sooner wins, later losses)."""
+    done = len(state.results) - (state.round is None)
+    steps = 0
+    while state.round is not None:
+        for other in range(4):
+            for action in state.out_of_turn_actions(other):
+                if state.round is not None:
+                    state.apply(action)
+        if state.round is None:
+            break
+        player = state.current_player
+        state.apply(bots[player].choose(state.view(player), state.legal_actions(), rng))
+        steps += 1
+    won = len(state.results) > done and state.results[-1].winner == seat
+    return won, -steps if won else steps
+
+
+def playing_bots(seat: int) -> list:
+    bots = [NormalOkeyBot(other) for other in range(4)]
+    bots[seat] = HardOkeyBot(seat)
+    return bots
+
+
+def shortlist(bot: HardOkeyBot, view: OkeyView, legal, size: int) -> list:
+    """The hard bot's `size` best discards (never an okey), best first."""
+    draws = Counter(face(tile, view.okey) for tile in unseen_tiles(view))
+    rack = list(view.rack)
+    discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view)]
+    return sorted(discards, key=lambda a: -bot._discard_value(view, rack, a.tile, draws))[:size]
+
+
+def _wins_among(tiles, view: OkeyView) -> bool:
+    counts, wilds = count_faces(tiles, view.okey)
+    return best_arrangement(counts, wilds)[0] >= 14 or pairs_count(counts, wilds, view.okeys_pair) >= 7
+
+
+def _first_win(rest, future, view: OkeyView) -> int:
+    """How many tiles of `future` the hand needs before 14 of its tiles win (keeping the right
+    ones, as if it knew the future); HORIZON + 3 when none do."""
+    if not _wins_among(rest + future, view):
+        return HORIZON + 3
+    low, high = 1, len(future)
+    while low < high:
+        middle = (low + high) // 2
+        if _wins_among(rest + future[:middle], view):
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
+class FuturesBot(HardOkeyBot):
+    """Sees only its seat. Each of the hard bot's five best discards is judged by how soon the
+    hand could win over 16 sampled futures (8 tiles from the unseen ones), keeping the right tiles
+    in each: a deeper look at the hand than hard's one draw."""
+
+    def choose(self, view, legal, rng):
+        if not view.taken or not all(isinstance(a, Discard) for a in legal):
+            return super().choose(view, legal, rng)
+        unseen = unseen_tiles(view)
+        rack = list(view.rack)
+        sampler = random.Random(hash((view.rack, view.stock_left)) & 0xFFFFFFFF)
+        futures = [sampler.sample(unseen, min(HORIZON, len(unseen))) for _ in range(FUTURES)]
+        futures = [future for future in futures if _wins_among(rack + future, view)]
+        options = shortlist(self, view, legal, SHORTLIST + 1)
+        if not futures:
+            return options[0]
+
+        def soonest(action):
+            rest = list(rack)
+            rest.remove(action.tile)
+            return sum(_first_win(rest, future, view) for future in futures)
+
+        return min(options, key=soonest)  # ties keep hard's order
+
+
+def sample_world(view: OkeyView, rng: random.Random) -> OkeyState:
+    """A state consistent with what the seat has seen: tiles others took from the discards and
+    have not thrown again are on their racks, the rest of their racks and the stock are drawn from
+    the unseen tiles. Gosterge is off (it does not decide who finishes)."""
+    seen = set(view.rack) | {view.indicator}
+    for thrown in view.thrown:
+        seen.update(thrown)
+    racks = [list(view.rack) if seat == view.seat else
+             [tile for tile in view.picked[seat] if tile not in set(view.thrown[seat])] for seat in range(4)]
+    stacks = [[tile for tile in view.thrown[seat] if tile not in set(view.picked[(seat + 1) % 4])]
+              for seat in range(4)]
+    hidden = [tile for tile in all_tiles() if tile not in seen]
+    rng.shuffle(hidden)
+    for seat in range(4):
+        if seat != view.seat:
+            missing = view.rack_sizes[seat] - len(racks[seat])
+            racks[seat] += hidden[:missing]
+            hidden = hidden[missing:]
+    world = OkeyState(dict(OPTIONS, okeys_pair=view.okeys_pair, gosterge=False, start_points=21))
+    world.round = Round(0, view.indicator, view.okey, racks, hidden[:view.stock_left], stacks, view.seat,
+                        view.taken, set(range(4)), set(), [0] * 4, [list(t) for t in view.thrown],
+                        [list(p) for p in view.picked])
+    return world
+
+
+class RolloutBot(HardOkeyBot):
+    """Compares options by playing each to the round's end in the same worlds (the others as
+    normal bots, itself as hard): the take or the draw, and the hard bot's four best discards.
+    `worlds` decides what it sees."""
+
+    def choose(self, view, legal, rng):
+        if any(isinstance(a, (Finish, ShowIndicator)) for a in legal):
+            return super().choose(view, legal, rng)
+        hard = super().choose(view, legal, rng)
+        options = self.options(view, legal) if view.taken else list(legal)
+        if len(options) < 2:
+            return hard
+        options.sort(key=lambda action: action != hard)
+        worlds = self.worlds(view)
+        bots = playing_bots(self.seat)
+
+        def outcome(action):
+            results = []
+            for world in worlds:
+                trial = clone(world)
+                trial.apply(action)
+                results.append(play_out(trial, self.seat, bots, random.Random(0)))
+            return sum(won for won, _ in results), sum(tie for _, tie in results)
+
+        return max(options, key=lambda action: outcome(action)[0] if len(worlds) > 1 else outcome(action))
+
+    def options(self, view, legal) -> list:
+        return shortlist(self, view, legal, SHORTLIST)
+
+    def worlds(self, view) -> list[OkeyState]:
+        sampler = random.Random(hash((view.rack, view.stock_left, view.taken)) & 0xFFFFFFFF)
+        return [sample_world(view, sampler) for _ in range(WORLDS)]
+
+
+class OracleBot(RolloutBot):
+    """Sees every rack and the stock: its one world is the true state, so each option's play-out
+    is exact (the normal bots are deterministic); it tries every discard."""
+
+    state: OkeyState
+
+    def options(self, view, legal):
+        return [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view)]
+
+    def worlds(self, view):
+        return [self.state]
+
+
+CEILING_BOTS = {"normal": NormalOkeyBot, "hard": HardOkeyBot, "futures": FuturesBot, "worlds": RolloutBot,
+                "oracle": OracleBot}
+
+
+def ceiling_round(job: tuple[int, str]) -> tuple[bool, float]:
+    """Round `seed` (dealt from random.Random(seed)) with the tested bot at seat seed % 4 against
+    three normal bots; (did it win, its mean decision time)."""
+    seed, name = job
+    seat, rng = seed % 4, random.Random(seed)
+    state = OkeyState(OPTIONS)
+    state.apply(state.sample_chance(rng))
+    bots = playing_bots(seat)
+    bots[seat] = CEILING_BOTS[name](seat)
+    bots[seat].state = state
+    times = []
+    while not state.results:
+        for other in range(4):
+            for action in state.out_of_turn_actions(other):
+                state.apply(action)
+        player = state.current_player
+        started = time.perf_counter()
+        action = bots[player].choose(state.view(player), state.legal_actions(), rng)
+        if player == seat:
+            times.append(time.perf_counter() - started)
+        state.apply(action)
+    return state.results[-1].winner == seat, statistics.mean(times)
+
+
+def bench_ceiling(rounds: int, only: str | None) -> None:
+    """The same dealt rounds for each bot against three normal bots, its seat rotating (2 processes)."""
+    for name in CEILING_BOTS:
+        if only and name != only:
+            continue
+        started = time.perf_counter()
+        with multiprocessing.Pool(2) as pool:
+            results = pool.map(ceiling_round, [(1000 + r, name) for r in range(rounds)], chunksize=5)
+        print(f"{name:>8} vs three normal bots, {rounds} identical deals: wins {sum(w for w, _ in results) / rounds:.1%} of rounds,"
+              f" {statistics.mean(t for _, t in results) * 1000:.0f} ms a decision ({time.perf_counter() - started:.0f} s)",
+              flush=True)
+
+
+def is_okey(tile, view: OkeyView) -> bool:
+    return (tile.colour, tile.number) == view.okey
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=2000)
-    rounds = parser.parse_args().rounds
+    parser.add_argument("--ceiling", type=int, default=200, help="identical deals per ceiling row (0 skips them)")
+    parser.add_argument("--only", choices=list(CEILING_BOTS), help="run only this ceiling row")
+    args = parser.parse_args()
+    if args.only:
+        bench_ceiling(args.ceiling, args.only)
+        raise SystemExit
+    rounds = args.rounds
     report("solver, random 14-tile hands", [solve(*h) for h in random_hands(2000, 1)])
     report("solver, dense hands", [solve(*h) for h in dense_hands(500, 2)])
     if rounds:
@@ -62,3 +291,5 @@ if __name__ == "__main__":
             started = time.perf_counter()
             print(simulate("okey", 0, levels, seed=1, rounds=rounds).table())
             print(f"({time.perf_counter() - started:.0f} s; a round nobody wins, the stock run out, counts for nobody)")
+    if args.ceiling:
+        bench_ceiling(args.ceiling, None)
