@@ -104,6 +104,10 @@ def playing_bots(seat: int) -> list:
     return bots
 
 
+def is_okey(tile, view: OkeyView) -> bool:
+    return (tile.colour, tile.number) == view.okey
+
+
 def shortlist(bot: HardOkeyBot, view: OkeyView, legal, size: int) -> list:
     """The hard bot's `size` best discards (never an okey), best first."""
     draws = Counter(face(tile, view.okey) for tile in unseen_tiles(view))
@@ -206,7 +210,9 @@ class RolloutBot(HardOkeyBot):
                 results.append(play_out(trial, self.seat, bots, random.Random(0)))
             return sum(won for won, _ in results), sum(tie for _, tie in results)
 
-        return max(options, key=lambda action: outcome(action)[0] if len(worlds) > 1 else outcome(action))
+        if len(worlds) > 1:  # sampled worlds: the most wins; ties keep hard's choice
+            return max(options, key=lambda action: outcome(action)[0])
+        return max(options, key=outcome)  # the true world: also sooner wins, later losses
 
     def options(self, view, legal) -> list:
         return shortlist(self, view, legal, SHORTLIST)
@@ -268,10 +274,6 @@ def bench_ceiling(rounds: int, only: str | None) -> None:
         print(f"{name:>8} vs three normal bots, {rounds} identical deals: wins {sum(w for w, _ in results) / rounds:.1%} of rounds,"
               f" {statistics.mean(t for _, t in results) * 1000:.0f} ms a decision ({time.perf_counter() - started:.0f} s)",
               flush=True)
-
-
-def is_okey(tile, view: OkeyView) -> bool:
-    return (tile.colour, tile.number) == view.okey
 
 
 if __name__ == "__main__":
