@@ -16,8 +16,8 @@ from collections import Counter
 
 from gamenight.games.okey import GAME
 from gamenight.games.okey import hand as solver
-from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, unseen_tiles
-from gamenight.games.okey.hand import best_arrangement, count_faces, pairs_count
+from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, is_okey, unseen_tiles
+from gamenight.games.okey.hand import count_faces, may_hold_win
 from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, face, okey_face
 from gamenight.sim import simulate
@@ -80,8 +80,10 @@ def clone(state: OkeyState) -> OkeyState:
     return copy
 
 
-def play_out(state: OkeyState, seat: int, bots: list, rng: random.Random) -> tuple[bool, int]:
-    """Play the round to its end; (did `seat` win, a tie-break: sooner wins, later losses)."""
+def play_out(state: OkeyState, seat: int, bots: list, rng: random.Random,
+             times: list[float] | None = None) -> tuple[bool, int]:
+    """Play the round to its end (an option tried may have ended it already); (did `seat` win, a
+    tie-break: sooner wins, later losses). `times` collects how long `seat` took to decide."""
     done = len(state.results) - (state.round is None)
     steps = 0
     while state.round is not None:
@@ -92,7 +94,11 @@ def play_out(state: OkeyState, seat: int, bots: list, rng: random.Random) -> tup
         if state.round is None:
             break
         player = state.current_player
-        state.apply(bots[player].choose(state.view(player), state.legal_actions(), rng))
+        started = time.perf_counter()
+        action = bots[player].choose(state.view(player), state.legal_actions(), rng)
+        if times is not None and player == seat:
+            times.append(time.perf_counter() - started)
+        state.apply(action)
         steps += 1
     won = len(state.results) > done and state.results[-1].winner == seat
     return won, -steps if won else steps
@@ -104,21 +110,16 @@ def playing_bots(seat: int) -> list:
     return bots
 
 
-def is_okey(tile, view: OkeyView) -> bool:
-    return (tile.colour, tile.number) == view.okey
-
-
 def shortlist(bot: HardOkeyBot, view: OkeyView, legal, size: int) -> list:
     """The hard bot's `size` best discards (never an okey), best first."""
     draws = Counter(face(tile, view.okey) for tile in unseen_tiles(view))
     rack = list(view.rack)
-    discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view)]
+    discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
     return sorted(discards, key=lambda a: -bot._discard_value(view, rack, a.tile, draws))[:size]
 
 
 def _wins_among(tiles, view: OkeyView) -> bool:
-    counts, wilds = count_faces(tiles, view.okey)
-    return best_arrangement(counts, wilds)[0] >= 14 or pairs_count(counts, wilds, view.okeys_pair) >= 7
+    return may_hold_win(*count_faces(tiles, view.okey), view.okeys_pair)
 
 
 def _first_win(rest, future, view: OkeyView) -> int:
@@ -229,7 +230,7 @@ class OracleBot(RolloutBot):
     state: OkeyState
 
     def options(self, view, legal):
-        return [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view)]
+        return [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
 
     def worlds(self, view):
         return [self.state]
@@ -249,18 +250,9 @@ def ceiling_round(job: tuple[int, str]) -> tuple[bool, float]:
     bots = playing_bots(seat)
     bots[seat] = CEILING_BOTS[name](seat)
     bots[seat].state = state
-    times = []
-    while not state.results:
-        for other in range(4):
-            for action in state.out_of_turn_actions(other):
-                state.apply(action)
-        player = state.current_player
-        started = time.perf_counter()
-        action = bots[player].choose(state.view(player), state.legal_actions(), rng)
-        if player == seat:
-            times.append(time.perf_counter() - started)
-        state.apply(action)
-    return state.results[-1].winner == seat, statistics.mean(times)
+    times: list[float] = []
+    won, _ = play_out(state, seat, bots, rng, times)
+    return won, statistics.mean(times)
 
 
 def bench_ceiling(rounds: int, only: str | None) -> None:

@@ -24,7 +24,7 @@ def _placed(tiles: Sequence[Tile], okey) -> int:
     return best_arrangement(*count_faces(tiles, okey))[0]
 
 
-def _is_okey(tile: Tile, okey) -> bool:
+def is_okey(tile: Tile, okey) -> bool:
     return (tile.colour, tile.number) == okey
 
 
@@ -35,7 +35,7 @@ class EasyOkeyBot(Bot):
         for action in legal:
             if isinstance(action, (Finish, ShowIndicator)):
                 return action
-        discards = [a for a in legal if isinstance(a, Discard) and not _is_okey(a.tile, view.okey)]
+        discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         return rng.choice(discards or [a for a in legal if not isinstance(a, ShowIndicator)])
 
 
@@ -61,7 +61,7 @@ class NormalOkeyBot(Bot):
     def _keep_value(rack: list[Tile], tile: Tile, view: OkeyView) -> tuple:
         """Higher is a better tile to throw: what the rest still holds together, then how lonely
         the tile is (no neighbours of its colour, no twins of its number)."""
-        if _is_okey(tile, view.okey):
+        if is_okey(tile, view.okey):
             return (-1, 0)
         rest = list(rack)
         rest.remove(tile)
@@ -114,14 +114,14 @@ class HardOkeyBot(Bot):
         rack = list(view.rack)
         finishes = [a for a in legal if isinstance(a, Finish)]
         if finishes:
-            okey_finish = next((a for a in finishes if _is_okey(a.tile, view.okey)), None)
+            okey_finish = next((a for a in finishes if is_okey(a.tile, view.okey)), None)
             if okey_finish is not None:
                 return okey_finish
             held = self._hold_for_okey_finish(view, rack, finishes, unseen)
             return held or finishes[0]
         if not view.taken:
             return self._take(view, legal, rack, unseen)
-        discards = [a for a in legal if isinstance(a, Discard) and not _is_okey(a.tile, view.okey)]
+        discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         discards = discards or [a for a in legal if isinstance(a, Discard)]
         draws = Counter(face(tile, view.okey) for tile in unseen)
         return max(discards, key=lambda action: self._discard_value(view, rack, action.tile, draws))
@@ -187,7 +187,7 @@ class HardOkeyBot(Bot):
                               unseen: list[Tile]) -> Action | None:
         """Discard a finishing tile instead (the win stays on the rack) while the stock is long
         and enough draws would let the okey itself be laid on the indicator."""
-        okeys = [tile for tile in rack if _is_okey(tile, view.okey)]
+        okeys = [tile for tile in rack if is_okey(tile, view.okey)]
         if not okeys or view.stock_left < HOLD_STOCK or not unseen:
             return None
         for finish in finishes:

@@ -120,6 +120,12 @@ def pairs_count(counts: Counts, wilds: int, okeys_pair: bool = True) -> int:
     return pairs
 
 
+def may_hold_win(counts: Counts, wilds: int, okeys_pair: bool = True) -> bool:
+    """A quick test on 14 or more tiles: no 14 of them win unless sets and runs hold 14 tiles, or
+    there are seven pairs (dropping a tile never adds to either)."""
+    return best_arrangement(counts, wilds)[0] >= 14 or pairs_count(counts, wilds, okeys_pair) >= 7
+
+
 def is_seven_pairs(counts: Counts, wilds: int, okeys_pair: bool = True) -> bool:
     return sum(counts) + wilds == 14 and pairs_count(counts, wilds, okeys_pair) == 7
 

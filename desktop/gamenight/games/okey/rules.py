@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
-from gamenight.games.okey.hand import best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs, pairs_count
+from gamenight.games.okey.hand import count_faces, is_seven_pairs, is_sets_and_runs, may_hold_win
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
 
 SEATS = 4
@@ -169,9 +169,7 @@ class OkeyState(GameState):
     def _may_finish(self, rack: list[Tile]) -> bool:
         """A quick test on all 15 tiles: no finish is possible unless they hold 14 tiles in sets
         and runs, or seven pairs (dropping a tile never adds to either)."""
-        counts, wilds = count_faces(rack, self.round.okey)
-        return (best_arrangement(counts, wilds)[0] >= HAND
-                or pairs_count(counts, wilds, self.options["okeys_pair"]) >= 7)
+        return may_hold_win(*count_faces(rack, self.round.okey), self.options["okeys_pair"])
 
     def out_of_turn_actions(self, seat: int) -> list[Action]:
         current = self.round
