@@ -1,7 +1,8 @@
 """Okey figures: the hand solver on random deals and on dense hands (long same-colour runs, both
 okeys, false jokers), cold (memo cleared before every hand); bot strength in won rounds and the
 hard bot's decision latency (from the sims); and a ceiling table: on the same dealt rounds, bots
-that search deeper from their own seat, and one that sees every rack and the stock.
+that search deeper from their own seat, one that sees every rack and the stock, and hard with a
+right neighbour that never takes its discards (the most that defence could add).
 
 Run: python tests/benchmarks/bench_okey.py [--rounds N] [--ceiling M] [--only BOT]
 (N defaults to 2000, 0 skips the sims; M identical deals per ceiling row, default 200, 0 skips them;
@@ -19,7 +20,7 @@ from gamenight.games.okey import GAME
 from gamenight.games.okey import hand as solver
 from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, is_okey, unseen_tiles
 from gamenight.games.okey.hand import count_faces, may_hold_win
-from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator
+from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, face, okey_face
 from gamenight.sim import simulate
 
@@ -237,13 +238,22 @@ class OracleBot(RolloutBot):
         return [self.state]
 
 
-CEILING_BOTS = {"normal": NormalOkeyBot, "hard": HardOkeyBot, "futures": FuturesBot, "worlds": RolloutBot,
-                "oracle": OracleBot}
+class NeverTakesBot(NormalOkeyBot):
+    """A normal bot that never takes the discard on its left: the "unfed" row's right neighbour,
+    so that the row shows the most that keeping tiles from it could be worth to the hard bot."""
+
+    def choose(self, view, legal, rng):
+        return super().choose(view, [a for a in legal if a != TakeDiscard()] or legal, rng)
+
+
+CEILING_BOTS = {"normal": NormalOkeyBot, "hard": HardOkeyBot, "unfed": HardOkeyBot, "futures": FuturesBot,
+                "worlds": RolloutBot, "oracle": OracleBot}
+RIGHT_NEIGHBOURS = {"unfed": NeverTakesBot}  # rows whose tested bot has another right neighbour
 
 
 def ceiling_round(job: tuple[int, str]) -> tuple[bool, float]:
     """Round `seed` (dealt from random.Random(seed)) with the tested bot at seat seed % 4 against
-    three normal bots; (did it win, its mean decision time)."""
+    three normal bots (see RIGHT_NEIGHBOURS); (did it win, its mean decision time)."""
     seed, name = job
     seat, rng = seed % 4, random.Random(seed)
     state = OkeyState(OPTIONS)
@@ -251,6 +261,8 @@ def ceiling_round(job: tuple[int, str]) -> tuple[bool, float]:
     bots = playing_bots(seat)
     bots[seat] = CEILING_BOTS[name](seat)
     bots[seat].state = state
+    right = (seat + 1) % 4
+    bots[right] = RIGHT_NEIGHBOURS.get(name, NormalOkeyBot)(right)
     times: list[float] = []
     won, _ = play_out(state, seat, bots, rng, times)
     return won, statistics.mean(times)
@@ -264,7 +276,8 @@ def bench_ceiling(rounds: int, only: str | None) -> None:
         started = time.perf_counter()
         with multiprocessing.Pool(2) as pool:
             results = pool.map(ceiling_round, [(1000 + r, name) for r in range(rounds)], chunksize=5)
-        print(f"{name:>8} vs three normal bots, {rounds} identical deals: wins {sum(w for w, _ in results) / rounds:.1%} of rounds,"
+        neighbour = " (the one on its right never takes a discard)" if name in RIGHT_NEIGHBOURS else ""
+        print(f"{name:>8} vs three normal bots{neighbour}, {rounds} identical deals: wins {sum(w for w, _ in results) / rounds:.1%} of rounds,"
               f" {statistics.mean(t for _, t in results) * 1000:.0f} ms a decision ({time.perf_counter() - started:.0f} s)",
               flush=True)
 
