@@ -167,8 +167,7 @@ class OkeyState(GameState):
         return actions
 
     def _may_finish(self, rack: list[Tile]) -> bool:
-        """A quick test on all 15 tiles: no finish is possible unless they hold 14 tiles in sets
-        and runs, or seven pairs (dropping a tile never adds to either)."""
+        """A quick test on all 15 tiles before trying each discard (see `may_hold_win`)."""
         return may_hold_win(*count_faces(rack, self.round.okey), self.options["okeys_pair"])
 
     def out_of_turn_actions(self, seat: int) -> list[Action]:
