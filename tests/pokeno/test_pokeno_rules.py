@@ -263,10 +263,10 @@ def test_undo_takes_back_typed_entries_one_by_one():
     match.apply(ChooseBoard(3), seat=0)
     match.play_out()
     for values in [(2, 2), (3, 4), (5,), (2,)]:
-        match.apply(Dice(values))
-    match.apply(Draw(Card.parse("QH")))
-    match.apply(Draw(Card.parse("2C")))
-    assert match.last_undoable() == Draw(Card.parse("2C"))
+        match.apply(Dice(values), by_user=True)
+    match.apply(Draw(Card.parse("QH")), by_user=True)
+    match.apply(Draw(Card.parse("2C")), by_user=True)
+    assert match.undo_step().action == Draw(Card.parse("2C"))
     match.undo()
     assert match.state.round.drawn == [Card.parse("QH")]
     match.undo()

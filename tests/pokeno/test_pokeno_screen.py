@@ -110,7 +110,7 @@ def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
     assert match.state.round.drawn == list(row)
     assert "was already called (call 1)" in screen.steps.text()
     # undo the last entry
-    assert screen.undo_entry.text() == f"Undo {row[-1].label}"
+    assert screen.undo_entry.text() == f"Undo draw the {row[-1].name}"
     qtbot.mouseClick(screen.undo_entry, Qt.LeftButton)
     assert match.state.round.drawn == list(row[:-1])
     # the rest of the draw, then the score is the engine's

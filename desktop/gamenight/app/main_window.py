@@ -1,9 +1,9 @@
 """The main window: launcher, game screens and the history in one stack, with the menus."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
@@ -14,30 +14,48 @@ from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.theme import apply_theme
+from gamenight.app.undo_prompt import confirm_undo
 from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, RecordError
+from gamenight.storage.errors import SaveFailed
 from gamenight.storage.keeper import MatchKeeper
+
+DEFAULT_SIZE = (1180, 820)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, context: AppContext):
         super().__init__()
         self.context = context
+        self.history_page = None
+        self.screen_widget: QWidget | None = None
+        self.controller: MatchController | None = None
         self.setWindowTitle("Game Night")
         self.setWindowIcon(app_icon())
-        self.resize(1180, 820)
-        self.setMinimumSize(900, 640)
+        self.setMinimumSize(900, 600)
+        self._restore_geometry()
+        self._state_before_full_screen = Qt.WindowNoState
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.save_banner = QLabel()
+        self.save_banner.setObjectName("saveBanner")
+        self.save_banner.setWordWrap(True)
+        self.save_banner.setStyleSheet("#saveBanner { background: #b71c1c; color: white; padding: 8px 12px;"
+                                       " font-size: 15px; font-weight: bold; }")
+        self.save_banner.hide()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.save_banner)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.stack.currentChanged.connect(self._sync_title)
         self.launcher = LauncherPage(registry.games())
         self.launcher.play.connect(self.new_game)
         self.launcher.history.connect(self.show_history)
         self.launcher.resume.connect(self.offer_resume)
         self.stack.addWidget(self.launcher)
-        self.history_page = None
-        self.screen_widget: QWidget | None = None
-        self.controller: MatchController | None = None
         self._build_menus()
 
     # -- menus -------------------------------------------------------------------------------
@@ -82,13 +100,48 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.history_page)
 
     def toggle_full_screen(self) -> None:
-        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        """F11: full screen, and back to the state before it (maximized or not)."""
+        if self.isFullScreen():
+            self.setWindowState(self._state_before_full_screen)
+        else:
+            self._state_before_full_screen = self.windowState() & ~Qt.WindowFullScreen
+            self.showFullScreen()
+
+    def _restore_geometry(self) -> None:
+        """The last size and place (and maximized state) if it was saved, else fitted to the
+        screen: never larger than the screen's available area."""
+        saved = self.context.settings.window_geometry
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            return
+        area = self.screen().availableGeometry()
+        width = min(DEFAULT_SIZE[0], area.width() - 40)
+        height = min(DEFAULT_SIZE[1], area.height() - 60)
+        self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))
+        self.move(area.center() - self.rect().center())
+
+    def closeEvent(self, event) -> None:
+        if self.isFullScreen():
+            self.setWindowState(self._state_before_full_screen)
+        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        if geometry != self.context.settings.window_geometry:
+            self.context.settings.window_geometry = geometry
+            self._save_settings(self.context.settings)
+        super().closeEvent(event)
 
     def edit_preferences(self) -> None:
         dialog = PreferencesDialog(self.context.settings, self)
         if dialog.exec():
-            self.context.save_settings(dialog.settings())
+            settings = dialog.settings()
+            settings.window_geometry = self.context.settings.window_geometry
+            self._save_settings(settings)
             apply_theme(self._app(), self.context.settings.theme)
+
+    def _save_settings(self, settings) -> None:
+        try:
+            self.context.save_settings(settings)
+        except SaveFailed as error:
+            QMessageBox.warning(self, "Preferences", f"Your preferences were not saved: {error.reason}. "
+                                "They apply until Game Night closes.")
 
     @staticmethod
     def _app():
@@ -113,11 +166,11 @@ class MainWindow(QMainWindow):
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match."""
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
-        keeper.after_change()
         self.close_match()
         self.controller = MatchController(match, keeper, parent=self)
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
         self.controller.changed.connect(self._sync_undo)
+        self.controller.saveProblem.connect(self._show_save_problem)
         screen_class = match.info.load_screen()
         self.screen_widget = screen_class(self.controller, self.context)
         self.stack.addWidget(self.screen_widget)
@@ -125,7 +178,7 @@ class MainWindow(QMainWindow):
         self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once
         self.screen_widget.setFocus(Qt.OtherFocusReason)
         self.activateWindow()
-        self.setWindowTitle(f"{match.info.name} \u2014 Game Night")
+        self._sync_title()
         self.controller.start()
 
     def close_match(self) -> None:
@@ -137,15 +190,35 @@ class MainWindow(QMainWindow):
             self.controller.close()
             self.controller.deleteLater()
             self.controller = None
-        self.setWindowTitle("Game Night")
-        self.undo_action.setEnabled(False)
+        self._sync_title()
+        self._show_save_problem("")
+        self._sync_undo()
 
     def undo(self) -> None:
-        if self.controller is not None:
+        """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
+        finished round whose scores are already in the history."""
+        step = self.controller.undo_step() if self.controller is not None else None
+        if step is not None and confirm_undo(self, step):
             self.controller.undo()
 
     def _sync_undo(self) -> None:
-        self.undo_action.setEnabled(self.controller is not None and self.controller.can_undo())
+        step = self.controller.undo_step() if self.controller is not None else None
+        self.undo_action.setEnabled(step is not None)
+        self.undo_action.setText(step.label if step is not None else "&Undo")
+
+    def _show_save_problem(self, text: str) -> None:
+        self.save_banner.setText(text)
+        self.save_banner.setVisible(bool(text))
+
+    def _sync_title(self) -> None:
+        page = self.stack.currentWidget()
+        if page is self.screen_widget and self.controller is not None:
+            title = self.controller.match.info.name
+        elif page is not None and page is self.history_page:
+            title = "Score history"
+        else:
+            title = ""
+        self.setWindowTitle(f"{title} \u2014 Game Night" if title else "Game Night")
 
     # -- start-up ----------------------------------------------------------------------------
     def after_start(self) -> None:

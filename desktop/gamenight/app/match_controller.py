@@ -3,6 +3,8 @@ thread, keeps it on disk after each one, and runs bots on a worker thread.
 
 Screens call `act`, `enter_chance` and `undo` and redraw on `changed`; they never touch the
 engine state directly. Illegal input comes back as `refused(message)` and changes nothing.
+A save that fails never stops the game: `saveProblem(text)` tells the window (an empty text
+once saving works again) and the write is retried every few seconds and after every action.
 """
 from __future__ import annotations
 
@@ -12,8 +14,11 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, IllegalAction
-from gamenight.core.match import Match
+from gamenight.core.match import Match, UndoStep
+from gamenight.storage.errors import SaveFailed
 from gamenight.storage.keeper import MatchKeeper
+
+SAVE_RETRY_MS = 3000
 
 
 class _BotRelay(QObject):
@@ -42,6 +47,7 @@ class MatchController(QObject):
     turnStarted = Signal(int)
     refused = Signal(str)
     gameOver = Signal()
+    saveProblem = Signal(str)
 
     def __init__(self, match: Match, keeper: MatchKeeper, *, auto_chance: bool = True,
                  bot_delay_ms: int = 400, parent: QObject | None = None):
@@ -56,13 +62,18 @@ class MatchController(QObject):
         self._relay = _BotRelay(self)
         self._relay.done.connect(self._bot_done)
         self._bot_running = False
+        self.save_problem = ""
+        self._retry = QTimer(self)
+        self._retry.setInterval(SAVE_RETRY_MS)
+        self._retry.timeout.connect(self.save)
 
     @property
     def state(self):
         return self.match.state
 
     def start(self) -> None:
-        """Announce the current turn and let bots or chance move if it is theirs."""
+        """Save, announce the current turn and let bots or chance move if it is theirs."""
+        self.save()
         self.changed.emit()
         self._next()
 
@@ -74,24 +85,52 @@ class MatchController(QObject):
             return False
         return self._apply(action, seat)
 
-    def enter_chance(self, action: Action) -> bool:
-        """An outcome entered by hand (a live caller's card, dice read off the table)."""
+    def enter_chance(self, action: Action, *, by_user: bool = True) -> bool:
+        """An outcome entered by hand (a live caller's card, dice read off the table); with
+        `by_user` False, one the screen enters by itself (a coin landing), not a step for undo."""
         if self.match.current_player != CHANCE:
             self.refused.emit("no draw is due now")
             return False
-        return self._apply(action, None)
+        return self._apply(action, None, by_user=by_user)
 
-    def draw(self) -> bool:
-        """Draw the pending chance step from the seed (for screens that draw on a tap)."""
+    def draw(self, *, by_user: bool = True) -> bool:
+        """Draw the pending chance step from the seed: at the user's request (a Draw button,
+        auto draw: each such draw is undone on its own), or by the app itself (a deal)."""
         try:
             action = self.match.draw_chance()
         except IllegalAction as error:
             self.refused.emit(str(error))
             return False
-        return self._apply(action, None)
+        return self._apply(action, None, by_user=by_user)
 
     def can_undo(self) -> bool:
         return self.match.can_undo()
+
+    def undo_step(self, kind: str | None = None) -> UndoStep | None:
+        return self.match.undo_step(kind)
+
+    def remember(self, key: str, value) -> None:
+        """Keep a screen's own state (a rack's order, a draw speed) in the record, so a resume
+        restores it; saved at once."""
+        if self.match.record.view_state.get(key) != value:
+            self.match.record.view_state[key] = value
+            self.save()
+
+    def save(self) -> bool:
+        """Write the match now; on failure say so (`saveProblem`) and keep retrying."""
+        try:
+            self.keeper.after_change()
+        except SaveFailed as error:
+            self.save_problem = f"Not saved: {error.reason}. Game Night keeps trying; you can play on."
+            self.saveProblem.emit(self.save_problem)
+            if not self._retry.isActive():
+                self._retry.start()
+            return False
+        self._retry.stop()
+        if self.save_problem:
+            self.save_problem = ""
+            self.saveProblem.emit("")
+        return True
 
     def close(self) -> None:
         """Stop moving: a bot still thinking, or a draw already queued, is dropped when it
@@ -99,28 +138,31 @@ class MatchController(QObject):
         self._generation += 1
         self._bot_running = False
         self.auto_chance = False
+        self._retry.stop()
 
-    def undo(self) -> bool:
+    def undo(self, kind: str | None = None) -> bool:
+        """Take back one step (see `Match.undo_step`); screens ask the user first when it
+        reopens a finished round."""
         try:
-            self.match.undo()
+            self.match.undo(kind)
         except IllegalAction as error:
             self.refused.emit(str(error))
             return False
         self._generation += 1
         self._bot_running = False
-        self.keeper.after_change()
+        self.save()
         self.changed.emit()
         self._next()
         return True
 
     # -- internals ---------------------------------------------------------------------------
-    def _apply(self, action: Action, seat: int | None) -> bool:
+    def _apply(self, action: Action, seat: int | None, *, by_user: bool = False) -> bool:
         try:
-            self.match.apply(action, seat)
+            self.match.apply(action, seat, by_user=by_user)
         except IllegalAction as error:
             self.refused.emit(str(error))
             return False
-        self.keeper.after_change()
+        self.save()
         self.changed.emit()
         self._next()
         return True
@@ -147,7 +189,7 @@ class MatchController(QObject):
 
     def _auto_draw(self) -> None:
         if self.match.current_player == CHANCE and self.auto_chance:
-            self.draw()
+            self.draw(by_user=False)
 
     def _start_bot(self, generation: int) -> None:
         if generation != self._generation:

@@ -8,6 +8,7 @@ replays a game exactly. `apply` checks first and changes nothing when it refuses
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
@@ -88,6 +89,12 @@ class GameState(ABC):
     @abstractmethod
     def _apply(self, action: Action) -> None:
         """Carry out an action already known to be legal."""
+
+    def describe(self, action: Action) -> str:
+        """Player-facing words for `action`, without the player's name ("discard the blue 5",
+        "draw the 7 of Clubs"). Games override this; the default names the kind and values."""
+        values = " ".join(str(getattr(action, field.name)) for field in dataclasses.fields(action))
+        return f"{action.kind.replace('_', ' ')} {values}".strip()
 
     @abstractmethod
     def scores(self) -> tuple[float, ...]:

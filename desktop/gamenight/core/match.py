@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from gamenight.core import registry
@@ -26,6 +27,19 @@ class ReplayError(RecordError):
         self.reason = reason
 
 
+@dataclass(frozen=True)
+class UndoStep:
+    """The one step `Match.undo` would take back: `label` names it for the Edit menu ("Undo
+    discard the blue 5"); `rounds_lost` counts finished rounds (already written to the history)
+    that taking it back would reopen, so the app can ask first."""
+
+    index: int
+    action: Action
+    actor: int
+    label: str
+    rounds_lost: int
+
+
 class Match:
     def __init__(self, info: registry.GameInfo, record: GameRecord):
         """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot."""
@@ -33,7 +47,7 @@ class Match:
             raise RecordError(f"{info.name} is not built yet")
         self.info = info
         self.record = record
-        self.state, self._actors = _replay(info, record)
+        self.state, self._actors, self._rounds_before = _replay(info, record)
         self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
 
     @classmethod
@@ -78,26 +92,27 @@ class Match:
     def seats(self) -> list[Seat]:
         return self.record.seats
 
-    def waiting_for_human(self) -> bool:
-        player = self.current_player
-        return player >= 0 and not self.seats[player].is_bot
-
     def chance_is_automatic(self) -> bool:
         """Chance steps are drawn from the seed unless the record is an explicit deal or the
         outcomes come from a live caller."""
         return self.record.seed is not None and not self.state.external_chance
 
     # -- acting ------------------------------------------------------------------------------
-    def apply(self, action: Action, seat: int | None = None) -> None:
+    def apply(self, action: Action, seat: int | None = None, *, by_user: bool = False) -> None:
         """Apply an action of the current player (or a chance outcome entered by hand).
         With `seat`, the action is that seat's and is refused if it is not its turn.
-        Raises IllegalAction and changes nothing if the rules refuse it."""
+        `by_user`: a chance outcome drawn or typed at the user's request, a step of its own
+        for undo. Raises IllegalAction and changes nothing if the rules refuse it."""
         actor = self.state.actor_of(action)
         if seat is not None and seat != actor:
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
+        rounds = len(self.state.completed_rounds())
         self.state.apply(action)
+        if by_user and actor == CHANCE:
+            self.record.user_draws.append(len(self.record.actions))
         self.record.actions.append(self.info.codec.encode(action))
         self._actors.append(actor)
+        self._rounds_before.append(rounds)
         self.record.finished = self.is_over
 
     def draw_chance(self) -> Action:
@@ -167,50 +182,79 @@ class Match:
 
     # -- undo --------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self._last_human_index() is not None
+        return self.undo_step() is not None
 
-    def undo(self) -> None:
-        """Take back the last human action and everything after it (bot moves, draws).
-        Chance outcomes are tied to their step, so playing on draws the same cards again.
-        When a live caller's draw is typed in, each typed entry is undoable too."""
-        index = self._last_human_index()
+    def undo_step(self, kind: str | None = None) -> UndoStep | None:
+        """The step `undo` takes back: the last action a person took or asked for (a human
+        seat's move, a draw the user asked for, a live caller's entry), or with `kind` the last
+        action of that kind (the console's "Undo last call"). None when there is none."""
+        index = self._last_undo_point(kind)
         if index is None:
+            return None
+        action = self.info.codec.decode(self.record.actions[index])
+        actor = self._actors[index]
+        rounds_lost = len(self.state.completed_rounds()) - self._rounds_before[index]
+        return UndoStep(index, action, actor, self._undo_label(action, actor), max(rounds_lost, 0))
+
+    def undo(self, kind: str | None = None) -> UndoStep:
+        """Take back one step (see `undo_step`) and the automatic steps after it (bots' moves,
+        the app's own draws). Chance outcomes are tied to their step, so playing on draws the
+        same cards again."""
+        step = self.undo_step(kind)
+        if step is None:
             raise IllegalAction("there is nothing of yours to undo")
-        del self.record.actions[index:]
-        self.state, self._actors = _replay(self.info, self.record)
+        del self.record.actions[step.index:]
+        self.record.user_draws[:] = [index for index in self.record.user_draws if index < step.index]
+        self.state, self._actors, self._rounds_before = _replay(self.info, self.record)
+        self._asked = {asked for asked in self._asked if asked[1] <= step.index}
         self.record.finished = self.is_over
+        return step
 
-    def last_undoable(self) -> Action | None:
-        """The action `undo` would take back first, or None."""
-        index = self._last_human_index()
-        return None if index is None else self.info.codec.decode(self.record.actions[index])
+    def describe(self, action: Action) -> str:
+        return self.state.describe(action)
 
-    def _last_human_index(self) -> int | None:
-        typed_chance = self.state.external_chance
+    def _undo_label(self, action: Action, actor: int) -> str:
+        label = f"Undo {self.state.describe(action)}"
+        humans = sum(not seat.is_bot for seat in self.seats)
+        if actor >= 0 and humans > 1:
+            label += f" for {self.seats[actor].name}"
+        return label
+
+    def _last_undo_point(self, kind: str | None) -> int | None:
+        drawn = set(self.record.user_draws)
         for index in range(len(self._actors) - 1, -1, -1):
+            if kind is not None:
+                if self.record.actions[index].get("kind") == kind:
+                    return index
+                continue
             actor = self._actors[index]
-            if actor >= 0 and not self.seats[actor].is_bot or actor == CHANCE and typed_chance:
+            if actor >= 0 and not self.seats[actor].is_bot or actor == CHANCE and index in drawn:
                 return index
         return None
 
 
-def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, list[int]]:
+def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, list[int], list[int]]:
+    """The state after the record's actions, who took each, and how many rounds were finished
+    before each."""
     try:
         info.check_players(len(record.seats))
         options = info.resolve_options(record.options)
     except ValueError as error:
         raise RecordError(str(error)) from None
     state = info.new_state(options, len(record.seats))
-    actors = []
+    actors: list[int] = []
+    rounds_before: list[int] = []
     for index, data in enumerate(record.actions):
         try:
             action = info.codec.decode(data)
         except (ValueError, TypeError) as error:
             raise ReplayError(index, f"unreadable action ({error})") from None
         actor = state.actor_of(action)
+        rounds = len(state.completed_rounds())
         try:
             state.apply(action)
         except IllegalAction as error:
             raise ReplayError(index, str(error)) from None
         actors.append(actor)
-    return state, actors
+        rounds_before.append(rounds)
+    return state, actors, rounds_before

@@ -52,6 +52,12 @@ class GameRecord:
     finished: bool = False
     log: list[dict[str, Any]] = field(default_factory=list)
     """Events that are not moves but must not be lost, e.g. a caller's undone calls."""
+    user_draws: list[int] = field(default_factory=list)
+    """Indices of chance actions drawn at the user's request (a Draw button, auto draw): each is
+    a step of its own for undo, unlike the draws the app makes by itself (a deal)."""
+    view_state: dict[str, Any] = field(default_factory=dict)
+    """What a screen keeps across a resume (a rack's arrangement, the dice panel, a draw speed):
+    plain JSON values, checked by the screen that reads them."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +71,8 @@ class GameRecord:
             "seed": self.seed,
             "finished": self.finished,
             "log": self.log,
+            "user_draws": self.user_draws,
+            "view_state": self.view_state,
             "actions": self.actions,
         }
 
@@ -96,6 +104,8 @@ class GameRecord:
                 match_id=_typed(data.get("match_id", uuid.uuid4().hex), str, "match_id"),
                 finished=_typed(data.get("finished", False), bool, "finished"),
                 log=_typed(data.get("log", []), list, "log"),
+                user_draws=_typed(data.get("user_draws", []), list, "user_draws"),
+                view_state=_typed(data.get("view_state", {}), dict, "view_state"),
             )
         except KeyError as missing:
             raise RecordError(f"the record has no {missing.args[0]!r}") from None
@@ -103,6 +113,8 @@ class GameRecord:
             raise RecordError("the record has no seats")
         if not all(isinstance(action, dict) for action in record.actions):
             raise RecordError("every action in a record is a JSON object")
+        if not all(type(index) is int and 0 <= index < len(record.actions) for index in record.user_draws):
+            raise RecordError("the record's 'user_draws' names actions it does not have")
         return record
 
     @classmethod

@@ -21,6 +21,8 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     default_names: list[str] = field(default_factory=_default_names)
+    window_geometry: str = ""
+    """The main window's last size and place (Qt's saveGeometry, base64); "" fits the screen."""
 
     def validated(self) -> Settings:
         """A copy with any out-of-range value reset to its default."""
@@ -28,7 +30,8 @@ class Settings:
         theme = self.theme if self.theme in THEMES else fresh.theme
         speed = self.animation_speed if self.animation_speed in ANIMATION_SPEEDS else fresh.animation_speed
         names = [str(name) for name in self.default_names if str(name).strip()] if isinstance(self.default_names, list) else []
-        return Settings(theme, speed, bool(self.sound), names or fresh.default_names)
+        geometry = self.window_geometry if isinstance(self.window_geometry, str) and len(self.window_geometry) < 4096 else ""
+        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry)
 
     @property
     def animation_factor(self) -> float:

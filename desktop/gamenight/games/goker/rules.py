@@ -361,6 +361,19 @@ class GokerState(GameState):
         pattern = self.pattern_of(card, grid)
         return pattern, card_points(card, pattern, min(self.level, 3))
 
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Ball):
+            return f"call {ball_name(action.number)}"
+        if isinstance(action, Guess):
+            return f"guess {action.number}"
+        if isinstance(action, CallGoker):
+            return "GOKER"
+        if isinstance(action, PlayCard):
+            return f"play the {action.card.name}"
+        if isinstance(action, CoinFlip):
+            return "the coin flip"
+        return "the deal"
+
     def scores(self) -> tuple[int, ...]:
         level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]
         return tuple(level[seat] + self.guess_points[seat] for seat in range(self.num_players))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.games.okey.hand import count_faces, is_seven_pairs, is_sets_and_runs, may_hold_win
-from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
+from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face, tile_label
 
 SEATS = 4
 FIRST_HAND = 15
@@ -317,6 +317,21 @@ class OkeyState(GameState):
         return stack[-1] if stack else None
 
     # -- scores --------------------------------------------------------------------------------
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Deal):
+            return "the deal"
+        if isinstance(action, DrawStock):
+            return "draw from the stock"
+        if isinstance(action, TakeDiscard):
+            return "take the discard"
+        if isinstance(action, Discard):
+            return f"discard the {tile_label(action.tile)}"
+        if isinstance(action, Finish):
+            return f"finish with the {tile_label(action.tile)}"
+        if isinstance(action, ShowIndicator):
+            return "show the indicator's twin"
+        return "leave the discard (the stock is out)"
+
     def scores(self) -> tuple[int, ...]:
         """Each seat's points left (in pairs mode a team's points, shown on both partners)."""
         live = self.round.losses if self.round is not None else [0] * SEATS

@@ -44,6 +44,13 @@ class Tile:
         return self.code
 
 
+def tile_label(tile: Tile) -> str:
+    """A tile in words with its mark, for tooltips and messages: "red 5 \u25c6"."""
+    if tile.is_false_joker:
+        return "false joker"
+    return f"{COLOURS[tile.colour]} {tile.number} {MARKS[tile.colour]}"
+
+
 def all_tiles() -> list[Tile]:
     tiles = [Tile(colour, number, copy) for copy in (0, 1) for colour in range(4) for number in range(1, 14)]
     return tiles + [Tile(FALSE_JOKER, 0, 0), Tile(FALSE_JOKER, 0, 1)]

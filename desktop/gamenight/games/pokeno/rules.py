@@ -202,6 +202,13 @@ class PokenoState(GameState):
         else:
             live.multiplier, live.step = result.value, None
 
+    def describe(self, action: Action) -> str:
+        if isinstance(action, Draw):
+            return f"draw the {action.card.name}"
+        if isinstance(action, Dice):
+            return "roll " + " + ".join(str(value) for value in action.values)
+        return f"choose board {action.board}"
+
     def scores(self) -> tuple[int, ...]:
         totals = [0] * self.num_players
         for played in self.rounds:

@@ -180,7 +180,7 @@ class GokerScreen(QWidget):
 
     def _deal(self) -> None:
         if self.state.phase == "deal":  # (still: a record being replayed may have dealt already)
-            self.controller.draw()
+            self.controller.draw(by_user=False)
 
     def primary_action(self) -> None:
         if not self.external and self.state.phase == "draw":
@@ -221,15 +221,16 @@ class GokerScreen(QWidget):
         self.controller.act(CallGoker(seat), seat)
 
     def undo_last_call(self) -> None:
-        last = self.controller.match.last_undoable()
-        if last is None:
+        """The console's undo: the last ball called, with everything entered after it."""
+        step = self.controller.undo_step(Ball.kind)
+        if step is None:
             return
-        what = ball_name(last.number) if isinstance(last, Ball) else "the last entry"
-        if QMessageBox.question(self, "Undo", f"Take back {what}?") != QMessageBox.Yes:
+        later = len(self.controller.match.record.actions) - step.index - 1
+        after = f" and the {later} entries after it" if later > 1 else " and the entry after it" if later else ""
+        if QMessageBox.question(self, "Undo", f"Take back {ball_name(step.action.number)}{after}?") != QMessageBox.Yes:
             return
-        if isinstance(last, Ball):
-            self._log("undo", last.number)
-        self.controller.undo()
+        self._log("undo", step.action.number)
+        self.controller.undo(Ball.kind)
 
     def card_clicked(self, index: int) -> None:
         seat = self._hand_seat()
@@ -301,7 +302,7 @@ class GokerScreen(QWidget):
         self.guess_sheet.show_state(state)
         self.score_sheet.show_state(state)
         self.controls.set_ready(phase == "draw", phase in ("guess", "draw", "flip"))
-        self.undo_button.setEnabled(self.controller.match.last_undoable() is not None)
+        self.undo_button.setEnabled(self.controller.undo_step(Ball.kind) is not None)
         if phase != "flip" and self.coin.spinning:
             self.coin.stop()
         if phase == "flip" and not self.coin.spinning:
@@ -325,7 +326,7 @@ class GokerScreen(QWidget):
 
     def _coin_landed(self) -> None:
         if self.state.phase == "flip":
-            self.controller.enter_chance(CoinFlip())
+            self.controller.enter_chance(CoinFlip(), by_user=False)
 
     def _status_text(self) -> str:
         state = self.state

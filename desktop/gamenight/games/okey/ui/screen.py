@@ -22,7 +22,8 @@ from gamenight.games.okey.rules import (DeclineDiscard, Discard, DrawStock, Fini
                                         TakeDiscard)
 from gamenight.games.okey.tiles import Tile, okey_face
 from gamenight.games.okey.ui.table_scene import TableScene
-from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile, tile_label
+from gamenight.games.okey.tiles import tile_label
+from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile
 
 GLIDE_MS = 160
 PANEL_STYLE = "QFrame{background:rgba(20,30,45,246);border-radius:16px;} QLabel{color:white;}"

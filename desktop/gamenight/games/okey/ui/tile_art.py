@@ -70,8 +70,3 @@ def _clover(painter: QPainter, rect: QRectF) -> None:
         painter.drawEllipse(QPointF(centre.x() + dx * leaf * 0.9, centre.y() + dy * leaf * 0.9), leaf, leaf)
 
 
-def tile_label(tile: Tile) -> str:
-    """A tile in words with its mark, for tooltips and messages: "red 5 \u25c6"."""
-    if tile.is_false_joker:
-        return "false joker"
-    return f"{COLOURS[tile.colour]} {tile.number} {MARKS[tile.colour]}"

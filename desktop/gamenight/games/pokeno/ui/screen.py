@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
+from gamenight.app.undo_prompt import confirm_undo
 from gamenight.app.fonts import bold_font
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.speech import shared_speaker
@@ -202,7 +203,9 @@ class PokenoScreen(QWidget):
         self.controller.enter_chance(Dice(values))
 
     def undo_last_entry(self) -> None:
-        self.controller.undo()
+        step = self.controller.undo_step()
+        if step is not None and confirm_undo(self, step):
+            self.controller.undo()
 
     def show_refusal(self, message: str) -> None:
         self.steps.setText(f"<span style='color:#d32f2f'><b>{message}</b></span><br>" + self._steps_html())
@@ -295,9 +298,9 @@ class PokenoScreen(QWidget):
             if step is not None:
                 self.dice_entry.ask(step.dice, step.value)
             self.called.set_entry(chance_due and step is None)
-            last = match.last_undoable()
+            last = self.controller.undo_step()
             self.undo_entry.setEnabled(last is not None)
-            self.undo_entry.setText("Undo last entry" if last is None else f"Undo {self._entry_text(last)}")
+            self.undo_entry.setText("Undo last entry" if last is None else last.label)
         else:
             self.undo_entry.hide()
             if step is None:
@@ -307,14 +310,6 @@ class PokenoScreen(QWidget):
             else:
                 text = f"Roll the {step.value}"
             self.controls.set_ready(chance_due, chance_due, text)
-
-    @staticmethod
-    def _entry_text(action) -> str:
-        if isinstance(action, Draw):
-            return action.card.label
-        if isinstance(action, Dice):
-            return "dice " + "+".join(str(v) for v in action.values)
-        return "board choice"
 
     def _show_winner(self) -> None:
         state = self.state
