@@ -22,6 +22,7 @@ from gamenight.storage.errors import SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 
 DEFAULT_SIZE = (1180, 820)
+MINIMUM_SIZE = (900, 600)
 
 
 class MainWindow(QMainWindow):
@@ -33,7 +34,6 @@ class MainWindow(QMainWindow):
         self.controller: MatchController | None = None
         self.setWindowTitle("Game Night")
         self.setWindowIcon(app_icon())
-        self.setMinimumSize(900, 600)
         self._restore_geometry()
         self._state_before_full_screen = Qt.WindowNoState
         self.stack = QStackedWidget()
@@ -110,10 +110,11 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         """The last size and place (and maximized state) if it was saved, else fitted to the
         screen: never larger than the screen's available area."""
+        area = self.screen().availableGeometry()
+        self.setMinimumSize(min(MINIMUM_SIZE[0], area.width()), min(MINIMUM_SIZE[1], area.height()))
         saved = self.context.settings.window_geometry
         if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
             return
-        area = self.screen().availableGeometry()
         width = min(DEFAULT_SIZE[0], area.width() - 40)
         height = min(DEFAULT_SIZE[1], area.height() - 60)
         self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))

@@ -1,0 +1,98 @@
+"""Driving the app the way a user starts it: the launcher's tile, the new-game dialog, Start;
+and after a kill, a fresh window and the resume dialog. Used by every game's start-up tests."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from gamenight.app.application import build_main_window
+from gamenight.app.context import AppContext
+from gamenight.app.new_game_dialog import NewGameDialog
+from gamenight.app.resume_dialog import ResumeDialog
+
+
+def _when_modal(kind: type, act: Callable) -> None:
+    """Run `act(dialog)` once the modal dialog of `kind` is up (it blocks the click that opened it)."""
+
+    def poll(tries: int = 200) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind):
+            act(dialog)
+        elif tries:
+            QTimer.singleShot(10, lambda: poll(tries - 1))
+
+    QTimer.singleShot(0, poll)
+
+
+def button_named(dialog, text: str) -> QPushButton:
+    for button in dialog.findChildren(QPushButton):
+        if button.text().replace("&", "") == text:
+            return button
+    raise LookupError(f"no button {text!r} in {dialog.windowTitle()!r}")
+
+
+def start_from_launcher(window, qtbot, game_id: str, fill: Callable[[NewGameDialog], None]):
+    """Click the game's tile, fill the new-game dialog with `fill(dialog)`, press Start; the
+    match the window then shows (bots move without a pause)."""
+    filled = []
+
+    def fill_and_start(dialog: NewGameDialog) -> None:
+        fill(dialog)
+        filled.append(dialog)
+        qtbot.mouseClick(button_named(dialog, "Start"), Qt.LeftButton)
+
+    window.show_launcher()
+    _when_modal(NewGameDialog, fill_and_start)
+    qtbot.mouseClick(window.launcher.tiles[game_id].button, Qt.LeftButton)
+    assert filled, "the new-game dialog did not open"
+    assert window.controller is not None, "Start did not open the game"
+    window.controller.bot_delay_ms = 0
+    return window.controller.match
+
+
+def seats(dialog: NewGameDialog, count: int, bots: dict[int, str], names: list[str] | None = None) -> None:
+    """Set the number of players, which seats are bots (seat -> level) and, optionally, names."""
+    dialog.player_count.setValue(count)
+    for index, row in enumerate(dialog.seat_rows[:count]):
+        if names:
+            row.name.setText(names[index])
+        row.kind.setCurrentIndex(row.kind.findData("bot" if index in bots else "human"))
+        if index in bots:
+            row.level.setCurrentIndex(row.level.findData(bots[index]))
+
+
+def killed_and_reopened(qtbot):
+    """A second main window on the same data folder, as after a kill: the first is abandoned
+    without closing (nothing is written at close)."""
+    again = build_main_window(AppContext.open())
+    again.context.settings.animation_speed = "off"
+    qtbot.addWidget(again)
+    again.show()
+    return again
+
+
+def resume_through_dialog(window, qtbot, pick: int = 0):
+    """Open Game -> Resume, choose the `pick`-th saved game and press Resume."""
+    chosen = []
+
+    def choose(dialog: ResumeDialog) -> None:
+        dialog.list.setCurrentRow(pick)
+        chosen.append(dialog.list.currentItem().text())
+        qtbot.mouseClick(button_named(dialog, "Resume"), Qt.LeftButton)
+
+    _when_modal(ResumeDialog, choose)
+    window.resume_action.trigger()
+    assert chosen, "the resume dialog did not open"
+    window.controller.bot_delay_ms = 0
+    return window.controller.match
+
+
+def undo_by_keys(window, qtbot) -> str:
+    """Ctrl+Z as a user presses it; returns what the Edit menu said it would undo."""
+    label = window.undo_action.text()
+    assert window.undo_action.isEnabled(), "nothing to undo"
+    qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    return label
+
