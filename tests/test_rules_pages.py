@@ -105,6 +105,12 @@ def test_new_game_dialog_keeps_start_on_screen_with_many_seats(game_id, players,
     dialog.scroll.ensureWidgetVisible(last_seat)
     corner = last_seat.mapTo(dialog.scroll.viewport(), QPoint(0, 0))
     assert dialog.scroll.viewport().rect().contains(corner)  # the last seat is reached by scrolling
+    last_seat.setText(dialog.seat_rows[0].name.text())
+    dialog.accept()
+    qtbot.waitUntil(lambda: dialog.error.isVisible() and dialog.error.height() > 0)
+    assert "different name" in dialog.error.text()
+    assert dialog.rect().contains(dialog.error.geometry()) and dialog.rect().contains(
+        start.mapTo(dialog, start.rect().bottomRight()))
 
 
 def test_the_bundle_spec_ships_the_whole_resources_folder():

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
@@ -133,7 +133,6 @@ def described(control: QWidget, description: str) -> QWidget:
     # to find its own height gets squeezed to one line
     note.setFixedWidth(DESCRIPTION_WIDTH)
     note.setMinimumHeight(note.heightForWidth(DESCRIPTION_WIDTH))
-    note.setForegroundRole(QPalette.PlaceholderText)
     layout.addWidget(note)
     return box
 
