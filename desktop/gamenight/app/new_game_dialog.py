@@ -5,15 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
+                               QSpinBox, QVBoxLayout, QWidget)
 
+from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
 from gamenight.storage.settings import Settings
+
+DESCRIPTION_PIXELS = 13
+DESCRIPTION_WIDTH = 380
 
 
 @dataclass
@@ -110,6 +115,28 @@ def option_widget(option: Option) -> QWidget:
     return widget
 
 
+def described(control: QWidget, description: str) -> QWidget:
+    """A control with its description written under it in a small wrapped line (not only a tooltip)."""
+    if not description:
+        return control
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(2)
+    layout.addWidget(control)
+    note = QLabel(description, wordWrap=True)
+    note.setObjectName(f"description-{control.objectName().removeprefix('option-')}")
+    font = QFont(note.font())
+    font.setPixelSize(DESCRIPTION_PIXELS)
+    note.setFont(font)
+    # a fixed wrapping width and the height it needs: inside the scroll area a wrapped label left
+    # to find its own height gets squeezed to one line
+    note.setFixedWidth(DESCRIPTION_WIDTH)
+    note.setMinimumHeight(note.heightForWidth(DESCRIPTION_WIDTH))
+    layout.addWidget(note)
+    return box
+
+
 def option_value(option: Option, widget: QWidget) -> Any:
     if option.kind == "file":
         return widget.content
@@ -121,12 +148,46 @@ def option_value(option: Option, widget: QWidget) -> Any:
 
 
 class NewGameDialog(QDialog):
+    """Seats, house rules and seed scroll together; the error line and the Start, Cancel and rules
+    buttons stay in view below them, so a long table of seats never pushes Start off the screen."""
+
     def __init__(self, info: GameInfo, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
         self.setWindowTitle(f"New game of {info.name}")
-        layout = QVBoxLayout(self)
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        content_layout.addWidget(self._seats_box(settings))
+        self.option_widgets: dict[str, QWidget] = {}
+        if info.options:
+            content_layout.addWidget(self._rules_box())
+        content_layout.addLayout(self._seed_form())
+        content_layout.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(content)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll, 1)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #d32f2f")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.Ok)
+        self.start_button.setText("Start")
+        self.rules_button = buttons.addButton(f"Rules of {info.name}", QDialogButtonBox.HelpRole)
+        self.rules_button.setToolTip(f"Open the rules of {info.name} in a window of their own")
+        self.rules_button.clicked.connect(lambda: show_rules(self, info.id))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._fit_screen(content)
+
+    def _seats_box(self, settings: Settings) -> QGroupBox:
+        info = self.info
         seats_box = QGroupBox("Players")
         seats_layout = QVBoxLayout(seats_box)
         count_form = QFormLayout()
@@ -142,39 +203,39 @@ class NewGameDialog(QDialog):
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, settings.name_for_seat(seat), bot=seat > 0)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
-        layout.addWidget(seats_box)
         self.player_count.valueChanged.connect(self._show_seats)
         self._show_seats(self.player_count.value())
+        return seats_box
 
-        self.option_widgets: dict[str, QWidget] = {}
-        if info.options:
-            rules_box = QGroupBox("House rules")
-            form = QFormLayout(rules_box)
-            for option in info.options:
-                widget = option_widget(option)
-                self.option_widgets[option.key] = widget
-                label = QLabel(option.label)
-                label.setToolTip(option.description)
-                form.addRow(label, widget)
-            layout.addWidget(rules_box)
+    def _rules_box(self) -> QGroupBox:
+        """One row per option: its label, then its control with the description written under it."""
+        rules_box = QGroupBox("House rules")
+        form = QFormLayout(rules_box)
+        for option in self.info.options:
+            widget = option_widget(option)
+            self.option_widgets[option.key] = widget
+            label = QLabel(option.label)
+            label.setToolTip(option.description)
+            form.addRow(label, described(widget, option.description))
+        return rules_box
 
+    def _seed_form(self) -> QFormLayout:
         seed_form = QFormLayout()
         self.seed = QLineEdit()
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QRegularExpressionValidator(r"\d{0,15}"))
         self.seed.setToolTip("Type the seed of an earlier game to play the same deal and draws again.")
         seed_form.addRow("Seed (optional)", self.seed)
-        layout.addLayout(seed_form)
+        return seed_form
 
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #d32f2f")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Start")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+    def _fit_screen(self, content: QWidget) -> None:
+        """Open as large as the content wants, but never larger than the screen's free area."""
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        margins = self.layout().contentsMargins()
+        width = max(self.sizeHint().width(), content.sizeHint().width() + margins.left() + margins.right()
+                    + self.scroll.verticalScrollBar().sizeHint().width())
+        height = content.sizeHint().height() + self.sizeHint().height() - self.scroll.sizeHint().height()
+        self.resize(min(width, screen.width() - SCREEN_MARGIN), min(height, screen.height() - SCREEN_MARGIN))
 
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
