@@ -36,3 +36,15 @@ def test_the_title_follows_the_page(window, qtbot):
     window.show_launcher()
     assert window.windowTitle() == "Game Night"
     killed_and_reopened(qtbot)
+
+
+def test_help_shows_the_rules_of_the_game_in_play(window, qtbot):
+    from gamenight.app.rules_dialog import RulesDialog
+
+    assert not window.rules_action.isEnabled()
+    start_from_launcher(window, qtbot, "pokeno", lambda dialog: seats(dialog, 2, {1: "easy"}))
+    window.rules_action.trigger()
+    shown = [dialog for dialog in window.findChildren(RulesDialog) if dialog.isVisible()]
+    assert len(shown) == 1 and "Super Pokeno Bonus" in shown[0].windowTitle()
+    window.close_match()
+    assert not window.rules_action.isEnabled()

@@ -13,6 +13,7 @@ SHORTCUTS = (
     ("Ctrl+,", "Preferences"),
     ("F11", "Full screen"),
     ("F1", "Keyboard shortcuts"),
+    ("Shift+F1", "Rules of the game in play"),
     ("Ctrl+Q", "Quit"),
 )
 

@@ -13,6 +13,7 @@ from gamenight.app.match_controller import MatchController
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.resume_dialog import ResumeDialog
+from gamenight.app.rules_dialog import show_rules
 from gamenight.app.theme import apply_theme
 from gamenight.app.undo_prompt import confirm_undo
 from gamenight.core import registry
@@ -81,6 +82,11 @@ class MainWindow(QMainWindow):
         action(view, "&Full screen", self.toggle_full_screen, "F11")
         action(view, "&Preferences\u2026", self.edit_preferences, "Ctrl+,")
         help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = action(help_menu, "&Rules of this game", self.show_rules_of_this_game, "Shift+F1")
+        self.rules_action.setEnabled(False)
+        every_game = help_menu.addMenu("Rules of &each game")
+        for info in registry.games():
+            action(every_game, info.name, lambda checked=False, game_id=info.id: show_rules(self, game_id))
         action(help_menu, "&Keyboard shortcuts", lambda: ShortcutsDialog(self).exec(), "F1")
         action(help_menu, "&About Game Night", lambda: show_about(self))
 
@@ -180,6 +186,7 @@ class MainWindow(QMainWindow):
         self.screen_widget.setFocus(Qt.OtherFocusReason)
         self.activateWindow()
         self._sync_title()
+        self.rules_action.setEnabled(True)
         self.controller.start()
 
     def close_match(self) -> None:
@@ -194,6 +201,7 @@ class MainWindow(QMainWindow):
         self._sync_title()
         self._show_save_problem("")
         self._sync_undo()
+        self.rules_action.setEnabled(False)
 
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
@@ -206,6 +214,10 @@ class MainWindow(QMainWindow):
         step = self.controller.undo_step() if self.controller is not None else None
         self.undo_action.setEnabled(step is not None)
         self.undo_action.setText(step.label if step is not None else "&Undo")
+
+    def show_rules_of_this_game(self) -> None:
+        if self.controller is not None:
+            show_rules(self, self.controller.match.record.game)
 
     def _show_save_problem(self, text: str) -> None:
         self.save_banner.setText(text)
