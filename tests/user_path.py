@@ -4,26 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from gamenight.app.application import build_main_window
 from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.resume_dialog import ResumeDialog
-
-
-def _when_modal(kind: type, act: Callable) -> None:
-    """Run `act(dialog)` once the modal dialog of `kind` is up (it blocks the click that opened it)."""
-
-    def poll(tries: int = 200) -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, kind):
-            act(dialog)
-        elif tries:
-            QTimer.singleShot(10, lambda: poll(tries - 1))
-
-    QTimer.singleShot(0, poll)
+from gamenight.app.smoke import when_modal
 
 
 def button_named(dialog, text: str) -> QPushButton:
@@ -44,7 +32,7 @@ def start_from_launcher(window, qtbot, game_id: str, fill: Callable[[NewGameDial
         qtbot.mouseClick(button_named(dialog, "Start"), Qt.LeftButton)
 
     window.show_launcher()
-    _when_modal(NewGameDialog, fill_and_start)
+    when_modal(NewGameDialog, fill_and_start)
     qtbot.mouseClick(window.launcher.tiles[game_id].button, Qt.LeftButton)
     assert filled, "the new-game dialog did not open"
     assert window.controller is not None, "Start did not open the game"
@@ -82,7 +70,7 @@ def resume_through_dialog(window, qtbot, pick: int = 0):
         chosen.append(dialog.list.currentItem().text())
         qtbot.mouseClick(button_named(dialog, "Resume"), Qt.LeftButton)
 
-    _when_modal(ResumeDialog, choose)
+    when_modal(ResumeDialog, choose)
     window.resume_action.trigger()
     assert chosen, "the resume dialog did not open"
     window.controller.bot_delay_ms = 0

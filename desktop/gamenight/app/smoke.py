@@ -1,6 +1,8 @@
 """`gamenight --smoke-test`: start the real UI offscreen (in throw-away user folders), open every
-built game with bots and let them play some moves, render every screen and check that each
-rendering has content. Exit 0, or 1 with the reason. Used by CI and on a packaged bundle."""
+built game the way a user does (its launcher tile, the new-game dialog with every seat a bot,
+Start), let the bots play some moves (pressing the screen's Draw button where it waits for
+one, as a caller would), render every screen and check that each rendering has content.
+Exit 0, or 1 with the reason. Used by CI and on a packaged bundle."""
 from __future__ import annotations
 
 import os
@@ -8,9 +10,26 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 MOVES_PER_GAME = 12
+
+
+def when_modal(kind: type, act: Callable, tries: int = 300) -> None:
+    """Run `act(dialog)` once a modal dialog of `kind` is up (the click that opens it blocks
+    until it closes), polling the event loop for up to about three seconds."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def poll(left: int) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind):
+            act(dialog)
+        elif left:
+            QTimer.singleShot(10, lambda: poll(left - 1))
+
+    QTimer.singleShot(0, lambda: poll(tries))
 
 
 def run_smoke_test(screenshots: str | None = None) -> int:
@@ -36,8 +55,6 @@ def _run(scratch: Path, screenshots: Path | None) -> list[str]:
     from gamenight.app.preferences import PreferencesDialog
     from gamenight.core import registry
     from gamenight.core.engine import CHANCE
-    from gamenight.core.match import Match
-    from gamenight.core.records import Seat
 
     app = create_application()
     context = AppContext.open(scratch / "data", scratch / "config")
@@ -61,18 +78,26 @@ def _run(scratch: Path, screenshots: Path | None) -> list[str]:
     for info in registry.games():
         if not info.built:
             continue
-        shot(f"new-game-{info.id}", NewGameDialog(info, context.settings, window))
-        level = info.bot_levels[0]
-        seats = [Seat(f"Bot {n + 1}", "bot", level) for n in range(info.default_players or info.min_players)]
-        window.open_match(Match.start(info.id, seats, seed=1))
+        def all_bots(dialog: NewGameDialog, game: str = info.id) -> None:
+            shot(f"new-game-{game}", dialog)
+            for row in dialog.seat_rows:
+                row.kind.setCurrentIndex(row.kind.findData("bot"))
+            dialog.seed.setText("1")
+            dialog.accept()
+
+        when_modal(NewGameDialog, all_bots)
+        window.launcher.tiles[info.id].button.click()
+        if window.controller is None:
+            raise RuntimeError(f"{info.name}: Start did not open the game")
         window.controller.bot_delay_ms = 0
         deadline = time.monotonic() + 20
         match = window.controller.match
+        draw = getattr(getattr(window.screen_widget, "controls", None), "primary", None)
         while len(match.record.actions) < MOVES_PER_GAME and not match.is_over:
             if time.monotonic() > deadline:
-                raise RuntimeError(f"{info.name}: the bots made no progress")
-            if match.current_player == CHANCE and match.chance_is_automatic():
-                window.controller.draw()  # screens that draw on a tap wait for one
+                raise RuntimeError(f"{info.name}: the game made no progress")
+            if match.current_player == CHANCE and draw is not None and draw.isVisible() and draw.isEnabled():
+                draw.click()  # the caller's Draw button
             app.processEvents()
             time.sleep(0.005)
         shot(f"game-{info.id}", window)
