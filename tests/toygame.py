@@ -80,6 +80,12 @@ class PigState(GameState):
             self.rounds.append(tuple(self._round))
             self._round = [0] * self.num_players
 
+    def clone(self):
+        copy = PigState.__new__(PigState)
+        copy.__dict__.update(self.__dict__)
+        copy.totals, copy.rounds, copy._round = list(self.totals), list(self.rounds), list(self._round)
+        return copy
+
     def scores(self):
         return tuple(self.totals)
 
