@@ -123,4 +123,17 @@ class GameState(ABC):
         """What `player` may see; bots receive only this."""
 
     def clone(self) -> GameState:
+        """An independent copy. Games searched in hot loops override this with a shallow copy
+        of their mutable parts."""
         return copy.deepcopy(self)
+
+    def sample_world(self, player: int, rng: random.Random) -> GameState:
+        """A full state that agrees with everything `player` has seen, the hidden parts (other
+        hands, a stock's order) dealt at random from what `player` has not seen: the
+        determinization a search bot plays in. Games without hidden information need not
+        override this."""
+        return self.clone()
+
+    def information_key(self, player: int) -> Any:
+        """A hashable value equal for two states exactly when `player` cannot tell them apart."""
+        return repr(self.view(player))

@@ -389,8 +389,25 @@ class GokerState(GameState):
         return [(result.level, play.card, self.pattern_of(play.card))
                 for result in self.results[:-1] for play in result.played]
 
+    def sample_world(self, player: int, rng: random.Random) -> GokerState:
+        """The other seats' hands and face-down plays dealt afresh from the cards `player` has
+        not seen (the draw to come is chance, drawn when it is due)."""
+        world = self.clone()
+        seen = self.view(player).seen_cards
+        pool = [card for card in standard_deck(self.options["wilds"]) if card not in seen]
+        rng.shuffle(pool)
+        for seat in range(self.num_players):
+            if seat == player:
+                continue
+            world.hands[seat] = [pool.pop() for _ in self.hands[seat]]
+            if seat in self.playing:
+                world.playing[seat] = pool.pop()
+        return world
+
     def view(self, player: int) -> GokerView:
         seen = set(self.hands[player]) | {play.card for result in self.results for play in result.played}
+        if player in self.playing:  # its own card, played face down at this level end
+            seen.add(self.playing[player])
         return GokerView(player, tuple(self.hands[player]), frozenset(self.marked), len(self.balls), min(self.level, 3),
                          self.level_end, self.ends, self.phase, dict(self.round.guesses), self.scores(),
                          self.num_players, frozenset(seen), tuple(self.results), self.options["wilds"], self.deck)

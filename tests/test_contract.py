@@ -1,0 +1,147 @@
+"""The engine contract, checked for every registered game (OpenSpiel's random_sim_test and
+playthroughs): random legal play ends, a record replays to an equal state, an illegal action
+changes nothing, clones are independent, sampled worlds look the same to their player, every
+legal action has words, and a short seeded game matches its golden playthrough.
+
+A game that registers gets all of this for free. Set GOLDEN_UPDATE=1 to rewrite the golden files
+after a deliberate change of rules or views."""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from gamenight.core import registry
+from gamenight.core.engine import CHANCE, IllegalAction
+from gamenight.core.match import Match
+from gamenight.core.records import GameRecord, Seat
+
+GOLDEN = Path(__file__).parent / "golden"
+GOLDEN_STEPS = 60
+MAX_STEPS = 50_000
+SHORT_GAME = {"okey": {"start_points": 5}}
+"""House rules that keep a random game short (random Okey play rarely finishes a round)."""
+
+
+def engines():
+    return [info for info in registry.games() if info.new_state is not None]
+
+
+def canonical(value):
+    """A comparable form of any state or view: sets sorted, objects by their fields."""
+    if isinstance(value, enum.Enum):
+        return repr(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [type(value).__name__, canonical({f.name: getattr(value, f.name) for f in dataclasses.fields(value)})]
+    if isinstance(value, dict):
+        return sorted(((repr(canonical(k)), canonical(v)) for k, v in value.items()), key=lambda item: item[0])
+    if isinstance(value, (set, frozenset)):
+        return sorted((canonical(item) for item in value), key=repr)
+    if isinstance(value, (list, tuple)):
+        return [canonical(item) for item in value]
+    if hasattr(value, "__dict__") and not isinstance(value, type):
+        return [type(value).__name__, canonical({k: v for k, v in vars(value).items() if not k.startswith("__")})]
+    return value
+
+
+def digest(state) -> str:
+    return repr(canonical(state))
+
+
+def random_game(info, seed: int, players: int | None = None):
+    """A seeded game of random legal play: (final state, actions, states every few steps)."""
+    rng = random.Random(seed)
+    players = players or info.default_players or info.min_players
+    state = info.new_state(info.resolve_options(SHORT_GAME.get(info.id, {})), players)
+    actions, checkpoints = [], []
+    for step in range(MAX_STEPS):
+        if state.is_over:
+            return state, actions, checkpoints
+        if step < 4 or step % 37 == 5:
+            checkpoints.append(state.clone())
+        action = state.sample_chance(rng) if state.current_player == CHANCE else rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    pytest.fail(f"{info.name}: random play did not end in {MAX_STEPS} steps")
+
+
+@pytest.fixture(scope="module", params=[info.id for info in engines()])
+def played(request):
+    info = registry.get(request.param)
+    return info, random_game(info, seed=7)
+
+
+def test_random_play_reaches_the_end_and_the_record_replays_to_an_equal_state(played):
+    info, (state, actions, _) = played
+    assert state.is_over and len(state.placements()) == state.num_players
+    seats = [Seat(f"P{n}", "bot", info.bot_levels[0]) for n in range(state.num_players)]
+    record = GameRecord(info.id, info.resolve_options(SHORT_GAME.get(info.id, {})), seats, seed=None,
+                        actions=[info.codec.encode(action) for action in actions])
+    replayed = Match.from_record(GameRecord.loads(record.dumps())).state
+    assert digest(replayed) == digest(state)
+
+
+def test_an_illegal_action_changes_nothing(played):
+    info, (_, actions, checkpoints) = played
+    tried = 0
+    for state in checkpoints:
+        before = digest(state)
+        for action in actions:
+            if state.illegal_reason(action) is not None:
+                with pytest.raises(IllegalAction):
+                    state.apply(action)
+                assert digest(state) == before
+                tried += 1
+                break
+    assert tried
+
+
+def test_clones_are_independent(played):
+    info, (_, _, checkpoints) = played
+    rng = random.Random(1)
+    for state in checkpoints:
+        before = digest(state)
+        copy = state.clone()
+        copy.apply(copy.sample_chance(rng) if copy.current_player == CHANCE else copy.legal_actions()[0])
+        assert digest(state) == before
+
+
+def test_sampled_worlds_look_the_same_to_their_player_and_every_action_has_words(played):
+    info, (_, _, checkpoints) = played
+    rng = random.Random(2)
+    for state in checkpoints:
+        for player in range(state.num_players):
+            world = state.sample_world(player, rng)
+            assert digest(world.view(player)) == digest(state.view(player))
+            assert world.information_key(player) == state.information_key(player)
+        if state.current_player >= 0:
+            for action in state.legal_actions():
+                words = state.describe(action)
+                assert isinstance(words, str) and words.strip()
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in engines()])
+def test_golden_playthrough(game_id):
+    info = registry.get(game_id)
+    rng = random.Random(2026)
+    state = info.new_state(info.resolve_options({}), info.default_players or info.min_players)
+    lines = []
+    for _ in range(GOLDEN_STEPS):
+        if state.is_over:
+            break
+        player = state.current_player
+        action = state.sample_chance(rng) if player == CHANCE else rng.choice(state.legal_actions())
+        words = "chance" if player == CHANCE else f"seat {player}: {state.describe(action)}"
+        lines.append(f"{words} | {info.codec.encode(action)}")
+        state.apply(action)
+        if player >= 0:
+            lines.append(f"  view {player}: {digest(state.view(player))[:400]}")
+    text = "\n".join(lines) + "\n"
+    path = GOLDEN / f"{game_id}.txt"
+    if os.environ.get("GOLDEN_UPDATE") or not path.exists():
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8"), f"{game_id} plays differently from {path.name}"
