@@ -3,9 +3,11 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtNetwork import QLocalServer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gamenight.app import application
@@ -42,6 +44,17 @@ def test_a_first_copy_that_does_not_answer_is_reported(first, tmp_path):
     second = SingleInstance(tmp_path / "data")
     assert not second.acquire()
     assert not second.ask_running_copy_to_raise(timeout_ms=500)
+
+
+def test_a_copy_that_accepts_but_never_answers_is_given_up_on(first, tmp_path):
+    first._server.close()
+    deaf = QLocalServer()
+    assert deaf.listen(first.name)  # takes the call, says nothing
+    second = SingleInstance(tmp_path / "data")
+    started = time.monotonic()
+    assert not second.ask_running_copy_to_raise(timeout_ms=300)
+    assert 0.25 < time.monotonic() - started < 3
+    deaf.close()
 
 
 CRASHER = textwrap.dedent(

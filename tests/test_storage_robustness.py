@@ -244,3 +244,22 @@ def test_a_history_that_is_not_a_file_is_moved_aside(tmp_path, kind):
     assert notice.startswith("Your score history was ") and "kept as history.sqlite3.not-a-file-" in notice
     assert history.games() == [] and path.is_file()
     assert len(aside(tmp_path)) == 1
+
+
+def test_an_unreadable_history_is_left_in_place_and_read_once_it_opens(pig, tmp_path, monkeypatch):
+    path = tmp_path / "history.sqlite3"
+    history, _ = HistoryStore.open(path)
+    history.begin_game(new_match().record)
+    history.close()
+
+    def refuse(*args, **kwargs):  # what SQLite says for a file it may not read (root ignores chmod)
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(sqlite3, "connect", refuse)
+    history, notice = HistoryStore.open(path)
+    assert notice == ("Your score history cannot be used right now (the score history file cannot be opened); "
+                      "scores will be saved once it can be.")
+    with pytest.raises(HistoryUnavailable, match="cannot be opened"):
+        history.players()
+    monkeypatch.undo()
+    assert aside(tmp_path) == [] and history.players() == ["Ann", "Bob"]

@@ -26,9 +26,11 @@ _ERRNO_REASONS = {
     errno.ENOTDIR: "a file is in the way of the folder",
 }
 
+LOCKED = "the score history is locked by another program"
+
 _SQLITE_REASONS = (
-    ("database is locked", "the score history is locked by another program"),
-    ("database table is locked", "the score history is locked by another program"),
+    ("database is locked", LOCKED),
+    ("database table is locked", LOCKED),
     ("readonly database", "the data folder is read-only"),
     ("database or disk is full", "the disk is full"),
     ("disk i/o error", "the disk reported a read/write error"),
@@ -51,7 +53,3 @@ def reason_for(error: BaseException) -> str:
     if isinstance(error, OSError):
         return error.strerror or str(error) or type(error).__name__
     return str(error) or type(error).__name__
-
-
-def is_locked(error: BaseException) -> bool:
-    return reason_for(error) == _SQLITE_REASONS[0][1]

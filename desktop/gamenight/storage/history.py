@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.core.records import GameRecord
-from gamenight.storage.errors import SaveFailed, is_locked, reason_for
+from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 
 __all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable"]
@@ -39,7 +39,7 @@ class HistoryUnavailable(HistoryError):
 
 
 def unavailable_notice(reason: str) -> str:
-    if reason == "the score history is locked by another program":
+    if reason == LOCKED:
         return "Your score history is locked by another program; scores will be saved when it is free."
     return f"Your score history cannot be used right now ({reason}); scores will be saved once it can be."
 
