@@ -187,3 +187,25 @@ def test_start_up_survives_a_folder_in_place_of_the_history_and_settings(pig, tm
     assert len(context.notices) == 2 and context.history.games() == []
     context.save_settings(Settings(theme="dark"))
     assert load_settings(tmp_path / "config" / "settings.json")[0].theme == "dark"
+
+
+def test_files_that_cannot_be_read_now_are_reported_but_left_in_place(pig, tmp_path, monkeypatch):
+    folder = tmp_path / "auto"
+    folder.mkdir()
+    (folder / "locked.json").write_text(good_record().dumps())
+    settings_path = tmp_path / "settings.json"
+    settings_path.write_text("{}")
+    real_open = os.open
+
+    def no_permission(path, flags, *args):  # root ignores permission bits: refuse as a plain user's open would
+        if str(path).endswith(".json"):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", no_permission)
+    scan = AutosaveStore(folder).unfinished()
+    settings, notice = load_settings(settings_path)
+    monkeypatch.undo()
+    assert scan.records == [] and "Permission denied" in scan.notices[0] and "left where it is" in scan.notices[0]
+    assert settings == Settings() and "left where it is" in notice
+    assert os.listdir(folder) == ["locked.json"] and sorted(os.listdir(tmp_path)) == ["auto", "settings.json"]

@@ -97,6 +97,9 @@ class AutosaveStore:
         for path in sorted(self.folder.glob("*.json")):
             try:
                 record = self._load(path)
+            except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
+                notices.append(f"A saved game ({path.name}) could not be read ({error}); it was left where it is.")
+                continue
             except RecordError as error:
                 notices.append(self._set_aside(path, str(error)))
                 continue
@@ -112,6 +115,8 @@ class AutosaveStore:
         try:
             text = read_regular_file(path).decode("utf-8")
         except FileRefused as error:
+            if not error.damage:
+                raise
             raise RecordError(str(error)) from None
         except UnicodeDecodeError:
             raise RecordError("it is damaged (not text)") from None

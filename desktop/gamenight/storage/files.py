@@ -16,7 +16,12 @@ STALE_TEMP_SECONDS = 10 * 60
 
 
 class FileRefused(ValueError):
-    """A file that is not read: not a regular file, too big, or unreadable."""
+    """A file that is not read: not a regular file, too big, or unreadable. `damage` is False when
+    the file itself may be fine but could not be read now (permissions, I/O): leave it in place."""
+
+    def __init__(self, message: str, damage: bool = True):
+        super().__init__(message)
+        self.damage = damage
 
 
 def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -30,7 +35,7 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     except FileRefused:
         raise
     except OSError as error:
-        raise FileRefused(f"it cannot be opened: {error.strerror or error}") from None
+        raise FileRefused(f"it cannot be opened: {error.strerror or error}", damage=False) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -45,7 +50,7 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
                 raise FileRefused(f"it is too big (more than {limit} bytes)")
         return b"".join(chunks)
     except OSError as error:
-        raise FileRefused(f"it cannot be read: {error.strerror or error}") from None
+        raise FileRefused(f"it cannot be read: {error.strerror or error}", damage=False) from None
     finally:
         os.close(fd)
 

@@ -56,6 +56,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         return _parse(read_regular_file(path).decode("utf-8")), None
     except (ValueError, TypeError, RecursionError) as error:  # FileRefused, RecordError, UnicodeDecodeError too
         problem = str(error) if isinstance(error, (FileRefused, RecordError)) else f"{type(error).__name__}: {error}"
+        if isinstance(error, FileRefused) and not error.damage:
+            return Settings(), f"Your settings file could not be read ({problem}); defaults are in use. It was left where it is."
     try:
         kept = f"The old file was kept as {move_aside(path, 'damaged').name}."
     except OSError as error:
