@@ -209,3 +209,19 @@ def test_files_that_cannot_be_read_now_are_reported_but_left_in_place(pig, tmp_p
     assert scan.records == [] and "Permission denied" in scan.notices[0] and "left where it is" in scan.notices[0]
     assert settings == Settings() and "left where it is" in notice
     assert os.listdir(folder) == ["locked.json"] and sorted(os.listdir(tmp_path)) == ["auto", "settings.json"]
+
+
+def test_discard_in_the_resume_dialog_moves_the_file_to_the_trash(pig, tmp_path, qtbot):
+    from gamenight.app.application import create_application
+    from gamenight.app.resume_dialog import ResumeDialog
+
+    create_application()
+    folder = tmp_path / "auto"
+    folder.mkdir()
+    (folder / "tuesday.json").write_text(good_record().dumps())
+    store = AutosaveStore(folder)
+    dialog = ResumeDialog(store.unfinished().records, store)
+    qtbot.addWidget(dialog)
+    dialog._discard(confirmed=True)
+    assert dialog.list.count() == 0
+    assert os.listdir(folder) == ["trash"] and os.listdir(folder / "trash") == ["tuesday.json"]
