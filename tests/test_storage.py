@@ -4,6 +4,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 
@@ -120,10 +121,15 @@ def test_atomic_write_survives_a_kill_between_write_and_rename(tmp_path, pig):
     result = subprocess.run([sys.executable, "-c", KILLER, str(target)], capture_output=True)
     assert result.returncode == -9
     assert target.read_text() == before
-    assert list((tmp_path / "auto").glob(".*.tmp"))  # the half-done write is left behind...
+    leftovers = list((tmp_path / "auto").glob(".*.tmp"))
+    assert len(leftovers) == 1  # the half-done write is left behind...
     scan = store.unfinished()
     assert [r.actions for r in scan.records] == [match.record.actions]
-    assert not list((tmp_path / "auto").glob(".*.tmp"))  # ...and cleaned at the next scan
+    assert leftovers[0].exists()  # ...kept while it could be another copy's write in flight...
+    old = time.time() - 11 * 60
+    os.utime(leftovers[0], (old, old))
+    store.unfinished()
+    assert not leftovers[0].exists()  # ...and cleaned at a later scan once it is old
 
 
 def test_write_atomically_replaces_content(tmp_path):

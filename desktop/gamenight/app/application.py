@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from gamenight import __version__
 from gamenight.app.context import AppContext
+from gamenight.app.single_instance import SingleInstance, bring_forward
 from gamenight.app.theme import apply_theme
+from gamenight.storage import paths
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -47,7 +49,27 @@ def run_app() -> int:
         print(reason, file=sys.stderr)
         return 2
     app = create_application()
-    window = build_main_window(AppContext.open())
-    window.show()
-    window.schedule_after_start()
-    return app.exec()
+    instance = SingleInstance(paths.data_dir())
+    if not instance.acquire():
+        return _already_running(instance)
+    try:
+        window = build_main_window(AppContext.open())
+        instance.raise_requested.connect(lambda: bring_forward(window))
+        window.show()
+        window.schedule_after_start()
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def _already_running(instance: SingleInstance) -> int:
+    """A second launch: bring the first copy's window forward (exit 0), or say who holds the lock (exit 1)."""
+    if instance.ask_running_copy_to_raise():
+        print("Game Night is already running; its window was brought forward.")
+        return 0
+    message = f"Game Night is already running (another copy holds {instance.lock_path})."
+    print(message, file=sys.stderr)
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.information(None, "Game Night", message)
+    return 1

@@ -21,6 +21,8 @@ class AppContext:
 
     @classmethod
     def open(cls, data_dir: Path | None = None, config_dir: Path | None = None) -> AppContext:
+        """Always returns a context: unusable files are moved aside or reported in `notices`, and
+        a history that cannot be used now (locked, read-only folder, full disk) is unavailable."""
         data_dir = Path(data_dir) if data_dir else paths.data_dir()
         config_dir = Path(config_dir) if config_dir else paths.config_dir()
         settings_file = config_dir / "settings.json"
@@ -30,5 +32,6 @@ class AppContext:
         return cls(settings, settings_file, history, AutosaveStore(data_dir / "autosave"), notices)
 
     def save_settings(self, settings: Settings) -> None:
+        """Use `settings` now and save them; raises SaveFailed (the settings stay in use)."""
         self.settings = settings.validated()
         save_settings(self.settings_file, self.settings)

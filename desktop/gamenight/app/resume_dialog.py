@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, Q
 from gamenight.core import registry
 from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
+from gamenight.storage.errors import SaveFailed
 
 
 def describe(record: GameRecord) -> str:
@@ -47,9 +48,14 @@ class ResumeDialog(QDialog):
         if item is None:
             return
         if not confirmed and QMessageBox.question(
-                self, "Discard game", f"Discard this saved game for good?\n\n{item.text()}") != QMessageBox.Yes:
+                self, "Discard game", f"Discard this saved game? Its file goes to the autosave trash folder.\n\n"
+                                      f"{item.text()}") != QMessageBox.Yes:
             return
-        self.autosaves.remove(item.data(256).match_id)
+        try:
+            self.autosaves.discard(item.data(256).match_id)
+        except SaveFailed as failure:
+            QMessageBox.warning(self, "Discard game", f"This game could not be discarded: {failure.reason}.")
+            return
         self.list.takeItem(self.list.row(item))
         if self.list.count() == 0:
             self.reject()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import re
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +21,12 @@ from typing import Any
 RECORD_FORMAT = "gamenight-record"
 RECORD_VERSION = 1
 SEAT_KINDS = ("human", "bot")
+MAX_NESTING = 64
+"""Records are a few levels deep; deeper JSON is refused before parsing (it could exhaust the stack)."""
+MAX_INT = 2**63
+_MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class RecordError(ValueError):
@@ -101,7 +108,7 @@ class GameRecord:
                 seed=data["seed"] if data["seed"] is None else _typed(data["seed"], int, "seed"),
                 actions=_typed(data["actions"], list, "actions"),
                 created=_typed(data.get("created", ""), str, "created"),
-                match_id=_typed(data.get("match_id", uuid.uuid4().hex), str, "match_id"),
+                match_id=_match_id(data.get("match_id", uuid.uuid4().hex)),
                 finished=_typed(data.get("finished", False), bool, "finished"),
                 log=_typed(data.get("log", []), list, "log"),
                 user_draws=_typed(data.get("user_draws", []), list, "user_draws"),
@@ -119,10 +126,13 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
+        check_nesting(text)
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
         except json.JSONDecodeError as error:
             raise RecordError(f"the record is damaged (not valid JSON: {error.msg} at line {error.lineno})") from None
+        except (ValueError, RecursionError) as error:  # RecordError is a ValueError: keep its message
+            raise RecordError(str(error) if isinstance(error, RecordError) else f"the record is damaged ({error})") from None
         return cls.from_json(data)
 
     @classmethod
@@ -134,6 +144,38 @@ class GameRecord:
         except OSError as error:
             raise RecordError(f"cannot read {path}: {error.strerror}") from None
         return cls.loads(text)
+
+
+def check_nesting(text: str, limit: int = MAX_NESTING) -> None:
+    """RecordError if brackets outside strings nest deeper than `limit`."""
+    depth = 0
+    for bracket in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if bracket.group() in "[{" else -1
+        if depth > limit:
+            raise RecordError(f"the record is damaged (nested more than {limit} levels deep)")
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > 19 or abs(int(digits)) >= MAX_INT:
+        raise RecordError(f"the record holds a number too big to be real ({digits[:24]}...)")
+    return int(digits)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise RecordError(f"the record holds a number too big to be real ({text[:24]}...)")
+    return value
+
+
+def _no_constant(name: str) -> None:
+    raise RecordError(f"the record holds {name}, which is not a number")
+
+
+def _match_id(value: Any) -> str:
+    if not isinstance(value, str) or not _MATCH_ID.fullmatch(value):
+        raise RecordError("the record's match id is not a plain id (1 to 64 letters, digits, '-' or '_')")
+    return value
 
 
 def _typed(value: Any, kind: type, name: str) -> Any:

@@ -1,15 +1,25 @@
 """Autosaved games in progress: one record file per match, rewritten after every action.
 
 At start-up the app offers to resume every unfinished record found here (after a crash or a
-kill); a damaged one is moved aside and reported, never deleted.
+kill); a file that cannot be read or replayed is moved aside and reported, never deleted.
+
+A file's own name is its identity: the store remembers which file each record came from and
+writes and discards only that file; a new match gets a freshly generated file name. The
+record's `match_id` never becomes a path.
 """
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
-from gamenight.storage.files import move_aside, stale_temp_files, write_atomically
+from gamenight.storage.errors import SaveFailed, reason_for
+from gamenight.storage.files import (FileRefused, move_aside, move_to_trash, read_regular_file, stale_temp_files,
+                                     write_atomically)
+
+TRASH_KEEPS = 50
 
 
 @dataclass
@@ -18,36 +28,119 @@ class Scan:
     notices: list[str]
 
 
-class AutosaveStore:
-    def __init__(self, folder: Path):
-        self.folder = Path(folder)
+def check_replays(record: GameRecord) -> None:
+    """Raise if a record of a built game cannot be replayed (an unknown or unbuilt game is left
+    for the caller to skip: it is not damaged)."""
+    from gamenight.core import registry
+    from gamenight.core.match import Match
 
-    def path_for(self, match_id: str) -> Path:
-        return self.folder / f"{match_id}.json"
+    try:
+        built = registry.get(record.game).built
+    except KeyError:
+        return
+    if built:
+        Match.from_record(record)
+
+
+class AutosaveStore:
+    def __init__(self, folder: Path, replay_check: Callable[[GameRecord], None] = check_replays):
+        self.folder = Path(folder)
+        self.trash = self.folder / "trash"
+        self._replay_check = replay_check
+        self._files: dict[str, Path] = {}
+        """match_id -> the file that holds it (loaded from it, or named when first saved)."""
+
+    def path_for(self, match_id: str) -> Path | None:
+        """The file that holds this match, if it was loaded or saved by this store."""
+        return self._files.get(match_id)
 
     def save(self, record: GameRecord) -> None:
-        write_atomically(self.path_for(record.match_id), record.dumps())
+        """Write the record to its file. Raises SaveFailed; the previous save stays intact."""
+        path = self._files.get(record.match_id) or self.folder / f"{secrets.token_hex(16)}.json"
+        try:
+            write_atomically(path, record.dumps())
+        except OSError as error:
+            raise SaveFailed("The game", reason_for(error)) from error
+        self._files[record.match_id] = path
 
     def remove(self, match_id: str) -> None:
-        self.path_for(match_id).unlink(missing_ok=True)
+        """Delete a finished match's file (its result is in the history)."""
+        path = self._files.get(match_id)
+        if path is None:
+            return
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            raise SaveFailed("The finished game", reason_for(error)) from error
+        del self._files[match_id]
+
+    def discard(self, match_id: str) -> Path | None:
+        """Move a match's file into the trash folder (the newest TRASH_KEEPS are kept there)."""
+        path = self._files.get(match_id)
+        if path is None:
+            return None
+        try:
+            kept = move_to_trash(path, self.trash, TRASH_KEEPS) if path.exists() else None
+        except OSError as error:
+            raise SaveFailed("The discarded game", reason_for(error)) from error
+        del self._files[match_id]
+        return kept
 
     def unfinished(self) -> Scan:
-        """Every resumable record, newest first; damaged files are moved aside with a notice."""
-        for leftover in stale_temp_files(self.folder):
-            leftover.unlink(missing_ok=True)
-        records, notices = [], []
+        """Every resumable record, newest first; files that cannot be used are moved aside with a notice."""
+        records: list[GameRecord] = []
+        notices: list[str] = []
         if not self.folder.is_dir():
             return Scan(records, notices)
+        for leftover in stale_temp_files(self.folder):
+            _unlink_quietly(leftover)
         for path in sorted(self.folder.glob("*.json")):
             try:
-                record = GameRecord.load(path)
+                record = self._load(path)
+            except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
+                notices.append(f"A saved game ({path.name}) could not be read ({error}); it was left where it is.")
+                continue
             except RecordError as error:
-                kept = move_aside(path, "damaged")
-                notices.append(f"A saved game could not be read ({error}). It was kept as {kept.name}.")
+                notices.append(self._set_aside(path, str(error)))
                 continue
             if record.finished:
-                path.unlink()
+                _unlink_quietly(path)
             else:
+                self._files[record.match_id] = path
                 records.append(record)
         records.sort(key=lambda record: record.created, reverse=True)
         return Scan(records, notices)
+
+    def _load(self, path: Path) -> GameRecord:
+        try:
+            text = read_regular_file(path).decode("utf-8")
+        except FileRefused as error:
+            if not error.damage:
+                raise
+            raise RecordError(str(error)) from None
+        except UnicodeDecodeError:
+            raise RecordError("it is damaged (not text)") from None
+        record = GameRecord.loads(text)
+        known = self._files.get(record.match_id)
+        if known is not None and known != path and known.exists():
+            raise RecordError(f"it is a second copy of the game in {known.name}")
+        try:
+            self._replay_check(record)
+        except Exception as error:  # hostile values may trip any engine error: it cannot be replayed
+            raise RecordError(f"it cannot be replayed: {error or type(error).__name__}") from None
+        return record
+
+    def _set_aside(self, path: Path, reason: str) -> str:
+        try:
+            kept = move_aside(path, "damaged")
+        except OSError as error:
+            return f"A saved game ({path.name}) could not be read ({reason}) nor moved aside ({reason_for(error)})."
+        return f"A saved game could not be read ({reason}). It was kept as {kept.name}."
+
+
+def _unlink_quietly(path: Path) -> None:
+    """Tidying that may wait for the next start (a read-only folder must not stop this one)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass

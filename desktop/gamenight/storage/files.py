@@ -1,10 +1,58 @@
-"""Atomic file writes, and moving a damaged file aside instead of losing it."""
+"""Atomic file writes, careful reads, and moving a damaged file aside instead of losing it."""
 from __future__ import annotations
 
 import datetime as _dt
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""No record or settings file is anywhere near this; a bigger one is refused, not read."""
+
+STALE_TEMP_SECONDS = 10 * 60
+"""A temp file younger than this may belong to a write in flight (another copy of the app)."""
+
+
+class FileRefused(ValueError):
+    """A file that is not read: not a regular file, too big, or unreadable. `damage` is False when
+    the file itself may be fine but could not be read now (permissions, I/O): leave it in place."""
+
+    def __init__(self, message: str, damage: bool = True):
+        super().__init__(message)
+        self.damage = damage
+
+
+def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of `path` if it is a regular file (not a link, FIFO, device or folder) of at most
+    `limit` bytes. Opened without following links and without blocking, so a FIFO cannot hang us."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            raise FileRefused("it is a link, not a file")
+        fd = os.open(path, flags)
+    except FileRefused:
+        raise
+    except OSError as error:
+        raise FileRefused(f"it cannot be opened: {error.strerror or error}", damage=False) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused("it is not a regular file")
+        if info.st_size > limit:
+            raise FileRefused(f"it is too big ({info.st_size} bytes; at most {limit} are read)")
+        chunks, size = [], 0
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise FileRefused(f"it is too big (more than {limit} bytes)")
+        return b"".join(chunks)
+    except OSError as error:
+        raise FileRefused(f"it cannot be read: {error.strerror or error}", damage=False) from None
+    finally:
+        os.close(fd)
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -44,7 +92,7 @@ def move_aside(path: Path, why: str) -> Path:
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.{why}-{stamp}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.{why}-{stamp}-{counter}")
         counter += 1
     os.replace(path, target)
@@ -55,6 +103,36 @@ def move_aside(path: Path, why: str) -> Path:
     return target
 
 
-def stale_temp_files(folder: Path) -> list[Path]:
-    """Temp files left by a write that was killed before its rename."""
-    return sorted(folder.glob(".*.tmp")) if folder.is_dir() else []
+def stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Temp files left by a write that was killed before its rename: only regular files last
+    changed more than `older_than` seconds ago, so a write in flight is never touched."""
+    if not folder.is_dir():
+        return []
+    cutoff = time.time() - older_than
+    stale = []
+    for path in sorted(folder.glob(".*.tmp")):
+        try:
+            info = os.lstat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+            stale.append(path)
+    return stale
+
+
+def move_to_trash(path: Path, trash: Path, keep: int = 50) -> Path:
+    """Move `path` into the `trash` folder (a name clash gets a counter) and delete the oldest
+    trashed files beyond `keep`. Returns the new path."""
+    trash.mkdir(parents=True, exist_ok=True)
+    target = trash / path.name
+    counter = 1
+    while os.path.lexists(target):
+        target = trash / f"{path.stem}-{counter}{path.suffix}"
+        counter += 1
+    os.replace(path, target)
+    os.utime(target)
+    kept = sorted((entry for entry in trash.iterdir() if entry.is_file() and not entry.is_symlink()),
+                  key=lambda entry: entry.stat().st_mtime, reverse=True)
+    for old in kept[keep:]:
+        old.unlink(missing_ok=True)
+    return target

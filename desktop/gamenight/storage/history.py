@@ -3,11 +3,17 @@
 Games, their seats, every finished round's points and the final placements are stored as they
 happen (one transaction per finished round or game); totals, win shares and charts come from
 queries. A damaged file, or one written by a newer Game Night, is moved aside and reported.
+
+A history that is locked by another program, unreadable or in a read-only folder is left where
+it is: the store is then "unavailable". Its writes raise SaveFailed and its reads raise
+HistoryUnavailable, and every call first tries to connect again, so a retry succeeds once the
+file is free.
 """
 from __future__ import annotations
 
 import csv
 import datetime as _dt
+import functools
 import json
 import sqlite3
 from collections.abc import Sequence
@@ -15,48 +21,53 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.core.records import GameRecord
-from gamenight.storage.files import move_aside
+from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
+from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 
-SCHEMA_VERSION = 1
-
-_SCHEMA = """
-CREATE TABLE players (
-    id    INTEGER PRIMARY KEY,
-    name  TEXT NOT NULL UNIQUE
-);
-CREATE TABLE games (
-    id        INTEGER PRIMARY KEY,
-    match_id  TEXT NOT NULL UNIQUE,
-    game      TEXT NOT NULL,
-    started   TEXT NOT NULL,
-    finished  TEXT,
-    options   TEXT NOT NULL,
-    record    TEXT NOT NULL
-);
-CREATE TABLE seats (
-    game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seat       INTEGER NOT NULL,
-    player_id  INTEGER NOT NULL REFERENCES players(id),
-    kind       TEXT NOT NULL,
-    level      TEXT,
-    score      REAL,
-    placement  INTEGER,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE TABLE rounds (
-    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    round    INTEGER NOT NULL,
-    seat     INTEGER NOT NULL,
-    points   REAL NOT NULL,
-    PRIMARY KEY (game_id, round, seat)
-);
-CREATE INDEX games_by_game ON games(game, started);
-CREATE INDEX seats_by_player ON seats(player_id);
-"""
-
+__all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable"]
 
 class HistoryError(RuntimeError):
     pass
+
+
+class HistoryUnavailable(HistoryError):
+    """The history cannot be read right now (locked, unreadable...); `reason` says why in plain words."""
+
+    def __init__(self, reason: str):
+        super().__init__(f"The score history is unavailable: {reason}.")
+        self.reason = reason
+
+
+def unavailable_notice(reason: str) -> str:
+    if reason == LOCKED:
+        return "Your score history is locked by another program; scores will be saved when it is free."
+    return f"Your score history cannot be used right now ({reason}); scores will be saved once it can be."
+
+
+def _reading(method):
+    """A read whose SQLite failure (a lock taken since, a vanished disk) becomes HistoryUnavailable."""
+    @functools.wraps(method)
+    def read(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except (sqlite3.Error, OSError) as error:
+            raise HistoryUnavailable(reason_for(error)) from error
+    return read
+
+
+def _writing(method):
+    """A write whose storage failure becomes SaveFailed (the transaction was rolled back)."""
+    @functools.wraps(method)
+    def write(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except HistoryUnavailable as error:
+            raise SaveFailed("The score history", error.reason) from error
+        except (sqlite3.DatabaseError, OSError) as error:
+            if isinstance(error, (sqlite3.IntegrityError, sqlite3.ProgrammingError)):
+                raise
+            raise SaveFailed("The score history", reason_for(error)) from error
+    return write
 
 
 @dataclass(frozen=True)
@@ -107,51 +118,78 @@ def _now() -> str:
 
 
 class HistoryStore:
-    def __init__(self, connection: sqlite3.Connection, path: Path):
-        self._db = connection
+    def __init__(self, connection: sqlite3.Connection | None, path: Path, reason: str | None = None):
+        self._connection = connection
         self.path = path
+        self.reason = reason
+        """Why the history is unavailable, in plain words; None while it is connected."""
+        self.late_notice: str | None = None
+        """Set when a file that was locked at start turned out damaged once it could be read."""
+        self._pending: dict[str, GameRecord] = {}
+        """Matches whose begin_game failed: entered by their next successful write."""
 
     @classmethod
     def open(cls, path: Path) -> tuple[HistoryStore, str | None]:
-        """Open (or create) the history. Returns the store and a notice for the user when a
-        damaged or newer file had to be moved aside."""
+        """Open (or create) the history. Never raises for a file problem: returns the store and
+        a notice for the user when a damaged or newer file was moved aside, or when the
+        history is unavailable for now (see `available`)."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        notice = None
-        if path.exists():
-            problem = _problem_with(path)
-            if problem is not None:
-                why, message = problem
-                kept = move_aside(path, why)
-                notice = f"{message} It was kept as {kept.name}; a new, empty history was started."
-        connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        connection.execute("PRAGMA foreign_keys = ON")
-        connection.execute("PRAGMA journal_mode = WAL")
-        connection.execute("PRAGMA synchronous = NORMAL")
-        if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
-            connection.executescript("BEGIN;" + _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+        try:
+            connection, notice = open_history_file(path)
+        except (OSError, sqlite3.Error) as error:
+            reason = reason_for(error)
+            return cls(None, path, reason), unavailable_notice(reason)
         return cls(connection, path), notice
 
+    @property
+    def available(self) -> bool:
+        """Whether the history can be used now (tries to connect again if it could not before)."""
+        try:
+            self._db
+        except HistoryUnavailable:
+            return False
+        return True
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        if self._connection is None:
+            try:
+                self._connection, self.late_notice = open_history_file(self.path)
+            except (OSError, sqlite3.Error) as error:
+                self.reason = reason_for(error)
+                raise HistoryUnavailable(self.reason) from error
+            self.reason = None
+        return self._connection
+
     def close(self) -> None:
-        self._db.close()
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
 
-    # -- writing -----------------------------------------------------------------------------
+    # -- writing: each raises SaveFailed when the file cannot take it; call it again to retry ------
+    @_writing
     def begin_game(self, record: GameRecord) -> None:
-        """Enter a match (idempotent: a resumed match keeps its row)."""
+        """Enter a match (idempotent: a resumed match keeps its row). If this fails, the match
+        is entered by its next successful set_rounds or finish_game."""
+        self._pending[record.match_id] = record
         with _transaction(self._db):
-            if self._game_id(record.match_id) is not None:
-                return
-            cursor = self._db.execute(
-                "INSERT INTO games (match_id, game, started, options, record) VALUES (?, ?, ?, ?, ?)",
-                (record.match_id, record.game, record.created or _now(), _json(record.options), record.dumps()),
-            )
-            game_id = cursor.lastrowid
-            for seat, info in enumerate(record.seats):
-                self._db.execute(
-                    "INSERT INTO seats (game_id, seat, player_id, kind, level) VALUES (?, ?, ?, ?, ?)",
-                    (game_id, seat, self._player_id(info.name), info.kind, info.level),
-                )
+            self._require(record.match_id)
+        del self._pending[record.match_id]
 
+    def _enter(self, record: GameRecord) -> int:
+        cursor = self._db.execute(
+            "INSERT INTO games (match_id, game, started, options, record) VALUES (?, ?, ?, ?, ?)",
+            (record.match_id, record.game, record.created or _now(), _json(record.options), record.dumps()),
+        )
+        game_id = cursor.lastrowid
+        for seat, info in enumerate(record.seats):
+            self._db.execute(
+                "INSERT INTO seats (game_id, seat, player_id, kind, level) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, self._player_id(info.name), info.kind, info.level),
+            )
+        return game_id
+
+    @_writing
     def set_rounds(self, match_id: str, rounds: Sequence[Sequence[float]]) -> None:
         """Store the finished rounds; only what changed is written, in one transaction."""
         with _transaction(self._db):
@@ -165,8 +203,11 @@ class HistoryStore:
                     "INSERT INTO rounds (game_id, round, seat, points) VALUES (?, ?, ?, ?)",
                     [(game_id, number, seat, float(points)) for seat, points in enumerate(rounds[number])],
                 )
+        self._pending.pop(match_id, None)
 
+    @_writing
     def finish_game(self, record: GameRecord, scores: Sequence[float], placements: Sequence[int]) -> None:
+        self._pending.setdefault(record.match_id, record)
         with _transaction(self._db):
             game_id = self._require(record.match_id)
             self._db.execute("UPDATE games SET finished = ?, record = ? WHERE id = ?", (_now(), record.dumps(), game_id))
@@ -174,11 +215,14 @@ class HistoryStore:
                 "UPDATE seats SET score = ?, placement = ? WHERE game_id = ? AND seat = ?",
                 [(float(score), int(place), game_id, seat) for seat, (score, place) in enumerate(zip(scores, placements))],
             )
+        self._pending.pop(record.match_id, None)
 
     # -- reading -----------------------------------------------------------------------------
+    @_reading
     def players(self) -> list[str]:
         return [name for (name,) in self._db.execute("SELECT name FROM players ORDER BY name COLLATE NOCASE")]
 
+    @_reading
     def games(self, game: str | None = None, player: str | None = None, finished_only: bool = False) -> list[GameRow]:
         """Games, newest first, optionally of one game and/or with one player."""
         where, params = [], []
@@ -196,6 +240,7 @@ class HistoryStore:
         sql += " ORDER BY g.started DESC, g.id DESC"
         return [self._row(*found) for found in self._db.execute(sql, params).fetchall()]
 
+    @_reading
     def detail(self, game_id: int) -> GameDetail:
         found = self._db.execute("SELECT id, game, started, finished FROM games WHERE id = ?", (game_id,)).fetchone()
         if found is None:
@@ -216,12 +261,14 @@ class HistoryStore:
         rounds = tuple(tuple(by_round[number]) for number in sorted(by_round))
         return GameDetail(self._row(*found), seats, rounds)
 
+    @_reading
     def record(self, game_id: int) -> str:
         found = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if found is None:
             raise HistoryError(f"no game {game_id} in the history")
         return found[0]
 
+    @_reading
     def player_results(self, player: str, game: str | None = None) -> list[PlayerResult]:
         """A player's finished games, oldest first."""
         sql = (
@@ -237,6 +284,7 @@ class HistoryStore:
         sql += " ORDER BY g.finished, g.id"
         return [PlayerResult(*values) for values in self._db.execute(sql, params)]
 
+    @_reading
     def win_share(self, player: str | None = None) -> dict[str, tuple[int, int]]:
         """game id -> (games won, games finished), for one player or for all seats' humans."""
         sql = (
@@ -252,6 +300,7 @@ class HistoryStore:
         sql += " GROUP BY g.game ORDER BY g.game"
         return {game: (int(wins), int(count)) for game, wins, count in self._db.execute(sql, params)}
 
+    @_reading
     def export_csv(self, path: Path, rows: Sequence[GameRow]) -> None:
         """One line per seat of each game: the figures a spreadsheet wants."""
         with open(path, "w", newline="", encoding="utf-8") as handle:
@@ -278,7 +327,10 @@ class HistoryStore:
         return None if found is None else found[0]
 
     def _require(self, match_id: str) -> int:
+        """The match's row, entering a pending match first."""
         game_id = self._game_id(match_id)
+        if game_id is None and match_id in self._pending:
+            game_id = self._enter(self._pending[match_id])
         if game_id is None:
             raise HistoryError(f"match {match_id} was never entered in the history")
         return game_id
@@ -305,32 +357,13 @@ class _transaction:
         if not self._owner:
             return
         if kind is None:
-            self._db.execute("COMMIT")
-        else:
+            try:
+                self._db.execute("COMMIT")
+            except sqlite3.Error:  # e.g. still locked: never leave the transaction open
+                self._db.execute("ROLLBACK")
+                raise
+        elif self._db.in_transaction:
             self._db.execute("ROLLBACK")
-
-
-def _problem_with(path: Path) -> tuple[str, str] | None:
-    """(why, message) if the file at `path` cannot serve as this version's history."""
-    try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            version = connection.execute("PRAGMA user_version").fetchone()[0]
-            check = connection.execute("PRAGMA quick_check").fetchone()[0]
-            tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
-        return "damaged", f"Your score history could not be read ({error})."
-    if version > SCHEMA_VERSION:
-        return "newer", f"Your score history was written by a newer Game Night (schema {version}; this one reads {SCHEMA_VERSION})."
-    if check != "ok":
-        return "damaged", f"Your score history is damaged ({check})."
-    if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= tables:
-        return "damaged", "Your score history is missing tables."
-    if version == 0 and tables:
-        return "damaged", "Your score history has no schema version."
-    return None
 
 
 def _json(value) -> str:

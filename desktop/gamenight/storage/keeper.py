@@ -1,9 +1,11 @@
 """Keeps a match safe on disk: autosave after every action, finished rounds and the final result
 into the history. The Qt controller calls `after_change` after each action and each undo.
 
-A write that fails (a full disk, a locked history, a read-only folder) raises SaveFailed with
-the reason; the game goes on in memory and the controller calls `after_change` again later.
-Every write here is idempotent, so a retry writes exactly what is still missing."""
+A write that fails (full disk, locked history, read-only folder) does not stop the others: each
+store is tried, then the first failure is raised as SaveFailed for the caller to show. Calling
+`after_change` again retries everything (every write here is idempotent); what was saved before
+is never damaged.
+"""
 from __future__ import annotations
 
 import sqlite3
@@ -19,21 +21,25 @@ class MatchKeeper:
         self.match = match
         self.autosaves = autosaves
         self.history = history
+        self.failure: SaveFailed | None = None
+        """The last write that failed, None once everything is saved."""
         self._entered = history is None
 
     def after_change(self) -> None:
-        """Write the match's autosave and history; raises SaveFailed (after trying both) if
-        either could not be written."""
+        """Save the match everywhere; raises SaveFailed (after trying every store) if any write failed."""
         failures = []
-        for write in (self._save_history, self._save_autosave):
+        for what, write in (("the score history", self._write_history), ("the game", self._write_autosave)):
             try:
                 write()
-            except (SaveFailed, OSError, sqlite3.Error) as error:
-                failures.append(reason_for(error))
-        if failures:
-            raise SaveFailed(failures[0])
+            except SaveFailed as failure:
+                failures.append(failure)
+            except (OSError, sqlite3.Error) as error:
+                failures.append(SaveFailed(what, reason_for(error)))
+        self.failure = failures[0] if failures else None
+        if self.failure is not None:
+            raise self.failure
 
-    def _save_history(self) -> None:
+    def _write_history(self) -> None:
         match, history = self.match, self.history
         if history is None:
             return
@@ -44,11 +50,10 @@ class MatchKeeper:
         if match.is_over:
             history.finish_game(match.record, match.state.scores(), match.state.placements())
 
-    def _save_autosave(self) -> None:
+    def _write_autosave(self) -> None:
         match = self.match
-        if self.autosaves is None:
-            return
-        if match.is_over:
-            self.autosaves.remove(match.record.match_id)
-        else:
-            self.autosaves.save(match.record)
+        if self.autosaves is not None:
+            if match.is_over:
+                self.autosaves.remove(match.record.match_id)
+            else:
+                self.autosaves.save(match.record)

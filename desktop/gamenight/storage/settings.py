@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from gamenight.storage.files import move_aside, write_atomically
+from gamenight.core.records import RecordError, check_nesting
+from gamenight.storage.errors import SaveFailed, reason_for
+from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
@@ -43,21 +46,46 @@ class Settings:
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
+_FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list}
+
+
 def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """The saved settings (defaults if none), and a notice if the file was damaged."""
+    """The saved settings (defaults if none), and a notice if the file was unusable (it is then
+    moved aside, even when it is a folder or a FIFO, so the next save can take its place)."""
     path = Path(path)
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        known = {f.name for f in fields(Settings)}
-        return Settings(**{k: v for k, v in data.items() if k in known}).validated(), None
-    except (ValueError, TypeError, UnicodeDecodeError) as error:
-        kept = move_aside(path, "damaged")
-        return Settings(), f"Your settings file could not be read ({error}); defaults are in use. The old file was kept as {kept.name}."
+        return _parse(read_regular_file(path).decode("utf-8")), None
+    except (ValueError, TypeError, RecursionError) as error:  # FileRefused, RecordError, UnicodeDecodeError too
+        problem = str(error) if isinstance(error, (FileRefused, RecordError)) else f"{type(error).__name__}: {error}"
+        if isinstance(error, FileRefused) and not error.damage:
+            return Settings(), f"Your settings file could not be read ({problem}); defaults are in use. It was left where it is."
+    try:
+        kept = f"The old file was kept as {move_aside(path, 'damaged').name}."
+    except OSError as error:
+        kept = f"It could not be moved aside ({reason_for(error)})."
+    return Settings(), f"Your settings file could not be read ({problem}); defaults are in use. {kept}"
+
+
+def _parse(text: str) -> Settings:
+    check_nesting(text, limit=8)
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    for name, kind in _FIELD_TYPES.items():
+        if name in data and not isinstance(data[name], kind):
+            raise ValueError(f"the setting {name!r} has the wrong type")
+    names = data.get("default_names", [])
+    if not all(isinstance(name, str) for name in names):
+        raise ValueError("a default name is not text")
+    known = {f.name for f in fields(Settings)}
+    return Settings(**{k: v for k, v in data.items() if k in known}).validated()
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    write_atomically(Path(path), json.dumps(asdict(settings.validated()), indent=1))
+    """Raises SaveFailed; the previous settings file stays intact."""
+    try:
+        write_atomically(Path(path), json.dumps(asdict(settings.validated()), indent=1))
+    except OSError as error:
+        raise SaveFailed("Your settings", reason_for(error)) from error

@@ -1,0 +1,116 @@
+"""Opening the score history file: real damage is moved aside, anything else is left alone.
+
+Only a file that is truly unusable (not a file, not SQLite, failing its integrity check, missing
+tables, or from a newer Game Night) is renamed. A file that is locked by another program, not
+readable or in a read-only folder raises, so the caller can report it and try again later.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+from pathlib import Path
+
+from gamenight.storage.files import move_aside
+
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT = 1.5
+"""Seconds SQLite waits for another connection's lock before giving up."""
+
+_DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+
+SCHEMA = """
+CREATE TABLE players (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL UNIQUE
+);
+CREATE TABLE games (
+    id        INTEGER PRIMARY KEY,
+    match_id  TEXT NOT NULL UNIQUE,
+    game      TEXT NOT NULL,
+    started   TEXT NOT NULL,
+    finished  TEXT,
+    options   TEXT NOT NULL,
+    record    TEXT NOT NULL
+);
+CREATE TABLE seats (
+    game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL,
+    player_id  INTEGER NOT NULL REFERENCES players(id),
+    kind       TEXT NOT NULL,
+    level      TEXT,
+    score      REAL,
+    placement  INTEGER,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE rounds (
+    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    round    INTEGER NOT NULL,
+    seat     INTEGER NOT NULL,
+    points   REAL NOT NULL,
+    PRIMARY KEY (game_id, round, seat)
+);
+CREATE INDEX games_by_game ON games(game, started);
+CREATE INDEX seats_by_player ON seats(player_id);
+"""
+
+
+def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
+    """A connection to the history at `path` (created if missing) and a notice when a damaged or
+    newer file had to be moved aside. Raises OSError or sqlite3.Error when the file cannot be
+    used right now (locked, unreadable, read-only folder): then nothing is moved."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    notice = None
+    problem = _problem_with(path) if os.path.lexists(path) else None
+    if problem is not None:
+        why, message = problem
+        kept = move_aside(path, why)
+        notice = f"{message} It was kept as {kept.name}; a new, empty history was started."
+    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
+    try:
+        connection.execute("PRAGMA foreign_keys = ON")
+        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA synchronous = NORMAL")
+        if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
+            connection.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+    except BaseException:
+        connection.close()
+        raise
+    return connection, notice
+
+
+def _problem_with(path: Path) -> tuple[str, str] | None:
+    """(why, message) if the file at `path` cannot serve as this version's history."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:  # a dangling link: SQLite creates the file it points to
+        return None
+    if not stat.S_ISREG(mode):
+        kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+        return "not-a-file", f"Your score history was {kind}, not a database file."
+    try:
+        version, check, tables = _inspect(path)
+    except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES:
+            return "damaged", f"Your score history could not be read ({error})."
+        raise  # locked, unreadable, I/O: not damage
+    if version > SCHEMA_VERSION:
+        return "newer", f"Your score history was written by a newer Game Night (schema {version}; this one reads {SCHEMA_VERSION})."
+    if check != "ok":
+        return "damaged", f"Your score history is damaged ({check})."
+    if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= tables:
+        return "damaged", "Your score history is missing tables."
+    if version == 0 and tables:
+        return "damaged", "Your score history has no schema version."
+    return None
+
+
+def _inspect(path: Path) -> tuple[int, str, set[str]]:
+    connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    try:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        check = connection.execute("PRAGMA quick_check").fetchone()[0]
+        tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        connection.close()
+    return version, check, tables
