@@ -48,3 +48,24 @@ def test_help_shows_the_rules_of_the_game_in_play(window, qtbot):
     assert len(shown) == 1 and "Super Pokeno Bonus" in shown[0].windowTitle()
     window.close_match()
     assert not window.rules_action.isEnabled()
+
+
+def test_a_locked_history_is_said_when_it_is_opened_and_shown_once_it_is_free(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gamenight.storage.history import HistoryStore, HistoryUnavailable
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    real = HistoryStore.games
+
+    def locked(self, *args, **kwargs):
+        raise HistoryUnavailable("the score history is locked by another program")
+
+    monkeypatch.setattr(HistoryStore, "games", locked)
+    window.show_history()
+    assert said and "locked by another program" in said[0]
+    assert window.stack.currentWidget() is window.launcher
+    monkeypatch.setattr(HistoryStore, "games", real)
+    window.show_history()
+    assert window.stack.currentWidget() is window.history_page

@@ -21,7 +21,7 @@ def goker_solo(window, qtbot):
 
 
 def saved_actions(window, match):
-    path = window.context.autosaves.folder / f"{match.record.match_id}.json"
+    path = window.context.autosaves.path_for(match.record.match_id)
     return json.loads(path.read_text())["actions"]
 
 

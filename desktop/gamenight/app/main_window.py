@@ -20,6 +20,7 @@ from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.errors import SaveFailed
+from gamenight.storage.history import HistoryUnavailable
 from gamenight.storage.keeper import MatchKeeper
 
 DEFAULT_SIZE = (1180, 820)
@@ -95,15 +96,28 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.launcher)
 
     def show_history(self) -> None:
-        if self.history_page is None:
-            from gamenight.app.history_page import HistoryPage  # pyqtgraph loads on first use
+        try:
+            if self.history_page is None:
+                from gamenight.app.history_page import HistoryPage  # pyqtgraph loads on first use
 
-            self.history_page = HistoryPage(self.context.history)
-            self.history_page.back.connect(self.show_launcher)
-            self.stack.addWidget(self.history_page)
-        else:
-            self.history_page.refresh()
+                self.history_page = HistoryPage(self.context.history)
+                self.history_page.back.connect(self.show_launcher)
+                self.stack.addWidget(self.history_page)
+            else:
+                self.history_page.refresh()
+        except HistoryUnavailable as error:
+            QMessageBox.warning(self, "Score history", f"The score history cannot be shown now: {error.reason}. "
+                                "Games are still kept as they are played; try again in a moment.")
+            return
         self.stack.setCurrentWidget(self.history_page)
+        self._show_late_notice()
+
+    def _show_late_notice(self) -> None:
+        """A history that was locked at start-up and turned out damaged once free says so once."""
+        notice = self.context.history.late_notice
+        if notice:
+            self.context.history.late_notice = None
+            QMessageBox.warning(self, "Game Night", notice)
 
     def toggle_full_screen(self) -> None:
         """F11: full screen, and back to the state before it (maximized or not)."""
