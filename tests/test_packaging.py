@@ -2,6 +2,7 @@
 data, and leaves out other languages, code-page converters and break iterators; the .deb's Depends
 come from every library the bundle links to; the version has one source."""
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -150,3 +151,26 @@ def test_the_version_has_one_source():
     assert metadata.hatch.version.config == {"path": "desktop/gamenight/__init__.py"}
     assert Path(gamenight.__file__).resolve() == (ROOT / "desktop/gamenight/__init__.py").resolve()
     assert metadata.version == gamenight.__version__
+
+
+def test_the_package_copyright_file_gives_the_text_of_every_licence_it_names():
+    """/usr/share/doc/gamenight/copyright (Debian's machine-readable format): each licence a Files
+    paragraph names has its own paragraph with the text or the /usr/share/common-licenses file."""
+    paragraphs = [dict(re.findall(r"^(\S+): ?(.*(?:\n .*)*)", block, re.M))
+                  for block in (ROOT / "packaging/linux/copyright").read_text().split("\n\n")]
+    assert paragraphs[0]["Format"] == "https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+    texts = {p["License"].split("\n")[0]: p["License"] for p in paragraphs if "Files" not in p and "License" in p}
+    named = {name for p in paragraphs if "Files" in p for name in p["License"].split(" and ")}
+    assert named == set(texts)
+    assert all(len(text.splitlines()) > 3 for text in texts.values())
+    assert "/usr/share/common-licenses/LGPL-3" in texts["LGPL-3"]
+    files = " ".join(p["Files"] for p in paragraphs if "Files" in p)
+    for bundled in ["PySide6", "libpython3", "libicu", "numpy", "openblas", "pyqtgraph", "libsqlite3"]:
+        assert bundled in files
+    game_night = paragraphs[1]
+    assert (game_night["Files"], game_night["Copyright"], game_night["License"]) == (
+        "*", "2026 Game Night contributors", "Expat")
+    licence = (ROOT / "LICENSE").read_text()
+    assert licence.startswith("MIT License\n\nCopyright (c) 2026 Game Night contributors\n")
+    expat = [line[1:] if line != " ." else "" for line in texts["Expat"].splitlines()[1:]]
+    assert "\n".join(expat) in licence
