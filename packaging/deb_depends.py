@@ -6,8 +6,10 @@ plugins the smoke test never loads (the xcb platform plugin, run offscreen) coun
 A library the bundle does not carry belongs to the Debian package `dpkg -S` names, and each package
 gets a minimum version the way dpkg-shlibdeps works it out:
 - from the symbol versions the bundle asks of its libraries (GLIBC_2.34, GLIBCXX_3.4.30...), each
-  looked up in the package's symbols file; a GLIBC_x.y missing there means libc6 x.y itself;
-- else from the package's shlibs entry for that library (`libxcb 1 libxcb1 (>= 1.12)`);
+  looked up in the package's symbols file; a GLIBC_x.y missing there means libc6 x.y itself. These
+  are exact, so they decide alone: a library of the same package asked for no symbol version
+  (libdl.so.2 of libc6, linked but hardly used) adds nothing;
+- else from the package's shlibs entry for each library (`libxcb 1 libxcb1 (>= 1.12)`);
 - else the version installed here, without its Debian revision (known to work with the bundle).
 A library this machine lacks fails the build, except those in PLUGIN_ONLY: only plugins (speech,
 Wayland) use them, the .deb recommends their packages whatever this machine has, and the plugins
@@ -28,12 +30,10 @@ from typing import Callable
 # would pull a sound server or a Wayland stack onto machines that do not want one.
 PLUGIN_ONLY = {
     "libpulse.so.0": "libpulse0",
-    "libpulse-mainloop-glib.so.0": "libpulse-mainloop-glib0",
     "libspeechd.so.2": "libspeechd2",
     "libwayland-client.so.0": "libwayland-client0",
     "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
-    "libwayland-server.so.0": "libwayland-server0",
 }
 # The speech engine itself: without the service, libspeechd has nobody to talk to.
 ALSO_RECOMMENDED = ("speech-dispatcher",)
@@ -131,6 +131,21 @@ def elf_files(bundle: Path) -> list[Path]:
     return sorted(path for path in bundle.rglob("*") if is_elf(path))
 
 
+def minimum_versions(found: dict[str, str], tags: dict[str, set[str]], run: Run) -> list[str]:
+    """Depends entries for the packages holding the `found` libraries (name -> path here)."""
+    by_symbols: dict[str, list[str]] = defaultdict(list)
+    by_package: dict[str, list[str]] = defaultdict(list)
+    for library, path in sorted(found.items()):
+        package = owning_package(path, run)
+        minimum = symbols_minimum(package, library, tags[library], run) if tags[library] else None
+        if minimum:
+            by_symbols[package].append(minimum)
+        else:
+            by_package[package].append(shlibs_minimum(package, library, run) or installed_minimum(package, run))
+    return [f"{package} (>= {max(by_symbols.get(package) or minimums, key=version_key)})"
+            for package, minimums in sorted((by_package | by_symbols).items())]
+
+
 def compute(bundle: Path, run: Run = run_command) -> tuple[list[str], list[str], list[str]]:
     """(Depends entries, Recommends entries, plugin-only libraries this machine lacks). Raises
     SystemExit naming every library the bundle needs that this machine does not have."""
@@ -154,15 +169,8 @@ def compute(bundle: Path, run: Run = run_command) -> tuple[list[str], list[str],
         raise SystemExit("The bundle needs libraries this machine does not have; install their packages "
                          "(apt-file search NAME finds them) and build again:\n" + "\n".join(
                              f"  {library} (used by {', '.join(users[library][:3])})" for library in missing))
-    minimums: dict[str, list[str]] = defaultdict(list)
-    for library in sorted(users):
-        if library in PLUGIN_ONLY or where[library] is None:
-            continue
-        package = owning_package(where[library], run)
-        minimum = (symbols_minimum(package, library, tags[library], run) if tags[library] else None) \
-            or shlibs_minimum(package, library, run) or installed_minimum(package, run)
-        minimums[package].append(minimum)
-    depends = [f"{package} (>= {max(found, key=version_key)})" for package, found in sorted(minimums.items())]
+    depends = minimum_versions({library: where[library] for library in users
+                                if library not in PLUGIN_ONLY and where[library]}, tags, run)
     recommends = sorted(set(PLUGIN_ONLY.values()) | set(ALSO_RECOMMENDED))
     lacking = sorted(library for library in users if where[library] is None)
     return depends, recommends, lacking

@@ -41,7 +41,7 @@ def test_left_out(item):
 
 # What objdump -p, ldd and dpkg print on a Debian machine, cut down to the lines that matter.
 OBJDUMP = {
-    "gamenight": "  NEEDED               libc.so.6\nVersion References:\n  required from libc.so.6:\n"
+    "gamenight": "  NEEDED               libdl.so.2\n  NEEDED               libc.so.6\nVersion References:\n  required from libc.so.6:\n"
                  "    0x09691a75 0x00 02 GLIBC_2.2.5\n",
     "libpython3.11.so.1.0": "  NEEDED               libm.so.6\n  NEEDED               libc.so.6\n"
                             "Version References:\n  required from libc.so.6:\n    0x06969194 0x00 05 GLIBC_2.14\n"
@@ -56,18 +56,19 @@ OBJDUMP = {
                   "  NEEDED               libxkbcommon-x11.so.0\n  NEEDED               libxcb.so.1\n",
     "libqtexttospeech_speechd.so": "  NEEDED               libQt6Core.so.6\n  NEEDED               libspeechd.so.2\n",
 }
-FOUND = {"libc.so.6": "/lib/x86_64-linux-gnu/libc.so.6", "libm.so.6": "/lib/x86_64-linux-gnu/libm.so.6",
+FOUND = {"libc.so.6": "/lib/x86_64-linux-gnu/libc.so.6", "libdl.so.2": "/lib/x86_64-linux-gnu/libdl.so.2", "libm.so.6": "/lib/x86_64-linux-gnu/libm.so.6",
          "libstdc++.so.6": "/lib/x86_64-linux-gnu/libstdc++.so.6",
          "libxcb-cursor.so.0": "/lib/x86_64-linux-gnu/libxcb-cursor.so.0",
          "libxkbcommon-x11.so.0": "/lib/x86_64-linux-gnu/libxkbcommon-x11.so.0",
          "libxcb.so.1": "/lib/x86_64-linux-gnu/libxcb.so.1"}
-OWNERS = {"libc.so.6": "libc6", "libm.so.6": "libc6", "libstdc++.so.6": "libstdc++6",
+OWNERS = {"libc.so.6": "libc6", "libdl.so.2": "libc6", "libm.so.6": "libc6", "libstdc++.so.6": "libstdc++6",
           "libxcb-cursor.so.0": "libxcb-cursor0", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
           "libxcb.so.1": "libxcb1"}
 CONTROL = {
     ("libc6", "symbols"): "libc.so.6 libc6 #MINVER#\n| libc6 (>> 2.36), libc6 (<< 2.37)\n"
                           " GLIBC_2.14@GLIBC_2.14 2.14\n GLIBC_2.2.5@GLIBC_2.2.5 2.2.5\n"
                           "libm.so.6 libc6 #MINVER#\n GLIBC_2.29@GLIBC_2.29 2.29\n",
+    ("libc6", "shlibs"): "libc 6 libc6 (>= 2.36)\nlibdl 2 libc6 (>= 2.36)\n",
     ("libstdc++6", "symbols"): "libstdc++.so.6 libstdc++6 #MINVER#\n GLIBCXX_3.4.9@GLIBCXX_3.4.9 4.2.1\n"
                                " GLIBCXX_3.4.30@GLIBCXX_3.4.30 12\n GLIBCXX_3.4.31@GLIBCXX_3.4.31 13\n",
     ("libxcb-cursor0", "shlibs"): "libxcb-cursor 0 libxcb-cursor0 (>= 0.1.4)\n",
@@ -112,7 +113,9 @@ def bundle(tmp_path):
 def test_depends_cover_every_library_the_bundle_links_to_with_minimum_versions(bundle):
     depends, recommends, lacking = deb_depends.compute(bundle, fake_machine(lacking={"libspeechd.so.2"}))
     assert depends == [
-        "libc6 (>= 2.35)",  # the highest GLIBC_ version asked (2.35, not in the symbols file, is libc6 2.35)
+        # the highest GLIBC_ version asked (2.35, not in the symbols file, is libc6 2.35); libdl.so.2,
+        # asked for no symbol version, does not raise it to libc6's shlibs version
+        "libc6 (>= 2.35)",
         "libstdc++6 (>= 12)",  # GLIBCXX_3.4.30 in libstdc++6's symbols file
         "libxcb-cursor0 (>= 0.1.4)",  # shlibs; only the xcb plugin links to it
         "libxcb1 (>= 1.12)",
