@@ -51,7 +51,7 @@ def needed_and_versions(objdump: str) -> tuple[list[str], dict[str, set[str]]]:
     needed = re.findall(r"^\s*NEEDED\s+(\S+)$", objdump, re.M)
     versions: dict[str, set[str]] = defaultdict(set)
     library = None
-    for line in objdump.split("Version References:", 1)[1].splitlines() if "Version References:" in objdump else []:
+    for line in objdump.partition("Version References:")[2].splitlines():
         required = re.match(r"\s*required from (\S+):$", line)
         if required:
             library = required[1]
