@@ -1,7 +1,8 @@
 """Preferences: theme, animation speed, sound, and the default player names."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
+                               QVBoxLayout, QWidget)
 
 from gamenight.storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 
@@ -21,14 +22,7 @@ class PreferencesDialog(QDialog):
             self.speed.addItem(speed.capitalize(), speed)
         self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
         form.addRow("Animations", self.speed)
-        self.sound = QCheckBox("Speak the calls (balls, cards) aloud")
-        self.sound.setChecked(settings.sound)
-        form.addRow("Sound", self.sound)
-        from gamenight.caller.speech import speech_status  # QtTextToSpeech loads only here
-
-        self.speech_note = QLabel(speech_status())
-        self.speech_note.setWordWrap(True)
-        form.addRow("Spoken calls", self.speech_note)
+        form.addRow("Sound", self._sound_choice(settings.sound))
         self.names = QLineEdit(", ".join(settings.default_names))
         self.names.setToolTip("Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas.")
         form.addRow("Default names", self.names)
@@ -37,6 +31,26 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _sound_choice(self, sound_on: bool) -> QWidget:
+        """The "speak the calls" box with, beneath it, whether calls can be spoken here. Where they
+        cannot, the box is unticked and disabled, and the stored choice is kept for when they can."""
+        from gamenight.caller.speech import shared_speaker, speech_status  # QtTextToSpeech loads only here
+
+        self._stored_sound = sound_on
+        speakable = shared_speaker().available
+        self.sound = QCheckBox("Speak the calls (balls, cards) aloud")
+        self.sound.setChecked(sound_on and speakable)
+        self.sound.setEnabled(speakable)
+        self.speech_note = QLabel(speech_status())
+        self.speech_note.setWordWrap(True)
+        choice = QWidget()
+        column = QVBoxLayout(choice)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.sound)
+        column.addWidget(self.speech_note)
+        return choice
+
     def settings(self) -> Settings:
         names = [name.strip() for name in self.names.text().split(",") if name.strip()]
-        return Settings(self.theme.currentData(), self.speed.currentData(), self.sound.isChecked(), names).validated()
+        sound = self.sound.isChecked() if self.sound.isEnabled() else self._stored_sound
+        return Settings(self.theme.currentData(), self.speed.currentData(), sound, names).validated()

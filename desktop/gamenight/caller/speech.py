@@ -1,8 +1,13 @@
 """Spoken calls ("B 7", "Queen of Hearts") through QtTextToSpeech, where the system has an engine.
 
 The module is imported only when first needed: on Linux its import fails outright when
-PulseAudio's client library is missing, and the app must start regardless."""
+PulseAudio's client library is missing, and the app must start regardless. Qt's "mock" engine
+(a test double that speaks nothing) does not count as an engine, and neither does one that
+reports an error once started (speech-dispatcher's library present but no service to talk to)."""
 from __future__ import annotations
+
+ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
+SILENT_ENGINES = {"mock"}
 
 
 class CallSpeaker:
@@ -12,12 +17,17 @@ class CallSpeaker:
         try:
             from PySide6.QtTextToSpeech import QTextToSpeech
         except ImportError as error:
-            self.reason = f"no speech module on this system ({error})"
+            self.reason = f"the system's sound or speech libraries are missing ({error})"
             return
-        if not QTextToSpeech.availableEngines():
-            self.reason = "no speech engine is installed"
+        engines = [name for name in QTextToSpeech.availableEngines() if name not in SILENT_ENGINES]
+        if not engines:
+            self.reason = "no speech engine is installed (on Linux: speech-dispatcher)"
             return
-        self._speech = QTextToSpeech()
+        speech = QTextToSpeech(engines[0])
+        if _settled_state(speech, QTextToSpeech.State) == QTextToSpeech.State.Error:
+            self.reason = f"the speech engine did not start ({speech.errorString() or 'it gave no reason'})"
+            return
+        self._speech = speech
 
     @property
     def available(self) -> bool:
@@ -28,7 +38,19 @@ class CallSpeaker:
             self._speech.say(text)
 
 
-_status: str | None = None
+def _settled_state(speech, states):
+    """The engine's state once it is Ready or in Error, waiting up to ENGINE_START_MS for an engine
+    that is still starting (its state is then neither)."""
+    if speech.state() not in (states.Ready, states.Error):
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        speech.stateChanged.connect(loop.quit)
+        QTimer.singleShot(ENGINE_START_MS, loop.quit)
+        loop.exec()
+    return speech.state()
+
+
 _shared: CallSpeaker | None = None
 
 
@@ -42,8 +64,5 @@ def shared_speaker() -> CallSpeaker:
 
 def speech_status() -> str:
     """One line for the preferences: whether calls can be spoken here, and if not, why."""
-    global _status
-    if _status is None:
-        speaker = shared_speaker()
-        _status = "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
-    return _status
+    speaker = shared_speaker()
+    return "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
