@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamenight.games.jokers.track import (HOLES, MARBLES, SEATS, START_BASE, TRACK, backward_path, come_out_hole,
+from gamenight.games.jokers.track import (HOME_BASE, HOLES, MARBLES, SEATS, START_BASE, TRACK, backward_path, come_out_hole,
                                           entrance, forward_path, hole_name, is_home, is_start, is_track, partner,
                                           start_hole)
 
@@ -51,7 +51,8 @@ class Board:
         return tuple(self.where[seat * MARBLES:(seat + 1) * MARBLES])
 
     def all_home(self, seat: int) -> bool:
-        return all(is_home(hole) for hole in self.where[seat * MARBLES:(seat + 1) * MARBLES])
+        holes = self.where[seat * MARBLES:(seat + 1) * MARBLES]
+        return min(holes) >= HOME_BASE and max(holes) < START_BASE
 
     def on_track(self, seat: int) -> bool:
         return any(hole < TRACK for hole in self.where[seat * MARBLES:(seat + 1) * MARBLES])

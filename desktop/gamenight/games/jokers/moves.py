@@ -10,7 +10,7 @@ from __future__ import annotations
 from gamenight.games.jokers.actions import ComeOut, JokerMove, Move, Split
 from gamenight.games.jokers.board import Board, Reason
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
-from gamenight.games.jokers.track import MARBLES, START_BASE, TRACK, hole_name, is_start, is_track, partner
+from gamenight.games.jokers.track import MARBLES, START_BASE, TRACK, hole_name, is_home, is_start, is_track, partner
 
 Spec = tuple
 """A play without its card: ("come",), ("move", hole), ("split", hole, steps, hole, steps), ("joker", hole, target)."""
@@ -133,6 +133,7 @@ def specs_for(board: Board, seat: int, value: int) -> list[Spec]:
 
 def _split_specs(board: Board, seat: int, moving: list[int], firsts, second_of) -> list[Spec]:
     specs = []
+    owner = controlled(board, seat)
     for first in moving:
         hole = board.where[first]
         for steps in firsts:
@@ -143,11 +144,13 @@ def _split_specs(board: Board, seat: int, moving: list[int], firsts, second_of) 
                 continue
             after = board.copy()
             after.carry_out(plan)
-            if team_done(after, seat):
-                continue
-            owner = controlled(after, seat)
+            second_owner = owner
+            if is_home(plan[0][1]):  # it may have brought the last own marble home
+                if team_done(after, seat):
+                    continue
+                second_owner = controlled(after, seat)
             rest = second_of(steps)
-            for second in range(owner * MARBLES, (owner + 1) * MARBLES):
+            for second in range(second_owner * MARBLES, (second_owner + 1) * MARBLES):
                 if second != first and after.where[second] < START_BASE and isinstance(after.walk(second, rest), list):
                     specs.append(("split", hole, steps, after.where[second], rest))
     return specs
