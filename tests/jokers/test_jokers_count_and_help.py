@@ -79,7 +79,8 @@ def test_a_split_bringing_the_last_own_marble_home_spends_the_rest_on_the_partne
     seven = card(state, "7H")
     assert Split(seven, 3, 1, 50, 6) in state.legal_actions()
     refused(state.clone(), Split(seven, 50, 6, 3, 1), "no marble of yours on 50")
-    assert state.describe(Split(seven, 3, 1, 50, 6)) == "7\u2665 split: marble on 3 forward 1, partner's marble on 50 forward 6"
+    assert state.describe(Split(seven, 3, 1, 50, 6)) == ("7\u2665 split: marble on 3 forward 1, "
+                                                        "partner's marble on 50 forward 6")
     state.apply(Split(seven, 3, 1, 50, 6))
     assert holes(state, 0)[0] == H0[0] and holes(state, 2)[0] == 56
 

@@ -204,3 +204,29 @@ def test_a_bot_match_plays_to_the_end_and_its_record_replays():
     assert match.is_over
     again = Match.from_record(match.record)
     assert snapshot(again.state) == snapshot(match.state)
+
+
+def candidate_plays(state):
+    """Many card plays, legal or not, naming the marbles on the board and a few other holes."""
+    holes = sorted(set(state.board.where)) + [0, 45, 71, 200]
+    for card_id in set(state.hands[state.turn]):
+        yield ComeOut(card_id)
+        yield Discard(card_id)
+        for hole in holes:
+            yield Move(card_id, hole)
+            for target in holes:
+                yield JokerMove(card_id, hole, target)
+        if card_id[0] in "79":
+            out = [hole for hole in holes if not is_start(hole)]
+            for first in out:
+                for second in out:
+                    for steps in range(-9, 10):
+                        for rest in {7 - steps, 9 + steps, steps - 9}:
+                            yield Split(card_id, first, steps, second, rest)
+
+
+def test_the_legal_list_is_exactly_the_plays_the_rules_accept():
+    for state in playing_states(12, every=50):
+        legal = set(state.legal_actions())
+        for action in candidate_plays(state):
+            assert (state.illegal_reason(action) is None) == (action in legal), action

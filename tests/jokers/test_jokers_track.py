@@ -12,7 +12,7 @@ def test_72_track_holes_and_each_seats_5_start_and_5_home_holes():
         starts = [start_hole(seat, i) for i in range(5)]
         assert all(map(is_home, homes)) and all(map(is_start, starts))
         assert {seat_of_hole(hole) for hole in homes + starts} == {seat}
-    every = [home_hole(s, i) for s in range(4) for i in range(5)] + [start_hole(s, i) for s in range(4) for i in range(5)]
+    every = [hole for s in range(4) for i in range(5) for hole in (home_hole(s, i), start_hole(s, i))]
     assert len(set(every)) == 40 and set(every) == set(range(72, 112))
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamenight.games.jokers.track import (HOME_BASE, HOLES, MARBLES, SEATS, START_BASE, TRACK, backward_path, come_out_hole,
-                                          entrance, forward_path, hole_name, is_home, is_start, is_track, partner,
-                                          start_hole)
+from gamenight.games.jokers.track import (HOLES, HOME_BASE, MARBLES, SEATS, START_BASE, TRACK, backward_path,
+                                          come_out_hole, entrance, forward_path, hole_name, is_home, is_start, is_track,
+                                          partner, start_hole)
 
 Plan = list
 Reason = tuple
