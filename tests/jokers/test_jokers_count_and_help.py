@@ -71,14 +71,15 @@ def test_helping_uses_jokers_and_the_partners_own_marble_rules():
     joker = card(state, "JK1")
     assert set(state.legal_actions()) == {JokerMove(joker, 50, 30), JokerMove(joker, start_hole(2, 1), 30)}
     state = build_position({0: H0, 2: [20, 22]}, {0: "5C"})
-    refused(state, Move(card(state, "5C"), 20), "your partner's marble on 22 is in the way")
+    refused(state.clone(), Move(card(state, "5C"), 20), "your partner's marble on 22 is in the way")
+    refused(state, Move(card(state, "5C"), H0[0]), "your partner has no marble on home 1")
 
 
 def test_a_split_bringing_the_last_own_marble_home_spends_the_rest_on_the_partner():
     state = build_position({0: [3, H0[1], H0[2], H0[3], H0[4]], 2: [50]}, {0: "7H"})
     seven = card(state, "7H")
     assert Split(seven, 3, 1, 50, 6) in state.legal_actions()
-    refused(state.clone(), Split(seven, 50, 6, 3, 1), "no marble of yours on 50")
+    refused(state.clone(), Split(seven, 50, 6, 3, 1), "you have no marble on 50")
     assert state.describe(Split(seven, 3, 1, 50, 6)) == ("7\u2665 split: marble on 3 forward 1, "
                                                         "partner's marble on 50 forward 6")
     state.apply(Split(seven, 3, 1, 50, 6))

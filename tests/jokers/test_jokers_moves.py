@@ -182,10 +182,10 @@ def test_a_play_must_be_taken_else_any_card_is_discarded_and_the_move_forfeited(
 
 def test_out_of_range_values_are_refused_in_words():
     state = build_position({0: [10]}, {0: "5C JK1 7H"})
-    for action, words in [(Move(card(state, "5C"), 500), "no marble of yours on 500"),
-                          (Move(card(state, "5C"), -3), "no marble of yours on -3"),
+    for action, words in [(Move(card(state, "5C"), 500), "you have no marble on 500"),
+                          (Move(card(state, "5C"), -3), "you have no marble on -3"),
                           (JokerMove(card(state, "JK1"), 10, 999), "holds none"),
-                          (Split(card(state, "7H"), 10, 3, 4000, 4), "no marble of yours on 4000"),
+                          (Split(card(state, "7H"), 10, 3, 4000, 4), "you have no marble on 4000"),
                           (Move("ZZ.1", 10), "you do not hold 'ZZ.1'"),
                           (Move("5C.9", 10), "you do not hold")]:
         refused(state, action, words)

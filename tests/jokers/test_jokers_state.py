@@ -15,7 +15,7 @@ from gamenight.games.jokers.actions import CODEC, ChooseFirst, ComeOut, Discard,
 from gamenight.games.jokers.deck import ALL_CARDS
 from gamenight.games.jokers.position import build_position
 from gamenight.games.jokers.rules import JokersState, Phase
-from gamenight.games.jokers.track import MARBLES, is_start, start_hole
+from gamenight.games.jokers.track import MARBLES, is_home, is_start, seat_of_hole, start_hole
 
 from .test_jokers_moves import card
 
@@ -32,7 +32,11 @@ def check_invariants(state):
         assert board.at[hole] == marble  # one marble per hole, so no two of one owner share one
         if is_start(hole):
             assert hole == start_hole(marble // MARBLES, marble % MARBLES)
-    assert sum(marble >= 0 for marble in board.at) == 20  # five marbles each, none lost
+        if is_home(hole):
+            assert seat_of_hole(hole) == marble // MARBLES  # only in its own home
+    assert sum(marble >= 0 for marble in board.at) == 20
+    for seat in range(4):
+        assert len(set(board.holes_of(seat))) == 5  # five marbles each, none lost
     cards = [c for hand in state.hands for c in hand] + state.stock + state.discards
     if state.phase not in (Phase.CHOOSE_FIRST, Phase.DEAL):
         assert Counter(cards) == Counter(ALL_CARDS)

@@ -63,7 +63,7 @@ def _marble(board: Board, owner: int, hole: int, seat: int, from_start: bool = F
     marble = board.marble_at(hole)
     whose = "your" if owner == seat else "your partner's"
     if marble < 0 or marble // MARBLES != owner:
-        return f"there is no marble of {'yours' if owner == seat else 'your partner'} on {hole_name(hole)}"
+        return f"{'you have' if owner == seat else 'your partner has'} no marble on {hole_name(hole)}"
     if is_start(hole):
         first = board.first_in_start(owner)
         if not from_start:

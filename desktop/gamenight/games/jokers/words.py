@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamenight.games.jokers.actions import ChooseFirst, ComeOut, Discard, JokerMove, Move, Shuffle, Split
-from gamenight.games.jokers.deck import is_card, label, value_of
+from gamenight.games.jokers.deck import ALL_CARDS, is_card, label, value_of
 from gamenight.games.jokers.moves import controlled
 from gamenight.games.jokers.track import MARBLES, hole_name, is_start
 
@@ -26,7 +26,7 @@ def describe_action(state, action) -> str:
     if isinstance(action, ChooseFirst):
         return f"seat {action.seat + 1} plays first"
     if isinstance(action, Shuffle):
-        if state.phase.value == "deal":
+        if len(action.order) == len(ALL_CARDS):  # a refill never holds the cards in hand
             return "the cards are shuffled and dealt, 5 each"
         return "the discards are shuffled into a new stock"
     card = _card(action.card)
