@@ -3,6 +3,7 @@ import pytest
 
 from gamenight.core.engine import IllegalAction
 from gamenight.games.jokers.actions import ComeOut, Discard, JokerMove, Move, Split
+from gamenight.games.jokers.moves import movements
 from gamenight.games.jokers.position import build_position
 from gamenight.games.jokers.track import home_hole, start_hole
 
@@ -189,3 +190,14 @@ def test_out_of_range_values_are_refused_in_words():
                           (Move("ZZ.1", 10), "you do not hold 'ZZ.1'"),
                           (Move("5C.9", 10), "you do not hold")]:
         refused(state, action, words)
+
+
+def test_movements_give_each_moved_marble_its_path_for_the_animation():
+    state = build_position({0: [36, 60], 1: [20], 2: [41], 3: [39]}, {0: "7H KS JK1 8C"})
+    seven, king, joker, eight = (card(state, code) for code in ("7H", "KS", "JK1", "8C"))
+    # the marble on 36 lands on the partner on 41, who goes to 39 and bumps the opponent there
+    assert movements(state.board, 0, Split(seven, 36, 5, 60, 2)) == [
+        (36, (37, 38, 39, 40, 41)), (41, (39,)), (39, (start_hole(3, 0),)), (60, (61, 62))]
+    assert movements(state.board, 0, ComeOut(king)) == [(start_hole(0, 2), (8,))]
+    assert movements(state.board, 0, JokerMove(joker, 60, 20)) == [(60, (20,)), (20, (start_hole(1, 0),))]
+    assert movements(state.board, 0, Move(eight, 36)) == [(36, tuple(range(35, 27, -1)))]

@@ -10,7 +10,8 @@ from __future__ import annotations
 from gamenight.games.jokers.actions import ComeOut, JokerMove, Move, Split
 from gamenight.games.jokers.board import Board, Reason
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
-from gamenight.games.jokers.track import MARBLES, START_BASE, TRACK, hole_name, is_home, is_start, is_track, partner
+from gamenight.games.jokers.track import (MARBLES, START_BASE, TRACK, backward_path, come_out_hole, forward_path, hole_name,
+                                          is_home, is_start, is_track, partner)
 
 Spec = tuple
 """A play without its card: ("come",), ("move", hole), ("split", hole, steps, hole, steps), ("joker", hole, target)."""
@@ -185,3 +186,37 @@ def action_of(card: str, spec: Spec):
 def brings_marble_out(action) -> bool:
     """True for a come-out, or a joker taking a marble from start."""
     return isinstance(action, ComeOut) or isinstance(action, JokerMove) and is_start(action.marble)
+
+
+def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...]]]:
+    """For the board animation: every marble a legal play moves, in order, as (its hole, the
+    holes it goes through with the landing hole last). Walking marbles go hole by hole; a
+    marble coming out, jumping by joker or bumped goes straight to its new hole."""
+    value = value_of(action.card)
+    if isinstance(action, Split):
+        parts = [(action.first, action.first_steps), (action.second, action.second_steps)]
+    elif isinstance(action, Move):
+        parts = [(action.marble, -8 if value == 8 else value)]
+    elif isinstance(action, JokerMove):
+        parts = [(action.marble, 0)]
+    else:
+        waiting = board.first_in_start(controlled(board, seat))
+        parts = [(board.where[waiting], 0)]
+    after = board.copy()
+    trail = []
+    for hole, steps in parts:
+        marble = after.at[hole]
+        owner = marble // MARBLES
+        if steps:
+            plan = after.walk(marble, steps)
+        else:
+            plan = after.landing(marble, action.target if isinstance(action, JokerMove) else come_out_hole(owner))
+        for index, (moved, dest) in enumerate(plan):
+            start = after.where[moved]
+            if index or not steps:
+                trail.append((start, (dest,)))
+            else:
+                path = forward_path(owner, start, steps) if steps > 0 else backward_path(start, -steps)
+                trail.append((start, path))
+        after.carry_out(plan)
+    return trail
