@@ -1,8 +1,10 @@
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 from gamenight import cli
+from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.sim import simulate
@@ -28,7 +30,11 @@ def test_sim_command_prints_a_table(pig, capsys):
 def test_sim_refuses_bad_arguments(pig, capsys):
     assert cli.main(["sim", "pig", "--seats", "normal,grandmaster"]) == 2
     assert "no bot level 'grandmaster'" in capsys.readouterr().err
-    assert cli.main(["sim", "jokers", "--seats", "easy,easy,easy,easy"]) == 2
+    registry.register(replace(pig, id="unbuilt", new_state=None, codec=None))  # a game without an engine
+    try:
+        assert cli.main(["sim", "unbuilt", "--seats", "easy,easy"]) == 2
+    finally:
+        registry.unregister("unbuilt")
     assert "not built yet" in capsys.readouterr().err
     assert cli.main(["sim", "chess", "--seats", "easy"]) == 2
 

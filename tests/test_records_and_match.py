@@ -1,7 +1,9 @@
 import json
+from dataclasses import replace
 
 import pytest
 
+from gamenight.core import registry
 from gamenight.core.actions import ActionCodec
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, ReplayError
@@ -146,6 +148,10 @@ def test_start_checks_players_and_levels(pig):
         Match.start("pig", [Seat("A"), Seat("B", "bot", "hard")])
 
 
-def test_unbuilt_game_cannot_start():
-    with pytest.raises(RecordError, match="not built yet"):
-        Match.start("jokers", [Seat("A")] * 4)
+def test_unbuilt_game_cannot_start(pig):
+    registry.register(replace(pig, id="unbuilt", new_state=None, codec=None))  # a game without an engine
+    try:
+        with pytest.raises(RecordError, match="not built yet"):
+            Match.start("unbuilt", [Seat("A")] * 2)
+    finally:
+        registry.unregister("unbuilt")

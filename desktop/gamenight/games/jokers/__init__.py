@@ -1,5 +1,9 @@
-"""Jokers: not built yet. The launcher lists it and says so."""
+"""Jokers (Texas Good Sam marbles): the engine and bots; no screen yet, so the launcher lists
+it as not built, while `gamenight sim jokers` already plays it headlessly."""
 from gamenight.core.registry import GameInfo
+from gamenight.games.jokers.actions import CODEC
+from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot
+from gamenight.games.jokers.rules import JokersState
 
 GAME = GameInfo(
     id="jokers",
@@ -7,5 +11,9 @@ GAME = GameInfo(
     blurb="A partnership marble race with cards (Texas Good Sam rules).",
     min_players=4,
     max_players=4,
+    default_players=4,
     picture="games/jokers.svg",
+    new_state=JokersState,
+    codec=CODEC,
+    bots={"easy": EasyJokersBot, "normal": NormalJokersBot},
 )

@@ -1,0 +1,50 @@
+"""Player-facing words for Jokers actions ("7\u2665 split: marble on 12 forward 4, marble on 30 forward 3")."""
+from __future__ import annotations
+
+from gamenight.games.jokers.actions import ChooseFirst, ComeOut, Discard, JokerMove, Move, Shuffle, Split
+from gamenight.games.jokers.deck import ALL_CARDS, is_card, label, value_of
+from gamenight.games.jokers.moves import controlled
+from gamenight.games.jokers.track import MARBLES, hole_name, is_start
+
+
+def _card(card: str) -> str:
+    return label(card) if is_card(card) else card
+
+
+def _marble(state, hole: int) -> str:
+    marble = state.board.marble_at(hole)
+    whose = "partner's marble" if marble >= 0 and marble // MARBLES != state.turn else "marble"
+    return f"{whose} from start" if is_start(hole) else f"{whose} on {hole_name(hole)}"
+
+
+def _part(state, hole: int, steps: int) -> str:
+    return f"{_marble(state, hole)} {'forward' if steps > 0 else 'back'} {abs(steps)}"
+
+
+def describe_action(state, action) -> str:
+    """What `action` does, said to the table before it is applied to `state`."""
+    if isinstance(action, ChooseFirst):
+        return f"seat {action.seat + 1} plays first"
+    if isinstance(action, Shuffle):
+        if len(action.order) == len(ALL_CARDS):  # a refill never holds the cards in hand
+            return "the cards are shuffled and dealt, 5 each"
+        return "the discards are shuffled into a new stock"
+    card = _card(action.card)
+    if isinstance(action, ComeOut):
+        whose = "a marble" if controlled(state.board, state.turn) == state.turn else "a partner's marble"
+        return f"{card}: bring {whose} out"
+    if isinstance(action, Move):
+        value = value_of(action.card) if is_card(action.card) else 0
+        return f"{card}: {_part(state, action.marble, -8 if value == 8 else value)}"
+    if isinstance(action, Split):
+        return (f"{card} split: {_part(state, action.first, action.first_steps)}, "
+                f"{_part(state, action.second, action.second_steps)}")
+    if isinstance(action, JokerMove):
+        return f"{card}: {_marble(state, action.marble)} jumps to {hole_name(action.target)}"
+    if isinstance(action, Discard):
+        owner = controlled(state.board, state.turn)
+        if not state.board.on_track(owner) and state.board.first_in_start(owner) >= 0:
+            count = min(state.counts[state.turn] + 1, 6)
+            return f"discard {card}: count {count} of 6"
+        return f"discard {card}: no move this turn"
+    return repr(action)
