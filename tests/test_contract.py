@@ -45,6 +45,9 @@ def canonical(value):
         return [canonical(item) for item in value]
     if hasattr(value, "__dict__") and not isinstance(value, type):
         return [type(value).__name__, canonical({k: v for k, v in vars(value).items() if not k.startswith("__")})]
+    slots = [name for cls in type(value).__mro__ for name in getattr(cls, "__slots__", ())]
+    if slots:
+        return [type(value).__name__, canonical({name: getattr(value, name, None) for name in slots})]
     return value
 
 
