@@ -1,4 +1,5 @@
 import json
+import os
 import subprocess
 import sys
 from dataclasses import replace
@@ -95,3 +96,11 @@ def test_sim_counts_round_wins_until_the_rounds_asked_for():
     assert 0 < sum(round_wins) <= 25  # a round that runs out of stock has no winner
     assert round_wins[0] > max(round_wins[1:])  # the normal bot wins most rounds against easy ones
     assert "round wins" in result.table()
+
+
+def test_replay_of_a_fifo_or_a_folder_says_so_at_once(tmp_path, capsys):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert cli.main(["replay", str(fifo)]) == 1
+    assert "not a regular file" in capsys.readouterr().err
+    assert cli.main(["replay", str(tmp_path)]) == 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from gamenight import __version__
 
@@ -62,10 +63,14 @@ def _sim(args: argparse.Namespace) -> int:
 def _replay(path: str) -> int:
     from gamenight.core.match import Match, ReplayError
     from gamenight.core.records import GameRecord, RecordError
+    from gamenight.storage.files import FileRefused, read_regular_file
 
     try:
-        record = GameRecord.load(path)
+        record = GameRecord.loads(read_regular_file(Path(path)).decode("utf-8"))
         match = Match.from_record(record)
+    except (FileRefused, UnicodeDecodeError) as error:
+        print(f"bad record: {path}: {error}", file=sys.stderr)
+        return 1
     except ReplayError as error:
         print(f"illegal action at index {error.index}: {error.reason}", file=sys.stderr)
         return 1

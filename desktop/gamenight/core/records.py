@@ -15,7 +15,6 @@ import json
 import re
 import uuid
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 RECORD_FORMAT = "gamenight-record"
@@ -134,16 +133,6 @@ class GameRecord:
         except (ValueError, RecursionError) as error:  # RecordError is a ValueError: keep its message
             raise RecordError(str(error) if isinstance(error, RecordError) else f"the record is damaged ({error})") from None
         return cls.from_json(data)
-
-    @classmethod
-    def load(cls, path: Path) -> GameRecord:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            raise RecordError(f"{path} is damaged (not text)") from None
-        except OSError as error:
-            raise RecordError(f"cannot read {path}: {error.strerror}") from None
-        return cls.loads(text)
 
 
 def check_nesting(text: str, limit: int = MAX_NESTING) -> None:
