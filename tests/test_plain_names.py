@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gamenight.app.names import name_html, name_text, possessive, win_title
+from gamenight.app.names import name_button, name_html, name_text, possessive, win_title
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 from gamenight.storage.history import HistoryStore, spreadsheet_safe
@@ -37,6 +37,7 @@ def test_the_helpers_escape_isolate_and_agree_with_you():
     assert win_title(["You"]) == "\u2068You\u2069 win!" and win_title(["Ann"]) == "\u2068Ann\u2069 wins!"
     assert win_title(["You", "Ann"]).endswith(" win!")
     assert possessive("You") == "Your" and possessive("Ann") == "\u2068Ann\u2069's"
+    assert name_button("R&D") == "\u2068R&&D\u2069"  # a lone & would underline the next letter
 
 
 def test_goker_end_panel_and_reveal_show_names_as_typed(qtbot):
@@ -130,6 +131,19 @@ def test_the_resume_list_and_its_discard_question_are_plain(qtbot, tmp_path, mon
                                            ("-10", "-10"), ("+1.5", "+1.5"), ("Bo", "Bo"), (-10.0, -10.0), ("", "")])
 def test_spreadsheet_safe_cells(cell, written):
     assert spreadsheet_safe(cell) == written
+
+
+def test_the_history_list_isolates_names(qtbot, tmp_path):
+    from gamenight.app.history_page import HistoryPage
+
+    history, _ = HistoryStore.open(tmp_path / "history.sqlite")
+    record = GameRecord("pokeno", {}, [Seat(IMG), Seat(BOLD)], seed=1)
+    history.begin_game(record)
+    history.finish_game(record, [3, 5], [2, 1])
+    page = HistoryPage(history)
+    qtbot.addWidget(page)
+    assert page.table.item(0, 2).text() == f"\u2068{IMG}\u2069 3, \u2068{BOLD}\u2069 5"
+    assert page.table.item(0, 3).text() == f"\u2068{BOLD}\u2069"
 
 
 def test_history_csv_keeps_formula_names_as_text_and_scores_as_numbers(tmp_path):

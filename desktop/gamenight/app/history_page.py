@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxL
                                QWidget)
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
+from gamenight.app.names import name_text
 from gamenight.core import registry
 from gamenight.storage.history import GameRow, HistoryStore
 
@@ -100,9 +101,10 @@ class HistoryPage(QWidget):
         self.rows = self.history.games(game=game, player=player)
         self.table.setRowCount(len(self.rows))
         for row, game_row in enumerate(self.rows):
-            players = ", ".join(f"{name} {_score_text(score)}".strip() for name, score in zip(game_row.names, game_row.scores))
+            players = ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
+                                for name, score in zip(game_row.names, game_row.scores))
             cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game), players,
-                     ", ".join(game_row.winners), "finished" if game_row.finished else "in progress")
+                     ", ".join(map(name_text, game_row.winners)), "finished" if game_row.finished else "in progress")
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()

@@ -24,8 +24,9 @@ def name_html(name: str) -> str:
     return html.escape(name_text(name), quote=True)
 
 
-def names_html(names: list[str]) -> list[str]:
-    return [name_html(name) for name in names]
+def name_button(name: str) -> str:
+    """The name for a button's caption, where a lone & would mark a shortcut key."""
+    return name_text(name).replace("&", "&&")
 
 
 def verb(name: str, singular: str, plural: str) -> str:
@@ -36,7 +37,6 @@ def verb(name: str, singular: str, plural: str) -> str:
 def possessive(name: str) -> str:
     """"Your" for the seat named You, else the isolated name with 's."""
     return "Your" if name == YOU else f"{name_text(name)}'s"
-
 
 
 def win_title(winners: list[str]) -> str:

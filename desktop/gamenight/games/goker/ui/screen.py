@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QLabel, QMes
                                QVBoxLayout, QWidget)
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_text, possessive
+from gamenight.app.names import name_button, name_text, possessive
 from gamenight.caller.draw_controls import DrawControls
 
 from gamenight.games.goker.deck import ball_name
@@ -358,7 +358,7 @@ class GokerScreen(QWidget):
                 widget.deleteLater()
         current = self.state.round
         for seat in seats:
-            button = QPushButton(f"GOKER!  {name_text(self.names[seat])}  ({ball_name(current.guesses[seat])})")
+            button = QPushButton(f"GOKER!  {name_button(self.names[seat])}  ({ball_name(current.guesses[seat])})")
             button.setMinimumHeight(56)
             button.setFont(bold_font(self, 18))
             button.setStyleSheet("QPushButton{background:#d81b60;color:white;border-radius:10px;}")
@@ -388,7 +388,7 @@ class GokerScreen(QWidget):
         self.play_button.setVisible(phase == "play" and seat is not None)
         self.play_button.setEnabled(can_play)
         self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}"
-                                 + (f" for {name_text(self.names[seat])}" if seat is not None and not self.solo else ""))
+                                 + (f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""))
 
     def _show_cards(self) -> None:
         state = self.state
