@@ -49,12 +49,15 @@ def test_the_auto_draw_speed_comes_back_with_the_game(window, qtbot):
 
 
 def test_a_seat_named_you_gets_your_cards_and_you_win(window, qtbot):
-    from gamenight.app.names import possessive
     from gamenight.games.goker.ui.end_panel import EndPanel
+    from gamenight.games.goker.ui.texts import prompt_text
 
     match = Match.start("goker", [Seat("Ann", "bot", "easy"), Seat("You", "bot", "easy")], seed=3)
     match.play_out()
     panel = EndPanel(window)
     panel.show_end(match.state, ["Ann", "You"])
     assert "You\u2069 win!" in panel.text.text() and "wins" not in panel.text.text()
-    assert possessive("You") + " cards" == "Your cards"
+    state = match.state
+    assert prompt_text(state, ["Ann", "You"], None, solo=True, external=False, humans=[0, 1], hand_seat=1) == "Your cards"
+    assert prompt_text(state, ["Ann", "You"], None, solo=True, external=False, humans=[0, 1], hand_seat=0) == \
+        "\u2068Ann\u2069's cards"

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QLabel, QMes
                                QVBoxLayout, QWidget)
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_button, name_text, possessive
+from gamenight.app.names import name_button, name_text
 from gamenight.caller.draw_controls import DrawControls
-
+from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
 from gamenight.games.goker.ui.ball import BigBall
@@ -27,7 +27,7 @@ from gamenight.games.goker.ui.end_panel import EndPanel
 from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.reveal import RevealPanel
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
-from gamenight.caller.speech import shared_speaker
+from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
 
 BALL_MS = 450
 REVEAL_MS = 700  # between two cards turning over at a level end
@@ -227,8 +227,7 @@ class GokerScreen(QWidget):
         if step is None:
             return
         later = len(self.controller.match.record.actions) - step.index - 1
-        after = f" and the {later} entries after it" if later > 1 else " and the entry after it" if later else ""
-        if QMessageBox.question(self, "Undo", f"Take back {ball_name(step.action.number)}{after}?") != QMessageBox.Yes:
+        if QMessageBox.question(self, "Undo", undo_question(step.action.number, later)) != QMessageBox.Yes:
             return
         self._log("undo", step.action.number)
         self.controller.undo(Ball.kind)
@@ -296,7 +295,7 @@ class GokerScreen(QWidget):
         if new_balls and len(state.balls) == 1 and state.options["rapid_start"] and self.duration(1):
             marks = sorted(state.marked - set(state.balls))
             self.board.reveal_marks(marks, self.duration(RAPID_MARK_MS))
-        self.status.setText(self._status_text())
+        self.status.setText(status_text(state))
         self._show_goker_buttons()
         self._show_prompt()
         self._show_cards()
@@ -331,20 +330,6 @@ class GokerScreen(QWidget):
         if self.state.phase == "flip":
             self.controller.enter_chance(CoinFlip(), by_user=False)
 
-    def _status_text(self) -> str:
-        state = self.state
-        if state.phase == "over":
-            return "Game over"
-        calls = len(state.balls)
-        text = f"Call {calls} \u2014 level {state.level} ends at {state.level_end}"
-        if state.phase == "guess":
-            text = f"Level {state.level}, Goker round {state.round.number + 1}: guesses \u2014 " + text
-        elif state.phase == "flip":
-            text = "Coin flip: last chance to call GOKER \u2014 " + text
-        elif state.phase == "play":
-            text = f"Level {state.level} ends: play a card face down"
-        return text
-
     def _show_goker_buttons(self) -> None:
         """One big GOKER button per human whose guess was just drawn (rebuilt only on change)."""
         seats = tuple(seat for seat in sorted(self.state.round.open) if seat in self.humans)
@@ -366,27 +351,12 @@ class GokerScreen(QWidget):
             self.goker_box.addWidget(button)
 
     def _show_prompt(self) -> None:
-        state = self.state
         seat = self.acting_human()
-        phase = state.phase
-        if phase == "guess" and seat is not None:
-            self.prompt.setText(f"{name_text(self.names[seat])}: tap your guess for the next 5 balls on the board")
-        elif phase == "draw" and self.external:
-            self.prompt.setText("Tap each number as the caller calls it")
-        elif phase == "play" and seat is not None:
-            self.prompt.setText(f"{name_text(self.names[seat])}: choose the card to play for level {state.level}"
-                                + ("" if self.solo else " (pick it by rank and suit)"))
-        elif phase == "play":
-            self.prompt.setText("Waiting for the bots to play their cards\u2026")
-        elif not self.solo:
-            self.prompt.setText("Validate any card: pick it by rank and suit")
-        elif self.humans:
-            self.prompt.setText("Your cards" if len(self.humans) == 1 else f"{possessive(self.names[self._hand_seat()])} cards")
-        else:
-            self.prompt.setText("")
-        can_play = phase == "play" and seat is not None and self.selected_card is not None
-        self.play_button.setVisible(phase == "play" and seat is not None)
-        self.play_button.setEnabled(can_play)
+        self.prompt.setText(prompt_text(self.state, self.names, seat, solo=self.solo, external=self.external,
+                                        humans=self.humans, hand_seat=self._hand_seat()))
+        playing = self.state.phase == "play" and seat is not None
+        self.play_button.setVisible(playing)
+        self.play_button.setEnabled(playing and self.selected_card is not None)
         self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}"
                                  + (f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""))
 
