@@ -94,3 +94,18 @@ def test_the_board_footer_sits_below_the_cards(qtbot, tmp_path):
     # mm, the footer line is centred in the last 5 %
     assert all(image.pixel(x, y) == blank for y in rows(269.5, 275) for x in range(0, image.width(), 3))
     assert any(image.pixel(x, y) != blank for y in rows(275, 285) for x in range(0, image.width(), 3))
+
+
+def test_a_refusal_shows_until_the_next_accepted_entry(window, qtbot):
+    from gamenight.core.cards import Card
+    from gamenight.games.pokeno.rules import Draw
+
+    match = Match.start("pokeno", [Seat("Op"), Seat("Bo", "bot", "easy")], {"draw": "external"}, seed=11)
+    window.open_match(match)
+    screen = window.screen_widget
+    window.controller.act(match.state.legal_actions()[0], 0)
+    qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+    assert not window.controller.enter_chance(Draw(Card.parse("AS")))
+    assert "roll the dice first" in screen.steps.text()
+    assert window.controller.enter_chance(Dice((2, 2)))
+    assert "roll the dice first" not in screen.steps.text() and match.state.round.log[-1] in screen.steps.text()
