@@ -57,7 +57,9 @@ def test_a_seat_named_you_gets_your_cards_and_you_win(window, qtbot):
     panel = EndPanel(window)
     panel.show_end(match.state, ["Ann", "You"])
     assert "You\u2069 win!" in panel.text.text() and "wins" not in panel.text.text()
-    state = match.state
-    assert prompt_text(state, ["Ann", "You"], None, solo=True, external=False, humans=[0, 1], hand_seat=1) == "Your cards"
-    assert prompt_text(state, ["Ann", "You"], None, solo=True, external=False, humans=[0, 1], hand_seat=0) == \
-        "\u2068Ann\u2069's cards"
+
+    def cards_prompt(hand_seat):
+        return prompt_text(match.state, ["Ann", "You"], None, solo=True, external=False, humans=[0, 1],
+                           hand_seat=hand_seat)
+
+    assert cards_prompt(1) == "Your cards" and cards_prompt(0) == "\u2068Ann\u2069's cards"

@@ -357,8 +357,8 @@ class GokerScreen(QWidget):
         playing = self.state.phase == "play" and seat is not None
         self.play_button.setVisible(playing)
         self.play_button.setEnabled(playing and self.selected_card is not None)
-        self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}"
-                                 + (f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""))
+        for_whom = f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""
+        self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}{for_whom}")
 
     def _show_cards(self) -> None:
         state = self.state
