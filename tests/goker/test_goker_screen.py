@@ -60,8 +60,8 @@ def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
     assert len(match.state.balls) == 55
     assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
     assert sum(match.state.guess_points) == 25 * goker_calls
-    assert screen.end_panel.isVisible() and "would now show" in screen.end_text.text()
-    assert "(L1):" in screen.end_text.text() and "(L2):" in screen.end_text.text()
+    assert screen.end_panel.isVisible() and "would now show" in screen.end_panel.text.text()
+    assert "(L1):" in screen.end_panel.text.text() and "(L2):" in screen.end_panel.text.text()
     assert [play.card.code for r in match.state.results for play in r.played] == \
         ["KH", "AS", "2C", "9H", "QD", "JS", "5D", "10C", "3S"]  # played from the dealer's left; by seat
 
@@ -176,7 +176,9 @@ def test_validate_a_card_typed_in_by_hand(window, qtbot):
         qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
     dialog = GridEntryDialog(match.state, screen)
     qtbot.addWidget(dialog)
-    assert "column B, row 1" in dialog.error.text()  # nothing typed yet
+    assert dialog.error.text() == ""  # nothing typed yet: no error to show
+    dialog.boxes[0][1].setValue(3)
+    assert "column B, row 1" in dialog.error.text()  # once typing starts, the first gap is named
     columns = [[2, 3, 1, 4, 5], [17, 18, 16, 19, 20], [31, 32, 0, 34, 35], [47, 48, 46, 49, 50],
                [62, 63, 61, 64, 65]]
     dialog.card.setCurrentIndex(dialog.card.findData("9C"))

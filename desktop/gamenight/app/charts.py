@@ -7,6 +7,7 @@ from itertools import accumulate
 import PySide6.QtWidgets  # noqa: F401  (PySide6 before pyqtgraph picks the binding)
 import pyqtgraph as pg
 
+from gamenight.app.names import name_html
 from gamenight.storage.history import PlayerResult
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
@@ -53,7 +54,8 @@ class ScoreProgressionChart:
         for seat, name in enumerate(names):
             totals = [0.0, *accumulate(points[seat] for points in rounds)]
             colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]
-            self.curves.append(self.widget.plot(list(range(len(totals))), totals, name=name,
+            legend = name_html(name)  # pyqtgraph legends are HTML
+            self.curves.append(self.widget.plot(list(range(len(totals))), totals, name=legend,
                                                 pen=pg.mkPen(colour, width=2), symbol=SYMBOLS[seat % len(SYMBOLS)],
                                                 symbolBrush=colour, symbolSize=7))
 
@@ -68,7 +70,8 @@ class PlayerResultsChart:
         self.wins = self.widget.plot([], [], pen=None, symbol="star", symbolSize=16, symbolBrush=SERIES_COLOURS[1])
 
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
-        self.widget.setTitle(f"Results over time: {player}" if player else "Results over time (choose a player)")
+        self.widget.setTitle(f"Results over time: {name_html(player)}" if player else
+                             "Results over time (choose a player)")
         xs = list(range(1, len(results) + 1))
         _whole_number_ticks(self.widget, len(results))
         self.scores.setData(xs, [result.score for result in results])
@@ -85,7 +88,8 @@ class WinShareChart:
         self.bars: pg.BarGraphItem | None = None
 
     def show(self, player: str | None, shares: dict[str, tuple[int, int]], names: dict[str, str]) -> None:
-        self.widget.setTitle(f"Win share per game: {player}" if player else "Win share per game (human players)")
+        self.widget.setTitle(f"Win share per game: {name_html(player)}" if player else
+                             "Win share per game (human players)")
         if self.bars is not None:
             self.widget.removeItem(self.bars)
         games = list(shares)

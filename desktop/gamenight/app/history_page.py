@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxL
                                QWidget)
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
+from gamenight.app.names import name_text
 from gamenight.core import registry
 from gamenight.storage.history import GameRow, HistoryStore
 
@@ -56,7 +57,7 @@ class HistoryPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
-        self.table.itemSelectionChanged.connect(self._show_selected)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_game(row))
         games_tab.addWidget(self.table)
         detail = QWidget()
         detail_layout = QHBoxLayout(detail)
@@ -100,32 +101,35 @@ class HistoryPage(QWidget):
         self.rows = self.history.games(game=game, player=player)
         self.table.setRowCount(len(self.rows))
         for row, game_row in enumerate(self.rows):
-            players = ", ".join(f"{name} {_score_text(score)}".strip() for name, score in zip(game_row.names, game_row.scores))
+            players = ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
+                                for name, score in zip(game_row.names, game_row.scores))
             cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game), players,
-                     ", ".join(game_row.winners), "finished" if game_row.finished else "in progress")
+                     ", ".join(map(name_text, game_row.winners)), "finished" if game_row.finished else "in progress")
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
         self.empty_note.setVisible(not self.rows)
         self.export_button.setEnabled(bool(self.rows))
-        if self.rows:
-            self.table.selectRow(0)
-        else:
-            self.rounds_table.setRowCount(0)
-            self.rounds_table.setColumnCount(0)
-            self.progression.show([], [])
+        if self.rows:  # the top game, shown even when row 0 was current already (its game may differ)
+            self.table.blockSignals(True)
+            self.table.setCurrentCell(0, 0)
+            self.table.blockSignals(False)
+        self._show_game(0)
         self.results_chart.show(player, self.history.player_results(player, game) if player else [])
         shares = self.history.win_share(player)
         if game:
             shares = {key: value for key, value in shares.items() if key == game}
         self.share_chart.show(player, shares, self.names)
 
-    def _show_selected(self) -> None:
-        selected = self.table.selectionModel().selectedRows()
-        if not selected:
+    def _show_game(self, row: int) -> None:
+        """The rounds table and score progression of the game in `row` (empty without one)."""
+        if not 0 <= row < len(self.rows):
+            self.rounds_table.setRowCount(0)
+            self.rounds_table.setColumnCount(0)
+            self.progression.show([], [])
             return
-        detail = self.history.detail(self.rows[selected[0].row()].id)
+        detail = self.history.detail(self.rows[row].id)
         names = [seat.name for seat in detail.seats]
         self.rounds_table.setColumnCount(len(names))
         self.rounds_table.setHorizontalHeaderLabels(names)

@@ -1,9 +1,11 @@
 """The resume offer at start-up: games left unfinished (after a crash, a kill or a quit)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QPushButton, QVBoxLayout, QWidget)
 
+from gamenight.app.names import name_text
 from gamenight.core import registry
 from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
@@ -12,7 +14,7 @@ from gamenight.storage.errors import SaveFailed
 
 def describe(record: GameRecord) -> str:
     name = registry.get(record.game).name
-    players = ", ".join(seat.name for seat in record.seats)
+    players = ", ".join(name_text(seat.name) for seat in record.seats)
     return f"{name} \u2014 {players} \u2014 started {record.created.replace('T', ' ')[:16]}, {len(record.actions)} moves"
 
 
@@ -47,9 +49,7 @@ class ResumeDialog(QDialog):
         item = self.list.currentItem()
         if item is None:
             return
-        if not confirmed and QMessageBox.question(
-                self, "Discard game", f"Discard this saved game? Its file goes to the autosave trash folder.\n\n"
-                                      f"{item.text()}") != QMessageBox.Yes:
+        if not confirmed and not self._confirm_discard(item.text()):
             return
         try:
             self.autosaves.discard(item.data(256).match_id)
@@ -59,6 +59,12 @@ class ResumeDialog(QDialog):
         self.list.takeItem(self.list.row(item))
         if self.list.count() == 0:
             self.reject()
+
+    def _confirm_discard(self, described: str) -> bool:
+        text = f"Discard this saved game? Its file goes to the autosave trash folder.\n\n{described}"
+        box = QMessageBox(QMessageBox.Question, "Discard game", text, QMessageBox.Yes | QMessageBox.No, self)
+        box.setTextFormat(Qt.PlainText)  # player names are shown as typed, never as markup
+        return box.exec() == QMessageBox.Yes
 
     def accept(self) -> None:
         item = self.list.currentItem()

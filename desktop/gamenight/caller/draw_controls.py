@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
+SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
+
 
 class DrawControls(QWidget):
     step = Signal()
@@ -38,6 +40,14 @@ class DrawControls(QWidget):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.step)
         self._speed_changed(self.speed.value())
+
+    def keep_speed_in(self, controller) -> None:
+        """Take the speed saved with the match (a resume gets the pace the caller had chosen)
+        and save every change to it."""
+        saved = controller.match.record.view_state.get(SPEED_KEY)
+        if isinstance(saved, int) and self.speed.minimum() <= saved <= self.speed.maximum():
+            self.speed.setValue(saved)
+        self.speed.valueChanged.connect(lambda value: controller.remember(SPEED_KEY, value))
 
     def add_space_shortcut(self, window_widget: QWidget) -> None:
         """Space draws while `window_widget` (the game screen) is shown in the active window."""

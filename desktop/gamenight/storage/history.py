@@ -15,6 +15,7 @@ import csv
 import datetime as _dt
 import functools
 import json
+import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -302,15 +303,17 @@ class HistoryStore:
 
     @_reading
     def export_csv(self, path: Path, rows: Sequence[GameRow]) -> None:
-        """One line per seat of each game: the figures a spreadsheet wants."""
+        """One line per seat of each game: the figures a spreadsheet wants (typed text that
+        looks like a formula is kept as text, see `spreadsheet_safe`)."""
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
             writer.writerow(["game_id", "game", "started", "finished", "seat", "player", "kind", "level", "score", "placement"])
             for row in rows:
                 for seat in self.detail(row.id).seats:
-                    writer.writerow([row.id, row.game, row.started, row.finished or "", seat.seat, seat.name,
-                                     seat.kind, seat.level or "", "" if seat.score is None else seat.score,
-                                     "" if seat.placement is None else seat.placement])
+                    cells = [row.id, row.game, row.started, row.finished or "", seat.seat, seat.name,
+                             seat.kind, seat.level or "", "" if seat.score is None else seat.score,
+                             "" if seat.placement is None else seat.placement]
+                    writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
     # -- helpers -----------------------------------------------------------------------------
     def _row(self, game_id: int, game: str, started: str, finished: str | None) -> GameRow:
@@ -368,3 +371,15 @@ class _transaction:
 
 def _json(value) -> str:
     return json.dumps(value, sort_keys=True)
+
+
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+def spreadsheet_safe(cell):
+    """A CSV cell that a spreadsheet shows as typed: text starting with = + - @ (a player
+    named "=HYPERLINK(...)") gets a leading apostrophe so it is never run as a formula;
+    numbers, a score of -10 included, stay numbers."""
+    if isinstance(cell, str) and cell[:1] in ("=", "+", "-", "@") and not _NUMBER.fullmatch(cell):
+        return "'" + cell
+    return cell

@@ -17,6 +17,7 @@ class AudienceWindow(QWidget):
         self.setStyleSheet("background:#102027; color:white;")
         layout = QVBoxLayout(self)
         self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)  # mirrors text that holds player names
         self.status.setFont(bold_font(self, 34))
         self.status.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.status)
@@ -28,6 +29,7 @@ class AudienceWindow(QWidget):
         row.addWidget(self.board, 5)
         layout.addLayout(row, 1)
         self.winners = QLabel()
+        self.winners.setTextFormat(Qt.PlainText)
         self.winners.setFont(bold_font(self, 24))
         self.winners.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.winners)

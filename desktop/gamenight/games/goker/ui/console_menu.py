@@ -15,6 +15,7 @@ from gamenight.games.goker.ui.audience import AudienceWindow
 from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.storage.files import write_atomically
+from gamenight.storage.history import spreadsheet_safe
 
 
 class ConsoleMenu(QToolButton):
@@ -48,7 +49,8 @@ class ConsoleMenu(QToolButton):
             writer = csv.writer(handle)
             writer.writerow(["time", "event", "call", "ball"])
             for entry in self.screen.controller.match.record.log:
-                writer.writerow([entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])])
+                cells = [entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])]
+                writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
     def print_deck(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self.screen, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]

@@ -89,11 +89,12 @@ class FlashBoard(QWidget):
         last = self.balls[-1] if self.balls else None
         for number, button in self.buttons.items():
             colour = LETTER_COLOURS[(number - 1) // 15]
-            if number == self.refused:
-                style = "background:#ffcdd2;color:#b71c1c;border:3px solid #d32f2f;"
-            elif number in called:
-                border = "4px solid #ff6f00" if number == last else f"2px solid {colour}"
+            if number in called:  # a refused tap on a called number keeps its fill, outlined red
+                border = "4px solid #d32f2f" if number == self.refused else \
+                    "4px solid #ff6f00" if number == last else f"2px solid {colour}"
                 style = f"background:{colour};color:white;border:{border};"
+            elif number == self.refused:
+                style = "background:#ffcdd2;color:#b71c1c;border:3px solid #d32f2f;"
             elif number in self.marked:
                 style = f"background:#90a4ae;color:white;border:2px dashed {colour};"
             elif number in self.guessed:

@@ -69,10 +69,11 @@ class GridEntryDialog(QDialog):
 
     def check(self) -> None:
         columns = self.columns()
-        problem = grid_problem(columns)
         card = Card.parse(self.card.currentData())
-        if problem:
-            self.error.setText(problem)
+        typed = any(value for values in columns for value in values)
+        problem = grid_problem(columns) if typed else None
+        if not typed or problem:
+            self.error.setText(problem or "")  # nothing typed yet is not an error
             self.view.item.show(card, None, 0, 0, None, None)
             return
         self.error.setText("")

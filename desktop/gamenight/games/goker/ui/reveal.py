@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamenight.app.names import name_html
 from gamenight.games.goker.rules import LevelResult
 
 
@@ -36,7 +37,8 @@ class RevealPanel(QFrame):
         for play in sorted(result.played, key=lambda play: -result.points.get(play.seat, 0)):
             pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
             crown = " \u2605 wins" if play.seat == result.winner else ""
-            self.rows.append(f"<tr><td>{names[play.seat]}</td><td>&nbsp;{play.card.label}&nbsp;</td><td>{pattern}</td>"
+            self.rows.append(f"<tr><td>{name_html(names[play.seat])}</td><td>&nbsp;{play.card.label}&nbsp;</td>"
+                             f"<td>{pattern}</td>"
                              f"<td align='right'>&nbsp;{result.points.get(play.seat, 0)}{crown}</td></tr>")
         self.shown = 0
         self.show()

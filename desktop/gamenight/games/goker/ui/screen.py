@@ -9,12 +9,13 @@ from __future__ import annotations
 import datetime as _dt
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
 from gamenight.app.fonts import bold_font
+from gamenight.app.names import name_button, name_text
 from gamenight.caller.draw_controls import DrawControls
-
+from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
 from gamenight.games.goker.ui.ball import BigBall
@@ -22,10 +23,11 @@ from gamenight.games.goker.ui.bingo_card import BingoCardView
 from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.console_menu import ConsoleMenu
+from gamenight.games.goker.ui.end_panel import EndPanel
 from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.reveal import RevealPanel
 from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
-from gamenight.caller.speech import shared_speaker
+from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
 
 BALL_MS = 450
 REVEAL_MS = 700  # between two cards turning over at a level end
@@ -52,6 +54,8 @@ class GokerScreen(QWidget):
         self._goker_seats: tuple[int, ...] = ()
         self._build()
         self.controls.add_space_shortcut(self)
+        self.controls.keep_speed_in(controller)
+        controller.changed.connect(self.message.clear)  # a refusal shows until the next accepted step
         controller.changed.connect(self.refresh)
         controller.refused.connect(self.show_message)
         controller.gameOver.connect(self.refresh)
@@ -65,6 +69,7 @@ class GokerScreen(QWidget):
         outer = QVBoxLayout(self)
         bar = QHBoxLayout()
         self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)
         self.status.setFont(bold_font(self, 19))
         bar.addWidget(self.status, 1)
         self.controls = DrawControls("Draw", (10, 100, 40))
@@ -94,6 +99,8 @@ class GokerScreen(QWidget):
         self.typed_label.setFont(bold_font(self, 18))
         left.addWidget(self.typed_label)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.PlainText)
+        self.message.setStyleSheet("color:#d32f2f;font-weight:bold;")
         self.message.setWordWrap(True)
         left.addWidget(self.message)
         left_box = QWidget()
@@ -106,6 +113,7 @@ class GokerScreen(QWidget):
         self.board.setMinimumHeight(5 * 40)
         body.addWidget(self.board, 0, 1)
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
         self.prompt.setFont(bold_font(self, 17))
         self.prompt.setWordWrap(True)
         self.lower = QVBoxLayout()
@@ -161,14 +169,7 @@ class GokerScreen(QWidget):
         outer.addLayout(body, 1)
 
         self.reveal = RevealPanel(self)
-        self.end_panel = QFrame(self)
-        self.end_panel.setStyleSheet("QFrame{background:rgba(20,30,60,230);border-radius:16px;} QLabel{color:white;}")
-        self.end_text = QLabel(self.end_panel)
-        self.end_text.setTextFormat(Qt.RichText)
-        self.end_text.setAlignment(Qt.AlignCenter)
-        self.end_text.setWordWrap(True)
-        QVBoxLayout(self.end_panel).addWidget(self.end_text)
-        self.end_panel.hide()
+        self.end_panel = EndPanel(self)
 
     # -- input ---------------------------------------------------------------------------------
     def duration(self, base_ms: int) -> int:
@@ -226,8 +227,7 @@ class GokerScreen(QWidget):
         if step is None:
             return
         later = len(self.controller.match.record.actions) - step.index - 1
-        after = f" and the {later} entries after it" if later > 1 else " and the entry after it" if later else ""
-        if QMessageBox.question(self, "Undo", f"Take back {ball_name(step.action.number)}{after}?") != QMessageBox.Yes:
+        if QMessageBox.question(self, "Undo", undo_question(step.action.number, later)) != QMessageBox.Yes:
             return
         self._log("undo", step.action.number)
         self.controller.undo(Ball.kind)
@@ -260,7 +260,7 @@ class GokerScreen(QWidget):
             self.controller.act(PlayCard(card), seat)
 
     def show_message(self, text: str) -> None:
-        self.message.setText(f"<span style='color:#d32f2f'><b>{text}</b></span>")
+        self.message.setText(text)
 
     # -- the call log ------------------------------------------------------------------------
     def _log(self, event: str, number: int) -> None:
@@ -295,7 +295,7 @@ class GokerScreen(QWidget):
         if new_balls and len(state.balls) == 1 and state.options["rapid_start"] and self.duration(1):
             marks = sorted(state.marked - set(state.balls))
             self.board.reveal_marks(marks, self.duration(RAPID_MARK_MS))
-        self.status.setText(self._status_text())
+        self.status.setText(status_text(state))
         self._show_goker_buttons()
         self._show_prompt()
         self._show_cards()
@@ -313,7 +313,8 @@ class GokerScreen(QWidget):
                 QTimer.singleShot(0, self._coin_landed)
         audience = self.more.audience
         if audience is not None and audience.isVisible():
-            winners = "   ".join(f"Level {r.level}: {self.names[r.winner]}" for r in state.results if r.winner is not None)
+            winners = "   ".join(f"Level {r.level}: {name_text(self.names[r.winner])}"
+                                   for r in state.results if r.winner is not None)
             audience.mirror(self.status.text(), state.balls, state.marked, winners,
                                  self.duration(BALL_MS) if new_balls else 0)
         if len(state.results) > self.seen_levels:
@@ -322,25 +323,12 @@ class GokerScreen(QWidget):
             self.reveal.finish()
         self.seen_levels = len(state.results)
         if self.controller.match.is_over:
-            self._show_end()
+            self.reveal.finish()
+            self.end_panel.show_end(state, self.names)
 
     def _coin_landed(self) -> None:
         if self.state.phase == "flip":
             self.controller.enter_chance(CoinFlip(), by_user=False)
-
-    def _status_text(self) -> str:
-        state = self.state
-        if state.phase == "over":
-            return "Game over"
-        calls = len(state.balls)
-        text = f"Call {calls} \u2014 level {state.level} ends at {state.level_end}"
-        if state.phase == "guess":
-            text = f"Level {state.level}, Goker round {state.round.number + 1}: guesses \u2014 " + text
-        elif state.phase == "flip":
-            text = "Coin flip: last chance to call GOKER \u2014 " + text
-        elif state.phase == "play":
-            text = f"Level {state.level} ends: play a card face down"
-        return text
 
     def _show_goker_buttons(self) -> None:
         """One big GOKER button per human whose guess was just drawn (rebuilt only on change)."""
@@ -355,7 +343,7 @@ class GokerScreen(QWidget):
                 widget.deleteLater()
         current = self.state.round
         for seat in seats:
-            button = QPushButton(f"GOKER!  {self.names[seat]}  ({ball_name(current.guesses[seat])})")
+            button = QPushButton(f"GOKER!  {name_button(self.names[seat])}  ({ball_name(current.guesses[seat])})")
             button.setMinimumHeight(56)
             button.setFont(bold_font(self, 18))
             button.setStyleSheet("QPushButton{background:#d81b60;color:white;border-radius:10px;}")
@@ -363,29 +351,14 @@ class GokerScreen(QWidget):
             self.goker_box.addWidget(button)
 
     def _show_prompt(self) -> None:
-        state = self.state
         seat = self.acting_human()
-        phase = state.phase
-        if phase == "guess" and seat is not None:
-            self.prompt.setText(f"{self.names[seat]}: tap your guess for the next 5 balls on the board")
-        elif phase == "draw" and self.external:
-            self.prompt.setText("Tap each number as the caller calls it")
-        elif phase == "play" and seat is not None:
-            self.prompt.setText(f"{self.names[seat]}: choose the card to play for level {state.level}"
-                                + ("" if self.solo else " (pick it by rank and suit)"))
-        elif phase == "play":
-            self.prompt.setText("Waiting for the bots to play their cards\u2026")
-        elif not self.solo:
-            self.prompt.setText("Validate any card: pick it by rank and suit")
-        elif self.humans:
-            self.prompt.setText("Your cards" if len(self.humans) == 1 else f"{self.names[self._hand_seat()]}'s cards")
-        else:
-            self.prompt.setText("")
-        can_play = phase == "play" and seat is not None and self.selected_card is not None
-        self.play_button.setVisible(phase == "play" and seat is not None)
-        self.play_button.setEnabled(can_play)
-        self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}"
-                                 + (f" for {self.names[seat]}" if seat is not None and not self.solo else ""))
+        self.prompt.setText(prompt_text(self.state, self.names, seat, solo=self.solo, external=self.external,
+                                        humans=self.humans, hand_seat=self._hand_seat()))
+        playing = self.state.phase == "play" and seat is not None
+        self.play_button.setVisible(playing)
+        self.play_button.setEnabled(playing and self.selected_card is not None)
+        for_whom = f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""
+        self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}{for_whom}")
 
     def _show_cards(self) -> None:
         state = self.state
@@ -425,24 +398,3 @@ class GokerScreen(QWidget):
         width, height = min(760, self.width() - 60), min(560, self.height() - 60)
         for panel in (self.end_panel, self.reveal):
             panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
-
-    def _show_end(self) -> None:
-        """One row per player: place, total, and what each earlier-played card would show now."""
-        state = self.state
-        scores = state.scores()
-        order = sorted(range(state.num_players), key=lambda seat: (-scores[seat], seat))
-        winners = [self.names[seat] for seat in order if scores[seat] == scores[order[0]]]
-        reached: dict[int, list[str]] = {}
-        for (level, card, pattern), seat in zip(state.what_if(), self._what_if_seats()):
-            reached.setdefault(seat, []).append(f"{card.label} (L{level}): {pattern.name if pattern else 'no pattern'}")
-        rows = "".join(f"<tr><td>{self.names[seat]}</td><td align='right'>&nbsp;{scores[seat]}&nbsp;&nbsp;</td>"
-                       f"<td><small>{'; '.join(reached.get(seat, []))}</small></td></tr>" for seat in order)
-        title = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-        self.end_text.setText(f"<h1>{title}</h1><table style='font-size:16px'><tr><th></th><th>Total</th>"
-                              f"<th align='left'>Earlier cards would now show</th></tr>{rows}</table>")
-        self.reveal.finish()
-        self.end_panel.show()
-        self.end_panel.raise_()
-
-    def _what_if_seats(self) -> list[int]:
-        return [play.seat for result in self.state.results[:-1] for play in result.played]

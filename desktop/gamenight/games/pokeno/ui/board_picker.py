@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
+from gamenight.app.names import name_text, verb
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 
@@ -18,6 +19,7 @@ class BoardPicker(QWidget):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.PlainText)  # holds a player's name, shown as typed
         self.prompt.setFont(bold_font(self, 22))
         self.prompt.setWordWrap(True)
         left.addWidget(self.prompt)
@@ -43,7 +45,8 @@ class BoardPicker(QWidget):
         self.chosen = 0
 
     def ask(self, who: str, free: tuple[int, ...], can_take: bool) -> None:
-        self.prompt.setText(f"{who}, choose your board" if can_take else f"{who} is choosing a board\u2026")
+        self.prompt.setText(f"{name_text(who)}, choose your board" if can_take else
+                            f"{name_text(who)} {verb(who, 'is', 'are')} choosing a board\u2026")
         for number, button in self.number_buttons.items():
             button.setEnabled(can_take and number in free)
         if free and self.chosen not in free:

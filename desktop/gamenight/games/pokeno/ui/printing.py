@@ -1,6 +1,8 @@
 """Printable PDFs: the boards (one per page, numbered) and a blank score sheet."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
@@ -10,31 +12,52 @@ from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import COUNTED_ROUNDS
 
 
+@dataclass(frozen=True)
+class BoardPage:
+    """Where a board page's parts go: the title band, the 25 cards, the footer band."""
+
+    title: QRectF
+    cards: list[QRectF]
+    footer: QRectF
+
+    @property
+    def grid(self) -> QRectF:
+        return self.cards[0].united(self.cards[-1])
+
+
+def board_page_layout(page: QRectF) -> BoardPage:
+    """The 5x5 grid as large as fits between the title and the footer, centred across, so the
+    footer never covers the bottom row."""
+    title = QRectF(0, 0, page.width(), page.height() * 0.06)
+    footer = QRectF(0, page.height() * 0.95, page.width(), page.height() * 0.05)
+    top, bottom = page.height() * 0.08, footer.top() - page.height() * 0.01
+    gap = page.width() * 0.015
+    width = min((page.width() - 6 * gap) / 5, (bottom - top - 4 * gap) / 5 / CARD_RATIO)
+    height = width * CARD_RATIO
+    left = (page.width() - 5 * width - 4 * gap) / 2
+    cards = [QRectF(left + (cell % 5) * (width + gap), top + (cell // 5) * (height + gap), width, height)
+             for cell in range(25)]
+    return BoardPage(title, cards, footer)
+
+
 def print_boards(path: str, boards: list[Board]) -> None:
     writer = a4_writer(path, "Super Pokeno Bonus boards")
     painter = QPainter(writer)
-    page = page_rect(writer)
+    layout = board_page_layout(page_rect(writer))
     for index, board in enumerate(boards):
         if index:
             writer.newPage()
         title = QFont("DejaVu Sans")
-        title.setPixelSize(int(page.height() * 0.035))
+        title.setPixelSize(int(layout.title.height() * 0.58))
         title.setBold(True)
         painter.setFont(title)
-        painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.06), Qt.AlignCenter,
-                         f"Super Pokeno Bonus \u2014 Board {board.number}")
-        gap = page.width() * 0.015
-        width = (page.width() - 6 * gap) / 5
-        height = width * CARD_RATIO
-        top = page.height() * 0.09
-        for cell, card in enumerate(board.cards):
-            rect = QRectF(gap + (cell % 5) * (width + gap), top + (cell // 5) * (height + gap), width, height)
+        painter.drawText(layout.title, Qt.AlignCenter, f"Super Pokeno Bonus \u2014 Board {board.number}")
+        for rect, card in zip(layout.cards, board.cards):
             paint_card(painter, rect, card)
         small = QFont("DejaVu Sans")
-        small.setPixelSize(int(page.height() * 0.015))
+        small.setPixelSize(int(layout.footer.height() * 0.3))
         painter.setFont(small)
-        painter.drawText(QRectF(0, page.height() * 0.95, page.width(), page.height() * 0.05), Qt.AlignCenter,
-                         f"Board {board.number} of the Game Night set")
+        painter.drawText(layout.footer, Qt.AlignCenter, f"Board {board.number} of the Game Night set")
     painter.end()
 
 

@@ -3,14 +3,16 @@ the round score table and the winner panel. The app draws on a tap, on Space or 
 chosen speed; in external-draw mode the operator enters a live caller's dice and cards."""
 from __future__ import annotations
 
+import html
 import math
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QAbstractAnimation, QEvent, Qt
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from gamenight.app.undo_prompt import confirm_undo
 from gamenight.app.fonts import bold_font
+from gamenight.app.names import name_html, name_text, verb, win_title
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.speech import shared_speaker
 
@@ -57,6 +59,7 @@ class PokenoScreen(QWidget):
         self._build_table()
 
         self.controls.add_space_shortcut(self)
+        self.controls.keep_speed_in(controller)
         controller.changed.connect(self.refresh)
         controller.refused.connect(self.show_refusal)
         controller.gameOver.connect(self.refresh)
@@ -69,6 +72,7 @@ class PokenoScreen(QWidget):
     def _top_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
         self.status.setFont(bold_font(self, 18))
         bar.addWidget(self.status, 1)
         self.controls = DrawControls("Roll the dice", (2, 30, 10))
@@ -97,6 +101,7 @@ class PokenoScreen(QWidget):
         self.dice = DiceTray()
         left.addWidget(self.dice)
         self.steps = QLabel()
+        self.steps.setTextFormat(Qt.RichText)
         self.steps.setWordWrap(True)
         self.steps.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         left.addWidget(self.steps)
@@ -146,7 +151,7 @@ class PokenoScreen(QWidget):
     def _build_boards(self) -> None:
         for seat in range(self.state.num_players):
             board = self.state.board_for(seat)
-            scene = BoardScene(board, f"{self.names[seat]} \u2014 board {board.number}")
+            scene = BoardScene(board, f"{name_text(self.names[seat])} \u2014 board {board.number}")
             self.board_scenes.append(scene)
             self.board_views.append(BoardView(scene))
         self._arrange_boards()
@@ -208,7 +213,7 @@ class PokenoScreen(QWidget):
             self.controller.undo()
 
     def show_refusal(self, message: str) -> None:
-        self.steps.setText(f"<span style='color:#d32f2f'><b>{message}</b></span><br>" + self._steps_html())
+        self.steps.setText(f"<span style='color:#d32f2f'><b>{html.escape(message)}</b></span><br>" + self._steps_html())
 
     def print_boards(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Print boards", "pokeno-boards.pdf", "PDF (*.pdf)")[0]
@@ -260,7 +265,7 @@ class PokenoScreen(QWidget):
 
     def _steps_html(self) -> str:
         played = self.state.round
-        return "<br>".join(played.log) if played else ""
+        return "<br>".join(html.escape(line) for line in played.log) if played else ""
 
     def _show_status(self, played) -> None:
         state = self.state
@@ -268,8 +273,16 @@ class PokenoScreen(QWidget):
             self.status.setText("Game over")
             return
         caller = state.next_caller() if played is None or played.finished else played.caller
-        parts = [f"Round {state.counted_round_number()} of {state.rounds_to_play}", f"{self.names[caller]} calls"]
-        if played and not played.finished:
+        name = self.names[caller]
+        calls = f"{name_text(name)} {verb(name, 'calls', 'call')}"
+        number = state.counted_round_number()
+        if played is not None and played.finished:  # between rounds: nothing of the last call is current
+            over = f"Round {number} void \u2014 roll again" if played.void else \
+                f"Round {number} over \u2014 roll for round {number + 1}"
+            self.status.setText(f"{over} \u00b7 {calls}")
+            return
+        parts = [f"Round {number} of {state.rounds_to_play}", calls]
+        if played:
             if played.cards_to_draw:
                 parts.append(f"{played.cards_to_draw} cards")
             if played.bonus:
@@ -285,9 +298,21 @@ class PokenoScreen(QWidget):
                 self.dice.show_roll(last.values, words, self.duration(DICE_MS))
             else:
                 self.dice.show_still(last.values, words)
-        elif played is None or played.finished:
-            self.dice.show_still(self.dice.values, "Roll the dice for the next round" if played else
-                                 "Roll the dice to start the round")
+        elif self.dice.animation.state() != QAbstractAnimation.Running:
+            # derived from the record, so a resumed or undone game shows the dice as they lie
+            values = self._last_dice()
+            if played is None or played.finished:
+                self.dice.show_still(values, "Roll the dice for the next round" if played else
+                                     "Roll the dice to start the round")
+            else:
+                self.dice.show_still(values, played.log[-1] if played.log else "")
+
+    def _last_dice(self) -> tuple[int, ...]:
+        match = self.controller.match
+        for data in reversed(match.record.actions):
+            if data.get("kind") == Dice.kind:
+                return match.info.codec.decode(data).values
+        return ()
 
     def _show_controls(self, played) -> None:
         match = self.controller.match
@@ -315,10 +340,9 @@ class PokenoScreen(QWidget):
         state = self.state
         order = sorted(range(state.num_players), key=lambda seat: (-state.scores()[seat], seat))
         winners = [self.names[seat] for seat in order if state.placements()[seat] == 1]
-        lines = "".join(f"<tr><td>{state.placements()[seat]}.&nbsp;</td><td>{self.names[seat]}</td>"
+        lines = "".join(f"<tr><td>{state.placements()[seat]}.&nbsp;</td><td>{name_html(self.names[seat])}</td>"
                         f"<td align='right'>&nbsp;&nbsp;{state.scores()[seat]:g}</td></tr>" for seat in order)
-        title = " and ".join(winners) + (" win!" if len(winners) > 1 else " wins!")
-        self.winner_text.setText(f"<h1>{title}</h1><table style='font-size:18px'>{lines}</table>"
+        self.winner_text.setText(f"<h1>{win_title(winners)}</h1><table style='font-size:18px'>{lines}</table>"
                                  "<p>Ctrl+N for a new game, Ctrl+H for the history.</p>")
         self._place_winner()
         self.winner.show()

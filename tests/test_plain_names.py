@@ -1,0 +1,168 @@
+"""Player names are text, never markup: a seat named `<img src=x>` or `<b>Bo</b>` shows those
+characters on every label, legend and dialog, and a CSV export never hands a spreadsheet a
+formula. Names in sentences are isolated for text direction (FSI ... PDI)."""
+import csv
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from gamenight.app.names import name_button, name_html, name_text, possessive, win_title
+from gamenight.core.match import Match
+from gamenight.core.records import GameRecord, Seat
+from gamenight.storage.history import HistoryStore, spreadsheet_safe
+
+IMG, BOLD = "<img src=x>", "<b>Bo</b>"
+
+
+def shown(label) -> str:
+    """What a label puts on screen, as plain text."""
+    if label.textFormat() == Qt.PlainText:
+        return label.text()
+    document = QTextDocument()
+    document.setHtml(label.text())
+    return document.toPlainText()
+
+
+def bots_game(game: str, seed: int = 3) -> Match:
+    match = Match.start(game, [Seat(BOLD, "bot", "easy"), Seat(IMG, "bot", "easy")], seed=seed)
+    match.play_out()
+    return match
+
+
+def test_the_helpers_escape_isolate_and_agree_with_you():
+    assert name_text(BOLD) == "\u2068<b>Bo</b>\u2069"
+    assert name_html(IMG) == "\u2068&lt;img src=x&gt;\u2069"
+    assert win_title(["You"]) == "\u2068You\u2069 win!" and win_title(["Ann"]) == "\u2068Ann\u2069 wins!"
+    assert win_title(["You", "Ann"]).endswith(" win!")
+    assert possessive("You") == "Your" and possessive("Ann") == "\u2068Ann\u2069's"
+    assert name_button("R&D") == "\u2068R&&D\u2069"  # a lone & would underline the next letter
+
+
+def test_goker_end_panel_and_reveal_show_names_as_typed(qtbot):
+    from gamenight.games.goker.ui.end_panel import EndPanel
+    from gamenight.games.goker.ui.reveal import RevealPanel
+
+    match = bots_game("goker")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    end = EndPanel(parent)
+    end.show_end(match.state, [seat.name for seat in match.seats])
+    assert IMG in shown(end.text) and BOLD in shown(end.text)
+    assert shown(end.text).startswith(f"\u2068{IMG}\u2069 wins!")  # seat 1 wins this seed
+    reveal = RevealPanel(parent)
+    reveal.reveal(match.state.results[0], [seat.name for seat in match.seats], 0)
+    assert IMG in shown(reveal.text) and BOLD in shown(reveal.text)
+
+
+def test_goker_console_prompt_refusal_status_and_audience_are_plain(window, qtbot, monkeypatch):
+    from gamenight.games.goker.ui.audience import AudienceWindow
+
+    monkeypatch.setattr(AudienceWindow, "showFullScreen", AudienceWindow.show)
+    match = Match.start("goker", [Seat(IMG), Seat(BOLD)], {"cards": "table", "draw": "app"}, seed=3)
+    window.open_match(match)
+    screen = window.screen_widget
+    assert screen.prompt.textFormat() == Qt.PlainText
+    guessing = match.seats[match.current_player].name
+    assert shown(screen.prompt) == f"\u2068{guessing}\u2069: tap your guess for the next 5 balls on the board"
+    screen.controller.refused.emit(f"it is not {BOLD}'s turn")
+    assert screen.message.textFormat() == Qt.PlainText and shown(screen.message) == f"it is not {BOLD}'s turn"
+    screen.more.open_audience()
+    qtbot.addWidget(screen.more.audience)
+    audience = screen.more.audience
+    assert audience.status.textFormat() == Qt.PlainText and audience.winners.textFormat() == Qt.PlainText
+    assert screen.status.textFormat() == Qt.PlainText
+
+
+def test_pokeno_status_picker_and_winner_show_names_as_typed(window, qtbot):
+    match = Match.start("pokeno", [Seat(BOLD), Seat(IMG, "bot", "easy")], seed=11)
+    window.open_match(match)
+    screen = window.screen_widget
+    assert shown(screen.picker.prompt) == f"\u2068{BOLD}\u2069, choose your board"
+    window.controller.act(match.state.legal_actions()[0], 0)
+    qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+    assert shown(screen.status).endswith(f"\u2068{BOLD}\u2069 calls")
+    screen.controller.refused.emit(f"it is not {IMG}'s turn")
+    assert f"it is not {IMG}'s turn" in shown(screen.steps)
+    finished = bots_game("pokeno", seed=11)
+    window.open_match(Match.from_record(GameRecord.loads(finished.record.dumps())))
+    winner = window.screen_widget.winner_text
+    assert IMG in shown(winner) and BOLD in shown(winner)
+
+
+def test_chart_legends_and_titles_show_names_as_typed(qtbot):
+    from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart
+
+    chart = ScoreProgressionChart()
+    qtbot.addWidget(chart.widget)
+    chart.show([BOLD, IMG], [(1, 2), (3, 4)])
+    legends = [label.item.toPlainText() for _, label in chart.legend.items]
+    assert legends == [f"\u2068{BOLD}\u2069", f"\u2068{IMG}\u2069"]
+    results = PlayerResultsChart()
+    qtbot.addWidget(results.widget)
+    results.show(BOLD, [])
+    assert BOLD in results.widget.getPlotItem().titleLabel.item.toPlainText()
+
+
+def test_the_resume_list_and_its_discard_question_are_plain(qtbot, tmp_path, monkeypatch):
+    from gamenight.app.resume_dialog import ResumeDialog
+    from gamenight.storage.autosave import AutosaveStore
+
+    record = Match.start("pokeno", [Seat(IMG), Seat(BOLD)], seed=1).record
+    autosaves = AutosaveStore(tmp_path)
+    autosaves.save(record)
+    dialog = ResumeDialog([record], autosaves)
+    qtbot.addWidget(dialog)
+    assert f"\u2068{IMG}\u2069, \u2068{BOLD}\u2069" in dialog.list.item(0).text()
+    asked = []
+
+    def answer(box):
+        asked.append((box.textFormat(), box.text()))
+        return QMessageBox.No
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    dialog._discard()
+    assert asked[0][0] == Qt.PlainText and IMG in asked[0][1] and dialog.list.count() == 1
+
+
+@pytest.mark.parametrize("cell, written", [("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
+                                           ("+Bo", "'+Bo"), ("-Bo", "'-Bo"), ("@Bo", "'@Bo"),
+                                           ("-10", "-10"), ("+1.5", "+1.5"), ("Bo", "Bo"), (-10.0, -10.0), ("", "")])
+def test_spreadsheet_safe_cells(cell, written):
+    assert spreadsheet_safe(cell) == written
+
+
+def test_the_history_list_isolates_names(qtbot, tmp_path):
+    from gamenight.app.history_page import HistoryPage
+
+    history, _ = HistoryStore.open(tmp_path / "history.sqlite")
+    record = GameRecord("pokeno", {}, [Seat(IMG), Seat(BOLD)], seed=1)
+    history.begin_game(record)
+    history.finish_game(record, [3, 5], [2, 1])
+    page = HistoryPage(history)
+    qtbot.addWidget(page)
+    assert page.table.item(0, 2).text() == f"\u2068{IMG}\u2069 3, \u2068{BOLD}\u2069 5"
+    assert page.table.item(0, 3).text() == f"\u2068{BOLD}\u2069"
+
+
+def test_history_csv_keeps_formula_names_as_text_and_scores_as_numbers(tmp_path):
+    history, _ = HistoryStore.open(tmp_path / "history.sqlite")
+    record = GameRecord("pokeno", {}, [Seat("=1+2"), Seat("@Bo"), Seat(BOLD)], seed=1)
+    history.begin_game(record)
+    history.finish_game(record, [-10, 5, 0], [3, 1, 2])
+    path = tmp_path / "out.csv"
+    history.export_csv(path, history.games())
+    rows = list(csv.DictReader(path.open(encoding="utf-8")))
+    assert [row["player"] for row in rows] == ["'=1+2", "'@Bo", BOLD]
+    assert [row["score"] for row in rows] == ["-10.0", "5.0", "0.0"]
+
+
+def test_goker_call_log_csv_goes_through_the_same_guard(window, qtbot, tmp_path):
+    match = Match.start("goker", [Seat("Ann"), Seat("Bo")], {"cards": "table", "draw": "external"}, seed=3)
+    window.open_match(match)
+    screen = window.screen_widget
+    match.record.log.append({"time": "=NOW()", "event": "-call", "call": -1, "ball": 7})
+    path = tmp_path / "calls.csv"
+    screen.more.export_call_log(str(path))
+    assert path.read_text().splitlines()[1] == "'=NOW(),'-call,-1,B 7"
