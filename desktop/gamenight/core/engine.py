@@ -90,6 +90,10 @@ class GameState(ABC):
     def _apply(self, action: Action) -> None:
         """Carry out an action already known to be legal."""
 
+    def team_of(self, seat: int) -> int:
+        """The seat's team (partners share one); by default every seat plays alone."""
+        return seat
+
     def describe(self, action: Action) -> str:
         """Player-facing words for `action`, without the player's name ("discard the blue 5",
         "draw the 7 of Clubs"). Games override this; the default names the kind and values."""

@@ -15,6 +15,7 @@ from gamenight.core.actions import ActionCodec
 from gamenight.core.bots import Bot
 from gamenight.core.engine import GameState
 from gamenight.core.options import Option, resolve_options
+from gamenight.core.seats import Teams
 
 GAME_IDS = ("goker", "pokeno", "okey", "jokers", "goodge")
 """Stable ids, in launcher order. Records and the history refer to games by these."""
@@ -43,6 +44,12 @@ class GameInfo:
     screen: str = ""
     """"module:Class" of the Qt screen, imported only when the game is opened."""
     default_players: int = 0
+    teams: Callable[[dict[str, Any], int], Teams] | None = None
+    """(resolved options, number of players) -> the teams of partners, or () when everyone plays
+    alone; the new-game dialog shows them and lets the players change partners."""
+
+    def partners(self, options: dict[str, Any], players: int) -> Teams:
+        return self.teams(self.resolve_options(options), players) if self.teams is not None else ()
 
     @property
     def players_text(self) -> str:

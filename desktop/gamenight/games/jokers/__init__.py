@@ -4,6 +4,7 @@ from gamenight.core.registry import GameInfo
 from gamenight.games.jokers.actions import CODEC
 from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot
 from gamenight.games.jokers.rules import JokersState
+from gamenight.games.jokers.track import TEAMS
 
 GAME = GameInfo(
     id="jokers",
@@ -16,4 +17,5 @@ GAME = GameInfo(
     new_state=JokersState,
     codec=CODEC,
     bots={"easy": EasyJokersBot, "normal": NormalJokersBot},
+    teams=lambda options, players: TEAMS,
 )

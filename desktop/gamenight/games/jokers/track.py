@@ -9,6 +9,8 @@ opposite (p and p + 2), play goes clockwise (p to p + 1).
 """
 from __future__ import annotations
 
+from gamenight.core import seats
+
 SEATS = 4
 MARBLES = 5
 SIDE = 18
@@ -58,21 +60,24 @@ def home_index(hole: int) -> int:
     return (hole - HOME_BASE) % MARBLES
 
 
+TEAMS = seats.partners_opposite(SEATS)
+"""Team 0 is seats 0 and 2, team 1 seats 1 and 3: partners sit opposite."""
+
+
 def partner(seat: int) -> int:
-    return (seat + 2) % SEATS
+    return seats.opposite_seat(seat, SEATS)
 
 
 def next_seat(seat: int) -> int:
-    return (seat + 1) % SEATS
+    return seats.next_seat(seat, SEATS)
 
 
 def team_of(seat: int) -> int:
-    """Team 0 is seats 0 and 2, team 1 seats 1 and 3."""
-    return seat % 2
+    return seats.team_of(seat, TEAMS)
 
 
-def team_seats(team: int) -> tuple[int, int]:
-    return team, team + 2
+def team_seats(team: int) -> tuple[int, ...]:
+    return TEAMS[team]
 
 
 def _forward(seat: int, hole: int, steps: int) -> tuple[int, ...] | None:

@@ -1,6 +1,7 @@
 """Okey: sets and runs of tiles, four seats, finishing on the indicator."""
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
+from gamenight.core.seats import partners_opposite
 from gamenight.games.okey.bots import EasyOkeyBot, HardOkeyBot, NormalOkeyBot
 from gamenight.games.okey.rules import CODEC, OkeyState
 
@@ -25,4 +26,5 @@ GAME = GameInfo(
     codec=CODEC,
     bots={"easy": EasyOkeyBot, "normal": NormalOkeyBot, "hard": HardOkeyBot},
     screen="gamenight.games.okey.ui.screen:OkeyScreen",
+    teams=lambda options, players: partners_opposite(players) if options["pairs"] else (),
 )
