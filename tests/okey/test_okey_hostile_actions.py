@@ -20,7 +20,7 @@ hostile = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(steps=st.integers(0, 400), seed=st.integers(0, 10**6), data=hostile)
 def test_hostile_values_are_refused_and_change_nothing(steps, seed, data):
     state = played_state("okey", 4, OPTIONS, steps, seed)
