@@ -93,11 +93,11 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     result = match.state.results[0]
     assert drawn == Tile.parse("R5b")  # this deal's draw is an okey: laid on the indicator, it scores 4
     assert result.winner == 1 and result.how == "okey finish" and result.finish_tile == drawn
-    assert screen.round_panel.isVisible() and "Ann won the round" in screen.round_text.text()
-    assert not screen.round_hand.pixmap().isNull()
+    assert screen.round_panel.frame.isVisible() and "Ann won the round" in screen.round_panel.text.text()
+    assert not screen.round_panel.hand.pixmap().isNull()
     assert match.state.scores() == (16, 20, 16, 16)
-    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
-    assert match.state.round is not None and not screen.round_panel.isVisible()
+    qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
+    assert match.state.round is not None and not screen.round_panel.frame.isVisible()
 
 
 def test_double_click_discards_and_arrange_groups_the_rack(window, qtbot):
@@ -141,7 +141,7 @@ def test_hint_names_the_hard_bots_move(window, qtbot):
     window.open_match(match)
     screen = window.screen_widget
     qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
-    assert screen.message.text() == "Hint: finish: lay the black 13 \u25cf on the indicator."
+    assert screen.message.text() == "Hint: finish with the black 13 \u25cf."
     assert screen.scene.tiles[Tile.parse("K13a")].highlight
 
 
