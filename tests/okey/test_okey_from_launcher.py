@@ -1,7 +1,7 @@
 """Okey as a player meets it: Launcher -> Okey -> the new-game dialog -> Start, then played by
 clicks on the table (the stock clicked, tiles double-clicked off the rack) through a round's end,
-Ctrl+Z, and a game left without closing and resumed from the resume dialog, mid-round and at a
-round's end."""
+Ctrl+Z, and a game left without closing and resumed from the resume dialog, mid-round (each
+human's rack laid out as they left it, hot-seat too) and at a round's end."""
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
@@ -13,7 +13,10 @@ from gamenight.games.okey.rules import Discard
 from gamenight.games.okey.tiles import tile_label
 from gamenight.games.okey.ui.table_scene import slot_position
 
-from .test_okey_screen import centre, drag, send
+from gamenight.core.records import Seat
+from gamenight.games.okey.tiles import Tile
+
+from .test_okey_screen import WIN, centre, drag, rigged_match, send
 
 ME = 0  # the dialog's first seat, left of the first player
 
@@ -178,4 +181,31 @@ def test_a_game_left_at_a_round_end_resumes_there_and_deals_from_the_panel(windo
     assert state.round is not None and not resumed.round_panel.frame.isVisible()
     assert len(resumed.scene.tiles) in (14, 15) and resumed.scene.stock.left == 48
     assert again.undo_action.text() == "Undo the deal"
+    again.undo_action.trigger()  # the deal the players asked for is a step of its own
+    assert again.controller.state.round is None and again.controller.match.record.actions == actions
+    assert resumed.round_panel.frame.isVisible() and resumed.status.text() == "The round is over."
+    again.close_match()
+
+
+def test_hot_seat_racks_are_each_restored_as_their_owner_left_them(window, qtbot):
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    window.open_match(rigged_match(WIN + " K13a", seats))
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Bob's turn first
+    drag(screen.view, centre(screen.scene.tiles[Tile.parse("R1a")]), slot_position(31) + QPointF(25, 35))
+    double_click(screen.view, centre(screen.scene.tiles[Tile.parse("K13a")]))
+    wait_for_my_turn(window, qtbot)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Ann's turn
+    ann_tile = next(iter(screen.scene.tiles))
+    drag(screen.view, centre(screen.scene.tiles[ann_tile]), slot_position(30) + QPointF(25, 35))
+    saved = {seat: dict(layout.slots) for seat, layout in screen.layouts.items()}
+    assert saved[1][Tile.parse("R1a")] == 31 and saved[0][ann_tile] == 30 and Tile.parse("K13a") not in saved[1]
+
+    again = abandon_and_resume(window, qtbot)
+    resumed = again.screen_widget
+    assert resumed.pass_panel.isVisible() and not resumed.scene.tiles  # Ann's rack waits for Ann
+    assert {seat: layout.slots for seat, layout in resumed.layouts.items()} == saved
+    qtbot.mouseClick(resumed.pass_button, Qt.LeftButton)
+    assert resumed.scene.layout.slots == saved[0] and set(resumed.scene.tiles) == set(saved[0])
     again.close_match()
