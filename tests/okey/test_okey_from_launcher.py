@@ -9,12 +9,10 @@ from gamenight.app.application import build_main_window
 from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.resume_dialog import ResumeDialog
-from gamenight.games.okey.rules import Discard
-from gamenight.games.okey.tiles import tile_label
-from gamenight.games.okey.ui.table_scene import slot_position
-
 from gamenight.core.records import Seat
-from gamenight.games.okey.tiles import Tile
+from gamenight.games.okey.rules import Discard
+from gamenight.games.okey.tiles import Tile, tile_label
+from gamenight.games.okey.ui.table_scene import slot_position
 
 from .test_okey_screen import WIN, centre, drag, rigged_match, send
 
