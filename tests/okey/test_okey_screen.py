@@ -1,6 +1,6 @@
 """The Okey screen driven with the mouse (offscreen): tiles dragged on the rack, discarded by a
 drag and by a double-click, a refused finish, a rigged win finished on the indicator, and the
-hot-seat pass screen."""
+hot-seat pass screen (and each human's rack arranged afresh in a new round)."""
 import random
 
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.games.okey.rules import Deal, Discard
+from gamenight.games.okey.arrange import RackLayout
+from gamenight.games.okey.rules import Deal, Discard, Finish
 from gamenight.games.okey.tiles import Tile, all_tiles
 from gamenight.games.okey.ui.table_scene import slot_position
 
@@ -163,3 +164,29 @@ def test_take_by_dragging_the_left_stack_gosterge_and_undo(window, qtbot):
     window.undo()  # back to before the take
     assert top not in match.state.round.racks[1] and match.current_player == 1
     assert set(scene.tiles) == set(match.state.round.racks[1])
+
+
+def test_hot_seat_racks_are_arranged_afresh_in_the_next_round(window, qtbot):
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match(WIN + " K13a", seats)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    screen.act(Discard(Tile.parse("K13a")))
+    qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Ann's rack is laid out in round 1
+    screen.draw_from_stock()
+    screen.act(Discard(match.state.round.racks[0][-1]))
+    qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    screen.draw_from_stock()
+    screen.act(Finish(match.state.round.racks[1][-1]))  # Bob's 14 left are a win
+    assert match.state.results[0].winner == 1
+    qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    fresh = RackLayout()
+    fresh.sync(sorted(match.state.round.racks[0]))
+    fresh.arrange_runs(match.state.round.okey)
+    assert screen.layouts[0].slots == fresh.slots  # not round 1's slots with the new tiles dropped in

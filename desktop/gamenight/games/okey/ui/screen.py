@@ -257,7 +257,8 @@ class OkeyScreen(QWidget):
             badge.to_move = turn == other
             badge.update()
         if current is None:
-            scene.show_rack((), None, self.layouts.setdefault(seat, RackLayout()))
+            self.layouts.clear()  # every rack of the next round is arranged afresh
+            scene.show_rack((), None, RackLayout())
             for stack in scene.stacks.values():
                 stack.show_tiles((), None, "")
                 stack.set_active(False)
@@ -273,7 +274,7 @@ class OkeyScreen(QWidget):
         scene.callout.update()
         first_time = seat not in self.layouts
         layout = self.layouts.setdefault(seat, RackLayout())
-        if first_time or not layout.slots and current.racks[seat]:
+        if first_time:
             layout.sync(sorted(current.racks[seat]))
             layout.arrange_runs(okey)
         face_up = self.unlocked or len(self.humans) <= 1
