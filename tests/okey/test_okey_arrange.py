@@ -55,3 +55,20 @@ def test_pairs_put_twins_together_and_okeys_with_singles():
     assert [Tile.parse("Fa"), Tile.parse("Fb")] in groups  # false jokers pair as the okey's face
     assert [Tile.parse("B9a"), Tile.parse("R5a")] in groups  # the okey pairs with a single
     assert loose == [Tile.parse("B2a")]
+
+
+def test_a_saved_arrangement_is_laid_over_the_rack_as_it_is_now():
+    layout = RackLayout()
+    layout.sync(tiles("R1a R2a R3a K9a"))
+    layout.move(Tile.parse("K9a"), 20)
+    codes = layout.slot_codes()
+    assert len(codes) == 32 and codes[20] == "K9a" and codes[3] is None
+    # R2a left the rack since, Y4b came in; junk and repeats in the save are ignored
+    codes[5], codes[6], codes[7] = "not a tile", 12, "R1a"
+    again = RackLayout.from_slot_codes(codes, tiles("R1a R3a K9a Y4b"))
+    assert again.slots == {Tile.parse("R1a"): 0, Tile.parse("R3a"): 2, Tile.parse("K9a"): 20, Tile.parse("Y4b"): 21}
+
+
+@pytest.mark.parametrize("saved", [["B1a", "B2a"], None, "R1a", {"0": "R1a"}, []])
+def test_a_save_that_does_not_fit_the_rack_gives_no_arrangement(saved):
+    assert RackLayout.from_slot_codes(saved, tiles("R1a R3a")) is None

@@ -85,6 +85,14 @@ def test_scoring(rack, finish, loss, how):
     assert state.scores() == (20 - loss, 20, 20 - loss, 20 - loss)
 
 
+def test_a_hand_both_seven_pairs_and_runs_scores_as_seven_pairs():
+    both = "R1a R1b R2a R2b R3a R3b R4a R4b K7a K7b B7a B7b Y7a Y7b"  # two runs of 1-4 and two sets of 7s
+    state = rigged(both + " K13a", indicator="Y11a")
+    state.apply(Finish(Tile.parse("K13a")))
+    assert state.results[-1].how == "seven pairs"
+    assert state.scores() == (16, 20, 16, 16)
+
+
 def test_colour_doubling_and_pairs():
     state = rigged(WIN + " K13a", indicator="K4a", colour_doubling=True)  # a black indicator doubles
     state.apply(Finish(Tile.parse("K13a")))

@@ -1,6 +1,6 @@
 """The Okey screen driven with the mouse (offscreen): tiles dragged on the rack, discarded by a
 drag and by a double-click, a refused finish, a rigged win finished on the indicator, and the
-hot-seat pass screen."""
+hot-seat pass screen (and each human's rack arranged afresh in a new round)."""
 import random
 
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.games.okey.rules import Deal, Discard
+from gamenight.games.okey.arrange import RackLayout
+from gamenight.games.okey.rules import Deal, Discard, Finish
 from gamenight.games.okey.tiles import Tile, all_tiles
 from gamenight.games.okey.ui.table_scene import slot_position
 
@@ -93,11 +94,11 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     result = match.state.results[0]
     assert drawn == Tile.parse("R5b")  # this deal's draw is an okey: laid on the indicator, it scores 4
     assert result.winner == 1 and result.how == "okey finish" and result.finish_tile == drawn
-    assert screen.round_panel.isVisible() and "Ann won the round" in screen.round_text.text()
-    assert not screen.round_hand.pixmap().isNull()
+    assert screen.round_panel.frame.isVisible() and "Ann won the round" in screen.round_panel.text.text()
+    assert not screen.round_panel.hand.pixmap().isNull()
     assert match.state.scores() == (16, 20, 16, 16)
-    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
-    assert match.state.round is not None and not screen.round_panel.isVisible()
+    qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
+    assert match.state.round is not None and not screen.round_panel.frame.isVisible()
 
 
 def test_double_click_discards_and_arrange_groups_the_rack(window, qtbot):
@@ -141,7 +142,7 @@ def test_hint_names_the_hard_bots_move(window, qtbot):
     window.open_match(match)
     screen = window.screen_widget
     qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
-    assert screen.message.text() == "Hint: finish: lay the black 13 \u25cf on the indicator."
+    assert screen.message.text() == "Hint: finish with the black 13 \u25cf."
     assert screen.scene.tiles[Tile.parse("K13a")].highlight
 
 
@@ -163,3 +164,29 @@ def test_take_by_dragging_the_left_stack_gosterge_and_undo(window, qtbot):
     window.undo()  # back to before the take
     assert top not in match.state.round.racks[1] and match.current_player == 1
     assert set(scene.tiles) == set(match.state.round.racks[1])
+
+
+def test_hot_seat_racks_are_arranged_afresh_in_the_next_round(window, qtbot):
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
+    match = rigged_match(WIN + " K13a", seats)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    screen.act(Discard(Tile.parse("K13a")))
+    qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Ann's rack is laid out in round 1
+    screen.draw_from_stock()
+    screen.act(Discard(match.state.round.racks[0][-1]))
+    qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    screen.draw_from_stock()
+    screen.act(Finish(match.state.round.racks[1][-1]))  # Bob's 14 left are a win
+    assert match.state.results[0].winner == 1
+    qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
+    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    fresh = RackLayout()
+    fresh.sync(sorted(match.state.round.racks[0]))
+    fresh.arrange_runs(match.state.round.okey)
+    assert screen.layouts[0].slots == fresh.slots  # not round 1's slots with the new tiles dropped in

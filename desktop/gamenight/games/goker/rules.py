@@ -250,6 +250,8 @@ class GokerState(GameState):
             return None
         if phase == "over":
             return "the game is over"
+        if phase == "deal" and not isinstance(action, Deal):
+            return "deal the cards first"
         if isinstance(action, Deal):
             if phase != "deal":
                 return "the cards are already dealt"

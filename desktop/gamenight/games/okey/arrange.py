@@ -51,6 +51,32 @@ class RackLayout:
             self.slots[other] = self.slots[tile]
         self.slots[tile] = slot
 
+    def slot_codes(self) -> list[str | None]:
+        """The rack as the tile code in each slot (None for a gap): plain JSON, for saving."""
+        codes: list[str | None] = [None] * SLOTS
+        for tile, slot in self.slots.items():
+            codes[slot] = tile.code
+        return codes
+
+    @classmethod
+    def from_slot_codes(cls, codes: object, rack: Iterable[Tile]) -> RackLayout | None:
+        """A saved arrangement (see `slot_codes`) laid over `rack`: tiles that left the rack
+        since, unreadable or repeated entries are dropped; tiles not in it take free slots.
+        None when no saved tile is on the rack (a stale save: arrange afresh)."""
+        layout = cls()
+        rack = list(rack)
+        for slot, code in enumerate(codes[:SLOTS] if isinstance(codes, list) else []):
+            try:
+                tile = Tile.parse(code) if isinstance(code, str) else None
+            except ValueError:
+                continue
+            if tile in rack and tile not in layout.slots:
+                layout.slots[tile] = slot
+        if not layout.slots:
+            return None
+        layout.sync(rack)
+        return layout
+
     def ordered(self) -> list[Tile]:
         return sorted(self.slots, key=self.slots.__getitem__)
 

@@ -201,6 +201,8 @@ class OkeyState(GameState):
         if current is None:
             return "deal the tiles first"
         if isinstance(action, ShowIndicator):
+            if not 0 <= action.seat < SEATS:
+                return f"there is no seat {action.seat + 1}: Okey has seats 1 to {SEATS}"
             return None if action in self.out_of_turn_actions(action.seat) else (
                 "only a player holding the indicator's twin may show it, before their first move")
         seat = current.turn
@@ -283,7 +285,8 @@ class OkeyState(GameState):
     def _finish(self, seat: int, tile: Tile) -> None:
         current = self.round
         counts, wilds = count_faces(current.racks[seat], current.okey)
-        pairs = is_seven_pairs(counts, wilds, self.options["okeys_pair"]) and not is_sets_and_runs(counts, wilds)
+        # a hand that is also sets and runs is shown as seven pairs: that costs the others more
+        pairs = is_seven_pairs(counts, wilds, self.options["okeys_pair"])
         okey_finish = (tile.colour, tile.number) == current.okey
         loss, how = 2, "sets and runs"
         if pairs and okey_finish:

@@ -3,37 +3,37 @@ and a side panel with the status, the rack buttons, the hint, the gosterge butto
 
 Solo play shows the human's rack; with several humans at one machine (hot-seat) a "pass to ..."
 screen hides the racks whenever the turn goes to another human. At a round's end a panel shows
-how it was won with the winning hand grouped; at the game's end, the points and the winners."""
+how it was won with the winning hand grouped; at the game's end, the points and the winners.
+
+The first round is dealt by itself when a match opens; every later one when the players press
+the round-end panel's "Deal the next round" (a step of its own for undo). A match resumed at a
+round's end shows that panel again. Each human's rack arrangement is kept in the record, so a
+resume lays the tiles out as they were."""
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from gamenight.app.fitted_view import FittedView
 from gamenight.app.fonts import bold_font
 from gamenight.core.engine import CHANCE
-from gamenight.games.okey.arrange import RackLayout, melds_of, pairs_of
+from gamenight.games.okey.arrange import RackLayout
 from gamenight.games.okey.bots import HardOkeyBot
 from gamenight.games.okey.rules import (DeclineDiscard, Discard, DrawStock, Finish, OkeyState, ShowIndicator,
                                         TakeDiscard)
-from gamenight.games.okey.tiles import Tile, okey_face
+from gamenight.games.okey.tiles import Tile
+from gamenight.games.okey.ui.round_panel import RoundPanel, panel_frame
 from gamenight.games.okey.ui.table_scene import TableScene
-from gamenight.games.okey.tiles import tile_label
-from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile
 
 GLIDE_MS = 160
-PANEL_STYLE = "QFrame{background:rgba(20,30,45,246);border-radius:16px;} QLabel{color:white;}"
 
 
 class OkeyScreen(QWidget):
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        controller.auto_chance = False  # each round is dealt when the players are ready
         factor = context.settings.animation_factor
         self.glide_ms = int(GLIDE_MS / factor) if factor else 0
         match = controller.match
@@ -41,8 +41,7 @@ class OkeyScreen(QWidget):
         self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
         self.shown_seat = self.humans[0] if self.humans else 0
         self.unlocked = len(self.humans) <= 1  # hot-seat: the rack shows once its owner says so
-        self.layouts: dict[int, RackLayout] = {}
-        self.seen_results = len(self.state.results)
+        self.layouts: dict[int, RackLayout] = self._saved_layouts()
         self.hinted: Tile | None = None
         self._build()
         controller.changed.connect(self.refresh)
@@ -63,6 +62,7 @@ class OkeyScreen(QWidget):
         self.scene.finishRequested.connect(lambda tile: self.act(Finish(tile)))
         self.scene.takeRequested.connect(lambda: self.act(TakeDiscard()))
         self.scene.drawRequested.connect(self.draw_from_stock)
+        self.scene.rackArranged.connect(self._remember_racks)
         self.view = FittedView(self.scene)
         outer.addWidget(self.view, 1)
 
@@ -104,7 +104,7 @@ class OkeyScreen(QWidget):
         side_box.setFixedWidth(290)
         outer.addWidget(side_box)
 
-        self.pass_panel = self._panel()
+        self.pass_panel = panel_frame(self)
         self.pass_text = QLabel()
         self.pass_text.setFont(bold_font(self, 26))
         self.pass_text.setAlignment(Qt.AlignCenter)
@@ -114,18 +114,7 @@ class OkeyScreen(QWidget):
         self.pass_panel.layout().addWidget(self.pass_text)
         self.pass_panel.layout().addWidget(self.pass_button)
 
-        self.round_panel = self._panel()
-        self.round_text = QLabel()
-        self.round_text.setTextFormat(Qt.RichText)
-        self.round_text.setAlignment(Qt.AlignCenter)
-        self.round_text.setWordWrap(True)
-        self.round_hand = QLabel()
-        self.round_hand.setAlignment(Qt.AlignCenter)
-        self.next_button = QPushButton("Deal the next round")
-        self.next_button.setMinimumHeight(52)
-        self.next_button.clicked.connect(self.next_round)
-        for widget in (self.round_text, self.round_hand, self.next_button):
-            self.round_panel.layout().addWidget(widget)
+        self.round_panel = RoundPanel(self, self.next_round)
 
     def _button(self, text: str, slot, layout: QVBoxLayout, tip: str) -> QPushButton:
         button = QPushButton(text)
@@ -135,20 +124,13 @@ class OkeyScreen(QWidget):
         layout.addWidget(button)
         return button
 
-    def _panel(self) -> QFrame:
-        panel = QFrame(self)
-        panel.setStyleSheet(PANEL_STYLE)
-        QVBoxLayout(panel).setContentsMargins(28, 22, 28, 22)
-        panel.hide()
-        return panel
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place_panels()
 
     def _place_panels(self) -> None:
         area = self.view.geometry()
-        for panel in (self.pass_panel, self.round_panel):
+        for panel in (self.pass_panel, self.round_panel.frame):
             width = min(area.width() - 40, 760)
             height = min(area.height() - 40, panel.sizeHint().height() + 20)
             panel.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
@@ -187,11 +169,13 @@ class OkeyScreen(QWidget):
         if self.state.round is not None:
             self.layouts[self.shown_seat].arrange_runs(self.state.round.okey)
             self.scene.place_tiles()
+            self._remember_racks()
 
     def arrange_pairs(self) -> None:
         if self.state.round is not None:
             self.layouts[self.shown_seat].arrange_pairs(self.state.round.okey)
             self.scene.place_tiles()
+            self._remember_racks()
 
     def hint(self) -> None:
         seat = self.acting_human()
@@ -201,27 +185,36 @@ class OkeyScreen(QWidget):
         state = self.state
         action = HardOkeyBot(seat).choose(state.view(seat), state.legal_actions(), random.Random(0))
         self.hinted = getattr(action, "tile", None)
-        self.show_message("Hint: " + self.describe(action, seat))
+        self.show_message(f"Hint: {state.describe(action)}.")
         self.scene.mark_new([self.hinted] if self.hinted is not None else [])
 
     def next_round(self) -> None:
-        self.round_panel.hide()
+        """The round-end panel's button: the players ask for the next deal."""
         if self.controller.match.current_player == CHANCE:
-            self.controller.draw()
+            self.controller.draw(by_user=True)
 
-    def describe(self, action, seat: int) -> str:
-        left = self.names[(seat - 1) % 4]
-        if isinstance(action, DrawStock):
-            return "draw from the stock."
-        if isinstance(action, TakeDiscard):
-            return f"take {tile_label(self.state.round.discards[(seat - 1) % 4][-1])} from {left}'s discards."
-        if isinstance(action, Discard):
-            return f"discard the {tile_label(action.tile)}."
-        if isinstance(action, Finish):
-            return f"finish: lay the {tile_label(action.tile)} on the indicator."
-        if isinstance(action, ShowIndicator):
-            return "show the indicator's twin (gosterge)."
-        return "let the round end (the stock is out)."
+    # -- the rack as the player left it --------------------------------------------------------------
+    def _saved_layouts(self) -> dict[int, RackLayout]:
+        """The human racks' arrangements kept in the record (see `_remember_racks`), when they
+        were saved in the round now being played."""
+        saved = self.controller.match.record.view_state.get("rack")
+        current = self.state.round
+        if current is None or not isinstance(saved, dict) or saved.get("round") != len(self.state.results):
+            return {}
+        racks = saved.get("racks") if isinstance(saved.get("racks"), dict) else {}
+        layouts = {}
+        for seat in self.humans:
+            layout = RackLayout.from_slot_codes(racks.get(str(seat)), current.racks[seat])
+            if layout is not None:
+                layouts[seat] = layout
+        return layouts
+
+    def _remember_racks(self) -> None:
+        """Keep every human rack's arrangement in the record (saved at once), for a resume."""
+        if self.state.round is not None:
+            racks = {str(seat): layout.slot_codes() for seat, layout in self.layouts.items()
+                     if seat in self.humans}
+            self.controller.remember("rack", {"round": len(self.state.results), "racks": racks})
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -229,9 +222,13 @@ class OkeyScreen(QWidget):
     # -- drawing the state -----------------------------------------------------------------------------
     def refresh(self) -> None:
         state = self.state
-        if len(state.results) > self.seen_results:
-            self.seen_results = len(state.results)
-            self._show_round_result(state.results[-1])
+        self.controller.auto_chance = not state.results  # only the first deal comes by itself
+        if state.round is None and state.results:
+            self.round_panel.show_result(state, state.results[-1], self.names, self.controller.match.is_over)
+            self.round_panel.frame.show()
+            self.round_panel.frame.raise_()
+        else:
+            self.round_panel.frame.hide()
         acting = self.acting_human()
         if len(self.humans) > 1 and acting is not None and (acting != self.shown_seat or not self.unlocked):
             self.unlocked = False
@@ -260,7 +257,8 @@ class OkeyScreen(QWidget):
             badge.to_move = turn == other
             badge.update()
         if current is None:
-            scene.show_rack((), None, self.layouts.setdefault(seat, RackLayout()))
+            self.layouts.clear()  # every rack of the next round is arranged afresh
+            scene.show_rack((), None, RackLayout())
             for stack in scene.stacks.values():
                 stack.show_tiles((), None, "")
                 stack.set_active(False)
@@ -276,11 +274,12 @@ class OkeyScreen(QWidget):
         scene.callout.update()
         first_time = seat not in self.layouts
         layout = self.layouts.setdefault(seat, RackLayout())
-        if first_time or not layout.slots and current.racks[seat]:
+        if first_time:
             layout.sync(sorted(current.racks[seat]))
             layout.arrange_runs(okey)
         face_up = self.unlocked or len(self.humans) <= 1
         new = scene.show_rack(tuple(current.racks[seat]), okey, layout, face_up)
+        self._remember_racks()  # tiles taken or discarded moved the others: keep the rack as shown
         if face_up and not first_time:
             scene.mark_new(new)
         my_turn = turn == seat and seat in self.humans and face_up
@@ -306,7 +305,7 @@ class OkeyScreen(QWidget):
             winners = " and ".join(self.names[s] for s in range(4) if places[s] == 1)
             text = f"Game over: {winners} win."
         elif current is None:
-            text = "The round is over."
+            text = "The round is over." if state.results else "Dealing the tiles\u2026"
         elif turn == seat and seat in self.humans:
             text = ("Your turn: discard a tile (double-click it or drag it onto your stack), or finish on the "
                     "indicator." if current.taken else
@@ -331,50 +330,3 @@ class OkeyScreen(QWidget):
             who = self.names[result.winner] if result.winner is not None else "nobody"
             lines.append(f"Round {number}: {who} \u2014 {result.how}")
         self.rounds_label.setText("<br>".join(lines))
-
-    def _show_round_result(self, result) -> None:
-        state = self.state
-        if result.winner is None:
-            headline = "The stock ran out: nobody won the round." if result.how == "stock out" else \
-                "The gosterge took the last points."
-        else:
-            headline = f"{self.names[result.winner]} won the round: {result.how}."
-        losses = ", ".join(f"{self.names[s]} \u2212{loss}" for s, loss in enumerate(result.losses) if loss)
-        over = self.controller.match.is_over
-        if over:
-            places = state.placements()
-            winners = " and ".join(self.names[s] for s in range(4) if places[s] == 1)
-            final = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(state.scores()))
-            headline += f"<br><br><b>Game over.</b> Points left: {final}.<br><b>{winners} win the game.</b>"
-        self.round_text.setText(f"<h2>{headline}</h2><p>{losses or 'Nobody loses points.'}</p>")
-        self.round_hand.setPixmap(self._hand_picture(result) if result.hand else QPixmap())
-        self.next_button.setVisible(not over)
-        self.round_panel.show()
-        self.round_panel.raise_()
-
-    def _hand_picture(self, result) -> QPixmap:
-        """The winning 14 tiles in their groups, then the tile laid on the indicator."""
-        okey = okey_face(result.indicator)
-        pairs = "pairs" in result.how
-        groups, loose = (pairs_of if pairs else melds_of)(list(result.hand), okey)
-        groups = groups + ([loose] if loose else [])
-        width, gap = 36, 14
-        height = int(width * TILE_RATIO)
-        total = sum(len(g) for g in groups) * (width + 2) + gap * len(groups) + width + 3 * gap
-        picture = QPixmap(int(total) * 2, height * 2)
-        picture.setDevicePixelRatio(2)
-        picture.fill(QColor(0, 0, 0, 0))
-        painter = QPainter(picture)
-        x = 0.0
-        for group in groups:
-            for tile in group:
-                paint_tile(painter, QRectF(x, 0, width, height), tile, okey)
-                x += width + 2
-            x += gap
-        x += gap
-        if result.finish_tile is not None:
-            painter.setPen(QColor("#ffd54f"))
-            painter.drawText(QRectF(x - 2 * gap, 0, 2 * gap, height), Qt.AlignCenter, "\u2192")
-            paint_tile(painter, QRectF(x, 0, width, height), result.finish_tile, okey)
-        painter.end()
-        return picture

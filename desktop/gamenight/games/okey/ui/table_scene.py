@@ -296,6 +296,7 @@ class TableScene(QGraphicsScene):
     finishRequested = Signal(object)  # Tile
     takeRequested = Signal()
     drawRequested = Signal()
+    rackArranged = Signal()  # the player moved a tile on the rack
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
@@ -368,4 +369,5 @@ class TableScene(QGraphicsScene):
             self.finishRequested.emit(item.tile)
         elif self.rack_rect().adjusted(-20, -30, 20, 30).contains(point):
             self.layout.move(item.tile, nearest_slot(point))
+            self.rackArranged.emit()
         self.place_tiles()  # whatever happened, the tile goes back to a slot until the engine says
