@@ -44,7 +44,8 @@ class SeatRow:
             self.level.setCurrentIndex(levels.index("normal"))
         self.kind.setCurrentIndex(1 if bot and levels else 0)
         self.kind.currentIndexChanged.connect(self._sync)
-        for column, widget in enumerate((self.label, self.name, self.kind, self.level)):
+        self.team = QLabel()
+        for column, widget in enumerate((self.label, self.name, self.kind, self.level, self.team)):
             grid.addWidget(widget, row, column)
         self._sync()
 
@@ -52,8 +53,17 @@ class SeatRow:
         self.level.setEnabled(self.kind.currentData() == "bot")
 
     def set_visible(self, visible: bool) -> None:
-        for widget in (self.label, self.name, self.kind, self.level):
+        for widget in (self.label, self.name, self.kind, self.level, self.team):
             widget.setVisible(visible)
+
+    def values(self) -> tuple[str, int, int]:
+        return self.name.text(), self.kind.currentIndex(), self.level.currentIndex()
+
+    def set_values(self, values: tuple[str, int, int]) -> None:
+        name, kind, level = values
+        self.name.setText(name)
+        self.kind.setCurrentIndex(kind)
+        self.level.setCurrentIndex(level)
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
@@ -162,6 +172,7 @@ class NewGameDialog(QDialog):
         if info.options:
             content_layout.addWidget(self._rules_box())
         content_layout.addLayout(self._seed_form())
+        self._sync_teams()
         content_layout.addStretch(1)
         self.scroll = QScrollArea()
         self.scroll.setWidget(content)
@@ -200,10 +211,18 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         for column, title in enumerate(("", "Name", "Who", "Bot level")):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.team_title = QLabel("<b>Team</b>")
+        grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, settings.name_for_seat(seat), bot=seat > 0)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
+        self.partners_button = QPushButton("Change partners")
+        self.partners_button.setToolTip("Seat another player opposite the first one (partners sit opposite)")
+        self.partners_button.clicked.connect(self.change_partners)
+        self._partner_swaps = 0
+        seats_layout.addWidget(self.partners_button, 0, Qt.AlignLeft)
         self.player_count.valueChanged.connect(self._show_seats)
+        self.player_count.valueChanged.connect(self._sync_teams)
         self._show_seats(self.player_count.value())
         return seats_box
 
@@ -214,6 +233,10 @@ class NewGameDialog(QDialog):
         for option in self.info.options:
             widget = option_widget(option)
             self.option_widgets[option.key] = widget
+            for signal in ("toggled", "valueChanged", "currentIndexChanged"):
+                if hasattr(widget, signal):
+                    getattr(widget, signal).connect(self._sync_teams)
+                    break
             label = QLabel(option.label)
             label.setToolTip(option.description)
             form.addRow(label, described(widget, option.description))
@@ -236,6 +259,37 @@ class NewGameDialog(QDialog):
                     + self.scroll.verticalScrollBar().sizeHint().width())
         height = content.sizeHint().height() + self.sizeHint().height() - self.scroll.sizeHint().height()
         self.resize(min(width, screen.width() - SCREEN_MARGIN), min(height, screen.height() - SCREEN_MARGIN))
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The partners the game would be played with, as chosen now (() when all play alone)."""
+        try:
+            return self.info.partners(self.request().options, self.player_count.value())
+        except ValueError:
+            return ()
+
+    def _sync_teams(self) -> None:
+        """Show each seat's team, and the button that changes partners, when the game has teams."""
+        if not hasattr(self, "seat_rows") or len(self.option_widgets) < len(self.info.options):
+            return
+        teams = self.teams()
+        self.team_title.setVisible(bool(teams))
+        self.partners_button.setVisible(bool(teams))
+        for seat, row in enumerate(self.seat_rows):
+            team = next((index for index, members in enumerate(teams) if seat in members), None)
+            row.team.setText("" if team is None else f"Team {'ABCDEFGH'[team]}")
+
+    def change_partners(self) -> None:
+        """Give the first player another partner: the players of two neighbouring seats swap
+        (seats 2 and 3, then 3 and 4, ...), so pressing again goes through every choice."""
+        count = self.player_count.value()
+        if count < 4:
+            return
+        first = 1 + self._partner_swaps % (count - 2)
+        self._partner_swaps += 1
+        rows = self.seat_rows
+        upper, lower = rows[first].values(), rows[first + 1].values()
+        rows[first].set_values(lower)
+        rows[first + 1].set_values(upper)
 
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):

@@ -9,6 +9,7 @@ indicator with the 14 left forming a win.
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 
@@ -105,8 +106,8 @@ class Round:
 class OkeyView:
     seat: int
     rack: tuple[Tile, ...]
-    indicator: Tile
-    okey: tuple[int, int]
+    indicator: Tile | None  # None between rounds
+    okey: tuple[int, int] | None
     stock_left: int
     tops: tuple[Tile | None, ...]  # the top of every discard stack
     own_discards: tuple[Tile, ...]
@@ -361,10 +362,27 @@ class OkeyState(GameState):
                 tuple(seat for seat in range(SEATS) if self._same_side(seat, result.winner))
                 for result in self.results]
 
+    def clone(self) -> OkeyState:
+        from gamenight.games.okey.worlds import copy_round
+
+        twin = copy.copy(self)
+        twin.points, twin.results = list(self.points), list(self.results)
+        twin.round = None if self.round is None else copy_round(self.round)
+        return twin
+
+    def sample_world(self, player: int, rng: random.Random) -> OkeyState:
+        from gamenight.games.okey.worlds import sample_world
+
+        return sample_world(self, player, rng)
+
+    def team_of(self, seat: int) -> int:
+        return seat % 2 if self.options["pairs"] else seat
+
     def view(self, player: int) -> OkeyView:
         current = self.round
-        if current is None:
-            raise ValueError("no round is dealt")
+        if current is None:  # between rounds: nothing on the table
+            return OkeyView(player, (), None, None, 0, (None,) * SEATS, (), (), (0,) * SEATS, self.scores(), False,
+                            ((),) * SEATS, ((),) * SEATS, self.options["okeys_pair"])
         return OkeyView(player, tuple(current.racks[player]), current.indicator, current.okey, len(current.stock),
                         tuple(stack[-1] if stack else None for stack in current.discards),
                         tuple(current.discards[player]), tuple(current.discards[(player - 1) % SEATS]),
