@@ -166,3 +166,14 @@ def test_goker_call_log_csv_goes_through_the_same_guard(window, qtbot, tmp_path)
     path = tmp_path / "calls.csv"
     screen.more.export_call_log(str(path))
     assert path.read_text().splitlines()[1] == "'=NOW(),'-call,-1,B 7"
+
+
+def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():
+    from gamenight.games.okey.rules import OkeyState, RoundResult
+    from gamenight.games.okey.ui.round_panel import result_text
+
+    state = OkeyState({"start_points": 20, "gosterge": True, "okeys_pair": True, "colour_doubling": False,
+                       "pairs": False})
+    names = ["You", "<img src=x>", "Cy", "Di"]
+    text = result_text(state, RoundResult(0, 1, "sets and runs", (2, 0, 2, 2)), names, over=False)
+    assert "<img" not in text and "&lt;img src=x&gt;" in text

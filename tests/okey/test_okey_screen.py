@@ -94,7 +94,7 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     result = match.state.results[0]
     assert drawn == Tile.parse("R5b")  # this deal's draw is an okey: laid on the indicator, it scores 4
     assert result.winner == 1 and result.how == "okey finish" and result.finish_tile == drawn
-    assert screen.round_panel.frame.isVisible() and "Ann won the round" in screen.round_panel.text.text()
+    assert screen.round_panel.frame.isVisible() and "\u2068Ann\u2069 won the round" in screen.round_panel.text.text()
     assert not screen.round_panel.hand.pixmap().isNull()
     assert match.state.scores() == (16, 20, 16, 16)
     qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
@@ -126,13 +126,13 @@ def test_hot_seat_hides_the_rack_until_its_owner_takes_over(window, qtbot):
     match = rigged_match(WIN + " K13a", seats)
     window.open_match(match)
     screen = window.screen_widget
-    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to Bob"
+    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to \u2068Bob\u2069"
     assert not screen.scene.tiles  # nobody's tiles are on show
     qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
     assert not screen.pass_panel.isVisible() and set(screen.scene.tiles) == set(match.state.round.racks[1])
     screen.act(Discard(Tile.parse("K13a")))
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
-    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to Ann"
+    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to \u2068Ann\u2069"
     assert not screen.scene.tiles
 
 

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from gamenight.core.actions import Action
+from gamenight.core.seats import next_seat, previous_seat
 from gamenight.core.bots import Bot
 from gamenight.games.okey.hand import (best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs, pairs_count,
                                        slot)
@@ -49,7 +50,7 @@ class NormalOkeyBot(Bot):
                     return action
         rack = list(view.rack)
         if TakeDiscard() in legal:
-            top = view.tops[(view.seat - 1) % 4]
+            top = view.tops[previous_seat(view.seat, 4)]
             if _placed(rack + [top], view.okey) > _placed(rack, view.okey):
                 return TakeDiscard()
         discards = [a for a in legal if isinstance(a, Discard)]
@@ -128,7 +129,7 @@ class HardOkeyBot(Bot):
 
     # -- taking ------------------------------------------------------------------------------
     def _take(self, view: OkeyView, legal: Sequence[Action], rack: list[Tile], unseen: list[Tile]) -> Action:
-        top = view.tops[(view.seat - 1) % 4]
+        top = view.tops[previous_seat(view.seat, 4)]
         plain = next(a for a in legal if not isinstance(a, TakeDiscard))
         if TakeDiscard() not in legal:
             return plain
@@ -169,7 +170,7 @@ class HardOkeyBot(Bot):
     def _feeds(view: OkeyView, tile: Tile) -> int:
         """Signs that the right neighbour wants `tile`: it took tiles of the same number, or of
         the same colour close by; minus signs that it does not: it threw such tiles away."""
-        right = (view.seat + 1) % 4
+        right = next_seat(view.seat, 4)
         value = face(tile, view.okey)
         if value is None:
             return 0

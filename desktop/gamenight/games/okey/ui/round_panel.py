@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamenight.app.names import name_html
 from gamenight.games.okey.arrange import melds_of, pairs_of
 from gamenight.games.okey.rules import OkeyState, RoundResult
 from gamenight.games.okey.tiles import okey_face
@@ -52,12 +53,12 @@ def result_text(state: OkeyState, result: RoundResult, names: list[str], over: b
         headline = "The stock ran out: nobody won the round." if result.how == "stock out" else \
             "The gosterge took the last points."
     else:
-        headline = f"{names[result.winner]} won the round: {result.how}."
-    losses = ", ".join(f"{names[s]} \u2212{loss}" for s, loss in enumerate(result.losses) if loss)
+        headline = f"{name_html(names[result.winner])} won the round: {result.how}."
+    losses = ", ".join(f"{name_html(names[s])} \u2212{loss}" for s, loss in enumerate(result.losses) if loss)
     if over:
         places = state.placements()
-        winners = " and ".join(names[s] for s in range(4) if places[s] == 1)
-        final = ", ".join(f"{names[s]} {p}" for s, p in enumerate(state.scores()))
+        winners = " and ".join(name_html(names[s]) for s in range(4) if places[s] == 1)
+        final = ", ".join(f"{name_html(names[s])} {p}" for s, p in enumerate(state.scores()))
         headline += f"<br><br><b>Game over.</b> Points left: {final}.<br><b>{winners} win the game.</b>"
     return f"<h2>{headline}</h2><p>{losses or 'Nobody loses points.'}</p>"
 

@@ -17,7 +17,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from gamenight.app.fitted_view import FittedView
+from gamenight.app.names import name_button, name_html, name_text, possessive
 from gamenight.app.fonts import bold_font
+from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.core.engine import CHANCE
 from gamenight.games.okey.arrange import RackLayout
 from gamenight.games.okey.bots import HardOkeyBot
@@ -68,10 +70,12 @@ class OkeyScreen(QWidget):
 
         side = QVBoxLayout()
         self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)
         self.status.setFont(bold_font(self, 18))
         self.status.setWordWrap(True)
         side.addWidget(self.status)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.PlainText)
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
@@ -106,6 +110,7 @@ class OkeyScreen(QWidget):
 
         self.pass_panel = panel_frame(self)
         self.pass_text = QLabel()
+        self.pass_text.setTextFormat(Qt.PlainText)
         self.pass_text.setFont(bold_font(self, 26))
         self.pass_text.setAlignment(Qt.AlignCenter)
         self.pass_button = QPushButton()
@@ -232,8 +237,8 @@ class OkeyScreen(QWidget):
         acting = self.acting_human()
         if len(self.humans) > 1 and acting is not None and (acting != self.shown_seat or not self.unlocked):
             self.unlocked = False
-            self.pass_text.setText(f"Pass to {self.names[acting]}")
-            self.pass_button.setText(f"I am {self.names[acting]}: show my rack")
+            self.pass_text.setText(f"Pass to {name_text(self.names[acting])}")
+            self.pass_button.setText(f"I am {name_button(self.names[acting])}: show my rack")
             self.pass_panel.show()
             self.pass_panel.raise_()
         else:
@@ -245,7 +250,8 @@ class OkeyScreen(QWidget):
     def _draw_table(self) -> None:
         state, scene, seat = self.state, self.scene, self.shown_seat
         current = state.round
-        places = {"self": seat, "right": (seat + 1) % 4, "across": (seat + 2) % 4, "left": (seat - 1) % 4}
+        places = {"self": seat, "right": next_seat(seat, 4), "across": opposite_seat(seat, 4),
+                  "left": previous_seat(seat, 4)}
         turn = self.controller.match.current_player
         scores = state.scores()
         for place, other in places.items():
@@ -285,10 +291,11 @@ class OkeyScreen(QWidget):
         my_turn = turn == seat and seat in self.humans and face_up
         for place, other in places.items():
             caption = "Your discards" if place == "self" else (
-                f"{self.names[other]}'s discards: take" if place == "left" else f"{self.names[other]}'s discards")
+                f"{possessive(self.names[other])} discards: take" if place == "left" else
+                f"{possessive(self.names[other])} discards")
             scene.stacks[place].show_tiles(tuple(current.discards[other]), okey, caption)
         taking = my_turn and not current.taken
-        scene.stacks["left"].set_active(taking and bool(current.discards[(seat - 1) % 4]))
+        scene.stacks["left"].set_active(taking and bool(current.discards[previous_seat(seat, 4)]))
         scene.stacks["self"].set_active(False)
         scene.stock.left = len(current.stock)
         scene.stock.set_active(taking)
@@ -302,18 +309,19 @@ class OkeyScreen(QWidget):
         turn = self.controller.match.current_player
         if self.controller.match.is_over:
             places = state.placements()
-            winners = " and ".join(self.names[s] for s in range(4) if places[s] == 1)
+            winners = " and ".join(name_text(self.names[s]) for s in range(4) if places[s] == 1)
             text = f"Game over: {winners} win."
         elif current is None:
             text = "The round is over." if state.results else "Dealing the tiles\u2026"
         elif turn == seat and seat in self.humans:
             text = ("Your turn: discard a tile (double-click it or drag it onto your stack), or finish on the "
                     "indicator." if current.taken else
-                    f"Your turn: take a tile (click the stock or {self.names[(seat - 1) % 4]}'s discard).")
+                    f"Your turn: take a tile (click the stock or {possessive(self.names[previous_seat(seat, 4)])} "
+                    "discard).")
         elif turn in self.humans:
-            text = f"{self.names[turn]}'s turn."
+            text = f"{possessive(self.names[turn])} turn."
         else:
-            text = f"{self.names[turn]} is thinking\u2026"
+            text = f"{name_text(self.names[turn])} is thinking\u2026"
         self.status.setText(text)
         in_round = current is not None and not self.controller.match.is_over
         for button in (self.runs_button, self.pairs_button):
@@ -327,6 +335,6 @@ class OkeyScreen(QWidget):
             self.points.setItem(row, 1, QTableWidgetItem(str(scores[row])))
         lines = []
         for number, result in enumerate(state.results[-8:], start=max(1, len(state.results) - 7)):
-            who = self.names[result.winner] if result.winner is not None else "nobody"
+            who = name_html(self.names[result.winner]) if result.winner is not None else "nobody"
             lines.append(f"Round {number}: {who} \u2014 {result.how}")
         self.rounds_label.setText("<br>".join(lines))
