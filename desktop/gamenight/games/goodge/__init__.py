@@ -15,7 +15,8 @@ GAME = GameInfo(
     default_players=4,
     picture="games/goodge.svg",
     options=(
-        Option("one_high", "1 ranks high", "bool", False, "The 1 of each suit ranks above the 10 (the Crown stays highest)."),
+        Option("one_high", "1 ranks high", "bool", False,
+               "The 1 of each suit ranks above the 10 (the Crown stays highest)."),
         Option("target", "Game to", "choice", 500, "The game ends after a round in which someone has this many points.",
                choices=((500, "500 points"), (1000, "1000 points"))),
     ),

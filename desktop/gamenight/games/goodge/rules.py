@@ -265,20 +265,22 @@ class GoodgeState(GameState):
         return describe(action)
 
     def view(self, player: int) -> GoodgeView:
-        current = self.round
+        current, none = self.round, (0,) * self.num_players
+        common = dict(seat=player, num_players=self.num_players, phase=self.phase,
+                      current_player=self.current_player, dealer=self.dealer, totals=tuple(self.totals),
+                      target=self.target, one_high=self.one_high, results=tuple(self.results))
         if current is None:
-            return GoodgeView(player, self.num_players, self.phase, self.current_player, self.dealer, (),
-                              (0,) * self.num_players, None, 0, (), (False,) * self.num_players, None, None, None,
-                              None, None, (), (), (0,) * self.num_players, (0,) * self.num_players, tuple(self.totals),
-                              self.target, self.one_high, tuple(self.results))
+            return GoodgeView(**common, hand=(), hand_counts=none, stash=None, stash_count=0, calls=(),
+                              passed=(False,) * self.num_players, high_bid=None, high_bidder=None, goodge=None,
+                              trump=None, leader=None, trick=(), tricks=(), tricks_taken=none, captured=none)
         auction = current.auction
         return GoodgeView(
-            player, self.num_players, self.phase, self.current_player, self.dealer, tuple(sorted(current.hands[player])),
-            tuple(len(hand) for hand in current.hands), tuple(current.stash) if player == current.goodge else None,
-            len(current.stash), tuple(auction.calls), tuple(auction.passed), auction.high_bid, auction.high_bidder,
-            current.goodge, current.trump, current.leader, tuple(current.trick), tuple(current.tricks),
-            tuple(current.taken), tuple(current.captured), tuple(self.totals), self.target, self.one_high,
-            tuple(self.results))
+            **common, hand=tuple(sorted(current.hands[player])), hand_counts=tuple(map(len, current.hands)),
+            stash=tuple(current.stash) if player == current.goodge else None, stash_count=len(current.stash),
+            calls=tuple(auction.calls), passed=tuple(auction.passed), high_bid=auction.high_bid,
+            high_bidder=auction.high_bidder, goodge=current.goodge, trump=current.trump, leader=current.leader,
+            trick=tuple(current.trick), tricks=tuple(current.tricks), tricks_taken=tuple(current.taken),
+            captured=tuple(current.captured))
 
     def information_key(self, player: int) -> GoodgeView:
         """Equal for two states exactly when `player` cannot tell them apart (the view is hashable)."""
