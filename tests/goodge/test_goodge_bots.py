@@ -7,7 +7,7 @@ from gamenight.games.goodge.actions import Bid, Claim, NameTrump, Pass, Play, Pu
 from gamenight.games.goodge.bots import EasyGoodgeBot, NormalGoodgeBot
 from gamenight.games.goodge.cards import CROWN, SUITS
 
-from .tables import auction_to, cards, rigged
+from .tables import auction_to, rigged
 from .test_goodge_rules import card, table
 
 

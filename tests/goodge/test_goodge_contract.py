@@ -32,6 +32,7 @@ def test_random_legal_play_ends_every_game(players):
         assert best >= 500 and state.totals.count(best) == 1 and state.placements().count(1) == 1
         assert all(sum(result.captured) == DECK_POINTS for result in state.results)
         assert [sum(column) for column in zip(*state.completed_rounds())] == state.totals
+        assert len(state.round_winners()) == len(state.results)
 
 
 def test_replaying_a_record_rebuilds_the_same_game():
