@@ -80,7 +80,7 @@ def test_normal_keeps_the_crown_for_a_rich_trick():
 
 
 def test_normal_leads_a_sure_winner_first():
-    state = table(["2S 3S", "CR 10S 9D", "4D 5C", "6C 7C 8C"], trump="Spades")  # the Crown waits
+    state = table(["2S 3S", "CR 10S 9D", "4D 10D", "6C 7C 8C"], trump="Spades")  # the Crown waits
     assert choose(state) == Play(card("10S"))
 
 

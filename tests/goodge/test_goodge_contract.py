@@ -10,7 +10,7 @@ from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 from gamenight.games.goodge import GAME
-from gamenight.games.goodge.actions import CODEC, Bid, Deal, FirstDealer, NameTrump, Play
+from gamenight.games.goodge.actions import CODEC, Bid, Claim, Deal, FirstDealer, NameTrump, Play
 from gamenight.games.goodge.cards import DECK_POINTS, Card, deck, points_of
 from gamenight.games.goodge.tricks import may_hold, voids
 from gamenight.games.goodge.view import Phase
@@ -150,3 +150,33 @@ def test_points_are_conserved_at_every_step(seed, players):
         state.apply(random_action(state, rng))
         if len(state.results) > rounds:
             assert sum(state.results[-1].captured) == DECK_POINTS
+
+
+def claimer_card(state, seat):
+    """The claimer's play order behind the proof: trumps from the top, then anything."""
+    trump, hand = state.round.trump, state.round.hands[seat]
+    legal = [action.card for action in state.legal_actions() if isinstance(action, Play)]
+    trumps = [c for c in legal if c.is_crown or c.suit == trump]
+    return Play(max(trumps, key=lambda c: (c.is_crown, c.rank)) if trumps and len(hand) == len(legal) else legal[0])
+
+
+def test_every_granted_claim_holds_in_sampled_worlds():
+    """Wherever a claim is offered in random games, playing on instead in worlds sampled from the
+    claimer's view (others playing at random) gives the claimer every trick."""
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = new_state(3 + seed % 2, one_high=seed % 3 == 0)
+        while not state.is_over and checked < 150:
+            if state.current_player >= 0 and Claim() in state.legal_actions():
+                seat, tricks = state.current_player, len(state.round.hands[state.current_player])
+                for world_seed in range(3):
+                    world = state.sample_world(seat, random.Random(world_seed))
+                    taken = world.round.taken[seat]
+                    while world.round is not None:
+                        world.apply(claimer_card(world, seat) if world.current_player == seat
+                                    else rng.choice([a for a in world.legal_actions() if isinstance(a, Play)]))
+                    assert world.results[-1].tricks_taken[seat] == taken + tricks
+                    checked += 1
+            state.apply(random_action(state, rng))
+    assert checked >= 30

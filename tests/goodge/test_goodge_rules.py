@@ -214,8 +214,15 @@ def test_a_proven_claim_takes_the_rest_and_the_stash():
     assert state.results[-1].points[1] == 50 and state.phase is Phase.DEAL
 
 
+def test_a_claim_may_count_on_leading_trumps_to_draw_the_last_ones():
+    state = table(["2S 3S", "CR 10H 10S", "4D 5C", "6C 2H"])  # the 2 of Hearts falls to a trump lead
+    assert Claim() in state.legal_actions()
+    state = table(["2S 3S", "CR 10S 9S", "4D 3H", "6C 2H"])  # two trumps out, one to draw them
+    assert Claim() not in state.legal_actions()
+
+
 def test_a_claim_that_an_unseen_card_could_beat_is_refused():
-    state = table(["2S 3S", "CR 10S", "4D 5C", "6C 2H"])  # a 10 of Spades led could be trumped
+    state = table(["2S 3S", "10S 9S", "4D 5C", "6C 2H"])  # a 10 of Spades led could be trumped
     assert Claim() not in state.legal_actions()
     with pytest.raises(IllegalAction, match="the claim is not sure"):
         state.apply(Claim())

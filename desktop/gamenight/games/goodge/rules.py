@@ -246,7 +246,7 @@ class GoodgeState(GameState):
         points = tuple(-bid if seat == current.goodge and not made else current.captured[seat]
                        for seat in range(self.num_players))
         self.results.append(RoundResult(current.dealer, current.goodge, bid, current.trump, tuple(current.stash),
-                                        last_winner, tuple(current.captured), points,
+                                        last_winner, tuple(current.captured), points, tuple(current.taken),
                                         last_winner if claimed else None))
         self.totals = [total + gained for total, gained in zip(self.totals, points)]
         self.round = None

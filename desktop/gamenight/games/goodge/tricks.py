@@ -100,12 +100,21 @@ def is_sure_winner(card: Card, others: Iterable[Card], trump: int, one_high: boo
 
 
 def claim_is_proven(hand: Iterable[Card], others: Sequence[Card], trump: int, one_high: bool) -> bool:
-    """May a player on lead holding `hand` claim every remaining trick?
+    """May a player on lead holding `hand` claim every remaining trick, against every card the
+    player has not seen (`others`, wherever it lies)?
 
-    A sound, conservative proof: every card in the hand is a sure winner against every card
-    the player has not seen (`others`, wherever it lies). Then whichever card is led wins its
-    trick, the player leads again, and so to the end, whatever the others hold and play; voids
-    are not used, so some true claims are refused, but none granted can fail.
+    The proof (sound, and conservative: voids are not used, so some true claims are refused but
+    none granted can fail): each trump in the hand is above every unseen trump, and each plain
+    card is above every unseen card of its suit. The player leads the trumps first: each wins,
+    and each draws a trump from every other hand still holding one, so when the player holds at
+    least as many trumps as are unseen, nobody can trump the plain cards led afterwards, and
+    those win too. With no unseen trump the plain cards are safe from the start.
     """
     cards = list(hand)
-    return bool(cards) and all(is_sure_winner(card, others, trump, one_high) for card in cards)
+    trumps = [card for card in cards if suit_of(card, trump) == trump]
+    unseen_trumps = sum(suit_of(other, trump) == trump for other in others)
+    if not cards or len(trumps) < len(cards) and len(trumps) < unseen_trumps:
+        return False
+    plain_others = [other for other in others if suit_of(other, trump) != trump]
+    return (all(is_sure_winner(card, others, trump, one_high) for card in trumps)
+            and all(is_sure_winner(card, plain_others, trump, one_high) for card in cards if card not in trumps))

@@ -27,6 +27,7 @@ class RoundResult:
     last_winner: int  # who took the last trick (and so the stash)
     captured: tuple[int, ...]  # points each seat took, the stash included
     points: tuple[int, ...]  # each seat's score for the round (the Goodge's -bid when short)
+    tricks_taken: tuple[int, ...]
     claimed_by: int | None = None  # the seat that claimed the remaining tricks, if any
 
     @property
