@@ -92,3 +92,13 @@ def test_normal_beats_easy_bots():
         match.play_out()
         wins += match.state.placements()[(4 - seed % 4) % 4] == 1
     assert wins >= 18
+
+
+def test_normal_overtakes_the_goodge_sooner_than_another_player():
+    state = table(["4S 5S", "10D 1C", "2H 3C", "4C 4D"])
+    state.apply(Play(card("10D")))  # the Goodge (seat 1) leads 10 points
+    assert choose(state) == Play(card("2H"))  # trumped, though a later trump may beat it
+    state = table(["2H 3C", "1C 2C", "4S 5S", "10D 4D"])
+    state.round.leader = 3
+    state.apply(Play(card("10D")))  # seat 3, not the Goodge, leads the same 10 points
+    assert choose(state) == Play(card("3C"))

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot
 from gamenight.games.goodge.actions import Bid, Claim, NameTrump, Pass, Play, PutBack
-from gamenight.games.goodge.bidding import MIN_BID, STEP
+from gamenight.games.goodge.bidding import STEP
 from gamenight.games.goodge.cards import DECK_POINTS, SUITS, Card
 from gamenight.games.goodge.tricks import beats, is_sure_winner, power, suit_of, trick_winner, voids
 from gamenight.games.goodge.view import GoodgeView
@@ -95,12 +95,8 @@ class NormalGoodgeBot(Bot):
         hand, unseen = list(view.hand), view.unseen()
         _, worth = best_trump(hand, view.one_high, unseen, _tricks_in_round(view))
         ceiling = int(worth * self.bid_scale + self.goodge_gain) // STEP * STEP
-        bids = [action for action in legal if isinstance(action, Bid)]
-        if Pass() not in legal:
-            return bids[0]
-        if bids and bids[0].amount <= max(ceiling, MIN_BID - 1):
-            return bids[0]
-        return Pass()
+        lowest = next(action for action in legal if isinstance(action, Bid))
+        return lowest if Pass() not in legal or lowest.amount <= ceiling else Pass()
 
     def _lead(self, view: GoodgeView, cards: list[Card], unseen: list[Card]) -> Card:
         trump, one_high = view.trump, view.one_high
