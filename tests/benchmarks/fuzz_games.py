@@ -2,6 +2,9 @@
 every registered game with an engine, with random house rules, checking that nothing the rules
 allow ever fails, that every game ends, and that its record replays to the same scores.
 
+Half the moves are the easy bot's (itself random in most games): uniformly random bids in The
+Goodge Rules always climb to 250 and sink every total, so such a game would never end.
+
 Run: python tests/benchmarks/fuzz_games.py [--games N] [--only GAME]
 (random Okey play rarely finishes a round, so its 2000 games take about 20 minutes on this machine)
 A short run of every game is part of the test suite (tests/test_fuzz_short.py).
@@ -54,7 +57,8 @@ def fuzz_one(game_id: str, seed: int) -> int:
     info = registry.get(game_id)
     rng = random.Random(seed)
     players = rng.randint(info.min_players, min(info.max_players, 6))
-    match = Match.start(game_id, [Seat(f"P{n}") for n in range(players)], random_options(info, rng), seed=seed)
+    seats = [Seat(f"P{n}", "bot", info.bot_levels[0]) for n in range(players)]
+    match = Match.start(game_id, seats, random_options(info, rng), seed=seed)
     for _ in range(MAX_STEPS):
         if match.is_over:
             break
@@ -64,8 +68,11 @@ def fuzz_one(game_id: str, seed: int) -> int:
             match.apply(action, seat)
         elif match.current_player == CHANCE:
             match.apply(match.draw_chance())
-        else:
+        elif rng.random() < 0.5:
             match.apply(rng.choice(match.state.legal_actions()), match.current_player)
+        else:
+            bot, legal, bot_rng, view = match.bot_decision()
+            match.apply(bot.choose(view, legal, bot_rng), match.current_player)
     else:
         raise AssertionError(f"{game_id} seed {seed}: no end after {MAX_STEPS} steps")
     again = Match.from_record(GameRecord.loads(match.record.dumps()))
