@@ -1,28 +1,41 @@
-"""A bare screen for the Pig test game: enough to drive the main window and controller."""
+"""A bare screen for the Pig test game on the shared GameScreen base: enough to drive the main
+window, the controller and the base's own parts (pass gate, hint, messages)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamenight.table.screen import GameScreen
 from toygame import Hold, Roll
 
 
-class PigScreen(QWidget):
+class PigScreen(GameScreen):
+    hidden_information = False
+
     def __init__(self, controller, context, parent=None):
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, context, parent)
         layout = QVBoxLayout(self)
         self.status = QLabel()
         layout.addWidget(self.status)
-        row = QHBoxLayout()
+        self.table = QWidget()
+        row = QHBoxLayout(self.table)
         self.roll = QPushButton("Roll")
         self.hold = QPushButton("Hold")
-        row.addWidget(self.roll)
-        row.addWidget(self.hold)
-        layout.addLayout(row)
+        self.hint = QPushButton("Hint")
+        for button in (self.roll, self.hold, self.hint):
+            row.addWidget(button)
+        layout.addWidget(self.table)
+        layout.addWidget(self.message)
+        self.install_overlays(self.table)
         self.roll.clicked.connect(lambda: controller.act(Roll(), controller.match.current_player))
         self.hold.clicked.connect(lambda: controller.act(Hold(), controller.match.current_player))
-        controller.changed.connect(self.refresh)
+        self.hint.clicked.connect(self.request_hint)
 
     def refresh(self):
-        state = self.controller.state
-        self.status.setText(f"totals {state.totals} turn {state.turn_total}")
+        view = self.view()
+        self.status.setText(f"totals {view['totals']} turn {view['turn_total']}")
+
+
+class SecretPigScreen(PigScreen):
+    """Pig as if the seats hid something from each other: the pass gate guards it."""
+
+    hidden_information = True

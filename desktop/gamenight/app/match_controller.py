@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
+from gamenight.core.rng import step_rng
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 
@@ -48,6 +49,7 @@ class MatchController(QObject):
     refused = Signal(str)
     gameOver = Signal()
     saveProblem = Signal(str)
+    hintReady = Signal(int, object)  # seat, the action the strongest bot would take there
 
     def __init__(self, match: Match, keeper: MatchKeeper, *, auto_chance: bool = True,
                  bot_delay_ms: int = 400, parent: QObject | None = None):
@@ -61,6 +63,9 @@ class MatchController(QObject):
         self._generation = 0  # bumped on undo and close so a late bot answer is dropped
         self._relay = _BotRelay(self)
         self._relay.done.connect(self._bot_done)
+        self._hint_relay = _BotRelay(self)
+        self._hint_relay.done.connect(self._hint_done)
+        self._hint_for: tuple[int, int] | None = None  # (seat, step) of the hint being worked out
         self._bot_running = False
         self.save_problem = ""
         self._retry = QTimer(self)
@@ -108,6 +113,29 @@ class MatchController(QObject):
 
     def undo_step(self, kind: str | None = None) -> UndoStep | None:
         return self.match.undo_step(kind)
+
+    def request_hint(self, seat: int) -> None:
+        """Ask the strongest bot, from `seat`'s own view, on the bot worker (never on the UI
+        thread); `hintReady(seat, action)` follows unless the game moved on meanwhile."""
+        match = self.match
+        if match.current_player != seat:
+            self.refused.emit("a hint is for your own turn")
+            return
+        level = "hard" if "hard" in match.info.bots else match.info.bot_levels[-1]
+        step = len(match.record.actions)
+        self._hint_for = (seat, step)
+        rng = step_rng(match.record.match_id, "hint", seat, step)
+        task = _BotTask(match.info.bots[level](seat), match.state.view(seat), match.state.legal_actions(), rng,
+                        self._generation, self._hint_relay)
+        QThreadPool.globalInstance().start(task)
+
+    def _hint_done(self, action: Action, generation: int, seconds: float) -> None:
+        if generation != self._generation or self._hint_for is None:
+            return
+        seat, step = self._hint_for
+        if step == len(self.match.record.actions):
+            self._hint_for = None
+            self.hintReady.emit(seat, action)
 
     def remember(self, key: str, value) -> None:
         """Keep a screen's own state (a rack's order, a draw speed) in the record, so a resume

@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from gamenight.app.fitted_view import FittedView
+from gamenight.table.fitted_view import FittedView
 
-from gamenight.app.card_art import ink
+from gamenight.table.card_painter import ink
 from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, Grid
 from gamenight.games.goker.patterns import Pattern

@@ -16,7 +16,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from gamenight.app.fitted_view import FittedView
+from gamenight.table.fitted_view import FittedView
 from gamenight.app.names import name_button, name_html, name_text, possessive
 from gamenight.app.fonts import bold_font
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat

@@ -1,0 +1,73 @@
+"""A player's badge on the table: the name, the bot level, a line of detail (points, the dealer),
+how many cards or tiles the player holds (drawn as little backs), a glow while it is their turn,
+and a mark shared with their partner."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+WIDTH, HEIGHT = 220.0, 72.0
+TEAM_COLOURS = ("#42a5f5", "#ef5350", "#66bb6a", "#ffca28")
+
+
+@dataclass
+class BadgeInfo:
+    name: str
+    level: str | None = None  # a bot's level, None for a person
+    detail: str = ""  # "18 points · dealer"
+    held: int = 0  # cards or tiles in hand
+    to_move: bool = False
+    team: int | None = None  # the partner mark: same colour for partners
+
+
+class PlayerBadge(QGraphicsObject):
+    def __init__(self, centre: QPointF | None = None):
+        super().__init__()
+        self.info = BadgeInfo("")
+        if centre is not None:
+            self.centre_on(centre)
+
+    def centre_on(self, centre: QPointF) -> None:
+        self.setPos(centre.x() - WIDTH / 2, centre.y() - HEIGHT / 2)
+
+    def show_info(self, info: BadgeInfo) -> None:
+        if info != self.info:
+            self.info = info
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, WIDTH, HEIGHT)
+
+    def title(self) -> str:
+        info = self.info
+        return info.name if info.level is None else f"{info.name} ({info.level} bot)"
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        info = self.info
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd54f"), 3) if info.to_move else Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
+        if info.team is not None:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
+            painter.drawEllipse(QRectF(10, 10, 14, 14))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(26, 6, WIDTH - 52, 22), Qt.AlignCenter, self.title())
+        font.setPixelSize(13)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor("#e8f5e9"))
+        painter.drawText(QRectF(10, 29, WIDTH - 20, 18), Qt.AlignCenter, info.detail)
+        backs = min(info.held, 16)
+        for index in range(backs):
+            painter.setBrush(QColor("#2e7d32"))
+            painter.setPen(QPen(QColor("#c8e6c9"), 1))
+            painter.drawRoundedRect(QRectF(WIDTH / 2 - backs * 6.5 + index * 13, 51, 11, 14), 2, 2)

@@ -1,0 +1,44 @@
+"""A choice as large buttons (bids and a pass, a trump suit, the split of a 7): touch-sized,
+several to a row, each with its own words and an optional note under it."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamenight.app.fonts import bold_font
+
+BUTTON_HEIGHT = 52
+
+
+class ChoicePanel(QWidget):
+    chosen = Signal(object)
+
+    def __init__(self, columns: int = 4, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.columns = columns
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.PlainText)
+        self.title.setFont(bold_font(self, 16))
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        self.buttons: dict[Any, QPushButton] = {}
+
+    def offer(self, title: str, choices: Sequence[tuple[Any, str]], notes: dict[Any, str] | None = None) -> None:
+        """Show `choices` as (value, caption) buttons under `title`; a click emits `chosen(value)`."""
+        self.title.setText(title)
+        while self.grid.count():
+            self.grid.takeAt(0).widget().deleteLater()
+        self.buttons = {}
+        for index, (value, caption) in enumerate(choices):
+            note = (notes or {}).get(value)
+            button = QPushButton(caption if not note else f"{caption}\n{note}")
+            button.setMinimumHeight(BUTTON_HEIGHT if not note else BUTTON_HEIGHT + 18)
+            button.clicked.connect(lambda checked=False, value=value: self.chosen.emit(value))
+            self.grid.addWidget(button, index // self.columns, index % self.columns)
+            self.buttons[value] = button

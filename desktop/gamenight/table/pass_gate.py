@@ -1,0 +1,33 @@
+"""The pass-the-device gate of hot-seat play: whenever the turn goes to another person at the
+same machine, a panel hides the table ("Pass to Bob") until Bob says it is him. Every game with
+hidden information uses it; `GameScreen` decides when it shows."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from gamenight.app.fonts import bold_font
+from gamenight.app.names import name_button, name_html
+from gamenight.table.overlay import OverlayPanel
+
+
+class PassGate(OverlayPanel):
+    opened = Signal(int)  # the seat that took the device
+
+    def __init__(self, area: QWidget, parent: QWidget | None = None, what: str = "cards"):
+        super().__init__(area, parent)
+        self.what = what
+        self.seat: int | None = None
+        self.text.setFont(bold_font(self, 26))
+        self.open_button = self.add_button("", self._open)
+
+    def ask(self, seat: int, name: str) -> None:
+        """Hide the table until the player of `seat` takes over."""
+        self.seat = seat
+        self.open_button.setText(f"I am {name_button(name)}: show my {self.what}")
+        self.show_message(f"Pass to {name_html(name)}")
+
+    def _open(self) -> None:
+        self.hide()
+        if self.seat is not None:
+            self.opened.emit(self.seat)
