@@ -6,9 +6,8 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from gamenight.app.fitted_view import FittedView
-
 from gamenight.app.card_art import ink
+from gamenight.app.fitted_view import FittedView
 from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, Grid
 from gamenight.games.goker.patterns import Pattern
@@ -97,7 +96,8 @@ class BingoCardItem(QGraphicsObject):
             for row in range(5):
                 for column in range(5):
                     if self.outline & (1 << (row * 5 + column)):
-                        painter.drawRoundedRect(QRectF(10 + column * CELL, TOP + 2 + row * CELL, CELL - 4, CELL - 4), 6, 6)
+                        cell = QRectF(10 + column * CELL, TOP + 2 + row * CELL, CELL - 4, CELL - 4)
+                        painter.drawRoundedRect(cell, 6, 6)
         font.setPixelSize(15)
         painter.setFont(font)
         painter.setPen(QColor("#37474f"))

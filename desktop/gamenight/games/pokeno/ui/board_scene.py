@@ -6,9 +6,8 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gamenight.app.fitted_view import FittedView
-
 from gamenight.app.card_art import CARD_RATIO, paint_card
+from gamenight.app.fitted_view import FittedView
 from gamenight.core.cards import Card
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import LineScore
