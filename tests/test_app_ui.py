@@ -3,7 +3,7 @@ import sys
 import threading
 
 import pytest
-from PySide6.QtCore import QThreadPool, Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
 
 from gamenight.app.application import build_main_window, create_application

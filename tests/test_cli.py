@@ -71,7 +71,8 @@ def test_replay_of_a_damaged_file_fails(tmp_path, capsys):
 
 
 def test_headless_commands_do_not_import_qt():
-    code = "import sys; from gamenight import cli; cli.main(['replay', '/nonexistent']); print('PySide6' in sys.modules)"
+    code = ("import sys; from gamenight import cli; cli.main(['replay', '/nonexistent']);"
+            " print('PySide6' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
     assert out.strip() == "False"
 

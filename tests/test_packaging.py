@@ -41,7 +41,8 @@ def test_left_out(item):
 
 # What objdump -p, ldd and dpkg print on a Debian machine, cut down to the lines that matter.
 OBJDUMP = {
-    "gamenight": "  NEEDED               libdl.so.2\n  NEEDED               libc.so.6\nVersion References:\n  required from libc.so.6:\n"
+    "gamenight": "  NEEDED               libdl.so.2\n  NEEDED               libc.so.6\n"
+                 "Version References:\n  required from libc.so.6:\n"
                  "    0x09691a75 0x00 02 GLIBC_2.2.5\n",
     "libpython3.11.so.1.0": "  NEEDED               libm.so.6\n  NEEDED               libc.so.6\n"
                             "Version References:\n  required from libc.so.6:\n    0x06969194 0x00 05 GLIBC_2.14\n"
@@ -56,7 +57,8 @@ OBJDUMP = {
                   "  NEEDED               libxkbcommon-x11.so.0\n  NEEDED               libxcb.so.1\n",
     "libqtexttospeech_speechd.so": "  NEEDED               libQt6Core.so.6\n  NEEDED               libspeechd.so.2\n",
 }
-FOUND = {"libc.so.6": "/lib/x86_64-linux-gnu/libc.so.6", "libdl.so.2": "/lib/x86_64-linux-gnu/libdl.so.2", "libm.so.6": "/lib/x86_64-linux-gnu/libm.so.6",
+FOUND = {"libc.so.6": "/lib/x86_64-linux-gnu/libc.so.6", "libdl.so.2": "/lib/x86_64-linux-gnu/libdl.so.2",
+         "libm.so.6": "/lib/x86_64-linux-gnu/libm.so.6",
          "libstdc++.so.6": "/lib/x86_64-linux-gnu/libstdc++.so.6",
          "libxcb-cursor.so.0": "/lib/x86_64-linux-gnu/libxcb-cursor.so.0",
          "libxkbcommon-x11.so.0": "/lib/x86_64-linux-gnu/libxkbcommon-x11.so.0",

@@ -95,7 +95,10 @@ def test_record_with_an_illegal_action_names_its_index(pig):
     match = Match.start("pig", BOTS, seed=3)
     match.play_out()
     data = match.record.to_json()
-    data["actions"].insert(2, {"kind": "hold"}) if data["actions"][1]["kind"] == "roll" else data["actions"].insert(1, {"kind": "die", "value": 3})
+    if data["actions"][1]["kind"] == "roll":
+        data["actions"].insert(2, {"kind": "hold"})
+    else:
+        data["actions"].insert(1, {"kind": "die", "value": 3})
     with pytest.raises(ReplayError) as error:
         Match.from_record(GameRecord.from_json(data))
     assert error.value.index in (1, 2)

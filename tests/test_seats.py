@@ -1,9 +1,15 @@
+import pytest
 from hypothesis import given, strategies as st
 
-import pytest
-
-from gamenight.core.seats import (next_seat, opposite_seat, partners_of, partners_opposite, previous_seat, seats_from,
-                                  team_of)
+from gamenight.core.seats import (
+    next_seat,
+    opposite_seat,
+    partners_of,
+    partners_opposite,
+    previous_seat,
+    seats_from,
+    team_of,
+)
 
 
 @given(st.integers(2, 10).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n - 1), st.integers(0, 30))))

@@ -16,7 +16,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Game Night {__version__}")
     parser.add_argument("--smoke-test", action="store_true",
                         help="start the real UI offscreen, open every built game with bots, render every screen, exit")
-    parser.add_argument("--screenshots", metavar="DIR", help="with --smoke-test: save every rendered screen as PNG here")
+    parser.add_argument("--screenshots", metavar="DIR",
+                        help="with --smoke-test: save every rendered screen as PNG here")
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("sim", help="bots against bots, headless")
     sim.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
@@ -79,7 +80,8 @@ def _replay(path: str) -> int:
         return 1
     state = match.state
     print(f"{match.info.name}: {len(record.actions)} actions replayed")
-    for seat, (name, score, place) in enumerate(zip((s.name for s in record.seats), state.scores(), state.placements())):
+    names = (s.name for s in record.seats)
+    for seat, (name, score, place) in enumerate(zip(names, state.scores(), state.placements())):
         print(f"  {seat + 1}. {name:<16} {score:>8g}" + (f"   place {place}" if match.is_over else ""))
     if not match.is_over:
         print("  (game not finished)")

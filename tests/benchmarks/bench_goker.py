@@ -14,8 +14,8 @@ import numpy as np
 from gamenight.core.cards import standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
 from gamenight.games.goker.bots import WORLDS, HardGokerBot, NormalGokerBot
-from gamenight.games.goker.futures import BALL_SLOTS, MARKED, Worlds
 from gamenight.games.goker.deck import default_deck
+from gamenight.games.goker.futures import BALL_SLOTS, MARKED, Worlds
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import Ball, Deal, GokerState, PlayCard
 from gamenight.sim import simulate
@@ -131,8 +131,8 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
 
 def bench_ceiling(games: int, only: str | None = None) -> None:
     """The same dealt games and draws for the normal and hard bots, the hard bot with twice the
-    futures ("hard x2"), the hard bot told the other players' cards ("cards") and the oracle, each against two normal bots and taking each seat
-    in turn (as `gamenight sim` rotates)."""
+    futures ("hard x2"), the hard bot told the other players' cards ("cards") and the oracle, each against two
+    normal bots and taking each seat in turn (as `gamenight sim` rotates)."""
     for bot in ("normal", "hard", "hard x2", "cards", "oracle"):
         if only and bot != only:
             continue
@@ -144,7 +144,8 @@ def bench_ceiling(games: int, only: str | None = None) -> None:
         line = f"{bot:>7} vs two normal bots, {games} identical deals, seats rotating: win share {wins / games:.1%}"
         if bot != "normal":
             times.sort()
-            line += f", card choice p50 {statistics.median(times) * 1000:.0f} ms p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms"
+            p95 = times[int(len(times) * 0.95)]
+            line += f", card choice p50 {statistics.median(times) * 1000:.0f} ms p95 {p95 * 1000:.0f} ms"
         print(line)
 
 

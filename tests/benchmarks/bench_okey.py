@@ -16,8 +16,7 @@ import statistics
 import time
 from collections import Counter
 
-from gamenight.games.okey import GAME
-from gamenight.games.okey import hand as solver
+from gamenight.games.okey import GAME, hand as solver
 from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, is_okey, unseen_tiles
 from gamenight.games.okey.hand import count_faces, may_hold_win
 from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator, TakeDiscard
@@ -58,7 +57,8 @@ def dense_hands(count: int, seed: int):
 
 def report(name, times) -> None:
     times.sort()
-    print(f"{name}: median {statistics.median(times) * 1000:.3f} ms, p95 {times[int(len(times) * 0.95)] * 1000:.3f} ms, "
+    p95 = times[int(len(times) * 0.95)]
+    print(f"{name}: median {statistics.median(times) * 1000:.3f} ms, p95 {p95 * 1000:.3f} ms, "
           f"worst {times[-1] * 1000:.2f} ms ({len(times)} hands)")
 
 
@@ -277,8 +277,10 @@ def bench_ceiling(rounds: int, only: str | None) -> None:
         with multiprocessing.Pool(2) as pool:
             results = pool.map(ceiling_round, [(1000 + r, name) for r in range(rounds)], chunksize=5)
         neighbour = " (the one on its right never takes a discard)" if name in RIGHT_NEIGHBOURS else ""
-        print(f"{name:>8} vs three normal bots{neighbour}, {rounds} identical deals: wins {sum(w for w, _ in results) / rounds:.1%} of rounds,"
-              f" {statistics.mean(t for _, t in results) * 1000:.0f} ms a decision ({time.perf_counter() - started:.0f} s)",
+        wins = sum(w for w, _ in results) / rounds
+        decision = statistics.mean(t for _, t in results)
+        print(f"{name:>8} vs three normal bots{neighbour}, {rounds} identical deals: wins {wins:.1%} of rounds,"
+              f" {decision * 1000:.0f} ms a decision ({time.perf_counter() - started:.0f} s)",
               flush=True)
 
 

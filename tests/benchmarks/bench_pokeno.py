@@ -70,6 +70,8 @@ def bench_frames() -> None:
     """Frame times of the dice roll and of a card draw (card turn-over plus chips on 4 boards),
     at the real window size, offscreen: the time between animation frames and the time to paint
     each frame."""
+    import tempfile
+
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
@@ -77,8 +79,6 @@ def bench_frames() -> None:
     from gamenight.app.context import AppContext
     from gamenight.core.match import Match
     from gamenight.core.records import Seat
-
-    import tempfile
 
     scratch = tempfile.mkdtemp()
     app = create_application()
@@ -124,7 +124,8 @@ def bench_frames() -> None:
               f"(p95 {statistics.quantiles(intervals, n=20)[18]:.1f}), paint per frame median "
               f"{statistics.median(paints):.2f} ms, p95 {p95:.2f} ms")
 
-    dice_runs = [measure(lambda: screen.dice.show_roll((6, 3), "Base roll 9", 900), [screen.dice], screen.dice.animation)
+    dice_runs = [measure(lambda: screen.dice.show_roll((6, 3), "Base roll 9", 900), [screen.dice],
+                         screen.dice.animation)
                  for _ in range(REPEATS)]
     report("dice roll animation", dice_runs)
     window.controller.draw()

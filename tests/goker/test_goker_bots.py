@@ -9,12 +9,21 @@ import numpy as np
 from gamenight.core.cards import Card, standard_deck
 from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot, may_hold, normal_key
 from gamenight.games.goker.deck import default_deck
-from gamenight.games.goker.futures import (BALL_SLOTS, MARKED, CardTable, Worlds, card_values, level_points,
-                                           normal_picks, pattern_ranks, ranks_at, sample_worlds)
+from gamenight.games.goker.futures import (
+    BALL_SLOTS,
+    MARKED,
+    CardTable,
+    Worlds,
+    card_values,
+    level_points,
+    normal_picks,
+    pattern_ranks,
+    ranks_at,
+    sample_worlds,
+)
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import Deal, GokerState, PlayCard
-from gamenight.games.goker.scoring import Played
-from gamenight.games.goker.scoring import level_points as rule_level_points
+from gamenight.games.goker.scoring import Played, level_points as rule_level_points
 
 OPTIONS = dict(deck="", level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
                guess_points=25, grace_seconds=5)
@@ -199,7 +208,8 @@ def test_numpy_is_not_loaded_until_a_hard_bot_thinks():
     import sys
 
     code = "import sys, gamenight.games.goker; print('numpy' in sys.modules)"
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
 
 
 def test_a_bigger_table_samples_proportionally_fewer_worlds():

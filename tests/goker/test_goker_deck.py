@@ -3,8 +3,15 @@ import json
 import pytest
 
 from gamenight.core.cards import Card
-from gamenight.games.goker.deck import (DeckError, ball_name, column_range, deck_from_json, default_deck,
-                                        generate_deck, grid_from_columns)
+from gamenight.games.goker.deck import (
+    DeckError,
+    ball_name,
+    column_range,
+    deck_from_json,
+    default_deck,
+    generate_deck,
+    grid_from_columns,
+)
 
 
 def test_the_default_deck_is_valid_and_generated_from_its_seed():
@@ -33,7 +40,8 @@ def edited(change):
 
 @pytest.mark.parametrize("change,message", [
     (lambda d: d["cards"]["QS"][0].__setitem__(1, 17), "card QS: column B, row 2: 17 is outside 1-15"),
-    (lambda d: d["cards"]["7H"][1].__setitem__(4, d["cards"]["7H"][1][0]), "card 7H: column I, row 5: .* appears twice"),
+    (lambda d: d["cards"]["7H"][1].__setitem__(4, d["cards"]["7H"][1][0]),
+     "card 7H: column I, row 5: .* appears twice"),
     (lambda d: d["cards"]["2C"][2].__setitem__(2, 40), "card 2C: column N, row 3 is the free centre"),
     (lambda d: d["cards"]["AS"].pop(), "card AS: needs 5 columns"),
     (lambda d: d["cards"]["AS"][3].pop(), "card AS: column G needs 5 numbers"),

@@ -1,11 +1,10 @@
 """Goker refuses actions carrying values out of range (a guess of 0 or 999, GOKER for seat 99, a
 card not held, a ball outside 1-75, a bad deal) as illegal, in words, and changes nothing."""
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from hostile import check_refused_or_allowed, played_state
 from gamenight.core.cards import standard_deck
 from gamenight.games.goker.rules import Ball, CallGoker, Guess
+from hostile import check_refused_or_allowed, played_state
 
 CODES = [card.code for card in standard_deck(2)] + ["JK7"]
 

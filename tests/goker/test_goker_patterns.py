@@ -1,5 +1,14 @@
-from gamenight.games.goker.patterns import (COLUMNS, DIAGONALS, FREE, FULL, ROWS, best_pattern, build_pattern_table,
-                                            cell, patterns)
+from gamenight.games.goker.patterns import (
+    COLUMNS,
+    DIAGONALS,
+    FREE,
+    FULL,
+    ROWS,
+    best_pattern,
+    build_pattern_table,
+    cell,
+    patterns,
+)
 from gamenight.resources import resource_path
 
 

@@ -6,8 +6,17 @@ from gamenight.core.cards import Card
 from gamenight.core.engine import CHANCE, TERMINAL, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
-from gamenight.games.goker.rules import (Ball, CallGoker, CoinFlip, Deal, GokerState, Guess, PlayCard, check_options,
-                                         rapid_marks)
+from gamenight.games.goker.rules import (
+    Ball,
+    CallGoker,
+    CoinFlip,
+    Deal,
+    GokerState,
+    Guess,
+    PlayCard,
+    check_options,
+    rapid_marks,
+)
 
 DEFAULTS = dict(deck="", level1=25, level2=40, level3=55, rapid_start=False, draw="app", cards="app", wilds=0,
                 guess_points=25, grace_seconds=5)

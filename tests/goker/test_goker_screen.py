@@ -13,8 +13,6 @@ from gamenight.core.match import Match
 from gamenight.core.records import Seat
 
 
-
-
 @pytest.fixture(autouse=True)
 def confirm_everything(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)

@@ -3,8 +3,7 @@ refusals that change nothing, the action codec, and points conserved."""
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match

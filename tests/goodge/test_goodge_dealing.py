@@ -2,8 +2,7 @@
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from gamenight.games.goodge import dealing
 from gamenight.games.goodge.dealing import share_out

@@ -2,8 +2,8 @@
 import random
 
 from gamenight.games.jokers.actions import Discard, Move
-from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot, team_value
 from gamenight.games.jokers.board import Board
+from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot, team_value
 from gamenight.games.jokers.position import build_position
 
 from .test_jokers_moves import card

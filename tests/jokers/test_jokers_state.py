@@ -5,8 +5,7 @@ import time
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match

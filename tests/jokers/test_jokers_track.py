@@ -1,7 +1,23 @@
 """Track geometry: holes, come-out and entrance holes, paths, seats and teams."""
-from gamenight.games.jokers.track import (HOLES, TRACK, backward_path, come_out_hole, entrance, forward_path,
-                                          hole_name, home_hole, is_home, is_start, is_track, next_seat, partner,
-                                          progress, seat_of_hole, start_hole, team_of)
+from gamenight.games.jokers.track import (
+    HOLES,
+    TRACK,
+    backward_path,
+    come_out_hole,
+    entrance,
+    forward_path,
+    hole_name,
+    home_hole,
+    is_home,
+    is_start,
+    is_track,
+    next_seat,
+    partner,
+    progress,
+    seat_of_hole,
+    start_hole,
+    team_of,
+)
 
 
 def test_72_track_holes_and_each_seats_5_start_and_5_home_holes():

@@ -2,11 +2,9 @@
 from itertools import combinations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from gamenight.games.okey.hand import (best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs,
-                                       pairs_count)
+from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face
 
 OKEY = (0, 5)  # the indicator is red 4: red 5 is the okey (the seed's example)

@@ -1,11 +1,10 @@
 """Okey refuses actions carrying values out of range (a seat 5, a tile not on the rack, a deal
 of the wrong tiles) as illegal, in words, and changes nothing."""
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from hostile import check_refused_or_allowed, played_state
 from gamenight.games.okey.rules import ShowIndicator
 from gamenight.games.okey.tiles import all_tiles
+from hostile import check_refused_or_allowed, played_state
 
 CODES = [tile.code for tile in all_tiles()]
 OPTIONS = {"start_points": 5}

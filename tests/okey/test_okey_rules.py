@@ -5,8 +5,16 @@ import pytest
 from gamenight.core.engine import CHANCE, TERMINAL, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
-from gamenight.games.okey.rules import (Deal, DeclineDiscard, Discard, DrawStock, Finish, OkeyState, ShowIndicator,
-                                        TakeDiscard)
+from gamenight.games.okey.rules import (
+    Deal,
+    DeclineDiscard,
+    Discard,
+    DrawStock,
+    Finish,
+    OkeyState,
+    ShowIndicator,
+    TakeDiscard,
+)
 from gamenight.games.okey.tiles import Tile, all_tiles
 
 OPTIONS = dict(start_points=20, gosterge=True, okeys_pair=True, colour_doubling=False, pairs=False)

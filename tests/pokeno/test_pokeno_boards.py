@@ -2,8 +2,17 @@ import json
 
 import pytest
 
-from gamenight.games.pokeno.boards import (BUILT_IN_COUNT, BUILT_IN_SEED, Board, BoardError, board_set,
-                                           boards_from_json, boards_to_json, built_in_boards, generate_boards)
+from gamenight.games.pokeno.boards import (
+    BUILT_IN_COUNT,
+    BUILT_IN_SEED,
+    Board,
+    BoardError,
+    board_set,
+    boards_from_json,
+    boards_to_json,
+    built_in_boards,
+    generate_boards,
+)
 from gamenight.games.pokeno.hands import Hand
 from gamenight.resources import resource_path
 

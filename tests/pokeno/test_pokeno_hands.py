@@ -1,6 +1,5 @@
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from gamenight.core.cards import Card, standard_deck
 from gamenight.games.pokeno.hands import Hand, best_hand, line_points

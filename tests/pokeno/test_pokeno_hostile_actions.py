@@ -1,11 +1,10 @@
 """Pokeno refuses actions carrying values out of range (board 999, dice showing 7, too few or too
 many dice, a card already drawn, a joker) as illegal, in words, and changes nothing."""
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from hostile import check_refused_or_allowed, played_state
 from gamenight.core.cards import standard_deck
 from gamenight.games.pokeno.rules import ChooseBoard, Dice
+from hostile import check_refused_or_allowed, played_state
 
 CODES = [card.code for card in standard_deck(2)]
 

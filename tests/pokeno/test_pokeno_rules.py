@@ -1,16 +1,15 @@
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from gamenight.core.cards import Card
 from gamenight.core.engine import CHANCE, TERMINAL, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.pokeno.hands import Hand
-from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw, PokenoState
 from gamenight.games.pokeno.roll import Step
+from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw, PokenoState
 
 
 def new_state(players=3, **options):
@@ -72,7 +71,8 @@ def test_example_3_twelve_twelve_eleven():
 
 
 # -- the roll procedure ---------------------------------------------------------------------------
-@pytest.mark.parametrize("total,base", [(2, 20), (3, 20), (4, 20), (5, 30), (6, 30), (7, 30), (8, 40), (9, 40), (10, 40)])
+@pytest.mark.parametrize("total,base",
+                         [(2, 20), (3, 20), (4, 20), (5, 30), (6, 30), (7, 30), (8, 40), (9, 40), (10, 40)])
 def test_base_roll(total, base):
     state = new_state()
     roll(state, total)

@@ -11,8 +11,6 @@ from gamenight.core.records import Seat
 from gamenight.games.pokeno.rules import Dice, Draw
 
 
-
-
 def start(window, seats, options=None, seed=11):
     match = Match.start("pokeno", seats, options, seed=seed)
     window.open_match(match)
@@ -40,7 +38,7 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
         assert presses < 2000
     assert screen.scores.total_texts() == [f"{score:g}" for score in match.state.scores()]
     for seat, scene in enumerate(screen.board_scenes):
-        assert scene.total.text() == f"{sum(l.points for l in match.state.line_scores(seat))} pts"
+        assert scene.total.text() == f"{sum(line.points for line in match.state.line_scores(seat))} pts"
     assert screen.winner.isVisible()
     best = max(match.state.scores())
     winners = [s.name for s, score in zip(match.seats, match.state.scores()) if score == best]

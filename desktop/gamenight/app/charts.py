@@ -4,8 +4,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import accumulate
 
-import PySide6.QtWidgets  # noqa: F401  (PySide6 before pyqtgraph picks the binding)
 import pyqtgraph as pg
+import PySide6.QtWidgets  # noqa: F401  (PySide6 before pyqtgraph picks the binding)
 
 from gamenight.app.names import name_html
 from gamenight.storage.history import PlayerResult

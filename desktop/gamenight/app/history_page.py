@@ -3,9 +3,21 @@ progression, a player's results over time, win share per game, and CSV export.""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.app.names import name_text
@@ -135,9 +147,9 @@ class HistoryPage(QWidget):
         self.rounds_table.setHorizontalHeaderLabels(names)
         self.rounds_table.setRowCount(len(detail.rounds) + 1)
         self.rounds_table.setVerticalHeaderLabels([f"Round {n + 1}" for n in range(len(detail.rounds))] + ["Total"])
-        for row, points in enumerate(detail.rounds):
+        for round_row, points in enumerate(detail.rounds):
             for seat, value in enumerate(points):
-                self.rounds_table.setItem(row, seat, QTableWidgetItem(f"{value:g}"))
+                self.rounds_table.setItem(round_row, seat, QTableWidgetItem(f"{value:g}"))
         for seat, info in enumerate(detail.seats):
             total = info.score if info.score is not None else sum(points[seat] for points in detail.rounds)
             item = QTableWidgetItem(f"{total:g}")

@@ -7,9 +7,25 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QFrame,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
 from gamenight.core.options import Option
@@ -67,7 +83,8 @@ class SeatRow:
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
-        return Seat(self.name.text().strip() or self.label.text(), kind, self.level.currentData() if kind == "bot" else None)
+        level = self.level.currentData() if kind == "bot" else None
+        return Seat(self.name.text().strip() or self.label.text(), kind, level)
 
 
 class FileOption(QWidget):
@@ -82,7 +99,8 @@ class FileOption(QWidget):
         self.label = QLabel("built-in")
         layout.addWidget(self.label, 1)
         choose = QPushButton("Choose file\u2026")
-        choose.clicked.connect(lambda: self.load(QFileDialog.getOpenFileName(self, option.label, "", "JSON (*.json)")[0]))
+        choose.clicked.connect(
+            lambda: self.load(QFileDialog.getOpenFileName(self, option.label, "", "JSON (*.json)")[0]))
         layout.addWidget(choose)
         reset = QPushButton("Built-in")
         reset.clicked.connect(lambda: self.set_content("", "built-in"))

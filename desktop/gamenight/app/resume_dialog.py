@@ -2,8 +2,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QMessageBox,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamenight.app.names import name_text
 from gamenight.core import registry
@@ -15,7 +24,8 @@ from gamenight.storage.errors import SaveFailed
 def describe(record: GameRecord) -> str:
     name = registry.get(record.game).name
     players = ", ".join(name_text(seat.name) for seat in record.seats)
-    return f"{name} \u2014 {players} \u2014 started {record.created.replace('T', ' ')[:16]}, {len(record.actions)} moves"
+    started = record.created.replace('T', ' ')[:16]
+    return f"{name} \u2014 {players} \u2014 started {started}, {len(record.actions)} moves"
 
 
 class ResumeDialog(QDialog):

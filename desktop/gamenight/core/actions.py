@@ -2,8 +2,9 @@
 
 A game declares its action classes as frozen dataclasses deriving from `Action`, each with a
 unique `kind`. Field types drive decoding: int, str, bool, float, tuples of those
-(`tuple[int, ...]`), `X | None`, and any value class with a `code` and a `parse` (cards, tiles). An `ActionCodec` built from a game's classes turns actions
-into JSON objects ({"kind": ..., field: value}) and back, refusing anything it does not know.
+(`tuple[int, ...]`), `X | None`, and any value class with a `code` and a `parse` (cards, tiles).
+An `ActionCodec` built from a game's classes turns actions into JSON objects ({"kind": ..., field: value})
+and back, refusing anything it does not know.
 """
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ import dataclasses
 import types
 import typing
 from typing import Any, ClassVar
-
 
 
 @dataclasses.dataclass(frozen=True)

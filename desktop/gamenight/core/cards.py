@@ -64,30 +64,36 @@ class Card:
         return self.joker > 0
 
     @property
+    def _suit(self) -> Suit:
+        """The suit of a standard card (`__post_init__` makes sure it has one)."""
+        assert self.suit is not None, "a joker has no suit"
+        return self.suit
+
+    @property
     def code(self) -> str:
         if self.joker:
             return f"JK{self.joker}"
-        return _RANK_TEXT[self.rank] + self.suit.letter
+        return _RANK_TEXT[self.rank] + self._suit.letter
 
     @property
     def label(self) -> str:
         """Short display text with the suit symbol: "10\u2665"."""
         if self.joker:
             return "Joker"
-        return _RANK_TEXT[self.rank] + self.suit.symbol
+        return _RANK_TEXT[self.rank] + self._suit.symbol
 
     @property
     def name(self) -> str:
         if self.joker:
             return "Joker"
-        return f"{_RANK_NAMES[self.rank]} of {self.suit.title}"
+        return f"{_RANK_NAMES[self.rank]} of {self._suit.title}"
 
     @property
     def index(self) -> int:
         """0-51 for standard cards, suit-major (all clubs first); jokers 52, 53, ..."""
         if self.joker:
             return 51 + self.joker
-        return self.suit * 13 + (self.rank - 2)
+        return self._suit * 13 + (self.rank - 2)
 
     @classmethod
     def from_index(cls, index: int) -> Card:

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamenight.core import registry
-from gamenight.core.actions import Action
+from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.bots import Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.rng import new_seed, step_rng
@@ -110,7 +111,7 @@ class Match:
         self.state.apply(action)
         if by_user and actor == CHANCE:
             self.record.user_draws.append(len(self.record.actions))
-        self.record.actions.append(self.info.codec.encode(action))
+        self.record.actions.append(self._codec.encode(action))
         self._actors.append(actor)
         self._rounds_before.append(rounds)
         self.record.finished = self.is_over
@@ -135,8 +136,18 @@ class Match:
         seat = self.current_player
         if seat < 0 or not self.seats[seat].is_bot:
             raise IllegalAction("it is not a bot's turn")
-        bot = self.info.bots[self.seats[seat].level](seat)
+        bot = self._bot(seat)
         return bot, self.state.legal_actions(), self.bot_rng(), self.state.view(seat)
+
+    def _bot(self, seat: int) -> Bot:
+        level = self.seats[seat].level
+        assert level is not None, "a bot seat has a level"  # `start` refuses one without
+        return self.info.bots[level](seat)
+
+    @property
+    def _codec(self) -> ActionCodec:
+        assert self.info.codec is not None, "a game without a codec"  # `__init__` refuses one
+        return self.info.codec
 
     def bot_reaction(self) -> tuple[int, Action] | None:
         """A bot's out-of-turn action due now (each bot is asked once per step), or None."""
@@ -147,7 +158,7 @@ class Match:
             actions = self.state.out_of_turn_actions(seat)
             if actions:
                 self._asked.add((seat, step))
-                bot = self.info.bots[info.level](seat)
+                bot = self._bot(seat)
                 action = bot.react(self.state.view(seat), actions, step_rng(self._bot_seed(), "react", seat, step))
                 if action is not None:
                     return seat, action
@@ -191,7 +202,7 @@ class Match:
         index = self._last_undo_point(kind)
         if index is None:
             return None
-        action = self.info.codec.decode(self.record.actions[index])
+        action = self._codec.decode(self.record.actions[index])
         actor = self._actors[index]
         rounds_lost = len(self.state.completed_rounds()) - self._rounds_before[index]
         return UndoStep(index, action, actor, self._undo_label(action, actor), max(rounds_lost, 0))
@@ -241,6 +252,7 @@ def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, lis
         options = info.resolve_options(record.options)
     except ValueError as error:
         raise RecordError(str(error)) from None
+    assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
     state = info.new_state(options, len(record.seats))
     actors: list[int] = []
     rounds_before: list[int] = []

@@ -131,7 +131,8 @@ class GameRecord:
         except json.JSONDecodeError as error:
             raise RecordError(f"the record is damaged (not valid JSON: {error.msg} at line {error.lineno})") from None
         except (ValueError, RecursionError) as error:  # RecordError is a ValueError: keep its message
-            raise RecordError(str(error) if isinstance(error, RecordError) else f"the record is damaged ({error})") from None
+            message = str(error) if isinstance(error, RecordError) else f"the record is damaged ({error})"
+            raise RecordError(message) from None
         return cls.from_json(data)
 
 

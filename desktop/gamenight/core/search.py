@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from gamenight.core.actions import Action
@@ -111,7 +111,7 @@ class _Node:
     def __init__(self, actor: int, parent: _Node | None):
         self.actor = actor  # the seat whose choice led here
         self.parent = parent
-        self.children: dict[Hashable, _Node] = {}
+        self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
@@ -137,7 +137,7 @@ def ismcts(sampler: Sampler, player: int, rng: random.Random, budget: Budget, *,
         world = sampler(rng)
         if weight is not None and rng.random() >= weight(world):
             continue
-        node = _descend(root, world, rng, exploration)
+        node: _Node | None = _descend(root, world, rng, exploration)
         rewards = reward(play_out(world, rng, policy, stop))
         while node is not None:
             node.visits += 1

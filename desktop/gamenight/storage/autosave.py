@@ -16,8 +16,14 @@ from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.errors import SaveFailed, reason_for
-from gamenight.storage.files import (FileRefused, move_aside, move_to_trash, read_regular_file, stale_temp_files,
-                                     write_atomically)
+from gamenight.storage.files import (
+    FileRefused,
+    move_aside,
+    move_to_trash,
+    read_regular_file,
+    stale_temp_files,
+    write_atomically,
+)
 
 TRASH_KEEPS = 50
 

@@ -195,7 +195,8 @@ class HistoryStore:
         """Store the finished rounds; only what changed is written, in one transaction."""
         with _transaction(self._db):
             game_id = self._require(match_id)
-            stored = self._db.execute("SELECT COUNT(DISTINCT round) FROM rounds WHERE game_id = ?", (game_id,)).fetchone()[0]
+            stored = self._db.execute("SELECT COUNT(DISTINCT round) FROM rounds WHERE game_id = ?",
+                                      (game_id,)).fetchone()[0]
             if stored > len(rounds):  # an undo took a round back
                 self._db.execute("DELETE FROM rounds WHERE game_id = ? AND round >= ?", (game_id, len(rounds)))
                 stored = len(rounds)
@@ -211,10 +212,12 @@ class HistoryStore:
         self._pending.setdefault(record.match_id, record)
         with _transaction(self._db):
             game_id = self._require(record.match_id)
-            self._db.execute("UPDATE games SET finished = ?, record = ? WHERE id = ?", (_now(), record.dumps(), game_id))
+            self._db.execute("UPDATE games SET finished = ?, record = ? WHERE id = ?",
+                             (_now(), record.dumps(), game_id))
             self._db.executemany(
                 "UPDATE seats SET score = ?, placement = ? WHERE game_id = ? AND seat = ?",
-                [(float(score), int(place), game_id, seat) for seat, (score, place) in enumerate(zip(scores, placements))],
+                [(float(score), int(place), game_id, seat)
+                 for seat, (score, place) in enumerate(zip(scores, placements))],
             )
         self._pending.pop(record.match_id, None)
 
@@ -231,7 +234,8 @@ class HistoryStore:
             where.append("g.game = ?")
             params.append(game)
         if player:
-            where.append("g.id IN (SELECT s.game_id FROM seats s JOIN players p ON p.id = s.player_id WHERE p.name = ?)")
+            where.append("g.id IN (SELECT s.game_id FROM seats s JOIN players p ON p.id = s.player_id"
+                         " WHERE p.name = ?)")
             params.append(player)
         if finished_only:
             where.append("g.finished IS NOT NULL")
@@ -307,7 +311,8 @@ class HistoryStore:
         looks like a formula is kept as text, see `spreadsheet_safe`)."""
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
-            writer.writerow(["game_id", "game", "started", "finished", "seat", "player", "kind", "level", "score", "placement"])
+            writer.writerow(["game_id", "game", "started", "finished", "seat", "player", "kind", "level", "score",
+                             "placement"])
             for row in rows:
                 for seat in self.detail(row.id).seats:
                     cells = [row.id, row.game, row.started, row.finished or "", seat.seat, seat.name,

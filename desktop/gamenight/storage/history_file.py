@@ -95,7 +95,8 @@ def _problem_with(path: Path) -> tuple[str, str] | None:
             return "damaged", f"Your score history could not be read ({error})."
         raise  # locked, unreadable, I/O: not damage
     if version > SCHEMA_VERSION:
-        return "newer", f"Your score history was written by a newer Game Night (schema {version}; this one reads {SCHEMA_VERSION})."
+        return "newer", (f"Your score history was written by a newer Game Night"
+                         f" (schema {version}; this one reads {SCHEMA_VERSION}).")
     if check != "ok":
         return "damaged", f"Your score history is damaged ({check})."
     if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= tables:

@@ -32,8 +32,10 @@ class Settings:
         fresh = Settings()
         theme = self.theme if self.theme in THEMES else fresh.theme
         speed = self.animation_speed if self.animation_speed in ANIMATION_SPEEDS else fresh.animation_speed
-        names = [str(name) for name in self.default_names if str(name).strip()] if isinstance(self.default_names, list) else []
-        geometry = self.window_geometry if isinstance(self.window_geometry, str) and len(self.window_geometry) < 4096 else ""
+        names = ([str(name) for name in self.default_names if str(name).strip()]
+                 if isinstance(self.default_names, list) else [])
+        geometry = (self.window_geometry if isinstance(self.window_geometry, str) and len(self.window_geometry) < 4096
+                    else "")
         return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry)
 
     @property
@@ -60,7 +62,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     except (ValueError, TypeError, RecursionError) as error:  # FileRefused, RecordError, UnicodeDecodeError too
         problem = str(error) if isinstance(error, (FileRefused, RecordError)) else f"{type(error).__name__}: {error}"
         if isinstance(error, FileRefused) and not error.damage:
-            return Settings(), f"Your settings file could not be read ({problem}); defaults are in use. It was left where it is."
+            return Settings(), (f"Your settings file could not be read ({problem}); defaults are in use."
+                                " It was left where it is.")
     try:
         kept = f"The old file was kept as {move_aside(path, 'damaged').name}."
     except OSError as error:

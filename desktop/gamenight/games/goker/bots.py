@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot, RandomBot
@@ -32,7 +32,7 @@ def normal_key(card: Card, pattern: Pattern | None, level: int) -> tuple[int, in
     """The normal bot's preference: most points now, then card rank, then suit; a wild last."""
     if card.is_joker:
         return (-1, 0, 0)
-    return (card_points(card, pattern, level), card.rank, int(card.suit))
+    return (card_points(card, pattern, level), card.rank, card.index // 13)  # index // 13 is the suit
 
 
 def _pattern(card: Card, deck, marked) -> Pattern | None:
@@ -52,7 +52,8 @@ class NormalGokerBot(Bot):
     def choose(self, view: GokerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if not isinstance(legal[0], PlayCard):
             return rng.choice(list(legal))
-        return max(legal, key=lambda action: normal_key(action.card, _pattern(action.card, view.deck, view.marked),
+        plays = cast(Sequence[PlayCard], legal)  # legal[0] is a card play, so all are
+        return max(plays, key=lambda action: normal_key(action.card, _pattern(action.card, view.deck, view.marked),
                                                         view.level))
 
 
@@ -63,9 +64,12 @@ class HardGokerBot(Bot):
     def choose(self, view: GokerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if not isinstance(legal[0], PlayCard) or len(legal) == 1:
             return legal[0] if len(legal) == 1 else rng.choice(list(legal))
-        from gamenight.games.goker.futures import CardTable, card_values  # NumPy loads when first needed, not at start-up
+        from gamenight.games.goker.futures import (  # NumPy loads when first needed, not at start-up
+            CardTable,
+            card_values,
+        )
 
-        hand = [action.card for action in legal]
+        hand = [action.card for action in cast(Sequence[PlayCard], legal)]  # all card plays here
         others = [seat for seat in range(view.num_players) if seat != view.seat]
         drawn = [end - view.calls for end in view.level_ends[view.level:]]
         values = card_values(CardTable.of(view.deck, view.wilds), [card.index for card in hand],
@@ -79,7 +83,8 @@ class HardGokerBot(Bot):
         from gamenight.games.goker.futures import sample_worlds
 
         unseen = [card for card in standard_deck(view.wilds) if card not in view.seen_cards]
-        allowed = [[may_hold(view, seat, card) for card in unseen] for seat in range(view.num_players) if seat != view.seat]
+        allowed = [[may_hold(view, seat, card) for card in unseen]
+                   for seat in range(view.num_players) if seat != view.seat]
         count, inner = self.sample_sizes[cards_each]
         return sample_worlds(rng, [card.index for card in unseen], allowed, cards_each, view.marked, next_end,
                              count * 3 // max(3, view.num_players), inner)

@@ -164,4 +164,5 @@ def default_deck() -> Deck:
 if __name__ == "__main__":
     import sys
 
-    Path(sys.argv[1]).write_text(generate_deck(DEFAULT_DECK_SEED, "Game Night default deck").to_json(), encoding="utf-8")
+    deck = generate_deck(DEFAULT_DECK_SEED, "Game Night default deck")
+    Path(sys.argv[1]).write_text(deck.to_json(), encoding="utf-8")

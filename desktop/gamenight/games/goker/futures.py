@@ -168,8 +168,10 @@ def card_values(table: CardTable, hand: list[int], scores: list[int], level: int
         for order in itertools.permutations([card for card in range(len(hand)) if card != first]):
             totals = so_far + sum((points(step, card) for step, card in enumerate(order[:-1], start=1)),
                                   np.zeros_like(so_far))
-            wins = _win_value(np.repeat(totals, inner, axis=0) + last_points(order[-1])).reshape(count, inner).mean(axis=1)
+            finals = np.repeat(totals, inner, axis=0) + last_points(order[-1])
+            wins = _win_value(finals).reshape(count, inner).mean(axis=1)
             best = wins if best is None else np.maximum(best, wins)
+        assert best is not None  # a hand of two or more cards has an order after its first
         values.append(best.mean())
     return np.array(values)
 

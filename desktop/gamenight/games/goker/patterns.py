@@ -91,7 +91,8 @@ def patterns() -> tuple[Pattern, ...]:
     from gamenight.resources import resource_path
 
     data = json.loads(resource_path(PATTERNS_RESOURCE).read_text(encoding="utf-8"))
-    table = tuple(Pattern(item["rank"], item["name"], item["points"], tuple(item["masks"])) for item in data["patterns"])
+    table = tuple(Pattern(item["rank"], item["name"], item["points"], tuple(item["masks"]))
+                  for item in data["patterns"])
     if [p.rank for p in table] != list(range(1, 11)):
         raise ValueError("the pattern table must hold ranks 1 to 10")
     return table

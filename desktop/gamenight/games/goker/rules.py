@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import cast
 
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.cards import Card, standard_deck
@@ -394,7 +395,7 @@ class GokerState(GameState):
     def sample_world(self, player: int, rng: random.Random) -> GokerState:
         """The other seats' hands and face-down plays dealt afresh from the cards `player` has
         not seen (the draw to come is chance, drawn when it is due)."""
-        world = self.clone()
+        world = cast(GokerState, self.clone())  # a copy of this state
         seen = self.view(player).seen_cards
         pool = [card for card in standard_deck(self.options["wilds"]) if card not in seen]
         rng.shuffle(pool)

@@ -44,7 +44,7 @@ class Played:
     @property
     def strength(self) -> tuple[int, int, int]:
         """Pattern rank, then card rank, then suit: the order that decides the winner."""
-        return (self.pattern.rank if self.pattern else 0, self.card.rank, int(self.card.suit))
+        return (self.pattern.rank if self.pattern else 0, self.card.rank, self.card.index // 13)  # the suit
 
 
 def level_winner(played: Sequence[Played]) -> int | None:

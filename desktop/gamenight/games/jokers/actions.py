@@ -77,4 +77,5 @@ class Discard(Action):
 
 
 PLAYS = (ComeOut, Move, Split, JokerMove)
+Play = ComeOut | Move | Split | JokerMove
 CODEC = ActionCodec(ChooseFirst, Shuffle, ComeOut, Move, Split, JokerMove, Discard)

@@ -9,9 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamenight.games.jokers.track import (HOLES, HOME_BASE, MARBLES, SEATS, START_BASE, TRACK, backward_path,
-                                          come_out_hole, entrance, forward_path, hole_name, is_home, is_start, is_track,
-                                          partner, start_hole)
+from gamenight.games.jokers.track import (
+    HOLES,
+    HOME_BASE,
+    MARBLES,
+    SEATS,
+    START_BASE,
+    TRACK,
+    backward_path,
+    come_out_hole,
+    entrance,
+    forward_path,
+    hole_name,
+    is_home,
+    is_start,
+    is_track,
+    partner,
+    start_hole,
+)
 
 Plan = list
 Reason = tuple
@@ -105,6 +120,7 @@ class Board:
             if is_home(hole):
                 return ("home_backward", hole)
             path = backward_path(hole, -steps)
+            assert path is not None  # off start and out of home, the marble is on the track
         at = self.at
         for passed in path[:-1]:
             held = at[passed]

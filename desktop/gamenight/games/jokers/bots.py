@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot, RandomBot
-from gamenight.games.jokers.actions import Discard
+from gamenight.games.jokers.actions import Discard, Play
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
 from gamenight.games.jokers.moves import perform
@@ -86,12 +87,13 @@ class NormalJokersBot(Bot):
 
     def choose(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Action:
         if isinstance(legal[0], Discard):
-            least = min(card_need(action.card) for action in legal)
-            return rng.choice([action for action in legal if card_need(action.card) == least])
+            discards = cast(Sequence[Discard], legal)  # legal actions are all of one kind
+            least = min(card_need(action.card) for action in discards)
+            return rng.choice([action for action in discards if card_need(action.card) == least])
         board = Board.from_holes(view.marbles)
         best, chosen = None, []
-        for action in legal:
-            after = perform(board, view.seat, action)
+        for action in cast(Sequence[Play], legal):
+            after = cast(Board, perform(board, view.seat, action))  # a legal play gives a board
             value = team_value(after, view.seat) - card_need(action.card) / 100
             if best is None or value > best + 1e-9:
                 best, chosen = value, [action]

@@ -10,8 +10,19 @@ from __future__ import annotations
 from gamenight.games.jokers.actions import ComeOut, JokerMove, Move, Split
 from gamenight.games.jokers.board import Board, Reason
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
-from gamenight.games.jokers.track import (MARBLES, START_BASE, TRACK, backward_path, come_out_hole, forward_path, hole_name,
-                                          is_home, is_start, is_track, partner)
+from gamenight.games.jokers.track import (
+    MARBLES,
+    START_BASE,
+    TRACK,
+    backward_path,
+    come_out_hole,
+    forward_path,
+    hole_name,
+    is_home,
+    is_start,
+    is_track,
+    partner,
+)
 
 Spec = tuple
 """A play without its card: ("come",), ("move", hole), ("split", hole, steps, hole, steps), ("joker", hole, target)."""
@@ -203,7 +214,7 @@ def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...
         waiting = board.first_in_start(controlled(board, seat))
         parts = [(board.where[waiting], 0)]
     after = board.copy()
-    trail = []
+    trail: list[tuple[int, tuple[int, ...]]] = []
     for hole, steps in parts:
         marble = after.at[hole]
         owner = marble // MARBLES
@@ -211,12 +222,14 @@ def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...
             plan = after.walk(marble, steps)
         else:
             plan = after.landing(marble, action.target if isinstance(action, JokerMove) else come_out_hole(owner))
+        assert isinstance(plan, list), "a legal play has a plan, not a reason"
         for index, (moved, dest) in enumerate(plan):
             start = after.where[moved]
             if index or not steps:
                 trail.append((start, (dest,)))
             else:
                 path = forward_path(owner, start, steps) if steps > 0 else backward_path(start, -steps)
+                assert path is not None, "a legal walk has a path"
                 trail.append((start, path))
         after.carry_out(plan)
     return trail

@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
+from typing import cast
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
-from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Shuffle
+from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Play, Shuffle
 from gamenight.games.jokers.board import Board, reason_words
 from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, label, value_of
 from gamenight.games.jokers.moves import action_of, brings_marble_out, controlled, perform, specs_for, team_done
@@ -150,7 +151,7 @@ class JokersState(GameState):
         result = perform(self.board, self.turn, action)
         if not isinstance(result, Board):
             return result if isinstance(result, str) else reason_words(result, self.turn)
-        if self._drawn_must_be_played() and action not in self.legal_actions():
+        if self.drawn is not None and self._drawn_must_be_played() and action not in self.legal_actions():
             return f"the {label(self.drawn)} you drew while counting must be played now, bringing a marble out"
         return None
 
@@ -168,9 +169,10 @@ class JokersState(GameState):
             self._discarded()
             self._end_turn()
         else:
-            self._lay(action.card)
+            play = cast(Play, action)  # the only other actions are plays
+            self._lay(play.card)
             owner = controlled(self.board, self.turn)
-            self.board = perform(self.board, self.turn, action)
+            self.board = cast(Board, perform(self.board, self.turn, play))  # a legal play gives a board
             if brings_marble_out(action):
                 self._came_out(owner)
             if team_done(self.board, self.turn):

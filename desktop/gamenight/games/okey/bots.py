@@ -11,14 +11,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from gamenight.core.actions import Action
-from gamenight.core.seats import next_seat, previous_seat
 from gamenight.core.bots import Bot
-from gamenight.games.okey.hand import (best_arrangement, count_faces, is_seven_pairs, is_sets_and_runs, pairs_count,
-                                       slot)
+from gamenight.core.seats import next_seat, previous_seat
+from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count, slot
 from gamenight.games.okey.rules import DeclineDiscard, Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import Tile, all_tiles, face
+
+
+def _okey(view: OkeyView) -> tuple[int, int]:
+    """The okey's face: bots are asked only during a round, when there is one."""
+    return cast("tuple[int, int]", view.okey)
 
 
 def _placed(tiles: Sequence[Tile], okey) -> int:
@@ -50,7 +55,7 @@ class NormalOkeyBot(Bot):
                     return action
         rack = list(view.rack)
         if TakeDiscard() in legal:
-            top = view.tops[previous_seat(view.seat, 4)]
+            top = cast(Tile, view.tops[previous_seat(view.seat, 4)])  # there is a discard to take
             if _placed(rack + [top], view.okey) > _placed(rack, view.okey):
                 return TakeDiscard()
         discards = [a for a in legal if isinstance(a, Discard)]
@@ -124,19 +129,19 @@ class HardOkeyBot(Bot):
             return self._take(view, legal, rack, unseen)
         discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         discards = discards or [a for a in legal if isinstance(a, Discard)]
-        draws = Counter(face(tile, view.okey) for tile in unseen)
+        draws = Counter(face(tile, _okey(view)) for tile in unseen)
         return max(discards, key=lambda action: self._discard_value(view, rack, action.tile, draws))
 
     # -- taking ------------------------------------------------------------------------------
     def _take(self, view: OkeyView, legal: Sequence[Action], rack: list[Tile], unseen: list[Tile]) -> Action:
-        top = view.tops[previous_seat(view.seat, 4)]
+        top = cast(Tile, view.tops[previous_seat(view.seat, 4)])  # read only when it may be taken
         plain = next(a for a in legal if not isinstance(a, TakeDiscard))
         if TakeDiscard() not in legal:
             return plain
-        taken = _hand_score(*count_faces(rack + [top], view.okey), view.okeys_pair)
+        taken = _hand_score(*count_faces(rack + [top], _okey(view)), view.okeys_pair)
         if isinstance(plain, DeclineDiscard):  # the stock is out: take only a win
             return TakeDiscard() if taken >= 14 + WIN_BONUS else plain
-        draws = Counter(face(tile, view.okey) for tile in unseen)
+        draws = Counter(face(tile, _okey(view)) for tile in unseen)
         return TakeDiscard() if taken > self._expected(rack, view.okey, draws, view.okeys_pair) else plain
 
     # -- discarding ----------------------------------------------------------------------------
@@ -171,12 +176,12 @@ class HardOkeyBot(Bot):
         """Signs that the right neighbour wants `tile`: it took tiles of the same number, or of
         the same colour close by; minus signs that it does not: it threw such tiles away."""
         right = next_seat(view.seat, 4)
-        value = face(tile, view.okey)
+        value = face(tile, _okey(view))
         if value is None:
             return 0
 
         def related(other: Tile) -> bool:
-            theirs = face(other, view.okey)
+            theirs = face(other, _okey(view))
             return theirs is not None and (theirs[1] == value[1] or
                                            (theirs[0] == value[0] and abs(theirs[1] - value[1]) <= 2))
 
@@ -197,7 +202,7 @@ class HardOkeyBot(Bot):
             kept.remove(okeys[0])
             outs = 0
             for tile in unseen:
-                counts, wilds = count_faces(kept + [tile], view.okey)
+                counts, wilds = count_faces(kept + [tile], _okey(view))
                 outs += is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds, view.okeys_pair)
             if outs / len(unseen) >= HOLD_CHANCE:
                 return Discard(finish.tile)

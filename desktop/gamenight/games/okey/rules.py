@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
-from gamenight.games.okey.hand import count_faces, is_seven_pairs, is_sets_and_runs, may_hold_win
+from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face, tile_label
 
 SEATS = 4
@@ -167,9 +167,14 @@ class OkeyState(GameState):
                     actions.append(Finish(tile))
         return actions
 
+    def _dealt(self) -> Round:
+        """The round in play: these steps come only between a deal and the round's close."""
+        assert self.round is not None, "no round is in play"
+        return self.round
+
     def _may_finish(self, rack: list[Tile]) -> bool:
         """A quick test on all 15 tiles before trying each discard (see `may_hold_win`)."""
-        return may_hold_win(*count_faces(rack, self.round.okey), self.options["okeys_pair"])
+        return may_hold_win(*count_faces(rack, self._dealt().okey), self.options["okeys_pair"])
 
     def out_of_turn_actions(self, seat: int) -> list[Action]:
         current = self.round
@@ -231,7 +236,7 @@ class OkeyState(GameState):
         if isinstance(action, Deal):
             self._deal(action)
             return
-        current = self.round
+        current = self._dealt()
         if isinstance(action, ShowIndicator):
             current.shown.add(action.seat)
             for seat in range(SEATS):
@@ -280,11 +285,11 @@ class OkeyState(GameState):
         rest.remove(tile)
         if len(rest) != HAND:
             return False
-        counts, wilds = count_faces(rest, self.round.okey)
+        counts, wilds = count_faces(rest, self._dealt().okey)
         return is_seven_pairs(counts, wilds, self.options["okeys_pair"]) or is_sets_and_runs(counts, wilds)
 
     def _finish(self, seat: int, tile: Tile) -> None:
-        current = self.round
+        current = self._dealt()
         counts, wilds = count_faces(current.racks[seat], current.okey)
         # a hand that is also sets and runs is shown as seven pairs: that costs the others more
         pairs = is_seven_pairs(counts, wilds, self.options["okeys_pair"])
@@ -308,7 +313,7 @@ class OkeyState(GameState):
 
     def _close_round(self, winner: int | None, how: str, hand: tuple[Tile, ...] = (),
                      finish_tile: Tile | None = None) -> None:
-        current = self.round
+        current = self._dealt()
         self.results.append(RoundResult(current.dealer, winner, how, tuple(current.losses), hand, finish_tile,
                                         current.indicator))
         for seat in range(SEATS):
@@ -317,7 +322,7 @@ class OkeyState(GameState):
         self.dealer = (self.dealer + 1) % SEATS  # the dealer moves right
 
     def _left_top(self, seat: int) -> Tile | None:
-        stack = self.round.discards[(seat - 1) % SEATS]
+        stack = self._dealt().discards[(seat - 1) % SEATS]
         return stack[-1] if stack else None
 
     # -- scores --------------------------------------------------------------------------------

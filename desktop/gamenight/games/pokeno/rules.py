@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import cast
 
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.cards import Card, standard_deck
@@ -172,20 +173,21 @@ class PokenoState(GameState):
         if isinstance(action, Dice):
             self._apply_dice(live, sum(action.values))
         else:
-            live.drawn.append(action.card)
+            live.drawn.append(cast(Draw, action).card)  # the only other action is a draw
             if len(live.drawn) == live.cards_to_draw:
-                live.board_points = tuple(sum(line.points for line in self.line_scores(seat)) for seat in range(self.num_players))
+                live.board_points = tuple(sum(line.points for line in self.line_scores(seat))
+                                          for seat in range(self.num_players))
                 self.counted += 1
 
     def _apply_dice(self, live: Round, total: int) -> None:
         if live.step == Step.BASE:
             result = procedure.base_roll(total)
         elif live.step == Step.ADD:
-            result = procedure.add_roll(total, live.base)
+            result = procedure.add_roll(total, cast(int, live.base))  # set by the base roll
         elif live.step == Step.BONUS:
             result = procedure.bonus_die(total)
         else:
-            result = procedure.multiplier_die(total, live.bonus)
+            result = procedure.multiplier_die(total, cast(Hand, live.bonus))  # set by the bonus die
         live.caller_points += result.caller_points
         live.log.append(result.words)
         if result.void:
@@ -196,18 +198,18 @@ class PokenoState(GameState):
         if live.step == Step.BASE:
             live.base, live.step = result.value, Step.ADD
         elif live.step == Step.ADD:
-            live.cards_to_draw, live.step = live.base + result.value, Step.BONUS
+            live.cards_to_draw, live.step = cast(int, live.base) + cast(int, result.value), Step.BONUS
         elif live.step == Step.BONUS:
-            live.bonus, live.step = result.value, Step.MULTIPLIER
+            live.bonus, live.step = cast(Hand, result.value), Step.MULTIPLIER
         else:
-            live.multiplier, live.step = result.value, None
+            live.multiplier, live.step = cast(int, result.value), None
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Draw):
             return f"draw the {action.card.name}"
         if isinstance(action, Dice):
             return "roll " + " + ".join(str(value) for value in action.values)
-        return f"choose board {action.board}"
+        return f"choose board {cast(ChooseBoard, action).board}"
 
     def scores(self) -> tuple[int, ...]:
         totals = [0] * self.num_players
@@ -248,7 +250,7 @@ class PokenoState(GameState):
 
     # -- scoring -----------------------------------------------------------------------------
     def board_for(self, seat: int) -> Board:
-        return self.boards[self.board_of[seat] - 1]
+        return self.boards[cast(int, self.board_of[seat]) - 1]  # asked once boards are chosen
 
     def line_scores(self, seat: int) -> list[LineScore]:
         """Each of the seat's 10 lines: covered count, best hand and points in the current

@@ -6,13 +6,12 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from gamenight.table.fitted_view import FittedView
-
-from gamenight.table.card_painter import ink
 from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, Grid
 from gamenight.games.goker.patterns import Pattern
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
+from gamenight.table.card_painter import ink
+from gamenight.table.fitted_view import FittedView
 
 CELL = 44.0
 TOP = 64.0
@@ -97,7 +96,8 @@ class BingoCardItem(QGraphicsObject):
             for row in range(5):
                 for column in range(5):
                     if self.outline & (1 << (row * 5 + column)):
-                        painter.drawRoundedRect(QRectF(10 + column * CELL, TOP + 2 + row * CELL, CELL - 4, CELL - 4), 6, 6)
+                        cell = QRectF(10 + column * CELL, TOP + 2 + row * CELL, CELL - 4, CELL - 4)
+                        painter.drawRoundedRect(cell, 6, 6)
         font.setPixelSize(15)
         painter.setFont(font)
         painter.setPen(QColor("#37474f"))

@@ -70,7 +70,8 @@ class ConsoleMenu(QToolButton):
             write_atomically(Path(path), generate_deck(seed, f"Generated deck {seed}").to_json())
 
     def print_score_sheet(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self.screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
+        path = path or QFileDialog.getSaveFileName(
+            self.screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
             print_score_sheet(path, self.screen.names, self.screen.state.goker_rounds)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from gamenight.table.card_painter import ink
 from gamenight.app.pdf import a4_writer, page_rect
 from gamenight.games.goker.deck import LETTERS, Deck
+from gamenight.table.card_painter import ink
 
 PER_PAGE = 6
 
@@ -61,7 +61,8 @@ def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
     font.setPixelSize(int(page.height() * 0.04))
     painter.setFont(font)
     painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignCenter, "Goker \u2014 score sheet")
-    headers = ["Player"] + [f"G{n}" for n in range(1, rounds + 1)] + ["Guesses", "Level 1", "Level 2", "Level 3", "Total"]
+    headers = (["Player"] + [f"G{n}" for n in range(1, rounds + 1)]
+               + ["Guesses", "Level 1", "Level 2", "Level 3", "Total"])
     weights = [4] + [1] * rounds + [2] * 5  # the round boxes narrow, the sums wide
     unit = page.width() / sum(weights)
     lefts = [sum(weights[:i]) * unit for i in range(len(weights))]

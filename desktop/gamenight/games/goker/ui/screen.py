@@ -9,8 +9,16 @@ from __future__ import annotations
 import datetime as _dt
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QCheckBox, QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_button, name_text
@@ -154,7 +162,8 @@ class GokerScreen(QWidget):
         body.addWidget(lower_box, 1, 1)
 
         right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Guesses</b><br><small>\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed</small>"))
+        right.addWidget(QLabel("<b>Guesses</b><br>"
+                               "<small>\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed</small>"))
         self.guess_sheet = GuessSheet(self.names)
         right.addWidget(self.guess_sheet.widget, 1)
         right.addWidget(QLabel("<b>Score sheet</b> (\u2605 level winner)"))
@@ -290,7 +299,8 @@ class GokerScreen(QWidget):
                 shared_speaker().say(ball_name(number))
         self.seen_balls = len(state.balls)
         current = state.round
-        self.board.show_calls(state.balls, state.marked, set(current.guesses.values()) if phase in ("guess", "draw") else set())
+        guessed = set(current.guesses.values()) if phase in ("guess", "draw") else set()
+        self.board.show_calls(state.balls, state.marked, guessed)
         self.ball.show_balls(state.balls, self.duration(BALL_MS) if new_balls else 0)
         if new_balls and len(state.balls) == 1 and state.options["rapid_start"] and self.duration(1):
             marks = sorted(state.marked - set(state.balls))

@@ -16,18 +16,17 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from gamenight.table.fitted_view import FittedView
-from gamenight.app.names import name_button, name_html, name_text, possessive
 from gamenight.app.fonts import bold_font
-from gamenight.core.seats import next_seat, opposite_seat, previous_seat
+from gamenight.app.names import name_button, name_html, name_text, possessive
 from gamenight.core.engine import CHANCE
+from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.arrange import RackLayout
 from gamenight.games.okey.bots import HardOkeyBot
-from gamenight.games.okey.rules import (DeclineDiscard, Discard, DrawStock, Finish, OkeyState, ShowIndicator,
-                                        TakeDiscard)
+from gamenight.games.okey.rules import DeclineDiscard, Discard, DrawStock, Finish, OkeyState, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import Tile
 from gamenight.games.okey.ui.round_panel import RoundPanel, panel_frame
 from gamenight.games.okey.ui.table_scene import TableScene
+from gamenight.table.fitted_view import FittedView
 
 GLIDE_MS = 160
 

@@ -14,8 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from gamenight.games.okey.arrange import ROW, RackLayout
-from gamenight.games.okey.tiles import Tile
-from gamenight.games.okey.tiles import tile_label
+from gamenight.games.okey.tiles import Tile, tile_label
 from gamenight.games.okey.ui.tile_art import paint_tile
 
 WIDTH, HEIGHT = 1260, 660

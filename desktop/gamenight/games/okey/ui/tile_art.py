@@ -8,7 +8,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
-from gamenight.games.okey.tiles import COLOURS, MARKS, Tile
+from gamenight.games.okey.tiles import MARKS, Tile
 
 INKS = (QColor("#c62828"), QColor("#1b1b1b"), QColor("#1565c0"), QColor("#b26a00"))  # yellow as dark amber
 FACE = QColor("#fbf6e9")

@@ -6,12 +6,11 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gamenight.table.fitted_view import FittedView
-
-from gamenight.table.card_painter import CARD_RATIO, paint_card
 from gamenight.core.cards import Card
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import LineScore
+from gamenight.table.card_painter import CARD_RATIO, paint_card
+from gamenight.table.fitted_view import FittedView
 
 CARD_W = 60.0
 CARD_H = CARD_W * CARD_RATIO

@@ -5,8 +5,8 @@ from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gamenight.table.card_painter import CARD_RATIO, paint_card
 from gamenight.core.cards import Card
+from gamenight.table.card_painter import CARD_RATIO, paint_card
 
 
 class DrawnCard(QWidget):

@@ -6,10 +6,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
-from gamenight.table.card_painter import CARD_RATIO, paint_card
 from gamenight.app.pdf import a4_writer, page_rect
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import COUNTED_ROUNDS
+from gamenight.table.card_painter import CARD_RATIO, paint_card
 
 
 @dataclass(frozen=True)
@@ -92,5 +92,6 @@ def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS)
             if row == 0:
                 painter.drawText(rect, Qt.AlignCenter, header)
             elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft, names[row - 1])
+                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft,
+                                 names[row - 1])
     painter.end()

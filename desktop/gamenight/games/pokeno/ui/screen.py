@@ -7,15 +7,25 @@ import html
 import math
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, Qt
-from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton,
-                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from gamenight.app.undo_prompt import confirm_undo
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_html, name_text, verb, win_title
+from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.speech import shared_speaker
-
 from gamenight.core.engine import CHANCE
 from gamenight.games.pokeno.roll import Step
 from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw, PokenoState
@@ -222,7 +232,8 @@ class PokenoScreen(QWidget):
                          if all(b is not None for b in self.state.board_of) else self.state.boards)
 
     def print_score_sheet(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Print score sheet", "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
+        path = path or QFileDialog.getSaveFileName(
+            self, "Print score sheet", "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
             print_score_sheet(path, self.names, self.state.rounds_to_play)
 
