@@ -9,6 +9,8 @@ once saving works again) and the write is retried every few seconds and after ev
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
+from enum import Enum
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -20,6 +22,29 @@ from gamenight.storage.errors import SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 
 SAVE_RETRY_MS = 3000
+
+
+class ChangeKind(Enum):
+    OPENED = "opened"  # the match was opened (started or resumed): draw everything
+    ACTION = "action"  # one action was applied
+    UNDONE = "undone"  # steps were taken back
+
+
+@dataclass(frozen=True)
+class Change:
+    """What `changed` carries: what happened, the action and who took it (CHANCE for a draw),
+    and how many rounds were finished before and after, so a screen never decodes the record or
+    diffs counters to learn it."""
+
+    kind: ChangeKind
+    action: Action | None = None
+    actor: int | None = None
+    rounds_before: int = 0
+    rounds_after: int = 0
+
+    @property
+    def round_ended(self) -> bool:
+        return self.rounds_after > self.rounds_before
 
 
 class _BotRelay(QObject):
@@ -44,7 +69,7 @@ class _BotTask(QRunnable):
 
 
 class MatchController(QObject):
-    changed = Signal()
+    changed = Signal(object)  # Change
     turnStarted = Signal(int)
     refused = Signal(str)
     gameOver = Signal()
@@ -79,7 +104,8 @@ class MatchController(QObject):
     def start(self) -> None:
         """Save, announce the current turn and let bots or chance move if it is theirs."""
         self.save()
-        self.changed.emit()
+        rounds = len(self.match.state.completed_rounds())
+        self.changed.emit(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
         self._next()
 
     # -- input from the screen ---------------------------------------------------------------
@@ -171,27 +197,31 @@ class MatchController(QObject):
     def undo(self, kind: str | None = None) -> bool:
         """Take back one step (see `Match.undo_step`); screens ask the user first when it
         reopens a finished round."""
+        before = len(self.match.state.completed_rounds())
         try:
-            self.match.undo(kind)
+            step = self.match.undo(kind)
         except IllegalAction as error:
             self.refused.emit(str(error))
             return False
         self._generation += 1
         self._bot_running = False
         self.save()
-        self.changed.emit()
+        self.changed.emit(Change(ChangeKind.UNDONE, step.action, step.actor, before,
+                                 len(self.match.state.completed_rounds())))
         self._next()
         return True
 
     # -- internals ---------------------------------------------------------------------------
     def _apply(self, action: Action, seat: int | None, *, by_user: bool = False) -> bool:
+        before = len(self.match.state.completed_rounds())
         try:
             self.match.apply(action, seat, by_user=by_user)
         except IllegalAction as error:
             self.refused.emit(str(error))
             return False
         self.save()
-        self.changed.emit()
+        self.changed.emit(Change(ChangeKind.ACTION, action, self.match.last_actor, before,
+                                 len(self.match.state.completed_rounds())))
         self._next()
         return True
 

@@ -90,6 +90,11 @@ class Match:
         return self.state.current_player == TERMINAL
 
     @property
+    def last_actor(self) -> int | None:
+        """Who took the last action (a seat, or CHANCE), None before the first."""
+        return self._actors[-1] if self._actors else None
+
+    @property
     def seats(self) -> list[Seat]:
         return self.record.seats
 

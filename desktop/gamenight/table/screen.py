@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gamenight.app.match_controller import Change
 from gamenight.app.names import win_title
 from gamenight.table.overlay import OverlayPanel
 from gamenight.table.pass_gate import PassGate
@@ -42,6 +43,9 @@ class GameScreen(QWidget):
         self.message = QLabel()
         self.message.setTextFormat(Qt.PlainText)
         self.message.setWordWrap(True)
+        self.last_change: Change | None = None
+        """What the controller last reported (the action, its actor, a round ended): `refresh`
+        reads it to animate what happened instead of diffing the table."""
         self.pass_gate: PassGate | None = None
         self.end_panel: OverlayPanel | None = None
         controller.changed.connect(self._changed)
@@ -107,7 +111,8 @@ class GameScreen(QWidget):
         raise NotImplementedError
 
     # -- plumbing ------------------------------------------------------------------------------
-    def _changed(self) -> None:
+    def _changed(self, change: Change | None = None) -> None:
+        self.last_change = change
         self.message.clear()
         self.check_gate()
         self.refresh()
