@@ -158,3 +158,18 @@ def test_unbuilt_game_cannot_start(pig):
             Match.start("unbuilt", [Seat("A")] * 2)
     finally:
         registry.unregister("unbuilt")
+
+
+def test_a_game_logs_the_plays_and_undos_of_the_kinds_it_names_with_the_record():
+    match = Match.start("goker", [Seat("Ann"), Seat("Bob"), Seat("Cy")],
+                        {"cards": "table", "draw": "external"}, seed=3)
+    from gamenight.games.goker.rules import Ball, Guess
+
+    for number, seat in ((10, 1), (11, 2), (12, 0)):
+        match.apply(Guess(number), seat)
+    match.apply(Ball(40), by_user=True)
+    match.apply(Ball(41), by_user=True)
+    match.undo("ball")
+    events = [(entry["event"], entry["action"]["number"]) for entry in match.record.log]
+    assert events == [("play", 40), ("play", 41), ("undo", 41)]  # guesses are not logged
+    assert all(entry["time"] for entry in match.record.log)

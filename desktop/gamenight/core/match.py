@@ -6,6 +6,7 @@ the record in step, and undoes by replaying the record without the last human ac
 """
 from __future__ import annotations
 
+import datetime as _dt
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -120,6 +121,7 @@ class Match:
         self._actors.append(actor)
         self._rounds_before.append(rounds)
         self.record.finished = self.is_over
+        self._log("play", len(self.record.actions) - 1)
 
     def draw_chance(self) -> Action:
         """The seeded outcome of the pending chance step (not applied)."""
@@ -219,6 +221,8 @@ class Match:
         step = self.undo_step(kind)
         if step is None:
             raise IllegalAction("there is nothing of yours to undo")
+        for index in range(len(self.record.actions) - 1, step.index - 1, -1):
+            self._log("undo", index)
         del self.record.actions[step.index:]
         self.record.user_draws[:] = [index for index in self.record.user_draws if index < step.index]
         self.state, self._actors, self._rounds_before = _replay(self.info, self.record)
@@ -228,6 +232,13 @@ class Match:
 
     def describe(self, action: Action) -> str:
         return self.state.describe(action)
+
+    def _log(self, event: str, index: int) -> None:
+        """Log the play or undo of the action at `index` if its kind is one the game logs."""
+        data = self.record.actions[index]
+        if data.get("kind") in self.info.logged:
+            self.record.log.append({"time": _dt.datetime.now().isoformat(timespec="seconds"), "event": event,
+                                    "index": index, "action": data})
 
     def _undo_label(self, action: Action, actor: int) -> str:
         label = f"Undo {self.state.describe(action)}"

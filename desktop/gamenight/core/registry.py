@@ -44,6 +44,9 @@ class GameInfo:
     screen: str = ""
     """"module:Class" of the Qt screen, imported only when the game is opened."""
     default_players: int = 0
+    logged: tuple[str, ...] = ()
+    """Action kinds whose every play and undo the match logs with the time, in the record (a
+    caller's call log): written with the action, before the autosave."""
     teams: Callable[[dict[str, Any], int], Teams] | None = None
     """(resolved options, number of players) -> the teams of partners, or () when everyone plays
     alone; the new-game dialog shows them and lets the players change partners."""

@@ -38,5 +38,6 @@ GAME = GameInfo(
     new_state=GokerState,
     codec=CODEC,
     bots={"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot},
+    logged=("ball",),
     screen="gamenight.games.goker.ui.screen:GokerScreen",
 )

@@ -48,8 +48,7 @@ class ConsoleMenu(QToolButton):
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
             writer.writerow(["time", "event", "call", "ball"])
-            for entry in self.screen.controller.match.record.log:
-                cells = [entry["time"], entry["event"], entry["call"], ball_name(entry["ball"])]
+            for cells in call_log_rows(self.screen.controller.match.record.log):
                 writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
     def print_deck(self, path: str | None = None) -> None:
@@ -95,3 +94,20 @@ class ConsoleMenu(QToolButton):
             self.audience = AudienceWindow()
         self.audience.show_on(screen or (screens[0] if screens else None))
         self.screen.refresh()
+
+
+def call_log_rows(log: list[dict]) -> list[list]:
+    """(time, "call" or "undo", call number, ball) for every ball the match logged (see
+    `GameInfo.logged`), the call numbers counted as the calls came and went."""
+    rows, calls = [], 0
+    for entry in log:
+        action = entry.get("action")
+        if not isinstance(action, dict) or action.get("kind") != "ball":
+            continue
+        if entry.get("event") == "play":
+            calls += 1
+            rows.append([entry.get("time", ""), "call", calls, ball_name(action["number"])])
+        else:
+            rows.append([entry.get("time", ""), "undo", calls, ball_name(action["number"])])
+            calls -= 1
+    return rows

@@ -6,8 +6,6 @@ below it your cards (solo) or the card picker that validates any card (console).
 guess sheet and the score sheet. Every rule question goes to the engine."""
 from __future__ import annotations
 
-import datetime as _dt
-
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -238,7 +236,6 @@ class GokerScreen(QWidget):
         later = len(self.controller.match.record.actions) - step.index - 1
         if QMessageBox.question(self, "Undo", undo_question(step.action.number, later)) != QMessageBox.Yes:
             return
-        self._log("undo", step.action.number)
         self.controller.undo(Ball.kind)
 
     def card_clicked(self, index: int) -> None:
@@ -271,11 +268,6 @@ class GokerScreen(QWidget):
     def show_message(self, text: str) -> None:
         self.message.setText(text)
 
-    # -- the call log ------------------------------------------------------------------------
-    def _log(self, event: str, number: int) -> None:
-        self.controller.match.record.log.append({"time": _dt.datetime.now().isoformat(timespec="seconds"),
-                                                 "event": event, "call": len(self.state.balls), "ball": number})
-
     # -- showing the state ---------------------------------------------------------------------
     def _hand_seat(self) -> int | None:
         """Whose cards the solo screen shows: the human to act, else the first human."""
@@ -294,7 +286,6 @@ class GokerScreen(QWidget):
             return
         new_balls = state.balls[self.seen_balls:] if len(state.balls) > self.seen_balls else []
         for number in new_balls:
-            self._log("call", number)
             if self.more.speak_action.isChecked():
                 shared_speaker().say(ball_name(number))
         self.seen_balls = len(state.balls)
