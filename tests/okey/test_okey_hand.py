@@ -109,31 +109,3 @@ def test_best_arrangement_places_everything_exactly_when_the_hand_wins(tiles):
     placed, melds = best_arrangement(*count_faces(tiles, OKEY))
     assert (placed == len(tiles)) == _brute_win(tiles, OKEY)
     assert placed == sum(len(meld) for meld in melds)
-
-
-# -- deficiency --------------------------------------------------------------------------------
-WINNING = "R1a R2a R3a K7a B7a Y7a B10a B11a B12a B13a Y2a Y3a Y4a Y5a"
-
-
-def test_deficiency_of_wins_and_near_wins():
-    from gamenight.games.okey.hand import deficiency
-
-    assert deficiency(*hand(WINNING)) == 0
-    assert deficiency(*hand(WINNING.replace("Y5a", "Y7b"))) == 1      # Y2-3-4 lacks its fourth
-    assert deficiency(*hand("R1a R1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a Y13a")) == 1  # six pairs
-    spread = "R1a K3a B5a Y7a R9a K11a B13a Y2a R4a K6a B8a Y10a R12a K13b"
-    assert deficiency(*hand(spread)) >= 5
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.integers(0, 13), st.sampled_from([t for t in all_tiles() if t.colour != FALSE_JOKER]))
-def test_changing_one_tile_of_a_win_leaves_it_at_most_one_away(position, replacement):
-    from gamenight.games.okey.hand import deficiency
-
-    tiles = [Tile.parse(code) for code in WINNING.split()]
-    if replacement in tiles:
-        return
-    tiles[position] = replacement
-    counts, wilds = count_faces(tiles, OKEY)
-    wins = is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds)
-    assert deficiency(counts, wilds) == (0 if wins else 1)

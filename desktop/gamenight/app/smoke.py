@@ -51,65 +51,79 @@ def _run(scratch: Path, screenshots: Path | None) -> list[str]:
     from gamenight.app.application import build_main_window, create_application
     from gamenight.app.context import AppContext
     from gamenight.app.help_dialogs import ShortcutsDialog
-    from gamenight.app.new_game_dialog import NewGameDialog
     from gamenight.app.preferences import PreferencesDialog
     from gamenight.core import registry
-    from gamenight.core.engine import CHANCE
 
     app = create_application()
     context = AppContext.open(scratch / "data", scratch / "config")
     window = build_main_window(context)
     window.show()
-    rendered: list[str] = []
+    shots = _Shots(app, screenshots)
+    shots.take("launcher", window)
+    for info in registry.games():
+        if info.built:
+            _play_a_little(app, window, info, shots)
+    window.show_history()
+    shots.take("history", window)
+    window.history_page.tabs.setCurrentIndex(1)
+    shots.take("history-charts", window)
+    shots.take("preferences", PreferencesDialog(context.settings, window))
+    shots.take("shortcuts", ShortcutsDialog(window))
+    window.close()
+    context.history.close()
+    QApplication.processEvents()
+    return shots.rendered
 
-    def shot(name: str, widget) -> None:
-        app.processEvents()
+
+class _Shots:
+    """Renders widgets, checks each rendering has content, and keeps them if asked."""
+
+    def __init__(self, app, folder: Path | None):
+        self.app = app
+        self.folder = folder
+        self.rendered: list[str] = []
+
+    def take(self, name: str, widget) -> None:
+        self.app.processEvents()
         image = widget.grab().toImage()
         if image.isNull() or image.width() < 50 or image.height() < 50:
             raise RuntimeError(f"{name}: nothing was rendered")
         if len({image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}) < 3:
             raise RuntimeError(f"{name}: the rendering is blank")
-        if screenshots is not None:
-            screenshots.mkdir(parents=True, exist_ok=True)
-            image.save(str(screenshots / f"{name}.png"))
-        rendered.append(name)
+        if self.folder is not None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            image.save(str(self.folder / f"{name}.png"))
+        self.rendered.append(name)
 
-    shot("launcher", window)
-    for info in registry.games():
-        if not info.built:
-            continue
-        def all_bots(dialog: NewGameDialog, game: str = info.id) -> None:
-            shot(f"new-game-{game}", dialog)
-            for row in dialog.seat_rows:
-                row.kind.setCurrentIndex(row.kind.findData("bot"))
-            dialog.seed.setText("1")
-            dialog.accept()
 
-        when_modal(NewGameDialog, all_bots)
-        window.launcher.tiles[info.id].button.click()
-        if window.controller is None:
-            raise RuntimeError(f"{info.name}: Start did not open the game")
-        window.controller.bot_delay_ms = 0
-        deadline = time.monotonic() + 20
-        match = window.controller.match
-        draw = getattr(getattr(window.screen_widget, "controls", None), "primary", None)
-        while len(match.record.actions) < MOVES_PER_GAME and not match.is_over:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{info.name}: the game made no progress")
-            if match.current_player == CHANCE and draw is not None and draw.isVisible() and draw.isEnabled():
-                draw.click()  # the caller's Draw button
-            app.processEvents()
-            time.sleep(0.005)
-        shot(f"game-{info.id}", window)
-        window.close_match()
-        window.show_launcher()
-    window.show_history()
-    shot("history", window)
-    window.history_page.tabs.setCurrentIndex(1)
-    shot("history-charts", window)
-    shot("preferences", PreferencesDialog(context.settings, window))
-    shot("shortcuts", ShortcutsDialog(window))
-    window.close()
-    context.history.close()
-    QApplication.processEvents()
-    return rendered
+def _play_a_little(app, window, info, shots: _Shots) -> None:
+    """Open the game through its tile and the new-game dialog with every seat a bot, let it run
+    for some moves (pressing the screen's Draw button where it waits for one) and render it."""
+    from gamenight.app.new_game_dialog import NewGameDialog
+    from gamenight.core.engine import CHANCE
+
+    def all_bots(dialog: NewGameDialog) -> None:
+        shots.take(f"new-game-{info.id}", dialog)
+        for row in dialog.seat_rows:
+            row.kind.setCurrentIndex(row.kind.findData("bot"))
+        dialog.seed.setText("1")
+        dialog.accept()
+
+    when_modal(NewGameDialog, all_bots)
+    window.launcher.tiles[info.id].button.click()
+    if window.controller is None:
+        raise RuntimeError(f"{info.name}: Start did not open the game")
+    window.controller.bot_delay_ms = 0
+    deadline = time.monotonic() + 20
+    match = window.controller.match
+    draw = getattr(getattr(window.screen_widget, "controls", None), "primary", None)
+    while len(match.record.actions) < MOVES_PER_GAME and not match.is_over:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{info.name}: the game made no progress")
+        if match.current_player == CHANCE and draw is not None and draw.isVisible() and draw.isEnabled():
+            draw.click()  # the caller's Draw button
+        app.processEvents()
+        time.sleep(0.005)
+    shots.take(f"game-{info.id}", window)
+    window.close_match()
+    window.show_launcher()

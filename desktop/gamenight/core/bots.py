@@ -13,7 +13,6 @@ from typing import Any
 
 from gamenight.core.actions import Action
 
-LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET = {"easy": 0.0, "normal": 0.05, "hard": 0.25}
 """Seconds a bot of each level may think per decision (search bots stop when it is spent)."""
 

@@ -72,13 +72,10 @@ class GameState(ABC):
         if self.is_over:
             return "the game is over"
         if self.current_player == CHANCE:
-            return None if self._chance_ok(action) else f"{action} is not a possible outcome now"
+            return None if action in self.legal_actions() else f"{action} is not a possible outcome now"
         if action not in self.legal_actions():
             return f"{action} is not a legal move now"
         return None
-
-    def _chance_ok(self, action: Action) -> bool:
-        return action in self.legal_actions()
 
     def apply(self, action: Action) -> None:
         reason = self.illegal_reason(action)
