@@ -196,3 +196,21 @@ def test_settings_round_trip_and_damage(tmp_path):
     settings, notice = load_settings(path)
     assert settings == Settings() and "could not be read" in notice
     assert list(tmp_path.glob("settings.json.damaged-*"))
+
+
+def test_undoing_the_end_of_a_game_reopens_it_in_the_history(tmp_path):
+    from gamenight.games.pokeno.rules import ChooseBoard
+
+    history, _ = HistoryStore.open(tmp_path / "h.sqlite3")
+    match = Match.start("pokeno", [Seat("Me"), Seat("B", "bot", "easy")], seed=1)
+    keeper = MatchKeeper(match, None, history)
+    match.apply(ChooseBoard(3), seat=0)
+    match.play_out()
+    keeper.after_change()
+    row = history.games(game="pokeno")[0]
+    assert row.finished and row.placements[0] is not None
+    match.undo()
+    keeper.after_change()
+    row = history.games(game="pokeno")[0]
+    assert row.finished is None and row.placements == (None, None)
+    assert history.detail(row.id).rounds == ()

@@ -208,6 +208,14 @@ class HistoryStore:
         self._pending.pop(match_id, None)
 
     @_writing
+    def reopen_game(self, match_id: str) -> None:
+        """An undo took back the end of a finished game: it is in progress again."""
+        with _transaction(self._db):
+            game_id = self._require(match_id)
+            self._db.execute("UPDATE games SET finished = NULL WHERE id = ?", (game_id,))
+            self._db.execute("UPDATE seats SET score = NULL, placement = NULL WHERE game_id = ?", (game_id,))
+
+    @_writing
     def finish_game(self, record: GameRecord, scores: Sequence[float], placements: Sequence[int]) -> None:
         self._pending.setdefault(record.match_id, record)
         with _transaction(self._db):

@@ -24,6 +24,7 @@ class MatchKeeper:
         self.failure: SaveFailed | None = None
         """The last write that failed, None once everything is saved."""
         self._entered = history is None
+        self._finished_written = False  # the history holds this match as finished
 
     def after_change(self) -> None:
         """Save the match everywhere; raises SaveFailed (after trying every store) if any write failed."""
@@ -46,9 +47,13 @@ class MatchKeeper:
         if not self._entered:
             history.begin_game(match.record)
             self._entered = True
+        if self._finished_written and not match.is_over:  # an undo reopened the game
+            history.reopen_game(match.record.match_id)
+            self._finished_written = False
         history.set_rounds(match.record.match_id, match.state.completed_rounds())
         if match.is_over:
             history.finish_game(match.record, match.state.scores(), match.state.placements())
+            self._finished_written = True
 
     def _write_autosave(self) -> None:
         match = self.match
