@@ -162,10 +162,11 @@ def test_goker_call_log_csv_goes_through_the_same_guard(window, qtbot, tmp_path)
     match = Match.start("goker", [Seat("Ann"), Seat("Bo")], {"cards": "table", "draw": "external"}, seed=3)
     window.open_match(match)
     screen = window.screen_widget
-    match.record.log.append({"time": "=NOW()", "event": "-call", "call": -1, "ball": 7})
+    match.record.log.append({"time": "=NOW()", "event": "-call", "call": -1, "ball": 7})  # an older record's
+    match.record.log.append({"time": "@1", "event": "play", "index": 3, "action": {"kind": "ball", "number": 8}})
     path = tmp_path / "calls.csv"
     screen.more.export_call_log(str(path))
-    assert path.read_text().splitlines()[1] == "'=NOW(),'-call,-1,B 7"
+    assert path.read_text().splitlines()[1:] == ["'=NOW(),'-call,-1,B 7", "'@1,call,1,B 8"]
 
 
 def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():

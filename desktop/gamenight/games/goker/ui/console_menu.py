@@ -101,6 +101,9 @@ def call_log_rows(log: list[dict]) -> list[list]:
     `GameInfo.logged`), the call numbers counted as the calls came and went."""
     rows, calls = [], 0
     for entry in log:
+        if "ball" in entry and "call" in entry:  # a record saved before the match kept the log
+            rows.append([entry.get("time", ""), entry.get("event", ""), entry["call"], ball_name(entry["ball"])])
+            continue
         action = entry.get("action")
         if not isinstance(action, dict) or action.get("kind") != "ball":
             continue
