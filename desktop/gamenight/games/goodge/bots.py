@@ -99,7 +99,7 @@ class NormalGoodgeBot(Bot):
         return lowest if Pass() not in legal or lowest.amount <= ceiling else Pass()
 
     def _lead(self, view: GoodgeView, cards: list[Card], unseen: list[Card]) -> Card:
-        trump, one_high = view.trump, view.one_high
+        (trump, _), one_high = _trump_and_leader(view), view.one_high
         sure = [card for card in cards if is_sure_winner(card, unseen, trump, one_high)]
         plain_sure = [card for card in sure if not card.is_crown]
         if plain_sure:
@@ -113,10 +113,10 @@ class NormalGoodgeBot(Bot):
         return _cheapest(cards, trump, one_high)
 
     def _follow(self, view: GoodgeView, cards: list[Card], unseen: list[Card]) -> Card:
-        trump, one_high = view.trump, view.one_high
+        (trump, leader), one_high = _trump_and_leader(view), view.one_high
         trick = list(view.trick)
         best = trick[trick_winner(trick, trump, one_high)]
-        winning_seat = (view.leader + trick_winner(trick, trump, one_high)) % view.num_players
+        winning_seat = (leader + trick_winner(trick, trump, one_high)) % view.num_players
         stake = sum(card.points for card in trick)
         later = [(view.seat + step) % view.num_players for step in range(1, view.num_players - len(trick))]
         winners = [card for card in cards if beats(card, best, trump, one_high)]
@@ -132,6 +132,12 @@ class NormalGoodgeBot(Bot):
         if risky and (stake >= 15 or against_goodge and stake > 0):
             return max(risky, key=lambda card: power(card, one_high))
         return _cheapest(cards, trump, one_high)
+
+
+def _trump_and_leader(view: GoodgeView) -> tuple[int, int]:
+    """Trump and the trick's leader, both set once trump is named, before any card is played."""
+    assert view.trump is not None and view.leader is not None, "cards are played only after trump is named"
+    return view.trump, view.leader
 
 
 def _tricks_in_round(view: GoodgeView) -> int:
@@ -156,7 +162,7 @@ def _holds_up(card: Card, lead: Card, later: list[int], view: GoodgeView, unseen
     """Will `card` still win once the seats in `later` have played? Sure when no unseen card of its
     suit is higher and, for a plain card, no later seat may trump (one void in the lead suit, or
     too few unseen cards of the lead suit to go round)."""
-    trump, one_high = view.trump, view.one_high
+    (trump, leader), one_high = _trump_and_leader(view), view.one_high
     suit = suit_of(card, trump)
     if not later:
         return True
@@ -165,7 +171,7 @@ def _holds_up(card: Card, lead: Card, later: list[int], view: GoodgeView, unseen
     if suit == trump:
         return True
     lead_suit = suit_of(lead, trump)
-    shown = voids(list(view.tricks) + [(view.leader, view.trick)], view.num_players, trump)
+    shown = voids(list(view.tricks) + [(leader, view.trick)], view.num_players, trump)
     unseen_trumps = any(suit_of(other, trump) == trump for other in unseen)
     following = sum(suit_of(other, trump) == lead_suit for other in unseen)
     return not unseen_trumps or (all(lead_suit not in shown[seat] for seat in later) and following >= 2 * len(later))

@@ -9,6 +9,7 @@ stash. A player on lead may `Claim` the remaining tricks when tricks.claim_is_pr
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
@@ -30,6 +31,12 @@ _EXPECTED = {
     Phase.TRUMP: ((NameTrump,), "name the trump suit"),
     Phase.PLAY: ((Play, Claim), "play a card"),
 }
+
+
+def _known(value: int | None, what: str) -> int:
+    """`value`, which the phase guarantees is set by now (`what` names it, for the message)."""
+    assert value is not None, f"{what} is not set yet"
+    return value
 
 
 class Round:
@@ -60,7 +67,13 @@ class Round:
 
     @property
     def turn(self) -> int:
-        return (self.leader + len(self.trick)) % len(self.hands)
+        return (_known(self.leader, "the leader") + len(self.trick)) % len(self.hands)
+
+    def shown_voids(self) -> list[set[int]]:
+        """The suits each seat has shown it lacks; none before trump is named (no card is played yet)."""
+        if self.trump is None or self.leader is None:
+            return [set() for _ in self.hands]
+        return voids([*self.tricks, (self.leader, self.trick)], len(self.hands), self.trump)
 
 
 class GoodgeState(GameState):
@@ -100,6 +113,11 @@ class GoodgeState(GameState):
             return Phase.PUT_BACK if len(current.stash) < STASH_SIZE else Phase.TRUMP
         return Phase.PLAY
 
+    def _round(self) -> Round:
+        """The round being played, which every phase from bidding to the last trick has."""
+        assert self.round is not None, "no round is dealt"
+        return self.round
+
     @property
     def current_player(self) -> int:
         phase = self.phase
@@ -107,33 +125,36 @@ class GoodgeState(GameState):
             return TERMINAL
         if phase in (Phase.FIRST_DEALER, Phase.DEAL):
             return CHANCE
+        current = self._round()
         if phase is Phase.BIDDING:
-            return self.round.auction.turn
+            return current.auction.turn
         if phase is Phase.PLAY:
-            return self.round.turn
-        return self.round.goodge
+            return current.turn
+        return _known(current.goodge, "the Goodge")
 
     # -- actions -----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        phase, current = self.phase, self.round
+        phase = self.phase
         if phase is Phase.FIRST_DEALER:
             return [FirstDealer(seat) for seat in range(self.num_players)]
+        if phase in (Phase.DEAL, Phase.OVER):
+            return []  # a deal's outcomes are too many to list: see sample_chance
+        current = self._round()
         if phase is Phase.BIDDING:
             auction = current.auction
             passing: list[Action] = [] if auction.must_bid() else [Pass()]
             return passing + [Bid(amount) for amount in auction.bids()]
         if phase is Phase.PUT_BACK:
-            return [PutBack(card) for card in sorted(current.hands[current.goodge])]
+            return [PutBack(card) for card in sorted(current.hands[_known(current.goodge, "the Goodge")])]
         if phase is Phase.TRUMP:
             return [NameTrump(suit) for suit in range(len(SUITS))]
-        if phase is Phase.PLAY:
-            seat = current.turn
-            lead = current.trick[0] if current.trick else None
-            actions: list[Action] = [Play(card) for card in playable(current.hands[seat], lead, current.trump)]
-            if lead is None and self._claim_proven(seat):
-                actions.append(Claim())
-            return actions
-        return []  # a deal's outcomes are too many to list: see sample_chance
+        seat = current.turn
+        lead = current.trick[0] if current.trick else None
+        trump = _known(current.trump, "trump")
+        actions: list[Action] = [Play(card) for card in playable(current.hands[seat], lead, trump)]
+        if lead is None and self._claim_proven(seat):
+            actions.append(Claim())
+        return actions
 
     def sample_chance(self, rng: random.Random) -> Action:
         phase = self.phase
@@ -156,7 +177,7 @@ class GoodgeState(GameState):
             return None if 0 <= action.seat < self.num_players else f"seats are numbered 1 to {self.num_players}"
         if isinstance(action, Deal):
             return None if sorted(action.order) == deck() else "a deal uses all 51 cards once"
-        current = self.round
+        current = self._round()
         if isinstance(action, Bid):
             return current.auction.bid_reason(action.amount)
         if isinstance(action, Pass):
@@ -169,30 +190,33 @@ class GoodgeState(GameState):
                 return "you may claim only when you lead"
             return None if self._claim_proven(seat) else (
                 "the claim is not sure: a card you have not seen could still take a trick")
-        if action.card not in current.hands[seat]:
+        if isinstance(action, (PutBack, Play)) and action.card not in current.hands[seat]:
             return f"you do not hold {action.card.name}"
         if isinstance(action, Play):
             return follow_reason(current.hands[seat], action.card, current.trick[0] if current.trick else None,
-                                 current.trump)
+                                 _known(current.trump, "trump"))
         return None
 
     def _apply(self, action: Action) -> None:
-        current = self.round
         if isinstance(action, FirstDealer):
             self.dealer = action.seat
-        elif isinstance(action, Deal):
+            return
+        if isinstance(action, Deal):
             self._deal(action.order)
-        elif isinstance(action, (Bid, Pass)):
+            return
+        current = self._round()
+        if isinstance(action, (Bid, Pass)):
             if isinstance(action, Bid):
                 current.auction.bid(action.amount)
             else:
                 current.auction.pass_()
             if current.auction.done:
-                current.goodge = current.auction.high_bidder
-                current.hands[current.goodge] += current.stash
+                goodge = _known(current.auction.high_bidder, "the high bidder")
+                current.goodge = goodge
+                current.hands[goodge] += current.stash
                 current.stash = []
         elif isinstance(action, PutBack):
-            current.hands[current.goodge].remove(action.card)
+            current.hands[_known(current.goodge, "the Goodge")].remove(action.card)
             current.stash.append(action.card)
         elif isinstance(action, NameTrump):
             current.trump, current.leader = action.suit, current.goodge
@@ -205,52 +229,54 @@ class GoodgeState(GameState):
             self._claim()
 
     def _deal(self, order: tuple[Card, ...]) -> None:
-        size = HAND_SIZE[self.num_players]
+        size, dealer = HAND_SIZE[self.num_players], _known(self.dealer, "the dealer")
         hands: list[list[Card]] = [[] for _ in range(self.num_players)]
         for offset in range(self.num_players):
-            seat = (self.dealer + 1 + offset) % self.num_players
+            seat = (dealer + 1 + offset) % self.num_players
             hands[seat] = sorted(order[offset * size:(offset + 1) * size])
-        self.round = Round(self.dealer, hands, list(order[self.num_players * size:]))
+        self.round = Round(dealer, hands, list(order[self.num_players * size:]))
 
     def _finish_trick(self) -> None:
-        current = self.round
-        winner = (current.leader + trick_winner(current.trick, current.trump, self.one_high)) % self.num_players
+        current = self._round()
+        leader, trump = _known(current.leader, "the leader"), _known(current.trump, "trump")
+        winner = (leader + trick_winner(current.trick, trump, self.one_high)) % self.num_players
         current.taken[winner] += 1
         current.captured[winner] += points_of(current.trick)
-        current.tricks.append((current.leader, tuple(current.trick)))
+        current.tricks.append((leader, tuple(current.trick)))
         current.trick, current.leader = [], winner
         if not current.hands[winner]:
             self._end_round(winner)
 
     def _claim_proven(self, seat: int) -> bool:
-        current = self.round
+        current = self._round()
         others = [card for other, hand in enumerate(current.hands) if other != seat for card in hand]
         if seat != current.goodge:
             others += current.stash
-        return claim_is_proven(current.hands[seat], others, current.trump, self.one_high)
+        return claim_is_proven(current.hands[seat], others, _known(current.trump, "trump"), self.one_high)
 
     def _claim(self) -> None:
         """The leader takes every card still in hand, one trick per card of theirs."""
-        current = self.round
-        seat = current.leader
+        current = self._round()
+        seat = _known(current.leader, "the leader")
         current.taken[seat] += len(current.hands[seat])
         current.captured[seat] += sum(points_of(hand) for hand in current.hands)
         current.hands = [[] for _ in current.hands]
         self._end_round(seat, claimed=True)
 
     def _end_round(self, last_winner: int, claimed: bool = False) -> None:
-        current = self.round
+        current = self._round()
         current.captured[last_winner] += points_of(current.stash)
-        bid = current.auction.high_bid
-        made = current.captured[current.goodge] >= bid
-        points = tuple(-bid if seat == current.goodge and not made else current.captured[seat]
+        goodge, bid = _known(current.goodge, "the Goodge"), _known(current.auction.high_bid, "the high bid")
+        made = current.captured[goodge] >= bid
+        points = tuple(-bid if seat == goodge and not made else current.captured[seat]
                        for seat in range(self.num_players))
-        self.results.append(RoundResult(current.dealer, current.goodge, bid, current.trump, tuple(current.stash),
-                                        last_winner, tuple(current.captured), points, tuple(current.taken),
+        trump = _known(current.trump, "trump")
+        self.results.append(RoundResult(current.dealer, goodge, bid, trump, tuple(current.stash), last_winner,
+                                        tuple(current.captured), points, tuple(current.taken),
                                         last_winner if claimed else None))
         self.totals = [total + gained for total, gained in zip(self.totals, points)]
         self.round = None
-        self.dealer = (self.dealer + 1) % self.num_players
+        self.dealer = (_known(self.dealer, "the dealer") + 1) % self.num_players
         best = max(self.totals)
         self.over = best >= self.target and self.totals.count(best) == 1
 
@@ -266,9 +292,10 @@ class GoodgeState(GameState):
 
     def view(self, player: int) -> GoodgeView:
         current, none = self.round, (0,) * self.num_players
-        common = dict(seat=player, num_players=self.num_players, phase=self.phase,
-                      current_player=self.current_player, dealer=self.dealer, totals=tuple(self.totals),
-                      target=self.target, one_high=self.one_high, results=tuple(self.results))
+        common: dict[str, Any] = dict(seat=player, num_players=self.num_players, phase=self.phase,
+                                      current_player=self.current_player, dealer=self.dealer,
+                                      totals=tuple(self.totals), target=self.target, one_high=self.one_high,
+                                      results=tuple(self.results))
         if current is None:
             return GoodgeView(**common, hand=(), hand_counts=none, stash=None, stash_count=0, calls=(),
                               passed=(False,) * self.num_players, high_bid=None, high_bidder=None, goodge=None,
@@ -298,9 +325,9 @@ class GoodgeState(GameState):
         stash_hidden = player != current.goodge
         sizes = [len(current.hands[seat]) for seat in holders] + ([len(current.stash)] if stash_hidden else [])
         cards = [card for seat in holders for card in current.hands[seat]] + (current.stash if stash_hidden else [])
-        shown = voids(current.tricks + [(current.leader, current.trick)], self.num_players, current.trump)
+        trump, shown = current.trump, current.shown_voids()
         stash_index = len(holders)
-        allowed = [[index for index, seat in enumerate(holders) if may_hold(card, shown[seat], current.trump)]
+        allowed = [[index for index, seat in enumerate(holders) if trump is None or may_hold(card, shown[seat], trump)]
                    + ([stash_index] if stash_hidden else []) for card in cards]
         placed = share_out(allowed, sizes, rng)
         for index, seat in enumerate(holders):

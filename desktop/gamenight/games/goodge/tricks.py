@@ -55,7 +55,7 @@ def playable(hand: Iterable[Card], lead: Card | None, trump: int) -> list[Card]:
 
 def follow_reason(hand: Iterable[Card], card: Card, lead: Card | None, trump: int) -> str | None:
     """Why `card` may not be played on `lead` from `hand`, in the player's words, or None."""
-    if card in playable(hand, lead, trump):
+    if lead is None or card in playable(hand, lead, trump):
         return None
     lead_suit = suit_of(lead, trump)
     if lead_suit == trump:
