@@ -38,8 +38,9 @@ def series_colour(index: int, palette: QPalette) -> str:
 
 
 def _colour_axes(widget: pg.PlotWidget, palette: QPalette) -> None:
-    """Axes, tick labels, grid and title in the palette's text colour."""
+    """Axes, tick labels, grid and title in the palette's text colour, on its window colour."""
     text = palette.windowText().color()
+    widget.setBackground(palette.window().color())
     for name in ("left", "bottom"):
         axis = widget.getAxis(name)
         axis.setPen(text)
@@ -51,7 +52,6 @@ def _colour_axes(widget: pg.PlotWidget, palette: QPalette) -> None:
 
 def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
     widget = pg.PlotWidget()
-    widget.setBackground(None)
     widget.setTitle(title)
     for name, label in (("left", left), ("bottom", bottom)):
         widget.getAxis(name).enableAutoSIPrefix(False)

@@ -126,6 +126,8 @@ class LauncherPage(QWidget):
         self._base_size = outer.minimumSize()
         """The page's least size with tiles at scale 1, which `minimumSizeHint` keeps reporting: grown
         tiles must not stop the window from being made smaller again."""
+        self._base_tile = self._tile_size()
+        self._grid_shape = (math.ceil(len(games) / 3), min(len(games), 3))
 
     def minimumSizeHint(self) -> QSize:
         return self._base_size
@@ -138,12 +140,31 @@ class LauncherPage(QWidget):
         """Grow the tiles with the page, as far as the page still holds them (so a large screen is
         filled with bigger pictures and text instead of empty space above the buttons)."""
         base = self._base_size
-        scale = min(self.width() / max(base.width(), 1), self.height() / max(base.height(), 1), MAX_SCALE)
-        scale = max(1.0, math.floor(scale / SCALE_STEP) * SCALE_STEP)
+        estimate = min(self.width() / max(base.width(), 1), self.height() / max(base.height(), 1), MAX_SCALE)
+        scale = max(1.0, math.floor(estimate / SCALE_STEP) * SCALE_STEP)
         self._set_scale(scale)
-        while scale > 1.0 and self.layout().minimumSize().height() > self.height():
-            scale = max(1.0, scale - SCALE_STEP)
+        while scale > 1.0 and not self._holds_tiles():
+            scale = max(1.0, round(scale - SCALE_STEP, 2))
             self._set_scale(scale)
+        while scale + SCALE_STEP <= MAX_SCALE:
+            self._set_scale(round(scale + SCALE_STEP, 2))
+            if not self._holds_tiles():
+                self._set_scale(scale)
+                break
+            scale = round(scale + SCALE_STEP, 2)
+
+    def _tile_size(self) -> QSize:
+        """The least size of the largest tile as it is scaled now (the tiles' own layouts are current
+        at once, the page's only after the next layout pass)."""
+        sizes = [tile.layout().minimumSize() for tile in self.tiles.values()]
+        return QSize(max((size.width() for size in sizes), default=0),
+                     max((size.height() for size in sizes), default=0))
+
+    def _holds_tiles(self) -> bool:
+        rows, columns = self._grid_shape
+        grown = self._tile_size() - self._base_tile
+        return (self._base_size.height() + rows * grown.height() <= self.height()
+                and self._base_size.width() + columns * grown.width() <= self.width())
 
     def _set_scale(self, scale: float) -> None:
         for tile in self.tiles.values():
