@@ -188,6 +188,7 @@ def described(control: QWidget, description: str) -> QWidget:
         layout: QVBoxLayout | QHBoxLayout = QHBoxLayout(box)
         layout.setSpacing(6)
         layout.addWidget(control, 0, Qt.AlignTop)
+        control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
         note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
     else:
         layout = QVBoxLayout(box)
