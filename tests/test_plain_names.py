@@ -5,7 +5,7 @@ import csv
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gamenight.app.names import name_button, name_html, name_text, possessive, win_title
@@ -97,12 +97,13 @@ def test_chart_legends_and_titles_show_names_as_typed(qtbot):
     chart = ScoreProgressionChart()
     qtbot.addWidget(chart.widget)
     chart.show([BOLD, IMG], [(1, 2), (3, 4)])
-    legends = [label.item.toPlainText() for _, label in chart.legend.items]
-    assert legends == [f"\u2068{BOLD}\u2069", f"\u2068{IMG}\u2069"]
+    legend = QTextDocumentFragment.fromHtml(chart.widget.legend.text()).toPlainText()
+    assert f"\u2068{BOLD}\u2069" in legend and f"\u2068{IMG}\u2069" in legend
     results = PlayerResultsChart()
     qtbot.addWidget(results.widget)
     results.show(BOLD, [])
-    assert BOLD in results.widget.getPlotItem().titleLabel.item.toPlainText()
+    assert BOLD in results.plot.getPlotItem().titleLabel.item.toPlainText()
+    assert BOLD in results.widget.message.text() and results.widget.message.textFormat() == Qt.PlainText
 
 
 def test_the_resume_list_and_its_discard_question_are_plain(qtbot, tmp_path, monkeypatch):

@@ -70,7 +70,24 @@ def test_an_engine_in_error_cannot_speak(qapp, monkeypatch, state, later_state):
     fake_speech_module(monkeypatch, ["speechd"], state, later_state)
     speaker = speech.CallSpeaker()
     assert not speaker.available
-    assert speaker.reason == "the speech engine did not start (could not connect to speech-dispatcher)"
+    assert speaker.reason == "the speech engine did not start"
+    assert speaker.detail == "could not connect to speech-dispatcher"
+
+
+def test_a_missing_sound_library_is_said_in_plain_words_with_the_detail_in_a_tooltip(qtbot, monkeypatch):
+    """The import error (libpulse.so.0: cannot open shared object file...) is for the tooltip only."""
+    from gamenight.app.preferences import PreferencesDialog
+    from gamenight.storage.settings import Settings
+
+    monkeypatch.setitem(sys.modules, "PySide6.QtTextToSpeech", None)  # its import now fails
+    monkeypatch.setattr(speech, "_shared", None)
+    speaker = speech.shared_speaker()
+    assert not speaker.available and speaker.reason == "the sound library is missing"
+    assert "PySide6.QtTextToSpeech" in speaker.detail
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.speech_note.text() == "Calls cannot be spoken: the sound library is missing."
+    assert dialog.speech_note.toolTip() == speaker.detail
 
 
 def test_preferences_disable_and_untick_spoken_calls_with_the_reason_beside(qtbot, monkeypatch):
@@ -83,8 +100,8 @@ def test_preferences_disable_and_untick_spoken_calls_with_the_reason_beside(qtbo
     dialog.show()
     assert not dialog.sound.isChecked() and not dialog.sound.isEnabled()
     assert dialog.speech_note.isVisible()
-    assert dialog.speech_note.text() == ("Calls cannot be spoken: no speech engine is installed "
-                                         "(on Linux: speech-dispatcher).")
+    assert dialog.speech_note.text() == "Calls cannot be spoken: no speech engine is installed."
+    assert "speech-dispatcher" in dialog.speech_note.toolTip()
     assert dialog.speech_note.parentWidget() is dialog.sound.parentWidget()  # next to the box, not a tooltip
     assert dialog.settings().sound  # the choice is kept for when a speech engine is installed
 

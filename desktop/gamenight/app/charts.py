@@ -1,102 +1,218 @@
-"""pyqtgraph charts of the score history (PySide6 is imported first, as pyqtgraph requires)."""
+"""pyqtgraph charts of the score history (PySide6 is imported first, as pyqtgraph requires).
+
+Each chart sits in a ChartPanel: the plot with its legend written under it (a legend inside the
+plot covers the lines), or, when there is nothing to plot, a plain sentence saying what will
+appear there. Axes count whole rounds and games from 1 and never take an SI prefix."""
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from itertools import accumulate
 
 import pyqtgraph as pg
-import PySide6.QtWidgets  # noqa: F401  (PySide6 before pyqtgraph picks the binding)
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from gamenight.app.names import name_html
+from gamenight.app.names import YOU, name_html, name_text, possessive
 from gamenight.storage.history import PlayerResult
 
-# Okabe-Ito: distinguishable with the common colour-vision deficiencies.
-SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000")
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies (the last one is the text colour).
+SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", None)
 SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
+SYMBOL_GLYPHS = {"o": "\u25cf", "s": "\u25a0", "t": "\u25bc", "d": "\u25c6", "+": "+", "x": "\u00d7",
+                 "star": "\u2605", "p": "\u2b1f"}
+MAX_TICKS = 12
 
 
-def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
-    widget = pg.PlotWidget()
-    widget.setBackground(None)
-    text = widget.palette().windowText().color()
+def _dark(palette: QPalette) -> bool:
+    return palette.window().color().lightness() < 128
+
+
+def series_colour(index: int, palette: QPalette) -> str:
+    """The colour of series `index`, lightened on a dark background so the lines stay readable."""
+    colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+    if colour is None:
+        return palette.windowText().color().name()
+    return QColor(colour).lighter(135).name() if _dark(palette) else colour
+
+
+def _colour_axes(widget: pg.PlotWidget, palette: QPalette) -> None:
+    """Axes, tick labels, grid and title in the palette's text colour, on its window colour."""
+    text = palette.windowText().color()
+    widget.setBackground(palette.window().color())
     for name in ("left", "bottom"):
         axis = widget.getAxis(name)
         axis.setPen(text)
         axis.setTextPen(text)
-    widget.getPlotItem().titleLabel.opts["color"] = text
+    title = widget.getPlotItem().titleLabel
+    title.opts["color"] = text
+    title.setText(title.text)
+
+
+def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
+    widget = pg.PlotWidget()
     widget.setTitle(title)
-    widget.setLabel("left", left)
-    widget.setLabel("bottom", bottom)
+    for name, label in (("left", left), ("bottom", bottom)):
+        widget.getAxis(name).enableAutoSIPrefix(False)
+        widget.setLabel(name, label)
     widget.showGrid(x=True, y=True, alpha=0.25)
-    widget.setMinimumHeight(220)
+    _colour_axes(widget, widget.palette())
     return widget
 
 
-def _whole_number_ticks(widget: pg.PlotWidget, last: int) -> None:
-    """Label the bottom axis 0/1, 2, 3... only (rounds and games are counted, not measured)."""
-    step = max(1, last // 12)
-    widget.getAxis("bottom").setTicks([[(n, str(n)) for n in range(0, last + 1, step)]])
+class ChartPanel(QStackedWidget):
+    """A plot with its legend beneath, or a sentence in its place when there is nothing to plot."""
+
+    def __init__(self, title: str, left: str, bottom: str):
+        super().__init__()
+        self.plot = _plot(title, left, bottom)
+        self.legend = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.RichText)
+        self.legend.setObjectName("chart-legend")
+        plotted = QWidget()
+        column = QVBoxLayout(plotted)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.plot, 1)
+        column.addWidget(self.legend)
+        self.message = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
+        self.message.setObjectName("chart-message")
+        font = QFont(self.message.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.message.setFont(font)
+        self.addWidget(plotted)
+        self.addWidget(self.message)
+        self.setMinimumHeight(220)
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.setCurrentIndex(1)
+
+    def show_plot(self, legend_html: str = "") -> None:
+        self.legend.setText(legend_html)
+        self.legend.setVisible(bool(legend_html))
+        self.setCurrentIndex(0)
+
+    def showing_message(self) -> bool:
+        return self.currentIndex() == 1
+
+    def changeEvent(self, event) -> None:  # the theme changed: axes and title follow the new text colour
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            _colour_axes(self.plot, self.palette())
+
+
+def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
+    return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
+
+
+def _whole_number_axis(widget: pg.PlotWidget, count: int) -> None:
+    """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured)."""
+    step = max(1, math.ceil(count / MAX_TICKS))
+    widget.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, count + 1, step)]])
+    widget.setXRange(0.5, count + 0.5, padding=0)
+
+
+def _cover(widget: pg.PlotWidget, values: Sequence[float]) -> None:
+    """A vertical range holding every value with a margin (a tenth of the spread, at least 1)."""
+    low, high = min(values), max(values)
+    margin = max((high - low) * 0.1, abs(high) * 0.05, abs(low) * 0.05, 1.0)
+    widget.setYRange(low - margin, high + margin, padding=0)
 
 
 class ScoreProgressionChart:
-    """Running totals per seat, round by round, within one game."""
+    """Running totals per seat after each finished round of one game."""
 
     def __init__(self):
-        self.widget = _plot("Score progression", "total", "round")
-        self.legend = self.widget.addLegend(offset=(10, 10), labelTextColor=self.widget.palette().windowText().color())
+        self.widget = ChartPanel("Score progression", "total", "round")
+        self.plot = self.widget.plot
         self.curves: list[pg.PlotDataItem] = []
 
     def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]]) -> None:
-        self.widget.clear()
-        self.legend.clear()
+        self.plot.clear()
         self.curves = []
-        _whole_number_ticks(self.widget, len(rounds))
+        if not names:
+            self.widget.show_message("Choose a game in the list to see its score progression here.")
+            return
+        if not rounds:
+            self.widget.show_message("No finished round yet: the running totals appear here after the first round.")
+            return
+        palette = self.widget.palette()
+        xs = list(range(1, len(rounds) + 1))
+        legend, every_total = [], []
         for seat, name in enumerate(names):
-            totals = [0.0, *accumulate(points[seat] for points in rounds)]
-            colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]
-            legend = name_html(name)  # pyqtgraph legends are HTML
-            self.curves.append(self.widget.plot(list(range(len(totals))), totals, name=legend,
-                                                pen=pg.mkPen(colour, width=2), symbol=SYMBOLS[seat % len(SYMBOLS)],
-                                                symbolBrush=colour, symbolSize=7))
+            totals = list(accumulate(points[seat] for points in rounds))
+            every_total += totals
+            colour = series_colour(seat, palette)
+            symbol = SYMBOLS[seat % len(SYMBOLS)]
+            self.curves.append(self.plot.plot(xs, totals, pen=pg.mkPen(colour, width=2), symbol=symbol,
+                                              symbolBrush=colour, symbolPen=colour, symbolSize=8))
+            legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
+        _whole_number_axis(self.plot, len(rounds))
+        _cover(self.plot, every_total)
+        self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
 
 
 class PlayerResultsChart:
     """One player's final score in each finished game, oldest first; wins are starred."""
 
     def __init__(self):
-        self.widget = _plot("Results over time", "final score", "game")
-        self.scores = self.widget.plot([], [], pen=pg.mkPen(SERIES_COLOURS[0], width=2), symbol="o",
-                                       symbolBrush=SERIES_COLOURS[0])
-        self.wins = self.widget.plot([], [], pen=None, symbol="star", symbolSize=16, symbolBrush=SERIES_COLOURS[1])
+        self.widget = ChartPanel("Results over time", "final score", "game")
+        self.plot = self.widget.plot
+        self.scores = self.plot.plot([], [], symbol="o")
+        self.wins = self.plot.plot([], [], pen=None, symbol="star", symbolSize=16)
 
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
-        self.widget.setTitle(f"Results over time: {name_html(player)}" if player else
-                             "Results over time (choose a player)")
+        self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
         xs = list(range(1, len(results) + 1))
-        _whole_number_ticks(self.widget, len(results))
         self.scores.setData(xs, [result.score for result in results])
         won = [(x, result.score) for x, result in zip(xs, results) if result.placement == 1]
         self.wins.setData([x for x, _ in won], [y for _, y in won])
+        if not player:
+            self.widget.show_message("Results over time\n\nChoose a player above to see their final scores here.")
+            return
+        if not results:
+            self.widget.show_message(f"Results over time\n\nPlay a game to the end to see "
+                                     f"{'your' if player == YOU else possessive(player)} final scores here.")
+            return
+        palette = self.widget.palette()
+        line, star = series_colour(0, palette), series_colour(1, palette)
+        self.scores.setPen(pg.mkPen(line, width=2))
+        self.scores.setSymbolBrush(line)
+        self.wins.setSymbolBrush(star)
+        _whole_number_axis(self.plot, len(results))
+        _cover(self.plot, [result.score for result in results])
+        self.widget.show_plot(_legend_entry(line, "\u25cf", "final score") + "&nbsp;&nbsp;&nbsp;"
+                              + f'<span style="color:{star}">\u2605</span>&nbsp;won')
 
 
 class WinShareChart:
     """Share of finished games won, per game."""
 
     def __init__(self):
-        self.widget = _plot("Win share per game", "% won", "")
-        self.widget.setYRange(0, 100)
+        self.widget = ChartPanel("Win share per game", "% won", "")
+        self.plot = self.widget.plot
+        self.plot.setYRange(0, 100)
         self.bars: pg.BarGraphItem | None = None
+        self.heights: list[float] = []
 
     def show(self, player: str | None, shares: dict[str, tuple[int, int]], names: dict[str, str]) -> None:
-        self.widget.setTitle(f"Win share per game: {name_html(player)}" if player else
-                             "Win share per game (human players)")
+        self.plot.setTitle(f"Win share per game: {name_html(player)}" if player else
+                           "Win share per game (human players)")
         if self.bars is not None:
-            self.widget.removeItem(self.bars)
+            self.plot.removeItem(self.bars)
+            self.bars = None
         games = list(shares)
-        heights = [100.0 * wins / played if played else 0.0 for wins, played in shares.values()]
-        self.bars = pg.BarGraphItem(x=list(range(len(games))), height=heights, width=0.6, brush=SERIES_COLOURS[2])
-        self.widget.addItem(self.bars)
-        axis = self.widget.getAxis("bottom")
-        axis.setTicks([[(index, f"{names.get(game, game)} ({shares[game][1]})") for index, game in enumerate(games)]])
-        self.widget.setXRange(-0.6, max(len(games) - 0.4, 0.6))
-        self.heights = heights
+        self.heights = [100.0 * wins / played if played else 0.0 for wins, played in shares.values()]
+        if not games:
+            whose = f" of {name_text(player)}" if player else ""
+            self.widget.show_message(f"Win share per game\n\nPlay a game to the end to see the share of games "
+                                     f"won{whose} here.")
+            return
+        self.bars = pg.BarGraphItem(x=list(range(len(games))), height=self.heights, width=0.6,
+                                    brush=series_colour(2, self.widget.palette()))
+        self.plot.addItem(self.bars)
+        axis = self.plot.getAxis("bottom")
+        axis.setTicks([[(index, f"{names.get(game, game)} ({shares[game][1]} played)")
+                        for index, game in enumerate(games)]])
+        self.plot.setXRange(-0.6, max(len(games) - 0.4, 0.6))
+        self.widget.show_plot()

@@ -2,6 +2,8 @@
 progression, a player's results over time, win share per game, and CSV export."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,9 +42,10 @@ class HistoryPage(QWidget):
 
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
-        back = QPushButton("\u2190 Games")
-        back.clicked.connect(self.back)
-        bar.addWidget(back)
+        self.back_button = QPushButton("\u2190 Back to the games")
+        self.back_button.setToolTip("Back to the page where you choose a game")
+        self.back_button.clicked.connect(self.back)
+        bar.addWidget(self.back_button)
         bar.addWidget(QLabel("Game"))
         self.game_filter = QComboBox()
         self.game_filter.addItem("All games", None)
@@ -113,9 +116,8 @@ class HistoryPage(QWidget):
         self.rows = self.history.games(game=game, player=player)
         self.table.setRowCount(len(self.rows))
         for row, game_row in enumerate(self.rows):
-            players = ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
-                                for name, score in zip(game_row.names, game_row.scores))
-            cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game), players,
+            cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game),
+                     self._players_text(game_row),
                      ", ".join(map(name_text, game_row.winners)), "finished" if game_row.finished else "in progress")
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
@@ -133,6 +135,20 @@ class HistoryPage(QWidget):
         if game:
             shares = {key: value for key, value in shares.items() if key == game}
         self.share_chart.show(player, shares, self.names)
+
+    def _players_text(self, game_row: GameRow) -> str:
+        """Names with final scores, or for a game in progress the running totals of its finished rounds."""
+        scores: Sequence[float | None] = game_row.scores
+        note = ""
+        if not game_row.finished:
+            rounds = self.history.detail(game_row.id).rounds
+            scores = [sum(points[seat] for points in rounds) if rounds else None for seat in range(len(game_row.names))]
+            count = len(rounds)
+            note = (f"  (in progress: totals after {count} round{'s' if count > 1 else ''})" if count else
+                    "  (in progress: no round finished yet)")
+        players = ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
+                            for name, score in zip(game_row.names, scores))
+        return players + note
 
     def _show_game(self, row: int) -> None:
         """The rounds table and score progression of the game in `row` (empty without one)."""

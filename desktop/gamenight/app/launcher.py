@@ -2,6 +2,8 @@
 A game not built yet says so plainly and its button is disabled."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -10,44 +12,60 @@ from gamenight.app.art import svg_pixmap
 from gamenight.core.registry import GameInfo
 
 PICTURE_SIZE = QSize(240, 160)
+TITLE_FACTOR = 1.35
+BUTTON_HEIGHT = 40
+MAX_SCALE = 2.0
+SCALE_STEP = 0.05
 
 
 class GameTile(QFrame):
+    """A game's tile; `set_scale` grows its picture, text and button together."""
+
     play = Signal(str)
 
     def __init__(self, info: GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
+        self.scale = 1.0
         self.setObjectName(f"tile-{info.id}")
         self.setFrameShape(QFrame.StyledPanel)
         layout = QVBoxLayout(self)
         self.picture = QLabel(alignment=Qt.AlignCenter)
-        self.picture.setFixedSize(PICTURE_SIZE)
         layout.addWidget(self.picture, 0, Qt.AlignHCenter)
-        title = QLabel(info.name)
-        font = QFont(title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        blurb = QLabel(info.blurb, wordWrap=True)
-        blurb.setMinimumHeight(blurb.fontMetrics().height() * 2 + 4)
-        blurb.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        layout.addWidget(blurb)
-        layout.addWidget(QLabel(info.players_text))
+        self.title = QLabel(info.name)
+        layout.addWidget(self.title)
+        self.blurb = QLabel(info.blurb, wordWrap=True)
+        self.blurb.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        layout.addWidget(self.blurb)
+        self.players = QLabel(info.players_text)
+        layout.addWidget(self.players)
         self.button = QPushButton("Play" if info.built else "Not built yet")
         self.button.setEnabled(info.built)
-        self.button.setMinimumHeight(40)
         if info.built:
             self.button.setToolTip(f"Start a new game of {info.name}")
         else:
             self.button.setToolTip(f"{info.name} is not built yet and cannot be started.")
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         layout.addWidget(self.button)
+        self._base_points = QFont(self.font()).pointSizeF()
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """Picture, fonts and button `scale` times their size on a 1366x768 screen."""
+        self.scale = scale
+        self.picture.setFixedSize(PICTURE_SIZE * scale)
+        for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
+                                    (self.players, 1.0, False), (self.button, 1.0, False)):
+            font = QFont(label.font())
+            font.setPointSizeF(self._base_points * factor * scale)
+            font.setBold(bold)
+            label.setFont(font)
+        self.blurb.setMinimumHeight(self.blurb.fontMetrics().height() * 2 + 4)
+        self.button.setMinimumHeight(round(BUTTON_HEIGHT * scale))
         self._render_picture()
 
     def _render_picture(self) -> None:
-        pixmap = svg_pixmap(self.info.picture, PICTURE_SIZE, self.devicePixelRatioF())
+        pixmap = svg_pixmap(self.info.picture, self.picture.size(), self.devicePixelRatioF())
         if not self.info.built:
             pixmap = _faded(pixmap)
         self.picture.setPixmap(pixmap)
@@ -105,3 +123,50 @@ class LauncherPage(QWidget):
             footer.addWidget(button)
         footer.addStretch(1)
         outer.addLayout(footer)
+        self._base_size = outer.minimumSize()
+        """The page's least size with tiles at scale 1, which `minimumSizeHint` keeps reporting: grown
+        tiles must not stop the window from being made smaller again."""
+        self._base_tile = self._tile_size()
+        self._grid_shape = (math.ceil(len(games) / 3), min(len(games), 3))
+
+    def minimumSizeHint(self) -> QSize:
+        return self._base_size
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_tiles()
+
+    def fit_tiles(self) -> None:
+        """Grow the tiles with the page, as far as the page still holds them (so a large screen is
+        filled with bigger pictures and text instead of empty space above the buttons)."""
+        base = self._base_size
+        estimate = min(self.width() / max(base.width(), 1), self.height() / max(base.height(), 1), MAX_SCALE)
+        scale = max(1.0, math.floor(estimate / SCALE_STEP) * SCALE_STEP)
+        self._set_scale(scale)
+        while scale > 1.0 and not self._holds_tiles():
+            scale = max(1.0, round(scale - SCALE_STEP, 2))
+            self._set_scale(scale)
+        while scale + SCALE_STEP <= MAX_SCALE:
+            self._set_scale(round(scale + SCALE_STEP, 2))
+            if not self._holds_tiles():
+                self._set_scale(scale)
+                break
+            scale = round(scale + SCALE_STEP, 2)
+
+    def _tile_size(self) -> QSize:
+        """The least size of the largest tile as it is scaled now (the tiles' own layouts are current
+        at once, the page's only after the next layout pass)."""
+        sizes = [tile.layout().minimumSize() for tile in self.tiles.values()]
+        return QSize(max((size.width() for size in sizes), default=0),
+                     max((size.height() for size in sizes), default=0))
+
+    def _holds_tiles(self) -> bool:
+        rows, columns = self._grid_shape
+        grown = self._tile_size() - self._base_tile
+        return (self._base_size.height() + rows * grown.height() <= self.height()
+                and self._base_size.width() + columns * grown.width() <= self.width())
+
+    def _set_scale(self, scale: float) -> None:
+        for tile in self.tiles.values():
+            if abs(tile.scale - scale) > 1e-6:
+                tile.set_scale(scale)

@@ -58,6 +58,9 @@ class SeatRow:
             self.level.addItem(level.capitalize(), level)
         if "normal" in levels:
             self.level.setCurrentIndex(levels.index("normal"))
+        self.level.setPlaceholderText("\u2014")  # shown, disabled, for a person
+        self._bot_level = self.level.currentIndex()
+        """The level a bot in this seat plays at, kept while the seat is a person's."""
         self.kind.setCurrentIndex(1 if bot and levels else 0)
         self.kind.currentIndexChanged.connect(self._sync)
         self.team = QLabel()
@@ -66,20 +69,29 @@ class SeatRow:
         self._sync()
 
     def _sync(self) -> None:
-        self.level.setEnabled(self.kind.currentData() == "bot")
+        """A bot's level box shows its level; a person's is disabled and blank (a dash)."""
+        bot = self.kind.currentData() == "bot"
+        if not bot and self.level.currentIndex() >= 0:
+            self._bot_level = self.level.currentIndex()
+        self.level.setCurrentIndex(self._bot_level if bot else -1)
+        self.level.setEnabled(bot)
+
+    def _level_index(self) -> int:
+        return self.level.currentIndex() if self.kind.currentData() == "bot" else self._bot_level
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.name, self.kind, self.level, self.team):
             widget.setVisible(visible)
 
     def values(self) -> tuple[str, int, int]:
-        return self.name.text(), self.kind.currentIndex(), self.level.currentIndex()
+        return self.name.text(), self.kind.currentIndex(), self._level_index()
 
     def set_values(self, values: tuple[str, int, int]) -> None:
         name, kind, level = values
         self.name.setText(name)
         self.kind.setCurrentIndex(kind)
-        self.level.setCurrentIndex(level)
+        self._bot_level = level
+        self._sync()
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
@@ -143,25 +155,50 @@ def option_widget(option: Option) -> QWidget:
     return widget
 
 
+class DescriptionLabel(QLabel):
+    """An option's description in a small wrapped line; beside a checkbox a click on it ticks the box,
+    as a click on the box's own text would."""
+
+    def __init__(self, description: str, key: str, width: int, box: QCheckBox | None = None):
+        super().__init__(description, wordWrap=True)
+        self.box = box
+        self.setObjectName(f"description-{key}")
+        font = QFont(self.font())
+        font.setPixelSize(DESCRIPTION_PIXELS)
+        self.setFont(font)
+        # a fixed wrapping width and the height it needs: inside the scroll area a wrapped label left
+        # to find its own height gets squeezed to one line
+        self.setFixedWidth(width)
+        self.setMinimumHeight(self.heightForWidth(width))
+
+    def mousePressEvent(self, event) -> None:
+        if self.box is not None and self.box.isEnabled() and event.button() == Qt.LeftButton:
+            self.box.toggle()
+        super().mousePressEvent(event)
+
+
 def described(control: QWidget, description: str) -> QWidget:
-    """A control with its description written under it in a small wrapped line (not only a tooltip)."""
+    """A control with its description written out (not only a tooltip): a checkbox's right beside
+    it, as its text, and any other control's in a line under it."""
     if not description:
         return control
+    key = control.objectName().removeprefix("option-")
     box = QWidget()
-    layout = QVBoxLayout(box)
+    if isinstance(control, QCheckBox):
+        layout: QVBoxLayout | QHBoxLayout = QHBoxLayout(box)
+        layout.setSpacing(6)
+        layout.addWidget(control, 0, Qt.AlignTop)
+        control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
+        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
+    else:
+        layout = QVBoxLayout(box)
+        layout.setSpacing(2)
+        layout.addWidget(control)
+        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH)
     layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(2)
-    layout.addWidget(control)
-    note = QLabel(description, wordWrap=True)
-    note.setObjectName(f"description-{control.objectName().removeprefix('option-')}")
-    font = QFont(note.font())
-    font.setPixelSize(DESCRIPTION_PIXELS)
-    note.setFont(font)
-    # a fixed wrapping width and the height it needs: inside the scroll area a wrapped label left
-    # to find its own height gets squeezed to one line
-    note.setFixedWidth(DESCRIPTION_WIDTH)
-    note.setMinimumHeight(note.heightForWidth(DESCRIPTION_WIDTH))
-    layout.addWidget(note)
+    layout.addWidget(note, 0, Qt.AlignTop)
+    if isinstance(control, QCheckBox):
+        layout.addStretch(1)
     return box
 
 

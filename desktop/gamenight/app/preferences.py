@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (
 
 from gamenight.storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 
+NAMES_MIN_WIDTH = 420
+NAMES_MAX_WIDTH = 760
+
 
 class PreferencesDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
@@ -34,6 +37,9 @@ class PreferencesDialog(QDialog):
         form.addRow("Sound", self._sound_choice(settings.sound))
         self.names = QLineEdit(", ".join(settings.default_names))
         self.names.setToolTip("Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas.")
+        # wide enough for the usual dozen names: a short field scrolls and cuts the first ones off
+        shown = self.names.fontMetrics().horizontalAdvance(self.names.text() + "MM")
+        self.names.setMinimumWidth(min(max(shown, NAMES_MIN_WIDTH), NAMES_MAX_WIDTH))
         form.addRow("Default names", self.names)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
@@ -52,6 +58,7 @@ class PreferencesDialog(QDialog):
         self.sound.setEnabled(speakable)
         self.speech_note = QLabel(speech_status())
         self.speech_note.setWordWrap(True)
+        self.speech_note.setToolTip(shared_speaker().detail)
         choice = QWidget()
         column = QVBoxLayout(choice)
         column.setContentsMargins(0, 0, 0, 0)

@@ -13,19 +13,22 @@ SILENT_ENGINES = {"mock"}
 class CallSpeaker:
     def __init__(self):
         self.reason = ""
+        self.detail = ""
+        """The technical reason behind `reason`, for a tooltip."""
         self._speech = None
         try:
             from PySide6.QtTextToSpeech import QTextToSpeech
         except ImportError as error:
-            self.reason = f"the system's sound or speech libraries are missing ({error})"
+            self.reason, self.detail = "the sound library is missing", str(error)
             return
         engines = [name for name in QTextToSpeech.availableEngines() if name not in SILENT_ENGINES]
         if not engines:
-            self.reason = "no speech engine is installed (on Linux: speech-dispatcher)"
+            self.reason, self.detail = "no speech engine is installed", "On Linux: install speech-dispatcher."
             return
         speech = QTextToSpeech(engines[0])
         if _settled_state(speech, QTextToSpeech.State) == QTextToSpeech.State.Error:
-            self.reason = f"the speech engine did not start ({speech.errorString() or 'it gave no reason'})"
+            self.reason = "the speech engine did not start"
+            self.detail = speech.errorString() or "The engine gave no reason."
             return
         self._speech = speech
 
