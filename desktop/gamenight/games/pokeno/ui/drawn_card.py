@@ -21,7 +21,7 @@ class DrawnCard(QWidget):
         self.animation.setEasingCurve(QEasingCurve.OutCubic)
         self.animation.valueChanged.connect(self._frame)
         self.frames = 0
-        self.setMinimumSize(160, 200)
+        self.setMinimumSize(140, 150)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def show_card(self, card: Card | None, caption: str, duration_ms: int) -> None:

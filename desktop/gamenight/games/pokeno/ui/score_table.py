@@ -3,6 +3,7 @@ bonuses for 11s and 12s) get their own rows, the caller of each round is starred
 only as tall as its rows."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy
 
 from gamenight.games.pokeno.view import PokenoView, RoundView
@@ -15,6 +16,7 @@ class ScoreTable(ScoreSheet):
     def __init__(self, names: list[str]):
         super().__init__(names)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.setFocusPolicy(Qt.NoFocus)  # nothing to edit: no highlighted current cell
         self.starred = False
         """A caller's star shows in the table (its footnote is only wanted then)."""
 
