@@ -56,6 +56,10 @@ class CardCell(PieceItem):
 class LineLabel(QGraphicsObject):
     """A line's current hand and points; glows when the line holds the bonus hand."""
 
+    TEXT_PX = {True: 16, False: 17}
+    """The hand's size in scene pixels, narrow (under a column) or wide: boards are scaled to
+    about 0.87 at 1366x768, so this keeps the text at 14 px or more there."""
+
     def __init__(self, width: float, height: float, short: bool = False):
         super().__init__()
         self.size = QRectF(0, 0, width, height)
@@ -88,7 +92,7 @@ class LineLabel(QGraphicsObject):
         painter.drawRoundedRect(self.size, 6, 6)
         # readable from across the table: at least 14 px at 1366x768, white (or black on the glow)
         font = QFont("DejaVu Sans Condensed" if self.short else "DejaVu Sans")
-        font.setPixelSize(16 if self.short else 17)
+        font.setPixelSize(self.TEXT_PX[self.short])
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#1b1b1b") if self.glowing else QColor("#ffffff"))
