@@ -69,16 +69,18 @@ class PokenoScreen(GameScreen):
         layout = QGridLayout(self.table)
         layout.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
+        left.setSpacing(4)
         self.dice = DiceTray()
         left.addWidget(self.dice)
         self.steps = QLabel()
         self.steps.setTextFormat(Qt.RichText)
         self.steps.setWordWrap(True)
         self.steps.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.steps.setStyleSheet("font-size:14px;")
+        self.steps.setStyleSheet("font-size:13px;")
         left.addWidget(self.steps)
         self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
         left.addWidget(self.message)
+        self.message.hide()
         self.drawn = DrawnCard()
         left.addWidget(self.drawn, 1)
         left_box = QWidget()
@@ -166,8 +168,13 @@ class PokenoScreen(GameScreen):
         self.controller.enter_chance(Dice(values))
 
     # -- showing the view ----------------------------------------------------------------------
+    def show_message(self, text: str) -> None:
+        super().show_message(text)
+        self.message.setVisible(bool(text))  # no empty line taking the called card's room
+
     def refresh(self) -> None:
         view = self.view()
+        self.message.setVisible(bool(self.message.text()))
         self.bar.show_view(view, self.names, self.controller)
         if view.phase is Phase.CHOOSING:
             seat = self.controller.match.current_player
