@@ -68,6 +68,7 @@ class BoardPicker(QWidget):
             button.setChecked(other == number)
         if self.view is not None:
             self.view_holder.removeWidget(self.view)
+            self.view.hide()  # gone at once, not only when the deferred delete runs
             self.view.deleteLater()
         scene = BoardScene(self.boards[number], f"Board {number}: its lines when full")
         scene.show_full_hands()
