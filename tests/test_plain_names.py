@@ -84,10 +84,10 @@ def test_pokeno_status_picker_and_winner_show_names_as_typed(window, qtbot):
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     assert shown(screen.status).endswith(f"\u2068{BOLD}\u2069 calls")
     screen.controller.refused.emit(f"it is not {IMG}'s turn")
-    assert f"it is not {IMG}'s turn" in shown(screen.steps)
+    assert f"it is not {IMG}'s turn" in shown(screen.message)
     finished = bots_game("pokeno", seed=11)
     window.open_match(Match.from_record(GameRecord.loads(finished.record.dumps())))
-    winner = window.screen_widget.winner_text
+    winner = window.screen_widget.end_panel.text
     assert IMG in shown(winner) and BOLD in shown(winner)
 
 

@@ -79,6 +79,7 @@ def bench_frames() -> None:
     from gamenight.app.context import AppContext
     from gamenight.core.match import Match
     from gamenight.core.records import Seat
+    from gamenight.games.pokeno.ui.screen import CARD_MS
 
     scratch = tempfile.mkdtemp()
     app = create_application()
@@ -93,7 +94,8 @@ def bench_frames() -> None:
         app.processEvents()
     screen = window.screen_widget
 
-    def measure(start, widgets, animation) -> tuple[list[float], list[float]]:
+    def measure(start, widgets, frames, running) -> tuple[list[float], list[float]]:
+        """`frames`: a signal emitted once per animation frame; `running`: true until it ends."""
         intervals, paints = [], []
         clock = QElapsedTimer()
         last = [None]
@@ -108,12 +110,12 @@ def bench_frames() -> None:
                 widget.repaint()
             paints.append((time.perf_counter() - before) * 1000)
 
-        animation.valueChanged.connect(frame)
+        frames.connect(frame)
         clock.start()
         start()
-        while animation.state() == animation.State.Running:
+        while running():
             app.processEvents()
-        animation.valueChanged.disconnect(frame)
+        frames.disconnect(frame)
         return intervals, paints
 
     def report(name, runs) -> None:
@@ -125,19 +127,24 @@ def bench_frames() -> None:
               f"{statistics.median(paints):.2f} ms, p95 {p95:.2f} ms")
 
     dice_runs = [measure(lambda: screen.dice.show_roll((6, 3), "Base roll 9", 900), [screen.dice],
-                         screen.dice.animation)
+                         screen.dice.animation.valueChanged,
+                         lambda: screen.dice.animation.state() == screen.dice.animation.State.Running)
                  for _ in range(REPEATS)]
     report("dice roll animation", dice_runs)
     window.controller.draw()
     while match.state.pending_step() is not None:
         window.controller.draw()
-    views = [screen.drawn] + [view.viewport() for view in screen.board_views]
+    views = [screen.drawn.view.viewport()] + [view.viewport() for view in screen.board_views]
     card_runs = []
     for _ in range(REPEATS):
         def draw_one():
             screen.speed_factor = 1.0
             window.controller.draw()
-        card_runs.append(measure(draw_one, views, screen.drawn.animation))
+        deadline = QElapsedTimer()
+        deadline.start()
+        # the card turns over with the kit's PieceItem flip: its scene changes once per frame
+        card_runs.append(measure(draw_one, views, screen.drawn.scene.changed,
+                                 lambda: deadline.elapsed() < CARD_MS + 40))
     report("card draw animation (card + chips on 4 boards)", card_runs)
     window.close_match()
     QApplication.processEvents()

@@ -106,6 +106,6 @@ def test_a_refusal_shows_until_the_next_accepted_entry(window, qtbot):
     window.controller.act(match.state.legal_actions()[0], 0)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     assert not window.controller.enter_chance(Draw(Card.parse("AS")))
-    assert "roll the dice first" in screen.steps.text()
+    assert "roll the dice first" in screen.message.text()
     assert window.controller.enter_chance(Dice((2, 2)))
-    assert "roll the dice first" not in screen.steps.text() and match.state.round.log[-1] in screen.steps.text()
+    assert "roll the dice first" not in screen.message.text() and match.state.round.log[-1] in screen.steps.text()

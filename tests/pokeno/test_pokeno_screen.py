@@ -39,10 +39,10 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
     assert screen.scores.total_texts() == [f"{score:g}" for score in match.state.scores()]
     for seat, scene in enumerate(screen.board_scenes):
         assert scene.total.text() == f"{sum(line.points for line in match.state.line_scores(seat))} pts"
-    assert screen.winner.isVisible()
+    assert screen.end_panel.isVisible() and not screen.next_round.isVisible()
     best = max(match.state.scores())
     winners = [s.name for s, score in zip(match.seats, match.state.scores()) if score == best]
-    assert all(name in screen.winner_text.text() for name in winners)
+    assert all(name in screen.end_panel.text.text() for name in winners)
     # the game went to the history, round by round
     rows = window.context.history.games(game="pokeno")
     assert len(rows) == 1 and rows[0].finished
@@ -58,7 +58,7 @@ def test_chips_and_line_labels_follow_the_draw(window, qtbot):
     called = set(match.state.round.drawn)
     scene = screen.board_scenes[0]
     for card, cell in scene.cells.items():
-        assert (cell.get_chip() == 1.0) == (card in called)
+        assert cell.covered == (card in called)
     for label, line in zip(scene.labels, match.state.line_scores(0)):
         assert label.points_text == (str(line.points) if line.points else "")
     assert screen.called.buttons[match.state.round.drawn[-1]].styleSheet().count("#ff6f00") == 1
@@ -85,7 +85,7 @@ def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
     # a card before the dice is refused, visibly, and changes nothing
     before = list(match.record.actions)
     qtbot.mouseClick(screen.called.buttons[Card.parse("AS")], Qt.LeftButton)
-    assert match.record.actions == before and "roll the dice first" in screen.steps.text()
+    assert match.record.actions == before and "roll the dice first" in screen.message.text()
 
     def tap_dice(*values):
         for die, value in enumerate(values):
@@ -106,7 +106,7 @@ def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
     # the same card twice is refused with the reason, and the board is unchanged
     qtbot.mouseClick(screen.called.buttons[row[0]], Qt.LeftButton)
     assert match.state.round.drawn == list(row)
-    assert "was already called (call 1)" in screen.steps.text()
+    assert "was already called (call 1)" in screen.message.text()
     # undo the last entry
     assert screen.undo_entry.text() == f"Undo draw the {row[-1].name}"
     qtbot.mouseClick(screen.undo_entry, Qt.LeftButton)
@@ -124,7 +124,7 @@ def test_dice_out_of_order_are_refused(window, qtbot):
     window.controller.act(match.state.legal_actions()[0], 0)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     assert not window.controller.enter_chance(Dice((7, 1)))
-    assert "a die shows 1 to 6" in screen.steps.text()
+    assert "a die shows 1 to 6" in screen.message.text()
     assert match.state.rounds == []
 
 
@@ -152,8 +152,8 @@ def test_printing_boards_and_the_score_sheet(window, qtbot, tmp_path):
     match, screen = start(window, [Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")])
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     boards, sheet = tmp_path / "boards.pdf", tmp_path / "sheet.pdf"
-    screen.print_boards(str(boards))
-    screen.print_score_sheet(str(sheet))
+    screen.bar.print_boards(str(boards))
+    screen.bar.print_score_sheet(str(sheet))
     for path, pages in ((boards, 2), (sheet, 1)):
         data = path.read_bytes()
         assert data.startswith(b"%PDF")

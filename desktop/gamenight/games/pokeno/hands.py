@@ -42,7 +42,7 @@ BASE_POINTS = {Hand.PAIR: 5, Hand.TWO_PAIR: 10, Hand.THREE_OF_A_KIND: 15, Hand.S
 TITLES = {Hand.PAIR: "Pair", Hand.TWO_PAIR: "Two pair", Hand.THREE_OF_A_KIND: "Three of a kind",
           Hand.STRAIGHT: "Straight", Hand.FLUSH: "Flush", Hand.FULL_HOUSE: "Full house",
           Hand.FOUR_OF_A_KIND: "Four of a kind", Hand.STRAIGHT_FLUSH: "Straight flush"}
-SHORT_TITLES = {**TITLES, Hand.THREE_OF_A_KIND: "Trips", Hand.FOUR_OF_A_KIND: "Quads",
+SHORT_TITLES = {**TITLES, Hand.STRAIGHT: "Str.", Hand.THREE_OF_A_KIND: "Trips", Hand.FOUR_OF_A_KIND: "Quads",
                 Hand.STRAIGHT_FLUSH: "Str. flush", Hand.FULL_HOUSE: "Full h.", Hand.TWO_PAIR: "2 pair"}
 BONUS_HANDS = (Hand.PAIR, Hand.TWO_PAIR, Hand.THREE_OF_A_KIND, Hand.STRAIGHT, Hand.FLUSH, Hand.FULL_HOUSE)
 """The bonus-hand die: 1 = pair ... 6 = full house."""

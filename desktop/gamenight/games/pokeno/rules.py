@@ -18,6 +18,7 @@ from gamenight.games.pokeno import roll as procedure
 from gamenight.games.pokeno.boards import LINES, Board, board_set
 from gamenight.games.pokeno.hands import Hand, best_hand, line_points
 from gamenight.games.pokeno.roll import Step
+from gamenight.games.pokeno.view import LineScore, Phase, PokenoView, RoundView
 
 COUNTED_ROUNDS = 5
 
@@ -52,6 +53,8 @@ class Round:
     bonus: Hand | None = None
     multiplier: int | None = None
     drawn: list[Card] = field(default_factory=list)
+    dice: tuple[int, ...] = ()
+    """What the dice showed at this round's last roll."""
     caller_points: int = 0
     void: bool = False
     log: list[str] = field(default_factory=list)
@@ -66,22 +69,6 @@ class Round:
         """Each seat's points from this round, caller's bonuses included."""
         board = self.board_points or (0,) * num_players
         return tuple(board[seat] + (self.caller_points if seat == self.caller else 0) for seat in range(num_players))
-
-
-@dataclass(frozen=True)
-class LineScore:
-    line: int
-    covered: int
-    hand: Hand | None
-    points: int
-
-
-@dataclass(frozen=True)
-class PokenoView:
-    """All of Pokeno is public; a seat's view holds what a bot needs to pick a board."""
-
-    seat: int
-    free_boards: tuple[int, ...]
 
 
 class PokenoState(GameState):
@@ -171,6 +158,7 @@ class PokenoState(GameState):
             return
         live = self._live_round()
         if isinstance(action, Dice):
+            live.dice = action.values
             self._apply_dice(live, sum(action.values))
         else:
             live.drawn.append(cast(Draw, action).card)  # the only other action is a draw
@@ -222,7 +210,32 @@ class PokenoState(GameState):
         return [played.points(self.num_players) for played in self.rounds if played.finished]
 
     def view(self, player: int) -> PokenoView:
-        return PokenoView(player, tuple(a.board for a in self.legal_actions() if isinstance(a, ChooseBoard)))
+        """Everything is public: the same table for every seat, plus what is free to choose."""
+        free = tuple(a.board for a in self.legal_actions() if isinstance(a, ChooseBoard))
+        chosen = None not in self.board_of
+        live = self.round is not None and not self.round.finished
+        return PokenoView(
+            player, free, self.phase(), tuple(self.boards), tuple(self.board_of), self.rounds_to_play,
+            self.counted_round_number(), self.rounds[-1].caller if live else self.next_caller(),
+            tuple(self._round_view(played) for played in self.rounds),
+            tuple(tuple(self.line_scores(seat)) for seat in range(self.num_players)) if chosen else (),
+            self.scores())
+
+    def phase(self) -> Phase:
+        player = self.current_player
+        if player >= 0:
+            return Phase.CHOOSING
+        if player == TERMINAL:
+            return Phase.GAME_OVER
+        if self.round is not None and self.round.finished:
+            return Phase.ROUND_OVER
+        return Phase.ROLLING if self.pending_step() is not None else Phase.CALLING
+
+    def _round_view(self, played: Round) -> RoundView:
+        counted = sum(1 for other in self.rounds[: self.rounds.index(played) + 1] if not other.void)
+        return RoundView(played.caller, None if played.void else counted, None if played.finished else played.step,
+                         played.dice, played.cards_to_draw, played.bonus, played.multiplier, tuple(played.drawn),
+                         tuple(played.log), played.void, played.finished, played.points(self.num_players))
 
     # -- rounds ------------------------------------------------------------------------------
     def next_caller(self) -> int:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text, verb
@@ -27,17 +27,26 @@ class BoardPicker(QWidget):
         self.number_buttons: dict[int, QPushButton] = {}
         for index, number in enumerate(self.boards):
             button = QPushButton(f"Board {number}")
-            button.setMinimumSize(96, 48)
+            button.setMinimumSize(96, 56)
+            button.setMaximumHeight(88)
+            button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+            button.setFont(bold_font(self, 17))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=number: self.preview(n))
             grid.addWidget(button, index // 3, index % 3)
             self.number_buttons[number] = button
-        left.addLayout(grid)
-        left.addStretch(1)
+        left.addLayout(grid, 1)
         self.take_button = QPushButton()
-        self.take_button.setMinimumHeight(52)
+        self.take_button.setMinimumHeight(56)
+        self.take_button.setFont(bold_font(self, 18))
         self.take_button.clicked.connect(lambda: self.boardTaken.emit(self.chosen))
         left.addWidget(self.take_button)
+        hint = QLabel("Each line is labelled with the hand it makes when all five of its cards are "
+                      "called, at its base points. The bonus hand of a round scores more.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("font-size:15px;")
+        left.addWidget(hint)
+        left.addStretch(0)
         layout.addLayout(left, 1)
         self.view_holder = QVBoxLayout()
         layout.addLayout(self.view_holder, 2)
@@ -59,6 +68,7 @@ class BoardPicker(QWidget):
             button.setChecked(other == number)
         if self.view is not None:
             self.view_holder.removeWidget(self.view)
+            self.view.hide()  # gone at once, not only when the deferred delete runs
             self.view.deleteLater()
         scene = BoardScene(self.boards[number], f"Board {number}: its lines when full")
         scene.show_full_hands()

@@ -2,44 +2,39 @@
 card, every line labelled with its current hand and points, and the bonus-hand lines glowing."""
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from gamenight.core.cards import Card
 from gamenight.games.pokeno.boards import Board
-from gamenight.games.pokeno.rules import LineScore
+from gamenight.games.pokeno.view import LineScore
 from gamenight.table.card_painter import CARD_RATIO, paint_card
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.pieces import PieceItem
 
 CARD_W = 60.0
 CARD_H = CARD_W * CARD_RATIO
 GAP = 6.0
-LABEL_W = 118.0
+LABEL_W = 140.0
 LABEL_H = 42.0
 GLOW = QColor("#ffb300")
 
 
-class CardCell(QGraphicsObject):
-    """A card on the board with the chip that covers it once called."""
+class CardCell(PieceItem):
+    """A card on the board with the chip that covers it once called; the card pulses as its chip
+    lands."""
 
     def __init__(self, card: Card):
-        super().__init__()
+        super().__init__(CARD_W, CARD_H)
         self.card = card
-        self._chip = 0.0  # 0 = no chip, 1 = chip fully on (animated)
-        # painted once per zoom level at the screen's resolution, like KPat's cards
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.animation = QPropertyAnimation(self, b"chip")
-        self.animation.setEasingCurve(QEasingCurve.OutBack)
+        self.covered = False
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, CARD_W, CARD_H)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        paint_card(painter, self.boundingRect(), self.card)
-        if self._chip > 0:
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        paint_card(painter, rect, self.card)
+        if self.covered:
             # a translucent chip low on the card, so the rank in the corner stays readable
-            radius = CARD_W * 0.30 * self._chip
+            radius = CARD_W * 0.30
             centre = QPointF(CARD_W * 0.55, CARD_H * 0.64)
             gradient = QRadialGradient(centre - QPointF(radius * 0.3, radius * 0.3), radius * 1.3)
             gradient.setColorAt(0, QColor(255, 138, 101, 215))
@@ -49,31 +44,21 @@ class CardCell(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffffff"), 2, Qt.DashLine))
             painter.drawEllipse(centre, radius, radius)
 
-    def get_chip(self) -> float:
-        return self._chip
-
-    def set_chip(self, value: float) -> None:
-        self._chip = value
-        self.update()
-
-    chip = Property(float, get_chip, set_chip)
-
     def cover(self, covered: bool, duration_ms: int) -> None:
-        target = 1.0 if covered else 0.0
-        if abs(self._chip - target) < 1e-6 and self.animation.state() != QPropertyAnimation.Running:
+        if covered == self.covered:
             return
-        self.animation.stop()
-        if duration_ms <= 0:
-            self.set_chip(target)
-            return
-        self.animation.setDuration(duration_ms)
-        self.animation.setStartValue(self._chip)
-        self.animation.setEndValue(target)
-        self.animation.start()
+        self.covered = covered
+        self.update()
+        if covered:
+            self.pulse(duration_ms, 1.12)
 
 
 class LineLabel(QGraphicsObject):
     """A line's current hand and points; glows when the line holds the bonus hand."""
+
+    TEXT_PX = {True: 16, False: 17}
+    """The hand's size in scene pixels, narrow (under a column) or wide: boards are scaled to
+    about 0.87 at 1366x768, so this keeps the text at 14 px or more there."""
 
     def __init__(self, width: float, height: float, short: bool = False):
         super().__init__()
@@ -100,21 +85,23 @@ class LineLabel(QGraphicsObject):
         painter.setRenderHint(QPainter.Antialiasing)
         if self.glowing:
             painter.setPen(QPen(GLOW, 3))
-            painter.setBrush(QColor(255, 213, 79, 90))
+            painter.setBrush(QColor(255, 213, 79, 235))
         else:
-            painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
-            painter.setBrush(QColor(255, 255, 255, 30))
+            painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+            painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(self.size, 6, 6)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        painter.setFont(font)
-        painter.setPen(QColor("#f5f5f5"))
-        top = QRectF(4, 2, self.size.width() - 8, self.size.height() / 2)
-        painter.drawText(top, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.hand_text)
+        # readable from across the table: at least 14 px at 1366x768, white (or black on the glow)
+        font = QFont("DejaVu Sans Condensed" if self.short else "DejaVu Sans")
+        font.setPixelSize(self.TEXT_PX[self.short])
         font.setBold(True)
-        font.setPixelSize(16)
         painter.setFont(font)
-        bottom = QRectF(4, self.size.height() / 2, self.size.width() - 8, self.size.height() / 2 - 2)
+        painter.setPen(QColor("#1b1b1b") if self.glowing else QColor("#ffffff"))
+        split = self.size.height() * 0.62
+        top = QRectF(3, 1, self.size.width() - 6, split)
+        painter.drawText(top, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.hand_text)
+        font.setPixelSize(18)
+        painter.setFont(font)
+        bottom = QRectF(4, split, self.size.width() - 8, self.size.height() - split - 2)
         painter.drawText(bottom, Qt.AlignRight | Qt.AlignVCenter, self.points_text)
 
 

@@ -1,11 +1,16 @@
-"""Dice entry for a live caller's roll: tap the face each die shows (one row per die)."""
+"""Dice entry for a live caller's roll: a row of the six faces for each die, labelled, with
+touch-sized buttons; it takes the place of the called board while a roll is due."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from gamenight.app.fonts import bold_font
 
 FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
+DIE_NAMES = ("First die", "Second die")
+TOUCH_PX = 56  # comfortably above 9 mm (about 48 px) on a 1366x768 touch screen
 
 
 class DiceEntry(QWidget):
@@ -14,29 +19,37 @@ class DiceEntry(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
+        self.prompt.setFont(bold_font(self, 18))
         layout.addWidget(self.prompt)
         grid = QGridLayout()
-        grid.setSpacing(4)
-        font = QFont(self.font())
-        font.setPixelSize(26)
+        grid.setSpacing(8)
+        face_font = QFont(self.font())
+        face_font.setPixelSize(40)
+        self.labels: list[QLabel] = []
         self.rows: list[list[QPushButton]] = []
-        for die in range(2):
+        for die, name in enumerate(DIE_NAMES):
+            label = QLabel(name)
+            label.setFont(bold_font(self, 16))
+            grid.addWidget(label, die, 0)
+            self.labels.append(label)
             row = []
             for value in range(1, 7):
-                button = QPushButton(FACES[value - 1])
-                button.setFont(font)
+                button = QPushButton(f"{FACES[value - 1]} {value}")
+                button.setFont(face_font)
                 button.setCheckable(True)
-                button.setMinimumSize(44, 44)
+                button.setMinimumSize(TOUCH_PX * 2, TOUCH_PX)
+                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
                 button.setFocusPolicy(Qt.NoFocus)
-                button.setAccessibleName(f"die {die + 1} shows {value}")
+                button.setAccessibleName(f"{name.lower()} shows {value}")
                 button.clicked.connect(lambda _=False, die=die, value=value: self._tap(die, value))
-                grid.addWidget(button, die, value - 1)
+                grid.addWidget(button, die, value)
                 row.append(button)
             self.rows.append(row)
-        layout.addLayout(grid)
+        grid.setColumnStretch(0, 0)
+        layout.addLayout(grid, 1)
         self.dice = 2
         self.picked: list[int | None] = [None, None]
 
@@ -44,7 +57,9 @@ class DiceEntry(QWidget):
         self.dice = dice
         self.picked = [None, None]
         self.prompt.setText(f"Enter the {what}: tap what {'each die' if dice == 2 else 'the die'} shows")
+        self.labels[0].setText(DIE_NAMES[0] if dice == 2 else "The die")
         for die, row in enumerate(self.rows):
+            self.labels[die].setVisible(die < dice)
             for button in row:
                 button.setChecked(False)
                 button.setVisible(die < dice)

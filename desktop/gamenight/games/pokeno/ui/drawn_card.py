@@ -1,68 +1,71 @@
-"""The card just called, big, turning over in place; with the call count beneath it."""
+"""The card just called, big, turning over in place (the kit's PieceItem flip); with the call
+count beneath it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QFont, QPainter
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from gamenight.app.fonts import bold_font
 from gamenight.core.cards import Card
 from gamenight.table.card_painter import CARD_RATIO, paint_card
+from gamenight.table.fitted_view import FittedView
+from gamenight.table.pieces import PieceItem
+
+CARD_W = 200.0
+
+
+class CalledCard(PieceItem):
+    """The called card; before the first call of a round, an empty outline where it will show."""
+
+    def __init__(self):
+        super().__init__(CARD_W, CARD_W * CARD_RATIO)
+        self.card: Card | None = None
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        if self.card is not None:
+            paint_card(painter, rect, self.card, self.face_up)
+            return
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor("#9e9e9e"), 2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 14, 14)
 
 
 class DrawnCard(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.card: Card | None = None
-        self.caption = ""
-        self._progress = 1.0
-        self.animation = QVariantAnimation(self)
-        self.animation.setStartValue(0.0)
-        self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.OutCubic)
-        self.animation.valueChanged.connect(self._frame)
-        self.frames = 0
-        self.setMinimumSize(160, 200)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.item = CalledCard()
+        self.scene = QGraphicsScene(-6, -6, CARD_W + 12, CARD_W * CARD_RATIO + 12)
+        self.scene.addItem(self.item)
+        self.view = FittedView(self.scene)
+        self.view.setStyleSheet("background: transparent;")
+        self.view.setMinimumSize(100, 120)
+        layout.addWidget(self.view, 1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setFont(bold_font(self, 16))
+        layout.addWidget(self.label)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
+    @property
+    def card(self) -> Card | None:
+        return self.item.card
+
+    @property
+    def caption(self) -> str:
+        return self.label.text()
+
     def show_card(self, card: Card | None, caption: str, duration_ms: int) -> None:
-        changed = card != self.card
-        self.card, self.caption = card, caption
-        if changed and card is not None and duration_ms > 0:
-            self.animation.stop()
-            self.animation.setDuration(duration_ms)
-            self.animation.start()
+        """Show `card`; a new card turns over from its back in `duration_ms`."""
+        self.label.setText(caption)
+        if card == self.item.card:
+            return
+        self.item.card = card
+        if card is not None and duration_ms > 0:
+            self.item.face_up = False
+            self.item.flip(True, duration_ms)
         else:
-            self._progress = 1.0
-        self.update()
-
-    def _frame(self, value: float) -> None:
-        self.frames += 1
-        self._progress = value
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        caption_height = 28
-        height = self.height() - caption_height - 8
-        width = min(self.width() - 16, height / CARD_RATIO)
-        height = width * CARD_RATIO
-        left = (self.width() - width) / 2
-        if self.card is not None:
-            # turned over in place: it grows from a sliver to full width
-            scale = 0.7 + 0.3 * self._progress
-            rect = QRectF(0, 0, width * scale * max(0.05, self._progress), height * scale)
-            rect.moveCenter(QRectF(left, 4, width, height).center())
-            painter.setOpacity(0.4 + 0.6 * self._progress)
-            paint_card(painter, rect, self.card)
-            painter.setOpacity(1.0)
-        else:
-            painter.setPen(self.palette().mid().color())
-            painter.drawRoundedRect(QRectF(left, 4, width, height), 10, 10)
-        font = QFont(self.font())
-        font.setPixelSize(16)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(0, self.height() - caption_height, self.width(), caption_height),
-                         Qt.AlignCenter, self.caption)
+            self.item.flip(True, 0)

@@ -1,49 +1,41 @@
-"""The round score table: one row per round played (void rounds marked), totals at the foot."""
+"""The round score table on the kit's ScoreSheet: void rounds and the round in play (the caller's
+bonuses for 11s and 12s) get their own rows, the caller of each round is starred, and the table is
+only as tall as its rows."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QSizePolicy
 
-from gamenight.games.pokeno.rules import PokenoState
+from gamenight.games.pokeno.view import PokenoView, RoundView
+from gamenight.table.score_sheet import ScoreSheet
+
+CALLER_MARK = " \u2605"
 
 
-class ScoreTable(QTableWidget):
+class ScoreTable(ScoreSheet):
     def __init__(self, names: list[str]):
-        super().__init__(0, len(names))
-        self.names = names
-        self.setHorizontalHeaderLabels(names)
-        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.NoSelection)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(36)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        super().__init__(names)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.setFocusPolicy(Qt.NoFocus)  # nothing to edit: no highlighted current cell
+        self.starred = False
+        """A caller's star shows in the table (its footnote is only wanted then)."""
 
-    def show_state(self, state: PokenoState) -> None:
-        rounds = [played for played in state.rounds if played.finished or played.caller_points]
-        self.setRowCount(len(rounds) + 1)
-        labels = []
-        counted = 0
-        for row, played in enumerate(rounds):
-            if played.void:
-                labels.append("void")
-            else:
-                counted += 1 if played.board_points else 0
-                labels.append(f"R{counted}" if played.board_points else "now")
-            for seat, points in enumerate(played.points(state.num_players)):
-                text = f"{points:g}"
-                if seat == played.caller:
-                    text += " \u2605"  # the caller
-                self.setItem(row, seat, QTableWidgetItem(text))
-        labels.append("Total")
-        for seat, total in enumerate(state.scores()):
-            item = QTableWidgetItem(f"{total:g}")
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            self.setItem(len(rounds), seat, item)
-        self.setVerticalHeaderLabels(labels)
-        self.scrollToBottom()
+    def show_view(self, view: PokenoView) -> None:
+        rows = [played for played in view.rounds if played.finished or any(played.points)]
+        marks = [[CALLER_MARK if seat == played.caller else "" for seat in range(len(view.scores))]
+                 for played in rows]
+        self.show_rounds([played.points for played in rows], view.scores, marks)
+        self.setVerticalHeaderLabels([_row_label(played) for played in rows] + ["Total"])
+        self.starred = bool(rows)
+        self._fit_height()
 
-    def total_texts(self) -> list[str]:
-        row = self.rowCount() - 1
-        return [self.item(row, seat).text() for seat in range(self.columnCount())]
+    def _fit_height(self) -> None:
+        """As tall as the header and rows (no white below them), scrolling past the space given."""
+        rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
+        self.setMaximumHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth() + 2)
+
+
+def _row_label(played: RoundView) -> str:
+    if played.void:
+        return "void"
+    return f"R{played.number}" if played.finished else "now"

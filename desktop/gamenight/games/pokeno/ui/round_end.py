@@ -1,0 +1,43 @@
+"""What the end panel says at a round's end and at the game's end, from the view (names escaped)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamenight.app.names import name_html
+from gamenight.games.pokeno.view import PokenoView, RoundView
+
+ROW = "<tr><td>{place}</td><td>{name}</td><td align='right'>&nbsp;&nbsp;{points}</td></tr>"
+
+
+def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
+    """The round just ended: its points per player (the caller starred), its bonus hand."""
+    played = view.round
+    assert played is not None  # a round has ended
+    if played.void:
+        title = "Round void"
+        detail = f"{name_html(names[played.caller])}: {played.log[-1]}."
+    else:
+        title = f"Round {played.number} of {view.rounds_to_play} is over"
+        detail = _bonus_words(played)
+    rows = "".join(ROW.format(place="", name=name_html(names[seat]) + (" \u2605" if seat == played.caller else ""),
+                              points=f"{points:+g}" if points else "0")
+                   for seat, points in enumerate(played.points))
+    return (f"<h2>{title}</h2><p style='font-size:17px'>{detail}</p>"
+            f"<table style='font-size:18px' align='center'>{rows}</table>"
+            f"<p>\u2605 called this round. Next: {name_html(names[view.caller])} calls.</p>")
+
+
+def game_end_html(view: PokenoView, names: Sequence[str], placements: Sequence[int], title: str) -> str:
+    """The winners' title and every player's place and total."""
+    order = sorted(range(len(names)), key=lambda seat: (placements[seat], seat))
+    rows = "".join(ROW.format(place=f"{placements[seat]}.&nbsp;", name=name_html(names[seat]),
+                              points=f"{view.scores[seat]:g}") for seat in order)
+    return (f"<h1>{title}</h1><table style='font-size:18px' align='center'>{rows}</table>"
+            "<p>Ctrl+N for a new game, Ctrl+H for the history.</p>")
+
+
+def _bonus_words(played: RoundView) -> str:
+    if played.bonus is None:
+        return ""
+    times = f" \u00d7{played.multiplier}" if played.multiplier else ""
+    return f"{played.cards_to_draw} cards called \u00b7 bonus hand: {played.bonus.title.lower()}{times}"

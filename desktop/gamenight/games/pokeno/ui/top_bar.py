@@ -1,0 +1,118 @@
+"""The bar above the Pokeno table: the round in words, the draw controls (app draw) or the undo
+of the last entry (a live caller), and printing. Only what can be used now is shown."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
+
+from gamenight.app.fonts import bold_font
+from gamenight.app.names import name_text, verb
+from gamenight.app.undo_prompt import confirm_undo
+from gamenight.caller.draw_controls import DrawControls
+from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
+from gamenight.games.pokeno.view import Phase, PokenoView
+
+UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
+
+
+class TopBar(QWidget):
+    def __init__(self, screen, external: bool):
+        super().__init__(screen)
+        self.screen = screen
+        self.external = external
+        bar = QHBoxLayout(self)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.status.setFont(bold_font(self, 18))
+        bar.addWidget(self.status, 1)
+        self.controls = DrawControls("Roll the dice", (2, 30, 10))
+        bar.addWidget(self.controls)
+        self.undo_entry = QPushButton("Undo last entry")
+        self.undo_entry.setMinimumHeight(48)
+        self.undo_entry.setFixedWidth(UNDO_WIDTH)
+        self.undo_entry.clicked.connect(self.undo_last_entry)
+        bar.addWidget(self.undo_entry)
+        printing = QToolButton()
+        printing.setText("Print")
+        printing.setMinimumHeight(44)
+        printing.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(printing)
+        menu.addAction("Boards as PDF\u2026", self.print_boards)
+        menu.addAction("Blank score sheet as PDF\u2026", self.print_score_sheet)
+        printing.setMenu(menu)
+        bar.addWidget(printing)
+        self.view: PokenoView | None = None
+
+    def show_view(self, view: PokenoView, names: list[str], controller) -> None:
+        self.view = view
+        self.status.setText(status_text(view, names))
+        choosing = view.phase is Phase.CHOOSING
+        self.controls.setVisible(not self.external and not choosing)
+        step = controller.undo_step() if self.external else None
+        self.undo_entry.setVisible(step is not None)
+        if step is not None:
+            metrics = self.undo_entry.fontMetrics()
+            self.undo_entry.setText(metrics.elidedText(step.label, Qt.ElideRight, UNDO_WIDTH - 24))
+            self.undo_entry.setToolTip(step.label)
+        if not self.external:
+            self.controls.set_ready(*self._draw_state(view))
+
+    @staticmethod
+    def _draw_state(view: PokenoView) -> tuple[bool, bool, str]:
+        """Whether the app may draw, whether Auto draw may run on (it pauses at a round's end),
+        and what the button says."""
+        if view.phase in (Phase.CHOOSING, Phase.GAME_OVER):
+            return False, False, "Roll the dice"
+        if view.phase is Phase.CALLING:
+            return True, True, "Draw a card"
+        if view.phase is Phase.ROUND_OVER:
+            return True, False, "Roll for the next round"
+        played = view.round
+        if played is None or played.finished or played.step is None:
+            return True, True, "Roll the dice"
+        return True, True, f"Roll the {played.step.value}"
+
+    def undo_last_entry(self) -> None:
+        controller = self.screen.controller
+        step = controller.undo_step()
+        if step is not None and confirm_undo(self.screen, step):
+            controller.undo()
+
+    def print_boards(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "Print boards", "pokeno-boards.pdf", "PDF (*.pdf)")[0]
+        view = self.view or self.screen.view()
+        if path:
+            chosen = None not in view.board_of
+            print_boards(path, [view.board(seat) for seat in range(len(view.board_of))] if chosen
+                         else list(view.boards))
+
+    def print_score_sheet(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(
+            self, "Print score sheet", "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
+        if path:
+            view = self.view or self.screen.view()
+            print_score_sheet(path, self.screen.names, view.rounds_to_play)
+
+
+def status_text(view: PokenoView, names: list[str]) -> str:
+    """The round in words: its number, who calls, how many cards and the bonus hand."""
+    if view.phase is Phase.CHOOSING:
+        return "Choosing boards"
+    if view.phase is Phase.GAME_OVER:
+        return "Game over"
+    name = names[view.caller]
+    calls = f"{name_text(name)} {verb(name, 'calls', 'call')}"
+    number, played = view.round_number, view.round
+    if view.phase is Phase.ROUND_OVER and played is not None:  # nothing of the last call is current
+        over = f"Round {number} void \u2014 roll again" if played.void else \
+            f"Round {number} over \u2014 roll for round {number + 1}"
+        return f"{over} \u00b7 {calls}"
+    parts = [f"Round {number} of {view.rounds_to_play}", calls]
+    if played is not None and not played.finished:
+        if played.cards_to_draw:
+            parts.append(f"{played.cards_to_draw} cards")
+        if played.bonus:
+            parts.append(f"bonus: {played.bonus.title.lower()}"
+                         + (f" \u00d7{played.multiplier}" if played.multiplier else ""))
+    return " \u00b7 ".join(parts)
