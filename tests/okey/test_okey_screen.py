@@ -129,6 +129,7 @@ def test_hot_seat_hides_the_rack_until_its_owner_takes_over(window, qtbot):
     screen = window.screen_widget
     assert screen.pass_gate.isVisible() and screen.pass_gate.text.text() == "Pass to \u2068Bob\u2069"
     assert not screen.scene.tiles  # nobody's tiles are on show
+    assert "rgb(20,30,45)" in screen.pass_gate.styleSheet()  # opaque: no plate shows through the gate
     qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
     assert not screen.pass_gate.isVisible() and set(screen.scene.tiles) == set(match.state.round.racks[1])
     screen.act(Discard(Tile.parse("K13a")))

@@ -77,12 +77,13 @@ def test_the_round_end_panel_is_opaque_readable_and_grows_with_the_window(window
     assert "rgb(20,30,45)" in panel.styleSheet()  # no alpha: the plates do not show through
     small_width, small_px = panel.width(), panel.text.font().pixelSize()
     assert small_px >= 16 and screen.next_button.isVisible()
+    assert panel.height() >= panel.heightForWidth(panel.width())  # the losses line is not cut off
     for place in ("left", "right"):  # the side players' plates lie wholly under the panel
         plate = screen.table_view.mapFromScene(screen.scene.badges[place].sceneBoundingRect()).boundingRect()
         plate.translate(screen.table_view.pos())
         assert panel.geometry().left() <= plate.left() and plate.right() <= panel.geometry().right()
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: panel.width() > small_width, timeout=2000)
-    assert panel.text.font().pixelSize() > small_px
+    assert panel.text.font().pixelSize() > small_px and panel.height() >= panel.heightForWidth(panel.width())
     qtbot.mouseClick(screen.next_button, Qt.LeftButton)
     assert match.state.round is not None and not panel.isVisible()

@@ -63,8 +63,9 @@ class OkeyScreen(GameScreen):
         side_box.setFixedWidth(290)
         outer.addWidget(side_box)
         self.install_overlays(self.table_view)
-        assert self.end_panel is not None
-        self.end_panel.setStyleSheet(OPAQUE_PANEL)
+        assert self.end_panel is not None and self.pass_gate is not None
+        for panel in (self.end_panel, self.pass_gate):
+            panel.setStyleSheet(OPAQUE_PANEL)
         self.hand_picture = QLabel()
         self.hand_picture.setAlignment(Qt.AlignCenter)
         self.end_panel.body.addWidget(self.hand_picture)
@@ -115,8 +116,16 @@ class OkeyScreen(GameScreen):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.end_panel is not None and self.end_panel.isVisible():
+        assert self.end_panel is not None and self.pass_gate is not None
+        self.pass_gate.max_width = self._panel_width()
+        if self.pass_gate.isVisible():
+            self.pass_gate.place()
+        if self.end_panel.isVisible():
             self._show_round_end(self.view())
+
+    def _panel_width(self) -> int:
+        """Panels grow with the table, wide enough to cover the side players' plates."""
+        return max(600, int(self.table_view.width() * 0.9))
 
     # -- actions -------------------------------------------------------------------------------------
     def act(self, action) -> None:
@@ -204,7 +213,7 @@ class OkeyScreen(GameScreen):
         over = self.controller.match.is_over
         area = self.table_view.size()
         text_px = max(16, min(area.width() // 56, area.height() // 34))
-        self.end_panel.max_width = max(600, int(area.width() * 0.9))  # over the side players' plates
+        self.end_panel.max_width = self._panel_width()
         for widget in (self.end_panel.text, self.next_button):
             font = widget.font()
             font.setPixelSize(text_px)
@@ -214,6 +223,7 @@ class OkeyScreen(GameScreen):
         self.hand_picture.setVisible(bool(result.hand))
         self.next_button.setVisible(not over)
         self.end_panel.show_message(result_text(result, self.names, view.scores, self.winners() if over else None))
+        self.end_panel.place()  # once shown, the panel knows the height its text needs at these sizes
 
     def _places(self) -> dict[str, int]:
         seat = self.viewer
