@@ -171,11 +171,12 @@ def test_goker_call_log_csv_goes_through_the_same_guard(window, qtbot, tmp_path)
 
 
 def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():
-    from gamenight.games.okey.rules import OkeyState, RoundResult
+    from gamenight.games.okey.rules import OkeyState
     from gamenight.games.okey.ui.round_panel import result_text
+    from gamenight.games.okey.views import RoundEnd, RoundResult
 
     state = OkeyState({"start_points": 20, "gosterge": True, "okeys_pair": True, "colour_doubling": False,
                        "pairs": False})
     names = ["You", "<img src=x>", "Cy", "Di"]
-    text = result_text(state, RoundResult(0, 1, "sets and runs", (2, 0, 2, 2)), names, over=False)
+    text = result_text(RoundResult(0, 1, RoundEnd.SETS_AND_RUNS, (2, 0, 2, 2)), names, state.scores(), None)
     assert "<img" not in text and "&lt;img src=x&gt;" in text

@@ -74,11 +74,11 @@ def play_a_turn(window, qtbot) -> Discard | None:
     """Take from the stock with a click and double-click the new tile off the rack; with the
     stock out, the click lets the round end. Returns the discard made, if any."""
     screen, match = window.screen_widget, window.controller.match
-    click(screen.view, centre(screen.scene.stock))
+    click(screen.table_view, centre(screen.scene.stock))
     if match.current_player != ME or match.state.round is None:
         return None
     drawn = next(tile for tile, item in screen.scene.tiles.items() if item.highlight)
-    double_click(screen.view, centre(screen.scene.tiles[drawn]))
+    double_click(screen.table_view, centre(screen.scene.tiles[drawn]))
     assert match.state.round.discards[ME][-1:] == [drawn] and drawn not in screen.scene.tiles, screen.message.text()
     return Discard(drawn)
 
@@ -103,7 +103,7 @@ def test_okey_deals_by_itself_plays_by_clicks_to_a_round_end_and_undoes_one_step
     assert not window.undo_action.isEnabled()  # the deal the app made by itself is no step to undo
 
     last = play_to_the_round_end(window, qtbot)
-    assert screen.round_panel.frame.isVisible() and screen.round_panel.next_button.isVisible()
+    assert screen.end_panel.isVisible() and screen.next_button.isVisible()
     step = window.controller.undo_step()
     assert last is not None and step.action == last and step.actor == ME and step.rounds_lost == 1
     assert window.undo_action.text() == f"Undo discard the {tile_label(last.tile)}"
@@ -117,7 +117,7 @@ def test_okey_deals_by_itself_plays_by_clicks_to_a_round_end_and_undoes_one_step
     assert match.record.actions == before[:step.index]
     assert match.state.results == [] and match.current_player == ME and match.state.round.taken
     assert last.tile in match.state.round.racks[ME] and last.tile in screen.scene.tiles
-    assert not screen.round_panel.frame.isVisible()
+    assert not screen.end_panel.isVisible()
 
 
 def abandon_and_resume(window, qtbot):
@@ -141,9 +141,9 @@ def test_a_game_left_mid_round_resumes_at_the_same_point_with_the_rack_as_arrang
     wait_for_my_turn(window, qtbot)
     play_a_turn(window, qtbot)
     wait_for_my_turn(window, qtbot)
-    click(screen.view, centre(screen.scene.stock))
+    click(screen.table_view, centre(screen.scene.stock))
     moved = next(iter(screen.scene.tiles))
-    drag(screen.view, centre(screen.scene.tiles[moved]), slot_position(31) + QPointF(25, 35))
+    drag(screen.table_view, centre(screen.scene.tiles[moved]), slot_position(31) + QPointF(25, 35))
     assert screen.scene.layout.slots[moved] == 31
     slots = dict(screen.scene.layout.slots)
     actions = list(match.record.actions)
@@ -155,7 +155,7 @@ def test_a_game_left_mid_round_resumes_at_the_same_point_with_the_rack_as_arrang
     assert resumed.scene.layout.slots == slots and set(resumed.scene.tiles) == set(slots)
     assert resumed.status.text().startswith("Your turn: discard a tile")
     discard = next(tile for tile in slots if tile != moved)
-    double_click(resumed.view, centre(resumed.scene.tiles[discard]))
+    double_click(resumed.table_view, centre(resumed.scene.tiles[discard]))
     assert again.controller.state.round.discards[ME][-1] == discard
     assert resumed.scene.layout.slots[moved] == 31  # the arrangement goes on from where it was
     again.close_match()
@@ -164,24 +164,24 @@ def test_a_game_left_mid_round_resumes_at_the_same_point_with_the_rack_as_arrang
 def test_a_game_left_at_a_round_end_resumes_there_and_deals_from_the_panel(window, qtbot):
     screen = start_from_launcher(window, qtbot, seed=4)
     play_to_the_round_end(window, qtbot)
-    assert screen.round_panel.frame.isVisible()
+    assert screen.end_panel.isVisible()
     actions = list(window.controller.match.record.actions)
 
     again = abandon_and_resume(window, qtbot)
     resumed = again.screen_widget
     state = again.controller.state
     assert again.controller.match.record.actions == actions and state.round is None
-    assert resumed.round_panel.frame.isVisible() and resumed.round_panel.next_button.isVisible()
-    assert resumed.round_panel.text.text() == screen.round_panel.text.text()
+    assert resumed.end_panel.isVisible() and resumed.next_button.isVisible()
+    assert resumed.end_panel.text.text() == screen.end_panel.text.text()
     qtbot.wait(50)
     assert state.round is None  # nothing is dealt until the players ask
-    qtbot.mouseClick(resumed.round_panel.next_button, Qt.LeftButton)
-    assert state.round is not None and not resumed.round_panel.frame.isVisible()
+    qtbot.mouseClick(resumed.next_button, Qt.LeftButton)
+    assert state.round is not None and not resumed.end_panel.isVisible()
     assert len(resumed.scene.tiles) in (14, 15) and resumed.scene.stock.left == 48
     assert again.undo_action.text() == "Undo the deal"
     again.undo_action.trigger()  # the deal the players asked for is a step of its own
     assert again.controller.state.round is None and again.controller.match.record.actions == actions
-    assert resumed.round_panel.frame.isVisible() and resumed.status.text() == "The round is over."
+    assert resumed.end_panel.isVisible() and resumed.status.text() == "The round is over."
     again.close_match()
 
 
@@ -190,20 +190,20 @@ def test_hot_seat_racks_are_each_restored_as_their_owner_left_them(window, qtbot
     window.open_match(rigged_match(WIN + " K13a", seats))
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Bob's turn first
-    drag(screen.view, centre(screen.scene.tiles[Tile.parse("R1a")]), slot_position(31) + QPointF(25, 35))
-    double_click(screen.view, centre(screen.scene.tiles[Tile.parse("K13a")]))
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)  # Bob's turn first
+    drag(screen.table_view, centre(screen.scene.tiles[Tile.parse("R1a")]), slot_position(31) + QPointF(25, 35))
+    double_click(screen.table_view, centre(screen.scene.tiles[Tile.parse("K13a")]))
     wait_for_my_turn(window, qtbot)
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Ann's turn
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)  # Ann's turn
     ann_tile = next(iter(screen.scene.tiles))
-    drag(screen.view, centre(screen.scene.tiles[ann_tile]), slot_position(30) + QPointF(25, 35))
+    drag(screen.table_view, centre(screen.scene.tiles[ann_tile]), slot_position(30) + QPointF(25, 35))
     saved = {seat: dict(layout.slots) for seat, layout in screen.layouts.items()}
     assert saved[1][Tile.parse("R1a")] == 31 and saved[0][ann_tile] == 30 and Tile.parse("K13a") not in saved[1]
 
     again = abandon_and_resume(window, qtbot)
     resumed = again.screen_widget
-    assert resumed.pass_panel.isVisible() and not resumed.scene.tiles  # Ann's rack waits for Ann
+    assert resumed.pass_gate.isVisible() and not resumed.scene.tiles  # Ann's rack waits for Ann
     assert {seat: layout.slots for seat, layout in resumed.layouts.items()} == saved
-    qtbot.mouseClick(resumed.pass_button, Qt.LeftButton)
+    qtbot.mouseClick(resumed.pass_gate.open_button, Qt.LeftButton)
     assert resumed.scene.layout.slots == saved[0] and set(resumed.scene.tiles) == set(saved[0])
     again.close_match()

@@ -16,6 +16,7 @@ from gamenight.games.okey.rules import (
     TakeDiscard,
 )
 from gamenight.games.okey.tiles import Tile, all_tiles
+from gamenight.games.okey.views import RoundEnd
 
 OPTIONS = dict(start_points=20, gosterge=True, okeys_pair=True, colour_doubling=False, pairs=False)
 
@@ -80,16 +81,19 @@ def test_a_finish_that_does_not_win_is_refused_and_changes_nothing():
     assert state.round.racks == before and state.results == []
 
 
-@pytest.mark.parametrize("rack,finish,loss,how", [
-    (WIN + " K13a", "K13a", 2, "sets and runs"),
-    (WIN + " R5a", "R5a", 4, "okey finish"),  # the okey (red 5) laid on the indicator
-    ("R1a R1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b K13a", "K13a", 4, "seven pairs"),
-    ("R1a R1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b R5a", "R5a", 8, "seven pairs with okey finish"),
+@pytest.mark.parametrize("rack,finish,loss,kind,how", [
+    (WIN + " K13a", "K13a", 2, RoundEnd.SETS_AND_RUNS, "sets and runs"),
+    (WIN + " R5a", "R5a", 4, RoundEnd.OKEY_FINISH, "okey finish"),  # the okey (red 5) laid on the indicator
+    ("R1a R1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b K13a", "K13a", 4, RoundEnd.SEVEN_PAIRS,
+     "seven pairs"),
+    ("R1a R1b K2a K2b B3a B3b Y4a Y4b R6a R6b K9a K9b B11a B11b R5a", "R5a", 8, RoundEnd.SEVEN_PAIRS_OKEY,
+     "seven pairs with okey finish"),
 ])
-def test_scoring(rack, finish, loss, how):
+def test_scoring(rack, finish, loss, kind, how):
     state = rigged(rack)
     state.apply(Finish(Tile.parse(finish)))
-    assert state.results[-1].how == how
+    assert state.results[-1].kind is kind and state.results[-1].how == how  # the kind, and its words
+    assert kind.pairs == how.startswith("seven pairs")
     assert state.scores() == (20 - loss, 20, 20 - loss, 20 - loss)
 
 
@@ -130,7 +134,7 @@ def test_an_empty_stock_and_no_take_ends_the_round_without_losses():
     state.apply(Discard(Tile.parse("K13a")))
     assert DrawStock() not in state.legal_actions() and TakeDiscard() in state.legal_actions()
     state.apply(DeclineDiscard())
-    assert state.results[-1].how == "stock out" and state.scores() == (20, 20, 20, 20)
+    assert state.results[-1].kind is RoundEnd.STOCK_OUT and state.scores() == (20, 20, 20, 20)
 
 
 def test_game_end_and_the_two_highest_win():
@@ -177,3 +181,39 @@ def test_random_legal_play_never_breaks_the_rules():
             else:
                 state.apply(rng.choice(state.legal_actions()))
         assert all(result.winner is None or 0 <= result.winner < 4 for result in state.results)
+
+
+def tiles_in(value) -> set[Tile]:
+    """Every tile reachable from a view's fields, however deeply nested."""
+    if isinstance(value, Tile):
+        return {value}
+    if isinstance(value, (tuple, list)):
+        return set().union(*map(tiles_in, value)) if value else set()
+    if hasattr(value, "__dataclass_fields__"):
+        return tiles_in([getattr(value, name) for name in value.__dataclass_fields__])
+    return set()
+
+
+def test_a_view_holds_the_own_rack_and_public_tiles_only():
+    state = rigged(WIN + " K13a")
+    state.apply(Discard(Tile.parse("K13a")))
+    state.apply(TakeDiscard())
+    state.apply(Discard(state.round.racks[2][0]))
+    for seat in range(4):
+        view = state.view(seat)
+        seen = {tile for picked in state.round.picked for tile in picked}  # taken discards: all saw them
+        others = {tile for other in range(4) if other != seat for tile in state.round.racks[other]} - seen
+        assert not tiles_in(view) & (others | set(state.round.stock))
+        assert set(view.rack) == set(state.round.racks[seat]) and view.stock_left == len(state.round.stock)
+        assert view.discards == tuple(map(tuple, state.round.discards))  # public: every stack as it lies
+        assert view.turn == 3 and view.dealer == 0 and not view.turn_taken and view.results == ()
+
+
+def test_a_view_between_rounds_shows_the_results_and_no_rack():
+    state = rigged(WIN + " K13a", pairs=True)
+    state.apply(Finish(Tile.parse("K13a")))
+    view = state.view(0)
+    assert view.rack == () and view.turn is None and view.pairs
+    assert [result.kind for result in view.results] == [RoundEnd.SETS_AND_RUNS]
+    assert view.results[0].hand and tiles_in(view) == set(view.results[0].hand) | {Tile.parse("K13a"),
+                                                                                   Tile.parse("R4a")}

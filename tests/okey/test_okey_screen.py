@@ -13,6 +13,7 @@ from gamenight.games.okey.arrange import RackLayout
 from gamenight.games.okey.rules import Deal, Discard, Finish
 from gamenight.games.okey.tiles import Tile, all_tiles
 from gamenight.games.okey.ui.table_scene import slot_position
+from gamenight.games.okey.views import RoundEnd
 
 WIN = "R1a R2a R3a K7a B7a Y7a B10a B11a B12a B13a Y2a Y3a Y4a Y5a"
 
@@ -21,9 +22,9 @@ def tiles(codes):
     return [Tile.parse(code) for code in codes.split()]
 
 
-def rigged_match(first_rack, seats, indicator="R4a"):
+def rigged_match(first_rack, seats, indicator="R4a", options=None):
     """Seat 1 (right of the first dealer) is dealt `first_rack`; the rest is shuffled."""
-    match = Match.start("okey", seats, seed=11)
+    match = Match.start("okey", seats, options, seed=11)
     order = tiles(first_rack)
     rest = [t for t in all_tiles() if t not in order and t != Tile.parse(indicator)]
     random.Random(5).shuffle(rest)
@@ -55,7 +56,7 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     window.open_match(match)
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
-    scene, view = screen.scene, screen.view
+    scene, view = screen.scene, screen.table_view
     window.resize(1400, 860)
     qtbot.wait(50)
     k13 = Tile.parse("K13a")
@@ -93,12 +94,12 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     drag(view, centre(scene.tiles[drawn]), centre(scene.indicator))
     result = match.state.results[0]
     assert drawn == Tile.parse("R5b")  # this deal's draw is an okey: laid on the indicator, it scores 4
-    assert result.winner == 1 and result.how == "okey finish" and result.finish_tile == drawn
-    assert screen.round_panel.frame.isVisible() and "\u2068Ann\u2069 won the round" in screen.round_panel.text.text()
-    assert not screen.round_panel.hand.pixmap().isNull()
+    assert result.winner == 1 and result.kind is RoundEnd.OKEY_FINISH and result.finish_tile == drawn
+    assert screen.end_panel.isVisible() and "\u2068Ann\u2069 won the round" in screen.end_panel.text.text()
+    assert not screen.hand_picture.pixmap().isNull()
     assert match.state.scores() == (16, 20, 16, 16)
-    qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
-    assert match.state.round is not None and not screen.round_panel.frame.isVisible()
+    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
+    assert match.state.round is not None and not screen.end_panel.isVisible()
 
 
 def test_double_click_discards_and_arrange_groups_the_rack(window, qtbot):
@@ -117,7 +118,7 @@ def test_double_click_discards_and_arrange_groups_the_rack(window, qtbot):
     qtbot.mouseClick(screen.pairs_button, Qt.LeftButton)
     assert len(set(scene.layout.slots.values())) == 15
     k13 = Tile.parse("K13a")
-    send(screen.view, QEvent.MouseButtonDblClick, centre(scene.tiles[k13]))
+    send(screen.table_view, QEvent.MouseButtonDblClick, centre(scene.tiles[k13]))
     assert match.state.round.discards[1] == [k13]
 
 
@@ -126,13 +127,14 @@ def test_hot_seat_hides_the_rack_until_its_owner_takes_over(window, qtbot):
     match = rigged_match(WIN + " K13a", seats)
     window.open_match(match)
     screen = window.screen_widget
-    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to \u2068Bob\u2069"
+    assert screen.pass_gate.isVisible() and screen.pass_gate.text.text() == "Pass to \u2068Bob\u2069"
     assert not screen.scene.tiles  # nobody's tiles are on show
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
-    assert not screen.pass_panel.isVisible() and set(screen.scene.tiles) == set(match.state.round.racks[1])
+    assert "rgb(20,30,45)" in screen.pass_gate.styleSheet()  # opaque: no plate shows through the gate
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    assert not screen.pass_gate.isVisible() and set(screen.scene.tiles) == set(match.state.round.racks[1])
     screen.act(Discard(Tile.parse("K13a")))
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
-    assert screen.pass_panel.isVisible() and screen.pass_text.text() == "Pass to \u2068Ann\u2069"
+    assert screen.pass_gate.isVisible() and screen.pass_gate.text.text() == "Pass to \u2068Ann\u2069"
     assert not screen.scene.tiles
 
 
@@ -142,6 +144,8 @@ def test_hint_names_the_hard_bots_move(window, qtbot):
     window.open_match(match)
     screen = window.screen_widget
     qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    assert screen.message.text() == "Thinking of a hint\u2026"  # the bot works on the worker thread
+    qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=10000)
     assert screen.message.text() == "Hint: finish with the black 13 \u25cf."
     assert screen.scene.tiles[Tile.parse("K13a")].highlight
 
@@ -152,7 +156,7 @@ def test_take_by_dragging_the_left_stack_gosterge_and_undo(window, qtbot):
     window.open_match(match)
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
-    scene, view = screen.scene, screen.view
+    scene, view = screen.scene, screen.table_view
     assert screen.show_button.isVisible()
     qtbot.mouseClick(screen.show_button, Qt.LeftButton)
     assert match.state.scores() == (19, 20, 19, 19) and not screen.show_button.isVisible()
@@ -172,20 +176,20 @@ def test_hot_seat_racks_are_arranged_afresh_in_the_next_round(window, qtbot):
     window.open_match(match)
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
     screen.act(Discard(Tile.parse("K13a")))
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)  # Ann's rack is laid out in round 1
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)  # Ann's rack is laid out in round 1
     screen.draw_from_stock()
     screen.act(Discard(match.state.round.racks[0][-1]))
     qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
     screen.draw_from_stock()
     screen.act(Finish(match.state.round.racks[1][-1]))  # Bob's 14 left are a win
     assert match.state.results[0].winner == 1
-    qtbot.mouseClick(screen.round_panel.next_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
-    qtbot.mouseClick(screen.pass_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
     fresh = RackLayout()
     fresh.sync(sorted(match.state.round.racks[0]))
     fresh.arrange_runs(match.state.round.okey)

@@ -15,6 +15,7 @@ class OverlayPanel(QFrame):
         """`area`: the widget the panel lies over (it must share `parent`, or be it)."""
         super().__init__(parent or area)
         self.area = area
+        self.max_width = MAX_WIDTH  # a screen may let its panel grow with a large table
         self.setObjectName("overlay")
         self.setStyleSheet(PANEL_STYLE)
         layout = QVBoxLayout(self)
@@ -46,9 +47,9 @@ class OverlayPanel(QFrame):
         self.raise_()
 
     def place(self) -> None:
-        """Centre over the area, as wide as it needs up to MAX_WIDTH, never larger than the area."""
+        """Centre over the area, as wide as it needs up to `max_width`, never larger than the area."""
         area = self.area.geometry() if self.area is not self.parentWidget() else self.area.rect()
-        width = min(area.width() - 40, MAX_WIDTH)
+        width = min(area.width() - 40, self.max_width)
         height = min(area.height() - 40, self.heightForWidth(width) if self.hasHeightForWidth()
                      else self.sizeHint().height())
         self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,

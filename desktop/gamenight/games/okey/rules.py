@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face, tile_label
+from gamenight.games.okey.views import OkeyView, RoundEnd, RoundResult
 
 SEATS = 4
 FIRST_HAND = 15
@@ -73,17 +75,6 @@ CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish
 
 
 @dataclass
-class RoundResult:
-    dealer: int
-    winner: int | None
-    how: str  # "sets and runs", "okey finish", "seven pairs", "seven pairs with okey finish", "stock out"
-    losses: tuple[int, ...]  # points each seat lost this round (gosterge included)
-    hand: tuple[Tile, ...] = ()  # the winner's 14 tiles
-    finish_tile: Tile | None = None  # the tile laid on the indicator
-    indicator: Tile | None = None
-
-
-@dataclass
 class Round:
     dealer: int
     indicator: Tile
@@ -100,24 +91,6 @@ class Round:
     """Every tile each seat discarded this round, in order (taken ones too): all saw them."""
     picked: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
     """The tiles each seat took from its left neighbour's discards."""
-
-
-@dataclass(frozen=True)
-class OkeyView:
-    seat: int
-    rack: tuple[Tile, ...]
-    indicator: Tile | None  # None between rounds
-    okey: tuple[int, int] | None
-    stock_left: int
-    tops: tuple[Tile | None, ...]  # the top of every discard stack
-    own_discards: tuple[Tile, ...]
-    left_discards: tuple[Tile, ...]
-    rack_sizes: tuple[int, ...]
-    scores: tuple[int, ...]
-    taken: bool
-    thrown: tuple[tuple[Tile, ...], ...]  # every tile each seat discarded this round
-    picked: tuple[tuple[Tile, ...], ...]  # the discards each seat took
-    okeys_pair: bool  # the house rule: two okeys make a pair
 
 
 class OkeyState(GameState):
@@ -243,7 +216,7 @@ class OkeyState(GameState):
                 if not self._same_side(seat, action.seat):
                     current.losses[seat] += 1
             if self._game_over():
-                self._close_round(None, "gosterge")
+                self._close_round(None, RoundEnd.GOSTERGE)
             return
         seat = current.turn
         current.moved.add(seat)
@@ -251,29 +224,29 @@ class OkeyState(GameState):
             current.racks[seat].append(current.stock.pop(0))
             current.taken = True
         elif isinstance(action, TakeDiscard):
-            tile = current.discards[(seat - 1) % SEATS].pop()
+            tile = current.discards[previous_seat(seat, SEATS)].pop()
             current.racks[seat].append(tile)
             current.picked[seat].append(tile)
             current.taken = True
         elif isinstance(action, DeclineDiscard):
-            self._close_round(None, "stock out")
+            self._close_round(None, RoundEnd.STOCK_OUT)
         elif isinstance(action, Discard):
             current.racks[seat].remove(action.tile)
             current.discards[seat].append(action.tile)
             current.thrown[seat].append(action.tile)
-            current.turn = (seat + 1) % SEATS
+            current.turn = next_seat(seat, SEATS)
             current.taken = False
         elif isinstance(action, Finish):
             current.racks[seat].remove(action.tile)
             self._finish(seat, action.tile)
 
     def _deal(self, action: Deal) -> None:
-        first = (self.dealer + 1) % SEATS
+        first = next_seat(self.dealer, SEATS)
         order = list(action.order)
         racks: list[list[Tile]] = [[] for _ in range(SEATS)]
         position = 0
         for offset in range(SEATS):
-            seat = (first + offset) % SEATS
+            seat = next_seat(first, SEATS, offset)
             size = FIRST_HAND if offset == 0 else HAND
             racks[seat] = order[position:position + size]
             position += size
@@ -294,13 +267,13 @@ class OkeyState(GameState):
         # a hand that is also sets and runs is shown as seven pairs: that costs the others more
         pairs = is_seven_pairs(counts, wilds, self.options["okeys_pair"])
         okey_finish = (tile.colour, tile.number) == current.okey
-        loss, how = 2, "sets and runs"
+        loss, how = 2, RoundEnd.SETS_AND_RUNS
         if pairs and okey_finish:
-            loss, how = 8, "seven pairs with okey finish"
+            loss, how = 8, RoundEnd.SEVEN_PAIRS_OKEY
         elif pairs:
-            loss, how = 4, "seven pairs"
+            loss, how = 4, RoundEnd.SEVEN_PAIRS
         elif okey_finish:
-            loss, how = 4, "okey finish"
+            loss, how = 4, RoundEnd.OKEY_FINISH
         if self.options["colour_doubling"] and current.indicator.colour in (0, 1):
             loss *= 2
         for other in range(SEATS):
@@ -311,7 +284,7 @@ class OkeyState(GameState):
     def _same_side(self, seat: int, other: int) -> bool:
         return seat == other or (self.teams() and (seat - other) % 2 == 0)
 
-    def _close_round(self, winner: int | None, how: str, hand: tuple[Tile, ...] = (),
+    def _close_round(self, winner: int | None, how: RoundEnd, hand: tuple[Tile, ...] = (),
                      finish_tile: Tile | None = None) -> None:
         current = self._dealt()
         self.results.append(RoundResult(current.dealer, winner, how, tuple(current.losses), hand, finish_tile,
@@ -319,10 +292,10 @@ class OkeyState(GameState):
         for seat in range(SEATS):
             self.points[seat] -= current.losses[seat]
         self.round = None
-        self.dealer = (self.dealer + 1) % SEATS  # the dealer moves right
+        self.dealer = next_seat(self.dealer, SEATS)  # the dealer moves right
 
     def _left_top(self, seat: int) -> Tile | None:
-        stack = self._dealt().discards[(seat - 1) % SEATS]
+        stack = self._dealt().discards[previous_seat(seat, SEATS)]
         return stack[-1] if stack else None
 
     # -- scores --------------------------------------------------------------------------------
@@ -346,14 +319,14 @@ class OkeyState(GameState):
         live = self.round.losses if self.round is not None else [0] * SEATS
         points = [self.points[seat] - live[seat] for seat in range(SEATS)]
         if self.teams():
-            return tuple(min(points[seat], points[(seat + 2) % SEATS]) for seat in range(SEATS))
+            return tuple(min(points[seat], points[opposite_seat(seat, SEATS)]) for seat in range(SEATS))
         return tuple(points)
 
     def placements(self) -> tuple[int, ...]:
         """The two highest scores win (place 1); in pairs, the team with more points."""
         scores = self.scores()
         if self.teams():
-            return tuple(1 + (scores[(seat + 1) % SEATS] > scores[seat]) for seat in range(SEATS))
+            return tuple(1 + (scores[next_seat(seat, SEATS)] > scores[seat]) for seat in range(SEATS))
         ranked = sorted(scores, reverse=True)
         second = ranked[1]
         return tuple(1 if score >= second else 1 + sum(other > score for other in scores) for score in scores)
@@ -385,12 +358,15 @@ class OkeyState(GameState):
 
     def view(self, player: int) -> OkeyView:
         current = self.round
+        results, pairs = tuple(self.results), self.teams()
         if current is None:  # between rounds: nothing on the table
             return OkeyView(player, (), None, None, 0, (None,) * SEATS, (), (), (0,) * SEATS, self.scores(), False,
-                            ((),) * SEATS, ((),) * SEATS, self.options["okeys_pair"])
+                            ((),) * SEATS, ((),) * SEATS, self.options["okeys_pair"], results=results, pairs=pairs)
         return OkeyView(player, tuple(current.racks[player]), current.indicator, current.okey, len(current.stock),
                         tuple(stack[-1] if stack else None for stack in current.discards),
-                        tuple(current.discards[player]), tuple(current.discards[(player - 1) % SEATS]),
+                        tuple(current.discards[player]), tuple(current.discards[previous_seat(player, SEATS)]),
                         tuple(len(rack) for rack in current.racks), self.scores(), current.taken and
                         current.turn == player, tuple(map(tuple, current.thrown)), tuple(map(tuple, current.picked)),
-                        self.options["okeys_pair"])
+                        self.options["okeys_pair"], discards=tuple(map(tuple, current.discards)),
+                        turn=current.turn, dealer=current.dealer, turn_taken=current.taken, results=results,
+                        pairs=pairs)

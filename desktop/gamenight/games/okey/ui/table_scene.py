@@ -9,29 +9,37 @@ left neighbour's stack and the stock are taken from by a click or by dragging th
 The scene only reports what the player asked for; the screen asks the engine."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
 from gamenight.games.okey.arrange import ROW, RackLayout
 from gamenight.games.okey.tiles import Tile, tile_label
 from gamenight.games.okey.ui.tile_art import paint_tile
+from gamenight.table.badge import PlayerBadge
+from gamenight.table.pieces import PieceItem
 
-WIDTH, HEIGHT = 1260, 660
+WIDTH, HEIGHT = 1260, 820  # about the shape of the table's area on a laptop and a full-HD screen
 TILE_W, TILE_H = 50, 70
 PITCH = 54
-RACK_X, RACK_Y = (WIDTH - ROW * PITCH) / 2, 478
-ROW_GAP = 84
-SMALL_W, SMALL_H = 40, 56  # tiles on the table
+RACK_X, RACK_Y = (WIDTH - ROW * PITCH) / 2, 600
+ROW_GAP = 90
+SMALL_W, SMALL_H = 44, 62  # tiles on the table
+TEXT_PX = 15  # captions: at least 12 px on screen when a 1366x768 window scales the table down
+BADGE_SCALE = 1.15  # the kit's badge, grown so its small line stays readable when scaled down
 STACK_RECTS = {  # where each stack lies, by its thrower's place relative to the player
-    "left": QRectF(22, 466, 160, 166),     # the left neighbour's: the player takes from it
-    "self": QRectF(1078, 466, 160, 166),   # the player's own (the right neighbour takes from it)
-    "right": QRectF(1078, 92, 160, 112),
-    "across": QRectF(22, 92, 160, 112),
+    "left": QRectF(16, 588, 160, 186),     # the left neighbour's: the player takes from it
+    "self": QRectF(1084, 588, 160, 186),   # the player's own (the right neighbour takes from it)
+    "right": QRectF(1060, 56, 180, 150),
+    "across": QRectF(20, 56, 180, 150),
 }
-STOCK_RECT = QRectF(470, 228, 120, 110)
-INDICATOR_RECT = QRectF(650, 228, 120, 110)
+STOCK_RECT = QRectF(430, 270, 130, 150)
+INDICATOR_RECT = QRectF(590, 270, 130, 150)
+BADGE_CENTRES = {"left": QPointF(230, 345), "across": QPointF(WIDTH / 2, 64), "right": QPointF(1040, 345),
+                 "self": QPointF(WIDTH / 2, 505)}
 FELT = QColor("#2f5d46")
+RAISED = 10.0  # a tile held by the mouse lies over the others
+RESTING = 2.0
 
 
 def slot_position(slot: int) -> QPointF:
@@ -45,22 +53,28 @@ def nearest_slot(point: QPointF) -> int:
     return row * ROW + min(ROW - 1, max(0, column))
 
 
-class TileItem(QGraphicsObject):
-    def __init__(self, tile: Tile, okey, size=(TILE_W, TILE_H)):
-        super().__init__()
+def caption_font() -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(TEXT_PX)
+    font.setBold(True)
+    return font
+
+
+class RackTile(PieceItem):
+    """A tile on the player's rack: dragged, dropped, double-clicked; it glides back to its slot."""
+
+    def __init__(self, tile: Tile, okey, scene: TableScene):
+        super().__init__(TILE_W, TILE_H)
         self.tile = tile
         self.okey = okey
-        self.size = size
+        self.table = scene
         self.highlight = False
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setToolTip(tile_label(tile) + (" \u2014 okey (wild)" if (tile.colour, tile.number) == okey else ""))
-        self._animation: QPropertyAnimation | None = None
+        self.setFlag(QGraphicsItem.ItemIsMovable, True)
+        self.setCursor(Qt.OpenHandCursor)
+        self.setZValue(RESTING)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.size[0] + 6, self.size[1] + 6)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        rect = QRectF(0, 0, *self.size)
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
         if self.highlight:
             painter.setPen(QPen(QColor("#ffd54f"), 5))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
@@ -71,35 +85,14 @@ class TileItem(QGraphicsObject):
             self.highlight = on
             self.update()
 
-    def glide_to(self, point: QPointF, ms: int) -> None:
-        if self._animation is not None:
-            self._animation.stop()
-        if ms <= 0 or self.pos() == point:
-            self.setPos(point)
-            return
-        self._animation = QPropertyAnimation(self, b"pos", self)
-        self._animation.setDuration(ms)
-        self._animation.setEndValue(point)
-        self._animation.start()
-
-
-class RackTile(TileItem):
-    """A tile on the player's rack: dragged, dropped, double-clicked."""
-
-    def __init__(self, tile: Tile, okey, scene: TableScene):
-        super().__init__(tile, okey)
-        self.table = scene
-        self.setFlag(QGraphicsItem.ItemIsMovable, True)
-        self.setCursor(Qt.OpenHandCursor)
-        self.setZValue(2)
-
     def mousePressEvent(self, event) -> None:
-        self.setZValue(10)
+        self.stop()
+        self.setZValue(RAISED)
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
-        self.setZValue(2)
+        self.setZValue(RESTING)
         self.table.tile_dropped(self, self.sceneBoundingRect().center())
 
     def mouseDoubleClickEvent(self, event) -> None:
@@ -139,18 +132,27 @@ class _Clickable(QGraphicsObject):
         raise NotImplementedError
 
     def paint_frame(self, painter: QPainter, caption: str) -> None:
+        """The glowing frame while active, and the caption inside it (wrapped within the frame,
+        never onto it)."""
         painter.setRenderHint(QPainter.Antialiasing)
         if self.active:
             painter.setPen(QPen(QColor("#ffd54f"), 3))
             painter.setBrush(QColor(255, 255, 255, 28))
             painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 10, 10)
-        painter.setPen(QColor("#e8f5e9"))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(QRectF(4, self.rect.height() - 42, self.rect.width() - 8, 40),
-                         Qt.AlignHCenter | Qt.AlignBottom | Qt.TextWordWrap, caption)
+        paint_caption(painter, self.boundingRect(), caption, QColor("#e8f5e9"))
+
+
+def paint_caption(painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+    """Text along the bottom of `rect`, up to three lines, kept 8 units inside its edges."""
+    painter.setFont(caption_font())
+    painter.setPen(colour)
+    painter.drawText(QRectF(rect.left() + 8, rect.bottom() - 66, rect.width() - 16, 58),
+                     Qt.AlignHCenter | Qt.AlignBottom | Qt.TextWordWrap, text)
+
+
+def small_tile_rect(width: float, top: float = 12) -> QRectF:
+    """A table tile centred across an item `width` wide."""
+    return QRectF((width - SMALL_W) / 2, top, SMALL_W, SMALL_H)
 
 
 class StockItem(_Clickable):
@@ -162,12 +164,13 @@ class StockItem(_Clickable):
         self.table.drawRequested.emit()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        spot = small_tile_rect(self.rect.width(), 18)
         for depth in range(min(4, max(1, self.left // 12))):
-            paint_tile(painter, QRectF(36 + depth * 3, 14 - depth * 3, SMALL_W, SMALL_H), None, face_up=False)
+            paint_tile(painter, spot.translated(depth * 3, -depth * 3), None, face_up=False)
         if not self.left:
             painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.DashLine))
             painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(QRectF(36, 14, SMALL_W, SMALL_H), 5, 5)
+            painter.drawRoundedRect(spot, 5, 5)
         self.paint_frame(painter, f"Stock: {self.left}")
 
 
@@ -192,13 +195,13 @@ class StackItem(_Clickable):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         shown = self.tiles[-4:] if self.inspectable else self.tiles[-1:]
-        x0 = (self.rect.width() - SMALL_W - 6 * (len(shown) - 1)) / 2
+        first = small_tile_rect(self.rect.width()).translated(-3 * (len(shown) - 1), 0)
         for index, tile in enumerate(shown):  # older tiles peek out behind the top one
-            paint_tile(painter, QRectF(x0 + index * 6, 10 + index * 4, SMALL_W, SMALL_H), tile, self.okey)
+            paint_tile(painter, first.translated(index * 6, index * 4), tile, self.okey)
         if not self.tiles:
             painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.DashLine))
             painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(QRectF(x0, 10, SMALL_W, SMALL_H), 5, 5)
+            painter.drawRoundedRect(first, 5, 5)
         count = f" ({len(self.tiles)})" if self.inspectable and self.tiles else ""
         self.paint_frame(painter, self.caption + count)
 
@@ -208,26 +211,21 @@ class IndicatorItem(QGraphicsObject):
         super().__init__()
         self.setPos(INDICATOR_RECT.topLeft())
         self.tile: Tile | None = None
-        self.okey = None
         self.target = False  # glowing while a finish is possible
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, INDICATOR_RECT.width() + 60, INDICATOR_RECT.height())
+        return QRectF(0, 0, INDICATOR_RECT.width(), INDICATOR_RECT.height())
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
+        spot = small_tile_rect(INDICATOR_RECT.width(), 18)
         if self.target:
             painter.setPen(QPen(QColor("#ffd54f"), 3, Qt.DashLine))
             painter.setBrush(QColor(255, 213, 79, 40))
-            painter.drawRoundedRect(QRectF(22, 2, SMALL_W + 28, SMALL_H + 16), 10, 10)
+            painter.drawRoundedRect(spot.adjusted(-14, -8, 14, 8), 10, 10)
         if self.tile is not None:
-            paint_tile(painter, QRectF(36, 8, SMALL_W, SMALL_H), self.tile)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#e8f5e9"))
-        painter.drawText(QRectF(0, self.boundingRect().height() - 24, 112, 22), Qt.AlignCenter, "Indicator")
+            paint_tile(painter, spot, self.tile)
+        paint_caption(painter, self.boundingRect(), "Indicator", QColor("#e8f5e9"))
 
 
 class OkeyCallout(QGraphicsObject):
@@ -239,55 +237,23 @@ class OkeyCallout(QGraphicsObject):
         self.okey_tile: Tile | None = None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 130, INDICATOR_RECT.height())
+        return QRectF(0, 0, 170, INDICATOR_RECT.height())
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.okey_tile is None:
             return
         okey = (self.okey_tile.colour, self.okey_tile.number)
-        paint_tile(painter, QRectF(40, 8, SMALL_W, SMALL_H), self.okey_tile, okey)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffe082"))
-        painter.drawText(QRectF(0, self.boundingRect().height() - 24, 130, 22), Qt.AlignCenter,
-                         "Okey: " + tile_label(self.okey_tile))
+        paint_tile(painter, small_tile_rect(self.boundingRect().width(), 18), self.okey_tile, okey)
+        paint_caption(painter, self.boundingRect().adjusted(-8, 0, 8, 0), "Okey: " + tile_label(self.okey_tile),
+                      QColor("#ffe082"))
 
 
-class PlayerBadge(QGraphicsObject):
-    def __init__(self, centre: QPointF):
-        super().__init__()
-        self.setPos(centre.x() - 110, centre.y() - 34)
-        self.name = ""
-        self.detail = ""
-        self.tiles = 0
-        self.to_move = False
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 220, 68)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor("#ffd54f"), 3) if self.to_move else Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(16)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(QRectF(10, 6, 200, 22), Qt.AlignCenter, self.name)
-        font.setPixelSize(13)
-        font.setBold(False)
-        painter.setFont(font)
-        painter.setPen(QColor("#e8f5e9"))
-        painter.drawText(QRectF(10, 28, 200, 18), Qt.AlignCenter, self.detail)
-        backs = min(self.tiles, 15)
-        for index in range(backs):  # the backs of the tiles on their rack
-            painter.setBrush(QColor("#2e7d32"))
-            painter.setPen(QPen(QColor("#c8e6c9"), 1))
-            painter.drawRoundedRect(QRectF(110 - backs * 6.5 + index * 13, 48, 11, 14), 2, 2)
+def scaled_badge(centre: QPointF) -> PlayerBadge:
+    badge = PlayerBadge()
+    badge.setTransformOriginPoint(badge.boundingRect().center())
+    badge.setScale(BADGE_SCALE)
+    badge.centre_on(centre)
+    return badge
 
 
 class TableScene(QGraphicsScene):
@@ -307,8 +273,7 @@ class TableScene(QGraphicsScene):
         self.indicator = IndicatorItem()
         self.callout = OkeyCallout()
         self.stacks = {place: StackItem(place, self) for place in STACK_RECTS}
-        self.badges = {"left": PlayerBadge(QPointF(210, 300)), "across": PlayerBadge(QPointF(WIDTH / 2, 52)),
-                       "right": PlayerBadge(QPointF(WIDTH - 210, 300)), "self": PlayerBadge(QPointF(WIDTH / 2, 410))}
+        self.badges = {place: scaled_badge(centre) for place, centre in BADGE_CENTRES.items()}
         for item in [self.stock, self.indicator, self.callout, *self.stacks.values(), *self.badges.values()]:
             self.addItem(item)
 
@@ -354,7 +319,8 @@ class TableScene(QGraphicsScene):
 
     def place_tiles(self) -> None:
         for tile, item in self.tiles.items():
-            item.glide_to(slot_position(self.layout.slots[tile]), self.glide_ms)
+            target = slot_position(self.layout.slots[tile])
+            item.animate(target, z=RESTING, ms=0 if item.pos() == target else self.glide_ms)
 
     def mark_new(self, tiles: list[Tile]) -> None:
         """Glow on the tiles just taken, until the next change."""
