@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-PANEL_STYLE = "QFrame#overlay{background:rgba(20,30,45,240);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
+PANEL_STYLE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
+"""Opaque: a panel over the table must not let the board's text show through it."""
 MAX_WIDTH = 820
 
 
@@ -42,18 +43,20 @@ class OverlayPanel(QFrame):
 
     def show_message(self, html: str) -> None:
         self.text.setText(html)
+        self.show()  # placed once shown: only then does it know the height its text needs
         self.place()
-        self.show()
         self.raise_()
 
     def place(self) -> None:
         """Centre over the area, as wide as it needs up to `max_width`, never larger than the area."""
         area = self.area.geometry() if self.area is not self.parentWidget() else self.area.rect()
         width = min(area.width() - 40, self.max_width)
-        height = min(area.height() - 40, self.heightForWidth(width) if self.hasHeightForWidth()
-                     else self.sizeHint().height())
-        self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
-                         width, max(height, 60))
+        for _ in range(2):  # a new width re-wraps the text, which may need another height
+            self.layout().invalidate()
+            height = min(area.height() - 40, self.heightForWidth(width) if self.hasHeightForWidth()
+                         else self.sizeHint().height())
+            self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
+                             width, max(height, 60))
 
 
 class _Follower(QObject):

@@ -31,9 +31,6 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.screen import GameScreen
 
 GLIDE_MS = 160
-OPAQUE_PANEL = ("QFrame#overlay{background:rgb(20,30,45);border-radius:16px;}"
-                " QFrame#overlay QLabel{color:white;}")
-"""The end panel covers the player plates: no text may show through it."""
 
 
 class OkeyScreen(GameScreen):
@@ -64,8 +61,6 @@ class OkeyScreen(GameScreen):
         outer.addWidget(side_box)
         self.install_overlays(self.table_view)
         assert self.end_panel is not None and self.pass_gate is not None
-        for panel in (self.end_panel, self.pass_gate):
-            panel.setStyleSheet(OPAQUE_PANEL)
         self.hand_picture = QLabel()
         self.hand_picture.setAlignment(Qt.AlignCenter)
         self.end_panel.body.addWidget(self.hand_picture)
@@ -223,7 +218,6 @@ class OkeyScreen(GameScreen):
         self.hand_picture.setVisible(bool(result.hand))
         self.next_button.setVisible(not over)
         self.end_panel.show_message(result_text(result, self.names, view.scores, self.winners() if over else None))
-        self.end_panel.place()  # once shown, the panel knows the height its text needs at these sizes
 
     def _places(self) -> dict[str, int]:
         seat = self.viewer
