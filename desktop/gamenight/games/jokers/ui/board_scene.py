@@ -58,6 +58,7 @@ class BoardScene(QGraphicsScene):
         self.pile = PileItem()
         self.addItem(self.pile)
         self.targets: list[TargetItem] = []
+        self._retired: list[TargetItem] = []  # marks taken off while one of them may be handling a click
 
     # -- the seats ------------------------------------------------------------------------------
     def set_viewer(self, viewer: int) -> None:
@@ -109,6 +110,9 @@ class BoardScene(QGraphicsScene):
         """Mark each (hole, count label) as a destination."""
         for item in self.targets:
             self.removeItem(item)
+        if self.targets:
+            self._retired += self.targets
+            QTimer.singleShot(0, self._retired.clear)
         self.targets = [TargetItem(hole_point(hole, self.viewer), hole, label, self.targetClicked.emit, on_hover)
                         for hole, label in targets]
         for item in self.targets:
@@ -129,7 +133,7 @@ class BoardScene(QGraphicsScene):
     # -- clicks on bare holes -------------------------------------------------------------------------
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
-        if event.isAccepted() and self.itemAt(event.scenePos(), self.views()[0].transform()) not in (None, self.board):
+        if any(isinstance(item, (MarbleItem, TargetItem)) for item in self.items(event.scenePos())):
             return
         hole = self.hole_near(event.scenePos())
         if hole is not None:

@@ -259,7 +259,7 @@ class JokersScreen(GameScreen):
         playable = picker.playable() if picker is not None else set()
         picked = self.discard_pick if picker is not None and picker.discards else (picker.card if picker else None)
         self.hand.show_hand(() if hidden else view.hand, picked, playable if picker else set(view.hand), view.drawn)
-        hinted = self._hint_marbles()
+        hinted, way = self._hint_marbles()
         first = picker.first if picker is not None else None
         if first != self._placed_first:
             self._placed_first = first
@@ -271,17 +271,20 @@ class JokersScreen(GameScreen):
             self.scene.mark_marbles(picker.movable() if picker.marble is None else set(), picker.marble, hinted)
             self.scene.show_targets([(choice.landing, _count(choice.steps)) for choice in picker.destinations()],
                                     self._hover)
+        if way:
+            self.scene.show_way(way)
         self.status.setText(self._status(view, picker))
         self.hint_button.setEnabled(picker is not None)
         self.discard_button.setEnabled(picker is not None and bool(picker.discards))
         self.again_button.setEnabled(picker is not None and picker.card is not None)
 
-    def _hint_marbles(self) -> set[int]:
+    def _hint_marbles(self) -> tuple[set[int], tuple[int, ...]]:
+        """The hinted play's own marbles and the way of the first of them."""
         if self.hinted is None or isinstance(self.hinted, Discard) or self.picker is None:
-            return set()
-        moves = travels(self.picker.board, self.viewer, self.hinted)
-        self.scene.show_way(next((path for _, _, path, bumped in moves if not bumped), ()))
-        return {start for _, start, _, bumped in moves if not bumped}
+            return set(), ()
+        moves = [(start, path) for _, start, path, bumped in travels(self.picker.board, self.viewer, self.hinted)
+                 if not bumped]
+        return {start for start, _ in moves}, (moves[0][0], *moves[0][1])
 
     def _hover(self, hole: int | None) -> None:
         """Show the way to a hovered destination (and nothing once the pointer leaves it)."""
