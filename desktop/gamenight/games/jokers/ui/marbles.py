@@ -15,7 +15,21 @@ GLOW = QColor("#ffe066")
 HINT = QColor("#7cf7ff")
 
 
-class MarbleItem(PieceItem):
+class ReportsClicks:
+    """A board item that reports a left click released over it, with its hole."""
+
+    hole: int
+    _on_click: Callable[[int], None]
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.contains(event.pos()):  # type: ignore[attr-defined]  # a QGraphicsItem's
+            self._on_click(self.hole)
+
+
+class MarbleItem(ReportsClicks, PieceItem):
     """One marble of `seat`; `hole` is where the board shows it (or is taking it)."""
 
     def __init__(self, seat: int, index: int, on_click: Callable[[int], None]):
@@ -68,15 +82,8 @@ class MarbleItem(PieceItem):
         painter.drawEllipse(QRectF(rect.left() + rect.width() * 0.24, rect.top() + rect.height() * 0.18, spot,
                                    spot * 0.8))
 
-    def mousePressEvent(self, event) -> None:
-        event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
-        if self.contains(event.pos()):
-            self._on_click(self.hole)
-
-
-class TargetItem(QGraphicsObject):
+class TargetItem(ReportsClicks, QGraphicsObject):
     """A hole the picked marble may reach, with the count that takes it there; hovering it
     shows the way, clicking it makes the move."""
 
@@ -115,13 +122,6 @@ class TargetItem(QGraphicsObject):
 
     def hoverLeaveEvent(self, event) -> None:
         self._on_hover(None)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if self.contains(event.pos()):
-            self._on_click(self.hole)
 
 
 class TrailItem(QGraphicsPathItem):

@@ -68,9 +68,11 @@ class JokersScreen(GameScreen):
         self.message.setMinimumHeight(54)
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         side.addWidget(self.message)
-        self.hint_button = self._button("Hint", self.request_hint, side, "What the strongest bot would play now")
-        self.discard_button = self._button("Discard", self.discard, side, "With no play, discard the card picked")
-        self.again_button = self._button("Pick again", self.pick_again, side, "Start this turn's choice afresh")
+        self.hint_button = _button("Hint", self.request_hint, "What the strongest bot would play now")
+        self.discard_button = _button("Discard", self.discard, "With no play, discard the card picked")
+        self.again_button = _button("Pick again", self.pick_again, "Start this turn's choice afresh")
+        for button in (self.hint_button, self.discard_button, self.again_button):
+            side.addWidget(button)
         log_title = QLabel("<b>Moves</b>")
         side.addWidget(log_title)
         self.log = QListWidget()
@@ -86,14 +88,6 @@ class JokersScreen(GameScreen):
         self.scene.targetClicked.connect(self.target_clicked)
         self.scene.holeClicked.connect(self.hole_clicked)
         self.hand.cardClicked.connect(self.card_clicked)
-
-    def _button(self, text: str, slot, layout: QVBoxLayout, tip: str) -> QPushButton:
-        button = QPushButton(text)
-        button.setMinimumHeight(42)
-        button.setToolTip(tip)
-        button.clicked.connect(slot)
-        layout.addWidget(button)
-        return button
 
     # -- clicks ------------------------------------------------------------------------------------
     def card_clicked(self, card: str) -> None:
@@ -325,6 +319,12 @@ class JokersScreen(GameScreen):
     def _dismiss_end(self) -> None:
         self._end_dismissed = True
         self.end_panel.hide()
+
+
+def _button(text: str, slot, tip: str) -> QPushButton:
+    button = QPushButton(text, toolTip=tip, minimumHeight=42)
+    button.clicked.connect(slot)
+    return button
 
 
 def _holes(board: Board) -> tuple[tuple[int, ...], ...]:
