@@ -89,6 +89,7 @@ class HandWidget(QWidget):
         if list(self.buttons) != list(cards):
             for button in self.buttons.values():
                 self.row.removeWidget(button)
+                button.hide()
                 button.deleteLater()
             self.buttons = {}
             for card in cards:

@@ -115,6 +115,12 @@ class Picker:
         self.marble = None
         return None
 
+    def rest(self) -> int:
+        """What the second marble of a split moves, once the first part is picked."""
+        assert self.first is not None, "no first part is picked"
+        return next(action.second_steps for action in self.plays
+                    if isinstance(action, Split) and (action.first, action.first_steps) == self.first)
+
     def owner(self) -> int:
         return controlled(self.board_now(), self.seat)
 
@@ -124,9 +130,7 @@ class Picker:
         if self.card is None:
             return None
         if self.first is not None:
-            rest = next(action.second_steps for action in self.plays
-                        if isinstance(action, Split) and (action.first, action.first_steps) == self.first)
-            return Split(self.card, self.first[0], self.first[1], hole, rest)
+            return Split(self.card, self.first[0], self.first[1], hole, self.rest())
         if self.marble is not None:
             return JokerMove(self.card, self.marble, hole) if value_of(self.card) == JOKER else None
         return ComeOut(self.card) if is_start(hole) else Move(self.card, hole)

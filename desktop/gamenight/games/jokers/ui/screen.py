@@ -301,7 +301,8 @@ class JokersScreen(GameScreen):
         if picker.card is None:
             return "Your turn: pick a card."
         if picker.first is not None:
-            return f"{label(picker.card)}: now the second marble, for the rest."
+            return (f"{label(picker.card)}: the first marble moved {_count(picker.first[1])}; now pick the "
+                    f"second marble, to move {_count(picker.rest())}.")
         if picker.marble is None:
             return f"{label(picker.card)}: pick a glowing marble."
         return f"{label(picker.card)}: pick where it goes (hover a mark to see the way)."
