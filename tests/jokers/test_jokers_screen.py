@@ -12,6 +12,7 @@ from gamenight.games.jokers.actions import JokerMove, Move, Split
 from gamenight.games.jokers.deck import ALL_CARDS
 from gamenight.games.jokers.position import build_position
 from gamenight.games.jokers.track import home_hole, is_track, start_hole
+from gamenight.games.jokers.ui.geometry import hole_point
 from gamenight.games.jokers.ui.screen import JokersScreen
 from gamenight.table.screen import GameScreen
 
@@ -143,3 +144,19 @@ def _flatten(values):
             yield from _flatten(value)
         else:
             yield value
+
+
+def test_marbles_travel_hole_by_hole_and_a_bumped_one_flies_home_after(window, qtbot):
+    window.context.settings.animation_speed = "normal"
+    position = build_position({0: [12], 1: [17]}, {0: "5C 2S 3S 4S 6S 10S"}, turn=0)
+    match, screen = open_position(window, position, [Seat("Ada")] + [Seat(n, "bot", "easy") for n in "BCD"])
+    window.controller.bot_delay_ms = 5000  # the bots wait: only this move is on the board
+    click_card(screen, qtbot, "5C")
+    click_hole(screen, 17)
+    mover, bumped = screen.scene.marbles[(0, 0)], screen.scene.marbles[(1, 0)]
+    assert mover.moving and mover._motion.animationCount() == 5  # 13, 14, 15, 16, 17: one leg per hole
+    assert not bumped.moving  # it waits for the mover to arrive
+    qtbot.waitUntil(lambda: bumped.moving, timeout=3000)
+    assert not mover.moving and mover.pos() == mover.corner(hole_point(17, 0))
+    qtbot.waitUntil(lambda: not bumped.moving, timeout=3000)
+    assert bumped.pos() == bumped.corner(hole_point(start_hole(1, 0), 0))

@@ -24,6 +24,8 @@ COLUMN = WIDTH + 40
 FELT = QColor("#24402f")
 BADGE_CORNERS = ((1, 1), (-1, 1), (-1, -1), (1, -1))  # by side: bottom, left, top, right
 STEP_MS = 70
+BUMP_HOLES = 5
+"""A bumped marble's flight home takes as long as a walk of this many holes."""
 
 
 class BoardScene(QGraphicsScene):
@@ -58,6 +60,7 @@ class BoardScene(QGraphicsScene):
         self.pile = PileItem()
         self.addItem(self.pile)
         self.targets: list[TargetItem] = []
+        self._waiting: list[tuple[MarbleItem, object]] = []  # bumped marbles' flights, waiting for the mover
         self._retired: list[TargetItem] = []  # marks taken off while one of them may be handling a click
 
     # -- the seats ------------------------------------------------------------------------------
@@ -78,25 +81,37 @@ class BoardScene(QGraphicsScene):
     def place_marbles(self, holes: Sequence[Sequence[int]], travels: dict[tuple[int, int], tuple] | None = None,
                       ms_per_hole: int = 0) -> None:
         """Put every marble on its hole; those in `travels` ((seat, k) -> (path, bumped)) go
-        there hole by hole, bumped ones after the mover has arrived."""
+        there hole by hole, bumped ones once the (farthest) mover has arrived."""
         travels = travels or {}
-        movers = [len(path) for path, bumped in travels.values() if not bumped]
-        delay = ms_per_hole * max(movers, default=0)
+        for mover, flight in self._waiting:
+            mover.arrived.disconnect(flight)
+        self._waiting = []
+        movers = [self.marbles[key] for key, (path, bumped) in sorted(travels.items(), key=lambda kv: -len(kv[1][0]))
+                  if not bumped and self.marbles[key].pos() != MarbleItem.corner(hole_point(path[-1], self.viewer))]
         for key, item in self.marbles.items():
             hole = holes[key[0]][key[1]]
             item.hole = hole
-            if key in travels and ms_per_hole:
+            landing = MarbleItem.corner(hole_point(hole, self.viewer))
+            if key in travels and ms_per_hole and item.pos() != landing:  # not already there (a split's first part)
                 path, bumped = travels[key]
                 points = [MarbleItem.corner(hole_point(step, self.viewer)) for step in path]
-                if bumped:
+                if bumped and movers:
                     item.stop()
-                    QTimer.singleShot(delay, lambda item=item, hole=hole, points=points:
-                                      item.hole == hole and item.animate(points, ms=ms_per_hole * 5))
+                    self._fly_after(movers[0], item, points, ms_per_hole * BUMP_HOLES)
                 else:
                     item.animate(points, ms=ms_per_hole * len(path))
             else:
                 item.stop()
-                item.place_at(hole_point(hole, self.viewer))
+                item.setPos(landing)
+
+    def _fly_after(self, mover: MarbleItem, item: MarbleItem, points: list[QPointF], ms: int) -> None:
+        def flight() -> None:
+            self._waiting.remove((mover, flight))
+            mover.arrived.disconnect(flight)
+            item.animate(points, ms=ms)
+
+        mover.arrived.connect(flight)
+        self._waiting.append((mover, flight))
 
     def mark_marbles(self, glowing: set[int], picked: int | None, hinted: set[int]) -> None:
         for item in self.marbles.values():

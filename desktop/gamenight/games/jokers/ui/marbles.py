@@ -43,9 +43,6 @@ class MarbleItem(ReportsClicks, PieceItem):
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
-    def place_at(self, centre: QPointF) -> None:
-        self.setPos(self.corner(centre))
-
     @staticmethod
     def corner(centre: QPointF) -> QPointF:
         return centre - QPointF(MARBLE / 2, MARBLE / 2)
