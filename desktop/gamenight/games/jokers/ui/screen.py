@@ -8,7 +8,7 @@ engine's words. Everything drawn comes from `view()`; the legal plays are asked 
 only on the viewer's own turn."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
@@ -223,7 +223,7 @@ class JokersScreen(GameScreen):
         self.log.item(self.log.count() - 1).setData(Qt.UserRole, len(self.controller.match.record.actions))
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
-        self.log.scrollToBottom()
+        QTimer.singleShot(0, self.log.scrollToBottom)  # once the wrapped lines are laid out
 
     def _update_picker(self, view) -> None:
         """A fresh choice for every turn of the viewer; kept while the same turn is redrawn."""
