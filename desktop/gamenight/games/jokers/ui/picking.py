@@ -38,6 +38,7 @@ class Picker:
         self.card: str | None = None
         self.marble: int | None = None
         self.first: tuple[int, int] | None = None  # a split's first part: (its hole, its steps)
+        self.first_way: tuple[int, ...] = ()  # the holes that part went through, its start first
 
     # -- what may be picked -----------------------------------------------------------------------
     def playable(self) -> set[str]:
@@ -112,6 +113,7 @@ class Picker:
         if choice.action is not None:
             return choice.action
         self.first = (choice.marble, choice.steps)
+        self.first_way = (choice.marble, *choice.path)
         self.marble = None
         return None
 

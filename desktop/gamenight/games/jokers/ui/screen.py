@@ -240,6 +240,8 @@ class JokersScreen(GameScreen):
         info = self.controller.match.seats[seat]
         home = sum(is_home(hole) for hole in view.marbles[seat])
         detail = f"{home} of 5 home"
+        if home == 5 and not self.controller.match.is_over:
+            detail += " \u00b7 moves the partner's"
         if view.counts[seat]:
             detail += f" \u00b7 count {view.counts[seat]} of 6"
         return BadgeInfo(self.names[seat], info.level if info.is_bot else None, detail, view.hand_sizes[seat],
@@ -267,6 +269,8 @@ class JokersScreen(GameScreen):
                                     self._hover)
         if way:
             self.scene.show_way(way)
+        else:
+            self._hover(None)
         self.status.setText(self._status(view, picker))
         self.hint_button.setEnabled(picker is not None)
         self.discard_button.setEnabled(picker is not None and bool(picker.discards))
@@ -284,7 +288,10 @@ class JokersScreen(GameScreen):
         """Show the way to a hovered destination (and nothing once the pointer leaves it)."""
         picker = self.picker
         choice = next((c for c in picker.destinations() if c.landing == hole), None) if picker and hole else None
-        self.scene.show_way((choice.marble, *choice.path) if choice is not None else ())
+        if choice is not None:
+            self.scene.show_way((choice.marble, *choice.path))
+        else:  # a split's first part stays marked while the second is chosen
+            self.scene.show_way(picker.first_way if picker is not None and picker.first is not None else ())
 
     def _status(self, view, picker: Picker | None) -> str:
         if self.controller.match.is_over:
