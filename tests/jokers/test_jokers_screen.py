@@ -136,6 +136,8 @@ def test_hot_seat_screen_reaches_only_the_viewers_cards(window, qtbot):
     assert not screen.hand.buttons  # Bo's cards wait for Bo
     qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
     assert screen.viewer == 1 and set(screen.hand.buttons) == set(match.state.hands[1])
+    marble = screen.scene.marbles[(0, 0)]  # Ada's marble, now seen from Bo's side
+    assert marble.hole == 17 and marble.pos() == marble.corner(hole_point(17, 1)) != marble.corner(hole_point(17, 0))
 
 
 def _flatten(values):

@@ -37,7 +37,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.setSceneRect(-HALF - COLUMN, -HALF - 14, 2 * (HALF + COLUMN), 2 * HALF + 28)
         self.setBackgroundBrush(FELT)
-        self.viewer = 0
+        self.viewer = -1  # nobody yet: the first `set_viewer` lays the seats out
         self.board = WoodBoard(0)
         self.addItem(self.board)
         self.marbles = {(seat, k): MarbleItem(seat, k, self.marbleClicked.emit)

@@ -181,7 +181,10 @@ class JokersScreen(GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         view = self.view()
-        self.scene.set_viewer(self.viewer)
+        if self.scene.viewer != self.viewer:  # another person at the table: their side comes to the bottom
+            self.scene.set_viewer(self.viewer)
+            self.scene.place_marbles(view.marbles)
+            self._placed_first = None
         self._tell(view)
         self.shown = (view.marbles, view.counts)
         self._update_picker(view)
