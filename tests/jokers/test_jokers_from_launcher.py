@@ -41,6 +41,7 @@ def test_start_play_turns_by_clicks_and_undo_exactly_one(window, qtbot):
     label = undo_by_keys(window, qtbot)
     assert label.startswith("Undo ")
     assert match.record.actions == before and match.current_player == ME
+    assert screen.log.lines()[-1][0] <= len(before)  # the lines of the steps taken back are gone
     assert set(screen.hand.buttons) == hand and screen.status.text() != ""
     play_any_turn(screen, qtbot)  # the same turn can be played again
     assert len(match.record.actions) > len(before)
@@ -54,12 +55,14 @@ def test_a_killed_game_resumes_at_the_same_move(window, qtbot):
     wait_for_my_turn(match, qtbot)
     actions = list(match.record.actions)
     marbles = screen.view().marbles
+    log = screen.log.lines()
 
     again = killed_and_reopened(qtbot)
     resumed = resume_through_dialog(again, qtbot)
     screen_again = again.screen_widget
     assert resumed.record.actions == actions and resumed.current_player == ME
     assert screen_again.view().marbles == marbles
+    assert screen_again.log.lines() == log and len(log) >= 8  # the move log as it was
     assert {item.hole for item in screen_again.scene.marbles.values()} == {h for seat in marbles for h in seat}
     assert set(screen_again.hand.buttons) == set(match.state.hands[ME])
     play_any_turn(screen_again, qtbot)

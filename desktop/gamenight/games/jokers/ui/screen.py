@@ -8,8 +8,8 @@ engine's words. Everything drawn comes from `view()`; the legal plays are asked 
 only on the viewer's own turn."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
@@ -22,13 +22,12 @@ from gamenight.games.jokers.moves import travels
 from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
 from gamenight.games.jokers.ui.hand import HandWidget
+from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.screen import GameScreen
-
-LOG_LINES = 200
 
 
 class JokersScreen(GameScreen):
@@ -75,9 +74,7 @@ class JokersScreen(GameScreen):
             side.addWidget(button)
         log_title = QLabel("<b>Moves</b>")
         side.addWidget(log_title)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setSelectionMode(QListWidget.NoSelection)
+        self.log = MoveLog()
         side.addWidget(self.log, 1)
         box = QWidget()
         box.setLayout(side)
@@ -215,18 +212,17 @@ class JokersScreen(GameScreen):
         else:
             self.trails = [[] for _ in range(SEATS)]
             self._end_dismissed = False
-            done = len(self.controller.match.record.actions)
-            while self.log.count() and self.log.item(self.log.count() - 1).data(Qt.UserRole) > done:
-                self.log.takeItem(self.log.count() - 1)
+            record = self.controller.match.record
+            if change.kind is ChangeKind.OPENED:
+                self.log.restore(record.view_state.get("log"), len(record.actions))
+            self.log.cut(len(record.actions))
+            self.controller.remember("log", self.log.lines())
         self._placed_first = None
         self.scene.place_marbles(view.marbles, moved, self.duration(STEP_MS))
 
     def _log(self, text: str) -> None:
-        self.log.addItem(text)
-        self.log.item(self.log.count() - 1).setData(Qt.UserRole, len(self.controller.match.record.actions))
-        while self.log.count() > LOG_LINES:
-            self.log.takeItem(0)
-        QTimer.singleShot(0, self.log.scrollToBottom)  # once the wrapped lines are laid out
+        self.log.add(len(self.controller.match.record.actions), text)
+        self.controller.remember("log", self.log.lines())
 
     def _update_picker(self, view) -> None:
         """A fresh choice for every turn of the viewer; kept while the same turn is redrawn."""
