@@ -1,5 +1,5 @@
-"""Jokers (Texas Good Sam marbles): the engine and bots; no screen yet, so the launcher lists
-it as not built, while `gamenight sim jokers` already plays it headlessly."""
+"""Jokers (Texas Good Sam marbles): a partnership race of marbles round a wooden board, moved
+by cards."""
 from gamenight.core.registry import GameInfo
 from gamenight.games.jokers.actions import CODEC
 from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot
@@ -14,8 +14,10 @@ GAME = GameInfo(
     max_players=4,
     default_players=4,
     picture="games/jokers.svg",
+    built=True,
     new_state=JokersState,
     codec=CODEC,
     bots={"easy": EasyJokersBot, "normal": NormalJokersBot},
+    screen="gamenight.games.jokers.ui.screen:JokersScreen",
     teams=lambda options, players: TEAMS,
 )

@@ -199,10 +199,11 @@ def brings_marble_out(action) -> bool:
     return isinstance(action, ComeOut) or isinstance(action, JokerMove) and is_start(action.marble)
 
 
-def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...]]]:
-    """For the board animation: every marble a legal play moves, in order, as (its hole, the
-    holes it goes through with the landing hole last). Walking marbles go hole by hole; a
-    marble coming out, jumping by joker or bumped goes straight to its new hole."""
+def travels(board: Board, seat: int, action) -> list[tuple[int, int, tuple[int, ...], bool]]:
+    """For the board animation: every marble a legal play moves, in order, as (the marble, its
+    hole, the holes it goes through with the landing hole last, whether it was bumped). Walking
+    marbles go hole by hole; a marble coming out, jumping by joker or bumped goes straight to its
+    new hole."""
     value = value_of(action.card)
     if isinstance(action, Split):
         parts = [(action.first, action.first_steps), (action.second, action.second_steps)]
@@ -214,7 +215,7 @@ def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...
         waiting = board.first_in_start(controlled(board, seat))
         parts = [(board.where[waiting], 0)]
     after = board.copy()
-    trail: list[tuple[int, tuple[int, ...]]] = []
+    trail: list[tuple[int, int, tuple[int, ...], bool]] = []
     for hole, steps in parts:
         marble = after.at[hole]
         owner = marble // MARBLES
@@ -226,10 +227,15 @@ def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...
         for index, (moved, dest) in enumerate(plan):
             start = after.where[moved]
             if index or not steps:
-                trail.append((start, (dest,)))
+                trail.append((moved, start, (dest,), index > 0))
             else:
                 path = forward_path(owner, start, steps) if steps > 0 else backward_path(start, -steps)
                 assert path is not None, "a legal walk has a path"
-                trail.append((start, path))
+                trail.append((moved, start, path, False))
         after.carry_out(plan)
     return trail
+
+
+def movements(board: Board, seat: int, action) -> list[tuple[int, tuple[int, ...]]]:
+    """Each moved marble's hole and its path (see `travels`)."""
+    return [(start, path) for _, start, path, _ in travels(board, seat, action)]

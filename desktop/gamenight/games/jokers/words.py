@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from gamenight.games.jokers.actions import ChooseFirst, ComeOut, Discard, JokerMove, Move, Shuffle, Split
+from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import ALL_CARDS, is_card, label, value_of
 from gamenight.games.jokers.moves import controlled
 from gamenight.games.jokers.track import MARBLES, hole_name, is_start
@@ -11,18 +12,24 @@ def _card(card: str) -> str:
     return label(card) if is_card(card) else card
 
 
-def _marble(state, hole: int) -> str:
-    marble = state.board.marble_at(hole)
-    whose = "partner's marble" if marble >= 0 and marble // MARBLES != state.turn else "marble"
+def _marble(board: Board, turn: int, hole: int) -> str:
+    marble = board.marble_at(hole)
+    whose = "partner's marble" if marble >= 0 and marble // MARBLES != turn else "marble"
     return f"{whose} from start" if is_start(hole) else f"{whose} on {hole_name(hole)}"
 
 
-def _part(state, hole: int, steps: int) -> str:
-    return f"{_marble(state, hole)} {'forward' if steps > 0 else 'back'} {abs(steps)}"
+def _part(board: Board, turn: int, hole: int, steps: int) -> str:
+    return f"{_marble(board, turn, hole)} {'forward' if steps > 0 else 'back'} {abs(steps)}"
 
 
 def describe_action(state, action) -> str:
     """What `action` does, said to the table before it is applied to `state`."""
+    return describe_play(state.board, state.turn, state.counts, action)
+
+
+def describe_play(board: Board, turn: int, counts, action) -> str:
+    """What `action` by `turn` does on `board` (with the seats' six-card `counts`): a screen
+    that drew the board before the play says it in the same words after it."""
     if isinstance(action, ChooseFirst):
         return f"seat {action.seat + 1} plays first"
     if isinstance(action, Shuffle):
@@ -31,20 +38,20 @@ def describe_action(state, action) -> str:
         return "the discards are shuffled into a new stock"
     card = _card(action.card)
     if isinstance(action, ComeOut):
-        whose = "a marble" if controlled(state.board, state.turn) == state.turn else "a partner's marble"
+        whose = "a marble" if controlled(board, turn) == turn else "a partner's marble"
         return f"{card}: bring {whose} out"
     if isinstance(action, Move):
         value = value_of(action.card) if is_card(action.card) else 0
-        return f"{card}: {_part(state, action.marble, -8 if value == 8 else value)}"
+        return f"{card}: {_part(board, turn, action.marble, -8 if value == 8 else value)}"
     if isinstance(action, Split):
-        return (f"{card} split: {_part(state, action.first, action.first_steps)}, "
-                f"{_part(state, action.second, action.second_steps)}")
+        return (f"{card} split: {_part(board, turn, action.first, action.first_steps)}, "
+                f"{_part(board, turn, action.second, action.second_steps)}")
     if isinstance(action, JokerMove):
-        return f"{card}: {_marble(state, action.marble)} jumps to {hole_name(action.target)}"
+        return f"{card}: {_marble(board, turn, action.marble)} jumps to {hole_name(action.target)}"
     if isinstance(action, Discard):
-        owner = controlled(state.board, state.turn)
-        if not state.board.on_track(owner) and state.board.first_in_start(owner) >= 0:
-            count = min(state.counts[state.turn] + 1, 6)
+        owner = controlled(board, turn)
+        if not board.on_track(owner) and board.first_in_start(owner) >= 0:
+            count = min(counts[turn] + 1, 6)
             return f"discard {card}: count {count} of 6"
         return f"discard {card}: no move this turn"
     return repr(action)

@@ -1,0 +1,342 @@
+"""The Jokers screen: the board scene over the viewer's hand, and a side panel with whose turn
+it is, the message line, the hint and discard buttons and the move log.
+
+A turn is played by clicks: a card, then a glowing marble, then one of its marked destinations
+(hover one to see the way); a split card asks for the first marble's destination, which fixes
+its count, then the second marble gets the rest. Clicks that the rules refuse say why, in the
+engine's words. Everything drawn comes from `view()`; the legal plays are asked of the engine
+only on the viewer's own turn."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamenight.app.fonts import bold_font
+from gamenight.app.match_controller import ChangeKind
+from gamenight.app.names import name_html, name_text, possessive
+from gamenight.core.actions import Action
+from gamenight.games.jokers.actions import ComeOut, Discard, Move
+from gamenight.games.jokers.board import Board
+from gamenight.games.jokers.deck import label
+from gamenight.games.jokers.moves import travels
+from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of
+from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
+from gamenight.games.jokers.ui.hand import HandWidget
+from gamenight.games.jokers.ui.move_log import MoveLog
+from gamenight.games.jokers.ui.picking import Picker
+from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
+from gamenight.table.badge import BadgeInfo
+from gamenight.table.fitted_view import FittedView
+from gamenight.table.screen import GameScreen
+
+
+class JokersScreen(GameScreen):
+    pass_what = "cards"
+
+    def __init__(self, controller, context, parent: QWidget | None = None):
+        super().__init__(controller, context, parent)
+        self.picker: Picker | None = None
+        self._picker_key: tuple[int, int] | None = None
+        self.discard_pick: str | None = None
+        self.hinted: Action | None = None
+        self.shown: tuple | None = None  # (marbles, counts) of the board last drawn
+        self.trails: list[list[tuple[int, ...]]] = [[] for _ in range(SEATS)]
+        self._told = None  # the last change already animated and logged
+        self._end_dismissed = False
+        self._placed_first: tuple[int, int] | None = None  # the split part the marbles are shown after
+        self._build()
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.scene = BoardScene(self)
+        self.board_view = FittedView(self.scene)
+        self.board_view.setMouseTracking(True)
+        left.addWidget(self.board_view, 1)
+        self.hand = HandWidget()
+        left.addWidget(self.hand)
+        outer.addLayout(left, 1)
+        side = QVBoxLayout()
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)
+        self.status.setWordWrap(True)
+        self.status.setFont(bold_font(self, 17))
+        side.addWidget(self.status)
+        self.message.setMinimumHeight(54)
+        self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        side.addWidget(self.message)
+        self.hint_button = _button("Hint", self.request_hint, "What the strongest bot would play now")
+        self.discard_button = _button("Discard", self.discard, "With no play, discard the card picked")
+        self.again_button = _button("Pick again", self.pick_again, "Start this turn's choice afresh")
+        for button in (self.hint_button, self.discard_button, self.again_button):
+            side.addWidget(button)
+        log_title = QLabel("<b>Moves</b>")
+        side.addWidget(log_title)
+        self.log = MoveLog()
+        side.addWidget(self.log, 1)
+        box = QWidget()
+        box.setLayout(side)
+        box.setFixedWidth(300)
+        outer.addWidget(box)
+        self.install_overlays(self.board_view)
+        self.scene.marbleClicked.connect(self.marble_clicked)
+        self.scene.targetClicked.connect(self.target_clicked)
+        self.scene.holeClicked.connect(self.hole_clicked)
+        self.hand.cardClicked.connect(self.card_clicked)
+
+    # -- clicks ------------------------------------------------------------------------------------
+    def card_clicked(self, card: str) -> None:
+        picker = self._my_picker()
+        if picker is None:
+            return
+        self.hinted = None
+        if picker.discards:
+            self.discard_pick = card
+            self.show_message(f"Discard the {label(card)}? Press Discard.")
+        elif picker.pick_card(card):
+            if len(picker.movable()) == 1:
+                picker.pick_marble(next(iter(picker.movable())))
+            self.message.clear()
+        else:
+            self.show_message(f"The {label(card)} has no move: {self._why_not(card)}.")
+        self._draw_choice()
+
+    def marble_clicked(self, hole: int) -> None:
+        picker = self._my_picker()
+        if picker is None:
+            return
+        if picker.card is None:
+            self.show_message("Pick a card from your hand first.")
+        elif picker.pick_marble(hole):
+            self.message.clear()
+        else:
+            self._refuse(picker, hole)
+        self._draw_choice()
+
+    def target_clicked(self, hole: int) -> None:
+        picker = self._my_picker()
+        if picker is None:
+            return
+        action = picker.pick_destination(hole)
+        if action is not None:
+            self.controller.act(action, self.viewer)
+            return
+        self._draw_choice()
+
+    def hole_clicked(self, hole: int) -> None:
+        picker = self._my_picker()
+        if picker is None or picker.card is None:
+            return
+        self._refuse(picker, hole)
+
+    def _refuse(self, picker: Picker, hole: int) -> None:
+        guess = picker.guess(hole)
+        reason = self.state.illegal_reason(guess) if guess is not None else None
+        self.show_message(f"Not there: {reason}." if reason else "Pick a glowing marble, then one of the marked holes.")
+
+    def _why_not(self, card: str) -> str:
+        """The engine's reason the card cannot move the viewer's first marble on the track (or
+        bring one out when none is on it)."""
+        assert self.picker is not None
+        track = [hole for hole in self.picker.board.holes_of(self.picker.owner()) if is_track(hole)]
+        action = Move(card, track[0]) if track else ComeOut(card)
+        return self.state.illegal_reason(action) or "no marble can take it"
+
+    def discard(self) -> None:
+        picker = self._my_picker()
+        if picker is None:
+            return
+        if self.discard_pick is None:
+            self.show_message("Pick the card to discard first." if picker.discards
+                              else "You have a play: a play must be taken.")
+            return
+        self.controller.act(Discard(self.discard_pick), self.viewer)
+
+    def pick_again(self) -> None:
+        if self.picker is not None:
+            self.picker.card = self.picker.marble = self.picker.first = None
+        self.discard_pick = None
+        self.hinted = None
+        self.refresh()
+
+    def _my_picker(self) -> Picker | None:
+        if not self.my_turn() or self.picker is None:
+            self.show_message("It is not your turn.")
+            return None
+        return self.picker
+
+    # -- hints -------------------------------------------------------------------------------------
+    def show_hint(self, action) -> None:
+        super().show_hint(action)
+        self.hinted = action
+        if self.picker is not None and not isinstance(action, Discard):
+            self.picker.pick_card(action.card)
+        self._draw_choice()
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        view = self.view()
+        if self.scene.viewer != self.viewer:  # another person at the table: their side comes to the bottom
+            self.scene.set_viewer(self.viewer)
+            self.scene.place_marbles(view.marbles)
+            self._placed_first = None
+        self._tell(view)
+        self.shown = (view.marbles, view.counts)
+        self._update_picker(view)
+        self.scene.show_trails(self.trails)
+        self.scene.show_badges([self._badge(view, seat) for seat in range(SEATS)])
+        top = view.discards[-1] if view.discards else None
+        self.scene.pile.show_pile(top, len(view.discards), view.stock_left)
+        self._draw_choice()
+        self._draw_end()
+
+    def _tell(self, view) -> None:
+        """Animate and log the change the controller reported, once."""
+        change = self.last_change
+        if change is None or change is self._told:
+            if self.shown is None or change is None:
+                self.scene.place_marbles(view.marbles)
+            return
+        self._told = change
+        moved: Travels = {}
+        if change.kind is ChangeKind.ACTION and change.action is not None and self.shown is not None:
+            marbles, counts = self.shown
+            actor = change.actor
+            self._log(log_line(self.names, marbles, counts, actor, change.action))
+            if actor is not None and actor >= 0 and not isinstance(change.action, Discard):
+                board = Board.from_holes(marbles)
+                moved = marble_travels(board, actor, change.action)
+                self.trails[actor] = trail_paths(board, actor, change.action)
+        else:
+            self.trails = [[] for _ in range(SEATS)]
+            self._end_dismissed = False
+            record = self.controller.match.record
+            if change.kind is ChangeKind.OPENED:
+                self.log.restore(record.view_state.get("log"), len(record.actions))
+            self.log.cut(len(record.actions))
+            self.controller.remember("log", self.log.lines())
+        self._placed_first = None
+        self.scene.place_marbles(view.marbles, moved, self.duration(STEP_MS))
+
+    def _log(self, text: str) -> None:
+        self.log.add(len(self.controller.match.record.actions), text)
+        self.controller.remember("log", self.log.lines())
+
+    def _update_picker(self, view) -> None:
+        """A fresh choice for every turn of the viewer; kept while the same turn is redrawn."""
+        key = (len(self.controller.match.record.actions), self.viewer)
+        if not self.my_turn():
+            self.picker, self._picker_key = None, None
+        elif key != self._picker_key:
+            self.picker = Picker(Board.from_holes(view.marbles), self.viewer, self.state.legal_actions())
+            self._picker_key = key
+            self.discard_pick = None
+            self.hinted = None
+
+    def _badge(self, view, seat: int) -> BadgeInfo:
+        info = self.controller.match.seats[seat]
+        home = sum(is_home(hole) for hole in view.marbles[seat])
+        detail = f"{home} of 5 home"
+        if home == 5 and not self.controller.match.is_over:
+            detail += " \u00b7 moves the partner's"
+        if view.counts[seat]:
+            detail += f" \u00b7 count {view.counts[seat]} of 6"
+        return BadgeInfo(self.names[seat], info.level if info.is_bot else None, detail, view.hand_sizes[seat],
+                         view.turn == seat, team_of(seat))
+
+    def _draw_choice(self) -> None:
+        """The hand, the glow, the marks and the words of the choice being made."""
+        view = self.view()
+        picker = self.picker if self.my_turn() else None
+        hidden = self.gated and not self.unlocked
+        playable = picker.playable() if picker is not None else set()
+        picked = self.discard_pick if picker is not None and picker.discards else (picker.card if picker else None)
+        self.hand.show_hand(() if hidden else view.hand, picked, playable if picker else set(view.hand), view.drawn)
+        hinted, way = self._hint_marbles()
+        first = picker.first if picker is not None else None
+        if first != self._placed_first:
+            self._placed_first = first
+            self.scene.place_marbles(_holes(picker.board_now()) if picker is not None else view.marbles)
+        if picker is None:
+            self.scene.mark_marbles(set(), None, hinted)
+            self.scene.show_targets((), self._hover)
+        else:
+            self.scene.mark_marbles(picker.movable() if picker.marble is None else set(), picker.marble, hinted)
+            self.scene.show_targets([(choice.landing, _count(choice.steps)) for choice in picker.destinations()],
+                                    self._hover)
+        if way:
+            self.scene.show_way(way)
+        else:
+            self._hover(None)
+        self.status.setText(self._status(view, picker))
+        self.hint_button.setEnabled(picker is not None)
+        self.discard_button.setEnabled(picker is not None and bool(picker.discards))
+        self.again_button.setEnabled(picker is not None and picker.card is not None)
+
+    def _hint_marbles(self) -> tuple[set[int], tuple[int, ...]]:
+        """The hinted play's own marbles and the way of the first of them."""
+        if self.hinted is None or isinstance(self.hinted, Discard) or self.picker is None:
+            return set(), ()
+        moves = [(start, path) for _, start, path, bumped in travels(self.picker.board, self.viewer, self.hinted)
+                 if not bumped]
+        return {start for start, _ in moves}, (moves[0][0], *moves[0][1])
+
+    def _hover(self, hole: int | None) -> None:
+        """Show the way to a hovered destination (and nothing once the pointer leaves it)."""
+        picker = self.picker
+        choice = next((c for c in picker.destinations() if c.landing == hole), None) if picker and hole else None
+        if choice is not None:
+            self.scene.show_way((choice.marble, *choice.path))
+        else:  # a split's first part stays marked while the second is chosen
+            self.scene.show_way(picker.first_way if picker is not None and picker.first is not None else ())
+
+    def _status(self, view, picker: Picker | None) -> str:
+        if self.controller.match.is_over:
+            return self.winners_title()
+        turn = view.turn
+        if picker is None:
+            if turn not in range(SEATS):
+                return "Shuffling\u2026"
+            if turn in self.humans:
+                return f"{possessive(self.names[turn])} turn."
+            return f"{name_text(self.names[turn])} is thinking\u2026"
+        if picker.discards:
+            return "No card can be played: pick one to discard."
+        if picker.card is None:
+            return "Your turn: pick a card."
+        if picker.first is not None:
+            return (f"{label(picker.card)}: the first marble moved {_count(picker.first[1])}; now pick the "
+                    f"second marble, to move {_count(picker.rest())}.")
+        if picker.marble is None:
+            return f"{label(picker.card)}: pick a glowing marble."
+        return f"{label(picker.card)}: pick where it goes (hover a mark to see the way)."
+
+    def _draw_end(self) -> None:
+        assert self.end_panel is not None
+        if not self.controller.match.is_over or self._end_dismissed:
+            self.end_panel.hide()
+            return
+        if not self.end_panel.buttons.count():
+            self.end_panel.add_button("See the board", self._dismiss_end)
+        winners = " and ".join(name_html(self.names[seat]) for seat in self.winners())
+        self.end_panel.show_message(f"<h2>{winners} win</h2><p>All ten of their marbles are home.</p>")
+
+    def _dismiss_end(self) -> None:
+        self._end_dismissed = True
+        self.end_panel.hide()
+
+
+def _button(text: str, slot, tip: str) -> QPushButton:
+    button = QPushButton(text, toolTip=tip, minimumHeight=42)
+    button.clicked.connect(slot)
+    return button
+
+
+def _holes(board: Board) -> tuple[tuple[int, ...], ...]:
+    return tuple(board.holes_of(seat) for seat in range(SEATS))
+
+
+def _count(steps: int) -> str:
+    return f"{steps:+d}".replace("-", "\u2212") if steps else ""
