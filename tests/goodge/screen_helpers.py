@@ -5,8 +5,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from gamenight.core.match import Match
-from gamenight.games.goodge.actions import Deal, FirstDealer
+from gamenight.games.goodge.actions import Deal, FirstDealer, Pass
 from gamenight.games.goodge.cards import Card, deck
+from gamenight.games.goodge.view import Phase
 
 # Seat 0 (first to bid, left of dealer 3) holds the Crown, every 1 and every 10 and the 5 of Spades:
 # the normal bots, with nothing worth a raise, pass on 50.
@@ -58,3 +59,27 @@ def raised_cards(screen) -> list[Card]:
     """The cards the screen offers to play (raised, playable), left to right."""
     items = [item for item in screen.scene.cards.values() if item.playable]
     return [item.card for item in sorted(items, key=lambda item: item.x())]
+
+
+def take_my_turn(screen, qtbot) -> None:
+    """One decision of the viewer's, by clicks: pass (or the lowest bid when passing is not
+    allowed), the first card offered to put back or play, the first suit named as trump."""
+    phase = screen.view().phase
+    if phase is Phase.PUT_BACK or phase is Phase.PLAY:
+        click_card(screen, raised_cards(screen)[0])
+        return
+    buttons = screen.choices.buttons
+    if Pass() in buttons:
+        choice = Pass()
+    else:
+        choice = min(buttons, key=lambda value: getattr(value, "amount", getattr(value, "suit", 0)))
+    qtbot.mouseClick(buttons[choice], Qt.LeftButton)
+
+
+def play_until(window, qtbot, done) -> None:
+    """Take the viewer's turns by clicks until `done()`."""
+    screen = window.screen_widget
+    while not done():
+        qtbot.waitUntil(lambda: done() or screen.my_turn(), timeout=15000)
+        if not done():
+            take_my_turn(screen, qtbot)

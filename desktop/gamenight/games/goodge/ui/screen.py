@@ -151,7 +151,7 @@ class GoodgeScreen(GameScreen):
         elif view.phase is Phase.PUT_BACK:
             caption = f"Put back: {view.stash_count} of 3"
         elif count:
-            caption = "The stash (to the last trick)"
+            caption = "Stash: to the last trick"
         last, last_caption, winner = [], "", None
         if view.tricks and view.leader is not None:
             leader, cards = view.tricks[-1]

@@ -21,6 +21,8 @@ def hand_order(hand: Sequence[Card], trump: int | None, one_high: bool) -> list[
 
 def headline(view: GoodgeView, names: Sequence[str]) -> tuple[str, str]:
     """The corner's two lines: trump, and the Goodge with the bid (or the high bid so far)."""
+    if view.phase not in (Phase.BIDDING, Phase.PUT_BACK, Phase.TRUMP, Phase.PLAY):
+        return "", ""
     trump = f"Trump: {suit_label(view.trump)}" if view.trump is not None else "Trump: not named yet"
     if view.goodge is not None:
         detail = f"The Goodge: {name_text(names[view.goodge])}, bid {view.high_bid}"
@@ -62,7 +64,7 @@ def badge_detail(view: GoodgeView, seat: int) -> str:
     if view.dealer == seat:
         parts.append("dealer")
     if view.goodge == seat:
-        parts.append(f"Goodge, bid {view.high_bid}")
+        parts.append(f"Goodge {view.high_bid}")
     elif view.phase is Phase.BIDDING:
         said = [amount for who, amount in view.calls if who == seat]
         if said:
