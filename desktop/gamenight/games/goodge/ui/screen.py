@@ -35,6 +35,7 @@ class GoodgeScreen(GameScreen):
         super().__init__(controller, context, parent)
         self.levels = [seat.level if seat.is_bot else None for seat in controller.match.seats]
         self.hinted: Card | None = None
+        self._offered: tuple = ("", [], None)
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
         self.table = FittedView(self.scene)
         outer = QHBoxLayout(self)
@@ -171,18 +172,24 @@ class GoodgeScreen(GameScreen):
                 choices.append((Pass(), "Pass"))
             passed = ", ".join(self.names[seat] for seat, out in enumerate(view.passed) if out)
             high = f"High bid: {view.high_bid}" if view.high_bid is not None else "No bid yet"
-            self.choices.offer(f"{high}. Passed: {passed or 'nobody'}.", choices)
+            self._offer(f"{high}. Passed: {passed or 'nobody'}.", choices)
         elif mine and view.phase is Phase.TRUMP:
             counts = {suit: sum(card.suit == suit for card in view.hand) for suit in range(len(SUITS))}
-            self.choices.offer("Name trump", [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
-                               {NameTrump(suit): f"{count} in hand" for suit, count in counts.items()})
+            self._offer("Name trump", [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
+                        {NameTrump(suit): f"{count} in hand" for suit, count in counts.items()})
         else:
-            self.choices.offer("", [])
+            self._offer("", [])
         self.choices.setVisible(bool(self.choices.buttons))
         self.calls.setText(("Bidding:\n" + calls_text(view, self.names))
                            if view.phase is Phase.BIDDING and view.calls else "")
         self.hint_button.setEnabled(mine)
         self.sheet.show_rounds([result.points for result in view.results], view.totals)
+
+    def _offer(self, title: str, choices: list, notes: dict | None = None) -> None:
+        """Offer the choices, unless they are the ones already shown (no rebuilt buttons on a bot's move)."""
+        if (title, choices, notes) != self._offered:
+            self._offered = (title, choices, notes)
+            self.choices.offer(title, choices, notes)
 
     def _draw_end(self, view: GoodgeView) -> None:
         assert self.end_panel is not None

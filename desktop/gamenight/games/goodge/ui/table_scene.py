@@ -18,14 +18,14 @@ from gamenight.games.goodge.ui.cards import CardItem
 from gamenight.table.badge import BadgeInfo, PlayerBadge
 from gamenight.table.layouts import Spread, fan_positions, pile_positions, seat_ring, trick_positions
 
-WIDTH, HEIGHT = 1200, 720
+WIDTH, HEIGHT = 1200, 840
 CARD_W, CARD_H = 86, 120
 SMALL_W, SMALL_H = 46, 64
-HAND_CENTRE = QPointF(WIDTH / 2, 632)
+HAND_TOP = QPointF(WIDTH / 2, 694)  # fan_positions: x is the middle of the fan, y the top of its cards
 HAND_WIDTH = 780
-TRICK_CENTRE = QPointF(WIDTH / 2, 268)
-RING = QRectF(170, 82, 860, 400)
-STASH_AT = QPointF(1000, 586)
+TRICK_CENTRE = QPointF(WIDTH / 2, 318)
+RING = QRectF(170, 100, 860, 470)
+STASH_AT = QPointF(1000, 700)
 LAST_TRICK_AT = QPointF(930, 44)
 FELT = QColor("#2f5d46")
 PLAY_MS, GATHER_MS, HOLD_MS = 260, 320, 650
@@ -91,7 +91,7 @@ class TableScene(QGraphicsScene):
     def show_hand(self, hand: Sequence[Card], legal: set[Card], face_up: bool, marked: Card | None) -> None:
         """The fan, in the order given; `legal` cards raised (and playable), the rest dimmed."""
         raised = frozenset(index for index, card in enumerate(hand) if card in legal)
-        places = fan_positions(HAND_CENTRE, len(hand), CARD_W, HAND_WIDTH, raised=raised, lift=22)
+        places = fan_positions(HAND_TOP, len(hand), CARD_W, HAND_WIDTH, raised=raised, lift=22)
         for index, (card, (point, _)) in enumerate(zip(hand, places)):
             item = self._item(card, self.seat_centre(self.viewer), face_up)
             item.set_state(playable=card in legal and face_up, dimmed=bool(legal) and card not in legal,

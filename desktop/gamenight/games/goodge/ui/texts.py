@@ -70,8 +70,9 @@ def badge_detail(view: GoodgeView, seat: int) -> str:
         if said:
             parts.append("passed" if said[-1] is None else f"bid {said[-1]}")
     if view.phase in (Phase.PUT_BACK, Phase.TRUMP, Phase.PLAY):
-        parts.append(f"took {view.captured[seat]}")
-    parts.append(f"total {view.totals[seat]}")
+        parts.append(f"took {view.captured[seat]}")  # the totals stand in the score sheet meanwhile
+    else:
+        parts.append(f"total {view.totals[seat]}")
     return " \u00b7 ".join(parts)
 
 
