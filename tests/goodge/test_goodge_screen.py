@@ -1,7 +1,9 @@
 """The Goodge screen driven with the mouse on a rigged deal: bid, exchange, trump, a round played
 by clicks and drags to its end, the round-end panel and the next deal; the screen's kit parts."""
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser
 
+from gamenight.app.rules_dialog import RulesDialog
 from gamenight.core.records import Seat
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play
 from gamenight.games.goodge.cards import SUITS
@@ -61,8 +63,10 @@ def test_a_rigged_round_bid_exchanged_trumped_and_played_by_the_mouse(window, qt
 
     first = raised_cards(screen)
     assert len(first) == 12  # on lead every card may be played
+    drag_card(screen, first[0], up=30)  # let go near the hand: nothing is played
+    assert first[0] in match.state.view(0).hand and screen.scene.cards[first[0]].playable
     drag_card(screen, first[0])
-    assert match.state.view(0).tricks or first[0] in match.state.view(0).trick
+    assert first[0] not in match.state.view(0).hand
     while not match.state.results:
         qtbot.waitUntil(lambda: bool(match.state.results) or screen.my_turn(), timeout=10000)
         if match.state.results:
@@ -81,6 +85,14 @@ def test_a_rigged_round_bid_exchanged_trumped_and_played_by_the_mouse(window, qt
     assert match.state.round is None  # the next deal waits for the players
     qtbot.mouseClick(screen.next_button, Qt.LeftButton)
     assert match.state.phase is Phase.BIDDING and not screen.end_panel.isVisible()
+
+
+def test_the_rules_as_played_open_from_the_table(window, qtbot):
+    _, screen = open_rigged(window, qtbot)
+    qtbot.mouseClick(screen.rules_button, Qt.LeftButton)
+    rules = screen.findChild(RulesDialog, "rules-goodge")
+    assert rules is not None and rules.isVisible() and "Crown" in rules.findChild(QTextBrowser).toPlainText()
+    rules.close()
 
 
 def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtbot):
