@@ -4,6 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 
 from gamenight.app.rules_dialog import RulesDialog
+from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play
 from gamenight.games.goodge.cards import SUITS
@@ -112,3 +113,18 @@ def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtb
     assert not match.state.results and view.phase is Phase.BIDDING and view.calls == ()
     assert set(view.hand) == set(dealt) - set(cards("2S 5D 5T")) and len(screen.scene.cards) == 12
     assert screen.status.text() == "Your call: bid or pass." and not screen.end_panel.isVisible()
+
+
+def test_a_finished_game_shows_its_winner_and_the_whole_score_sheet(window, qtbot):
+    seats = [Seat("Ann", "bot", "easy"), Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")]
+    match = Match.start("goodge", seats, seed=4)
+    match.play_out()
+    assert match.is_over
+    window.open_match(match)
+    screen = window.screen_widget
+    winner = [seat for seat, place in enumerate(match.state.placements()) if place == 1]
+    assert screen.end_panel.isVisible() and not screen.next_button.isVisible()
+    assert f"{seats[winner[0]].name}" in screen.end_panel.text.text() and "wins!" in screen.end_panel.text.text()
+    assert screen.sheet.rowCount() == len(match.state.results) + 1
+    assert screen.sheet.total_texts() == [str(total) for total in match.state.totals]
+    assert screen.status.text() == "The game is over."
