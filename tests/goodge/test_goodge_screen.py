@@ -40,7 +40,8 @@ def test_a_rigged_round_bid_exchanged_trumped_and_played_by_the_mouse(window, qt
     match, screen = open_rigged(window, qtbot)
     assert isinstance(screen, GoodgeScreen) and isinstance(screen, GameScreen)
     assert screen.status.text() == "Your call: bid or pass."
-    assert set(screen.choices.buttons) == {Pass()} | {Bid(50 + 5 * n) for n in range(8)}
+    offered = [Bid(amount) for amount in (50, 55, 60, 65, 70, 75, 100, 150, 250)] + [Pass()]
+    assert list(screen.choices.buttons) == offered  # the next bids, jumps of 50 and 100, the highest
     qtbot.mouseClick(screen.choices.buttons[Bid(50)], Qt.LeftButton)
     qtbot.waitUntil(lambda: screen.my_turn(), timeout=5000)
     assert screen.calls.text().splitlines()[:3] == ["Bidding:", "\u2068Ann\u2069: 50", "\u2068Bo\u2069: 55"]

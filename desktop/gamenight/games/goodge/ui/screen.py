@@ -15,6 +15,7 @@ from gamenight.app.match_controller import ChangeKind
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play, PutBack
+from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.games.goodge.tricks import trick_winner
 from gamenight.games.goodge.ui.cards import suit_label
@@ -27,7 +28,17 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
-SHOWN_BIDS = 8  # the next legal bids offered as buttons
+NEXT_BIDS = 6  # the next legal bids offered as buttons, then a few jumps
+JUMPS = (50, 100)
+
+
+def offered_bids(bids: list[Bid]) -> list[Bid]:
+    """The next few legal bids, jumps of 50 and 100 above the lowest, and the highest bid."""
+    if not bids:
+        return []
+    lowest = bids[0].amount
+    wanted = {lowest + jump for jump in JUMPS} | {MAX_BID}
+    return [bid for index, bid in enumerate(bids) if index < NEXT_BIDS or bid.amount in wanted]
 
 
 class GoodgeScreen(GameScreen):
@@ -166,7 +177,7 @@ class GoodgeScreen(GameScreen):
         self.status.setText(status(view, self.names, mine) if self.unlocked or not self.gated else "")
         legal = self.state.legal_actions() if mine else []
         if mine and view.phase is Phase.BIDDING:
-            bids = [action for action in legal if isinstance(action, Bid)][:SHOWN_BIDS]
+            bids = offered_bids([action for action in legal if isinstance(action, Bid)])
             choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
             if Pass() in legal:
                 choices.append((Pass(), "Pass"))
