@@ -1,5 +1,4 @@
-"""The Goodge Rules: bid, take the stash, name trump among five suits and chase the Crown.
-The engine and bots are here; the screen is not built yet."""
+"""The Goodge Rules: bid, take the stash, name trump among five suits and chase the Crown."""
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
 from gamenight.games.goodge.actions import CODEC
@@ -14,6 +13,7 @@ GAME = GameInfo(
     max_players=4,
     default_players=4,
     picture="games/goodge.svg",
+    built=True,
     options=(
         Option("one_high", "1 ranks high", "bool", False,
                "The 1 of each suit ranks above the 10 (the Crown stays highest)."),
@@ -23,4 +23,5 @@ GAME = GameInfo(
     new_state=GoodgeState,
     codec=CODEC,
     bots={"easy": EasyGoodgeBot, "normal": NormalGoodgeBot},
+    screen="gamenight.games.goodge.ui.screen:GoodgeScreen",
 )

@@ -1,0 +1,216 @@
+"""The Goodge Rules screen: the table scene on the left; on the right the status, the bidding
+or trump choice as large buttons, the auction so far, the hint, the rules and the score sheet.
+
+The first round is dealt by itself; each later one when the players press the round-end
+panel's "Deal the next round" (a step of its own for undo), so the round's result stays up
+until then. "Replay this deal" takes back every decision of the round (never the deal: chance
+is tied to its step) so the same cards are played again."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamenight.app.fonts import bold_font
+from gamenight.app.match_controller import ChangeKind
+from gamenight.app.rules_dialog import show_rules
+from gamenight.core.engine import CHANCE
+from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play, PutBack
+from gamenight.games.goodge.bidding import MAX_BID
+from gamenight.games.goodge.cards import SUITS, Card
+from gamenight.games.goodge.tricks import trick_winner
+from gamenight.games.goodge.ui.cards import suit_label
+from gamenight.games.goodge.ui.table_scene import TableScene
+from gamenight.games.goodge.ui.texts import badge_detail, calls_text, hand_order, headline, round_html, status
+from gamenight.games.goodge.view import GoodgeView, Phase
+from gamenight.table.badge import BadgeInfo
+from gamenight.table.choice_panel import ChoicePanel
+from gamenight.table.fitted_view import FittedView
+from gamenight.table.score_sheet import ScoreSheet
+from gamenight.table.screen import GameScreen
+
+NEXT_BIDS = 6  # the next legal bids offered as buttons, then a few jumps
+JUMPS = (50, 100)
+
+
+def offered_bids(bids: list[Bid]) -> list[Bid]:
+    """The next few legal bids, jumps of 50 and 100 above the lowest, and the highest bid."""
+    if not bids:
+        return []
+    lowest = bids[0].amount
+    wanted = {lowest + jump for jump in JUMPS} | {MAX_BID}
+    return [bid for index, bid in enumerate(bids) if index < NEXT_BIDS or bid.amount in wanted]
+
+
+class GoodgeScreen(GameScreen):
+    def __init__(self, controller, context, parent: QWidget | None = None):
+        super().__init__(controller, context, parent)
+        self.levels = [seat.level if seat.is_bot else None for seat in controller.match.seats]
+        self.hinted: Card | None = None
+        self._offered: tuple = ("", [], None)
+        self.scene = TableScene(len(self.names), self.play_card, self.duration)
+        self.table = FittedView(self.scene)
+        outer = QHBoxLayout(self)
+        outer.addWidget(self.table, 1)
+        outer.addWidget(self._side())
+        self.install_overlays(self.table)
+        assert self.end_panel is not None
+        self.next_button = self.end_panel.add_button("Deal the next round", self.deal_next)
+        self.replay_button = self.end_panel.add_button("Replay this deal", self.replay_deal)
+
+    def _side(self) -> QWidget:
+        side = QWidget()
+        side.setFixedWidth(330)
+        layout = QVBoxLayout(side)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)
+        self.status.setFont(bold_font(self, 17))
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.message.setMinimumHeight(40)
+        layout.addWidget(self.message)
+        self.choices = ChoicePanel(columns=3)
+        self.choices.chosen.connect(self.act)
+        layout.addWidget(self.choices)
+        self.calls = QLabel()
+        self.calls.setTextFormat(Qt.PlainText)
+        layout.addWidget(self.calls)
+        row = QHBoxLayout()
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("What the strongest bot would do now")
+        self.hint_button.clicked.connect(self.request_hint)
+        self.rules_button = QPushButton("Rules")
+        self.rules_button.setToolTip("The rules as this table plays them")
+        self.rules_button.clicked.connect(lambda: show_rules(self, "goodge"))
+        for button in (self.hint_button, self.rules_button):
+            button.setMinimumHeight(44)
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.sheet = ScoreSheet(self.names)
+        layout.addWidget(self.sheet, 1)
+        return side
+
+    # -- what the player does ---------------------------------------------------------------------
+    def act(self, action) -> None:
+        if not self.my_turn():
+            self.show_message("It is not your turn.")
+            return
+        self.hinted = None
+        self.controller.act(action, self.viewer)
+
+    def play_card(self, card: Card) -> None:
+        """A card clicked or dragged: put back during the exchange, else played."""
+        self.act(PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card))
+
+    def deal_next(self) -> None:
+        if self.controller.match.current_player == CHANCE:
+            self.controller.draw(by_user=True)
+
+    def replay_deal(self) -> None:
+        """Take back this round's decisions, back to the first one after the deal."""
+        controller = self.controller
+        step = controller.undo_step()
+        if step is None or step.rounds_lost != 1 or step.actor == CHANCE:
+            self.show_message("There is no decision of yours in this round to take back.")
+            return
+        controller.undo()
+        while (step := controller.undo_step()) is not None and step.rounds_lost == 0 and step.actor != CHANCE:
+            controller.undo()
+
+    def show_hint(self, action) -> None:
+        super().show_hint(action)
+        self.hinted = action.card if isinstance(action, (Play, PutBack)) else None
+        self.refresh()
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        view: GoodgeView = self.view()
+        self.controller.auto_chance = not view.results or not self.humans
+        mine = self.my_turn()
+        self.scene.show_badges(self.viewer, [
+            BadgeInfo(self.names[seat], self.levels[seat], badge_detail(view, seat),
+                      0 if seat == self.viewer else view.hand_counts[seat], view.current_player == seat)
+            for seat in range(view.num_players)])
+        self.scene.show_info(*headline(view, self.names))
+        self._draw_cards(view, mine)
+        self._draw_side(view, mine)
+        self._draw_end(view)
+
+    def _draw_cards(self, view: GoodgeView, mine: bool) -> None:
+        shown = self.unlocked
+        hand = hand_order(view.hand, view.trump, view.one_high) if shown else []
+        legal: set[Card] = set()
+        if mine and view.phase in (Phase.PLAY, Phase.PUT_BACK):
+            legal = {action.card for action in self.state.legal_actions() if isinstance(action, (Play, PutBack))}
+        change = self.last_change
+        finished = (change is not None and change.kind is ChangeKind.ACTION and isinstance(change.action, Play)
+                    and not view.trick and view.tricks and view.tricks[-1][1][-1] == change.action.card)
+        keep = set(hand) | set(view.trick)
+        self.scene.drop_others(keep | (set(view.tricks[-1][1]) if finished else set()))
+        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None)
+        if finished and view.leader is not None:
+            leader, cards = view.tricks[-1]
+            self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
+        winning = trick_winner(view.trick, view.trump, view.one_high) if view.trick and view.trump is not None else None
+        self.scene.show_trick(view.leader, view.trick, winning)
+        self._draw_small(view, shown)
+
+    def _draw_small(self, view: GoodgeView, shown: bool) -> None:
+        stash = view.stash if shown else None
+        count = view.stash_count if view.phase in (Phase.BIDDING, Phase.PUT_BACK, Phase.TRUMP, Phase.PLAY) else 0
+        caption = ""
+        if view.phase is Phase.BIDDING:
+            caption = "The stash"
+        elif view.phase is Phase.PUT_BACK:
+            caption = f"Put back: {view.stash_count} of 3"
+        elif count:
+            caption = "Stash: to the last trick"
+        last, last_caption, winner = [], "", None
+        if view.tricks and view.leader is not None:
+            leader, cards = view.tricks[-1]
+            last = [((leader + index) % view.num_players, card) for index, card in enumerate(cards)]
+            winner = view.leader
+            last_caption = f"Last trick: {self.names[winner]} took it"
+        self.scene.show_small(stash if stash is not None and view.goodge == view.seat else None, count, caption,
+                              last, last_caption, winner)
+
+    def _draw_side(self, view: GoodgeView, mine: bool) -> None:
+        self.status.setText(status(view, self.names, mine) if self.unlocked or not self.gated else "")
+        legal = self.state.legal_actions() if mine else []
+        if mine and view.phase is Phase.BIDDING:
+            bids = offered_bids([action for action in legal if isinstance(action, Bid)])
+            choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
+            if Pass() in legal:
+                choices.append((Pass(), "Pass"))
+            passed = ", ".join(self.names[seat] for seat, out in enumerate(view.passed) if out)
+            high = f"High bid: {view.high_bid}" if view.high_bid is not None else "No bid yet"
+            self._offer(f"{high}. Passed: {passed or 'nobody'}.", choices)
+        elif mine and view.phase is Phase.TRUMP:
+            counts = {suit: sum(card.suit == suit for card in view.hand) for suit in range(len(SUITS))}
+            self._offer("Name trump", [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
+                        {NameTrump(suit): f"{count} in hand" for suit, count in counts.items()})
+        else:
+            self._offer("", [])
+        self.choices.setVisible(bool(self.choices.buttons))
+        self.calls.setText(("Bidding:\n" + calls_text(view, self.names))
+                           if view.phase is Phase.BIDDING and view.calls else "")
+        self.hint_button.setEnabled(mine)
+        self.sheet.show_rounds([result.points for result in view.results], view.totals)
+
+    def _offer(self, title: str, choices: list, notes: dict | None = None) -> None:
+        """Offer the choices, unless they are the ones already shown (no rebuilt buttons on a bot's move)."""
+        if (title, choices, notes) != self._offered:
+            self._offered = (title, choices, notes)
+            self.choices.offer(title, choices, notes)
+
+    def _draw_end(self, view: GoodgeView) -> None:
+        assert self.end_panel is not None
+        over = view.phase is Phase.OVER
+        if not view.results or view.phase not in (Phase.DEAL, Phase.OVER):
+            self.end_panel.hide()
+            return
+        text = round_html(view.results[-1], self.names, view.totals, len(view.results))
+        if over:
+            text = f"<h1>{self.winners_title()}</h1>" + text
+        self.next_button.setVisible(not over)
+        self.replay_button.setVisible(bool(self.humans))
+        self.end_panel.show_message(text)

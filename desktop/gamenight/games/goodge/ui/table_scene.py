@@ -1,0 +1,166 @@
+"""The Goodge table as one scene: the viewer's hand as a fan at the bottom (legal cards raised,
+the rest dimmed), the other seats' badges round the table, the trick in the middle, the stash
+beside the hand, the last trick in a corner and the trump and the Goodge's bid in the other.
+
+The scene only places what the screen gives it (all of it from the viewer's view) and animates
+the changes: a card played flies from its player to the trick, a finished trick is held a
+moment with its winning card marked and then gathers to its winner."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from gamenight.games.goodge.cards import Card
+from gamenight.games.goodge.ui.cards import CardItem
+from gamenight.table.badge import BadgeInfo, PlayerBadge
+from gamenight.table.layouts import Spread, fan_positions, pile_positions, seat_ring, trick_positions
+
+WIDTH, HEIGHT = 1200, 840
+CARD_W, CARD_H = 86, 120
+SMALL_W, SMALL_H = 46, 64
+HAND_TOP = QPointF(WIDTH / 2, 694)  # fan_positions: x is the middle of the fan, y the top of its cards
+HAND_WIDTH = 780
+TRICK_CENTRE = QPointF(WIDTH / 2, 318)
+RING = QRectF(170, 100, 860, 470)
+STASH_AT = QPointF(1000, 700)
+LAST_TRICK_AT = QPointF(930, 44)
+FELT = QColor("#2f5d46")
+PLAY_MS, GATHER_MS, HOLD_MS = 260, 320, 650
+
+
+def _text(scene: QGraphicsScene, at: QPointF, pixels: int, bold: bool = False) -> QGraphicsSimpleTextItem:
+    item = scene.addSimpleText("")
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(QColor("#f1f8e9"))
+    item.setPos(at)
+    return item
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, players: int, on_play: Callable[[Card], None], duration: Callable[[int], int]):
+        super().__init__(0, 0, WIDTH, HEIGHT)
+        self.setBackgroundBrush(FELT)
+        self.players = players
+        self.on_play = on_play
+        self.duration = duration
+        self.viewer = 0
+        self.badges = [PlayerBadge() for _ in range(players)]
+        for badge in self.badges:
+            self.addItem(badge)
+        self.cards: dict[Card, CardItem] = {}
+        """Every full-size card on the table now: the viewer's hand and the trick."""
+        self.gathering: dict[Card, CardItem] = {}
+        self.small: list[CardItem] = []  # the stash and the last trick, redrawn each time
+        self.info = _text(self, QPointF(24, 18), 22, bold=True)
+        self.info_detail = _text(self, QPointF(24, 50), 15)
+        self.last_caption = _text(self, LAST_TRICK_AT + QPointF(0, -26), 14)
+        self.stash_caption = _text(self, STASH_AT + QPointF(0, -24), 14)
+
+    # -- seats -------------------------------------------------------------------------------
+    def seat_centre(self, seat: int) -> QPointF:
+        return seat_ring(self.players, RING, self.viewer)[seat]
+
+    def show_badges(self, viewer: int, infos: Sequence[BadgeInfo]) -> None:
+        self.viewer = viewer
+        for seat, (badge, info) in enumerate(zip(self.badges, infos)):
+            badge.centre_on(self.seat_centre(seat))
+            badge.show_info(info)
+
+    def show_info(self, headline: str, detail: str) -> None:
+        self.info.setText(headline)
+        self.info_detail.setText(detail)
+
+    # -- cards -------------------------------------------------------------------------------
+    def _item(self, card: Card, start: QPointF, face_up: bool = True) -> CardItem:
+        item = self.cards.get(card)
+        if item is None:
+            item = self.gathering.pop(card, None)
+        if item is None:
+            item = CardItem(card, CARD_W, CARD_H, face_up, self.on_play)
+            item.setPos(start - QPointF(CARD_W / 2, CARD_H / 2))
+            self.addItem(item)
+        self.cards[card] = item
+        return item
+
+    def show_hand(self, hand: Sequence[Card], legal: set[Card], face_up: bool, marked: Card | None) -> None:
+        """The fan, in the order given; `legal` cards raised (and playable), the rest dimmed."""
+        raised = frozenset(index for index, card in enumerate(hand) if card in legal)
+        places = fan_positions(HAND_TOP, len(hand), CARD_W, HAND_WIDTH, raised=raised, lift=22)
+        for index, (card, (point, _)) in enumerate(zip(hand, places)):
+            item = self._item(card, self.seat_centre(self.viewer), face_up)
+            item.set_state(playable=card in legal and face_up, dimmed=bool(legal) and card not in legal,
+                           marked=card == marked)
+            item.animate(point, z=10 + index, face_up=face_up, ms=self.duration(PLAY_MS))
+
+    def show_trick(self, leader: int | None, trick: Sequence[Card], winning: int | None) -> None:
+        """The trick in progress; `winning`: the index of the card winning it so far."""
+        if leader is None:
+            return
+        places = trick_positions(self.players, TRICK_CENTRE, CARD_W, CARD_H, self.viewer)
+        for index, card in enumerate(trick):
+            seat = (leader + index) % self.players
+            item = self._item(card, self.seat_centre(seat))
+            item.set_state(marked=index == winning)
+            item.animate(places[seat], z=100 + index, face_up=True, ms=self.duration(PLAY_MS))
+
+    def gather(self, leader: int, trick: Sequence[Card], winner_index: int, winner: int) -> None:
+        """A trick just finished: shown whole with its winning card marked, then swept to `winner`."""
+        self.show_trick(leader, trick, winner_index)
+        for card in trick:
+            self.gathering[card] = self.cards.pop(card)
+        hold = self.duration(HOLD_MS)
+        if hold:
+            QTimer.singleShot(hold, lambda: self._sweep(trick, winner))
+        else:
+            self._sweep(trick, winner)
+
+    def _sweep(self, trick: Sequence[Card], winner: int) -> None:
+        target = self.seat_centre(winner) - QPointF(CARD_W / 2, CARD_H / 2)
+        for card in trick:
+            item = self.gathering.get(card)
+            if item is None:
+                continue  # back in play (an undo came first)
+            ms = self.duration(GATHER_MS)
+            if ms:
+                item.arrived.connect(lambda card=card, item=item: self._drop_gathered(card, item))
+                item.animate(target, ms=ms)
+            else:
+                self._drop_gathered(card, item)
+
+    def _drop_gathered(self, card: Card, item: CardItem) -> None:
+        if self.gathering.get(card) is item:
+            del self.gathering[card]
+            self.removeItem(item)
+
+    def drop_others(self, keep: set[Card]) -> None:
+        """Take away the cards no longer on the table (played and gathered, or undone)."""
+        for card in [card for card in self.cards if card not in keep]:
+            self.removeItem(self.cards.pop(card))
+
+    # -- the small cards: stash and last trick -----------------------------------------------------
+    def show_small(self, stash: Sequence[Card] | None, stash_count: int, stash_caption: str,
+                   last: Sequence[tuple[int, Card]], last_caption: str, last_winner: int | None) -> None:
+        """The stash (faces for the Goodge, else backs) and the last trick, (seat, card) in play order."""
+        for item in self.small:
+            self.removeItem(item)
+        self.small = []
+        shown = list(stash) if stash is not None else [None] * stash_count
+        for point, card in zip(pile_positions(STASH_AT, len(shown), Spread.RIGHT, 40), shown):
+            self._small_card(card, point)
+        for point, (seat, card) in zip(pile_positions(LAST_TRICK_AT, len(last), Spread.RIGHT, 50), last):
+            self._small_card(card, point).set_state(marked=seat == last_winner)
+        self.stash_caption.setText(stash_caption)
+        self.last_caption.setText(last_caption)
+
+    def _small_card(self, card: Card | None, point: QPointF) -> CardItem:
+        item = CardItem(card, SMALL_W, SMALL_H)
+        item.setPos(point)
+        self.addItem(item)
+        self.small.append(item)
+        return item
