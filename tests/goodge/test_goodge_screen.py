@@ -97,7 +97,12 @@ def test_the_rules_as_played_open_from_the_table(window, qtbot):
     rules.close()
 
 
-def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtbot):
+def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    answers = [QMessageBox.No, QMessageBox.Yes]
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or answers.pop(0))
     match, screen = open_rigged(window, qtbot)
     outbid(screen, qtbot, match)
     dealt = match.state.view(0).hand
@@ -109,6 +114,9 @@ def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtb
         if not match.state.results:
             click_card(screen, raised_cards(screen)[0])
     assert screen.replay_button.isVisible()
+    actions = list(match.record.actions)
+    qtbot.mouseClick(screen.replay_button, Qt.LeftButton)  # "No": nothing changes
+    assert match.record.actions == actions and "score history" in asked[0]
     qtbot.mouseClick(screen.replay_button, Qt.LeftButton)
     view = match.state.view(0)
     assert not match.state.results and view.phase is Phase.BIDDING and view.calls == ()

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gamenight.games.goodge.cards import Card, deck
+from gamenight.games.goodge.tricks import trick_winner
 
 
 class Phase(Enum):
@@ -62,6 +63,12 @@ class GoodgeView:
     target: int
     one_high: bool
     results: tuple[RoundResult, ...]  # every finished round, oldest first
+
+    def winning(self) -> int | None:
+        """The index in `trick` of the card winning the trick so far (None before a card or trump)."""
+        if not self.trick or self.trump is None:
+            return None
+        return trick_winner(self.trick, self.trump, self.one_high)
 
     def unseen(self) -> list[Card]:
         """Cards this seat has not seen: in the other hands, and in the stash unless it is the Goodge."""

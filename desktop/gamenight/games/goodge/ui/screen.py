@@ -8,7 +8,7 @@ is tied to its step) so the same cards are played again."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
@@ -17,7 +17,6 @@ from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
-from gamenight.games.goodge.tricks import trick_winner
 from gamenight.games.goodge.ui.cards import suit_label
 from gamenight.games.goodge.ui.table_scene import TableScene
 from gamenight.games.goodge.ui.texts import badge_detail, calls_text, hand_order, headline, round_html, status
@@ -112,6 +111,9 @@ class GoodgeScreen(GameScreen):
         if step is None or step.rounds_lost != 1 or step.actor == CHANCE:
             self.show_message("There is no decision of yours in this round to take back.")
             return
+        question = "Replay this deal? The round's scores are taken out of the score history until it is played again."
+        if QMessageBox.question(self, "Replay this deal", question) != QMessageBox.Yes:
+            return
         controller.undo()
         while (step := controller.undo_step()) is not None and step.rounds_lost == 0 and step.actor != CHANCE:
             controller.undo()
@@ -150,8 +152,7 @@ class GoodgeScreen(GameScreen):
         if finished and view.leader is not None:
             leader, cards = view.tricks[-1]
             self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
-        winning = trick_winner(view.trick, view.trump, view.one_high) if view.trick and view.trump is not None else None
-        self.scene.show_trick(view.leader, view.trick, winning)
+        self.scene.show_trick(view.leader, view.trick, view.winning())
         self._draw_small(view, shown)
 
     def _draw_small(self, view: GoodgeView, shown: bool) -> None:
