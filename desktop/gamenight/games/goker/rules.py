@@ -356,8 +356,7 @@ class GokerState(GameState):
     def what_if(self) -> list[tuple[int, Card, Pattern | None]]:
         """(level, card, pattern it would show on every number called in the game) for each card
         played before the last level: the end screen's 'what it would have reached'."""
-        return [(result.level, play.card, self.pattern_of(play.card))
-                for result in self.results[:-1] for play in result.played]
+        return self.public_view().what_if()
 
     def sample_world(self, player: int, rng: random.Random) -> GokerState:
         """The other seats' hands and face-down plays dealt afresh from the cards `player` has

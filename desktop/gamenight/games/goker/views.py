@@ -94,3 +94,9 @@ class GokerView:
     def validate(self, card: Card) -> tuple[Pattern | None, int]:
         """The card's pattern now and what it would score if played at this level's end."""
         return card_value(self.deck, self.marked, card, self.level)
+
+    def what_if(self) -> list[tuple[int, Card, Pattern | None]]:
+        """(level, card, pattern it would show on every number called so far) for each card played
+        before the last level ended: the end screen's 'what it would have reached'."""
+        return [(result.level, play.card, self.validate(play.card)[0])
+                for result in self.results[:-1] for play in result.played]
