@@ -31,7 +31,7 @@ class AudienceWindow(QWidget):
         self.ball.setMinimumWidth(360)
         row.addWidget(self.ball, 2)
         self.board = FlashBoard(interactive=False)
-        row.addWidget(self.board, 5)
+        row.addWidget(self.board, 6)
         layout.addLayout(row, 1)
         self.winners = QLabel()
         self.winners.setTextFormat(Qt.PlainText)

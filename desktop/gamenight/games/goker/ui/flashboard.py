@@ -66,14 +66,14 @@ class FlashBoard(QWidget):
         """The numbers fill most of each tile, the letters more."""
         super().resizeEvent(event)
         tile = self.buttons[1]
-        pixels = max(MIN_NUMBER_PX, int(min(tile.height() * 0.6, tile.width() * 0.5)))
+        pixels = max(MIN_NUMBER_PX, int(min(tile.height() * 0.6, tile.width() * 0.55)))
         for button in self.buttons.values():
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
         for label in self.letters:
             font = label.font()
-            font.setPixelSize(max(24, min(int(label.height() * 0.7), 90)))
+            font.setPixelSize(max(24, min(int(label.height() * 0.7), 64)))
             label.setFont(font)
             label.setFixedWidth(max(MIN_TARGET_PX, int(font.pixelSize() * 1.3)))
 

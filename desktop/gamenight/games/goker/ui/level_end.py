@@ -11,6 +11,7 @@ from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.overlay import OverlayPanel
 
 ROW_STYLE = "font-size:20px"
+OPAQUE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
 
 
 class LevelEndShow(QObject):
@@ -19,6 +20,7 @@ class LevelEndShow(QObject):
     def __init__(self, panel: OverlayPanel, names: list[str]):
         super().__init__(panel)
         self.panel = panel
+        panel.setStyleSheet(OPAQUE)  # nothing of the table shows through the results
         self.names = names
         self.continue_button = panel.add_button("Continue", self.close)
         self.timer = QTimer(self)
@@ -29,13 +31,17 @@ class LevelEndShow(QObject):
         self.shown = 0
         self.game_over = False
 
+    @property
+    def showing(self) -> bool:
+        return self.result is not None or self.game_over
+
     def reveal(self, result: LevelResult, step_ms: int) -> None:
         self.result, self.game_over = result, False
         self.rows = []
         for play in sorted(result.played, key=lambda play: -result.points.get(play.seat, 0)):
             pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
             crown = " \u2605 wins" if play.seat == result.winner else ""
-            self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td><td>&nbsp;{play.card.label}&nbsp;</td>"
+            self.rows.append(f"<tr><td valign='middle'>{name_html(self.names[play.seat])}</td><td>&nbsp;{play.card.label}&nbsp;</td>"
                              f"<td>{pattern}</td>"
                              f"<td align='right'>&nbsp;{result.points.get(play.seat, 0)}{crown}</td></tr>")
         self.shown = 0 if step_ms > 0 else len(self.rows)
@@ -68,7 +74,7 @@ class LevelEndShow(QObject):
         reached: dict[int, list[str]] = {}
         for (level, card, pattern), seat in zip(view.what_if(), earlier_seats):
             reached.setdefault(seat, []).append(f"{card.label} (L{level}): {pattern.name if pattern else 'no pattern'}")
-        rows = "".join(f"<tr><td>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
+        rows = "".join(f"<tr><td valign='middle'>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
         self.panel.show_message(f"<h1>{title}</h1><table align='center' cellpadding='3' style='font-size:17px'>"

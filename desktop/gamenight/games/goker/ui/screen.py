@@ -368,12 +368,15 @@ class GokerScreen(GameScreen):
             self.picker.allow(view.playable if view.phase == GokerPhase.PLAY and self.acting_human() is not None
                               else None)
             self._show_card(self.card_views[0], self.selected_card, view)
+            self.picker.setVisible(not self.level_end.showing)
+            self.card_views[0].setVisible(not self.level_end.showing)
             return
         hand = self._hand()
         if self.selected_card not in hand:
             self.selected_card = None
         for index, card_view in enumerate(self.card_views):
-            card_view.setVisible(index < len(view.hand))  # face down while the table is not the viewer's
+            # face down while the table is not the viewer's; put away under the level's results
+            card_view.setVisible(index < len(view.hand) and not self.level_end.showing)
             self._show_card(card_view, hand[index] if index < len(hand) else None, view)
 
     def _show_card(self, card_view: BingoCardView, card, view: GokerView) -> None:

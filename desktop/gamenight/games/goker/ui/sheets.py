@@ -63,13 +63,13 @@ class GuessSheet:
                 text = "" if guess is None else ball_name(guess).replace(" ", "")
                 item = QTableWidgetItem(text)
                 if seat in played.claimed:
-                    item.setText(text + " \u2714")
+                    item.setText(text + "\u2714")
                     item.setBackground(QColor("#c8e6c9"))
                 elif seat in played.open:
-                    item.setText(text + " !")
+                    item.setText(text + "!")
                     item.setBackground(QColor("#ffe082"))
                 elif seat in played.hits:
-                    item.setText(text + " \u2717")  # drawn but not called in time
+                    item.setText(text + "\u2717")  # drawn but not called in time
                     item.setBackground(QColor("#ffcdd2"))
                 table.setItem(seat, column, item)
         fit_height(table)
@@ -90,7 +90,7 @@ class ScoreSheet:
                 text = ""
                 if level < len(view.results):
                     result = view.results[level]
-                    text = f"{result.points.get(seat, 0)}" + (" \u2605" if seat == result.winner else "")
+                    text = f"{result.points.get(seat, 0)}" + ("\u2605" if seat == result.winner else "")
                 table.setItem(seat, level, QTableWidgetItem(text))
             table.setItem(seat, 3, QTableWidgetItem(str(view.guess_points[seat])))
             total = QTableWidgetItem(str(view.scores[seat]))
