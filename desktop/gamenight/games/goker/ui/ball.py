@@ -8,13 +8,16 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from gamenight.games.goker.deck import LETTERS
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
 
+COMPACT = (0.86, 0.5, 0.66)
+"""A small ball's white disc, letter and number, as parts of its radius."""
+
 
 def paint_ball(painter: QPainter, centre: QPointF, radius: float, number: int, scale: float = 1.0,
                compact: bool = False) -> None:
     """A ball with its letter over its number; `compact` (the small recent balls) gives the
     white disc and the writing more of the ball, so that both stay legible."""
     radius *= scale
-    disc, letter_px, number_px = (0.86, 0.5, 0.66) if compact else (0.62, 0.32, 0.55)
+    disc, letter_px, number_px = COMPACT if compact else (0.62, 0.32, 0.55)
     colour = QColor(LETTER_COLOURS[(number - 1) // 15])
     gradient = QRadialGradient(centre - QPointF(radius * 0.35, radius * 0.35), radius * 1.4)
     gradient.setColorAt(0, colour.lighter(150))
@@ -68,10 +71,17 @@ class BigBall(QWidget):
         self._grow = value
         self.update()
 
+    def recent_size(self) -> float:
+        """The diameter of the five recent balls."""
+        return min(self.width() / 5.3, self.recent_max)
+
+    def recent_letter_px(self) -> int:
+        return int(self.recent_size() / 2 * COMPACT[1])
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        small = min(self.width() / 5.3, self.recent_max)
+        small = self.recent_size()
         radius = min(self.width() / 2 - 8, (self.height() - small * 2 - 8) / 2)
         if not self.balls:
             painter.setPen(QPen(self.palette().mid().color(), 3, Qt.DashLine))

@@ -10,7 +10,11 @@ from gamenight.app.names import name_html
 from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.overlay import OverlayPanel
 
-ROW_STYLE = "font-size:20px"
+
+def row_style(rows: int) -> str:
+    """Smaller rows for a big table, so that ten players fit over the cards of a small screen."""
+    return f"font-size:{max(14, 23 - rows)}px"
+
 OPAQUE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
 
 
@@ -41,7 +45,7 @@ class LevelEndShow(QObject):
         for play in sorted(result.played, key=lambda play: -result.points.get(play.seat, 0)):
             pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
             crown = " \u2605 wins" if play.seat == result.winner else ""
-            self.rows.append(f"<tr><td valign='middle'>{name_html(self.names[play.seat])}</td><td>&nbsp;{play.card.label}&nbsp;</td>"
+            self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td><td>&nbsp;{play.card.label}&nbsp;</td>"
                              f"<td>{pattern}</td>"
                              f"<td align='right'>&nbsp;{result.points.get(play.seat, 0)}{crown}</td></tr>")
         self.shown = 0 if step_ms > 0 else len(self.rows)
@@ -62,7 +66,7 @@ class LevelEndShow(QObject):
         hidden = "".join("<tr><td colspan='4'>\u2588\u2588 face down \u2588\u2588</td></tr>"
                          for _ in self.rows[self.shown:])
         self.panel.show_message(f"<h2>Level {self.result.level}: the cards turn over</h2>"
-                                f"<table align='center' cellpadding='3' style='{ROW_STYLE}'>"
+                                f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
                                 f"{''.join(self.rows[:self.shown])}{hidden}</table>")
 
     def show_game_end(self, view: GokerView, title: str) -> None:
@@ -74,10 +78,11 @@ class LevelEndShow(QObject):
         reached: dict[int, list[str]] = {}
         for (level, card, pattern), seat in zip(view.what_if(), earlier_seats):
             reached.setdefault(seat, []).append(f"{card.label} (L{level}): {pattern.name if pattern else 'no pattern'}")
-        rows = "".join(f"<tr><td valign='middle'>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
+        rows = "".join(f"<tr><td>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
-        self.panel.show_message(f"<h1>{title}</h1><table align='center' cellpadding='3' style='font-size:17px'>"
+        style = row_style(view.num_players + 2)
+        self.panel.show_message(f"<h1>{title}</h1><table align='center' cellpadding='2' style='{style}'>"
                                 f"<tr><th></th><th>Total</th><th align='left'>Earlier cards would now show</th></tr>"
                                 f"{rows}</table>")
 
