@@ -14,6 +14,7 @@ from gamenight.games.goker.deck import LETTERS, ball_name
 LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a")
 MIN_TARGET_PX = 36  # 9 mm on a 100 dpi touch screen
 MIN_NUMBER_PX = 17
+LETTER_MIN_PX = 30  # a row's letter is no touch target
 
 
 class FlashBoard(QWidget):
@@ -37,7 +38,7 @@ class FlashBoard(QWidget):
             big.setPixelSize(24)
             label.setFont(big)
             label.setStyleSheet(f"color:white;background:{LETTER_COLOURS[row]};border-radius:6px;")
-            label.setMinimumWidth(MIN_TARGET_PX)
+            label.setMinimumWidth(LETTER_MIN_PX)
             label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
             grid.addWidget(label, row, 0)
             self.letters.append(label)
@@ -73,9 +74,9 @@ class FlashBoard(QWidget):
             button.setFont(font)
         for label in self.letters:
             font = label.font()
-            font.setPixelSize(max(24, min(int(label.height() * 0.7), 64)))
+            font.setPixelSize(max(22, min(int(label.height() * 0.7), 64)))
             label.setFont(font)
-            label.setFixedWidth(max(MIN_TARGET_PX, int(font.pixelSize() * 1.3)))
+            label.setFixedWidth(max(LETTER_MIN_PX, int(font.pixelSize() * 1.3)))
 
     def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress
