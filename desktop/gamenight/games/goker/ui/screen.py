@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.match_controller import ChangeKind
+from gamenight.app.match_controller import Change, ChangeKind
 from gamenight.app.names import name_button
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.speech import shared_speaker
@@ -59,7 +59,7 @@ class GokerScreen(GameScreen):
         self.solo = self.state.app_deals
         self.daubs: dict = {}
         self.selected_card = None
-        self._handled = None  # the last Change whose animations were played
+        self._handled: Change | None = None  # the last change whose animations were played
         self._dealing = False
         self._goker_seats: tuple[int, ...] = ()
         self._build()

@@ -33,6 +33,7 @@ def _table(names: list[str], columns: int) -> QTableWidget:
     table.setVerticalHeaderLabels(names)
     table.setEditTriggers(QAbstractItemView.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.NoSelection)
+    table.setFocusPolicy(Qt.NoFocus)  # no current-cell frame on a sheet nobody edits
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
     table.horizontalHeader().setMinimumSectionSize(30)
