@@ -148,3 +148,31 @@ def test_text_is_large_enough_on_the_console_and_the_projector(window, qtbot, mo
                audience.ball.recent_letter_px()) >= 24
     assert screen.ball.recent_letter_px() >= 12  # the console's recent balls
     assert board.geometry().right() < audience.width() - 16  # clear of the right edge
+
+
+def test_the_level_end_shows_once_per_change_and_goes_with_its_undo(window, qtbot):
+    from gamenight.games.goker.rules import Ball, PlayCard
+
+    match = Match.start("goker", [Seat("Ann"), Seat("Bob")], {"cards": "table", "draw": "external", "level1": 5,
+                                                             "level2": 10, "level3": 15, "grace_seconds": 0}, seed=3)
+    window.open_match(match)
+    screen, controller = window.screen_widget, window.controller
+    for seat, number in ((1, 70), (0, 71)):
+        controller.act(Guess(number), seat)
+    for number in range(1, 6):
+        controller.enter_chance(Ball(number))
+    qtbot.waitUntil(lambda: match.state.phase == "play", timeout=3000)
+    for card in ("AS", "KH"):
+        controller.act(PlayCard(Card.parse(card)), match.state.current_player)
+    assert screen.end_panel.isVisible() and screen.level_end.result.level == 1
+    controller.act(Guess(72), match.state.current_player)  # level 2 begins under the panel
+    assert screen.end_panel.isVisible() and screen.status.text().startswith("Level 1 ended at call 5")
+    controller.undo()
+    assert screen.end_panel.isVisible()  # a guess undone: level 1 is still over
+    controller.undo()  # the last card played: level 1 is open again
+    assert match.state.phase == "play" and not screen.end_panel.isVisible()
+    assert screen.status.text() == "Level 1 ends: play a card face down"
+    controller.act(PlayCard(Card.parse("KH")), match.state.current_player)
+    screen.level_end.close()
+    screen.refresh()  # a redraw is no new level end
+    assert not screen.end_panel.isVisible()

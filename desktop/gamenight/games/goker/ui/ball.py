@@ -57,9 +57,10 @@ class BigBall(QWidget):
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def show_balls(self, balls: list[int], duration_ms: int) -> None:
-        new = bool(balls) and balls != self.balls[: len(balls)] or len(balls) > len(self.balls)
+        """`duration_ms` > 0: the last ball was just called, and grows in (the screen knows, from
+        the change the controller sent)."""
         self.balls = list(balls)
-        if new and duration_ms > 0:
+        if balls and duration_ms > 0:
             self.animation.stop()
             self.animation.setDuration(duration_ms)
             self.animation.start()
