@@ -10,6 +10,9 @@ from gamenight.app.names import name_html
 from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.overlay import OverlayPanel
 
+MID = "<td valign='middle'>"
+"""A cell level with the name beside it (an isolated name sets a taller line)."""
+
 
 def row_style(rows: int) -> str:
     """Smaller rows for a big table, so that ten players fit over the cards of a small screen."""
@@ -45,9 +48,10 @@ class LevelEndShow(QObject):
         for play in sorted(result.played, key=lambda play: -result.points.get(play.seat, 0)):
             pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
             crown = " \u2605 wins" if play.seat == result.winner else ""
-            self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td><td>&nbsp;{play.card.label}&nbsp;</td>"
-                             f"<td>{pattern}</td>"
-                             f"<td align='right'>&nbsp;{result.points.get(play.seat, 0)}{crown}</td></tr>")
+            self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
+                             f"{MID}{pattern}</td>"
+                             f"<td align='right' valign='middle'>&nbsp;{result.points.get(play.seat, 0)}{crown}"
+                             "</td></tr>")
         self.shown = 0 if step_ms > 0 else len(self.rows)
         self.continue_button.show()
         self._render()
