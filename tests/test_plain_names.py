@@ -41,19 +41,22 @@ def test_the_helpers_escape_isolate_and_agree_with_you():
 
 
 def test_goker_end_panel_and_reveal_show_names_as_typed(qtbot):
-    from gamenight.games.goker.ui.end_panel import EndPanel
-    from gamenight.games.goker.ui.reveal import RevealPanel
+    from gamenight.app.names import win_title
+    from gamenight.games.goker.ui.level_end import LevelEndShow
+    from gamenight.table.overlay import OverlayPanel
 
     match = bots_game("goker")
+    names = [seat.name for seat in match.seats]
     parent = QWidget()
     qtbot.addWidget(parent)
-    end = EndPanel(parent)
-    end.show_end(match.state, [seat.name for seat in match.seats])
+    end = OverlayPanel(parent)  # the screen's end panel shows the game end and the level reveals
+    show = LevelEndShow(end, names)
+    winners = [names[seat] for seat, place in enumerate(match.state.placements()) if place == 1]
+    show.show_game_end(match.state.public_view(), win_title(winners))
     assert IMG in shown(end.text) and BOLD in shown(end.text)
     assert shown(end.text).startswith(f"\u2068{IMG}\u2069 wins!")  # seat 1 wins this seed
-    reveal = RevealPanel(parent)
-    reveal.reveal(match.state.results[0], [seat.name for seat in match.seats], 0)
-    assert IMG in shown(reveal.text) and BOLD in shown(reveal.text)
+    show.reveal(match.state.results[0], 0)
+    assert IMG in shown(end.text) and BOLD in shown(end.text)
 
 
 def test_goker_console_prompt_refusal_status_and_audience_are_plain(window, qtbot, monkeypatch):

@@ -259,13 +259,16 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
         for button in screen.picker.button_for(card):
             qtbot.mouseClick(button, Qt.LeftButton)
         qtbot.mouseClick(screen.play_button, Qt.LeftButton)
-    assert screen.reveal.isVisible() and screen.reveal.text.text().count("face down") == 3
-    qtbot.waitUntil(lambda: screen.reveal.shown == 3, timeout=5000)
-    text = screen.reveal.text.text()
+    panel = screen.end_panel  # the base's end panel, over the cards
+    assert panel.isVisible() and panel.text.text().count("face down") == 3
+    assert screen.status.text() == "Level 1 ended at call 5: the cards turn over"  # not yet level 2
+    assert not panel.geometry().intersects(screen.board.geometry())
+    qtbot.waitUntil(lambda: screen.level_end.shown == 3, timeout=5000)
+    text = panel.text.text()
     assert "face down" not in text and "\u2605 wins" in text
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
-    qtbot.mouseClick(screen.reveal.close_button, Qt.LeftButton)
-    assert not screen.reveal.isVisible()
+    qtbot.mouseClick(screen.level_end.continue_button, Qt.LeftButton)
+    assert not panel.isVisible() and screen.status.text().startswith("Level 2, Goker round 2: guesses")
 
 
 def test_deck_files_from_the_console_and_the_new_game_dialog(window, qtbot, tmp_path):

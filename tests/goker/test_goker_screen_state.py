@@ -49,17 +49,20 @@ def test_the_auto_draw_speed_comes_back_with_the_game(window, qtbot):
 
 
 def test_a_seat_named_you_gets_your_cards_and_you_win(window, qtbot):
-    from gamenight.games.goker.ui.end_panel import EndPanel
+    from gamenight.app.names import win_title
+    from gamenight.games.goker.ui.level_end import LevelEndShow
     from gamenight.games.goker.ui.texts import prompt_text
+    from gamenight.table.overlay import OverlayPanel
 
     match = Match.start("goker", [Seat("Ann", "bot", "easy"), Seat("You", "bot", "easy")], seed=3)
     match.play_out()
-    panel = EndPanel(window)
-    panel.show_end(match.state, ["Ann", "You"])
+    panel = OverlayPanel(window)
+    winners = [["Ann", "You"][seat] for seat, place in enumerate(match.state.placements()) if place == 1]
+    LevelEndShow(panel, ["Ann", "You"]).show_game_end(match.state.public_view(), win_title(winners))
     assert "You\u2069 win!" in panel.text.text() and "wins" not in panel.text.text()
 
     def cards_prompt(hand_seat):
-        return prompt_text(match.state, ["Ann", "You"], None, solo=True, external=False, humans=[0, 1],
+        return prompt_text(match.state.public_view(), ["Ann", "You"], None, solo=True, external=False, humans=[0, 1],
                            hand_seat=hand_seat)
 
     assert cards_prompt(1) == "Your cards" and cards_prompt(0) == "\u2068Ann\u2069's cards"

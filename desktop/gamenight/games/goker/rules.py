@@ -1,12 +1,12 @@
 """The Goker engine (points version, as ruled in RULINGS.md).
 
-Chance steps: the deal (`Deal`, when the app deals), every ball (`Ball`) and the coin flip that
-closes each Goker round (`CoinFlip`; the console waits out the grace seconds before it). Player
-steps: a guess before each round (`Guess`), the card played face down at each level end
-(`PlayCard`), and GOKER (`CallGoker`), which a player with an open window may call out of turn.
+Chance steps: the deal (`Deal`, when the app deals), every ball (`Ball`) and the coin flip that closes each Goker
+round (`CoinFlip`; the console waits out the grace seconds before it). Player steps: a guess before each round
+(`Guess`), the card played face down at each level end (`PlayCard`), and GOKER (`CallGoker`), which a player with
+an open window may call out of turn.
 
-With physical cards at the table nobody is dealt in the app: the operator enters each card as it
-is played, and the app validates it against the deck.
+With physical cards at the table nobody is dealt in the app: the operator enters each card as it is played, and the
+app validates it against the deck.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
+from gamenight.games.goker.views import SPECTATOR, GokerPhase, GokerView, LevelResult, RoundView
 
 CARDS_EACH = 3
 ROUND_CALLS = 5
@@ -105,37 +106,6 @@ class GokerRound:
     flipped: bool = False
 
 
-@dataclass
-class LevelResult:
-    level: int
-    played: list[Played]
-    points: dict[int, int]
-    winner: int | None
-    guess_points: dict[int, int]
-    marked: frozenset[int]  # the numbers marked when the level ended
-
-
-@dataclass(frozen=True)
-class GokerView:
-    seat: int
-    hand: tuple[Card, ...]
-    marked: frozenset[int]
-    calls: int
-    level: int
-    level_end: int
-    level_ends: tuple[int, int, int]
-    phase: str
-    round_guesses: dict[int, int]
-    scores: tuple[int, ...]
-    num_players: int
-    seen_cards: frozenset[Card]
-    """Cards this seat has seen: its own and every card revealed at a level end."""
-    results: tuple[LevelResult, ...]
-    """The levels ended so far, with every card played (all revealed at the level end)."""
-    wilds: int
-    deck: Deck
-
-
 class GokerState(GameState):
     def __init__(self, options: dict, num_players: int):
         check_options(options)
@@ -165,29 +135,30 @@ class GokerState(GameState):
         return self.ends[min(self.level, 3) - 1]
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> GokerPhase:
         if not self.dealt:
-            return "deal"
+            return GokerPhase.DEAL
         if self.level > 3:
-            return "over"
+            return GokerPhase.OVER
         current = self.round
         if len(current.guesses) < self.num_players and not current.calls:
-            return "guess"
+            return GokerPhase.GUESS
         if len(current.calls) < ROUND_CALLS:
-            return "draw"
+            return GokerPhase.DRAW
         if not current.flipped:
-            return "flip"
-        return "play"
+            return GokerPhase.FLIP
+        return GokerPhase.PLAY
 
     @property
     def current_player(self) -> int:
         phase = self.phase
-        if phase == "over":
+        if phase == GokerPhase.OVER:
             return TERMINAL
-        if phase == "guess":
+        if phase == GokerPhase.GUESS:
             return (self.round.first_guesser + len(self.round.guesses)) % self.num_players
-        if phase == "play":
-            return next(seat for seat in self._play_order() if seat not in self.playing)
+        if phase == GokerPhase.PLAY:
+            order = ((1 + offset) % self.num_players for offset in range(self.num_players))  # from the dealer's left
+            return next(seat for seat in order if seat not in self.playing)
         return CHANCE
 
     @property
@@ -199,9 +170,6 @@ class GokerState(GameState):
     def external_chance(self) -> bool:
         return self.options["draw"] == "external"
 
-    def _play_order(self) -> list[int]:
-        return [(1 + offset) % self.num_players for offset in range(self.num_players)]
-
     def _start_round(self) -> None:
         number = len(self.rounds)
         self.rounds.append(GokerRound(number, (1 + number) % self.num_players))
@@ -209,14 +177,14 @@ class GokerState(GameState):
     # -- actions -----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == "guess":
+        if phase == GokerPhase.GUESS:
             taken = set(self.round.guesses.values())
             return [Guess(n) for n in BALLS if n not in self.marked and n not in taken]
-        if phase == "draw":
+        if phase == GokerPhase.DRAW:
             return [Ball(n) for n in BALLS if n not in self.marked]
-        if phase == "flip":
+        if phase == GokerPhase.FLIP:
             return [CoinFlip()]
-        if phase == "play":
+        if phase == GokerPhase.PLAY:
             return [PlayCard(card) for card in self.playable(self.current_player)]
         return []
 
@@ -232,10 +200,10 @@ class GokerState(GameState):
 
     def sample_chance(self, rng: random.Random) -> Action:
         phase = self.phase
-        if phase == "deal":
+        if phase == GokerPhase.DEAL:
             cards = standard_deck(self.options["wilds"])
             return Deal(tuple(rng.sample(cards, CARDS_EACH * self.num_players)))
-        if phase == "flip":
+        if phase == GokerPhase.FLIP:
             return CoinFlip()
         return Ball(rng.choice([n for n in BALLS if n not in self.marked]))
 
@@ -249,12 +217,12 @@ class GokerState(GameState):
             if action.seat not in self.round.open:
                 return "no GOKER to call: the guess was not drawn, or its window closed"
             return None
-        if phase == "over":
+        if phase == GokerPhase.OVER:
             return "the game is over"
-        if phase == "deal" and not isinstance(action, Deal):
+        if phase == GokerPhase.DEAL and not isinstance(action, Deal):
             return "deal the cards first"
         if isinstance(action, Deal):
-            if phase != "deal":
+            if phase != GokerPhase.DEAL:
                 return "the cards are already dealt"
             expected = CARDS_EACH * self.num_players
             pool = set(standard_deck(self.options["wilds"]))
@@ -262,11 +230,11 @@ class GokerState(GameState):
                 return f"a deal is {expected} different cards from the deck"
             return None
         if isinstance(action, Ball):
-            if phase == "guess":
+            if phase == GokerPhase.GUESS:
                 return f"every player guesses first ({len(self.round.guesses)} of {self.num_players} have)"
-            if phase == "flip":
+            if phase == GokerPhase.FLIP:
                 return "the round is over: flip the coin"
-            if phase != "draw":
+            if phase != GokerPhase.DRAW:
                 return "no ball is due now: play the level's cards"
             if not 1 <= action.number <= 75:
                 return f"balls are numbered 1 to 75, not {action.number}"
@@ -276,20 +244,19 @@ class GokerState(GameState):
                 return f"{ball_name(action.number)} was marked by the Rapid Start and is out of the draw"
             return None
         if isinstance(action, CoinFlip):
-            return None if phase == "flip" else "no coin flip is due"
+            return None if phase == GokerPhase.FLIP else "no coin flip is due"
         if isinstance(action, Guess):
-            if phase != "guess":
+            if phase != GokerPhase.GUESS:
                 return "guesses are made before a round's first ball"
             if not 1 <= action.number <= 75:
                 return f"a guess is a number from 1 to 75, not {action.number}"
             if action.number in self.marked:
                 return f"{ball_name(action.number)} is already called"
-            for seat, number in self.round.guesses.items():
-                if number == action.number:
-                    return f"{ball_name(action.number)} is already guessed this round"
+            if action.number in self.round.guesses.values():
+                return f"{ball_name(action.number)} is already guessed this round"
             return None
         if isinstance(action, PlayCard):
-            if phase != "play":
+            if phase != GokerPhase.PLAY:
                 return "cards are played at the end of a level"
             if action.card not in self.playable(self.current_player):
                 return f"{action.card.label} cannot be played" + (
@@ -389,8 +356,7 @@ class GokerState(GameState):
     def what_if(self) -> list[tuple[int, Card, Pattern | None]]:
         """(level, card, pattern it would show on every number called in the game) for each card
         played before the last level: the end screen's 'what it would have reached'."""
-        return [(result.level, play.card, self.pattern_of(play.card))
-                for result in self.results[:-1] for play in result.played]
+        return self.public_view().what_if()
 
     def sample_world(self, player: int, rng: random.Random) -> GokerState:
         """The other seats' hands and face-down plays dealt afresh from the cards `player` has
@@ -408,9 +374,25 @@ class GokerState(GameState):
         return world
 
     def view(self, player: int) -> GokerView:
-        seen = set(self.hands[player]) | {play.card for result in self.results for play in result.played}
-        if player in self.playing:  # its own card, played face down at this level end
-            seen.add(self.playing[player])
-        return GokerView(player, tuple(self.hands[player]), frozenset(self.marked), len(self.balls), min(self.level, 3),
-                         self.level_end, self.ends, self.phase, dict(self.round.guesses), self.scores(),
-                         self.num_players, frozenset(seen), tuple(self.results), self.options["wilds"], self.deck)
+        """What `player` may see; `SPECTATOR` (-1) gets the public view, with no hand at all."""
+        own = player != SPECTATOR
+        seen = {play.card for result in self.results for play in result.played}
+        if own:
+            seen |= set(self.hands[player])
+            if player in self.playing:  # its own card, played face down at this level end
+                seen.add(self.playing[player])
+        acting = self.current_player
+        knows_hand = acting == player or not self.app_deals  # physical cards: any unplayed card
+        playable = tuple(self.playable(acting)) if self.phase == GokerPhase.PLAY and knows_hand else ()
+        rounds = tuple(RoundView(r.number, dict(r.guesses), frozenset(r.hits), frozenset(r.open), frozenset(r.claimed))
+                       for r in self.rounds)
+        return GokerView(player, tuple(self.hands[player]) if own else (), frozenset(self.marked), len(self.balls),
+                         min(self.level, 3), self.level_end, self.ends, self.phase, dict(self.round.guesses),
+                         self.scores(), self.num_players, frozenset(seen), tuple(self.results), self.options["wilds"],
+                         self.deck, balls=tuple(self.balls), rapid_marks=frozenset(self.marked - set(self.balls)),
+                         rounds=rounds, guess_points=tuple(self.guess_points), current_player=acting, playable=playable,
+                         grace_seconds=self.options["grace_seconds"], played_face_down=frozenset(self.playing))
+
+    def public_view(self) -> GokerView:
+        """What everyone at the table sees: the audience window and the caller's console draw it."""
+        return self.view(SPECTATOR)

@@ -10,13 +10,14 @@ from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, Grid
 from gamenight.games.goker.patterns import Pattern
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
-from gamenight.table.card_painter import ink
+from gamenight.table.card_painter import ink, paint_face
 from gamenight.table.fitted_view import FittedView
 
 CELL = 44.0
 TOP = 64.0
 WIDTH = CELL * 5 + 16
 HEIGHT = TOP + CELL * 5 + 44
+FACE_DOWN = "face down"
 
 
 class BingoCardItem(QGraphicsObject):
@@ -30,6 +31,9 @@ class BingoCardItem(QGraphicsObject):
         self.daubed = 0
         self.outline = 0
         self.caption = ""
+        self.empty = ""
+        """What the card says when it shows no card: "face down" paints its back, any other text
+        is a placeholder ("Pick a card to validate it")."""
         self.selected = False
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
@@ -39,6 +43,7 @@ class BingoCardItem(QGraphicsObject):
     def show(self, card: Card | None, grid: Grid | None, marked: int, daubed: int, pattern: Pattern | None,
              points: int | None, selected: bool = False) -> None:
         self.card, self.grid, self.marked, self.daubed = card, grid, marked, daubed
+        self.empty = ""
         self.outline = (pattern.shown_by(marked | (1 << 12)) or 0) if pattern else 0
         if card is not None and card.is_joker:
             self.caption = "Goker wild"
@@ -49,8 +54,31 @@ class BingoCardItem(QGraphicsObject):
         self.selected = selected
         self.update()
 
+    def show_empty(self, text: str) -> None:
+        self.card, self.grid, self.marked, self.daubed, self.outline = None, None, 0, 0, 0
+        self.caption, self.empty, self.selected = "", text, False
+        self.update()
+
+    def _paint_empty(self, painter: QPainter) -> None:
+        if self.empty == FACE_DOWN:
+            paint_face(painter, self.boundingRect().adjusted(2, 2, -2, -2), None)
+            return
+        painter.setPen(QPen(QColor("#90a4ae"), 3, Qt.DashLine))
+        painter.setBrush(QColor("#f5f7f8"))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        font.setPixelSize(24)
+        painter.setFont(font)
+        painter.setPen(QColor("#546e7a"))
+        painter.drawText(self.boundingRect().adjusted(24, 24, -24, -24), Qt.AlignCenter | Qt.TextWordWrap,
+                         self.empty)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
+        if self.empty:
+            self._paint_empty(painter)
+            return
         painter.setPen(QPen(QColor("#ff6f00") if self.selected else QColor("#455a64"), 5 if self.selected else 2))
         painter.setBrush(QColor("#fffdf5"))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gamenight.core.cards import Card, Suit, rank_text
 
@@ -17,16 +17,20 @@ class CardPicker(QWidget):
 
     def __init__(self, wilds: int = 0, parent: QWidget | None = None):
         super().__init__(parent)
-        grid = QGridLayout(self)
-        grid.setSpacing(4)
-        grid.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self)
+        rows.setSpacing(4)
+        rows.setContentsMargins(0, 0, 0, 0)
+        suit_row, high_row, low_row = (QHBoxLayout() for _ in range(3))
+        for row in (suit_row, high_row, low_row):  # every row spans the whole width: no ragged edge
+            row.setSpacing(4)
+            rows.addLayout(row)
         font = QFont(self.font())
         font.setPixelSize(18)
         font.setBold(True)
         self.suit = Suit.SPADES
         self.suit_buttons: dict[Suit, QPushButton] = {}
         group = QButtonGroup(self)
-        for column, suit in enumerate(reversed(Suit)):
+        for suit in reversed(Suit):
             button = self._button(suit.symbol, font, "#c62828" if suit.is_red else "#1b1b1b")
             button.setToolTip(suit.title)
             button.setAccessibleName(suit.title)
@@ -37,20 +41,20 @@ class CardPicker(QWidget):
             button.setChecked(suit == self.suit)
             group.addButton(button)
             button.clicked.connect(lambda _=False, suit=suit: self._choose_suit(suit))
-            grid.addWidget(button, 0, column * 2, 1, 2)
+            suit_row.addWidget(button, 1)
             self.suit_buttons[suit] = button
         self.rank_buttons: dict[int, QPushButton] = {}
         for index, rank in enumerate(RANKS):
             button = self._button(rank_text(rank), font, "#37474f")
             button.clicked.connect(lambda _=False, rank=rank: self.picked.emit(Card(rank, self.suit)))
-            grid.addWidget(button, 1 + index // 7, index % 7)
+            (high_row if index < 7 else low_row).addWidget(button, 1)
             self.rank_buttons[rank] = button
         self.wild_buttons: dict[Card, QPushButton] = {}
         for index in range(wilds):
             card = Card(0, None, index + 1)
             button = self._button("Wild" if wilds == 1 else f"Wild {index + 1}", font, "#6a1b9a")
             button.clicked.connect(lambda _=False, card=card: self.picked.emit(card))
-            grid.addWidget(button, 3, index * 2, 1, 2)
+            low_row.addWidget(button, 2)  # the wilds end the last row
             self.wild_buttons[card] = button
         self.allowed: set[Card] | None = None
         self._sync()

@@ -1,6 +1,8 @@
-"""The flashboard: the 75 numbers in B-I-N-G-O rows. Called numbers light up (Rapid Start marks
-in a second colour), the last ball is outlined. Taps emit `numberTapped`; the screen decides what
-a tap means (a guess, or a live caller's ball) and the engine accepts or refuses it."""
+"""The flashboard: the 75 numbers in B-I-N-G-O rows, each row led by its letter in white on the
+letter's colour. Called numbers light up (Rapid Start marks in a second colour), the last ball is
+outlined; the numbers grow with the tiles (a projector's board is read across the room). Taps
+emit `numberTapped`; the screen decides what a tap means (a guess, or a live caller's ball) and
+the engine accepts or refuses it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -11,6 +13,8 @@ from gamenight.games.goker.deck import LETTERS, ball_name
 
 LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a")
 MIN_TARGET_PX = 36  # 9 mm on a 100 dpi touch screen
+MIN_NUMBER_PX = 17
+LETTER_MIN_PX = 30  # a row's letter is no touch target
 
 
 class FlashBoard(QWidget):
@@ -26,15 +30,18 @@ class FlashBoard(QWidget):
         font.setPixelSize(17)
         font.setBold(True)
         self.buttons: dict[int, QPushButton] = {}
+        self.letters: list[QLabel] = []
         for row, letter in enumerate(LETTERS):
             label = QLabel(letter)
             label.setAlignment(Qt.AlignCenter)
             big = QFont(font)
-            big.setPixelSize(26)
+            big.setPixelSize(24)
             label.setFont(big)
-            label.setStyleSheet(f"color:{LETTER_COLOURS[row]};")
-            label.setMinimumWidth(30)
+            label.setStyleSheet(f"color:white;background:{LETTER_COLOURS[row]};border-radius:6px;")
+            label.setMinimumWidth(LETTER_MIN_PX)
+            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
             grid.addWidget(label, row, 0)
+            self.letters.append(label)
             for column in range(15):
                 number = row * 15 + column + 1
                 button = QPushButton(str(number))
@@ -55,6 +62,21 @@ class FlashBoard(QWidget):
         self.guessed: set[int] = set()
         self.refused: int | None = None
         self._restyle()
+
+    def resizeEvent(self, event) -> None:
+        """The numbers fill most of each tile, the letters more."""
+        super().resizeEvent(event)
+        tile = self.buttons[1]
+        pixels = max(MIN_NUMBER_PX, int(min(tile.height() * 0.6, tile.width() * 0.55)))
+        for button in self.buttons.values():
+            font = button.font()
+            font.setPixelSize(pixels)
+            button.setFont(font)
+        for label in self.letters:
+            font = label.font()
+            font.setPixelSize(max(22, min(int(label.height() * 0.7), 64)))
+            label.setFont(font)
+            label.setFixedWidth(max(LETTER_MIN_PX, int(font.pixelSize() * 1.3)))
 
     def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress

@@ -1,9 +1,14 @@
-"""The Goker table: one screen for the caller's console and for solo play.
+"""The Goker table: one screen for the caller's console and for solo play, on the kit's GameScreen.
 
 Left, the last ball huge with the five before it, the coin that closes each Goker round and the
 GOKER buttons. Centre, the flashboard (tap it to guess, or to enter a live caller's ball) and
-below it your cards (solo) or the card picker that validates any card (console). Right, the
-guess sheet and the score sheet. Every rule question goes to the engine."""
+below it your cards (solo) or the card picker that validates any card (console); the pass gate
+and the end panel lie over the cards. Right, the guess sheet and the score sheet.
+
+Solo, the screen draws from the viewer's own view (its hand); with several people at one
+machine each one's cards are private, so the pass gate guards them and they lie face down while
+the balls are drawn. The console (physical cards at the table) has no hidden cards on screen:
+it draws from the public view and has no gate. Every rule question goes to the engine."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
@@ -19,60 +24,79 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_button, name_text
+from gamenight.app.match_controller import Change, ChangeKind
+from gamenight.app.names import name_button
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
-from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, GokerState, Guess, PlayCard
+from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
 from gamenight.games.goker.ui.ball import BigBall
-from gamenight.games.goker.ui.bingo_card import BingoCardView
+from gamenight.games.goker.ui.bingo_card import FACE_DOWN, BingoCardView
 from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.console_menu import ConsoleMenu
-from gamenight.games.goker.ui.end_panel import EndPanel
 from gamenight.games.goker.ui.flashboard import FlashBoard
-from gamenight.games.goker.ui.reveal import RevealPanel
-from gamenight.games.goker.ui.sheets import GuessSheet, ScoreSheet
+from gamenight.games.goker.ui.level_end import LevelEndShow
+from gamenight.games.goker.ui.sheets import sheets_column
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
+from gamenight.games.goker.views import GokerPhase, GokerView
+from gamenight.table.screen import GameScreen
 
 BALL_MS = 450
 REVEAL_MS = 700  # between two cards turning over at a level end
 RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 
-class GokerScreen(QWidget):
+class GokerScreen(GameScreen):
+    pass_what = "cards"
+
     def __init__(self, controller, context, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, context, parent)
+        self.hidden_information = self.state.app_deals  # solo: private hands; console: cards at the table
+        self.unlocked = not self.gated
         controller.auto_chance = False  # the caller sets the pace; the coin waits its grace seconds
-        self.context = context
-        self.speed_factor = context.settings.animation_factor
-        match = controller.match
-        self.names = [seat.name for seat in match.seats]
         self.external = self.state.external_chance
         self.solo = self.state.app_deals
-        self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
         self.daubs: dict = {}
         self.selected_card = None
-        self.seen_balls = len(self.state.balls)
-        self.seen_levels = len(self.state.results)
+        self._handled: Change | None = None  # the last change whose animations were played
         self._dealing = False
         self._goker_seats: tuple[int, ...] = ()
         self._build()
+        self.install_overlays(self.cards_area)
+        assert self.end_panel is not None
+        self.level_end = LevelEndShow(self.end_panel, self.names)
+        self.level_end.closed.connect(self.refresh)
         self.controls.add_space_shortcut(self)
         self.controls.keep_speed_in(controller)
-        controller.changed.connect(self.message.clear)  # a refusal shows until the next accepted step
-        controller.changed.connect(self.refresh)
-        controller.refused.connect(self.show_message)
-        controller.gameOver.connect(self.refresh)
 
-    @property
-    def state(self) -> GokerState:
-        return self.controller.state
+    def view(self) -> GokerView:
+        """Solo, the viewer's own view; the console (and a table of bots only), the public one."""
+        return super().view() if self.solo and self.humans else self.state.public_view()
 
     # -- layout ------------------------------------------------------------------------------
     def _build(self) -> None:
         outer = QVBoxLayout(self)
+        outer.addLayout(self._build_bar())
+        body = QGridLayout()  # the cards area sits in it directly: the panels over it share its parent
+        body.addWidget(self._build_left(), 0, 0, 3, 1)
+        self.board = FlashBoard()
+        self.board.numberTapped.connect(self.tap_number)
+        self.board.setMinimumHeight(5 * 40)
+        body.addWidget(self.board, 0, 1)
+        self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.prompt.setFont(bold_font(self, 17))
+        self.prompt.setWordWrap(True)
+        body.addWidget(self.prompt, 1, 1)
+        body.addWidget(self._build_cards(), 2, 1)
+        right, self.guess_sheet, self.score_sheet = sheets_column(self.names)
+        body.addWidget(right, 0, 2, 3, 1)
+        body.setColumnStretch(1, 1)
+        body.setRowStretch(2, 1)
+        outer.addLayout(body, 1)
+
+    def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)
@@ -89,9 +113,9 @@ class GokerScreen(QWidget):
         bar.addWidget(self.more)
         self.controls.setVisible(not self.external)
         self.undo_button.setVisible(self.external)
-        outer.addLayout(bar)
+        return bar
 
-        body = QGridLayout()
+    def _build_left(self) -> QWidget:
         left = QVBoxLayout()
         self.ball = BigBall()
         left.addWidget(self.ball, 1)
@@ -104,27 +128,18 @@ class GokerScreen(QWidget):
         self.typed_label = QLabel()
         self.typed_label.setFont(bold_font(self, 18))
         left.addWidget(self.typed_label)
-        self.message = QLabel()
-        self.message.setTextFormat(Qt.PlainText)
         self.message.setStyleSheet("color:#d32f2f;font-weight:bold;")
-        self.message.setWordWrap(True)
         left.addWidget(self.message)
-        left_box = QWidget()
-        left_box.setLayout(left)
-        left_box.setFixedWidth(300)
-        body.addWidget(left_box, 0, 0, 2, 1)
+        box = QWidget()
+        box.setLayout(left)
+        box.setFixedWidth(300)
+        return box
 
-        self.board = FlashBoard()
-        self.board.numberTapped.connect(self.tap_number)
-        self.board.setMinimumHeight(5 * 40)
-        body.addWidget(self.board, 0, 1)
-        self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
-        self.prompt.setFont(bold_font(self, 17))
-        self.prompt.setWordWrap(True)
-        self.lower = QVBoxLayout()
-        self.lower.addWidget(self.prompt)
-        self.cards_row = QHBoxLayout()
+    def _build_cards(self) -> QWidget:
+        self.cards_area = QWidget()  # what the pass gate and the end panel cover
+        cards = QVBoxLayout(self.cards_area)
+        cards.setContentsMargins(0, 0, 0, 0)
+        cards_row = QHBoxLayout()
         self.card_views: list[BingoCardView] = []
         if self.solo:
             for index in range(3):
@@ -132,16 +147,20 @@ class GokerScreen(QWidget):
                 view.clicked.connect(lambda index=index: self.card_clicked(index))
                 view.item.cellClicked.connect(lambda cell, index=index: self.daub(index, cell))
                 self.card_views.append(view)
-                self.cards_row.addWidget(view)
+                cards_row.addWidget(view)
         else:
             self.picker = CardPicker(self.state.options["wilds"])
             self.picker.picked.connect(self.pick_card)
-            self.cards_row.addWidget(self.picker, 3, Qt.AlignTop)
+            cards_row.addWidget(self.picker, 3, Qt.AlignTop)
             view = BingoCardView()
             view.setMinimumWidth(220)
             self.card_views.append(view)
-            self.cards_row.addWidget(view, 2)
-        self.lower.addLayout(self.cards_row, 1)
+            cards_row.addWidget(view, 2)
+        cards.addLayout(cards_row, 1)
+        cards.addLayout(self._build_play_controls())
+        return self.cards_area
+
+    def _build_play_controls(self) -> QHBoxLayout:
         controls = QHBoxLayout()
         self.play_button = QPushButton()
         self.play_button.setMinimumHeight(44)
@@ -154,56 +173,33 @@ class GokerScreen(QWidget):
         controls.addWidget(self.auto_daub)
         self.auto_daub.setVisible(self.solo)
         controls.addStretch(1)
-        self.lower.addLayout(controls)
-        lower_box = QWidget()
-        lower_box.setLayout(self.lower)
-        body.addWidget(lower_box, 1, 1)
-
-        right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Guesses</b><br>"
-                               "<small>\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed</small>"))
-        self.guess_sheet = GuessSheet(self.names)
-        right.addWidget(self.guess_sheet.widget, 1)
-        right.addWidget(QLabel("<b>Score sheet</b> (\u2605 level winner)"))
-        self.score_sheet = ScoreSheet(self.names)
-        right.addWidget(self.score_sheet.widget, 1)
-        right_box = QWidget()
-        right_box.setLayout(right)
-        right_box.setFixedWidth(300)
-        body.addWidget(right_box, 0, 2, 2, 1)
-        body.setColumnStretch(1, 1)
-        body.setRowStretch(1, 1)
-        outer.addLayout(body, 1)
-
-        self.reveal = RevealPanel(self)
-        self.end_panel = EndPanel(self)
+        return controls
 
     # -- input ---------------------------------------------------------------------------------
-    def duration(self, base_ms: int) -> int:
-        return int(base_ms / self.speed_factor) if self.speed_factor else 0
-
-    def acting_human(self) -> int | None:
-        seat = self.controller.match.current_player
-        return seat if seat in self.humans else None
+    def acting_seat(self) -> int | None:
+        """The person a tap acts for: the human to act, once the gate (if any) is open for them."""
+        seat = self.acting_human()
+        if seat is None or self.gated and not self.my_turn():
+            return None
+        return seat
 
     def _deal(self) -> None:
-        if self.state.phase == "deal":  # (still: a record being replayed may have dealt already)
+        if self.state.phase == GokerPhase.DEAL:  # (still: a record being replayed may have dealt already)
             self.controller.draw(by_user=False)
 
     def primary_action(self) -> None:
-        if not self.external and self.state.phase == "draw":
+        if not self.external and self.state.phase == GokerPhase.DRAW:
             self.controller.draw()
 
     def tap_number(self, number: int) -> None:
         phase = self.state.phase
-        seat = self.acting_human()
-        if phase == "guess" and seat is not None:
-            action, by = Guess(number), seat
-        elif phase == "draw" and self.external:
-            action, by = Ball(number), None
+        seat = self.acting_seat()
+        if phase == GokerPhase.GUESS and seat is not None:
+            ok = self.controller.act(Guess(number), seat)
+        elif phase == GokerPhase.DRAW and self.external:
+            ok = self.controller.enter_chance(Ball(number))
         else:
             return
-        ok = self.controller.act(action, by) if by is not None else self.controller.enter_chance(action)
         if not ok and number in self.board.buttons:
             self.board.flash_refused(number)
 
@@ -238,21 +234,20 @@ class GokerScreen(QWidget):
             return
         self.controller.undo(Ball.kind)
 
+    def _hand(self) -> tuple:
+        """The cards shown face up: the viewer's own, solo, while the table is theirs."""
+        return self.view().hand if self.solo and self.unlocked else ()
+
     def card_clicked(self, index: int) -> None:
-        seat = self._hand_seat()
-        hand = self.state.hands[seat] if seat is not None else []
+        hand = self._hand()
         if index < len(hand):
             self.selected_card = hand[index]
             self.refresh()
 
     def daub(self, index: int, cell: int) -> None:
-        if self.auto_daub.isChecked():
-            return
-        seat = self._hand_seat()
-        hand = self.state.hands[seat] if seat is not None else []
-        if index < len(hand):
-            card = hand[index]
-            self.daubs[card] = self.daubs.get(card, 0) ^ (1 << cell)
+        hand = self._hand()
+        if not self.auto_daub.isChecked() and index < len(hand):
+            self.daubs[hand[index]] = self.daubs.get(hand[index], 0) ^ (1 << cell)
             self.refresh()
 
     def pick_card(self, card) -> None:
@@ -260,81 +255,88 @@ class GokerScreen(QWidget):
         self.refresh()
 
     def play_selected(self) -> None:
-        seat = self.acting_human()
-        if seat is not None and self.state.phase == "play" and self.selected_card is not None:
+        seat = self.acting_seat()
+        if seat is not None and self.state.phase == GokerPhase.PLAY and self.selected_card is not None:
             card, self.selected_card = self.selected_card, None
             self.controller.act(PlayCard(card), seat)
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def check_gate(self) -> None:
+        """The base's gate, and more: while no one is to act (the draw), the last person's cards
+        turn face down, so the next person takes the device through the gate."""
+        super().check_gate()
+        if self.gated and self.acting_human() is None:
+            self.unlocked = False
 
-    # -- showing the state ---------------------------------------------------------------------
-    def _hand_seat(self) -> int | None:
-        """Whose cards the solo screen shows: the human to act, else the first human."""
-        if not self.solo or not self.humans:
-            return None
-        seat = self.acting_human()
-        return seat if seat is not None else self.humans[0]
-
+    # -- showing the table ---------------------------------------------------------------------
     def refresh(self) -> None:
-        state = self.state
-        phase = state.phase
-        if phase == "deal":
+        view = self.view()
+        if view.phase == GokerPhase.DEAL:
             if not self._dealing:
                 self._dealing = True
                 QTimer.singleShot(0, self._deal)
             return
-        new_balls = state.balls[self.seen_balls:] if len(state.balls) > self.seen_balls else []
-        for number in new_balls:
-            if self.more.speak_action.isChecked():
-                shared_speaker().say(ball_name(number))
-        self.seen_balls = len(state.balls)
-        current = state.round
-        guessed = set(current.guesses.values()) if phase in ("guess", "draw") else set()
-        self.board.show_calls(state.balls, state.marked, guessed)
-        self.ball.show_balls(state.balls, self.duration(BALL_MS) if new_balls else 0)
-        if new_balls and len(state.balls) == 1 and state.options["rapid_start"] and self.duration(1):
-            marks = sorted(state.marked - set(state.balls))
-            self.board.reveal_marks(marks, self.duration(RAPID_MARK_MS))
-        self.status.setText(status_text(state))
-        self._show_goker_buttons()
-        self._show_prompt()
-        self._show_cards()
-        self.guess_sheet.show_state(state)
-        self.score_sheet.show_state(state)
-        self.controls.set_ready(phase == "draw", phase in ("guess", "draw", "flip"))
+        change, fresh = self.last_change, self.last_change is not self._handled
+        self._handled = change
+        new_ball = fresh and change is not None and change.kind == ChangeKind.ACTION and isinstance(change.action, Ball)
+        self._show_level_end(view, fresh)
+        guessed = set(view.round_guesses.values()) if view.phase in (GokerPhase.GUESS, GokerPhase.DRAW) else set()
+        self.board.show_calls(list(view.balls), set(view.marked), guessed)
+        self.ball.show_balls(list(view.balls), self.duration(BALL_MS) if new_ball else 0)
+        if new_ball:
+            self._ball_called(view)
+        self.status.setText(status_text(view, self.level_end.result))
+        self._show_goker_buttons(view)
+        self._show_prompt(view)
+        self._show_cards(view)
+        self.guess_sheet.show_state(view)
+        self.score_sheet.show_state(view)
+        self.controls.set_ready(view.phase == GokerPhase.DRAW,
+                                view.phase in (GokerPhase.GUESS, GokerPhase.DRAW, GokerPhase.FLIP))
         self.undo_button.setEnabled(self.controller.undo_step(Ball.kind) is not None)
-        if phase != "flip" and self.coin.spinning:
-            self.coin.stop()
-        if phase == "flip" and not self.coin.spinning:
-            grace = self.state.options["grace_seconds"]
-            if grace and self.duration(1000):
-                self.coin.spin(grace)
-            else:
-                QTimer.singleShot(0, self._coin_landed)
+        self._show_coin(view)
         audience = self.more.audience
         if audience is not None and audience.isVisible():
-            winners = "   ".join(f"Level {r.level}: {name_text(self.names[r.winner])}"
-                                   for r in state.results if r.winner is not None)
-            audience.mirror(self.status.text(), state.balls, state.marked, winners,
-                                 self.duration(BALL_MS) if new_balls else 0)
-        if len(state.results) > self.seen_levels:
-            self.reveal.reveal(state.results[-1], self.names, self.duration(REVEAL_MS))
-        elif len(state.results) < self.seen_levels:  # a level end was undone
-            self.reveal.finish()
-        self.seen_levels = len(state.results)
+            public = self.state.public_view()
+            audience.mirror(status_text(public, self.level_end.result), public, self.names,
+                            self.duration(BALL_MS) if new_ball else 0)
+
+    def _ball_called(self, view: GokerView) -> None:
+        if self.more.speak_action.isChecked():
+            shared_speaker().say(ball_name(view.balls[-1]))
+        if view.calls == 1 and view.rapid_marks and self.duration(1):
+            self.board.reveal_marks(sorted(view.rapid_marks), self.duration(RAPID_MARK_MS))
+        if self.level_end.result is not None:  # the draw goes on: the level's cards are put away
+            self.level_end.close()
+
+    def _show_level_end(self, view: GokerView, fresh: bool) -> None:
+        """The level's cards turn over when a level ends; the game end shows when it is over."""
+        change = self.last_change
         if self.controller.match.is_over:
-            self.reveal.finish()
-            self.end_panel.show_end(state, self.names)
+            if not self.level_end.game_over:
+                self.level_end.show_game_end(view, self.winners_title())
+        elif self.level_end.game_over or fresh and change is not None and change.rounds_after < change.rounds_before:
+            self.level_end.close()  # the game end or a level end was undone
+        elif fresh and change is not None and change.round_ended and view.results:
+            self.level_end.reveal(view.results[-1], self.duration(REVEAL_MS))
+
+    def _show_coin(self, view: GokerView) -> None:
+        if view.phase != GokerPhase.FLIP and self.coin.spinning:
+            self.coin.stop()
+        if view.phase == GokerPhase.FLIP and not self.coin.spinning:
+            if view.grace_seconds and self.duration(1000):
+                self.coin.spin(view.grace_seconds)
+            else:
+                QTimer.singleShot(0, self._coin_landed)
 
     def _coin_landed(self) -> None:
-        if self.state.phase == "flip":
+        if self.state.phase == GokerPhase.FLIP:
             self.controller.enter_chance(CoinFlip(), by_user=False)
 
-    def _show_goker_buttons(self) -> None:
+    def _show_goker_buttons(self, view: GokerView) -> None:
         """One big GOKER button per human whose guess was just drawn (rebuilt only on change)."""
-        seats = tuple(seat for seat in sorted(self.state.round.open) if seat in self.humans)
-        if seats == self._goker_seats:
+        current = view.round
+        seats = tuple(seat for seat in sorted(current.open) if seat in self.humans) if current else ()
+        if seats == self._goker_seats or current is None:
             return
         self._goker_seats = seats
         while self.goker_box.count():
@@ -342,7 +344,6 @@ class GokerScreen(QWidget):
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-        current = self.state.round
         for seat in seats:
             button = QPushButton(f"GOKER!  {name_button(self.names[seat])}  ({ball_name(current.guesses[seat])})")
             button.setMinimumHeight(56)
@@ -351,51 +352,39 @@ class GokerScreen(QWidget):
             button.clicked.connect(lambda _=False, seat=seat: self.call_goker(seat))
             self.goker_box.addWidget(button)
 
-    def _show_prompt(self) -> None:
+    def _show_prompt(self, view: GokerView) -> None:
         seat = self.acting_human()
-        self.prompt.setText(prompt_text(self.state, self.names, seat, solo=self.solo, external=self.external,
-                                        humans=self.humans, hand_seat=self._hand_seat()))
-        playing = self.state.phase == "play" and seat is not None
+        hand_seat = self.viewer if self.solo and self.unlocked and self.humans else None
+        self.prompt.setText(prompt_text(view, self.names, seat, solo=self.solo, external=self.external,
+                                        humans=self.humans, hand_seat=hand_seat))
+        playing = view.phase == GokerPhase.PLAY and self.acting_seat() is not None
         self.play_button.setVisible(playing)
-        self.play_button.setEnabled(playing and self.selected_card is not None)
+        self.play_button.setEnabled(playing and self.selected_card in view.playable)
         for_whom = f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""
         self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}{for_whom}")
 
-    def _show_cards(self) -> None:
-        state = self.state
-        if self.solo:
-            seat = self._hand_seat()
-            hand = list(state.hands[seat]) if seat is not None else []
-            if self.selected_card not in hand:
-                self.selected_card = None
-            for index, view in enumerate(self.card_views):
-                if index < len(hand):
-                    card = hand[index]
-                    grid = state.grid_of(card)
-                    marked = grid.marked(state.marked) if grid else 0
-                    daubed = marked if self.auto_daub.isChecked() else self.daubs.get(card, 0)
-                    pattern, points = state.validate(card)
-                    view.item.show(card, grid, marked, daubed, pattern, points, card == self.selected_card)
-                    view.setVisible(True)
-                else:
-                    view.setVisible(False)
-        else:
-            if state.phase == "play" and self.acting_human() is not None:
-                self.picker.allow(state.playable(self.acting_human()))
-            else:
-                self.picker.allow(None)
-            card = self.selected_card
-            view = self.card_views[0]
-            if card is None:
-                view.item.show(None, None, 0, 0, None, None)
-            else:
-                grid = state.grid_of(card)
-                marked = grid.marked(state.marked) if grid else 0
-                pattern, points = state.validate(card)
-                view.item.show(card, grid, marked, marked, pattern, points)
+    def _show_cards(self, view: GokerView) -> None:
+        if not self.solo:
+            self.picker.allow(view.playable if view.phase == GokerPhase.PLAY and self.acting_human() is not None
+                              else None)
+            self._show_card(self.card_views[0], self.selected_card, view)
+            self.picker.setVisible(not self.level_end.showing)
+            self.card_views[0].setVisible(not self.level_end.showing)
+            return
+        hand = self._hand()
+        if self.selected_card not in hand:
+            self.selected_card = None
+        for index, card_view in enumerate(self.card_views):
+            # face down while the table is not the viewer's; put away under the level's results
+            card_view.setVisible(index < len(view.hand) and not self.level_end.showing)
+            self._show_card(card_view, hand[index] if index < len(hand) else None, view)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        width, height = min(760, self.width() - 60), min(560, self.height() - 60)
-        for panel in (self.end_panel, self.reveal):
-            panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2, width, height)
+    def _show_card(self, card_view: BingoCardView, card, view: GokerView) -> None:
+        if card is None:
+            card_view.item.show_empty(FACE_DOWN if self.solo else "Pick a card to validate it")
+            return
+        grid = None if card.is_joker else view.deck.grid(card)
+        marked = grid.marked(view.marked) if grid else 0
+        daubed = marked if not self.solo or self.auto_daub.isChecked() else self.daubs.get(card, 0)
+        pattern, points = view.validate(card)
+        card_view.item.show(card, grid, marked, daubed, pattern, points, card == self.selected_card)

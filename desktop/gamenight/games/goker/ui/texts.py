@@ -3,39 +3,44 @@ from __future__ import annotations
 
 from gamenight.app.names import name_text, possessive
 from gamenight.games.goker.deck import ball_name
-from gamenight.games.goker.rules import GokerState
+from gamenight.games.goker.views import GokerPhase, GokerView, LevelResult
 
 
-def status_text(state: GokerState) -> str:
-    if state.phase == "over":
+def status_text(view: GokerView, revealing: LevelResult | None = None) -> str:
+    """The status line; while a level's cards turn over (`revealing`), it speaks of that level."""
+    if revealing is not None:
+        return f"Level {revealing.level} ended at call {view.level_ends[revealing.level - 1]}: the cards turn over"
+    if view.phase == GokerPhase.OVER:
         return "Game over"
-    text = f"Call {len(state.balls)} \u2014 level {state.level} ends at {state.level_end}"
-    if state.phase == "guess":
-        return f"Level {state.level}, Goker round {state.round.number + 1}: guesses \u2014 " + text
-    if state.phase == "flip":
+    text = f"Call {view.calls} \u2014 level {view.level} ends at {view.level_end}"
+    if view.phase == GokerPhase.GUESS and view.round is not None:
+        return f"Level {view.level}, Goker round {view.round.number + 1}: guesses \u2014 " + text
+    if view.phase == GokerPhase.FLIP:
         return "Coin flip: last chance to call GOKER \u2014 " + text
-    if state.phase == "play":
-        return f"Level {state.level} ends: play a card face down"
+    if view.phase == GokerPhase.PLAY:
+        return f"Level {view.level} ends: play a card face down"
     return text
 
 
-def prompt_text(state: GokerState, names: list[str], seat: int | None, *, solo: bool, external: bool,
+def prompt_text(view: GokerView, names: list[str], seat: int | None, *, solo: bool, external: bool,
                 humans: list[int], hand_seat: int | None) -> str:
     """What the acting human (`seat`, None when no human is to act) is asked to do now."""
-    phase = state.phase
-    if phase == "guess" and seat is not None:
+    phase = view.phase
+    if phase == GokerPhase.GUESS and seat is not None:
         return f"{name_text(names[seat])}: tap your guess for the next 5 balls on the board"
-    if phase == "draw" and external:
+    if phase == GokerPhase.DRAW and external:
         return "Tap each number as the caller calls it"
-    if phase == "play" and seat is not None:
-        return (f"{name_text(names[seat])}: choose the card to play for level {state.level}"
+    if phase == GokerPhase.PLAY and seat is not None:
+        return (f"{name_text(names[seat])}: choose the card to play for level {view.level}"
                 + ("" if solo else " (pick it by rank and suit)"))
-    if phase == "play":
+    if phase == GokerPhase.PLAY:
         return "Waiting for the bots to play their cards\u2026"
     if not solo:
         return "Validate any card: pick it by rank and suit"
-    if humans:
+    if humans and hand_seat is not None:
         return "Your cards" if len(humans) == 1 else f"{possessive(names[hand_seat])} cards"
+    if len(humans) > 1:
+        return "The cards stay face down while the balls are drawn"
     return ""
 
 
