@@ -13,7 +13,7 @@ import numpy as np
 
 from gamenight.core.cards import standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.games.goker.bots import WORLDS, HardGokerBot, NormalGokerBot
+from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.futures import BALL_SLOTS, MARKED, Worlds
 from gamenight.games.goker.patterns import best_pattern
@@ -53,10 +53,12 @@ def _bench_patterns(label, find) -> None:
 
 
 class DoubleSearchBot(HardGokerBot):
-    """The hard bot sampling twice as many futures: does more search still pay?"""
+    """The hard bot with twice the time budget (twice the batches of futures): does more search still pay?"""
 
     level = "hard x2"
-    sample_sizes = {cards: (count * 2, inner) for cards, (count, inner) in WORLDS.items()}
+
+    def __init__(self, seat):
+        super().__init__(seat, time_budget=2 * HardGokerBot(seat).time_budget)
 
 
 class CardsKnownBot(HardGokerBot):
@@ -73,18 +75,18 @@ class CardsKnownBot(HardGokerBot):
                          + ([self.state.playing[seat].index] if seat in self.state.playing else [])
                          for seat in range(view.num_players) if seat != self.seat])
 
-    def worlds(self, view, cards_each, next_end, rng):
-        sampled = super().worlds(view, cards_each, next_end, rng)
+    def worlds(self, view, unseen, allowed, cards_each, next_end, rng):
+        sampled = super().worlds(view, unseen, allowed, cards_each, next_end, rng)
         return Worlds(np.broadcast_to(self.their_cards(view), sampled.opponents.shape), sampled.pos)
 
 
 class OracleBot(CardsKnownBot):
     """Knows the other players' cards and the rest of the draw: the ceiling for card choice.
-    It scores its cards on the one true future, as the hard bot does on sampled ones."""
+    It scores its cards on the one true future (in every batch), as the hard bot does on sampled ones."""
 
     level = "oracle"
 
-    def worlds(self, view, cards_each, next_end, rng):
+    def worlds(self, view, unseen, allowed, cards_each, next_end, rng):
         pos = np.full((1, 1, BALL_SLOTS), MARKED, dtype=np.intp)
         for place, number in enumerate(n for n in self.future if n not in view.marked):
             pos[0, 0, number] = place

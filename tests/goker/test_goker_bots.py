@@ -20,6 +20,7 @@ from gamenight.games.goker.futures import (
     pattern_ranks,
     ranks_at,
     sample_worlds,
+    world_weights,
 )
 from gamenight.games.goker.patterns import best_pattern
 from gamenight.games.goker.rules import Deal, GokerState, PlayCard
@@ -160,7 +161,8 @@ def test_card_values_on_one_known_future_are_the_best_order_of_play():
         worlds = Worlds(np.array([[[card.index for card in h] for h in others]]), pos)
         got = card_values(TABLE, [card.index for card in hand], scores, level,
                           [end - ends[level - 1] for end in ends[level:]], worlds)
-        assert np.allclose(got, _exact_best(hand, others, scores, future, marked, level, ends))
+        assert got.shape == (len(hand), 1)
+        assert np.allclose(got[:, 0], _exact_best(hand, others, scores, future, marked, level, ends))
 
 
 def _game_at_level_end(seed, level):
@@ -202,6 +204,40 @@ def test_the_hard_bot_is_deterministic_from_its_seed_and_plays_a_card_it_holds()
     assert all(HardGokerBot(view.seat).choose(view, legal, random.Random(3)) == first for _ in range(3))
 
 
+class CountingHardBot(HardGokerBot):
+    def __init__(self, seat, time_budget=None):
+        super().__init__(seat, time_budget)
+        self.batches = 0
+
+    def worlds(self, *args):
+        self.batches += 1
+        return super().worlds(*args)
+
+
+def test_the_hard_bot_spends_its_time_budget_as_a_count_of_batches_not_by_the_clock(monkeypatch):
+    state = _game_at_level_end(13, 1)
+    view, legal = state.view(state.current_player), state.legal_actions()
+    for budget, batches in ((None, 4), (0.5, 8), (0.0, 1)):
+        bot = CountingHardBot(view.seat, budget)
+        bot.choose(view, legal, random.Random(4))
+        assert bot.batches == batches
+    calm = HardGokerBot(view.seat).choose(view, legal, random.Random(4))
+    ticks = itertools.count(step=1000.0)  # a machine so slow each clock reading is 1000 s later
+    monkeypatch.setattr("gamenight.core.search.time.perf_counter", lambda: next(ticks))
+    slow = CountingHardBot(view.seat)
+    assert slow.choose(view, legal, random.Random(4)) == calm and slow.batches == 4
+
+
+def test_worlds_count_less_for_each_card_a_player_would_have_played_instead():
+    unseen = [5, 6, 7, 8]
+    allowed = [[True, True, False, True], [True, False, True, True]]
+    opponents = np.array([[[5, 6], [7, 8]],  # all allowed
+                          [[7, 6], [5, 8]],  # the first player holds 7, not allowed
+                          [[7, 8], [6, 5]]])  # 7 for the first, 6 for the second
+    weights = world_weights(Worlds(opponents, np.zeros((3, 1, BALL_SLOTS), dtype=np.intp)), unseen, allowed, 0.1)
+    assert np.allclose(weights, [1.0, 0.1, 0.01])
+
+
 def test_numpy_is_not_loaded_until_a_hard_bot_thinks():
     """The app imports every game at start-up; NumPy (tens of milliseconds) must not come with it."""
     import subprocess
@@ -212,11 +248,13 @@ def test_numpy_is_not_loaded_until_a_hard_bot_thinks():
     assert result.stdout.strip() == "False"
 
 
-def test_a_bigger_table_samples_proportionally_fewer_worlds():
-    from gamenight.games.goker.bots import WORLDS
+def test_a_bigger_table_samples_proportionally_fewer_worlds_a_batch():
+    from gamenight.games.goker.bots import BATCHES
 
     for players in (3, 6):
         state = GokerState(OPTIONS, players)
         state.apply(Deal(tuple(random.Random(players).sample(standard_deck(), 3 * players))))
-        worlds = HardGokerBot(0).worlds(state.view(0), 3, 15, random.Random(1))
-        assert worlds.opponents.shape == (WORLDS[3][0] * 3 // players, players - 1, 3)
+        unseen = [card.index for card in standard_deck() if card not in state.hands[0]]
+        allowed = [[True] * len(unseen)] * (players - 1)
+        worlds = HardGokerBot(0).worlds(state.view(0), unseen, allowed, 3, 15, random.Random(1))
+        assert worlds.opponents.shape == (BATCHES[3][0] * 3 // players, players - 1, 3)

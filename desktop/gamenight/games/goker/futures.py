@@ -126,11 +126,11 @@ def _win_value(totals: np.ndarray) -> np.ndarray:
 
 def card_values(table: CardTable, hand: list[int], scores: list[int], level: int, drawn: list[int],
                 worlds: Worlds) -> np.ndarray:
-    """How good each card of `hand` is to play now (a win counting 1, a tie sharing it, my
-    points a little), averaged over `worlds`. The cards I keep are played in the order that is
-    best over a world's inner futures; the others play as the normal bot. `scores`: mine first,
-    then the others' in seat order; `drawn[j]`: balls still to come by the (j + 1)-th level end
-    after this one."""
+    """How good each card of `hand` is to play now in each world (cards x worlds: a win
+    counting 1, a tie sharing it, my points a little, averaged over the world's inner futures).
+    The cards I keep are played in the order that is best over a world's inner futures; the
+    others play as the normal bot. `scores`: mine first, then the others' in seat order;
+    `drawn[j]`: balls still to come by the (j + 1)-th level end after this one."""
     count, inner = worlds.pos.shape[:2]
     outer = worlds.pos[:, 0]
     flat = worlds.pos.reshape(count * inner, BALL_SLOTS)
@@ -171,9 +171,18 @@ def card_values(table: CardTable, hand: list[int], scores: list[int], level: int
             finals = np.repeat(totals, inner, axis=0) + last_points(order[-1])
             wins = _win_value(finals).reshape(count, inner).mean(axis=1)
             best = wins if best is None else np.maximum(best, wins)
-        assert best is not None  # a hand of two or more cards has an order after its first
-        values.append(best.mean())
+        values.append(best)
     return np.array(values)
+
+
+def world_weights(worlds: Worlds, unseen: list[int], allowed: list[list[bool]], surprise: float) -> np.ndarray:
+    """Each world's weight by how well it explains the other players' plays: `surprise` to the
+    power of the cards it deals a player that the player is not `allowed` to hold (aligned with
+    `unseen`, other players in seat order, as for `sample_worlds`)."""
+    holdable = np.ones((len(allowed), max([*unseen, int(worlds.opponents.max(initial=0))]) + 1), dtype=bool)
+    holdable[:, unseen] = np.array(allowed, dtype=bool).reshape(len(allowed), len(unseen))
+    held = holdable[np.arange(len(allowed))[:, None], worlds.opponents]  # (worlds, others, cards each)
+    return surprise ** (~held).sum(axis=(1, 2))
 
 
 def _without(cards: np.ndarray, picks: np.ndarray) -> np.ndarray:
