@@ -14,7 +14,9 @@ from typing import Any
 from gamenight.core.actions import Action
 
 DEFAULT_BUDGET = {"easy": 0.0, "normal": 0.05, "hard": 0.25}
-"""Seconds a bot of each level may think per decision (search bots stop when it is spent)."""
+"""Seconds a bot of each level may think per decision. Search bots turn it into a count of
+iterations (Goker's hard bot: batches of futures), so a decision never depends on the clock and a
+seed replays the same on any machine."""
 
 
 class Bot(ABC):
