@@ -41,6 +41,7 @@ class SeeingBot(HardJokersBot):
         return self.state.clone()
 
 
+Times = dict[str, list[tuple[float, float]]]
 LEVELS = {"easy": EasyJokersBot, "normal": NormalJokersBot, "hard": HardJokersBot, "hard x2": DoubleSearchBot}
 
 
@@ -88,35 +89,36 @@ def bench_legal() -> None:
 
 
 # -- paired games ----------------------------------------------------------------------------------
-def play_game(deal: int, levels: tuple[str, str]) -> tuple[int, dict[str, list[float]]]:
+def play_game(deal: int, levels: tuple[str, str]) -> tuple[int, Times]:
     """One game on shuffle `deal`: team 0 (seats 0, 2) plays `levels[0]`, team 1 `levels[1]`.
-    Returns the winning team and each level's decision times (only decisions with a choice)."""
+    Returns the winning team and each level's decision times (only decisions with a choice), as
+    (wall seconds, this process's CPU seconds): on a shared machine the CPU time is the fair one."""
     chance, play = random.Random(deal), random.Random(deal * 7919 + 1)
     state = JokersState()
     bots = []
     for seat in range(SEATS):
         level = levels[team_of(seat)]
         bots.append(SeeingBot(seat, state) if level == "sees all" else LEVELS[level](seat))
-    times: dict[str, list[float]] = {level: [] for level in levels}
+    times: Times = {level: [] for level in levels}
     while not state.is_over:
         if state.current_player == CHANCE:
             state.apply(state.sample_chance(chance))
             continue
         seat = state.turn
         legal = state.legal_actions()
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(state.view(seat), legal, play)
         if len(legal) > 1:
-            times[levels[team_of(seat)]].append(time.perf_counter() - started)
+            times[levels[team_of(seat)]].append((time.perf_counter() - started, time.process_time() - cpu))
         state.apply(action)
     return state.winner_team, times
 
 
-def play_pair(task: tuple[int, str, str]) -> tuple[float, dict[str, list[float]]]:
+def play_pair(task: tuple[int, str, str]) -> tuple[float, Times]:
     """Shuffle `deal` played twice, `tested` as team 0 and then as team 1; its wins (0, 1 or 2)."""
     deal, tested, other = task
     wins = 0.0
-    times: dict[str, list[float]] = {tested: [], other: []}
+    times: Times = {tested: [], other: []}
     for team, levels in ((0, (tested, other)), (1, (other, tested))):
         winner, spent = play_game(deal, levels)
         wins += winner == team
@@ -125,7 +127,7 @@ def play_pair(task: tuple[int, str, str]) -> tuple[float, dict[str, list[float]]
     return wins, times
 
 
-def match_up(tested: str, other: str, pairs: int, processes: int) -> dict[str, list[float]]:
+def match_up(tested: str, other: str, pairs: int, processes: int) -> Times:
     started = time.perf_counter()
     tasks = [(1000 + deal, tested, other) for deal in range(pairs)]
     with Pool(processes) as pool:
@@ -136,18 +138,21 @@ def match_up(tested: str, other: str, pairs: int, processes: int) -> dict[str, l
     print(f"{tested} team vs {other} team, {2 * pairs} games on {pairs} paired shuffles (teams swap seats): "
           f"win share {share:.1%} (95% CI {share - spread:.1%} to {share + spread:.1%}) "
           f"[{time.perf_counter() - started:.0f} s]", flush=True)
-    times: dict[str, list[float]] = {tested: [], other: []}
+    times: Times = {tested: [], other: []}
     for _, spent in results:
         for level, samples in spent.items():
             times[level] += samples
     return times
 
 
-def report_latency(times: dict[str, list[float]]) -> None:
+def report_latency(times: Times) -> None:
     for level, samples in times.items():
-        if samples:
-            print(f"  {level} decision (with a choice) over {len(samples)}: p50 {statistics.median(samples) * 1000:.1f} ms, "
-                  f"p95 {percentile(samples, 0.95) * 1000:.1f} ms, max {max(samples) * 1000:.1f} ms", flush=True)
+        for index, clock in ((0, "wall"), (1, "CPU")):
+            spent = [sample[index] * 1000 for sample in samples]
+            if spent:
+                print(f"  {level} decision with a choice, {clock} time over {len(spent)}: "
+                      f"p50 {statistics.median(spent):.1f} ms, p95 {percentile(spent, 0.95):.1f} ms, "
+                      f"max {max(spent):.1f} ms", flush=True)
 
 
 def bench_sim() -> None:

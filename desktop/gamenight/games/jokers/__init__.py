@@ -2,7 +2,7 @@
 it as not built, while `gamenight sim jokers` already plays it headlessly."""
 from gamenight.core.registry import GameInfo
 from gamenight.games.jokers.actions import CODEC
-from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot
+from gamenight.games.jokers.bots import EasyJokersBot, HardJokersBot, NormalJokersBot
 from gamenight.games.jokers.rules import JokersState
 from gamenight.games.jokers.track import TEAMS
 
@@ -16,6 +16,6 @@ GAME = GameInfo(
     picture="games/jokers.svg",
     new_state=JokersState,
     codec=CODEC,
-    bots={"easy": EasyJokersBot, "normal": NormalJokersBot},
+    bots={"easy": EasyJokersBot, "normal": NormalJokersBot, "hard": HardJokersBot},
     teams=lambda options, players: TEAMS,
 )

@@ -31,6 +31,7 @@ from gamenight.games.jokers.track import (
     HOLES,
     MARBLES,
     SEATS,
+    SIDE,
     START_BASE,
     TRACK,
     come_out_hole,
@@ -63,41 +64,40 @@ def marble_worth(owner: int, hole: int) -> float:
 
 _WORTH = [[marble_worth(owner, hole) for hole in range(HOLES)] for owner in range(SEATS)]
 _TEAM = [team_of(marble // MARBLES) for marble in range(SEATS * MARBLES)]
-_REACH = [*FORWARD_REACH, TRACK - 8]
-"""How far ahead of a rival marble its next card may land (an 8 goes back, 64 ahead round the track)."""
-
-
-def _threats(board: Board, team: int) -> list[int]:
-    """For each track hole, how many ways a marble of the other team could land on it next
-    round: a card's exact reach from a marble on the track, or coming out of start."""
-    threats = [0] * TRACK
-    for marble, other in enumerate(board.where):
-        if _TEAM[marble] == team:
-            continue
-        if other < TRACK:
-            for reach in _REACH:
-                threats[(other + reach) % TRACK] += 1
-        elif other >= START_BASE:
-            threats[come_out_hole(marble // MARBLES)] += 1
-    return threats
+COME_OUT_OFFSET = come_out_hole(0)
+_HITS = [(ahead in FORWARD_REACH or ahead == TRACK - 8) for ahead in range(TRACK)]
+"""Whether a rival marble this far behind a hole (round the track) may land on it with one
+card (an 8 goes back, so 8 ahead of the hole)."""
 
 
 def team_value(board: Board, seat: int) -> float:
     """The board's worth for `seat`'s team: its marbles' worth minus the opponents', minus the
-    expected loss of its marbles within an opponent's reach."""
+    expected loss of its marbles within an opponent's reach (a card's exact reach from a rival
+    marble on the track, or a rival coming out of start onto it)."""
     team = _TEAM[seat * MARBLES]
     value = 0.0
-    threats = None
+    rivals: list[int] = []  # rival marbles on the track
+    mine: list[tuple[int, float]] = []  # the team's marbles on the track and their worth
     for marble, hole in enumerate(board.where):
         worth = _WORTH[marble // MARBLES][hole]
         if _TEAM[marble] != team:
             value -= worth
-            continue
-        value += worth
-        if hole < TRACK:
-            threats = threats or _threats(board, team)
-            value -= worth * min(1.0, THREAT_CHANCE * threats[hole])
+            if hole < TRACK:
+                rivals.append(hole)
+        else:
+            value += worth
+            if hole < TRACK:
+                mine.append((hole, worth))
+    for hole, worth in mine:
+        threats = sum(_HITS[(hole - other) % TRACK] for other in rivals)
+        if hole % SIDE == COME_OUT_OFFSET and _TEAM[hole // SIDE * MARBLES] != team:
+            threats += _in_start(board, hole // SIDE)  # each waiting rival marble may come out onto it
+        value -= worth * min(1.0, THREAT_CHANCE * threats)
     return value
+
+
+def _in_start(board: Board, seat: int) -> int:
+    return sum(hole >= START_BASE for hole in board.where[seat * MARBLES:(seat + 1) * MARBLES])
 
 
 def card_need(card: str) -> float:
@@ -180,7 +180,7 @@ class HardJokersBot(Bot):
     """Each candidate is followed by this many rounds of normal play from all seats."""
     best_plays = 4
     """The normal bot's best plays always searched, besides the best of each card value."""
-    most_seconds = 2.0
+    most_seconds = 3.0
     """A cap on the search for a very slow machine; at the default worlds it is never reached."""
 
     def choose(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Action:
