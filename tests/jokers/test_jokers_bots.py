@@ -5,11 +5,13 @@ from dataclasses import replace
 import pytest
 
 from gamenight.core import registry
+from gamenight.core.engine import CHANCE
 from gamenight.games.jokers.actions import ComeOut, Discard, Move
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.bots import EasyJokersBot, HardJokersBot, NormalJokersBot, team_value
 from gamenight.games.jokers.deck import ALL_CARDS, value_of
 from gamenight.games.jokers.position import build_position
+from gamenight.games.jokers.rules import JokersState
 from gamenight.games.jokers.worlds import unseen_cards, world_from_view
 
 from .test_jokers_moves import H0, H2, card
@@ -130,3 +132,20 @@ def test_hard_decides_from_the_view_alone_and_the_seed():
 
 def test_hard_is_a_registered_level():
     assert registry.get("jokers").bots["hard"] is HardJokersBot
+
+
+def test_worlds_agree_with_every_view_of_a_played_game():
+    """Through refills and counted turns, a world built from the mover's view shows that view."""
+    rng, state = random.Random(5), JokersState()
+    bots = [NormalJokersBot(seat) for seat in range(4)]
+    checked = 0
+    while not state.is_over:
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        view = state.view(state.turn)
+        world = world_from_view(view, random.Random(checked))
+        assert world.view(state.turn) == view and world.legal_actions() == state.legal_actions()
+        checked += 1
+        state.apply(bots[state.turn].choose(view, state.legal_actions(), rng))
+    assert checked > 100
