@@ -4,7 +4,8 @@ ceiling of a hard team that sees every hand and the stock, what twice the search
 headless game of four bots through `gamenight sim`.
 
 Run: python tests/benchmarks/bench_jokers.py [--pairs N] [--only PART] [--processes P]
-  N defaults to 500 (1000 games per match-up); PART is one of legal, normal, hard, ceiling, sim.
+  N defaults to 500 (1000 games per match-up); PART is one of legal, normal, hard, ceiling, sim;
+  --progress prints the running win share after every pair.
 """
 import argparse
 import math
@@ -127,22 +128,29 @@ def play_pair(task: tuple[int, str, str]) -> tuple[float, Times]:
     return wins, times
 
 
-def match_up(tested: str, other: str, pairs: int, processes: int) -> Times:
+def match_up(tested: str, other: str, pairs: int, processes: int, progress: bool = False) -> Times:
+    """The tested team's win share over paired shuffles, with a 95% confidence interval from the
+    spread of the pairs' shares; with `progress`, a running line after each pair (in deal order)."""
     started = time.perf_counter()
     tasks = [(1000 + deal, tested, other) for deal in range(pairs)]
+    pair_shares: list[float] = []
+    times: Times = {tested: [], other: []}
     with Pool(processes) as pool:
-        results = pool.map(play_pair, tasks, chunksize=1)
-    pair_shares = [wins / 2 for wins, _ in results]
+        for wins, spent in pool.imap(play_pair, tasks, chunksize=1):
+            pair_shares.append(wins / 2)
+            for level, samples in spent.items():
+                times[level] += samples
+            if progress or len(pair_shares) == pairs:
+                print(_share_line(tested, other, pair_shares, time.perf_counter() - started), flush=True)
+    return times
+
+
+def _share_line(tested: str, other: str, pair_shares: list[float], seconds: float) -> str:
+    pairs = len(pair_shares)
     share = statistics.mean(pair_shares)
     spread = 1.96 * statistics.stdev(pair_shares) / math.sqrt(pairs) if pairs > 1 else 0.0
-    print(f"{tested} team vs {other} team, {2 * pairs} games on {pairs} paired shuffles (teams swap seats): "
-          f"win share {share:.1%} (95% CI {share - spread:.1%} to {share + spread:.1%}) "
-          f"[{time.perf_counter() - started:.0f} s]", flush=True)
-    times: Times = {tested: [], other: []}
-    for _, spent in results:
-        for level, samples in spent.items():
-            times[level] += samples
-    return times
+    return (f"{tested} team vs {other} team, {2 * pairs} games on {pairs} paired shuffles (teams swap seats): "
+            f"win share {share:.1%} (95% CI {share - spread:.1%} to {share + spread:.1%}) [{seconds:.0f} s]")
 
 
 def report_latency(times: Times) -> None:
@@ -158,8 +166,8 @@ def report_latency(times: Times) -> None:
 def bench_sim() -> None:
     seats = ["hard", "normal", "hard", "normal"]
     started = time.perf_counter()
-    result = simulate("jokers", 4, seats, seed=1)
-    print(f"gamenight sim jokers --games 4 --seats {','.join(seats)} --seed 1 ({time.perf_counter() - started:.0f} s)")
+    result = simulate("jokers", 1, seats, seed=1)
+    print(f"gamenight sim jokers --games 1 --seats {','.join(seats)} --seed 1 ({time.perf_counter() - started:.0f} s)")
     print(result.table())
 
 
@@ -168,6 +176,7 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=500, help="paired shuffles per match-up (2 games each)")
     parser.add_argument("--only", choices=("legal", "normal", "hard", "ceiling", "sim"))
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--progress", action="store_true", help="print the running win share after each pair")
     args = parser.parse_args()
     part = args.only
     if part in (None, "legal"):
@@ -175,10 +184,10 @@ def main() -> None:
     if part in (None, "normal"):
         report_latency(match_up("normal", "easy", args.pairs, args.processes))
     if part in (None, "hard"):
-        report_latency(match_up("hard", "normal", args.pairs, args.processes))
+        report_latency(match_up("hard", "normal", args.pairs, args.processes, args.progress))
     if part in (None, "ceiling"):
-        match_up("sees all", "normal", args.pairs, args.processes)
-        match_up("hard x2", "normal", args.pairs, args.processes)
+        match_up("sees all", "normal", args.pairs, args.processes, args.progress)
+        match_up("hard x2", "normal", args.pairs, args.processes, args.progress)
     if part in (None, "sim"):
         bench_sim()
 
