@@ -2,7 +2,7 @@
 by cards."""
 from gamenight.core.registry import GameInfo
 from gamenight.games.jokers.actions import CODEC
-from gamenight.games.jokers.bots import EasyJokersBot, NormalJokersBot
+from gamenight.games.jokers.bots import EasyJokersBot, HardJokersBot, NormalJokersBot
 from gamenight.games.jokers.rules import JokersState
 from gamenight.games.jokers.track import TEAMS
 
@@ -17,7 +17,7 @@ GAME = GameInfo(
     built=True,
     new_state=JokersState,
     codec=CODEC,
-    bots={"easy": EasyJokersBot, "normal": NormalJokersBot},
+    bots={"easy": EasyJokersBot, "normal": NormalJokersBot, "hard": HardJokersBot},
     screen="gamenight.games.jokers.ui.screen:JokersScreen",
     teams=lambda options, players: TEAMS,
 )

@@ -5,21 +5,42 @@
   along, opponents bumped back to start, partners sent to their entrance, few of its team's
   marbles left where an opponent's likely card lands on them (weighted by how far they have
   come); with nothing to play it discards the card it needs least.
+- hard: PIMC from its own view (core/search.py): in each of a fixed number of worlds dealt
+  from the cards it has not seen (`worlds.world_from_view`), every candidate play is followed
+  by a round of normal play from all four seats and judged by the board it leaves (or the
+  game's end); the best mean wins. Candidates are the normal bot's best plays and the best
+  play of each card value in hand, so it also weighs which card to spend.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import astuple
 from typing import cast
 
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot, RandomBot
+from gamenight.core.engine import CHANCE, GameState
+from gamenight.core.search import Budget, pimc
 from gamenight.games.jokers.actions import Discard, Play
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
 from gamenight.games.jokers.moves import perform
-from gamenight.games.jokers.rules import JokersView
-from gamenight.games.jokers.track import MARBLES, TRACK, come_out_hole, is_home, is_start, progress, team_of
+from gamenight.games.jokers.rules import JokersState, JokersView
+from gamenight.games.jokers.track import (
+    HOLES,
+    MARBLES,
+    SEATS,
+    SIDE,
+    START_BASE,
+    TRACK,
+    come_out_hole,
+    is_home,
+    is_start,
+    progress,
+    team_of,
+)
+from gamenight.games.jokers.worlds import world_from_view
 
 OUT_BONUS = 10
 """What a marble is worth just for being out of start."""
@@ -41,35 +62,42 @@ def marble_worth(owner: int, hole: int) -> float:
     return worth + HOME_BONUS if is_home(hole) else worth
 
 
-def _threats(board: Board, owner: int, hole: int) -> int:
-    """How many ways an opponent's marble could land on `hole` next round."""
-    count = 0
-    for marble, other in enumerate(board.where):
-        rival = marble // MARBLES
-        if team_of(rival) == team_of(owner):
-            continue
-        if other < TRACK:
-            if (hole - other) % TRACK in FORWARD_REACH or (other - hole) % TRACK == 8:
-                count += 1
-        elif is_start(other) and hole == come_out_hole(rival):
-            count += 1
-    return count
+_WORTH = [[marble_worth(owner, hole) for hole in range(HOLES)] for owner in range(SEATS)]
+_TEAM = [team_of(marble // MARBLES) for marble in range(SEATS * MARBLES)]
+COME_OUT_OFFSET = come_out_hole(0)
+_HITS = [(ahead in FORWARD_REACH or ahead == TRACK - 8) for ahead in range(TRACK)]
+"""Whether a rival marble this far behind a hole (round the track) may land on it with one
+card (an 8 goes back, so 8 ahead of the hole)."""
 
 
 def team_value(board: Board, seat: int) -> float:
     """The board's worth for `seat`'s team: its marbles' worth minus the opponents', minus the
-    expected loss of its marbles within an opponent's reach."""
+    expected loss of its marbles within an opponent's reach (a card's exact reach from a rival
+    marble on the track, or a rival coming out of start onto it)."""
+    team = _TEAM[seat * MARBLES]
     value = 0.0
+    rivals: list[int] = []  # rival marbles on the track
+    mine: list[tuple[int, float]] = []  # the team's marbles on the track and their worth
     for marble, hole in enumerate(board.where):
-        owner = marble // MARBLES
-        worth = marble_worth(owner, hole)
-        if team_of(owner) != team_of(seat):
+        worth = _WORTH[marble // MARBLES][hole]
+        if _TEAM[marble] != team:
             value -= worth
-            continue
-        value += worth
-        if hole < TRACK:
-            value -= worth * min(1.0, THREAT_CHANCE * _threats(board, owner, hole))
+            if hole < TRACK:
+                rivals.append(hole)
+        else:
+            value += worth
+            if hole < TRACK:
+                mine.append((hole, worth))
+    for hole, worth in mine:
+        threats = sum(_HITS[(hole - other) % TRACK] for other in rivals)
+        if hole % SIDE == COME_OUT_OFFSET and _TEAM[hole // SIDE * MARBLES] != team:
+            threats += _in_start(board, hole // SIDE)  # each waiting rival marble may come out onto it
+        value -= worth * min(1.0, THREAT_CHANCE * threats)
     return value
+
+
+def _in_start(board: Board, seat: int) -> int:
+    return sum(hole >= START_BASE for hole in board.where[seat * MARBLES:(seat + 1) * MARBLES])
 
 
 def card_need(card: str) -> float:
@@ -82,22 +110,109 @@ def card_need(card: str) -> float:
     return {7: 12.0, 9: 10.0, 8: 8.0}.get(value, value / 2)
 
 
+def least_needed(discards: Sequence[Discard], rng: random.Random) -> Discard:
+    least = min(card_need(action.card) for action in discards)
+    return rng.choice([action for action in discards if card_need(action.card) == least])
+
+
+def play_score(board: Board, seat: int, action: Play) -> float:
+    """The normal bot's judgement of a play: the board it leaves, then the card it spends."""
+    after = cast(Board, perform(board, seat, action))  # a legal play gives a board
+    return team_value(after, seat) - card_need(action.card) / 100
+
+
+def normal_choice(board: Board, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    if isinstance(legal[0], Discard):
+        return least_needed(cast(Sequence[Discard], legal), rng)  # legal actions are all of one kind
+    best, chosen = None, []
+    for action in cast(Sequence[Play], legal):
+        value = play_score(board, seat, action)
+        if best is None or value > best + 1e-9:
+            best, chosen = value, [action]
+        elif abs(value - best) <= 1e-9:
+            chosen.append(action)
+    return rng.choice(chosen)
+
+
 class NormalJokersBot(Bot):
     level = "normal"
 
     def choose(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Action:
-        if isinstance(legal[0], Discard):
-            discards = cast(Sequence[Discard], legal)  # legal actions are all of one kind
-            least = min(card_need(action.card) for action in discards)
-            return rng.choice([action for action in discards if card_need(action.card) == least])
-        board = Board.from_holes(view.marbles)
-        best, chosen = None, []
-        for action in cast(Sequence[Play], legal):
-            after = cast(Board, perform(board, view.seat, action))  # a legal play gives a board
-            value = team_value(after, view.seat) - card_need(action.card) / 100
-            if best is None or value > best + 1e-9:
-                best, chosen = value, [action]
-            elif abs(value - best) <= 1e-9:
-                chosen.append(action)
-        return rng.choice(chosen)
+        return normal_choice(Board.from_holes(view.marbles), view.seat, legal, rng)
 
+
+WIN_VALUE = 1000.0
+"""A finished game outweighs any board."""
+
+
+def normal_policy(state: GameState, rng: random.Random) -> Action:
+    """The normal bot's play in a full state (for play-outs: no view is built)."""
+    jokers = cast(JokersState, state)
+    return normal_choice(jokers.board, jokers.turn, jokers.legal_actions(), rng)
+
+
+def play_rounds(state: JokersState, seat: int, rounds: int, rng: random.Random) -> float:
+    """Play `state` on with normal play until `seat` is about to move for the `rounds`-th time
+    (or the game ends); the worth for `seat`'s team of where it stands then."""
+    turns = 0
+    while not state.is_over:
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        if state.turn == seat:
+            turns += 1
+            if turns >= rounds:
+                return team_value(state.board, seat)
+        state.apply(normal_policy(state, rng))
+    return WIN_VALUE if state.winner_team == team_of(seat) else -WIN_VALUE
+
+
+def _same_play(action: Play) -> tuple:
+    """Plays that differ only by which copy of a card value is spent are one candidate."""
+    return (value_of(action.card), type(action), *astuple(action)[1:])
+
+
+class HardJokersBot(Bot):
+    level = "hard"
+    worlds = 10
+    """Sampled worlds per decision: an iteration count, so a seed replays the same choice."""
+    rounds = 1
+    """Each candidate is followed by this many rounds of normal play from all seats."""
+    best_plays = 4
+    """The normal bot's best plays always searched, besides the best of each card value."""
+    most_seconds = 3.0
+    """A cap on the search for a very slow machine; at the default worlds it is never reached."""
+
+    def choose(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if isinstance(legal[0], Discard):
+            return least_needed(cast(Sequence[Discard], legal), rng)
+        candidates = self.candidates(view, cast(Sequence[Play], legal))
+        if len(candidates) == 1:
+            return candidates[0]
+        seat, rounds = view.seat, self.rounds
+
+        def value(state: GameState, rng: random.Random) -> float:
+            return play_rounds(cast(JokersState, state), seat, rounds, rng)
+
+        budget = Budget(self.most_seconds, iterations=self.worlds)
+        best, _ = pimc(lambda rng: self.world(view, rng), seat, candidates, rng, budget, value)
+        return best
+
+    def world(self, view: JokersView, rng: random.Random) -> JokersState:
+        """One determinization: the unseen cards dealt at random (no inference from play)."""
+        return world_from_view(view, rng)
+
+    def candidates(self, view: JokersView, legal: Sequence[Play]) -> list[Action]:
+        """The plays worth searching, best first by the normal bot's judgement."""
+        board = Board.from_holes(view.marbles)
+        distinct: dict[tuple, Play] = {}
+        for action in legal:
+            distinct.setdefault(_same_play(action), action)
+        ranked = sorted(distinct.values(), key=lambda action: -play_score(board, view.seat, action))
+        kept = ranked[:self.best_plays]
+        values = {value_of(action.card) for action in kept}
+        for action in ranked[self.best_plays:]:
+            if value_of(action.card) not in values:
+                values.add(value_of(action.card))
+                kept.append(action)
+        return list(kept)
