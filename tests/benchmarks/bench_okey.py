@@ -25,8 +25,7 @@ from gamenight.sim import simulate
 
 
 def solve(counts, wilds) -> float:
-    solver._best.cache_clear()
-    solver._can_finish.cache_clear()
+    solver.clear_caches()
     started = time.perf_counter()
     solver.best_arrangement(counts, wilds)
     solver.is_sets_and_runs(counts, wilds)
