@@ -7,10 +7,13 @@ settled, can only be wilds), with wilds filling gaps. A 1 runs low (1-2-3) or hi
 never both (13-1-2 is not a run).
 
 The search tries melds in a fixed order and keeps the first best, so the melds it returns are a
-pure function of the hand. Two things keep it fast without changing any answer: faces that no
-meld could hold (no two other colours of their number, no run window of three they could
-complete, even with every wild) are dropped before it starts, and it stops looking at a hand's
-options once one places every tile. States are keyed by one integer (a byte a slot, then wilds).
+pure function of the hand. What keeps it fast without changing any answer: faces that no meld
+could hold (no two other colours of their number, no run window of three they could complete,
+even with every wild) are dropped before it starts; it stops looking at a state's options once
+one places every tile; states are keyed by one integer (a byte a slot, then the wilds) and looked
+up before recursing; each slot's melds are templates built at import (3 ms or so), and the ways
+wilds can fill a template are worked out once per pattern of tiles present (cleared with the
+memos).
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from itertools import combinations
 from gamenight.games.okey.tiles import Tile, face
 
 WILD = None
+MOST_WILDS = 2  # the two okeys (false jokers are not wild)
 Counts = tuple[int, ...]  # 52 slots: colour * 13 + (number - 1)
 _BIT = [1 << (8 * index) for index in range(52)]  # a state's key: a byte a slot ...
 _WILD_BIT = 1 << 416  # ... then the wilds
@@ -44,10 +48,11 @@ def count_faces(tiles: Iterable[Tile], okey: tuple[int, int]) -> tuple[Counts, i
 
 
 # -- meld templates: for each slot, every meld its tile can lead, in the order they are tried ---
-# A template is (head, wanted slots, wanted faces, tail): the meld is head, then each wanted face
-# (the real tile or a wild), then tail. Templates come in groups (lead wilds, templates): within a
-# group each template wants at least the missing tiles of the one before, so the first that
-# cannot be built ends the group; groups never need fewer lead wilds than the one before.
+# A template is (head, wanted slots, wanted faces, tail, their key bits, all those bits, shift): the
+# meld is head, then each wanted face (the real tile or a wild), then tail; see `_shift`.
+# Templates come in groups (lead wilds, templates): within a group each template wants at least
+# the missing tiles of the one before, so the first that cannot be built ends the group; groups
+# never need fewer lead wilds than the one before.
 def _templates(index: int) -> list[tuple[int, list[tuple]]]:
     colour, number = divmod(index, 13)
     number += 1
@@ -61,37 +66,67 @@ def _templates(index: int) -> list[tuple[int, list[tuple]]]:
     if number == 1:  # a 1 also ends a run high: 12-13-1, 11-12-13-1, ... 2-...-13-1
         groups.append((0, [((), list(range(row + start - 1, row + 13)), [(colour, n) for n in range(start, 14)],
                             ((colour, 14),)) for start in range(12, 1, -1)]))
-    for lead in range(number):  # runs rising from this tile, maybe after wilds just below it
+    for lead in range(min(number, MOST_WILDS + 1)):  # runs rising from it, maybe after wilds just below
         groups.append((lead, [((WILD,) * lead + ((colour, number),), list(range(index + 1, row + end)),
                                [(colour, n) for n in range(number + 1, end + 1)], ())
                               for end in range(number + 1, 14) if end - number + 1 + lead >= 3]))
-    return groups
+    return [(lead, [(head, wanted, faces, tail, [_BIT[s] for s in wanted], sum(_BIT[s] for s in wanted),
+                     _shift(index, wanted)) for head, wanted, faces, tail in templates]) for lead, templates in groups]
+
+
+def _shift(index: int, wanted: list[int]) -> int:
+    """For a run: how far to shift the bits of its colour's numbers (1 highest: 1 at bit 12, 13 at
+    bit 0) to bring its wanted slots to the low bits, the first highest (-1 for a set)."""
+    if wanted[0] // 13 != index // 13:
+        return -1
+    return 12 - wanted[-1] % 13
 
 
 _TEMPLATES = [_templates(index) for index in range(52)]
 
 
-def _fills(counts: list[int], wanted: list[int], wilds: int) -> list[int]:
-    """The ways to fill the wanted slots, as masks of the ones a wild fills (the first slot is the
-    highest bit), in the order a depth-first search taking the real tile before a wild meets them:
-    ascending. A wild may stand in for a tile that is there (to keep it for another meld)."""
-    size = len(wanted)
-    forced = 0
-    free = []
-    for position, wanted_slot in enumerate(wanted):
-        bit = 1 << (size - 1 - position)
-        if counts[wanted_slot]:
-            free.append(bit)
-        else:
-            forced |= bit
-    spare = wilds - (size - len(free))
-    if spare <= 0:
-        return [forced] if spare == 0 else []
+_FILLS: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}
+
+
+def _fills(counts: list[int], wanted: list[int], wilds: int, shift: int, numbers: int) -> list[tuple[int, ...]]:
+    """The ways to fill the wanted slots with at most `wilds` wilds, each as the positions a wild
+    fills, in the order a depth-first search taking the real tile before a wild meets them. A wild
+    may stand in for a tile that is there (to keep it for another meld). `numbers`: the run
+    colour's numbers in the hand, as `_shift` reads them."""
+    if shift >= 0:
+        there = numbers >> shift & ((1 << len(wanted)) - 1)
+    else:
+        there = 0
+        for wanted_slot in wanted:
+            there = there << 1 | (counts[wanted_slot] > 0)
+    found = _FILLS.get((len(wanted), there, wilds))
+    if found is None:
+        found = _FILLS[len(wanted), there, wilds] = _fill_ways(len(wanted), there, wilds)
+    return found
+
+
+def _numbers(counts: list[int], index: int) -> int:
+    """The numbers of this slot's colour in the hand, 1 at bit 12 ... 13 at bit 0."""
+    numbers = 0
+    for number_slot in range(index - index % 13, index - index % 13 + 13):
+        numbers = numbers << 1 | (counts[number_slot] > 0)
+    return numbers
+
+
+def _fill_ways(size: int, there: int, wilds: int) -> list[tuple[int, ...]]:
+    """`_fills` for `size` slots, bit size - 1 - p of `there` set when slot p has its tile: as
+    masks of the wild positions (position 0 the highest bit) those ways come in ascending order."""
+    forced = ~there & ((1 << size) - 1)
+    spare = wilds - forced.bit_count()
+    if spare < 0:
+        return []
     masks = [forced]
-    for chosen in range(1, min(spare, len(free)) + 1):
-        masks += [forced + sum(bits) for bits in combinations(free, chosen)]
-    masks.sort()
-    return masks
+    if spare:
+        free = [bit for bit in (1 << p for p in range(size)) if there & bit]
+        for chosen in range(1, min(spare, len(free)) + 1):
+            masks += [forced + sum(bits) for bits in combinations(free, chosen)]
+        masks.sort()
+    return [tuple(p for p in range(size) if mask >> (size - 1 - p) & 1) for mask in masks]
 
 
 _WINDOW_STARTS = 0b1_1111_1111_1110  # a run window of three starts at 1 to 12 (12-13-14: 12-13-1)
@@ -148,39 +183,37 @@ def _best(counts: list[int], key: int, index: int, wilds: int, total: int) -> tu
     """(tiles placed in melds, the melds) for the best arrangement of the state `counts` (keyed
     `key`, no tile below `index`, `total` tiles with the wilds): the first best in the order that
     leaves the lowest tile loose, then tries each meld it can lead."""
-    found = _BEST.get(key)
-    if found is not None:
-        return found
     if total == wilds:
         return 0, ()
     while not counts[index]:
         index += 1
     counts[index] -= 1
     key -= _BIT[index]
-    best = _best(counts, key, index, wilds, total - 1)  # this tile stays loose
+    best = _BEST.get(key) or _best(counts, key, index, wilds, total - 1)  # this tile stays loose
+    numbers = -1  # read when a run is first tried
     for lead, templates in _TEMPLATES[index]:
         if lead > wilds or best[0] == total:
             break
-        for head, wanted, faces, tail in templates:
-            masks = _fills(counts, wanted, wilds - lead)
-            if not masks:
+        for head, wanted, faces, tail, bits, full, shift in templates:
+            if numbers < 0 <= shift:
+                numbers = _numbers(counts, index)
+            ways = _fills(counts, wanted, wilds - lead, shift, numbers)
+            if not ways:
                 break
-            for mask in masks:
-                size = len(wanted)
-                used = lead + mask.bit_count()
-                rest = key - used * _WILD_BIT
-                for position, wanted_slot in enumerate(wanted):
-                    if not mask >> (size - 1 - position) & 1:
-                        counts[wanted_slot] -= 1
-                        rest -= _BIT[wanted_slot]
-                length = len(head) + size + len(tail)
-                placed, melds = _best(counts, rest, index, wilds - used, total - length)
-                for position, wanted_slot in enumerate(wanted):
-                    if not mask >> (size - 1 - position) & 1:
-                        counts[wanted_slot] += 1
-                if placed + length > best[0]:
-                    meld = head + tuple(WILD if mask >> (size - 1 - p) & 1 else f for p, f in enumerate(faces)) + tail
-                    best = placed + length, (meld,) + melds
+            length = len(head) + len(wanted) + len(tail)
+            for wild_at in ways:
+                used = lead + len(wild_at)
+                rest = key - full - used * _WILD_BIT
+                for position in wild_at:
+                    rest += bits[position]
+                found = _BEST.get(rest)
+                if found is None:
+                    _take(counts, wanted, wild_at, -1)
+                    found = _best(counts, rest, index, wilds - used, total - length)
+                    _take(counts, wanted, wild_at, 1)
+                if found[0] + length > best[0]:
+                    meld = head + tuple(WILD if p in wild_at else f for p, f in enumerate(faces)) + tail
+                    best = found[0] + length, (meld,) + found[1]
                     if best[0] == total:
                         break
             if best[0] == total:
@@ -190,11 +223,17 @@ def _best(counts: list[int], key: int, index: int, wilds: int, total: int) -> tu
     return best
 
 
+def _take(counts: list[int], wanted: list[int], wild_at: tuple[int, ...], step: int) -> None:
+    """Take the wanted tiles but those wilds stand in for out of the counts (step -1), or put
+    them back (step 1)."""
+    for wanted_slot in wanted:
+        counts[wanted_slot] += step
+    for position in wild_at:
+        counts[wanted[position]] -= step
+
+
 def _can_finish(counts: list[int], key: int, index: int, wilds: int) -> bool:
     """Can every tile of the state (as in `_best`) go in melds, wilds included?"""
-    found = _FINISH.get(key)
-    if found is not None:
-        return found
     if not key & (_WILD_BIT - 1):  # no real tile left
         return wilds == 0
     while not counts[index]:
@@ -202,25 +241,27 @@ def _can_finish(counts: list[int], key: int, index: int, wilds: int) -> bool:
     counts[index] -= 1
     key -= _BIT[index]
     finished = False
+    numbers = -1
     for lead, templates in _TEMPLATES[index]:
         if lead > wilds or finished:
             break
-        for _, wanted, _, _ in templates:
-            masks = _fills(counts, wanted, wilds - lead)
-            if not masks:
+        for _, wanted, _, _, bits, full, shift in templates:
+            if numbers < 0 <= shift:
+                numbers = _numbers(counts, index)
+            ways = _fills(counts, wanted, wilds - lead, shift, numbers)
+            if not ways:
                 break
-            for mask in masks:
-                size = len(wanted)
-                used = lead + mask.bit_count()
-                rest = key - used * _WILD_BIT
-                for position, wanted_slot in enumerate(wanted):
-                    if not mask >> (size - 1 - position) & 1:
-                        counts[wanted_slot] -= 1
-                        rest -= _BIT[wanted_slot]
-                finished = _can_finish(counts, rest, index, wilds - used)
-                for position, wanted_slot in enumerate(wanted):
-                    if not mask >> (size - 1 - position) & 1:
-                        counts[wanted_slot] += 1
+            for wild_at in ways:
+                used = lead + len(wild_at)
+                rest = key - full - used * _WILD_BIT
+                for position in wild_at:
+                    rest += bits[position]
+                known = _FINISH.get(rest)
+                if known is None:
+                    _take(counts, wanted, wild_at, -1)
+                    known = _can_finish(counts, rest, index, wilds - used)
+                    _take(counts, wanted, wild_at, 1)
+                finished = known
                 if finished:
                     break
             if finished:
@@ -234,8 +275,14 @@ def clear_caches() -> None:
     """Forget every solved hand (the benchmark measures the solver cold)."""
     _BEST.clear()
     _FINISH.clear()
+    _FILLS.clear()
     _solve_best.cache_clear()
     _solve_finish.cache_clear()
+
+
+def _check_wilds(wilds: int) -> None:
+    if not 0 <= wilds <= MOST_WILDS:
+        raise ValueError(f"a hand holds 0 to {MOST_WILDS} okeys, not {wilds}")
 
 
 def _fresh_memos() -> None:
@@ -246,18 +293,23 @@ def _fresh_memos() -> None:
 
 @lru_cache(maxsize=20_000)
 def _solve_finish(counts: Counts, wilds: int) -> bool:
+    _check_wilds(wilds)
     kept = _meld_tiles(counts, wilds)
     if kept != list(counts):
         return False  # some tile can never be in a meld
     _fresh_memos()
-    return _can_finish(kept, _key(kept, wilds), 0, wilds)
+    key = _key(kept, wilds)
+    known = _FINISH.get(key)
+    return _can_finish(kept, key, 0, wilds) if known is None else known
 
 
 @lru_cache(maxsize=20_000)
 def _solve_best(counts: Counts, wilds: int) -> tuple[int, tuple]:
+    _check_wilds(wilds)
     kept = _meld_tiles(counts, wilds)
     _fresh_memos()
-    return _best(kept, _key(kept, wilds), 0, wilds, sum(kept) + wilds)
+    key = _key(kept, wilds)
+    return _BEST.get(key) or _best(kept, key, 0, wilds, sum(kept) + wilds)
 
 
 def is_sets_and_runs(counts: Counts, wilds: int) -> bool:
