@@ -130,27 +130,33 @@ def _fill_ways(size: int, there: int, wilds: int) -> list[tuple[int, ...]]:
 
 
 _WINDOW_STARTS = 0b1_1111_1111_1110  # a run window of three starts at 1 to 12 (12-13-14: 12-13-1)
-
-
-def _present(counts: list[int], colour: int) -> int:
-    """Bit n set for each number n of this colour in the hand, bit 14 too when its 1 is."""
-    row = colour * 13
-    mask = 0
-    for number in range(1, 14):
-        if counts[row + number - 1]:
-            mask |= 1 << number
-    return mask | (mask & 2) << 13
+_NUMBERS = 0b11_1111_1111_1110  # bits 1 to 13
 
 
 def _meld_tiles(counts: Counts, wilds: int) -> list[int]:
     """The counts without the faces no meld could ever hold: those without two other colours of
     their number (wilds counted) or a run window of three around them (a 1 also at 12-13-1) with
-    no more gaps than wilds. Dropping one can strand another, so this repeats until none goes.
-    With two wilds every tile could be in a meld."""
+    no more gaps than wilds. With two wilds every tile could be in a meld."""
     kept = list(counts)
     if wilds >= 2:
         return kept
-    present = [_present(kept, colour) for colour in range(4)]
+    present = [0, 0, 0, 0]  # per colour, bit n for each number n in the hand (bit 14 too for a 1)
+    for index, value in enumerate(kept):
+        if value:
+            present[index // 13] |= 2 << index % 13
+    present = [p | (p & 2) << 13 for p in present]
+    for colour, (before, after) in enumerate(zip(present, _held(present, wilds))):
+        dropped = before & ~after & _NUMBERS
+        while dropped:
+            bit = dropped & -dropped
+            kept[colour * 13 + bit.bit_length() - 2] = 0
+            dropped ^= bit
+    return kept
+
+
+def _held(present: list[int], wilds: int) -> list[int]:
+    """`_meld_tiles` on each colour's numbers (as bits): dropping one can strand another, so this
+    repeats until none goes."""
     while True:
         a, b, c, d = present
         if wilds:  # two colours of a number, or two tiles of a window, and the wild
@@ -162,13 +168,14 @@ def _meld_tiles(counts: Counts, wilds: int) -> list[int]:
         held = [p & (sets | w | w << 1 | w << 2) for p, w in zip(present, windows)]
         held = [h | (h >> 13 & 2) | (h & 2) << 13 for h in held]  # a 1 held low or high is held
         if held == present:
-            break
+            return held
         present = held
-    for colour, mask in enumerate(present):
-        for number in range(1, 14):
-            if not mask >> number & 1:
-                kept[colour * 13 + number - 1] = 0
-    return kept
+
+
+@lru_cache(maxsize=20_000)
+def _kept(counts: Counts, wilds: int) -> tuple[int, ...]:
+    """`_meld_tiles`, remembered: the win test and the best arrangement both start from it."""
+    return tuple(_meld_tiles(counts, wilds))
 
 
 def _key(counts: list[int], wilds: int) -> int:
@@ -278,6 +285,7 @@ def clear_caches() -> None:
     _FILLS.clear()
     _solve_best.cache_clear()
     _solve_finish.cache_clear()
+    _kept.cache_clear()
 
 
 def _check_wilds(wilds: int) -> None:
@@ -294,9 +302,9 @@ def _fresh_memos() -> None:
 @lru_cache(maxsize=20_000)
 def _solve_finish(counts: Counts, wilds: int) -> bool:
     _check_wilds(wilds)
-    kept = _meld_tiles(counts, wilds)
-    if kept != list(counts):
+    if _kept(counts, wilds) != counts:
         return False  # some tile can never be in a meld
+    kept = list(counts)
     _fresh_memos()
     key = _key(kept, wilds)
     known = _FINISH.get(key)
@@ -306,7 +314,7 @@ def _solve_finish(counts: Counts, wilds: int) -> bool:
 @lru_cache(maxsize=20_000)
 def _solve_best(counts: Counts, wilds: int) -> tuple[int, tuple]:
     _check_wilds(wilds)
-    kept = _meld_tiles(counts, wilds)
+    kept = list(_kept(counts, wilds))
     _fresh_memos()
     key = _key(kept, wilds)
     return _BEST.get(key) or _best(kept, key, 0, wilds, sum(kept) + wilds)
