@@ -12,8 +12,8 @@ could hold (no two other colours of their number, no run window of three they co
 even with every wild) are dropped before it starts; it stops looking at a state's options once
 one places every tile; states are keyed by one integer (a byte a slot, then the wilds) and looked
 up before recursing; each slot's melds are templates built at import (3 ms or so), and the ways
-wilds can fill a template are worked out once per pattern of tiles present (cleared with the
-memos).
+wilds can fill a template are worked out once per pattern of tiles present (`clear_caches`
+forgets them with the memos).
 """
 from __future__ import annotations
 
