@@ -4,10 +4,12 @@ hard bot's decision latency (from the sims); and a ceiling table: on the same de
 that search deeper from their own seat, one that sees every rack and the stock, and hard with a
 right neighbour that never takes its discards (the most that defence could add).
 
-Run: python tests/benchmarks/bench_okey.py [--rounds N] [--ceiling M] [--only BOT]
-(N defaults to 2000, 0 skips the sims; M identical deals per ceiling row, default 200, 0 skips them;
---only runs one ceiling row; on 2 cores and 200 deals the play-out ("worlds") row takes about
-70 minutes, the others 20 together)
+Run: python tests/benchmarks/bench_okey.py [--rounds N] [--ceiling M] [--only BOT] [--repeat K]
+(the solver rows alone: --rounds 0 --ceiling 0; K: each hand's time is the least of K cold
+solves, default 1, which steadies the figures on a busy machine; N defaults to 2000, 0 skips the
+sims; M identical deals per ceiling row, default 200, 0 skips them; --only runs one ceiling row;
+on 2 cores and 200 deals the play-out ("worlds") row takes about 70 minutes, the others 20
+together)
 """
 import argparse
 import multiprocessing
@@ -25,8 +27,8 @@ from gamenight.sim import simulate
 
 
 def solve(counts, wilds) -> float:
-    solver._best.cache_clear()
-    solver._can_finish.cache_clear()
+    """One hand's best arrangement and win test, every memo cleared first."""
+    solver.clear_caches()
     started = time.perf_counter()
     solver.best_arrangement(counts, wilds)
     solver.is_sets_and_runs(counts, wilds)
@@ -289,13 +291,19 @@ if __name__ == "__main__":
     parser.add_argument("--rounds", type=int, default=2000)
     parser.add_argument("--ceiling", type=int, default=200, help="identical deals per ceiling row (0 skips them)")
     parser.add_argument("--only", choices=list(CEILING_BOTS), help="run only this ceiling row")
+    parser.add_argument("--repeat", type=int, default=1, help="the solver rows: the least of this many cold solves")
     args = parser.parse_args()
     if args.only:
         bench_ceiling(args.ceiling, args.only)
         raise SystemExit
     rounds = args.rounds
-    report("solver, random 14-tile hands", [solve(*h) for h in random_hands(2000, 1)])
-    report("solver, dense hands", [solve(*h) for h in dense_hands(500, 2)])
+    started = time.perf_counter()
+    templates = [solver._templates(index) for index in range(52)]  # what importing the solver builds
+    print(f"solver tables built once at import: {sum(len(group) for slot in templates for _, group in slot)} meld "
+          f"templates, {(time.perf_counter() - started) * 1000:.1f} ms")
+    repeat = range(args.repeat)
+    report("solver, random 14-tile hands", [min(solve(*h) for _ in repeat) for h in random_hands(2000, 1)])
+    report("solver, dense hands", [min(solve(*h) for _ in repeat) for h in dense_hands(500, 2)])
     if rounds:
         for levels in (["hard", "normal", "normal", "normal"], ["normal", "easy", "easy", "easy"]):
             started = time.perf_counter()
