@@ -70,9 +70,11 @@ class FanCard(PieceItem):
 
     # -- the mouse -------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
-        if not self.playable or self.on_play is None or event.button() != Qt.LeftButton:
-            event.ignore()
+        if self.on_play is None:
+            event.ignore()  # not in a hand: the table beneath may want the click
             return
+        if not self.playable or event.button() != Qt.LeftButton:
+            return  # a card in the hand that may not be played now: the click ends here
         self.stop()
         self._pressed_at = event.scenePos()
         self._home = self.pos()
@@ -127,7 +129,7 @@ class HandFan(QObject):
         places = fan_positions(self.centre, len(self.order), self.card_width, self.width, self.arc,
                                raised, self.lift)
         for index, (card, (point, angle)) in enumerate(zip(self.order, places)):
-            item = self.items.get(card) or self._new_item(card, enter_from or point, face_up)
+            item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
             item.set_state(playable=card in legal and face_up, dimmed=bool(legal) and card not in legal,
                            marked=card == selected)
             item.setRotation(angle)
