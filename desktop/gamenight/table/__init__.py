@@ -4,6 +4,8 @@
   raised while it moves, flips face up or down, and pulses to draw the eye;
 - `layouts`: where things lie: piles with a spread, a hand fan, a trick area for 3-6 seats and
   a seat ring for 2-10 players round any table;
+- `hand_fan`: a player's hand as a fan in the scene, sorted, legal cards raised and the rest
+  dimmed, a marked card, played by a click or a drag up;
 - `badge`: a player's badge (name, bot level, points, pieces held, whose turn, partner mark);
 - `overlay` and `pass_gate`: one panel laid over the table, and the pass-the-device gate of
   hot-seat games;

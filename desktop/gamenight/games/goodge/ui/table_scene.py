@@ -2,9 +2,9 @@
 the rest dimmed), the other seats' badges round the table, the trick in the middle, the stash
 beside the hand, the last trick in a corner and the trump and the Goodge's bid in the other.
 
-The scene only places what the screen gives it (all of it from the viewer's view) and animates
-the changes: a card played flies from its player to the trick, a finished trick is held a
-moment with its winning card marked and then gathers to its winner."""
+The hand is the kit's `HandFan`. The scene only places what the screen gives it (all of it from
+the viewer's view) and animates the changes: a card played flies from its player to the trick, a
+finished trick is held a moment with its winning card marked and then gathers to its winner."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -14,9 +14,10 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from gamenight.games.goodge.cards import Card
-from gamenight.games.goodge.ui.cards import CardItem
+from gamenight.games.goodge.ui.cards import CardItem, paint_goodge
 from gamenight.table.badge import BadgeInfo, PlayerBadge
-from gamenight.table.layouts import Spread, fan_positions, pile_positions, seat_ring, trick_positions
+from gamenight.table.hand_fan import HandFan
+from gamenight.table.layouts import Spread, pile_positions, seat_ring, trick_positions
 
 WIDTH, HEIGHT = 1200, 840
 CARD_W, CARD_H = 86, 120
@@ -47,7 +48,6 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(FELT)
         self.players = players
-        self.on_play = on_play
         self.duration = duration
         self.viewer = 0
         self.badges = [PlayerBadge() for _ in range(players)]
@@ -55,6 +55,8 @@ class TableScene(QGraphicsScene):
             self.addItem(badge)
         self.cards: dict[Card, CardItem] = {}
         """Every full-size card on the table now: the viewer's hand and the trick."""
+        self.hand = HandFan(self, paint_goodge, CARD_W, CARD_H, HAND_TOP, HAND_WIDTH, lift=22)
+        self.hand.played.connect(on_play)
         self.gathering: dict[Card, CardItem] = {}
         self.small: list[CardItem] = []  # the stash and the last trick, redrawn each time
         self.info = _text(self, QPointF(24, 18), 22, bold=True)
@@ -82,21 +84,22 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = self.gathering.pop(card, None)
         if item is None:
-            item = CardItem(card, CARD_W, CARD_H, face_up, self.on_play)
+            item = CardItem(card, CARD_W, CARD_H, face_up)
             item.setPos(start - QPointF(CARD_W / 2, CARD_H / 2))
             self.addItem(item)
         self.cards[card] = item
         return item
 
     def show_hand(self, hand: Sequence[Card], legal: set[Card], face_up: bool, marked: Card | None) -> None:
-        """The fan, in the order given; `legal` cards raised (and playable), the rest dimmed."""
-        raised = frozenset(index for index, card in enumerate(hand) if card in legal)
-        places = fan_positions(HAND_TOP, len(hand), CARD_W, HAND_WIDTH, raised=raised, lift=22)
-        for index, (card, (point, _)) in enumerate(zip(hand, places)):
-            item = self._item(card, self.seat_centre(self.viewer), face_up)
-            item.set_state(playable=card in legal and face_up, dimmed=bool(legal) and card not in legal,
-                           marked=card == marked)
-            item.animate(point, z=10 + index, face_up=face_up, ms=self.duration(PLAY_MS))
+        """The fan, in the order given; `legal` cards raised (and playable), the rest dimmed.
+        A card gone from the hand leaves the fan but keeps its item (it flies to the trick)."""
+        held = set(hand)
+        for card in [card for card in self.hand.items if card not in held]:
+            self.hand.take(card)
+        for card in hand:
+            if card not in self.hand.items:
+                self.hand.adopt(self._item(card, self.seat_centre(self.viewer), face_up))
+        self.hand.show(hand, legal, face_up, marked, ms=self.duration(PLAY_MS))
 
     def show_trick(self, leader: int | None, trick: Sequence[Card], winning: int | None) -> None:
         """The trick in progress; `winning`: the index of the card winning it so far."""
@@ -141,6 +144,7 @@ class TableScene(QGraphicsScene):
     def drop_others(self, keep: set[Card]) -> None:
         """Take away the cards no longer on the table (played and gathered, or undone)."""
         for card in [card for card in self.cards if card not in keep]:
+            self.hand.take(card)
             self.removeItem(self.cards.pop(card))
 
     # -- the small cards: stash and last trick -----------------------------------------------------

@@ -1,0 +1,161 @@
+"""A player's hand as a fan of cards in a scene: sorted by the game's key, the legal cards raised
+and the others dimmed, one card marked (picked or hinted), and a card played by a click or by
+dragging it up past a threshold (a short drag puts it back).
+
+The fan paints no deck of its own: it takes `paint(painter, rect, card, face_up)` (or
+`face_painter(face)` for a `CardFace` function), so any deck's cards lie in it. A card can leave
+the fan and stay in the scene (`take`, to fly to a trick) and an item can join it (`adopt`).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from gamenight.table.card_painter import CardFace, paint_face
+from gamenight.table.layouts import fan_positions
+from gamenight.table.pieces import PieceItem
+
+Paint = Callable[[QPainter, QRectF, Any, bool], None]
+DRAG_PLAYS = 60.0  # a card dragged up this far (scene pixels) and let go is played
+CLICK_SLACK = 8.0  # a press and release closer than this is a click
+MARK = QColor("#ffd54f")
+VEIL = QColor(0, 0, 0, 95)
+LIFT_WHILE_HELD = 500.0
+
+
+def face_painter(face: Callable[[Any], CardFace]) -> Paint:
+    """A `Paint` for a deck described by a `CardFace` function (the back when face down or None)."""
+    def paint(painter: QPainter, rect: QRectF, card: Any, face_up: bool) -> None:
+        paint_face(painter, rect, face(card) if face_up and card is not None else None)
+    return paint
+
+
+class FanCard(PieceItem):
+    """One card: painted by `paint`, veiled when `dimmed`, ringed when `marked`; while `playable`
+    a click or a drag up past `drag_plays` calls `on_play(card)`."""
+
+    def __init__(self, card: Any, width: float, height: float, paint: Paint, face_up: bool = True):
+        super().__init__(width, height, face_up)
+        self.card = card
+        self.paint_card = paint
+        self.on_play: Callable[[Any], None] | None = None
+        self.drag_plays = DRAG_PLAYS
+        self.playable = False
+        self.dimmed = False
+        self.marked = False
+        self._pressed_at: QPointF | None = None
+        self._home = QPointF()
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        self.paint_card(painter, rect, self.card, self.face_up)
+        radius = rect.width() * 0.08
+        if self.dimmed:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(VEIL)
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.marked:
+            painter.setPen(QPen(MARK, 5))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius * 1.25, radius * 1.25)
+
+    def set_state(self, *, playable: bool = False, dimmed: bool = False, marked: bool = False) -> None:
+        if (playable, dimmed, marked) != (self.playable, self.dimmed, self.marked):
+            self.playable, self.dimmed, self.marked = playable, dimmed, marked
+            self.setCursor(Qt.OpenHandCursor if playable else Qt.ArrowCursor)
+            self.update()
+
+    # -- the mouse -------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if self.on_play is None:
+            event.ignore()  # not in a hand: the table beneath may want the click
+            return
+        if not self.playable or event.button() != Qt.LeftButton:
+            return  # a card in the hand that may not be played now: the click ends here
+        self.stop()
+        self._pressed_at = event.scenePos()
+        self._home = self.pos()
+        self.setZValue(self.zValue() + LIFT_WHILE_HELD)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pressed_at is not None:
+            self.setPos(self._home + event.scenePos() - self._pressed_at)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pressed_at is None:
+            return
+        moved = event.scenePos() - self._pressed_at
+        self._pressed_at = None
+        self.setZValue(self.zValue() - LIFT_WHILE_HELD)
+        self.setPos(self._home)  # played or not, the game decides where it goes next
+        if abs(moved.x()) + abs(moved.y()) < CLICK_SLACK or -moved.y() >= self.drag_plays:
+            if self.on_play is not None and self.card is not None:
+                self.on_play(self.card)
+
+
+class HandFan(QObject):
+    """The cards of one hand in `scene`, fanned over `width` round `centre` (x: the middle of the
+    fan, y: the top of its cards); `arc` > 0 curves it. `played(card)` when the player plays one."""
+
+    played = Signal(object)
+
+    def __init__(self, scene: QGraphicsScene, paint: Paint, card_width: float, card_height: float,
+                 centre: QPointF, width: float, *, arc: float = 0.0, lift: float = 18.0,
+                 key: Callable[[Any], Any] | None = None, z: float = 10.0, drag_plays: float = DRAG_PLAYS):
+        super().__init__()
+        self.scene, self.paint = scene, paint
+        self.card_width, self.card_height = card_width, card_height
+        self.centre, self.width, self.arc, self.lift = centre, width, arc, lift
+        self.key, self.z, self.drag_plays = key, z, drag_plays
+        self.items: dict[Hashable, FanCard] = {}
+        self.order: list[Hashable] = []
+        """The cards of the hand, left to right, as last shown."""
+
+    def show(self, cards: Sequence[Hashable], legal: Collection[Hashable] = (), face_up: bool = True,
+             selected: Hashable | None = None, ms: int = 0, enter_from: QPointF | None = None) -> None:
+        """Lay out `cards` (sorted by the fan's key, if any) in `ms` milliseconds: new cards come
+        from `enter_from` (default: their place), cards gone from the hand leave the scene. With
+        any `legal` cards, those are raised and playable and the rest dimmed."""
+        kept = set(cards)
+        for card in [card for card in self.items if card not in kept]:
+            gone = self.take(card)
+            if gone is not None and gone.scene() is self.scene:
+                self.scene.removeItem(gone)
+        self.order = sorted(cards, key=self.key) if self.key is not None else list(cards)
+        raised = frozenset(index for index, card in enumerate(self.order) if card in legal)
+        places = fan_positions(self.centre, len(self.order), self.card_width, self.width, self.arc,
+                               raised, self.lift)
+        for index, (card, (point, angle)) in enumerate(zip(self.order, places)):
+            item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
+            item.set_state(playable=card in legal and face_up, dimmed=bool(legal) and card not in legal,
+                           marked=card == selected)
+            item.setRotation(angle)
+            item.animate(point, z=self.z + index, face_up=face_up, ms=ms)
+
+    def adopt(self, item: FanCard) -> None:
+        """An item already on the table joins the hand (a card taken back by an undo)."""
+        if item.scene() is not self.scene:
+            self.scene.addItem(item)
+        item.on_play = self.played.emit
+        item.drag_plays = self.drag_plays
+        self.items[item.card] = item
+
+    def take(self, card: Hashable) -> FanCard | None:
+        """The card's item leaves the hand but stays in the scene (to fly to the trick, say)."""
+        item = self.items.pop(card, None)
+        if item is not None:
+            item.on_play = None
+            item.set_state()
+            item.setRotation(0)
+        if card in self.order:
+            self.order.remove(card)
+        return item
+
+    def _new_item(self, card: Hashable, at: QPointF, face_up: bool) -> FanCard:
+        item = FanCard(card, self.card_width, self.card_height, self.paint, face_up)
+        item.setPos(at)
+        self.adopt(item)
+        return item

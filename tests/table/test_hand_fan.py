@@ -1,0 +1,173 @@
+"""The kit's hand fan on its own: layout, sorting, raising and dimming, a marked card, playing by a
+click or a drag up (a short drag puts the card back), animations, and cards leaving and joining."""
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+from gamenight.table.card_painter import CardFace
+from gamenight.table.hand_fan import DRAG_PLAYS, FanCard, HandFan, face_painter
+from gamenight.table.layouts import fan_positions
+
+CENTRE = QPointF(400, 300)
+W, H = 60, 84
+
+
+def paint_plain(painter, rect, card, face_up):
+    painter.fillRect(rect, QColor("white" if face_up else "navy"))
+
+
+@pytest.fixture
+def table(qtbot):
+    scene = QGraphicsScene(0, 0, 800, 500)
+    view = QGraphicsView(scene)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.resize(820, 520)
+    qtbot.addWidget(view)
+    view.show()
+    fan = HandFan(scene, paint_plain, W, H, CENTRE, 500, lift=20)
+    played = []
+    fan.played.connect(played.append)
+    return view, fan, played
+
+
+def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
+    local = view.mapFromScene(point)
+    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
+                        buttons, Qt.NoModifier)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+def grip(item) -> QPointF:
+    """A point on the card's visible left edge (the next card covers the rest)."""
+    return item.mapToScene(QPointF(8, item.height / 2))
+
+
+def drag(view, item, up: float) -> None:
+    start = grip(item)
+    send(view, QEvent.MouseButtonPress, start)
+    for step in range(1, 5):
+        send(view, QEvent.MouseMove, start - QPointF(0, up * step / 4))
+    send(view, QEvent.MouseButtonRelease, start - QPointF(0, up), Qt.NoButton)
+
+
+def test_the_fan_lies_where_fan_positions_says_and_an_arc_turns_the_cards(table):
+    view, fan, _ = table
+    fan.show(["a", "b", "c", "d"])
+    places = fan_positions(CENTRE, 4, W, 500)
+    assert [fan.items[card].pos() for card in "abcd"] == [point for point, _ in places]
+    assert [fan.items[card].zValue() for card in "abcd"] == [10, 11, 12, 13]  # each covers the last
+    assert all(item.scene() is view.scene() and item.rotation() == 0 for item in fan.items.values())
+    fan.arc = 12
+    fan.show(["a", "b", "c", "d"])
+    angles = [fan.items[card].rotation() for card in "abcd"]
+    assert angles == [angle for _, angle in fan_positions(CENTRE, 4, W, 500, 12)]
+    assert angles[0] == -12 and angles[-1] == 12
+
+
+def test_the_fan_sorts_by_the_games_key(table):
+    _, fan, _ = table
+    fan.key = lambda card: (card[-1], int(card[:-1]))  # by suit, then rank
+    fan.show(["10S", "2H", "3S", "9H"])
+    assert fan.order == ["2H", "9H", "3S", "10S"]
+    xs = [fan.items[card].x() for card in fan.order]
+    assert xs == sorted(xs) and len(set(xs)) == 4
+
+
+def test_legal_cards_stand_raised_the_others_dimmed_and_the_selected_one_marked(table):
+    _, fan, _ = table
+    fan.show(["a", "b", "c"], legal={"b"}, selected="c")
+    a, b, c = (fan.items[card] for card in "abc")
+    assert b.playable and not b.dimmed and b.y() == a.y() - 20
+    assert a.dimmed and c.dimmed and not a.playable and not c.playable
+    assert c.marked and not a.marked and not b.marked
+    fan.show(["a", "b", "c"])  # nothing to play now: no card dimmed or raised
+    assert not any(item.dimmed or item.playable for item in fan.items.values())
+    assert len({item.y() for item in fan.items.values()}) == 1
+    fan.show(["a", "b", "c"], legal={"a", "b"}, face_up=False)  # face down: nothing may be played
+    assert not any(item.playable or item.face_up for item in fan.items.values())
+
+
+def test_a_dimmed_card_is_painted_darker_and_a_marked_one_ringed(table):
+    _, fan, _ = table
+    fan.show(["a", "b"], legal={"a"}, selected="a")
+
+    def centre_and_edge(item):
+        image = QImage(W + 8, H + 8, QImage.Format_ARGB32)
+        image.fill(Qt.transparent)
+        painter = QPainter(image)
+        painter.translate(4, 4)
+        item.paint_piece(painter, QRectF(0, 0, W, H))
+        painter.end()
+        return image.pixelColor(W // 2 + 4, H // 2 + 4), image.pixelColor(2, H // 2 + 4)
+
+    (lit, ring), (dark, no_ring) = centre_and_edge(fan.items["a"]), centre_and_edge(fan.items["b"])
+    assert lit == QColor("white") and dark.lightness() < 200
+    assert ring.alpha() > 0 and no_ring.alpha() == 0
+
+
+def test_a_click_plays_a_legal_card_and_a_dimmed_card_does_not_play(table):
+    view, fan, played = table
+    fan.show(["a", "b", "c"], legal={"b"})
+    for card in "abc":
+        point = grip(fan.items[card])
+        send(view, QEvent.MouseButtonPress, point)
+        send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    assert played == ["b"]
+
+
+def test_a_drag_up_past_the_threshold_plays_and_a_short_drag_puts_the_card_back(table):
+    view, fan, played = table
+    fan.show(["a", "b", "c"], legal={"a", "b", "c"})
+    home = fan.items["b"].pos()
+    drag(view, fan.items["b"], up=DRAG_PLAYS / 2)
+    assert played == [] and fan.items["b"].pos() == home and fan.items["b"].zValue() == 11
+    drag(view, fan.items["b"], up=DRAG_PLAYS + 40)
+    assert played == ["b"]
+
+
+def test_animations_off_place_cards_at_once_and_on_they_travel_from_where_they_enter(table, qtbot):
+    _, fan, _ = table
+    fan.show(["a", "b"], enter_from=QPointF(0, 0), ms=0)
+    assert not fan.items["a"].moving and fan.items["a"].pos() == fan_positions(CENTRE, 2, W, 500)[0][0]
+    fan.show(["a", "b", "c"], enter_from=QPointF(0, 0), ms=120)
+    new = fan.items["c"]
+    assert new.moving and new.pos() == QPointF(0, 0)
+    with qtbot.waitSignal(new.arrived, timeout=2000):
+        pass
+    assert new.pos() == fan_positions(CENTRE, 3, W, 500)[2][0] and new.zValue() == 12
+
+
+def test_a_card_taken_leaves_the_hand_but_not_the_table_and_can_be_adopted_back(table):
+    view, fan, played = table
+    fan.show(["a", "b", "c"], legal={"a", "b", "c"}, selected="b")
+    taken = fan.take("b")
+    assert isinstance(taken, FanCard) and taken.scene() is view.scene()
+    assert not taken.playable and not taken.marked and taken.on_play is None and fan.order == ["a", "c"]
+    fan.show(["a", "c"])
+    assert taken.scene() is view.scene()  # still on the table: the game moves it
+    fan.adopt(taken)
+    fan.show(["a", "b", "c"], legal={"b"})
+    point = grip(taken)
+    send(view, QEvent.MouseButtonPress, point)
+    send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    assert played == ["b"]
+    dropped = fan.items["a"]
+    fan.show(["b", "c"])
+    assert dropped.scene() is None and "a" not in fan.items  # gone from the hand: gone from the table
+
+
+def test_face_painter_paints_a_deck_from_its_card_faces(table):
+    paint = face_painter(lambda card: CardFace(card, "\u2605", "#c62828"))
+    images = []
+    for face_up in (True, False):
+        image = QImage(W, H, QImage.Format_ARGB32)
+        image.fill(Qt.transparent)
+        painter = QPainter(image)
+        paint(painter, QRectF(0, 0, W, H), "7", face_up)
+        painter.end()
+        images.append(image)
+    face, back = images
+    assert QColor(face.pixel(W // 2, H // 6)).lightness() > 200  # the pale face
+    assert QColor(back.pixel(W // 2, H // 2)).blue() > QColor(back.pixel(W // 2, H // 2)).red()  # the blue back
