@@ -28,7 +28,7 @@ SHORT_GAME = {"okey": {"start_points": 5}}
 
 
 def engines():
-    return [info for info in registry.games() if info.new_state is not None]
+    return [registry.get(info.id) for info in registry.games() if info.has_engine]
 
 
 def canonical(value):

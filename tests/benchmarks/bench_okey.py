@@ -18,7 +18,8 @@ import statistics
 import time
 from collections import Counter
 
-from gamenight.games.okey import GAME, hand as solver
+from gamenight.core import registry
+from gamenight.games.okey import hand as solver
 from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, is_okey, unseen_tiles
 from gamenight.games.okey.hand import count_faces, may_hold_win
 from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator, TakeDiscard
@@ -65,7 +66,7 @@ def report(name, times) -> None:
 
 
 # -- ceiling: the same deals for bots that search deeper or see more ---------------------------
-OPTIONS = GAME.resolve_options({})
+OPTIONS = registry.get("okey").resolve_options({})
 FUTURES = 16  # sampled futures per discard for the "futures" bot
 HORIZON = 8  # ... each this many tiles long
 WORLDS = 10  # sampled worlds per option for the "worlds" bot

@@ -26,7 +26,7 @@ are lost mostly to the gosterge (without it a random game may never end)."""
 
 
 def fuzzed_games() -> list[str]:
-    return [info.id for info in registry.games() if info.new_state is not None]
+    return [info.id for info in registry.games() if info.has_engine]
 
 
 def random_value(option: Option, rng: random.Random):

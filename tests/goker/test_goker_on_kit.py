@@ -4,14 +4,16 @@ import dataclasses
 
 from PySide6.QtCore import Qt
 
+from gamenight.core import registry
 from gamenight.core.cards import Card
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.games.goker import GAME
 from gamenight.games.goker.deck import Deck
 from gamenight.games.goker.rules import Deal, GokerState, Guess
 from gamenight.games.goker.views import SPECTATOR, GokerPhase
 from gamenight.table.screen import GameScreen
+
+GAME = registry.get("goker")
 
 
 def dealt(cards="app"):

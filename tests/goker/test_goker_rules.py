@@ -2,6 +2,7 @@ import random
 
 import pytest
 
+from gamenight.core import registry
 from gamenight.core.cards import Card
 from gamenight.core.engine import CHANCE, TERMINAL, IllegalAction
 from gamenight.core.match import Match
@@ -245,7 +246,7 @@ def test_bots_see_only_their_own_hand():
 
 
 def test_a_game_can_use_a_deck_file_and_replays_with_it():
-    from gamenight.games.goker import GAME
+    GAME = registry.get("goker")
     from gamenight.games.goker.deck import generate_deck
 
     text = generate_deck(11, "Club deck").to_json()
@@ -262,7 +263,7 @@ def test_a_game_can_use_a_deck_file_and_replays_with_it():
 def test_a_damaged_deck_file_is_refused_when_the_game_is_set_up():
     import json
 
-    from gamenight.games.goker import GAME
+    GAME = registry.get("goker")
     from gamenight.games.goker.deck import generate_deck
 
     data = json.loads(generate_deck(11, "Club deck").to_json())

@@ -5,16 +5,18 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from gamenight.core import registry
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
-from gamenight.games.goodge import GAME
 from gamenight.games.goodge.actions import CODEC, Bid, Claim, Deal, FirstDealer, NameTrump, Play
 from gamenight.games.goodge.cards import DECK_POINTS, Card, deck, points_of
 from gamenight.games.goodge.tricks import may_hold, voids
 from gamenight.games.goodge.view import Phase
 
 from .tables import new_state, play_out, random_action
+
+GAME = registry.get("goodge")
 
 
 def points_in_play(state):

@@ -1,14 +1,15 @@
 """The game registry: stable string ids, and what each game declares about itself.
 
-Each game package (`gamenight.games.<id>`) exports `GAME`, a `GameInfo`. The registry imports
-only those small declarations; engines load on first use and Qt screens only when opened, so
-the command line and the launcher stay fast.
+Each game package (`gamenight.games.<id>`) exports `GAME`, a `GameInfo`: the small declaration
+the launcher needs (name, picture, players, house rules). Its engine and bots live in a module
+the declaration names (`engine`), imported by `get` on first use, and its Qt screen only when
+opened, so the launcher and the command line start fast.
 """
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gamenight.core.actions import ActionCodec
@@ -36,6 +37,9 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     options_check: Callable[[dict[str, Any]], None] | None = None
     """Checks that involve several options at once; raises ValueError with the reason."""
+    engine: str = ""
+    """Module holding the engine: `NEW_STATE`, `CODEC`, `BOTS` and, if any, `OPTIONS_CHECK`;
+    `get` loads it into the fields below (a test's game may give them directly instead)."""
     new_state: Callable[[dict[str, Any], int], GameState] | None = None
     """(resolved options, number of players) -> the initial state."""
     codec: ActionCodec | None = None
@@ -53,6 +57,10 @@ class GameInfo:
 
     def partners(self, options: dict[str, Any], players: int) -> Teams:
         return self.teams(self.resolve_options(options), players) if self.teams is not None else ()
+
+    @property
+    def has_engine(self) -> bool:
+        return bool(self.engine) or self.new_state is not None
 
     @property
     def players_text(self) -> str:
@@ -82,18 +90,37 @@ class GameInfo:
 _extra: dict[str, GameInfo] = {}
 
 
+_loaded: dict[str, GameInfo] = {}
+
+
 def games() -> list[GameInfo]:
-    """Every game, built or not, in launcher order (then any registered by tests or plugins)."""
-    found = [importlib.import_module(f"gamenight.games.{game_id}").GAME for game_id in GAME_IDS]
+    """Every game's declaration, built or not, in launcher order (then any registered by tests or
+    plugins). Engines are not loaded: use `get` for a game to be played."""
+    found = [_declaration(game_id) for game_id in GAME_IDS]
     return found + list(_extra.values())
 
 
 def get(game_id: str) -> GameInfo:
+    """A game ready to play: its declaration with the engine and bots loaded."""
     if game_id in _extra:
         return _extra[game_id]
     if game_id not in GAME_IDS:
         raise KeyError(f"no game with id {game_id!r} (known: {', '.join(GAME_IDS)})")
+    if game_id not in _loaded:
+        _loaded[game_id] = _with_engine(_declaration(game_id))
+    return _loaded[game_id]
+
+
+def _declaration(game_id: str) -> GameInfo:
     return importlib.import_module(f"gamenight.games.{game_id}").GAME
+
+
+def _with_engine(info: GameInfo) -> GameInfo:
+    if not info.engine or info.new_state is not None:
+        return info
+    module = importlib.import_module(info.engine)
+    return replace(info, new_state=module.NEW_STATE, codec=module.CODEC, bots=module.BOTS,
+                   options_check=getattr(module, "OPTIONS_CHECK", info.options_check))
 
 
 def register(info: GameInfo) -> None:

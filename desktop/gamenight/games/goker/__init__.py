@@ -1,8 +1,6 @@
 """Goker: the points version of the bingo-with-cards game."""
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
-from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot
-from gamenight.games.goker.rules import CODEC, GokerState, check_options
 
 GAME = GameInfo(
     id="goker",
@@ -34,10 +32,7 @@ GAME = GameInfo(
         Option("grace_seconds", "Coin-flip grace (s)", "int", 5,
                "Seconds to call GOKER on a round's 5th ball before the coin flip ends.", minimum=0, maximum=30),
     ),
-    options_check=check_options,
-    new_state=GokerState,
-    codec=CODEC,
-    bots={"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot},
+    engine="gamenight.games.goker.engine",
     logged=("ball",),
     screen="gamenight.games.goker.ui.screen:GokerScreen",
 )

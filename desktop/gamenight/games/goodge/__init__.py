@@ -1,9 +1,6 @@
 """The Goodge Rules: bid, take the stash, name trump among five suits and chase the Crown."""
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
-from gamenight.games.goodge.actions import CODEC
-from gamenight.games.goodge.bots import EasyGoodgeBot, NormalGoodgeBot
-from gamenight.games.goodge.rules import GoodgeState
 
 GAME = GameInfo(
     id="goodge",
@@ -20,8 +17,6 @@ GAME = GameInfo(
         Option("target", "Game to", "choice", 500, "The game ends after a round in which someone has this many points.",
                choices=((500, "500 points"), (1000, "1000 points"))),
     ),
-    new_state=GoodgeState,
-    codec=CODEC,
-    bots={"easy": EasyGoodgeBot, "normal": NormalGoodgeBot},
+    engine="gamenight.games.goodge.engine",
     screen="gamenight.games.goodge.ui.screen:GoodgeScreen",
 )

@@ -1,10 +1,7 @@
 """Jokers (Texas Good Sam marbles): a partnership race of marbles round a wooden board, moved
 by cards."""
 from gamenight.core.registry import GameInfo
-from gamenight.games.jokers.actions import CODEC
-from gamenight.games.jokers.bots import EasyJokersBot, HardJokersBot, NormalJokersBot
-from gamenight.games.jokers.rules import JokersState
-from gamenight.games.jokers.track import TEAMS
+from gamenight.core.seats import partners_opposite
 
 GAME = GameInfo(
     id="jokers",
@@ -15,9 +12,7 @@ GAME = GameInfo(
     default_players=4,
     picture="games/jokers.svg",
     built=True,
-    new_state=JokersState,
-    codec=CODEC,
-    bots={"easy": EasyJokersBot, "normal": NormalJokersBot, "hard": HardJokersBot},
+    engine="gamenight.games.jokers.engine",
     screen="gamenight.games.jokers.ui.screen:JokersScreen",
-    teams=lambda options, players: TEAMS,
+    teams=lambda options, players: partners_opposite(players),
 )

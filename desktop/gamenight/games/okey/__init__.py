@@ -2,8 +2,6 @@
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
 from gamenight.core.seats import partners_opposite
-from gamenight.games.okey.bots import EasyOkeyBot, HardOkeyBot, NormalOkeyBot
-from gamenight.games.okey.rules import CODEC, OkeyState
 
 GAME = GameInfo(
     id="okey",
@@ -22,9 +20,7 @@ GAME = GameInfo(
         Option("colour_doubling", "Colour doubling", "bool", False, "A red or black indicator doubles the losses."),
         Option("pairs", "Pairs", "bool", False, "Partners sit opposite and share their points."),
     ),
-    new_state=OkeyState,
-    codec=CODEC,
-    bots={"easy": EasyOkeyBot, "normal": NormalOkeyBot, "hard": HardOkeyBot},
+    engine="gamenight.games.okey.engine",
     screen="gamenight.games.okey.ui.screen:OkeyScreen",
     teams=lambda options, players: partners_opposite(players) if options["pairs"] else (),
 )

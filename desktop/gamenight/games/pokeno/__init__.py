@@ -1,8 +1,6 @@
 """Super Pokeno Bonus: dice set the draw and a bonus hand; cover called cards, score poker hands."""
-from gamenight.core.bots import RandomBot
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
-from gamenight.games.pokeno.rules import CODEC, PokenoState
 
 GAME = GameInfo(
     id="pokeno",
@@ -20,8 +18,6 @@ GAME = GameInfo(
         Option("everyone_calls", "Everyone calls once", "bool", False,
                "With more than 5 players, play one counted round per player so everyone is caller once."),
     ),
-    new_state=PokenoState,
-    codec=CODEC,
-    bots={"easy": RandomBot},
+    engine="gamenight.games.pokeno.engine",
     screen="gamenight.games.pokeno.ui.screen:PokenoScreen",
 )

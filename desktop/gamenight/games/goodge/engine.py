@@ -1,0 +1,9 @@
+"""The engine and bots of goodge, loaded by the registry when the game is first played (see
+`GameInfo.engine`)."""
+from gamenight.games.goodge.actions import CODEC
+from gamenight.games.goodge.bots import EasyGoodgeBot, NormalGoodgeBot
+from gamenight.games.goodge.rules import GoodgeState
+
+NEW_STATE = GoodgeState
+BOTS = {"easy": EasyGoodgeBot, "normal": NormalGoodgeBot}
+__all__ = ["BOTS", "CODEC", "NEW_STATE"]

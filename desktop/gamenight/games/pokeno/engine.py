@@ -1,0 +1,8 @@
+"""The engine and bots of pokeno, loaded by the registry when the game is first played (see
+`GameInfo.engine`)."""
+from gamenight.core.bots import RandomBot
+from gamenight.games.pokeno.rules import CODEC, PokenoState
+
+NEW_STATE = PokenoState
+BOTS = {"easy": RandomBot}
+__all__ = ["BOTS", "CODEC", "NEW_STATE"]
