@@ -165,6 +165,6 @@ _AFTER = {players: [[(leader + step) % players for step in range(1, players)] fo
 
 def _random_bit(mask: int, rng: random.Random) -> int:
     """The index of a random set bit of `mask`."""
-    for _ in range(rng.randrange(mask.bit_count())):
+    for _ in range(int(rng.random() * mask.bit_count())):
         mask &= mask - 1
     return (mask & -mask).bit_length() - 1
