@@ -4,6 +4,7 @@ from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
 from gamenight.games.goodge.actions import CODEC
 from gamenight.games.goodge.bots import EasyGoodgeBot, NormalGoodgeBot
+from gamenight.games.goodge.hard import HardGoodgeBot
 from gamenight.games.goodge.rules import GoodgeState
 
 GAME = GameInfo(
@@ -22,5 +23,5 @@ GAME = GameInfo(
     ),
     new_state=GoodgeState,
     codec=CODEC,
-    bots={"easy": EasyGoodgeBot, "normal": NormalGoodgeBot},
+    bots={"easy": EasyGoodgeBot, "normal": NormalGoodgeBot, "hard": HardGoodgeBot},
 )
