@@ -99,6 +99,8 @@ def bench_strength(players: int, deals: int, levels) -> None:
                 result = play_round(players, deal, seat, level, latencies).results[-1]
                 gains.append(result.points[seat] - baseline.points[seat])
                 _count_bid(made, level.level, result, [seat])
+            if (deal + 1) % 10 == 0:
+                print(f"  {level.level}: {deal + 1} deals, {statistics.fmean(gains):+.1f} a round so far", flush=True)
         mean, half = statistics.fmean(gains), 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
         print(f"{level.level} over normal in the same seat, {players} players, {deals} deals x {players} seats: "
               f"{mean:+.1f} points a round (95% CI {mean - half:+.1f} to {mean + half:+.1f})")
@@ -132,6 +134,7 @@ def bench_games(players: int, games: int) -> None:
                 state.apply(bots[actor].choose(state.view(actor), state.legal_actions(), rng))
         winners = [s for s, place in enumerate(state.placements()) if place == 1]
         wins += (seat in winners) / len(winners)
+        print(f"  game {game + 1}: {len(state.results)} rounds, won {wins:g} so far", flush=True)
     print(f"hard against {players - 1} normal bots, {games} games to 500: won {wins / games:.1%} "
           f"(an even share is {1 / players:.0%})")
 
