@@ -8,7 +8,7 @@ wins against normal bots, seats rotating (an even share is 1/players). Bids made
 the rounds each level won the auction.
 
 Run: PYTHONPATH=desktop python tests/benchmarks/bench_goodge.py [--deals N] [--games N] [--players 3|4]
-     [--skip-speed] [--skip-games] [--no-ceiling]   (defaults are the full figures: 1000 deals, 1000 games)
+     [--skip-speed] [--skip-games] [--no-ceiling] [--no-hard]   (defaults are the full figures: 1000 deals, 1000 games)
 """
 import argparse
 import math
@@ -147,10 +147,11 @@ def main() -> None:
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--skip-games", action="store_true")
     parser.add_argument("--no-ceiling", action="store_true")
+    parser.add_argument("--no-hard", action="store_true", help="the ceiling's strength row only")
     args = parser.parse_args()
     if not args.skip_speed:
         bench_playouts(args.players)
-    levels = [HardGoodgeBot] + ([] if args.no_ceiling else [SeeingBot])
+    levels = ([] if args.no_hard else [HardGoodgeBot]) + ([] if args.no_ceiling else [SeeingBot])
     if args.deals:
         bench_strength(args.players, args.deals, levels)
     if not args.skip_games:
