@@ -134,7 +134,7 @@ def test_game_info_declares_the_options():
     assert GAME.resolve_options({"target": 1000, "one_high": True})["target"] == 1000
     with pytest.raises(ValueError):
         GAME.resolve_options({"target": 750})
-    assert GAME.default_players == 4 and GAME.built and set(GAME.bots) == {"easy", "normal"}
+    assert GAME.default_players == 4 and GAME.built and set(GAME.bots) == {"easy", "normal", "hard"}
     assert GAME.load_screen().__name__ == "GoodgeScreen"
 
 

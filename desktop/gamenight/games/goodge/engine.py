@@ -2,8 +2,9 @@
 `GameInfo.engine`)."""
 from gamenight.games.goodge.actions import CODEC
 from gamenight.games.goodge.bots import EasyGoodgeBot, NormalGoodgeBot
+from gamenight.games.goodge.hard import HardGoodgeBot
 from gamenight.games.goodge.rules import GoodgeState
 
 NEW_STATE = GoodgeState
-BOTS = {"easy": EasyGoodgeBot, "normal": NormalGoodgeBot}
+BOTS = {"easy": EasyGoodgeBot, "normal": NormalGoodgeBot, "hard": HardGoodgeBot}
 __all__ = ["BOTS", "CODEC", "NEW_STATE"]
