@@ -171,10 +171,56 @@ def bench_sim() -> None:
     print(result.table())
 
 
+def bench_frames(repeats: int = 5) -> None:
+    """Frame times of a full-board move: a marble travelling 13 holes, hole by hole, on the real
+    screen (offscreen, a 1280x860 window), at the normal animation speed."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from frames import measure, report
+    from PySide6.QtCore import QElapsedTimer
+
+    from gamenight.app.application import build_main_window, create_application
+    from gamenight.app.context import AppContext
+    from gamenight.core.match import Match
+    from gamenight.core.records import Seat
+    from gamenight.games.jokers.track import come_out_hole, forward_path
+    from gamenight.games.jokers.ui.board_scene import STEP_MS
+
+    scratch = tempfile.mkdtemp()
+    app = create_application()
+    window = build_main_window(AppContext.open(f"{scratch}/data", f"{scratch}/config"))
+    window.resize(1280, 860)
+    window.show()
+    window.open_match(Match.start("jokers", [Seat(f"B{n}", "bot", "easy") for n in range(4)], seed=3))
+    window.controller.close()  # the bots stay still: only the move below animates
+    screen = window.screen_widget
+    scene = screen.scene
+    runs = []
+    for run in range(repeats):
+        start = come_out_hole(0) + run
+        path = forward_path(0, start, 13)
+        holes = [[start, *scene_holes[1:]] if seat == 0 else scene_holes
+                 for seat, scene_holes in enumerate(screen.view().marbles)]
+        scene.place_marbles(holes, {}, 0)  # the marble waits at its start hole
+        arrived = [list(holes[0])]
+        arrived[0][0] = path[-1]
+        moved = [arrived[0]] + [list(h) for h in holes[1:]]
+        clock = QElapsedTimer()
+        clock.start()
+        runs.append(measure(app, lambda moved=moved, path=path: scene.place_marbles(moved, {(0, 0): (path, False)},
+                                                                                  STEP_MS),
+                            [screen.board_view.viewport()], scene.changed,
+                            lambda: clock.elapsed() < STEP_MS * 13 + 60))
+    report("full-board move (13 holes)", runs)
+    window.close_match()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pairs", type=int, default=500, help="paired shuffles per match-up (2 games each)")
-    parser.add_argument("--only", choices=("legal", "normal", "hard", "ceiling", "sim"))
+    parser.add_argument("--only", choices=("legal", "normal", "hard", "ceiling", "sim", "frames"))
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--progress", action="store_true", help="print the running win share after each pair")
     args = parser.parse_args()
@@ -190,6 +236,8 @@ def main() -> None:
         match_up("hard x2", "normal", args.pairs, args.processes, args.progress)
     if part in (None, "sim"):
         bench_sim()
+    if part in (None, "frames"):
+        bench_frames()
 
 
 if __name__ == "__main__":

@@ -72,6 +72,7 @@ def bench_frames() -> None:
     each frame."""
     import tempfile
 
+    from frames import measure, report
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
@@ -94,39 +95,7 @@ def bench_frames() -> None:
         app.processEvents()
     screen = window.screen_widget
 
-    def measure(start, widgets, frames, running) -> tuple[list[float], list[float]]:
-        """`frames`: a signal emitted once per animation frame; `running`: true until it ends."""
-        intervals, paints = [], []
-        clock = QElapsedTimer()
-        last = [None]
-
-        def frame(_value) -> None:
-            now = clock.nsecsElapsed() / 1e6
-            if last[0] is not None:
-                intervals.append(now - last[0])
-            last[0] = now
-            before = time.perf_counter()
-            for widget in widgets:
-                widget.repaint()
-            paints.append((time.perf_counter() - before) * 1000)
-
-        frames.connect(frame)
-        clock.start()
-        start()
-        while running():
-            app.processEvents()
-        frames.disconnect(frame)
-        return intervals, paints
-
-    def report(name, runs) -> None:
-        intervals = [x for run in runs for x in run[0]]
-        paints = [x for run in runs for x in run[1]]
-        p95 = statistics.quantiles(paints, n=20)[18]
-        print(f"{name}: {len(paints)} frames, frame interval median {statistics.median(intervals):.1f} ms "
-              f"(p95 {statistics.quantiles(intervals, n=20)[18]:.1f}), paint per frame median "
-              f"{statistics.median(paints):.2f} ms, p95 {p95:.2f} ms")
-
-    dice_runs = [measure(lambda: screen.dice.show_roll((6, 3), "Base roll 9", 900), [screen.dice],
+    dice_runs = [measure(app, lambda: screen.dice.show_roll((6, 3), "Base roll 9", 900), [screen.dice],
                          screen.dice.animation.valueChanged,
                          lambda: screen.dice.animation.state() == screen.dice.animation.State.Running)
                  for _ in range(REPEATS)]
@@ -143,7 +112,7 @@ def bench_frames() -> None:
         deadline = QElapsedTimer()
         deadline.start()
         # the card turns over with the kit's PieceItem flip: its scene changes once per frame
-        card_runs.append(measure(draw_one, views, screen.drawn.scene.changed,
+        card_runs.append(measure(app, draw_one, views, screen.drawn.scene.changed,
                                  lambda: deadline.elapsed() < CARD_MS + 40))
     report("card draw animation (card + chips on 4 boards)", card_runs)
     window.close_match()
