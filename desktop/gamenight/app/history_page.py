@@ -41,6 +41,19 @@ class HistoryPage(QWidget):
         self.rows: list[GameRow] = []
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self._filter_bar())
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
+        self.tabs.addTab(self._games_tab(), "Games")
+        self.tabs.addTab(self._charts_tab(), "Charts")
+        self.empty_note = QLabel("No games yet. Finished rounds and games appear here as you play.")
+        self.empty_note.setAlignment(Qt.AlignCenter)
+        layout.addWidget(self.empty_note)
+        self.game_filter.currentIndexChanged.connect(self.refresh)
+        self.player_filter.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def _filter_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.back_button = QPushButton("\u2190 Back to the games")
         self.back_button.setToolTip("Back to the page where you choose a game")
@@ -59,11 +72,9 @@ class HistoryPage(QWidget):
         self.export_button = QPushButton("Export CSV\u2026")
         self.export_button.clicked.connect(self.export_csv)
         bar.addWidget(self.export_button)
-        layout.addLayout(bar)
+        return bar
 
-        self.tabs = QTabWidget()
-        layout.addWidget(self.tabs, 1)
-
+    def _games_tab(self) -> QSplitter:
         games_tab = QSplitter(Qt.Vertical)
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Date", "Game", "Players and scores", "Winner", "Status"])
@@ -82,23 +93,16 @@ class HistoryPage(QWidget):
         self.progression = ScoreProgressionChart()
         detail_layout.addWidget(self.progression.widget, 2)
         games_tab.addWidget(detail)
-        self.tabs.addTab(games_tab, "Games")
+        return games_tab
 
+    def _charts_tab(self) -> QWidget:
         charts_tab = QWidget()
         charts_layout = QVBoxLayout(charts_tab)
         self.results_chart = PlayerResultsChart()
         self.share_chart = WinShareChart()
         charts_layout.addWidget(self.results_chart.widget)
         charts_layout.addWidget(self.share_chart.widget)
-        self.tabs.addTab(charts_tab, "Charts")
-
-        self.empty_note = QLabel("No games yet. Finished rounds and games appear here as you play.")
-        self.empty_note.setAlignment(Qt.AlignCenter)
-        layout.addWidget(self.empty_note)
-
-        self.game_filter.currentIndexChanged.connect(self.refresh)
-        self.player_filter.currentIndexChanged.connect(self.refresh)
-        self.refresh()
+        return charts_tab
 
     def refresh(self) -> None:
         """Reload players, games and charts from the store, keeping the chosen filters."""
