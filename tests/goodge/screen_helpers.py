@@ -1,13 +1,12 @@
 """Driving the Goodge screen with the mouse (offscreen): a rigged match, clicks and drags on
 cards, and the next legal card of the hand."""
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
 
 from gamenight.core.match import Match
 from gamenight.games.goodge.actions import Deal, FirstDealer, Pass
 from gamenight.games.goodge.cards import Card, deck
 from gamenight.games.goodge.view import Phase
+from scene_clicks import grip, send
 
 # Seat 0 (first to bid, left of dealer 3) holds the Crown, every 1 and every 10 and the 5 of Spades:
 # the normal bots, with nothing worth a raise, pass on 50.
@@ -29,26 +28,18 @@ def rigged_match(seats, hand: str = STRONG, stash: str = STASH, seed: int = 7) -
     return match
 
 
-def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
-    local = view.mapFromScene(point)
-    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
-                        buttons, Qt.NoModifier)
-    QApplication.sendEvent(view.viewport(), event)
 
 
-def grip(item) -> QPointF:
-    """A point on the card's visible left edge (the card to its right covers the rest in a fan)."""
-    return item.mapToScene(QPointF(10, item.height / 2))
 
 
 def click_card(screen, card: Card) -> None:
-    point = grip(screen.scene.cards[card])
+    point = grip(screen.scene.cards[card], 10)
     send(screen.table, QEvent.MouseButtonPress, point)
     send(screen.table, QEvent.MouseButtonRelease, point, Qt.NoButton)
 
 
 def drag_card(screen, card: Card, up: float = 200) -> None:
-    start = grip(screen.scene.cards[card])
+    start = grip(screen.scene.cards[card], 10)
     send(screen.table, QEvent.MouseButtonPress, start)
     for step in range(1, 6):
         send(screen.table, QEvent.MouseMove, start - QPointF(0, up * step / 5))

@@ -2,12 +2,13 @@
 click or a drag up (a short drag puts the card back), animations, and cards leaving and joining."""
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from gamenight.table.card_painter import CardFace
 from gamenight.table.hand_fan import DRAG_PLAYS, FanCard, HandFan, face_painter
 from gamenight.table.layouts import fan_positions
+from scene_clicks import grip, send
 
 CENTRE = QPointF(400, 300)
 W, H = 60, 84
@@ -32,16 +33,8 @@ def table(qtbot):
     return view, fan, played
 
 
-def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
-    local = view.mapFromScene(point)
-    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
-                        buttons, Qt.NoModifier)
-    QApplication.sendEvent(view.viewport(), event)
 
 
-def grip(item) -> QPointF:
-    """A point on the card's visible left edge (the next card covers the rest)."""
-    return item.mapToScene(QPointF(8, item.height / 2))
 
 
 def drag(view, item, up: float) -> None:
