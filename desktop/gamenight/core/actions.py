@@ -1,22 +1,37 @@
 """Actions: small immutable values with a stable JSON form.
 
-A game declares its action classes as frozen dataclasses deriving from `Action`, each with a
-unique `kind`. Field types drive decoding: int, str, bool, float, tuples of those
-(`tuple[int, ...]`), `X | None`, and any value class with a `code` and a `parse` (cards, tiles).
-An `ActionCodec` built from a game's classes turns actions into JSON objects ({"kind": ..., field: value})
-and back, refusing anything it does not know.
+A game declares its action classes by deriving from `Action` with a unique `kind`
+(`class Ball(Action, kind="ball"):` and the fields under it); each becomes a frozen dataclass.
+Field types drive decoding: int, str, bool, float, tuples of those (`tuple[int, ...]`),
+`X | None`, and any value class with a `code` and a `parse` (cards, tiles). An `ActionCodec`
+built from a game's classes turns actions into JSON objects ({"kind": ..., field: value}) and
+back, refusing anything it does not know.
 """
 from __future__ import annotations
 
 import dataclasses
 import types
 import typing
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_options):
+        """Only for the type checker (typing has it from Python 3.11 on)."""
+        return lambda cls: cls
 
 
+@dataclass_transform(frozen_default=True)
 @dataclasses.dataclass(frozen=True)
 class Action:
     kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, kind: str = "", **options: Any) -> None:
+        """`class Ball(Action, kind="ball"): number: int` declares a frozen dataclass with its kind."""
+        super().__init_subclass__(**options)
+        cls.kind = kind
+        dataclasses.dataclass(frozen=True)(cls)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}

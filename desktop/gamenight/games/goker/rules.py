@@ -27,38 +27,27 @@ ROUND_CALLS = 5
 BALLS = range(1, 76)
 
 
-@dataclass(frozen=True)
-class Deal(Action):
-    kind = "deal"
+class Deal(Action, kind="deal"):
     cards: tuple[Card, ...]  # three per seat, seat by seat
 
 
-@dataclass(frozen=True)
-class Ball(Action):
-    kind = "ball"
+class Ball(Action, kind="ball"):
     number: int
 
 
-@dataclass(frozen=True)
-class Guess(Action):
-    kind = "guess"
+class Guess(Action, kind="guess"):
     number: int
 
 
-@dataclass(frozen=True)
-class CallGoker(Action):
-    kind = "goker"
+class CallGoker(Action, kind="goker"):
     seat: int
 
 
-@dataclass(frozen=True)
-class CoinFlip(Action):
-    kind = "coin_flip"
+class CoinFlip(Action, kind="coin_flip"):
+    pass
 
 
-@dataclass(frozen=True)
-class PlayCard(Action):
-    kind = "play_card"
+class PlayCard(Action, kind="play_card"):
     card: Card
 
 

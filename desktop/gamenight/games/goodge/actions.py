@@ -1,65 +1,47 @@
 """The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.games.goodge.cards import SUITS, Card
 
 
-@dataclass(frozen=True)
-class FirstDealer(Action):
+class FirstDealer(Action, kind="first_dealer"):
     """Chance: the seat that deals the first round."""
 
-    kind = "first_dealer"
     seat: int
 
 
-@dataclass(frozen=True)
-class Deal(Action):
+class Deal(Action, kind="deal"):
     """Chance: the 51 cards in dealing order. The seats from the dealer's left, clockwise, get
     consecutive runs of 16 (3 players) or 12 (4 players) from the front; the last 3 are the stash."""
 
-    kind = "deal"
     order: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
-class Bid(Action):
-    kind = "bid"
+class Bid(Action, kind="bid"):
     amount: int
 
 
-@dataclass(frozen=True)
-class Pass(Action):
-    kind = "pass"
+class Pass(Action, kind="pass"):
+    pass
 
 
-@dataclass(frozen=True)
-class PutBack(Action):
+class PutBack(Action, kind="put_back"):
     """The Goodge, holding the stash, puts one card back into it (three times)."""
 
-    kind = "put_back"
     card: Card
 
 
-@dataclass(frozen=True)
-class NameTrump(Action):
-    kind = "name_trump"
+class NameTrump(Action, kind="name_trump"):
     suit: int  # an index into cards.SUITS
 
 
-@dataclass(frozen=True)
-class Play(Action):
-    kind = "play"
+class Play(Action, kind="play"):
     card: Card
 
 
-@dataclass(frozen=True)
-class Claim(Action):
+class Claim(Action, kind="claim"):
     """The player on lead takes every remaining trick (allowed only when the engine proves it)."""
-
-    kind = "claim"
 
 
 CODEC = ActionCodec(FirstDealer, Deal, Bid, Pass, PutBack, NameTrump, Play, Claim)

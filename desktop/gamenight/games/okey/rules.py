@@ -25,50 +25,37 @@ FIRST_HAND = 15
 HAND = 14
 
 
-@dataclass(frozen=True)
-class Deal(Action):
-    kind = "deal"
+class Deal(Action, kind="deal"):
     indicator: Tile
     order: tuple[Tile, ...]  # the other 105 tiles: dealt 15, 14, 14, 14 from the front, then the stock
 
 
-@dataclass(frozen=True)
-class ShowIndicator(Action):
+class ShowIndicator(Action, kind="show_indicator"):
     """Gosterge: showing the indicator's twin before one's first move."""
 
-    kind = "show_indicator"
     seat: int
 
 
-@dataclass(frozen=True)
-class DrawStock(Action):
-    kind = "draw_stock"
+class DrawStock(Action, kind="draw_stock"):
+    pass
 
 
-@dataclass(frozen=True)
-class TakeDiscard(Action):
-    kind = "take_discard"
+class TakeDiscard(Action, kind="take_discard"):
+    pass
 
 
-@dataclass(frozen=True)
-class Discard(Action):
-    kind = "discard"
+class Discard(Action, kind="discard"):
     tile: Tile
 
 
-@dataclass(frozen=True)
-class Finish(Action):
+class Finish(Action, kind="finish"):
     """Lay `tile` on the indicator; the 14 left must win."""
 
-    kind = "finish"
     tile: Tile
 
 
-@dataclass(frozen=True)
-class DeclineDiscard(Action):
+class DeclineDiscard(Action, kind="decline_discard"):
     """With the stock empty, not taking the discard ends the round; nobody loses."""
-
-    kind = "decline_discard"
 
 
 CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)

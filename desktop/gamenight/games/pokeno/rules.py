@@ -23,21 +23,15 @@ from gamenight.games.pokeno.view import LineScore, Phase, PokenoView, RoundView
 COUNTED_ROUNDS = 5
 
 
-@dataclass(frozen=True)
-class ChooseBoard(Action):
-    kind = "choose_board"
+class ChooseBoard(Action, kind="choose_board"):
     board: int
 
 
-@dataclass(frozen=True)
-class Dice(Action):
-    kind = "dice"
+class Dice(Action, kind="dice"):
     values: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Draw(Action):
-    kind = "draw"
+class Draw(Action, kind="draw"):
     card: Card
 
 
