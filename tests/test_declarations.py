@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 from gamenight.core import registry
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.resources import resource_path
 
 
@@ -61,3 +61,11 @@ def test_the_live_caller_option_is_the_same_draw_rule_in_both_caller_games():
         draw = next(option for option in registry.get(game_id).options if option.key == "draw")
         assert draw.kind == "choice" and draw.default == "app"
         assert [value for value, _ in draw.choices] == ["app", "external"]
+
+
+def test_a_words_table_fills_templates_calls_functions_and_refuses_an_action_it_lacks():
+    words = ActionWords({Move: "move {piece} to {to[0]}", Jump: lambda jump: f"jump over {len(jump.to)}"})
+    assert words(Move(3, (7, 8))) == "move 3 to 7"
+    assert words(Jump(1, (2, 3, 4))) == "jump over 3"
+    with pytest.raises(ValueError, match="no words for the action Wait()"):
+        words(Wait())

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from typing import cast
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
@@ -52,6 +52,14 @@ class PlayCard(Action, kind="play_card"):
 
 
 CODEC = ActionCodec(Deal, Ball, Guess, CallGoker, CoinFlip, PlayCard)
+WORDS = ActionWords({
+    Deal: "the deal",
+    Ball: lambda ball: f"call {ball_name(ball.number)}",
+    Guess: "guess {number}",
+    CallGoker: "GOKER",
+    CoinFlip: "the coin flip",
+    PlayCard: "play the {card.name}",
+})
 
 
 def level_ends(options: dict) -> tuple[int, int, int]:
@@ -321,17 +329,7 @@ class GokerState(GameState):
         return pattern, card_points(card, pattern, min(self.level, 3))
 
     def describe(self, action: Action) -> str:
-        if isinstance(action, Ball):
-            return f"call {ball_name(action.number)}"
-        if isinstance(action, Guess):
-            return f"guess {action.number}"
-        if isinstance(action, CallGoker):
-            return "GOKER"
-        if isinstance(action, PlayCard):
-            return f"play the {action.card.name}"
-        if isinstance(action, CoinFlip):
-            return "the coin flip"
-        return "the deal"
+        return WORDS(action)
 
     def scores(self) -> tuple[int, ...]:
         level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]

@@ -1,7 +1,7 @@
 """The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
 from __future__ import annotations
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.games.goodge.cards import SUITS, Card
 
 
@@ -47,22 +47,18 @@ class Claim(Action, kind="claim"):
 CODEC = ActionCodec(FirstDealer, Deal, Bid, Pass, PutBack, NameTrump, Play, Claim)
 
 
-def describe(action: Action) -> str:
-    """The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
-    if isinstance(action, FirstDealer):
-        return f"seat {action.seat + 1} deals first"
-    if isinstance(action, Deal):
-        return "deal the cards"
-    if isinstance(action, Bid):
-        return f"bid {action.amount}"
-    if isinstance(action, Pass):
-        return "pass"
-    if isinstance(action, PutBack):
-        return f"put back {action.card.name}"
-    if isinstance(action, NameTrump):
-        return f"trump: {SUITS[action.suit]}" if 0 <= action.suit < len(SUITS) else f"trump: suit {action.suit}"
-    if isinstance(action, Play):
-        return f"play {action.card.name}"
-    if isinstance(action, Claim):
-        return "claim the remaining tricks"
-    return str(action)
+def _trump_words(trump: NameTrump) -> str:
+    return f"trump: {SUITS[trump.suit]}" if 0 <= trump.suit < len(SUITS) else f"trump: suit {trump.suit}"
+
+
+WORDS = ActionWords({
+    FirstDealer: lambda first: f"seat {first.seat + 1} deals first",
+    Deal: "deal the cards",
+    Bid: "bid {amount}",
+    Pass: "pass",
+    PutBack: "put back {card.name}",
+    NameTrump: _trump_words,
+    Play: "play {card.name}",
+    Claim: "claim the remaining tricks",
+})
+"""The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""

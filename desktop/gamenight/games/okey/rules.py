@@ -13,7 +13,7 @@ import copy
 import random
 from dataclasses import dataclass, field
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
@@ -59,6 +59,15 @@ class DeclineDiscard(Action, kind="decline_discard"):
 
 
 CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
+WORDS = ActionWords({
+    Deal: "the deal",
+    ShowIndicator: "show the indicator's twin",
+    DrawStock: "draw from the stock",
+    TakeDiscard: "take the discard",
+    Discard: lambda discard: f"discard the {tile_label(discard.tile)}",
+    Finish: lambda finish: f"finish with the {tile_label(finish.tile)}",
+    DeclineDiscard: "leave the discard (the stock is out)",
+})
 
 
 @dataclass
@@ -287,19 +296,7 @@ class OkeyState(GameState):
 
     # -- scores --------------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
-        if isinstance(action, Deal):
-            return "the deal"
-        if isinstance(action, DrawStock):
-            return "draw from the stock"
-        if isinstance(action, TakeDiscard):
-            return "take the discard"
-        if isinstance(action, Discard):
-            return f"discard the {tile_label(action.tile)}"
-        if isinstance(action, Finish):
-            return f"finish with the {tile_label(action.tile)}"
-        if isinstance(action, ShowIndicator):
-            return "show the indicator's twin"
-        return "leave the discard (the stock is out)"
+        return WORDS(action)
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's points left (in pairs mode a team's points, shown on both partners)."""
