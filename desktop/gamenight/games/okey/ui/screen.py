@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_html, name_text, possessive
@@ -28,6 +28,7 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
 GLIDE_MS = 160
@@ -86,14 +87,9 @@ class OkeyScreen(GameScreen):
         points_title = QLabel("<b>Points left</b> (the game ends when someone reaches 0)")
         points_title.setWordWrap(True)
         side.addWidget(points_title)
-        self.points = QTableWidget(SEATS, 2)
-        self.points.setHorizontalHeaderLabels(["Player", "Points"])
-        self.points.verticalHeader().setVisible(False)
-        self.points.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.points.setSelectionMode(QTableWidget.NoSelection)
-        self.points.horizontalHeader().setStretchLastSection(True)
-        self.points.setColumnWidth(0, 170)
-        self.points.setFixedHeight(SEATS * 30 + 32)
+        match = self.controller.match
+        start = match.info.resolve_options(match.record.options)["start_points"]
+        self.points = ScoreSheet(self.names, players_as_rows=True, start=start)
         side.addWidget(self.points)
         self.rounds_label = QLabel()
         self.rounds_label.setWordWrap(True)
@@ -296,9 +292,7 @@ class OkeyScreen(GameScreen):
             button.setEnabled(in_round and mine)
         self.hint_button.setEnabled(in_round and view.turn == seat and seat in self.humans)
         self.show_button.setVisible(mine and bool(self.state.out_of_turn_actions(seat)))
-        for row in range(SEATS):
-            self.points.setItem(row, 0, QTableWidgetItem(self.names[row]))
-            self.points.setItem(row, 1, QTableWidgetItem(str(view.scores[row])))
+        self.points.show_rounds([[-loss for loss in result.losses] for result in view.results], view.scores)
         lines = []
         first = max(1, len(view.results) - 7)
         for number, result in enumerate(view.results[-8:], start=first):
