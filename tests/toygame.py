@@ -15,11 +15,11 @@ TARGET = 20
 
 
 class Roll(Action, kind="roll"):
-    pass
+    """Roll the die: a 1 loses the turn total, any other value adds to it."""
 
 
 class Hold(Action, kind="hold"):
-    pass
+    """Bank the turn total."""
 
 
 class Die(Action, kind="die"):

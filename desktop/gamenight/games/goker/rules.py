@@ -44,7 +44,7 @@ class CallGoker(Action, kind="goker"):
 
 
 class CoinFlip(Action, kind="coin_flip"):
-    pass
+    """Chance: the coin flip that closes a Goker round; GOKER windows still open close unclaimed."""
 
 
 class PlayCard(Action, kind="play_card"):

@@ -23,7 +23,7 @@ class Bid(Action, kind="bid"):
 
 
 class Pass(Action, kind="pass"):
-    pass
+    """Leave the auction: a pass is final for the round."""
 
 
 class PutBack(Action, kind="put_back"):

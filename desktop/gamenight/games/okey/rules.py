@@ -37,11 +37,11 @@ class ShowIndicator(Action, kind="show_indicator"):
 
 
 class DrawStock(Action, kind="draw_stock"):
-    pass
+    """Take the stock's top tile."""
 
 
 class TakeDiscard(Action, kind="take_discard"):
-    pass
+    """Take the left neighbour's last discard."""
 
 
 class Discard(Action, kind="discard"):
