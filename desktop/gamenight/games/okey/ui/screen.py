@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
+from gamenight.app.fonts import heading
 from gamenight.app.names import name_html, name_text, possessive
 from gamenight.core.engine import CHANCE
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
@@ -69,10 +69,7 @@ class OkeyScreen(GameScreen):
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
-        self.status.setFont(bold_font(self, 18))
-        self.status.setWordWrap(True)
+        self.status = heading(self, 18)
         side.addWidget(self.status)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
@@ -134,16 +131,16 @@ class OkeyScreen(GameScreen):
         self.controller.act(ShowIndicator(self.viewer), self.viewer)
 
     def arrange_runs(self) -> None:
-        okey = self.view().okey
-        if okey is not None and self.viewer in self.layouts:
-            self.layouts[self.viewer].arrange_runs(okey)
-            self.scene.place_tiles()
-            self._remember_racks()
+        self._arrange(RackLayout.arrange_runs)
 
     def arrange_pairs(self) -> None:
+        self._arrange(RackLayout.arrange_pairs)
+
+    def _arrange(self, arrange) -> None:
+        """Regroup the viewer's rack with `arrange(layout, okey)` and lay the tiles out again."""
         okey = self.view().okey
         if okey is not None and self.viewer in self.layouts:
-            self.layouts[self.viewer].arrange_pairs(okey)
+            arrange(self.layouts[self.viewer], okey)
             self.scene.place_tiles()
             self._remember_racks()
 
