@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
             if not quiet:
                 QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
             return
-        dialog = ResumeDialog(records, self.context.autosaves, self)
+        dialog = ResumeDialog(records, self.context.autosaves, self, self.context.history)
         if dialog.exec() and dialog.chosen is not None:
             self.resume(dialog.chosen)
 
