@@ -98,3 +98,19 @@ def test_leaving_from_another_page_asks_nothing(window, qtbot):
     window.show_history()
     assert window.leave_game()  # from the history page: nothing is asked, the game stays open
     assert window.stack.currentWidget() is window.launcher and window.controller is not None
+
+
+def test_every_games_house_rules_are_described_on_the_new_game_dialog_not_only_in_tooltips(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from gamenight.app.new_game_dialog import NewGameDialog
+    from gamenight.storage.settings import Settings
+
+    for info in registry.games():
+        dialog = NewGameDialog(info, Settings())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for option in info.options:
+            note = dialog.findChild(QLabel, f"description-{option.key}")
+            assert option.description and note is not None, f"{info.name}: {option.key} has no description"
+            assert note.isVisible() and note.text() == option.description
