@@ -1,13 +1,13 @@
 """Help -> How to play and the keyboard-shortcut list read from the live menus and screens, and
 the question before leaving a game in progress (Ctrl+N)."""
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
 
 from gamenight.app.help_dialogs import ShortcutsDialog
 from gamenight.app.how_to_play import HowToPlayDialog
 from gamenight.app.leave_prompt import LeaveGamePrompt
 from gamenight.app.rules_dialog import RulesDialog
+from gamenight.app.smoke import when_modal
 from gamenight.core import registry
 from user_path import seats, start_from_launcher
 
@@ -17,18 +17,14 @@ def three_bots(dialog) -> None:
 
 
 def answer_next_prompt(choice: str) -> list:
-    """Press Leave or Stay on the next leave prompt once it is up; returns the prompts seen."""
-    seen = []
+    """Press Leave or Stay on the next leave prompt once it is up; returns the prompts' texts."""
+    seen: list[str] = []
 
-    def attempt():
-        prompt = QApplication.activeModalWidget()
-        if not isinstance(prompt, LeaveGamePrompt):
-            QTimer.singleShot(20, attempt)
-            return
+    def answer(prompt: LeaveGamePrompt) -> None:
         seen.append(prompt.text())
         (prompt.leave_button if choice == "Leave" else prompt.stay_button).click()
 
-    QTimer.singleShot(0, attempt)
+    when_modal(LeaveGamePrompt, answer)
     return seen
 
 

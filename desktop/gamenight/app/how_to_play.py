@@ -45,9 +45,7 @@ class HowToPlayDialog(RulesDialog):
 
 def show_how_to_play(parent: QWidget, game_id: str) -> HowToPlayDialog:
     """Open a game's How to play, or bring its already open window to the front."""
-    dialog = parent.findChild(HowToPlayDialog, f"how-to-play-{game_id}")
-    if dialog is None:
-        dialog = HowToPlayDialog(game_id, parent)
+    dialog = parent.findChild(HowToPlayDialog, f"how-to-play-{game_id}") or HowToPlayDialog(game_id, parent)
     dialog.show()
     dialog.raise_()
     return dialog
