@@ -8,16 +8,15 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gamenight.core.cards import Card
-from gamenight.games.jokers.deck import label
-from gamenight.table.card_painter import CARD_RATIO, CardFace, paint_face, standard_face
+from gamenight.games.jokers.deck import JokersCard, label
+from gamenight.table.card_painter import CARD_RATIO, CardFace, deck_face, paint_face
 
 CARD_W = 64
 
 
 def face_of(card_id: str) -> CardFace:
     """A Jokers card id ("7H.2", "JK1.1"): both copies of a card look the same."""
-    return standard_face(Card.parse(card_id.partition(".")[0]))
+    return deck_face(JokersCard.parse(card_id))
 
 
 class CardButton(QWidget):
