@@ -102,6 +102,7 @@ def test_the_hand_is_a_fan_with_the_drawn_card_tagged_new_and_cards_without_a_mo
     items = {card.partition(".")[0]: item for card, item in screen.hand.fan.items.items()}
     assert [card.partition(".")[0] for card in screen.hand.fan.order] == ["9S", "5C", "2C", "3C", "4C", "6C"]
     assert [code for code, item in items.items() if item.tag] == ["4C"]
+    assert screen.hand.accessibleDescription() == "9\u2660, 5\u2663, 2\u2663, 3\u2663, 4\u2663, 6\u2663"
     assert items["9S"].dimmed and not items["5C"].dimmed and items["9S"].playable  # still clicked to hear why
     assert len({item.y() for item in items.values()}) == 1
     click_card(screen, "5C")

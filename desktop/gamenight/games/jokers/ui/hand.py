@@ -46,3 +46,4 @@ class HandView(FittedView):
         self.fan.show(cards, playable, selected=picked, new=new)
         for card, item in self.fan.items.items():
             item.setToolTip(label(card))
+        self.setAccessibleDescription(", ".join(label(card) for card in self.fan.order))
