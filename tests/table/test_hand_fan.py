@@ -111,7 +111,7 @@ def test_the_new_card_is_tagged_in_its_uncovered_corner_until_it_is_no_longer_ne
     _, fan, _ = table
     fan.show(["a", "b", "c"], new="a")
     assert [fan.items[card].tag for card in "abc"] == ["new", "", ""]
-    corner = (4 + int(W * 0.25), 4 + H - int(W * 0.28))  # bottom left: the tag, above its word
+    corner = (4 + int(W * 0.25), 4 + H - int(W * 0.31))  # bottom left: the tag, above its word
     assert painted(fan.items["a"]).pixelColor(*corner) == TAG
     assert painted(fan.items["b"]).pixelColor(*corner) == QColor("white")
     fan.show(["a", "b", "c"])

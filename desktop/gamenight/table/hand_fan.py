@@ -75,11 +75,11 @@ class FanCard(PieceItem):
     def _paint_tag(self, painter: QPainter, rect: QRectF) -> None:
         """The tag in the bottom left corner, which the next card of a fan leaves uncovered."""
         font = QFont("DejaVu Sans")
-        font.setPixelSize(max(6, int(rect.width() * 0.17)))
+        font.setPixelSize(max(6, round(rect.width() * 0.19)))  # 12 px on a card 64 wide
         font.setBold(True)
         painter.setFont(font)
-        label = QRectF(rect.left() + rect.width() * 0.04, rect.bottom() - rect.width() * 0.3,
-                       rect.width() * 0.5, rect.width() * 0.25)
+        label = QRectF(rect.left() + rect.width() * 0.04, rect.bottom() - rect.width() * 0.33,
+                       rect.width() * 0.56, rect.width() * 0.28)
         painter.setPen(Qt.NoPen)
         painter.setBrush(TAG)
         painter.drawRoundedRect(label, 4, 4)
