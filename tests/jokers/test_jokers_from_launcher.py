@@ -32,7 +32,7 @@ def test_start_play_turns_by_clicks_and_undo_exactly_one(window, qtbot):
     for _ in range(4):
         wait_for_my_turn(match, qtbot)
         assert screen.status.text() in ("Your turn: pick a card.", "No card can be played: pick one to discard.")
-        hand = set(screen.hand.buttons)
+        hand = set(screen.hand.fan.items)
         assert hand == set(match.state.hands[ME]) and len(hand) == 6
         before = list(match.record.actions)
         play_any_turn(screen, qtbot)
@@ -42,7 +42,7 @@ def test_start_play_turns_by_clicks_and_undo_exactly_one(window, qtbot):
     assert label.startswith("Undo ")
     assert match.record.actions == before and match.current_player == ME
     assert screen.log.lines()[-1][0] <= len(before)  # the lines of the steps taken back are gone
-    assert set(screen.hand.buttons) == hand and screen.status.text() != ""
+    assert set(screen.hand.fan.items) == hand and screen.status.text() != ""
     play_any_turn(screen, qtbot)  # the same turn can be played again
     assert len(match.record.actions) > len(before)
 
@@ -64,7 +64,7 @@ def test_a_killed_game_resumes_at_the_same_move(window, qtbot):
     assert screen_again.view().marbles == marbles
     assert screen_again.log.lines() == log and len(log) >= 8  # the move log as it was
     assert {item.hole for item in screen_again.scene.marbles.values()} == {h for seat in marbles for h in seat}
-    assert set(screen_again.hand.buttons) == set(match.state.hands[ME])
+    assert set(screen_again.hand.fan.items) == set(match.state.hands[ME])
     play_any_turn(screen_again, qtbot)
     assert len(resumed.record.actions) > len(actions)
     again.close_match()
@@ -82,8 +82,8 @@ def test_two_people_as_a_team_take_turns_behind_the_pass_gate(window, qtbot):
     while len(played) < 2:
         qtbot.waitUntil(lambda: match.current_player in (0, 2) and screen.pass_gate.isVisible(), timeout=30000)
         seat = match.current_player
-        assert not screen.hand.buttons  # nobody's cards show until the gate is opened
+        assert not screen.hand.fan.items  # nobody's cards show until the gate is opened
         qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
-        assert screen.viewer == seat and set(screen.hand.buttons) == set(match.state.hands[seat])
+        assert screen.viewer == seat and set(screen.hand.fan.items) == set(match.state.hands[seat])
         play_any_turn(screen, qtbot)
         played.add(seat)
