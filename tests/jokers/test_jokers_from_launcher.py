@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from gamenight.games.jokers.track import team_of
-from user_path import killed_and_reopened, resume_through_dialog, seats, start_from_launcher, undo_by_keys
+from user_path import killed_and_reopened, resume_through_dialog, seats, start_from_launcher, start_seeded, undo_by_keys
 
 from .board_clicks import play_any_turn
 
@@ -14,12 +14,8 @@ ME = 0
 
 
 def new_solo_game(window, qtbot, seed: int):
-    def fill(dialog):
-        seats(dialog, 4, {1: "normal", 2: "easy", 3: "normal"}, ["You", "Bo", "Cy", "Di"])
-        dialog.seed.setText(str(seed))
-
-    match = start_from_launcher(window, qtbot, "jokers", fill)
-    return match, window.screen_widget
+    return start_seeded(window, qtbot, "jokers", {1: "normal", 2: "easy", 3: "normal"}, ["You", "Bo", "Cy", "Di"],
+                        seed)
 
 
 def wait_for_my_turn(match, qtbot) -> None:
