@@ -6,7 +6,7 @@ appear there. Axes count whole rounds and games from 1 and never take an SI pref
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 import pyqtgraph as pg
@@ -82,6 +82,9 @@ class ChartPanel(QStackedWidget):
         self.addWidget(plotted)
         self.addWidget(self.message)
         self.setMinimumHeight(220)
+        self.redraw: Callable[[], None] | None = None
+        """Draws the chart's data again; called when the theme changes, as the series' colours
+        are chosen for the palette they are drawn on."""
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -99,6 +102,8 @@ class ChartPanel(QStackedWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
             _colour_axes(self.plot, self.palette())
+            if self.redraw is not None:
+                self.redraw()
 
 
 def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
@@ -132,6 +137,7 @@ class ScoreProgressionChart:
     def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]], start: Sequence[float] = ()) -> None:
         """`start`: each seat's score before round 1 when the game does not start from 0 (Okey's
         points to lose): the lines then begin there, at "start", and show points left."""
+        self.widget.redraw = lambda: self.show(names, rounds, start)
         self.plot.clear()
         self.curves = []
         if not names:
@@ -168,6 +174,7 @@ class PlayerResultsChart:
         self.wins = self.plot.plot([], [], pen=None, symbol="star", symbolSize=16)
 
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
+        self.widget.redraw = lambda: self.show(player, results)
         self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
         xs = list(range(1, len(results) + 1))
         self.scores.setData(xs, [result.score for result in results])
@@ -202,6 +209,7 @@ class WinShareChart:
         self.heights: list[float] = []
 
     def show(self, player: str | None, shares: dict[str, tuple[int, int]], names: dict[str, str]) -> None:
+        self.widget.redraw = lambda: self.show(player, shares, names)
         self.plot.setTitle(f"Win share per game: {name_html(player)}" if player else
                            "Win share per game (human players)")
         if self.bars is not None:

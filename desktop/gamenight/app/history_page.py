@@ -202,7 +202,18 @@ class HistoryPage(QWidget):
             font.setBold(True)
             item.setFont(font)
             self.rounds_table.setItem(len(lines), seat, item)
+        self._fit_rounds_columns()
         self.progression.show(names, detail.rounds, start)
+
+    def _fit_rounds_columns(self) -> None:
+        """Players' columns share the table's width, none narrower than the widest name or score
+        (a scroll bar appears only when that is more than the table holds)."""
+        header = self.rounds_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Interactive)
+        self.rounds_table.resizeColumnsToContents()
+        widest = max((header.sectionSize(column) for column in range(header.count())), default=0)
+        header.setMinimumSectionSize(widest)
+        header.setSectionResizeMode(QHeaderView.Stretch)
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:
