@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from gamenight import __version__
+from gamenight.app.theme import fit_for_touch
 from gamenight.core import registry
 
 
@@ -60,3 +61,4 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_for_touch(self)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
+from gamenight.app.theme import fit_for_touch
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
@@ -250,6 +251,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_for_touch(self)
         self._fit_screen(content)
 
     def _seats_box(self, settings: Settings) -> QGroupBox:
