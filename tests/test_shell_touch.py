@@ -61,3 +61,16 @@ def test_the_resume_list_shows_both_lines_of_each_game_on_a_finger_sized_row(qtb
         height = dialog.list.visualItemRect(item).height()
         assert height >= 2 * metrics.lineSpacing() + 8 and height >= touch_px(dialog)
     assert not short_controls(dialog)
+
+
+def test_the_new_game_dialog_grows_with_the_seats_and_stays_on_the_screen(qtbot):
+    dialog = shown(qtbot, NewGameDialog(registry.get("pokeno"), Settings()))
+    dialog.player_count.setValue(2)
+    before = dialog.height()
+    dialog.player_count.setValue(8)
+    qtbot.wait(20)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.height() > before or dialog.height() >= screen.height() - 80
+    assert screen.contains(dialog.frameGeometry())
+    seat_8 = dialog.seat_rows[7].name
+    assert seat_8.isVisibleTo(dialog)

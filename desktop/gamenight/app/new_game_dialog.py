@@ -316,6 +316,11 @@ class NewGameDialog(QDialog):
                     + self.scroll.verticalScrollBar().sizeHint().width())
         height = content.sizeHint().height() + self.sizeHint().height() - self.scroll.sizeHint().height()
         self.resize(min(width, screen.width() - SCREEN_MARGIN), min(height, screen.height() - SCREEN_MARGIN))
+        if self.isVisible():  # grown for more seats: still wholly on the screen
+            frame = self.frameGeometry()
+            frame.moveBottom(min(frame.bottom(), screen.bottom()))
+            frame.moveTop(max(frame.top(), screen.top()))
+            self.move(frame.topLeft())
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The partners the game would be played with, as chosen now (() when all play alone)."""
@@ -351,6 +356,8 @@ class NewGameDialog(QDialog):
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < count)
+        if isinstance(self.scroll, QScrollArea):  # a count chosen in the open dialog: fit the seats shown now
+            self._fit_screen(self.scroll.widget())
 
     def request(self) -> NewGameRequest:
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
