@@ -4,10 +4,16 @@ chart in the dark theme (background, axis text, grid, series, legend) following 
 and the rounds table's columns fitting the players without a scroll bar."""
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontInfo, QPalette
 from PySide6.QtWidgets import QApplication
 
-from gamenight.app.charts import SERIES_COLOURS, PlayerResultsChart, ScoreProgressionChart, series_colour
+from gamenight.app.charts import (
+    SERIES_COLOURS,
+    PlayerResultsChart,
+    ScoreProgressionChart,
+    WinShareChart,
+    series_colour,
+)
 from gamenight.app.history_page import HistoryPage
 from gamenight.app.theme import _dark_palette
 from gamenight.core.records import GameRecord, Seat
@@ -95,3 +101,21 @@ def test_the_rounds_table_fits_four_players_without_a_scroll_bar(qtbot, tmp_path
     for column in range(table.columnCount()):
         assert header.sectionSize(column) >= table.sizeHintForColumn(column)
         assert header.sectionSize(column) >= header.sectionSizeFromContents(column).width()
+
+
+def test_each_win_share_bar_says_its_share_above_it_inside_the_plot(qtbot):
+    chart = WinShareChart()
+    chart.show(None, {"goker": (1, 3), "okey": (0, 2), "jokers": (2, 2)}, {"goker": "Goker"})
+    shown(qtbot, chart, (700, 320))
+    assert [label.textItem.toPlainText() for label in chart.labels] == ["33%", "0%", "100%"]
+    inside = chart.plot.getPlotItem().getViewBox().sceneBoundingRect()
+    for index, label in enumerate(chart.labels):
+        assert label.pos().x() == index and label.pos().y() == pytest.approx(chart.heights[index])
+        assert inside.contains(label.sceneBoundingRect()), label.textItem.toPlainText()  # not cut at the top
+        assert QFontInfo(label.textItem.font()).pixelSize() >= 12
+    dark = _dark_palette()
+    chart.widget.setPalette(dark)
+    assert [label.color.name() for label in chart.labels] == [dark.color(QPalette.WindowText).name()] * 3
+    chart.show(None, {}, {})
+    assert chart.labels == [] and not [item for item in chart.plot.getPlotItem().items
+                                       if item.__class__.__name__ == "TextItem"]
