@@ -119,3 +119,20 @@ def test_each_win_share_bar_says_its_share_above_it_inside_the_plot(qtbot):
     chart.show(None, {}, {})
     assert chart.labels == [] and not [item for item in chart.plot.getPlotItem().items
                                        if item.__class__.__name__ == "TextItem"]
+
+
+def test_an_empty_list_says_why_in_place_of_the_chart_and_the_rounds_table(qtbot, tmp_path):
+    history, _ = HistoryStore.open(tmp_path / "history.sqlite")
+    page = HistoryPage(history)
+    qtbot.addWidget(page)
+    page.show()
+    assert page.progression.widget.showing_message() and not page.rounds_table.isVisible()
+    assert page.progression.widget.message.text().startswith("No games yet")
+    record = GameRecord("pokeno", {}, [Seat("Ann"), Seat("Bob")], seed=1)
+    history.begin_game(record)
+    history.set_rounds(record.match_id, [(1, 2)])
+    page.refresh()
+    assert page.rounds_table.isVisible() and not page.progression.widget.showing_message()
+    page.game_filter.setCurrentIndex(page.game_filter.findData("okey"))  # a filter nothing matches
+    text = page.progression.widget.message.text()
+    assert text.startswith("No game matches") and "All games" in text and page.empty_note.text() == text
