@@ -108,6 +108,8 @@ def test_each_win_share_bar_says_its_share_above_it_inside_the_plot(qtbot):
     chart.show(None, {"goker": (1, 3), "okey": (0, 2), "jokers": (2, 2)}, {"goker": "Goker"})
     shown(qtbot, chart, (700, 320))
     assert [label.textItem.toPlainText() for label in chart.labels] == ["33%", "0%", "100%"]
+    low, high = chart.plot.getPlotItem().viewRange()[1]
+    assert low < 0 and high > 100  # the 0 tick is not cut at the axis' end
     inside = chart.plot.getPlotItem().getViewBox().sceneBoundingRect()
     for index, label in enumerate(chart.labels):
         assert label.pos().x() == index and label.pos().y() == pytest.approx(chart.heights[index])

@@ -207,7 +207,7 @@ class WinShareChart:
     def __init__(self):
         self.widget = ChartPanel("Win share per game", "% won", "")
         self.plot = self.widget.plot
-        self.plot.setYRange(0, SHARE_TOP, padding=0)
+        self.plot.setYRange(0, SHARE_TOP)  # with its small default padding, so the 0 tick shows
         self.bars: pg.BarGraphItem | None = None
         self.labels: list[pg.TextItem] = []
         self.heights: list[float] = []
