@@ -80,11 +80,18 @@ class Shooter:
             dialog.seed.setText("7")
             wait(self.app, 100)
             self.shot(f"{game_id}-new-game")
+
+        self.start_from_tile(game_id, fill)
+
+    def start_from_tile(self, game_id: str, fill) -> None:
+        """Click the game's tile, `fill` the dialog that opens, press Start; bots then play at once."""
+        def fill_and_start(dialog: NewGameDialog) -> None:
+            fill(dialog)
             start = next(b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Start")
             QTest.mouseClick(start, Qt.LeftButton)
 
         self.window.show_launcher()
-        QTimer.singleShot(200, lambda: fill(QApplication.activeModalWidget()))
+        QTimer.singleShot(200, lambda: fill_and_start(QApplication.activeModalWidget()))
         QTest.mouseClick(self.window.launcher.tiles[game_id].button, Qt.LeftButton)
         self.window.controller.bot_delay_ms = 0
 
@@ -176,13 +183,8 @@ def play_bots_only(shooter: Shooter, game_id: str, seed: int) -> None:
         for key, value in SHORT_GAME_OPTIONS.get(game_id, {}).items():
             dialog.option_widgets[key].setValue(value)
         dialog.seed.setText(str(seed))
-        start = next(b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Start")
-        QTest.mouseClick(start, Qt.LeftButton)
 
-    shooter.window.show_launcher()
-    QTimer.singleShot(200, lambda: fill(QApplication.activeModalWidget()))
-    QTest.mouseClick(shooter.window.launcher.tiles[game_id].button, Qt.LeftButton)
-    shooter.window.controller.bot_delay_ms = 0
+    shooter.start_from_tile(game_id, fill)
     match = shooter.window.controller.match
     end = time.monotonic() + 600
     while not match.is_over and time.monotonic() < end:
