@@ -138,3 +138,4 @@ def test_an_empty_list_says_why_in_place_of_the_chart_and_the_rounds_table(qtbot
     page.game_filter.setCurrentIndex(page.game_filter.findData("okey"))  # a filter nothing matches
     text = page.progression.widget.message.text()
     assert text.startswith("No game matches") and "All games" in text and page.empty_note.text() == text
+

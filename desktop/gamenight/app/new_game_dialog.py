@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
-from gamenight.app.theme import fit_for_touch
+from gamenight.app.theme import error_colour, fit_for_touch
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
@@ -239,7 +239,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #d32f2f")
+        self.error.setStyleSheet(f"color: {error_colour(self.palette())}")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)

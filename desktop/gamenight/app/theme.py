@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, Q
 TOUCH_MM = 9
 """The least height of a control a caller taps (a fingertip's width)."""
 TOUCH_CONTROLS = (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox)
+ERROR_RED = {"light": "#c62828", "dark": "#ff8a80"}
+"""Error text, readable (contrast above 4.5:1) on each theme's window colour."""
 
 
 def _dark_palette() -> QPalette:
@@ -52,3 +54,8 @@ def fit_for_touch(root: QWidget) -> None:
         inner = isinstance(control.parentWidget(), TOUCH_CONTROLS)
         if isinstance(control, TOUCH_CONTROLS) and not inner and control.minimumHeight() < least:
             control.setMinimumHeight(least)
+
+
+def error_colour(palette: QPalette) -> str:
+    """The red for error text on a window of this palette."""
+    return ERROR_RED["dark" if palette.window().color().lightness() < 128 else "light"]
