@@ -4,7 +4,7 @@ of their lines."""
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from gamenight.app.help_dialogs import ShortcutsDialog
+from gamenight.app.help_dialogs import ShortcutsDialog, about_box
 from gamenight.app.how_to_play import HowToPlayDialog
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
@@ -45,10 +45,13 @@ def test_the_new_game_dialogs_controls_are_finger_sized(qtbot, game_id):
     assert not short_controls(dialog)
 
 
-def test_preferences_shortcuts_and_how_to_play_buttons_are_finger_sized(qtbot):
-    for dialog in (PreferencesDialog(Settings()), ShortcutsDialog(), HowToPlayDialog("okey")):
+def test_preferences_shortcuts_how_to_play_and_about_buttons_are_finger_sized(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    for dialog in (PreferencesDialog(Settings()), ShortcutsDialog(), HowToPlayDialog("okey"), about_box(parent)):
         shown(qtbot, dialog)
         assert not short_controls(dialog), type(dialog).__name__
+    assert "Game Night" in about_box(parent).text()
 
 
 def test_the_resume_list_shows_both_lines_of_each_game_on_a_finger_sized_row(qtbot, tmp_path):
