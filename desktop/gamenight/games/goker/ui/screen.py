@@ -67,6 +67,7 @@ class GokerScreen(GameScreen):
         assert self.end_panel is not None
         self.level_end = LevelEndShow(self.end_panel, self.names)
         self.level_end.closed.connect(self.refresh)
+        self.level_end.revealed.connect(self.refresh)
         self.controls.add_space_shortcut(self)
         self.controls.keep_speed_in(controller)
 
@@ -289,7 +290,8 @@ class GokerScreen(GameScreen):
         self._show_prompt(view)
         self._show_cards(view)
         self.guess_sheet.show_state(view)
-        self.score_sheet.show_state(view)
+        if not self.level_end.turning:  # the totals would tell the level's winner before the last card
+            self.score_sheet.show_state(view)
         self.controls.set_ready(view.phase == GokerPhase.DRAW,
                                 view.phase in (GokerPhase.GUESS, GokerPhase.DRAW, GokerPhase.FLIP))
         self.undo_button.setEnabled(self.controller.undo_step(Ball.kind) is not None)
@@ -297,8 +299,8 @@ class GokerScreen(GameScreen):
         audience = self.more.audience
         if audience is not None and audience.isVisible():
             public = self.state.public_view()
-            audience.mirror(status_text(public, self.level_end.result), public, self.names,
-                            self.duration(BALL_MS) if new_ball else 0)
+            audience.mirror(public, self.names, self.duration(BALL_MS) if new_ball else 0, self.coin,
+                            self.level_end.result, self.level_end.turning)
 
     def _ball_called(self, view: GokerView) -> None:
         if self.more.speak_action.isChecked():
