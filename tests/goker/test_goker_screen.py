@@ -51,8 +51,8 @@ def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
                 qtbot.mouseClick(button, Qt.LeftButton)
             qtbot.mouseClick(screen.play_button, Qt.LeftButton)
         # any open GOKER window: press its button
-        while screen._goker_seats:
-            button = screen.goker_box.itemAt(0).widget()
+        while screen.goker_prompt.seats:
+            button = next(iter(screen.goker_prompt.buttons.values()))
             qtbot.mouseClick(button, Qt.LeftButton)
             goker_calls += 1
     assert len(match.state.balls) == 55
@@ -125,8 +125,8 @@ def test_solo_game_against_bots_to_the_end(window, qtbot):
             qtbot.mouseClick(screen.card_views[0].viewport(), Qt.LeftButton)
             assert screen.selected_card == state.hands[0][0]
             qtbot.mouseClick(screen.play_button, Qt.LeftButton)
-        for _ in screen._goker_seats:
-            qtbot.mouseClick(screen.goker_box.itemAt(0).widget(), Qt.LeftButton)
+        for _ in screen.goker_prompt.seats:
+            qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
         qtbot.wait(1)
     assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
     rows = window.context.history.games(game="goker")

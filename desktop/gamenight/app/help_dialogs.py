@@ -14,6 +14,7 @@ SHORTCUTS = (
     ("F11", "Full screen"),
     ("F1", "Keyboard shortcuts"),
     ("Shift+F1", "Rules of the game in play"),
+    ("G", "Goker: call GOKER when your guess is drawn"),
     ("Ctrl+Q", "Quit"),
 )
 
@@ -26,6 +27,13 @@ def show_about(parent: QWidget) -> None:
         "with a caller console, bots and a score history.</p>"
         "<p>Games are saved after every move; your history stays on this computer.</p>",
     )
+
+
+def show_goker_patterns(parent: QWidget) -> None:
+    """Help's Goker pattern reference (the game's own dialog, drawn from its pattern table)."""
+    from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
+
+    show_pattern_reference(parent)
 
 
 class ShortcutsDialog(QDialog):

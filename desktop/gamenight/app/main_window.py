@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
-from gamenight.app.help_dialogs import ShortcutsDialog, show_about
+from gamenight.app.help_dialogs import ShortcutsDialog, show_about, show_goker_patterns
 from gamenight.app.launcher import LauncherPage
 from gamenight.app.match_controller import MatchController
 from gamenight.app.new_game_dialog import NewGameDialog
@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         every_game = help_menu.addMenu("Rules of &each game")
         for info in registry.games():
             action(every_game, info.name, lambda checked=False, game_id=info.id: show_rules(self, game_id))
+        action(help_menu, "&Goker pattern reference", lambda: show_goker_patterns(self))
         action(help_menu, "&Keyboard shortcuts", lambda: ShortcutsDialog(self).exec(), "F1")
         action(help_menu, "&About Game Night", lambda: show_about(self))
 

@@ -12,6 +12,7 @@ it draws from the public view and has no gate. Every rule question goes to the e
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -36,9 +37,12 @@ from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.console_menu import ConsoleMenu
 from gamenight.games.goker.ui.flashboard import FlashBoard
+from gamenight.games.goker.ui.goker_prompt import GokerPrompt
 from gamenight.games.goker.ui.level_end import LevelEndShow
+from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
 from gamenight.games.goker.ui.sheets import sheets_column
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
+from gamenight.games.goker.ui.touch import make_touch_sized
 from gamenight.games.goker.views import GokerPhase, GokerView
 from gamenight.table.screen import GameScreen
 
@@ -61,14 +65,18 @@ class GokerScreen(GameScreen):
         self.selected_card = None
         self._handled: Change | None = None  # the last change whose animations were played
         self._dealing = False
-        self._goker_seats: tuple[int, ...] = ()
         self._build()
         self.install_overlays(self.cards_area)
+        self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin)
+        self.goker_prompt.called.connect(self.call_goker)
+        QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
         assert self.end_panel is not None
         self.level_end = LevelEndShow(self.end_panel, self.names)
         self.level_end.closed.connect(self.refresh)
         self.level_end.revealed.connect(self.refresh)
         self.controls.add_space_shortcut(self)
+        make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
+                          self.patterns_button, self.more, self.play_button])
         self.controls.keep_speed_in(controller)
 
     def view(self) -> GokerView:
@@ -110,6 +118,10 @@ class GokerScreen(GameScreen):
         self.undo_button.setMinimumHeight(44)
         self.undo_button.clicked.connect(self.undo_last_call)
         bar.addWidget(self.undo_button)
+        self.patterns_button = QPushButton("Patterns")
+        self.patterns_button.setToolTip("The Goker patterns and their points")
+        self.patterns_button.clicked.connect(lambda: show_pattern_reference(self))
+        bar.addWidget(self.patterns_button)
         self.more = ConsoleMenu(self)
         bar.addWidget(self.more)
         self.controls.setVisible(not self.external)
@@ -123,8 +135,6 @@ class GokerScreen(GameScreen):
         self.coin = GokerCoin()
         self.coin.landed.connect(self._coin_landed)
         left.addWidget(self.coin)
-        self.goker_box = QVBoxLayout()
-        left.addLayout(self.goker_box)
         self.typed = ""
         self.typed_label = QLabel()
         self.typed_label.setFont(bold_font(self, 18))
@@ -286,6 +296,7 @@ class GokerScreen(GameScreen):
         if new_ball:
             self._ball_called(view)
         self.status.setText(status_text(view, self.level_end.result))
+        self._show_coin(view)  # before the GOKER prompt, which shows the coin's countdown
         self._show_goker_buttons(view)
         self._show_prompt(view)
         self._show_cards(view)
@@ -295,7 +306,6 @@ class GokerScreen(GameScreen):
         self.controls.set_ready(view.phase == GokerPhase.DRAW,
                                 view.phase in (GokerPhase.GUESS, GokerPhase.DRAW, GokerPhase.FLIP))
         self.undo_button.setEnabled(self.controller.undo_step(Ball.kind) is not None)
-        self._show_coin(view)
         audience = self.more.audience
         if audience is not None and audience.isVisible():
             public = self.state.public_view()
@@ -335,24 +345,17 @@ class GokerScreen(GameScreen):
             self.controller.enter_chance(CoinFlip(), by_user=False)
 
     def _show_goker_buttons(self, view: GokerView) -> None:
-        """One big GOKER button per human whose guess was just drawn (rebuilt only on change)."""
+        """The GOKER prompt, for each person whose guess was just drawn."""
         current = view.round
-        seats = tuple(seat for seat in sorted(current.open) if seat in self.humans) if current else ()
-        if seats == self._goker_seats or current is None:
-            return
-        self._goker_seats = seats
-        while self.goker_box.count():
-            widget = self.goker_box.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        for seat in seats:
-            button = QPushButton(f"GOKER!  {name_button(self.names[seat])}  ({ball_name(current.guesses[seat])})")
-            button.setMinimumHeight(56)
-            button.setFont(bold_font(self, 18))
-            button.setStyleSheet("QPushButton{background:#d81b60;color:white;border-radius:10px;}")
-            button.clicked.connect(lambda _=False, seat=seat: self.call_goker(seat))
-            self.goker_box.addWidget(button)
+        if current is not None:
+            seats = tuple(seat for seat in sorted(current.open) if seat in self.humans)
+            self.goker_prompt.show_for(seats, current.guesses, self.names)
+
+    def goker_key(self) -> None:
+        """G: GOKER for the one person who may call it now."""
+        seat = self.goker_prompt.key_seat()
+        if seat is not None:
+            self.call_goker(seat)
 
     def _show_prompt(self, view: GokerView) -> None:
         seat = self.acting_human()
