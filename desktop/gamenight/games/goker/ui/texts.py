@@ -81,11 +81,11 @@ def round_line(view: GokerView, names: list[str]) -> str:
 
 
 def guess_mark(current: RoundView, seat: int) -> str:
-    """\u2714 GOKER called, ! may call now, \u2717 drawn but not called in time, nothing otherwise."""
+    """\u2714 GOKER called, GOKER? may call now, \u2717 drawn but not called in time, nothing otherwise."""
     if seat in current.claimed:
         return " \u2714"
     if seat in current.open:
-        return " !"
+        return " GOKER?"
     return " \u2717" if seat in current.hits else ""
 
 
