@@ -11,6 +11,7 @@ from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.goker.rules import Ball, Guess, PlayCard
 from gamenight.games.goker.ui.audience import AudienceWindow, covers_console
+from gamenight.games.goker.ui.coin import countdown_text
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
 
 
@@ -102,6 +103,9 @@ def test_the_coin_flip_spins_on_the_projector_too(projector, qtbot):
         controller.enter_chance(Ball(number))
     assert match.state.phase == "flip" and screen.coin.spinning and audience.coin.spinning
     assert audience.coin.height() >= 100 and abs(audience.coin.remaining() - screen.coin.remaining()) < 0.5
+    for coin in (screen.coin, audience.coin):  # the countdown beside the coin is not cut
+        wide = QFontMetrics(coin.text_font()).horizontalAdvance(countdown_text(coin.remaining()))
+        assert wide <= coin.width() - coin.height() - 8
     assert audience.call.text() == "Call 5 \u2014 coin flip: last chance to call GOKER"
     qtbot.waitUntil(lambda: match.state.phase == "play", timeout=5000)
     assert not audience.coin.spinning

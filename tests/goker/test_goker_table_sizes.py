@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidge
 
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.games.goker.patterns import patterns
+from gamenight.games.goker.patterns import CENTRE, patterns
 from gamenight.games.goker.rules import Ball, Guess
 from gamenight.games.goker.ui.bingo_card import CAPTION, SMALLEST_PX
 
@@ -155,7 +155,8 @@ def test_the_pattern_reference_from_help_and_from_the_screen(window, qtbot):
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     assert [(p.name, p.points) for p, _, _ in dialog.entries] == [(p.name, p.points) for p in patterns()]
     for pattern, drawing, caption in dialog.entries:
-        assert drawing.mask == pattern.masks[0] and f"{pattern.points} points" in caption.text()
+        assert drawing.mask in pattern.masks and f"{pattern.points} points" in caption.text()
+        assert bool(drawing.mask & (1 << CENTRE)) == any(mask & (1 << CENTRE) for mask in pattern.masks)
         assert drawing.width() >= 80 and QFontInfo(caption.font()).pixelSize() >= 12
     dialog.close()
     match, screen = console(window)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 
@@ -12,7 +12,7 @@ class GokerCoin(QWidget):
     landed = Signal()
 
     def __init__(self, parent: QWidget | None = None, height: int = 96):
-        """`height`: the coin's size; its countdown is written beside it at a third of that."""
+        """`height`: the coin's size; its countdown is written beside it at a quarter of that."""
         super().__init__(parent)
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
@@ -21,6 +21,13 @@ class GokerCoin(QWidget):
         self.animation.finished.connect(self.landed)
         self.seconds = 0.0
         self.setFixedHeight(height)
+        self.setMinimumWidth(height + 20 + QFontMetrics(self.text_font()).horizontalAdvance(countdown_text(30)))
+
+    def text_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(20, self.height() // 4))
+        font.setBold(True)
+        return font
 
     def spin(self, seconds: float) -> None:
         self.seconds = seconds
@@ -62,10 +69,7 @@ class GokerCoin(QWidget):
         painter.setPen(QPen(QColor("#f9a825"), 3))
         painter.setBrush(QColor("#fdd835"))
         painter.drawEllipse(rect)
-        font = QFont(self.font())
-        font.setPixelSize(max(20, self.height() // 3))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self.text_font())
         painter.setPen(self.palette().windowText().color())
         painter.drawText(QRectF(size + 20, 0, self.width() - size - 20, self.height()), Qt.AlignVCenter | Qt.AlignLeft,
                          countdown_text(self.remaining()))

@@ -13,7 +13,7 @@ from gamenight.app.names import name_button
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.coin import GokerCoin
 
-STYLE = ("QFrame#gokerPrompt{background:rgba(20,30,45,235);border-radius:18px;} "
+STYLE = ("QFrame#gokerPrompt{background:rgb(20,30,45);border-radius:18px;} "
          "QFrame#gokerPrompt QLabel{color:white;} "
          "QPushButton{background:#d81b60;color:white;border-radius:12px;padding:6px 18px;}")
 BUTTON_PX = 26

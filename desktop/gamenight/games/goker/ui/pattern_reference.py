@@ -17,6 +17,12 @@ FILLED = QColor("#d81b60")
 FREE_CELL = QColor("#ffd54f")
 
 
+def example_mask(pattern: Pattern) -> int:
+    """The mask drawn for a pattern: one through the free centre where there is one, so that an
+    any-way pattern shows it may use the centre (a hard-way one has none)."""
+    return next((mask for mask in pattern.masks if mask & (1 << CENTRE)), pattern.masks[0])
+
+
 def ways_text(pattern: Pattern) -> str:
     ways = len(pattern.masks)
     return "one way" if ways == 1 else f"any of {ways} ways"
@@ -61,7 +67,7 @@ class PatternReference(QDialog):
         self.entries: list[tuple[Pattern, PatternGrid, QLabel]] = []
         for index, pattern in enumerate(patterns()):
             row, column = divmod(index, COLUMNS)
-            drawing = PatternGrid(pattern.masks[0])
+            drawing = PatternGrid(example_mask(pattern))
             grid.addWidget(drawing, row * 2, column, Qt.AlignHCenter)
             caption = QLabel(f"<b>{pattern.rank}. {pattern.name}</b><br>{pattern.points} points<br>"
                              f"{ways_text(pattern)}")
