@@ -102,7 +102,8 @@ class GokerScreen(GameScreen):
         right, self.guess_sheet, self.score_sheet = sheets_column(self.names)
         body.addWidget(right, 0, 2, 3, 1)
         body.setColumnStretch(1, 1)
-        body.setRowStretch(2, 1)
+        body.setRowStretch(0, 2)  # a larger screen gives the board its share, not only the cards
+        body.setRowStretch(2, 3)
         outer.addLayout(body, 1)
 
     def _build_bar(self) -> QHBoxLayout:
