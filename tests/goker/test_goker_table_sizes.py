@@ -2,7 +2,7 @@
 cut captions, caller controls at least 9 mm; the keys (Space, digits+Enter, G) and the centred
 GOKER prompt with its countdown; the pattern reference from Help and from the screen."""
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidget, QWidget
 
@@ -162,3 +162,15 @@ def test_the_pattern_reference_from_help_and_from_the_screen(window, qtbot):
     match, screen = console(window)
     qtbot.mouseClick(screen.patterns_button, Qt.LeftButton)
     assert dialog.isVisible() and window.findChildren(PatternReference) == [dialog]  # the same one again
+
+
+def test_the_console_prompt_leaves_the_board_and_the_card_picker_free(window, qtbot):
+    window.resize(1366, 768)
+    match, screen = console(window)
+    for seat, number in ((1, 10), (2, 11), (0, 12)):
+        screen.controller.act(Guess(number), seat)
+    screen.controller.enter_chance(Ball(11))
+    prompt = screen.goker_prompt
+    assert prompt.isVisible() and list(prompt.buttons) == [2]
+    picker = QRect(screen.picker.mapTo(screen, QPoint(0, 0)), screen.picker.size())
+    assert not prompt.geometry().intersects(picker) and not prompt.geometry().intersects(screen.board.geometry())

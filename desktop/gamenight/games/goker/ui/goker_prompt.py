@@ -31,11 +31,12 @@ class GokerPrompt(QFrame):
     called = Signal(int)
     """A GOKER button was pressed for this seat."""
 
-    def __init__(self, area: QWidget, parent: QWidget, coin: GokerCoin):
-        """Centred on `parent` (the screen) across, over `area` (the cards) up and down: it never
-        covers the flashboard. `coin`: the coin whose countdown it shows."""
+    def __init__(self, area: QWidget, parent: QWidget, coin: GokerCoin, at_bottom: bool = False):
+        """Centred on `parent` (the screen) across, over `area` (the cards) up and down, or at its
+        bottom (`at_bottom`: the console, whose card picker lies at the top): it never covers the
+        flashboard. `coin`: the coin whose countdown it shows."""
         super().__init__(parent)
-        self.area, self.coin = area, coin
+        self.area, self.coin, self.at_bottom = area, coin, at_bottom
         self.setObjectName("gokerPrompt")
         self.setStyleSheet(STYLE)
         self.layout_ = QVBoxLayout(self)
@@ -97,6 +98,6 @@ class GokerPrompt(QFrame):
         self.adjustSize()
         width = min(self.sizeHint().width(), screen.width() - 40)
         height = self.sizeHint().height()
-        top = max(0, area.y() + (area.height() - height) // 2)
+        top = max(0, area.y() + (area.height() - height) // (1 if self.at_bottom else 2))
         self.setGeometry(screen.x() + (screen.width() - width) // 2, top, width, height)
 

@@ -67,7 +67,7 @@ class GokerScreen(GameScreen):
         self._dealing = False
         self._build()
         self.install_overlays(self.cards_area)
-        self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin)
+        self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin, at_bottom=not self.solo)
         self.goker_prompt.called.connect(self.call_goker)
         QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
         assert self.end_panel is not None
