@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
+from gamenight.app.fonts import heading
 from gamenight.app.names import name_html, name_text, possessive
 from gamenight.core.engine import CHANCE
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
@@ -28,6 +28,7 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
 GLIDE_MS = 160
@@ -68,10 +69,7 @@ class OkeyScreen(GameScreen):
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
-        self.status.setFont(bold_font(self, 18))
-        self.status.setWordWrap(True)
+        self.status = heading(self, 18)
         side.addWidget(self.status)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
@@ -86,14 +84,9 @@ class OkeyScreen(GameScreen):
         points_title = QLabel("<b>Points left</b> (the game ends when someone reaches 0)")
         points_title.setWordWrap(True)
         side.addWidget(points_title)
-        self.points = QTableWidget(SEATS, 2)
-        self.points.setHorizontalHeaderLabels(["Player", "Points"])
-        self.points.verticalHeader().setVisible(False)
-        self.points.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.points.setSelectionMode(QTableWidget.NoSelection)
-        self.points.horizontalHeader().setStretchLastSection(True)
-        self.points.setColumnWidth(0, 170)
-        self.points.setFixedHeight(SEATS * 30 + 32)
+        match = self.controller.match
+        start = match.info.resolve_options(match.record.options)["start_points"]
+        self.points = ScoreSheet(self.names, players_as_rows=True, start=start)
         side.addWidget(self.points)
         self.rounds_label = QLabel()
         self.rounds_label.setWordWrap(True)
@@ -138,16 +131,16 @@ class OkeyScreen(GameScreen):
         self.controller.act(ShowIndicator(self.viewer), self.viewer)
 
     def arrange_runs(self) -> None:
-        okey = self.view().okey
-        if okey is not None and self.viewer in self.layouts:
-            self.layouts[self.viewer].arrange_runs(okey)
-            self.scene.place_tiles()
-            self._remember_racks()
+        self._arrange(RackLayout.arrange_runs)
 
     def arrange_pairs(self) -> None:
+        self._arrange(RackLayout.arrange_pairs)
+
+    def _arrange(self, arrange) -> None:
+        """Regroup the viewer's rack with `arrange(layout, okey)` and lay the tiles out again."""
         okey = self.view().okey
         if okey is not None and self.viewer in self.layouts:
-            self.layouts[self.viewer].arrange_pairs(okey)
+            arrange(self.layouts[self.viewer], okey)
             self.scene.place_tiles()
             self._remember_racks()
 
@@ -296,9 +289,7 @@ class OkeyScreen(GameScreen):
             button.setEnabled(in_round and mine)
         self.hint_button.setEnabled(in_round and view.turn == seat and seat in self.humans)
         self.show_button.setVisible(mine and bool(self.state.out_of_turn_actions(seat)))
-        for row in range(SEATS):
-            self.points.setItem(row, 0, QTableWidgetItem(self.names[row]))
-            self.points.setItem(row, 1, QTableWidgetItem(str(view.scores[row])))
+        self.points.show_rounds([[-loss for loss in result.losses] for result in view.results], view.scores)
         lines = []
         first = max(1, len(view.results) - 7)
         for number, result in enumerate(view.results[-8:], start=first):
