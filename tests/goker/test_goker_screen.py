@@ -264,16 +264,16 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     assert panel.isVisible() and panel.text.text().count("face down") == 3
     assert screen.status.text() == "Level 1 ended at call 5: the cards turn over"  # not yet level 2
     assert not panel.geometry().intersects(screen.board.geometry())
-    totals_before = screen.score_sheet.totals()
+    totals_before = screen.score_sheet.total_texts()
     qtbot.waitUntil(lambda: screen.level_end.shown == 2, timeout=5000)
     assert "wins" not in panel.text.text()  # two cards up, one down: nobody is crowned yet
-    assert screen.score_sheet.totals() == totals_before  # nor do the totals tell
+    assert screen.score_sheet.total_texts() == totals_before  # nor do the totals tell
     qtbot.waitUntil(lambda: screen.level_end.shown == 3, timeout=5000)
     text = panel.text.text()
     winner = match.seats[match.state.results[0].winner].name
     assert "face down" not in text and f"{winner}\u2069 wins level 1" in text
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
-    qtbot.waitUntil(lambda: screen.score_sheet.totals() != totals_before, timeout=2000)
+    qtbot.waitUntil(lambda: screen.score_sheet.total_texts() != totals_before, timeout=2000)
     qtbot.mouseClick(screen.level_end.continue_button, Qt.LeftButton)
     assert not panel.isVisible() and screen.status.text().startswith("Level 2, Goker round 2: guesses")
 
