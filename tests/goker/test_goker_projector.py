@@ -131,6 +131,7 @@ def test_it_never_covers_the_console(window, qtbot):
     audience = screen.more.audience
     qtbot.addWidget(audience)
     assert audience.isVisible() and not audience.isFullScreen()
+    assert screen.message.text().startswith("The audience window is open behind this one")
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # the console keeps the keyboard
     assert covers_console(window.screen(), screen) and covers_console(None, screen)
     assert not covers_console(object(), screen)  # another screen (the projector): full screen there

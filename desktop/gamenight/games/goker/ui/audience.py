@@ -63,9 +63,10 @@ class AudienceWindow(QWidget):
         label.setFont(bold_font(self, pixels))
         return label
 
-    def show_on(self, screen, console: QWidget) -> None:
+    def show_on(self, screen, console: QWidget) -> bool:
         """Full screen on the chosen screen (the projector). On the console's own screen it opens
-        as an ordinary window behind the console, which keeps the front and the keyboard."""
+        as an ordinary window behind the console, which keeps the front and the keyboard (and
+        False says so)."""
         if screen is not None:
             self.setScreen(screen)
             self.move(screen.geometry().topLeft())
@@ -73,8 +74,9 @@ class AudienceWindow(QWidget):
             self.showNormal()
             console.window().raise_()
             console.window().activateWindow()
-        else:
-            self.showFullScreen()
+            return False
+        self.showFullScreen()
+        return True
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key_Escape:

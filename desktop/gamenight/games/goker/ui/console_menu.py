@@ -94,7 +94,9 @@ class ConsoleMenu(QToolButton):
             screen = screens[labels.index(choice)]
         if self.audience is None:
             self.audience = AudienceWindow()
-        self.audience.show_on(screen or (screens[0] if screens else None), self.screen)
+        if not self.audience.show_on(screen or (screens[0] if screens else None), self.screen):
+            self.screen.show_message("The audience window is open behind this one: drag it to the "
+                                     "projector's screen, or choose that screen when one is connected.")
         self.screen.refresh()
 
 
