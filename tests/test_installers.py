@@ -11,7 +11,9 @@ import pytest
 from PySide6.QtGui import QImageReader
 
 import gamenight
+from test_packaging import packaging_script
 
+changelog = packaging_script("changelog").changelog
 ROOT = Path(__file__).parents[1]
 LINUX = ROOT / "packaging" / "linux"
 WINDOWS = ROOT / "packaging" / "windows"
@@ -145,11 +147,7 @@ def test_icon_file_holds_every_size_windows_asks_for(qapp):
 def test_icon_file_is_the_app_icon_rendered(qapp):
     """Each image matches the SVG rendered afresh (re-render with packaging/render_ico.py when the
     SVG changes); the bitmaps are stored bottom row first, so a flipped image would fail."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("render_ico", ROOT / "packaging" / "render_ico.py")
-    render_ico = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(render_ico)
+    render_ico = packaging_script("render_ico")
     reader = QImageReader(str(WINDOWS / "gamenight.ico"))
     for index, fresh in enumerate(render_ico.render()):
         reader.jumpToImage(index)
@@ -160,3 +158,25 @@ def test_icon_file_is_the_app_icon_rendered(qapp):
                                                       fresh.pixel(x, y).to_bytes(4, "big")))
                        for x in range(0, side, step) for y in range(0, side, step)]
         assert sum(differences) / len(differences) < 4, f"the {side} px icon differs from the SVG"
+
+
+def test_debian_changelog_comes_from_the_metainfo_releases(tmp_path):
+    text = changelog(METAINFO, "Game Night developers <dev@gamenight.invalid>")
+    first, blank, note = text.splitlines()[:3]
+    assert first == f"gamenight ({gamenight.__version__}) unstable; urgency=medium" and blank == ""
+    assert note.startswith("  * First release: Goker, Super Pokeno Bonus")
+    assert all(len(line) <= 80 for line in text.splitlines() if not line.startswith(" -- "))
+    assert re.search(r"^ -- Game Night developers <dev@gamenight.invalid>  \w{3}, \d\d \w{3} \d{4} 00:00:00 \+0000$",
+                     text, re.M)
+    if shutil.which("dpkg-parsechangelog"):  # Debian's own reader agrees
+        (tmp_path / "changelog").write_text(text)
+        fields = subprocess.run(["dpkg-parsechangelog", "-l", str(tmp_path / "changelog")],
+                                capture_output=True, text=True, check=True).stdout
+        assert f"Version: {gamenight.__version__}\n" in fields and "Source: gamenight\n" in fields
+
+
+def test_a_metainfo_without_releases_gives_no_changelog(tmp_path):
+    bare = tmp_path / "bare.metainfo.xml"
+    bare.write_text('<component type="desktop-application"><id>a.b.C</id></component>')
+    with pytest.raises(SystemExit, match="lists no release"):
+        changelog(bare, "someone <a@b.invalid>")
