@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Build the AppImage from the bundle build_linux.sh made (packaging/dist/gamenight) and smoke-test it.
-# The AppDir holds the bundle in usr/lib/gamenight with the libraries the .deb takes from the
-# distribution (appimage_libs.py), the desktop entry, icons and AppStream metainfo. appimagetool
-# (APPIMAGETOOL=path, or on the PATH) packs it as packaging/dist/GameNight-<version>-<arch>.AppImage,
-# whose --smoke-test runs through --appimage-extract-and-run (no FUSE needed). Without appimagetool
-# the AppDir is checked and smoke-tested through its AppRun, and the script says so.
+# Build the AppImage from the bundle build_linux.sh made and smoke-test it.
+# Usage: bash packaging/build_appimage.sh [BUNDLE [OUTPUT_DIR]]  (default packaging/dist/gamenight and
+# packaging/dist). OUTPUT_DIR/GameNight.AppDir holds the bundle in usr/lib/gamenight with the
+# libraries the .deb takes from the distribution (appimage_libs.py), the desktop entry, icons and
+# AppStream metainfo. appimagetool (APPIMAGETOOL=path, or on the PATH) packs it as
+# OUTPUT_DIR/GameNight-<version>-<arch>.AppImage, whose --smoke-test runs through
+# --appimage-extract-and-run (no FUSE needed). Without appimagetool the AppDir is checked and
+# smoke-tested through its AppRun, and the script says so.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 python="${PYTHON:-python3}"
-bundle="$here/dist/gamenight"
+bundle="$(realpath "${1:-$here/dist/gamenight}")"
+out="$(realpath "${2:-$here/dist}")"
 [ -x "$bundle/gamenight" ] || { echo "no bundle in $bundle: run packaging/build_linux.sh" >&2; exit 1; }
 version="$(cd "$root" && "$python" -c 'import gamenight; print(gamenight.__version__)')"
 metainfo="invalid.gamenight.GameNight.metainfo.xml"
 
-appdir="$here/build/AppDir"
+appdir="$out/GameNight.AppDir"
 rm -rf "$appdir"
 mkdir -p "$appdir/usr/lib" "$appdir/usr/share/applications" "$appdir/usr/share/metainfo" \
          "$appdir/usr/share/icons/hicolor/scalable/apps" "$appdir/usr/share/doc/gamenight"
@@ -35,7 +38,7 @@ appstreamcli validate-tree --no-net "$appdir"
 
 appimagetool="${APPIMAGETOOL:-$(command -v appimagetool || true)}"
 if [ -n "$appimagetool" ]; then
-    appimage="$here/dist/GameNight-$version-$(uname -m).AppImage"
+    appimage="$out/GameNight-$version-$(uname -m).AppImage"
     ARCH="$(uname -m)" "$appimagetool" --no-appstream "$appdir" "$appimage"  # (validated above)
     QT_QPA_PLATFORM=offscreen "$appimage" --appimage-extract-and-run --smoke-test
     echo "AppImage: $appimage ($(du -m "$appimage" | cut -f1) MB)"
