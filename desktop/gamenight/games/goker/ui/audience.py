@@ -1,23 +1,23 @@
 """The audience window for a projector: the big ball with the five before it, the flashboard,
 the level and round, and the level winners, all sized to be read across a room (nothing under
-24 px on a 1920x1080 projector). It mirrors the console from the public view; it has no controls."""
+24 px on a 1920x1080 projector). It mirrors the console from the public view; it has no controls
+(Esc or a double-click closes it, see `ProjectorWindow`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text
+from gamenight.caller.projector import ProjectorWindow
 from gamenight.games.goker.ui.ball import BigBall
 from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.views import GokerView
 
 
-class AudienceWindow(QWidget):
+class AudienceWindow(ProjectorWindow):
     def __init__(self):
-        super().__init__(None, Qt.Window)
-        self.setWindowTitle("Goker \u2014 audience")
-        self.setStyleSheet("background:#102027; color:white;")
+        super().__init__("Goker \u2014 audience")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 32, 16)
         self.status = QLabel()
@@ -38,14 +38,6 @@ class AudienceWindow(QWidget):
         self.winners.setFont(bold_font(self, 30))
         self.winners.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.winners)
-        self.resize(1280, 720)
-
-    def show_on(self, screen) -> None:
-        """Full screen on the chosen screen (the projector)."""
-        if screen is not None:
-            self.setScreen(screen)
-            self.move(screen.geometry().topLeft())
-        self.showFullScreen()
 
     def mirror(self, status: str, view: GokerView, names: list[str], duration_ms: int) -> None:
         """Show the public `view` under the console's `status` line."""
