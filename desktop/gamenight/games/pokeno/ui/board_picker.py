@@ -70,7 +70,7 @@ class BoardPicker(QWidget):
             self.view_holder.removeWidget(self.view)
             self.view.hide()  # gone at once, not only when the deferred delete runs
             self.view.deleteLater()
-        scene = BoardScene(self.boards[number], f"Board {number}: its lines when full")
+        scene = BoardScene(self.boards[number], f"Board {number}")
         scene.show_full_hands()
         self.view = BoardView(scene)
         self.view_holder.addWidget(self.view)
