@@ -22,7 +22,7 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
     screens = QGuiApplication.screens()
     if len(screens) < 2:
         return screens[0] if screens else None
-    own = console.screen()
+    own = QWidget.screen(console)
     others = [screen for screen in screens if screen is not own] + [screen for screen in screens if screen is own]
     labels = [screen_label(screen) + (" \u2014 the console's screen" if screen is own else "") for screen in others]
     choice, ok = QInputDialog.getItem(console, title, "Show it on:", labels, 0, False)
@@ -41,13 +41,13 @@ class ProjectorWindow(QWidget):
         part of the screen, beside the console (which keeps its place)."""
         if screen is None:
             return
-        if screen is not console.screen():
+        if screen is not QWidget.screen(console):
             self.setScreen(screen)
             self.move(screen.geometry().topLeft())
             self.showFullScreen()
             return
         area = screen.availableGeometry()
-        width = int(area.width() * WINDOWED_SHARE)
+        width = min(area.width(), max(int(area.width() * WINDOWED_SHARE), self.minimumSizeHint().width()))
         self.setScreen(screen)
         self.setGeometry(area.right() - width + 1, area.top(), width, area.height())
         self.showNormal()

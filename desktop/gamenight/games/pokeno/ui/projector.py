@@ -30,7 +30,7 @@ class CalledGrid(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.called: list[Card] = []
-        self.setMinimumSize(13 * 40, 4 * 40)
+        self.setMinimumSize(13 * 24, 4 * 24)
 
     def show_called(self, called: list[Card]) -> None:
         self.called = list(called)
@@ -73,18 +73,19 @@ class PokenoProjector(ProjectorWindow):
         self.view: PokenoView | None = None
         self.held = ("", "")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setContentsMargins(16, 12, 16, 12)
         self.status = self._label(40)
         self.status.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.status)
         row = QHBoxLayout()
-        row.setSpacing(24)
+        row.setSpacing(16)
         left = QVBoxLayout()
         self.drawn = DrawnCard()
         self.drawn.label.setFont(bold_font(self, 36))
         left.addWidget(self.drawn, 1)
         self.dice = DiceTray(caption_px=26, max_side=110)
         self.dice.setFixedHeight(250)
+        self.dice.setMinimumWidth(160)
         self.dice.rolled.connect(self._show_held)
         left.addWidget(self.dice)
         row.addLayout(left, 4)
@@ -98,7 +99,7 @@ class PokenoProjector(ProjectorWindow):
         row.addLayout(middle, 10)
         self.standings = self._label(32)
         self.standings.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.standings.setMinimumWidth(260)
+        self.standings.setMinimumWidth(140)
         row.addWidget(self.standings, 3)
         layout.addLayout(row, 1)
 
