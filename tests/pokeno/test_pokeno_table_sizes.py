@@ -37,6 +37,12 @@ def label_px(screen) -> float:
     return min(LineLabel.TEXT_PX.values()) * screen.boards.visible_views()[0].transform().m11()
 
 
+def fills_its_place(view) -> bool:
+    """The board covers most of its view both ways: no band of bare table around it."""
+    board = view.mapFromScene(view.sceneRect()).boundingRect()
+    return board.width() >= 0.85 * view.width() and board.height() >= 0.85 * view.height()
+
+
 def test_four_boards_fill_a_1366_table_two_by_two_with_labels_of_14_px(window, qtbot):
     match, screen = table(window, qtbot, 4, (1366, 768))
     grid = screen.boards
@@ -46,12 +52,20 @@ def test_four_boards_fill_a_1366_table_two_by_two_with_labels_of_14_px(window, q
     covered = sum(view.width() * view.height() for view in grid.visible_views())
     assert covered >= 0.9 * area  # no empty band in the table
     assert grid.width() >= window.width() - 330  # only the side column beside the boards
+    assert all(fills_its_place(view) for view in grid.visible_views())
 
 
 def test_eight_boards_go_four_by_two_on_a_1920_screen(window, qtbot):
     match, screen = table(window, qtbot, 8, (1920, 1080))
     assert (screen.boards.per_page, screen.boards.columns) == (8, 4)
-    assert label_px(screen) >= 12
+    assert label_px(screen) >= 12 and all(fills_its_place(view) for view in screen.board_views)
+    assert screen.board_scenes[0].shape[0] > 60  # taller cards in the taller places
+    qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+    while not match.state.round.drawn:
+        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+    qtbot.wait(30)
+    card = screen.drawn.view.mapFromScene(screen.drawn.item.sceneBoundingRect()).boundingRect()
+    assert screen.side.width() > 300 and card.height() >= 400  # the side column grows: no empty band
 
 
 def test_24_boards_turn_in_pages_and_my_board_comes_back(window, qtbot):
@@ -102,6 +116,17 @@ def test_the_roll_in_words_waits_for_the_dice_to_stop(window, qtbot):
     assert screen.dice.rolling and words not in screen.steps.text() and screen.bar.status.text() == before
     qtbot.waitUntil(lambda: not screen.dice.rolling, timeout=3000)
     assert words in screen.steps.text() and screen.dice.caption == words
+
+
+def test_an_undo_stops_the_tumble_on_the_dice_left(window, qtbot):
+    match, screen = table(window, qtbot, 2, (1366, 768), {"draw": "external"})
+    window.controller.enter_chance(match.state.legal_actions()[0])
+    screen.speed_factor = 1.0  # animations on
+    shown = screen.dice.values
+    window.controller.enter_chance(match.state.legal_actions()[-1])
+    assert screen.dice.rolling
+    window.controller.undo()
+    assert not screen.dice.rolling and screen.dice._shown == shown == match.state.round.dice
 
 
 def test_caller_controls_are_at_least_9_mm(window, qtbot):

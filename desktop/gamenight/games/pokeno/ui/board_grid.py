@@ -6,20 +6,22 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.caller.touch import touch_px
-from gamenight.games.pokeno.ui.board_scene import BoardView, LineLabel
+from gamenight.games.pokeno.ui.board_scene import BoardView, LineLabel, board_size
 
 MIN_LABEL_PX = 12
 """No line label is drawn smaller than this: boards that would need it go to another page."""
 SPACING = 6
-NEAR_BEST = 0.9
+NEAR_BEST = 0.85
+FIT_MARGIN = 1.02
+"""A view fits its scene a little inside its own size: the layout allows for that."""
 
 
-def board_scale(count: int, columns: int, width: float, height: float, board: QRectF) -> float:
+def board_scale(count: int, columns: int, width: float, height: float, board: QSizeF) -> float:
     """The scale of each of `count` boards laid out in `columns` in a width x height area."""
     rows = math.ceil(count / columns)
     cell_w = (width - SPACING * (columns - 1)) / columns
@@ -27,8 +29,8 @@ def board_scale(count: int, columns: int, width: float, height: float, board: QR
     return min(cell_w / board.width(), cell_h / board.height())
 
 
-def best_columns(count: int, width: float, height: float, board: QRectF) -> int:
-    """The columns that show `count` boards largest; of layouts within 10% of that size, the one
+def best_columns(count: int, width: float, height: float, board: QSizeF) -> int:
+    """The columns that show `count` boards largest; of layouts within 15% of that size, the one
     with the fewest empty places (8 boards go 4x2 rather than 3x3)."""
     scales = {columns: board_scale(count, columns, width, height, board) for columns in range(1, count + 1)}
     largest = max(scales.values())
@@ -36,9 +38,9 @@ def best_columns(count: int, width: float, height: float, board: QRectF) -> int:
     return min(near, key=lambda columns: (math.ceil(count / columns) * columns - count, -scales[columns]))
 
 
-def page_layout(count: int, width: float, height: float, board: QRectF) -> tuple[int, int]:
+def page_layout(count: int, width: float, height: float, board: QSizeF) -> tuple[int, int]:
     """(boards a page, columns): the most boards that keep their labels at MIN_LABEL_PX or more."""
-    least = MIN_LABEL_PX / min(LineLabel.TEXT_PX.values())
+    least = MIN_LABEL_PX / min(LineLabel.TEXT_PX.values()) * FIT_MARGIN
     for per_page in range(count, 0, -1):
         columns = best_columns(per_page, width, height, board)
         if board_scale(per_page, columns, width, height, board) >= least:
@@ -119,7 +121,7 @@ class BoardGrid(QWidget):
         """Choose the boards a page and the columns for the size of the table."""
         if not self.views:
             return
-        board = self.views[0].board_scene.sceneRect()
+        board = board_size()  # the compact board: taller places get taller cards
         width, height = max(self.width(), 100), max(self.height(), 100)
         per_page, columns = page_layout(len(self.views), width, height, board)
         if per_page < len(self.views):  # the page bar takes some of the height

@@ -3,7 +3,7 @@ card, every line labelled with its current hand and points, and the bonus-hand l
 The board is nearly square and its labels large, so four boards fill a 1366x768 table readably."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -20,6 +20,8 @@ GAP = 4.0
 PAD = 6.0
 ROW_LABEL_W = 170.0
 COLUMN_LABEL_H = 64.0
+TALLEST_CARD = 1.6  # height / width of a card where the board's place is tall
+WIDEST_LABEL = 280.0  # row labels where the board's place is wide
 GLOW = QColor("#ffb300")
 FOCUS = QColor("#ffd54f")
 
@@ -29,7 +31,7 @@ class CardCell(PieceItem):
     the chip that covers it once called; the card pulses as its chip lands."""
 
     def __init__(self, card: Card):
-        super().__init__(CELL_W, CELL_H)
+        super().__init__(CELL_W, CELL_H)  # the board makes it taller where there is room
         self.card = card
         self.covered = False
 
@@ -44,13 +46,13 @@ class CardCell(PieceItem):
         painter.setFont(font)
         painter.setPen(ink(self.card))
         painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, rank_text(self.card.rank))
-        font.setPixelSize(32)
+        font.setPixelSize(int(min(48, rect.height() * 0.53)))
         painter.setFont(font)
         painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignRight | Qt.AlignBottom, self.card.suit.symbol)
         if self.covered:
             # a translucent chip low on the card, so the rank in the corner stays readable
-            radius = CELL_H * 0.30
-            centre = QPointF(CELL_W * 0.58, CELL_H * 0.64)
+            radius = CELL_W * 0.28
+            centre = QPointF(rect.width() * 0.58, rect.height() * 0.64)
             gradient = QRadialGradient(centre - QPointF(radius * 0.3, radius * 0.3), radius * 1.3)
             gradient.setColorAt(0, QColor(255, 138, 101, 215))
             gradient.setColorAt(1, QColor(216, 67, 21, 215))
@@ -86,6 +88,10 @@ class LineLabel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.size.adjusted(-3, -3, 3, 3)
 
+    def resize(self, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self.size = QRectF(0, 0, width, height)
+
     def show_score(self, score: LineScore, bonus: bool) -> None:
         if score.hand is None:
             self.hand_text = "\u2014" if score.covered else ""
@@ -119,49 +125,78 @@ class LineLabel(QGraphicsObject):
         painter.drawText(bottom, Qt.AlignRight | Qt.AlignVCenter, self.points_text)
 
 
+def board_size(cell_h: float = CELL_H, label_w: float = ROW_LABEL_W) -> QSizeF:
+    """A board's size in scene units with cards `cell_h` tall and row labels `label_w` wide
+    (the most compact board by default)."""
+    return QSizeF(PAD + 5 * (CELL_W + GAP) + 2 + label_w + PAD, PAD + 5 * (cell_h + GAP) + 2 + COLUMN_LABEL_H + PAD)
+
+
 class BoardScene(QGraphicsScene):
     """The 5x5 cards, a label right of each row and under each column, and in the corner between
-    them the board's title and its points this round."""
+    them the board's title and its points this round. Where the board's place has another shape
+    than the compact board, the cards grow taller or the row labels wider, so it fills it."""
 
     def __init__(self, board: Board, title: str):
         super().__init__()
         self.board = board
         self.setBackgroundBrush(QColor("#1f5f3f"))
         self.cells: dict[Card, CardCell] = {}
-        for index, card in enumerate(board.cards):
+        for card in board.cards:
             cell = CardCell(card)
-            cell.setPos(PAD + (index % 5) * (CELL_W + GAP), PAD + (index // 5) * (CELL_H + GAP))
             self.addItem(cell)
             self.cells[card] = cell
-        right = PAD + 5 * (CELL_W + GAP) + 2
-        below = PAD + 5 * (CELL_H + GAP) + 2
-        self.labels: list[LineLabel] = []
-        for row in range(5):
-            label = LineLabel(ROW_LABEL_W, CELL_H)
-            label.setPos(right, PAD + row * (CELL_H + GAP))
+        self.labels = [LineLabel(ROW_LABEL_W, CELL_H) for _ in range(5)]
+        self.labels += [LineLabel(CELL_W + GAP - 2, COLUMN_LABEL_H, short=True) for _ in range(5)]
+        for label in self.labels:
             self.addItem(label)
-            self.labels.append(label)
-        for column in range(5):
-            label = LineLabel(CELL_W + GAP - 2, COLUMN_LABEL_H, short=True)
-            label.setPos(PAD + column * (CELL_W + GAP), below)
-            self.addItem(label)
-            self.labels.append(label)
-        self.title = self._text(title, 17, "#ffffff", right + 4, below + 4)
-        self.title.setText(QFontMetrics(self.title.font()).elidedText(title, Qt.ElideRight, int(ROW_LABEL_W) - 6))
+        self.full_title = title
+        self.title = self._text(title, 17)
         self.title.setToolTip(title)
-        self.total = self._text("", 22, "#ffe082", right + 4, below + 30)
-        self.setSceneRect(0, 0, right + ROW_LABEL_W + PAD, below + COLUMN_LABEL_H + PAD)
-        self.frame = self.addRect(self.sceneRect().adjusted(2, 2, -2, -2), QPen(FOCUS, 4))
+        self.total = self._text("", 22, "#ffe082")
+        self.frame = self.addRect(QRectF(), QPen(FOCUS, 4))
         self.frame.hide()
+        self.shape = (0.0, 0.0)
+        self._lay_out(CELL_H, ROW_LABEL_W)
 
-    def _text(self, text: str, pixels: int, colour: str, x: float, y: float) -> QGraphicsSimpleTextItem:
+    def fit_to(self, aspect: float) -> None:
+        """The shape of a place of `aspect` (width / height): a taller one gets taller cards, a
+        wider one wider row labels, within limits, so little band is left around the board."""
+        size = board_size()
+        aspect = max(aspect, 0.1)
+        cell_h = (size.width() / aspect - (size.height() - 5 * (CELL_H + GAP))) / 5 - GAP
+        cell_h = max(CELL_H, min(CELL_W * TALLEST_CARD, cell_h))
+        label_w = max(ROW_LABEL_W, min(WIDEST_LABEL, ROW_LABEL_W + size.height() * aspect - size.width()))
+        if abs(cell_h - self.shape[0]) >= 1 or abs(label_w - self.shape[1]) >= 1:
+            self._lay_out(cell_h, label_w)
+
+    def _lay_out(self, cell_h: float, label_w: float) -> None:
+        self.shape = (cell_h, label_w)
+        for index, cell in enumerate(self.cells.values()):
+            cell.prepareGeometryChange()
+            cell.height = cell_h
+            cell.setPos(PAD + (index % 5) * (CELL_W + GAP), PAD + (index // 5) * (cell_h + GAP))
+        right = PAD + 5 * (CELL_W + GAP) + 2
+        below = PAD + 5 * (cell_h + GAP) + 2
+        for row, label in enumerate(self.labels[:5]):
+            label.resize(label_w, cell_h)
+            label.setPos(right, PAD + row * (cell_h + GAP))
+        for column, label in enumerate(self.labels[5:]):
+            label.setPos(PAD + column * (CELL_W + GAP), below)
+        self.title.setText(QFontMetrics(self.title.font()).elidedText(self.full_title, Qt.ElideRight,
+                                                                      int(label_w) - 6))
+        self.title.setPos(right + 4, below + 4)
+        self.total.setPos(right + 4, below + 30)
+        size = board_size(cell_h, label_w)
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self.frame.setRect(self.sceneRect().adjusted(2, 2, -2, -2))
+
+    def _text(self, text: str, pixels: int, colour: str = "#ffffff") -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
         font = QFont("DejaVu Sans")
         font.setPixelSize(pixels)
         font.setBold(True)
         item.setFont(font)
         item.setBrush(QColor(colour))
-        item.setPos(x, y)
         self.addItem(item)
         return item
 
@@ -184,9 +219,15 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(FittedView):
-    """A board scaled to fit its place in the grid of boards."""
+    """A board scaled to fit its place in the grid of boards, its cards as tall as the place lets."""
 
     def __init__(self, scene: BoardScene):
         super().__init__(scene)
         self.board_scene = scene
         self.setMinimumSize(120, 100)
+        scene.sceneRectChanged.connect(lambda rect: self.fitInView(rect, Qt.KeepAspectRatio))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.height() > 0:
+            self.board_scene.fit_to(self.width() / self.height())

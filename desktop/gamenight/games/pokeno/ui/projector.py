@@ -121,7 +121,7 @@ class PokenoProjector(ProjectorWindow):
         words = played.log[-1] if played and played.log else "Roll the dice to start the round"
         if roll_ms and played is not None:
             self.dice.show_roll(played.dice, words, roll_ms)
-        elif not self.dice.rolling:
+        elif not (self.dice.rolling and card_ms):  # a card may follow the roll; an undo stops it
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
         self.standings.setFont(bold_font(self, 32 if len(names) <= CROWDED else 22))

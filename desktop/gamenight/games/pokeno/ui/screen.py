@@ -32,7 +32,8 @@ from gamenight.table.screen import GameScreen
 DICE_MS = 900
 CARD_MS = 380
 CHIP_MS = 300
-SIDE_WIDTH = 290
+SIDE_WIDTH = (270, 0.18, 380)
+"""The side column's width: (least, share of the screen's width, most)."""
 
 
 class PokenoScreen(GameScreen):
@@ -111,10 +112,16 @@ class PokenoScreen(GameScreen):
         side.addWidget(self.scores)
         self.footnote = QLabel("\u2605 the round's caller (\u00b110 for 11s and 12s)", wordWrap=True)
         side.addWidget(self.footnote)
-        box = QWidget()
-        box.setLayout(side)
-        box.setFixedWidth(SIDE_WIDTH)
-        return box
+        self.side = QWidget()
+        self.side.setLayout(side)
+        self.side.setFixedWidth(SIDE_WIDTH[0])
+        return self.side
+
+    def resizeEvent(self, event) -> None:
+        """The side column grows with the window, so the called card fills it at 1920x1080."""
+        super().resizeEvent(event)
+        least, share, most = SIDE_WIDTH
+        self.side.setFixedWidth(max(least, min(most, int(self.width() * share))))
 
     def _build_boards(self, view: PokenoView) -> None:
         for seat in range(len(self.names)):
@@ -202,7 +209,7 @@ class PokenoScreen(GameScreen):
         played = view.round
         if isinstance(action, Dice) and played is not None:
             self.dice.show_roll(played.dice, played.log[-1], self.duration(DICE_MS))
-        elif not self.dice.rolling:
+        elif not (self.dice.rolling and isinstance(action, Draw)):  # an undo stops the tumble
             self.dice.show_still(played.dice if played else (), self._dice_caption(view))
         self._show_steps(view)
 
