@@ -63,6 +63,19 @@ def test_the_projector_is_readable_across_a_hall(window, qtbot):
     assert projector.called.geometry().right() < projector.width() - 16
 
 
+def test_the_standings_of_24_players_fit_a_1366_projector(window, qtbot):
+    match, screen, projector = opened(window, qtbot, players=24)
+    draw_until_cards(match, screen, 1)
+    projector.resize(1366, 768)
+    qtbot.waitUntil(lambda: projector.height() == 768, timeout=2000)
+    qtbot.wait(50)
+    standings = projector.standings
+    assert standings.text().count("\n") == 24
+    assert standings.font().pixelSize() >= 12
+    assert standings.heightForWidth(standings.width()) <= standings.height()  # nobody cut off
+    assert standings.geometry().bottom() <= projector.height()
+
+
 def test_the_projector_holds_the_roll_until_the_dice_stop(window, qtbot):
     match, screen, projector = opened(window, qtbot)
     screen.speed_factor = 1.0  # animations on

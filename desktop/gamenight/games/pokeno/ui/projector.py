@@ -4,9 +4,9 @@ board, the round's bonus hand and multiplier, and the standings. It mirrors the 
 public spectator view and has no controls (Esc or a double-click closes it)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text
@@ -20,8 +20,7 @@ RANKS = range(14, 1, -1)
 SUIT_ROWS = tuple(reversed(Suit))
 CALLED = QColor("#ffe082")
 LAST = QColor("#ff6f00")
-CROWDED = 12
-"""More players than this get smaller standings, so all of them fit."""
+STANDINGS_PX = 32
 
 
 class CalledGrid(QWidget):
@@ -97,9 +96,11 @@ class PokenoProjector(ProjectorWindow):
         self.bonus.setStyleSheet("color:#ffd54f;")
         middle.addWidget(self.bonus)
         row.addLayout(middle, 10)
-        self.standings = self._label(32)
+        self.standings = self._label(STANDINGS_PX)
         self.standings.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         self.standings.setMinimumWidth(140)
+        self.standings.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)  # sized to fit, below
+        self.standings.installEventFilter(self)
         row.addWidget(self.standings, 3)
         layout.addLayout(row, 1)
 
@@ -124,11 +125,25 @@ class PokenoProjector(ProjectorWindow):
         elif not (self.dice.rolling and card_ms):  # a card may follow the roll; an undo stops it
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
-        self.standings.setFont(bold_font(self, 32 if len(names) <= CROWDED else 22))
         self.standings.setText(standings_text(view, names))
+        self._fit_standings()
         self.held = (status, bonus_text(view))
         if not self.dice.rolling:
             self._show_held()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.standings and event.type() == QEvent.Resize:
+            self._fit_standings()
+        return False
+
+    def _fit_standings(self) -> None:
+        """Every player's line fits the height: smaller text for a crowd, never under 12 px.
+        Measured from the laid-out text (names may bring in fonts with taller lines)."""
+        label = self.standings
+        for pixels in range(STANDINGS_PX, 11, -1):
+            label.setFont(bold_font(self, pixels))
+            if label.heightForWidth(label.width()) <= label.height():
+                return
 
     def _show_held(self) -> None:
         """The round in words and the bonus: shown once the dice stop, like the roll itself."""
