@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from gamenight.app.match_controller import ChangeKind
 from gamenight.app.names import name_text, verb
+from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.projector import choose_screen
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.pokeno.roll import Step
@@ -38,6 +39,8 @@ SIDE_WIDTH = (270, 0.18, 380)
 
 class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
+    keys = ((draw_key_name(), "roll the next die or draw the next card"),)
+    """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -140,17 +143,19 @@ class PokenoScreen(GameScreen):
         self.end_panel.hide()
         self.primary_action()
 
-    def open_projector(self, screen=None) -> None:
-        """The audience window, on the screen the caller picks (asked when there are several)."""
+    def open_projector(self, screen=None) -> PokenoProjector | None:
+        """The audience window, on the screen the caller picks (asked when there are several);
+        None when the caller cancels."""
         screen = screen or choose_screen(self, "Projector window")
         if screen is None:
-            return
+            return None
         if self.projector is None:
             self.projector = PokenoProjector()
             self.destroyed.connect(self.projector.close)  # it goes with the game
             self.destroyed.connect(self.projector.deleteLater)
         self.projector.show_on(screen, self)
         self.refresh()
+        return self.projector
 
     def take_board(self, number: int) -> None:
         self.controller.act(ChooseBoard(number), self.controller.match.current_player)
