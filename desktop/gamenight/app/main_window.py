@@ -11,7 +11,7 @@ from gamenight.app.help_dialogs import ShortcutsDialog, show_about
 from gamenight.app.how_to_play import show_how_to_play
 from gamenight.app.launcher import LauncherPage
 from gamenight.app.leave_prompt import LeaveGamePrompt
-from gamenight.app.match_controller import MatchController
+from gamenight.app.match_controller import MatchController, bot_pause_ms
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.resume_dialog import ResumeDialog
@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
             settings.window_geometry = self.context.settings.window_geometry
             self._save_settings(settings)
             apply_theme(self._app(), self.context.settings.theme)
+            if self.controller is not None:  # the bots' pause follows the animation speed at once
+                self.controller.bot_delay_ms = bot_pause_ms(self.context.settings.animation_factor)
 
     def _save_settings(self, settings) -> None:
         try:
@@ -206,7 +208,8 @@ class MainWindow(QMainWindow):
         """Show the game's screen for a started or resumed match."""
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
         self.close_match()
-        self.controller = MatchController(match, keeper, parent=self)
+        self.controller = MatchController(match, keeper, parent=self,
+                                          bot_delay_ms=bot_pause_ms(self.context.settings.animation_factor))
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
         self.controller.changed.connect(self._sync_undo)
         self.controller.saveProblem.connect(self._show_save_problem)
