@@ -55,7 +55,7 @@ def play_reason(said: list[str], compared: int, worlds: int) -> str:
     """The reason for a play: what it does (`effects` and `safety`), then what the search weighed."""
     does = f"It {', '.join(said[:-1])} and {said[-1]}. " if len(said) > 1 else (f"It {said[0]}. " if said else "")
     if compared <= 1:
-        return does + "No other play does anything different."
+        return does + "It is the only play you have."
     return (does + f"The search rated it best of {compared} plays, each followed by a round of play in "
             f"{worlds} sampled deals of the cards you cannot see.")
 
