@@ -80,3 +80,26 @@ def test_the_ui_thread_keeps_running_while_a_hard_bot_thinks(window, qtbot, monk
     start, end = next((start, end) for start, end in spans if end - start > 0.5)
     during = [start] + [tick for tick in ticks if start < tick < end] + [end]
     assert max(later - earlier for earlier, later in zip(during, during[1:])) < 0.25
+
+
+def test_a_new_animation_speed_applies_to_the_bots_of_the_open_match(pig, window, monkeypatch):
+    from gamenight.app import main_window
+    from gamenight.storage.settings import Settings
+
+    class SlowChosen:
+        """The preferences dialog, answered: animation speed "slow"."""
+
+        def __init__(self, settings, parent):
+            self.chosen = Settings(animation_speed="slow")
+
+        def exec(self) -> bool:
+            return True
+
+        def settings(self) -> Settings:
+            return self.chosen
+
+    window.open_match(Match.start("pig", [Seat("Ann"), Seat("Bob", "bot", "normal")], seed=4))
+    assert window.controller.bot_delay_ms == 0
+    monkeypatch.setattr(main_window, "PreferencesDialog", SlowChosen)
+    window.edit_preferences()
+    assert window.controller.bot_delay_ms == bot_pause_ms(ANIMATION_SPEEDS["slow"]) > BOT_PAUSE_MS
