@@ -54,7 +54,7 @@ def test_with_animations_off_bots_move_at_once(pig, window, qtbot):
     assert window.controller.bot_delay_ms == 0
     qtbot.waitUntil(lambda: match.is_over, timeout=20000)
     bot_moves = sum(action["kind"] != "die" for action in match.record.actions)  # rolls and holds
-    assert bot_moves > 5 and time.perf_counter() - started < bot_moves * 0.1
+    assert bot_moves > 5 and time.perf_counter() - started < bot_moves * BOT_PAUSE_MS / 1000  # no pause at all
 
 
 def test_the_ui_thread_keeps_running_while_a_hard_bot_thinks(window, qtbot, monkeypatch):
