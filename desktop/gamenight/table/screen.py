@@ -24,13 +24,13 @@ from gamenight.table.pass_gate import PassGate
 
 
 class GameScreen(QWidget):
+    hint_reason = ""
+    """Why the last hint's action, in the bot's words (`Bot.advise`): `show_hint` says it too."""
     hidden_information = True
     """Seats hide things from each other (cards, tiles): with two or more people at one machine
     the pass gate hides the table between their turns."""
     pass_what = "cards"
     """What the pass gate's button shows: "show my cards", "show my rack"."""
-    hint_reason = ""
-    """Why the last hint's action, in the bot's words (`Bot.advise`): `show_hint` says it too."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(parent)
