@@ -84,7 +84,7 @@ def test_the_ui_thread_keeps_running_while_a_hard_bot_thinks(window, qtbot, monk
 
 
 def test_a_new_animation_speed_applies_to_the_bots_of_the_open_match(pig, window, monkeypatch):
-    from gamenight.app import main_window
+    from gamenight.app import preferences
     from gamenight.storage.settings import Settings
 
     class SlowChosen:
@@ -101,6 +101,6 @@ def test_a_new_animation_speed_applies_to_the_bots_of_the_open_match(pig, window
 
     window.open_match(Match.start("pig", [Seat("Ann"), Seat("Bob", "bot", "normal")], seed=4))
     assert window.controller.bot_delay_ms == 0
-    monkeypatch.setattr(main_window, "PreferencesDialog", SlowChosen)
+    monkeypatch.setattr(preferences, "PreferencesDialog", SlowChosen)
     window.edit_preferences()
     assert window.controller.bot_delay_ms == bot_pause_ms(ANIMATION_SPEEDS["slow"]) > BOT_PAUSE_MS
