@@ -136,14 +136,37 @@ class Shooter:
         self.window.close_match()
 
     def projector(self, game_id: str) -> None:
-        """The caller's audience window, where the game's screen offers one."""
-        screen = self.window.screen_widget
-        opener = getattr(screen, "open_audience", None) or getattr(screen, "open_projector", None)
-        if opener is None:
+        """The caller's audience window, where the game's screen offers one (Pokeno's from its
+        table; Goker's from its caller's console, started for it: physical cards, app draw)."""
+        if game_id == "goker":
+            self.goker_console()
             return
-        window = opener()
+        opener = getattr(self.window.screen_widget, "open_projector", None)
+        if opener is not None:
+            self.shoot_projector(game_id, opener())
+
+    def goker_console(self) -> None:
+        def fill(dialog: NewGameDialog) -> None:
+            dialog.player_count.setValue(3)
+            cards = dialog.option_widgets["cards"]
+            cards.setCurrentIndex(cards.findData("table"))
+            dialog.seed.setText("7")
+
+        self.window.close_match()
+        self.start_from_tile("goker", fill)
+        controller = self.window.controller
+        for _ in range(12):
+            controller.draw()
+            wait(self.app, 60)
+        self.shot("goker-console")
+        menu = self.window.screen_widget.more
+        menu.open_audience()
+        self.shoot_projector("goker", menu.audience)
+
+    def shoot_projector(self, game_id: str, window: QWidget | None) -> None:
         if window is None:
             return
+        window.resize(self.window.size())
         wait(self.app, 400)
         self.shot(f"{game_id}-projector", window)
         window.close()
