@@ -194,6 +194,8 @@ class MainWindow(QMainWindow):
         self.controller.saveProblem.connect(self._show_save_problem)
         screen_class = match.info.load_screen()
         self.screen_widget = screen_class(self.controller, self.context)
+        self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
+        self.screen_widget.leaveRequested.connect(self.leave_match)
         self.stack.addWidget(self.screen_widget)
         self.stack.setCurrentWidget(self.screen_widget)
         self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once
@@ -216,6 +218,11 @@ class MainWindow(QMainWindow):
         self._show_save_problem("")
         self._sync_undo()
         self.rules_action.setEnabled(False)
+
+    def leave_match(self) -> None:
+        """Back to the launcher; an unfinished match stays saved to resume."""
+        self.close_match()
+        self.show_launcher()
 
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a

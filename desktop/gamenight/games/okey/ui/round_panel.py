@@ -16,7 +16,7 @@ from gamenight.games.okey.views import RoundEnd, RoundResult
 def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], winners: list[int] | None) -> str:
     """The panel's rich text; `winners` are the game's winners once it is over, else None."""
     if result.winner is None:
-        headline = "The stock ran out: nobody won the round." if result.kind is RoundEnd.STOCK_OUT else \
+        headline = "The stock ran out." if result.kind is RoundEnd.STOCK_OUT else \
             "The gosterge took the last points."
     else:
         headline = f"{name_html(names[result.winner])} won the round: {result.how}."
