@@ -4,11 +4,11 @@ a rich-text message and buttons under it. `EndPanel` is the one for round and ga
 winner banner, the game's winning picture and the buttons every end offers."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 PANEL_STYLE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
 """Opaque: a panel over the table must not let the board's text show through it."""
@@ -130,3 +130,22 @@ class EndPanel(OverlayPanel):
         self.picture.setVisible(picture is not None and not picture.isNull())
         self.again_button.setVisible(over)
         self.show_message(html)
+
+
+def scenes_picture(scenes: Sequence[QGraphicsScene], height: int, gap: int = 16) -> QPixmap:
+    """The scenes drawn side by side at `height` pixels (the winning boards, a winning card),
+    sharp on a high-density screen."""
+    ratio = 2
+    widths = [int(scene.sceneRect().width() * height / max(scene.sceneRect().height(), 1)) for scene in scenes]
+    width = sum(widths) + gap * max(len(scenes) - 1, 0)
+    picture = QPixmap(max(width, 1) * ratio, height * ratio)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.Antialiasing)
+    x = 0
+    for scene, scene_width in zip(scenes, widths):
+        scene.render(painter, QRectF(x, 0, scene_width, height), scene.sceneRect())
+        x += scene_width + gap
+    painter.end()
+    return picture
