@@ -261,11 +261,15 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
         qtbot.mouseClick(screen.play_button, Qt.LeftButton)
     panel = screen.end_panel  # the base's end panel, over the cards
     assert panel.isVisible() and panel.text.text().count("face down") == 3
+    assert "wins" not in panel.banner.text() and panel.picture.isHidden()  # nobody named before the last card
     assert screen.status.text() == "Level 1 ended at call 5: the cards turn over"  # not yet level 2
     assert not panel.geometry().intersects(screen.board.geometry())
     qtbot.waitUntil(lambda: screen.level_end.shown == 3, timeout=5000)
     text = panel.text.text()
-    assert "face down" not in text and "\u2605 wins" in text
+    winner = match.state.results[-1].winner
+    assert "face down" not in text and f"\u2605 \u2068{match.seats[winner].name}\u2069" in text
+    assert f"{match.seats[winner].name}\u2069 wins level 1!" in panel.banner.text()
+    assert not panel.picture.isHidden() and not panel.picture.pixmap().isNull()  # the winning card
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
     qtbot.mouseClick(screen.level_end.continue_button, Qt.LeftButton)
     assert not panel.isVisible() and screen.status.text().startswith("Level 2, Goker round 2: guesses")

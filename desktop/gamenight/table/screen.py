@@ -32,7 +32,7 @@ from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.overlay import EndPanel
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, round_log
-from gamenight.table.toast import Toast
+from gamenight.table.toast import Toast, end_flash, flash_error
 
 TAP_MEMORY_MS = 4000
 """A message within this long of a tap on the table shows by the tapped spot."""
@@ -76,6 +76,7 @@ class GameScreen(QWidget):
         """Where the user last pressed on the table (in the table's coordinates)."""
         self.tap_clock = QElapsedTimer()
         self._celebrated: tuple[int, bool] | None = None
+        self.flashed: list[QWidget] = []
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self.show_message)
@@ -130,6 +131,12 @@ class GameScreen(QWidget):
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
             self.toast.show_text(text, self.tap if recent else None)
 
+    def flash(self, widget: QWidget) -> None:
+        """A red flash on the entry the user just made that was refused (a card called twice),
+        gone after a moment or at the next accepted action."""
+        flash_error(widget)
+        self.flashed.append(widget)
+
     def announce(self, text: str) -> None:
         """A toast at the table's centre, where the user looks (what a bot did)."""
         if self.toast is not None:
@@ -148,9 +155,9 @@ class GameScreen(QWidget):
         self.end_panel.show_end(banner, html, picture, over=over)
         key = (len(self.state.completed_rounds()), over)
         fresh = self.last_change is not None and self.last_change.kind is ChangeKind.ACTION
-        if key != self._celebrated:
+        if celebrate and key != self._celebrated:
             self._celebrated = key
-            if celebrate and fresh:
+            if fresh:
                 self.celebration.start(self.duration(CELEBRATION_MS))
         self.end_panel.raise_()
         self.celebration.raise_()
@@ -209,6 +216,9 @@ class GameScreen(QWidget):
         self.message.clear()
         if self.toast is not None:
             self.toast.clear_toast()
+        for widget in self.flashed:
+            end_flash(widget)
+        self.flashed.clear()
         self.check_gate()
         self.refresh()
         self._announce_bot(change)

@@ -65,7 +65,7 @@ class GokerScreen(GameScreen):
         self._build()
         self.install_overlays(self.cards_area)
         assert self.end_panel is not None
-        self.level_end = LevelEndShow(self.end_panel, self.names)
+        self.level_end = LevelEndShow(self, self.names)
         self.level_end.closed.connect(self.refresh)
         self.controls.add_space_shortcut(self)
         self.controls.keep_speed_in(controller)
@@ -313,11 +313,11 @@ class GokerScreen(GameScreen):
         change = self.last_change
         if self.controller.match.is_over:
             if not self.level_end.game_over:
-                self.level_end.show_game_end(view, self.winners_title())
+                self.level_end.show_game_end(view)
         elif self.level_end.game_over or fresh and change is not None and change.rounds_after < change.rounds_before:
             self.level_end.close()  # the game end or a level end was undone
         elif fresh and change is not None and change.round_ended and view.results:
-            self.level_end.reveal(view.results[-1], self.duration(REVEAL_MS))
+            self.level_end.reveal(view.results[-1], view.deck, self.duration(REVEAL_MS))
 
     def _show_coin(self, view: GokerView) -> None:
         if view.phase != GokerPhase.FLIP and self.coin.spinning:

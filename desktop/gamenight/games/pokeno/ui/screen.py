@@ -161,8 +161,8 @@ class PokenoScreen(GameScreen):
         self.controller.act(ChooseBoard(number), self.controller.match.current_player)
 
     def enter_card(self, card) -> None:
-        if self.external:
-            self.controller.enter_chance(Draw(card))
+        if self.external and not self.controller.enter_chance(Draw(card)):
+            self.flash(self.called.buttons[card])  # called already: red by the tapped card
 
     def enter_dice(self, values: tuple) -> None:
         self.controller.enter_chance(Dice(values))
