@@ -51,14 +51,16 @@ class OverlayPanel(QFrame):
         self.place()
         self.raise_()
 
+    def needed_height(self, width: int) -> int:
+        self.layout().invalidate()
+        return self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+
     def place(self) -> None:
         """Centre over the area, as wide as it needs up to `max_width`, never larger than the area."""
         area = area_rect(self.area, self)
         width = min(area.width() - 40, self.max_width)
         for _ in range(2):  # a new width re-wraps the text, which may need another height
-            self.layout().invalidate()
-            height = min(area.height() - 40, self.heightForWidth(width) if self.hasHeightForWidth()
-                         else self.sizeHint().height())
+            height = min(area.height() - 40, self.needed_height(width))
             self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
                              width, max(height, 60))
 
@@ -114,6 +116,22 @@ class EndPanel(OverlayPanel):
         self.log_button = super().add_button("Round log")
         self.launcher_button = super().add_button("Back to the games")
         self.own_buttons = 0
+        self.full_picture = QPixmap()
+
+    def place(self) -> None:
+        """As the plain panel, the picture made smaller when the whole would not fit the area."""
+        full = self.full_picture
+        if not full.isNull():
+            self.picture.setPixmap(full)
+            area = area_rect(self.area, self)
+            spare = area.height() - 40 - self.needed_height(min(area.width() - 40, self.max_width))
+            if spare < 0:
+                ratio = full.devicePixelRatio()
+                height = max(60, int(full.height() / ratio) + spare)
+                smaller = full.scaledToHeight(int(height * ratio), Qt.SmoothTransformation)
+                smaller.setDevicePixelRatio(ratio)
+                self.picture.setPixmap(smaller)
+        super().place()
 
     def add_button(self, text: str, slot) -> QPushButton:
         """The game's own buttons come first in the row, before the ones every end has."""
@@ -126,8 +144,9 @@ class EndPanel(OverlayPanel):
         """Show an end: `banner` and `html` are rich text (names escaped); `picture` what won."""
         self.banner.setText(banner)
         self.banner.setVisible(bool(banner))
-        self.picture.setPixmap(picture if picture is not None else QPixmap())
-        self.picture.setVisible(picture is not None and not picture.isNull())
+        self.full_picture = picture if picture is not None else QPixmap()
+        self.picture.setPixmap(self.full_picture)
+        self.picture.setVisible(not self.full_picture.isNull())
         self.again_button.setVisible(over)
         self.show_message(html)
 

@@ -19,6 +19,7 @@ from gamenight.table.overlay import scenes_picture
 MID = "<td valign='middle'>"
 """A cell level with the name beside it (an isolated name sets a taller line)."""
 CARD_HEIGHT = 260
+WINNER_STYLE = "color:#ffd54f;font-weight:bold"
 
 
 def row_style(rows: int) -> str:
@@ -65,17 +66,19 @@ class LevelEndShow(QObject):
 
     def reveal(self, result: LevelResult, deck: Deck, step_ms: int) -> None:
         self.result, self.deck, self.game_over = result, deck, False
-        self.rows = []
-        for play in sorted(result.played, key=lambda play: play.seat):
-            pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
-            self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
-                             f"{MID}{pattern}</td>"
-                             f"<td align='right' valign='middle'>&nbsp;{result.points.get(play.seat, 0)}</td></tr>")
+        self.rows = [self._row(play, result, crowned=False) for play in sorted(result.played, key=lambda p: p.seat)]
         self.shown = 0 if step_ms > 0 else len(self.rows)
         self.continue_button.show()
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
+
+    def _row(self, play, result: LevelResult, crowned: bool) -> str:
+        pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
+        star, style = ("\u2605 ", f" style='{WINNER_STYLE}'") if crowned else ("", "")
+        points = result.points.get(play.seat, 0)
+        return (f"<tr{style}><td>{star}{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
+                f"{MID}{pattern}</td><td align='right' valign='middle'>&nbsp;{points}</td></tr>")
 
     def _turn_next(self) -> None:
         self.shown += 1
@@ -99,8 +102,9 @@ class LevelEndShow(QObject):
             self.screen.show_end(table, banner=f"Level {result.level}: no winner", celebrate=False)
             return
         name = self.names[result.winner]
-        self.screen.show_end(f"<h3>\u2605 {name_html(name)}: {result.points.get(result.winner, 0)} points</h3>{table}",
-                             winning_card(self.deck, result),
+        won = next(play for play in result.played if play.seat == result.winner)
+        table = table.replace(self._row(won, result, crowned=False), self._row(won, result, crowned=True))
+        self.screen.show_end(table, winning_card(self.deck, result),
                              banner=f"{name_html(name)} {verb(name, 'wins', 'win')} level {result.level}!")
 
     def show_game_end(self, view: GokerView) -> None:
