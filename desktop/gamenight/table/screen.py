@@ -159,8 +159,8 @@ class GameScreen(QWidget):
             self._celebrated = key
             if fresh:
                 self.celebration.start(self.duration(CELEBRATION_MS))
-        self.end_panel.raise_()
         self.celebration.raise_()
+        self.end_panel.raise_()  # the confetti falls round the panel, not over its words
 
     def hide_end(self) -> None:
         assert self.end_panel is not None and self.celebration is not None
