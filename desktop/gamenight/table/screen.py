@@ -140,7 +140,7 @@ class GameScreen(QWidget):
     def announce(self, text: str) -> None:
         """A toast at the table's centre, where the user looks (what a bot did)."""
         if self.toast is not None:
-            self.toast.show_text(text)
+            self.toast.show_text(text, announcing=True)
 
     # -- round and game ends ---------------------------------------------------------------------
     def show_end(self, html: str, picture: QPixmap | None = None, *, banner: str | None = None,
@@ -214,8 +214,8 @@ class GameScreen(QWidget):
     def _changed(self, change: Change | None = None) -> None:
         self.last_change = change
         self.message.clear()
-        if self.toast is not None:
-            self.toast.clear_toast()
+        if self.toast is not None and (not self.toast.announcing or change is None or change.actor in self.humans):
+            self.toast.clear_toast()  # a message goes with any accepted action, a bot's news with the user's
         for widget in self.flashed:
             end_flash(widget)
         self.flashed.clear()

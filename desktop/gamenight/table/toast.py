@@ -37,13 +37,17 @@ class Toast(QLabel):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
+        self.announcing = False
+        """It says what a bot did (kept while the bots play on) rather than a message to the user."""
         self.hide()
 
-    def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False) -> None:
+    def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False,
+                  announcing: bool = False) -> None:
         """Show `text` just above `at` (a point in the area), or at the area's centre."""
         if not text:
             self.clear_toast()
             return
+        self.announcing = announcing
         self.setText(text)
         self.setStyleSheet(STYLES[warning])
         area = area_rect(self.area, self)

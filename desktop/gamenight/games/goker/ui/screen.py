@@ -49,6 +49,8 @@ RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 class GokerScreen(GameScreen):
     pass_what = "cards"
+    public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
+    announced_kinds = (Guess, CallGoker)
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)

@@ -34,6 +34,8 @@ CHIP_MS = 300
 
 class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
+    public_kinds = (ChooseBoard, Dice, Draw)
+    announced_kinds = (ChooseBoard,)
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
