@@ -4,15 +4,12 @@ spot and a red flash on an entry made twice, all cleared by the next accepted ac
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPixmap
 
-from gamenight.app.context import AppContext
-from gamenight.app.match_controller import MatchController
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.storage.keeper import MatchKeeper
 from gamenight.table.round_log import round_log
 from gamenight.table.toast import flashing
 from toygame import Hold, Roll
-from toygame_screen import PigScreen
+from toygame_screen import PigScreen, open_screen
 
 
 class PigEndScreen(PigScreen):
@@ -32,15 +29,8 @@ class PigEndScreen(PigScreen):
 
 
 def screen_for(qtbot, seats, animations="off"):
-    match = Match.start("pig", seats, seed=3)
-    context = AppContext.open()
-    context.settings.animation_speed = animations
-    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
-    screen = PigEndScreen(controller, context)
-    qtbot.addWidget(screen)
+    match, controller, screen = open_screen(qtbot, seats, PigEndScreen, animations)
     screen.resize(700, 500)
-    screen.show()
-    controller.start()
     return match, controller, screen
 
 
