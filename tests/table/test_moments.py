@@ -157,3 +157,23 @@ def test_the_round_log_lists_the_round_in_the_engines_words(qtbot, pig):
     assert lines[0] == f"\u2068Ann\u2069: {match.state.describe(Roll())}"
     assert all("die" not in line for line in lines)  # the die is not among the kinds listed
     assert round_log(match, (), screen.names) == []
+
+
+def test_the_end_panels_log_button_opens_the_rounds_log(qtbot, pig):
+    from gamenight.app.smoke import when_modal
+    from gamenight.table.round_log import RoundLogDialog
+
+    match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
+    controller.act(Roll(), 0)
+    qtbot.waitUntil(lambda: match.current_player >= 0, timeout=3000)  # the die has fallen
+    win_now(match, controller, seat=match.current_player)
+    assert screen.end_panel.isVisible()
+    shown = []
+
+    def read_and_close(dialog):
+        shown.extend(dialog.list.item(row).text() for row in range(dialog.list.count()))
+        dialog.reject()
+
+    when_modal(RoundLogDialog, read_and_close)
+    qtbot.mouseClick(screen.end_panel.log_button, Qt.LeftButton)
+    assert shown == screen.round_log_lines() and shown[-1].endswith(match.state.describe(Hold()))
