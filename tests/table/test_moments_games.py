@@ -120,3 +120,13 @@ def test_pokeno_a_card_called_twice_flashes_red_until_the_next_call(window, qtbo
     assert flashing(buttons[0]) and "already" in screen.message.text()
     qtbot.mouseClick(buttons[1], Qt.LeftButton)
     assert not flashing(buttons[0]) and len(match.state.view(0).round.drawn) == 2
+
+
+def test_jokers_says_a_bots_play_on_the_board_in_the_move_logs_words(window, qtbot):
+    match = bots("jokers", ["Ann", "Bo", "Cy", "Di"], level="easy")
+    window.open_match(match)
+    screen = window.screen_widget
+    qtbot.waitUntil(screen.toast.isVisible, timeout=10000)
+    said = screen.toast.text()
+    assert said in screen.round_log_lines() and said.split(":")[0].strip("\u2068\u2069") in screen.names
+    assert screen.board_view.geometry().contains(screen.toast.geometry())

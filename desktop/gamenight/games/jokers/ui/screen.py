@@ -205,7 +205,10 @@ class JokersScreen(GameScreen):
         if change.kind is ChangeKind.ACTION and change.action is not None and self.shown is not None:
             marbles, counts = self.shown
             actor = change.actor
-            self._log(log_line(self.names, marbles, counts, actor, change.action))
+            line = log_line(self.names, marbles, counts, actor, change.action)
+            self._log(line)
+            if actor is not None and actor >= 0 and actor not in self.humans:
+                self.announce(line)  # a bot's play said on the board, where the user looks
             if actor is not None and actor >= 0 and not isinstance(change.action, Discard):
                 board = Board.from_holes(marbles)
                 moved = marble_travels(board, actor, change.action)
