@@ -4,7 +4,6 @@ a 1 loses the turn total. First to TARGET wins. A round is every seat having one
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.bots import Bot, RandomBot
@@ -15,19 +14,15 @@ from gamenight.core.registry import GameInfo
 TARGET = 20
 
 
-@dataclass(frozen=True)
-class Roll(Action):
-    kind = "roll"
+class Roll(Action, kind="roll"):
+    """Roll the die: a 1 loses the turn total, any other value adds to it."""
 
 
-@dataclass(frozen=True)
-class Hold(Action):
-    kind = "hold"
+class Hold(Action, kind="hold"):
+    """Bank the turn total."""
 
 
-@dataclass(frozen=True)
-class Die(Action):
-    kind = "die"
+class Die(Action, kind="die"):
     value: int
 
 

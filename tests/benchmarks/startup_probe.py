@@ -1,6 +1,8 @@
 """Child process for bench_startup: starts the app as `gamenight` does, prints one line at the
-main window's first paint with its resident memory, then quits."""
+main window's first paint with its resident memory, then quits. With the argument `empty` it shows
+an empty PySide6 main window instead: the reference the app's start-up is measured against."""
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -36,10 +38,19 @@ class FirstPaint(QObject):
         self.app.quit()
 
 
-app = create_application()
-window = build_main_window(AppContext.open())
-probe = FirstPaint(app)
-window.installEventFilter(probe)
-window.show()
-window.schedule_after_start()
+if sys.argv[1:] == ["empty"]:
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication(sys.argv)
+    window = QMainWindow()
+    probe = FirstPaint(app)
+    window.installEventFilter(probe)
+    window.show()
+else:
+    app = create_application()
+    window = build_main_window(AppContext.open())
+    probe = FirstPaint(app)
+    window.installEventFilter(probe)
+    window.show()
+    window.schedule_after_start()
 app.exec()

@@ -87,7 +87,7 @@ def test_a_killed_solo_game_resumes_through_the_resume_dialog(window, qtbot, whe
     resumed = resume_through_dialog(again, qtbot)
     assert resumed.record.actions == actions
     assert again.screen_widget.ball.balls == match.state.balls
-    assert again.screen_widget.score_sheet.totals() == screen.score_sheet.totals()
+    assert again.screen_widget.score_sheet.total_texts() == screen.score_sheet.total_texts()
     again.close_match()
 
 

@@ -56,7 +56,7 @@ def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
             qtbot.mouseClick(button, Qt.LeftButton)
             goker_calls += 1
     assert len(match.state.balls) == 55
-    assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
+    assert screen.score_sheet.total_texts() == [str(score) for score in match.state.scores()]
     assert sum(match.state.guess_points) == 25 * goker_calls
     assert screen.end_panel.isVisible() and "would now show" in screen.end_panel.text.text()
     assert "(L1):" in screen.end_panel.text.text() and "(L2):" in screen.end_panel.text.text()
@@ -128,7 +128,7 @@ def test_solo_game_against_bots_to_the_end(window, qtbot):
         for _ in screen._goker_seats:
             qtbot.mouseClick(screen.goker_box.itemAt(0).widget(), Qt.LeftButton)
         qtbot.wait(1)
-    assert screen.score_sheet.totals() == [str(score) for score in match.state.scores()]
+    assert screen.score_sheet.total_texts() == [str(score) for score in match.state.scores()]
     rows = window.context.history.games(game="goker")
     assert rows and rows[0].finished and list(rows[0].scores) == list(match.state.scores())
 

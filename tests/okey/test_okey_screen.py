@@ -98,6 +98,10 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     assert screen.end_panel.isVisible() and "\u2068Ann\u2069 won the round" in screen.end_panel.text.text()
     assert not screen.hand_picture.pixmap().isNull()
     assert match.state.scores() == (16, 20, 16, 16)
+    sheet = screen.points  # the kit's points-left sheet: a row per player, the start, the round, what is left
+    assert [sheet.horizontalHeaderItem(column).text() for column in range(3)] == ["Start", "R1", "Left"]
+    assert [sheet.item(seat, 1).text() for seat in range(4)] == ["-4", "0", "-4", "-4"]
+    assert sheet.total_texts() == ["16", "20", "16", "16"]
     qtbot.mouseClick(screen.next_button, Qt.LeftButton)
     assert match.state.round is not None and not screen.end_panel.isVisible()
 

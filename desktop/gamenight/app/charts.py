@@ -105,11 +105,13 @@ def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
 
-def _whole_number_axis(widget: pg.PlotWidget, count: int) -> None:
-    """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured)."""
+def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False) -> None:
+    """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured), after a
+    "start" at 0 when the lines begin from a starting score."""
     step = max(1, math.ceil(count / MAX_TICKS))
-    widget.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, count + 1, step)]])
-    widget.setXRange(0.5, count + 0.5, padding=0)
+    ticks = [(0, "start")] if with_start else []
+    widget.getAxis("bottom").setTicks([ticks + [(n, str(n)) for n in range(1, count + 1, step)]])
+    widget.setXRange(-0.5 if with_start else 0.5, count + 0.5, padding=0)
 
 
 def _cover(widget: pg.PlotWidget, values: Sequence[float]) -> None:
@@ -127,7 +129,9 @@ class ScoreProgressionChart:
         self.plot = self.widget.plot
         self.curves: list[pg.PlotDataItem] = []
 
-    def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]]) -> None:
+    def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]], start: Sequence[float] = ()) -> None:
+        """`start`: each seat's score before round 1 when the game does not start from 0 (Okey's
+        points to lose): the lines then begin there, at "start", and show points left."""
         self.plot.clear()
         self.curves = []
         if not names:
@@ -136,18 +140,20 @@ class ScoreProgressionChart:
         if not rounds:
             self.widget.show_message("No finished round yet: the running totals appear here after the first round.")
             return
+        from_start = any(start)
         palette = self.widget.palette()
-        xs = list(range(1, len(rounds) + 1))
+        xs = list(range(0 if from_start else 1, len(rounds) + 1))
         legend, every_total = [], []
         for seat, name in enumerate(names):
-            totals = list(accumulate(points[seat] for points in rounds))
+            totals = list(accumulate((points[seat] for points in rounds), initial=start[seat] if from_start else None))
             every_total += totals
             colour = series_colour(seat, palette)
             symbol = SYMBOLS[seat % len(SYMBOLS)]
             self.curves.append(self.plot.plot(xs, totals, pen=pg.mkPen(colour, width=2), symbol=symbol,
                                               symbolBrush=colour, symbolPen=colour, symbolSize=8))
             legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
-        _whole_number_axis(self.plot, len(rounds))
+        self.plot.setLabel("left", "points left" if from_start else "total")
+        _whole_number_axis(self.plot, len(rounds), with_start=from_start)
         _cover(self.plot, every_total)
         self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
 

@@ -1,8 +1,9 @@
 """Font helpers for headings and big labels."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def bold_font(widget: QWidget, pixels: int) -> QFont:
@@ -11,3 +12,13 @@ def bold_font(widget: QWidget, pixels: int) -> QFont:
     font.setPixelSize(pixels)
     font.setBold(True)
     return font
+
+
+def heading(parent: QWidget, pixels: int) -> QLabel:
+    """A bold, word-wrapped label in `parent`'s font at a size in pixels (a screen's status, a
+    panel's title); plain text, so names show as typed and never as markup."""
+    label = QLabel()
+    label.setTextFormat(Qt.PlainText)
+    label.setFont(bold_font(parent, pixels))
+    label.setWordWrap(True)
+    return label

@@ -48,10 +48,12 @@ class GameTile(QFrame):
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         layout.addWidget(self.button)
         self._base_points = QFont(self.font()).pointSizeF()
+        self._drawn: tuple[QSize, float] | None = None
         self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
-        """Picture, fonts and button `scale` times their size on a 1366x768 screen."""
+        """Picture, fonts and button `scale` times their size on a 1366x768 screen (the picture is
+        drawn when the tile is shown, or by `draw_picture` once the launcher has found its size)."""
         self.scale = scale
         self.picture.setFixedSize(PICTURE_SIZE * scale)
         for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
@@ -62,18 +64,26 @@ class GameTile(QFrame):
             label.setFont(font)
         self.blurb.setMinimumHeight(self.blurb.fontMetrics().height() * 2 + 4)
         self.button.setMinimumHeight(round(BUTTON_HEIGHT * scale))
-        self._render_picture()
 
-    def _render_picture(self) -> None:
-        pixmap = svg_pixmap(self.info.picture, self.picture.size(), self.devicePixelRatioF())
+    def draw_picture(self) -> None:
+        """Draw the picture at its current size, unless it is drawn at that size already."""
+        wanted = (self.picture.size(), self.devicePixelRatioF())
+        if self._drawn == wanted:
+            return
+        self._drawn = wanted
+        pixmap = svg_pixmap(self.info.picture, wanted[0], wanted[1])
         if not self.info.built:
             pixmap = _faded(pixmap)
         self.picture.setPixmap(pixmap)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.draw_picture()
+
     def changeEvent(self, event) -> None:  # re-render when moved to a screen of another DPR
         super().changeEvent(event)
         if event.type() == event.Type.DevicePixelRatioChange:
-            self._render_picture()
+            self.draw_picture()
 
 
 def _faded(pixmap):
@@ -152,6 +162,8 @@ class LauncherPage(QWidget):
                 self._set_scale(scale)
                 break
             scale = round(scale + SCALE_STEP, 2)
+        for tile in self.tiles.values():
+            tile.draw_picture()
 
     def _tile_size(self) -> QSize:
         """The least size of the largest tile as it is scaled now (the tiles' own layouts are current

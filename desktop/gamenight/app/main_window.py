@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
 from gamenight.app.help_dialogs import ShortcutsDialog, show_about
+from gamenight.app.how_to_play import show_how_to_play
 from gamenight.app.launcher import LauncherPage
+from gamenight.app.leave_prompt import LeaveGamePrompt
 from gamenight.app.match_controller import MatchController
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
@@ -71,7 +73,7 @@ class MainWindow(QMainWindow):
             return item
 
         game = self.menuBar().addMenu("&Game")
-        action(game, "&New game\u2026", self.show_launcher, QKeySequence.New)
+        action(game, "&New game\u2026", self.leave_game, QKeySequence.New)
         self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
         action(game, "Score &history", self.show_history, "Ctrl+H")
         game.addSeparator()
@@ -85,8 +87,10 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = action(help_menu, "&Rules of this game", self.show_rules_of_this_game, "Shift+F1")
         self.rules_action.setEnabled(False)
+        how_to_play = help_menu.addMenu("&How to play")
         every_game = help_menu.addMenu("Rules of &each game")
         for info in registry.games():
+            action(how_to_play, info.name, lambda checked=False, game_id=info.id: show_how_to_play(self, game_id))
             action(every_game, info.name, lambda checked=False, game_id=info.id: show_rules(self, game_id))
         action(help_menu, "&Keyboard shortcuts", lambda: ShortcutsDialog(self).exec(), "F1")
         action(help_menu, "&About Game Night", lambda: show_about(self))
@@ -94,6 +98,20 @@ class MainWindow(QMainWindow):
     # -- pages -------------------------------------------------------------------------------
     def show_launcher(self) -> None:
         self.stack.setCurrentWidget(self.launcher)
+
+    def leave_game(self) -> bool:
+        """Ctrl+N: back to the launcher. A game in progress on screen is left only once the
+        player says Leave; it is closed then (autosaved, it is offered by Resume)."""
+        on_screen = self.screen_widget is not None and self.stack.currentWidget() is self.screen_widget
+        if on_screen and self.controller is not None and not self.controller.match.is_over:
+            failure = self.controller.keeper.failure
+            prompt = LeaveGamePrompt(self.controller.match.info.name, failure.reason if failure else None, self)
+            if not prompt.leave_chosen():
+                return False
+        if on_screen:
+            self.close_match()
+        self.show_launcher()
+        return True
 
     def show_history(self) -> None:
         try:
@@ -195,7 +213,7 @@ class MainWindow(QMainWindow):
         screen_class = match.info.load_screen()
         self.screen_widget = screen_class(self.controller, self.context)
         self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
-        self.screen_widget.leaveRequested.connect(self.leave_match)
+        self.screen_widget.leaveRequested.connect(self.leave_game)  # asks first if the game goes on
         self.stack.addWidget(self.screen_widget)
         self.stack.setCurrentWidget(self.screen_widget)
         self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once
@@ -218,11 +236,6 @@ class MainWindow(QMainWindow):
         self._show_save_problem("")
         self._sync_undo()
         self.rules_action.setEnabled(False)
-
-    def leave_match(self) -> None:
-        """Back to the launcher; an unfinished match stays saved to resume."""
-        self.close_match()
-        self.show_launcher()
 
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
@@ -276,7 +289,7 @@ class MainWindow(QMainWindow):
             if not quiet:
                 QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
             return
-        dialog = ResumeDialog(records, self.context.autosaves, self)
+        dialog = ResumeDialog(records, self.context.autosaves, self, self.context.history)
         if dialog.exec() and dialog.chosen is not None:
             self.resume(dialog.chosen)
 

@@ -7,6 +7,12 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
 SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
+DRAW_KEY = Qt.Key_Space
+"""The key that draws, as the caller's Draw button does (listed by Help -> Keyboard shortcuts)."""
+
+
+def draw_key_name() -> str:
+    return QKeySequence(DRAW_KEY).toString(QKeySequence.NativeText)
 
 
 class DrawControls(QWidget):
@@ -51,7 +57,7 @@ class DrawControls(QWidget):
 
     def add_space_shortcut(self, window_widget: QWidget) -> None:
         """Space draws while `window_widget` (the game screen) is shown in the active window."""
-        QShortcut(QKeySequence(Qt.Key_Space), window_widget, self._space, context=Qt.WindowShortcut)
+        QShortcut(QKeySequence(DRAW_KEY), window_widget, self._space, context=Qt.WindowShortcut)
 
     def _space(self) -> None:
         if self.primary.isEnabled():

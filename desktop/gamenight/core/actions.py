@@ -1,22 +1,39 @@
 """Actions: small immutable values with a stable JSON form.
 
-A game declares its action classes as frozen dataclasses deriving from `Action`, each with a
-unique `kind`. Field types drive decoding: int, str, bool, float, tuples of those
-(`tuple[int, ...]`), `X | None`, and any value class with a `code` and a `parse` (cards, tiles).
-An `ActionCodec` built from a game's classes turns actions into JSON objects ({"kind": ..., field: value})
-and back, refusing anything it does not know.
+A game declares its action classes by deriving from `Action` with a unique `kind`
+(`class Ball(Action, kind="ball"):` and the fields under it); each becomes a frozen dataclass.
+Field types drive decoding: int, str, bool, float, tuples of those (`tuple[int, ...]`),
+`X | None`, and any value class with a `code` and a `parse` (cards, tiles). An `ActionCodec`
+built from a game's classes turns actions into JSON objects ({"kind": ..., field: value}) and
+back, refusing anything it does not know; `ActionWords`, a game's table of player-facing words
+for its actions, gives its `describe`.
 """
 from __future__ import annotations
 
 import dataclasses
 import types
 import typing
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_options):
+        """Only for the type checker (typing has it from Python 3.11 on)."""
+        return lambda cls: cls
 
 
+@dataclass_transform(frozen_default=True)
 @dataclasses.dataclass(frozen=True)
 class Action:
     kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, kind: str = "", **options: Any) -> None:
+        """`class Ball(Action, kind="ball"): number: int` declares a frozen dataclass with its kind."""
+        super().__init_subclass__(**options)
+        cls.kind = kind
+        dataclasses.dataclass(frozen=True)(cls)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
@@ -105,3 +122,20 @@ class ActionCodec:
                 raise ValueError(f"{cls.kind}: missing field {name!r}")
             values[name] = _decode(data[name], hints[name], f"{cls.kind}.{name}")
         return cls(**values)
+
+
+class ActionWords:
+    """A game's player-facing words for its actions, one entry an action class: a template the
+    action's fields fill in ("guess {number}", "play the {card.name}") or, where the words need
+    more than the fields, a function of the action."""
+
+    def __init__(self, table: Mapping[type[Action], str | Callable[[Any], str]]):
+        self._table = dict(table)
+
+    def __call__(self, action: Action) -> str:
+        words = self._table.get(type(action))
+        if words is None:
+            raise ValueError(f"no words for the action {action!r}")
+        if callable(words):
+            return words(action)
+        return words.format(**{field.name: getattr(action, field.name) for field in dataclasses.fields(action)})

@@ -87,6 +87,26 @@ class GameInfo:
         return getattr(importlib.import_module(module_name), class_name)
 
 
+def built_game(game_id: str, name: str, blurb: str, players: tuple[int, int, int], screen_class: str,
+               **more: Any) -> GameInfo:
+    """The declaration of a built game laid out like the five: its launcher picture is
+    `games/<id>.svg`, its engine module `gamenight.games.<id>.engine` and its screen
+    `gamenight.games.<id>.ui.screen:<screen_class>`. `players` is (fewest, most, default);
+    `more` takes the other `GameInfo` fields (options, teams, logged)."""
+    fewest, most, default = players
+    return GameInfo(id=game_id, name=name, blurb=blurb, min_players=fewest, max_players=most,
+                    default_players=default, picture=f"games/{game_id}.svg", built=True,
+                    engine=f"gamenight.games.{game_id}.engine",
+                    screen=f"gamenight.games.{game_id}.ui.screen:{screen_class}", **more)
+
+
+def live_caller_option(description: str, app_label: str, caller_label: str) -> Option:
+    """The "draw" house rule of the games a live caller may run: "app" (the app draws) or
+    "external" (someone calls aloud and the operator enters what was called)."""
+    return Option("draw", "Draw", "choice", "app", description,
+                  choices=(("app", app_label), ("external", caller_label)))
+
+
 _extra: dict[str, GameInfo] = {}
 
 

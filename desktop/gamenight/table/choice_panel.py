@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
+from gamenight.app.fonts import heading
 
 BUTTON_HEIGHT = 52
 
@@ -20,10 +20,7 @@ class ChoicePanel(QWidget):
         super().__init__(parent)
         self.columns = columns
         layout = QVBoxLayout(self)
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.PlainText)
-        self.title.setFont(bold_font(self, 16))
-        self.title.setWordWrap(True)
+        self.title = heading(self, 16)
         layout.addWidget(self.title)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)

@@ -1,5 +1,11 @@
-"""The score sheet: one row per finished round and a total at the foot, one column per player,
-built from the engine's `completed_rounds()` (never from a game's internals)."""
+"""The score sheet, built from the engine's `completed_rounds()` (never from a game's internals):
+a line per finished round and a total at the foot, a column per player; or, turned with
+`players_as_rows` (ten players fit a narrow column), a row per player and a column per round.
+
+Options for the shapes the games need: `round_labels` names the rounds a game plays in advance
+(shown empty until played: Goker's three levels), `show_rounds(extra=...)` adds named lines before
+the total (Goker's guess points), and `start` makes a "points left" sheet that counts down from the
+start points (Okey): a "Start" line first and "Left" at the foot."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -7,40 +13,101 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
+Line = tuple[str, list[str]]
+"""A sheet line: its label and one text per player."""
+
 
 class ScoreSheet(QTableWidget):
-    def __init__(self, names: Sequence[str], round_name: str = "Round"):
-        super().__init__(1, len(names))
+    def __init__(self, names: Sequence[str], round_name: str = "Round", *, players_as_rows: bool = False,
+                 round_labels: Sequence[str] = (), start: float | None = None):
+        super().__init__(0, 0)
+        self.names = list(names)
         self.round_name = round_name
-        self.setHorizontalHeaderLabels(list(names))
+        self.players_as_rows = players_as_rows
+        self.round_labels = tuple(round_labels)
+        self.start = start
+        self.total_name = "Total" if start is None else "Left"
         self.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.NoSelection)
+        self.setFocusPolicy(Qt.NoFocus)  # no current-cell frame on a sheet nobody edits
         self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.horizontalHeader().setMinimumSectionSize(36)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # many rounds as columns scroll sideways (to the latest); as rows they scroll down
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded if players_as_rows else Qt.ScrollBarAlwaysOff)
+        self.show_rounds([])
 
     def show_rounds(self, rounds: Sequence[Sequence[float]], totals: Sequence[float] | None = None,
-                    marks: Sequence[Sequence[str]] = ()) -> None:
-        """`rounds` as completed_rounds() gives them; `totals` (default: the rounds' sums, for
-        games whose score is not only the rounds, pass `state.scores()`); `marks` adds a sign to a
-        round's cell (the caller's star)."""
-        players = self.columnCount()
+                    marks: Sequence[Sequence[str]] = (), extra: Sequence[tuple[str, Sequence[float]]] = ()) -> None:
+        """`rounds` as completed_rounds() gives them; `totals` (default: the start plus the rounds'
+        and the extra lines' sums; for games whose score is not only these, pass `state.scores()`);
+        `marks` adds a sign to a round's cell (the caller's star); `extra` adds (label, points)
+        lines after the rounds."""
+        players = range(len(self.names))
         if totals is None:
-            totals = [sum(points[seat] for points in rounds) for seat in range(players)]
-        self.setRowCount(len(rounds) + 1)
-        for row, points in enumerate(rounds):
-            for seat in range(players):
-                mark = marks[row][seat] if row < len(marks) else ""
-                self.setItem(row, seat, QTableWidgetItem(f"{points[seat]:g}{mark}"))
-        for seat, total in enumerate(totals):
-            item = QTableWidgetItem(f"{total:g}")
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            self.setItem(len(rounds), seat, item)
-        self.setVerticalHeaderLabels([f"{self.round_name} {number + 1}" for number in range(len(rounds))] + ["Total"])
-        self.scrollToBottom()
+            totals = [(self.start or 0) + sum(points[seat] for points in rounds)
+                      + sum(points[seat] for _, points in extra) for seat in players]
+        lines: list[Line] = []
+        if self.start is not None:
+            lines.append(("Start", [f"{self.start:g}" for _ in players]))
+        for number in range(max(len(rounds), len(self.round_labels))):
+            played = number < len(rounds)
+            signs = marks[number] if number < len(marks) else ["" for _ in players]
+            lines.append((self._round_label(number),
+                          [f"{rounds[number][seat]:g}{signs[seat]}" if played else "" for seat in players]))
+        lines.extend((label, [f"{value:g}" for value in points]) for label, points in extra)
+        lines.append((self.total_name, [f"{total:g}" for total in totals]))
+        self._show_lines(lines)
+
+    def _round_label(self, number: int) -> str:
+        if number < len(self.round_labels):
+            return self.round_labels[number]
+        if self.players_as_rows:  # narrow columns: "R1", "R2"
+            return f"{self.round_name[:1]}{number + 1}"
+        return f"{self.round_name} {number + 1}"
+
+    def _show_lines(self, lines: list[Line]) -> None:
+        """Each line a row under the players' names, or a column beside them; the total in bold."""
+        if self.players_as_rows:
+            self.setRowCount(len(self.names))
+            self.setColumnCount(len(lines))
+        else:
+            self.setRowCount(len(lines))
+            self.setColumnCount(len(self.names))
+        for index, (_, texts) in enumerate(lines):
+            for seat, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if index == len(lines) - 1:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.setItem(*self._cell(index, seat), item)
+        labels = [label for label, _ in lines]
+        self.setHorizontalHeaderLabels(labels if self.players_as_rows else self.names)
+        self.setVerticalHeaderLabels(self.names if self.players_as_rows else labels)
+        if self.players_as_rows:
+            self.executeDelayedItemsLayout()  # as scrollToBottom does: the scroll range is up to date
+            self.updateGeometries()
+            self.fit_height()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().maximum())
+        else:
+            self.scrollToBottom()
+
+    def _cell(self, line: int, seat: int) -> tuple[int, int]:
+        return (seat, line) if self.players_as_rows else (line, seat)
+
+    def fit_height(self) -> None:
+        """Players as rows: as tall as the header, the rows and (when the rounds are wider than the
+        sheet) the scroll bar, so a short sheet leaves no empty box under it."""
+        overflow = self.horizontalHeader().length() > self.viewport().width()
+        bar = self.horizontalScrollBar().sizeHint().height() if overflow else 0
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height() + self.verticalHeader().length()
+                            + 2 * self.frameWidth() + 2 + bar)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.players_as_rows:
+            self.fit_height()
 
     def total_texts(self) -> list[str]:
-        row = self.rowCount() - 1
-        return [self.item(row, seat).text() for seat in range(self.columnCount())]
+        last = (self.columnCount() if self.players_as_rows else self.rowCount()) - 1
+        return [self.item(*self._cell(last, seat)).text() for seat in range(len(self.names))]

@@ -1,24 +1,18 @@
 """Goker: the points version of the bingo-with-cards game."""
 from gamenight.core.options import Option
-from gamenight.core.registry import GameInfo
+from gamenight.core.registry import built_game, live_caller_option
 
-GAME = GameInfo(
-    id="goker",
-    name="Goker",
-    blurb="A 75-ball bingo draw played with a deck of cards that carry bingo grids.",
-    min_players=2,
-    max_players=10,
-    default_players=3,
-    picture="games/goker.svg",
-    built=True,
+GAME = built_game(
+    "goker", "Goker",
+    "A 75-ball bingo draw played with a deck of cards that carry bingo grids.",
+    players=(2, 10, 3), screen_class="GokerScreen",
     options=(
         Option("deck", "Deck", "file", "",
                "The built-in deck, or a deck file (for instance your physical deck, transcribed once)."),
         Option("cards", "Cards", "choice", "app", "Deal the cards in the app, or play with a physical Goker deck.",
                choices=(("app", "The app deals"), ("table", "Physical cards at the table"))),
-        Option("draw", "Draw", "choice", "app",
-               "Who draws the balls: the app, or a live caller whose numbers you tap in.",
-               choices=(("app", "The app draws"), ("external", "Live caller: tap in the numbers"))),
+        live_caller_option("Who draws the balls: the app, or a live caller whose numbers you tap in.",
+                           "The app draws", "Live caller: tap in the numbers"),
         Option("rapid_start", "Rapid Start", "bool", False,
                "The first ball also marks every number with the same last digit."),
         Option("wilds", "Goker wild cards", "choice", 0, "Wild cards shuffled into the deck.",
@@ -32,7 +26,5 @@ GAME = GameInfo(
         Option("grace_seconds", "Coin-flip grace (s)", "int", 5,
                "Seconds to call GOKER on a round's 5th ball before the coin flip ends.", minimum=0, maximum=30),
     ),
-    engine="gamenight.games.goker.engine",
     logged=("ball",),
-    screen="gamenight.games.goker.ui.screen:GokerScreen",
 )

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from typing import cast
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
@@ -27,42 +27,39 @@ ROUND_CALLS = 5
 BALLS = range(1, 76)
 
 
-@dataclass(frozen=True)
-class Deal(Action):
-    kind = "deal"
+class Deal(Action, kind="deal"):
     cards: tuple[Card, ...]  # three per seat, seat by seat
 
 
-@dataclass(frozen=True)
-class Ball(Action):
-    kind = "ball"
+class Ball(Action, kind="ball"):
     number: int
 
 
-@dataclass(frozen=True)
-class Guess(Action):
-    kind = "guess"
+class Guess(Action, kind="guess"):
     number: int
 
 
-@dataclass(frozen=True)
-class CallGoker(Action):
-    kind = "goker"
+class CallGoker(Action, kind="goker"):
     seat: int
 
 
-@dataclass(frozen=True)
-class CoinFlip(Action):
-    kind = "coin_flip"
+class CoinFlip(Action, kind="coin_flip"):
+    """Chance: the coin flip that closes a Goker round; GOKER windows still open close unclaimed."""
 
 
-@dataclass(frozen=True)
-class PlayCard(Action):
-    kind = "play_card"
+class PlayCard(Action, kind="play_card"):
     card: Card
 
 
 CODEC = ActionCodec(Deal, Ball, Guess, CallGoker, CoinFlip, PlayCard)
+WORDS = ActionWords({
+    Deal: "the deal",
+    Ball: lambda ball: f"call {ball_name(ball.number)}",
+    Guess: "guess {number}",
+    CallGoker: "GOKER",
+    CoinFlip: "the coin flip",
+    PlayCard: "play the {card.name}",
+})
 
 
 def level_ends(options: dict) -> tuple[int, int, int]:
@@ -332,17 +329,7 @@ class GokerState(GameState):
         return pattern, card_points(card, pattern, min(self.level, 3))
 
     def describe(self, action: Action) -> str:
-        if isinstance(action, Ball):
-            return f"call {ball_name(action.number)}"
-        if isinstance(action, Guess):
-            return f"guess {action.number}"
-        if isinstance(action, CallGoker):
-            return "GOKER"
-        if isinstance(action, PlayCard):
-            return f"play the {action.card.name}"
-        if isinstance(action, CoinFlip):
-            return "the coin flip"
-        return "the deal"
+        return WORDS(action)
 
     def scores(self) -> tuple[int, ...]:
         level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]

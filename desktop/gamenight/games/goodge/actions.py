@@ -1,86 +1,64 @@
 """The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.games.goodge.cards import SUITS, Card
 
 
-@dataclass(frozen=True)
-class FirstDealer(Action):
+class FirstDealer(Action, kind="first_dealer"):
     """Chance: the seat that deals the first round."""
 
-    kind = "first_dealer"
     seat: int
 
 
-@dataclass(frozen=True)
-class Deal(Action):
+class Deal(Action, kind="deal"):
     """Chance: the 51 cards in dealing order. The seats from the dealer's left, clockwise, get
     consecutive runs of 16 (3 players) or 12 (4 players) from the front; the last 3 are the stash."""
 
-    kind = "deal"
     order: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
-class Bid(Action):
-    kind = "bid"
+class Bid(Action, kind="bid"):
     amount: int
 
 
-@dataclass(frozen=True)
-class Pass(Action):
-    kind = "pass"
+class Pass(Action, kind="pass"):
+    """Leave the auction: a pass is final for the round."""
 
 
-@dataclass(frozen=True)
-class PutBack(Action):
+class PutBack(Action, kind="put_back"):
     """The Goodge, holding the stash, puts one card back into it (three times)."""
 
-    kind = "put_back"
     card: Card
 
 
-@dataclass(frozen=True)
-class NameTrump(Action):
-    kind = "name_trump"
+class NameTrump(Action, kind="name_trump"):
     suit: int  # an index into cards.SUITS
 
 
-@dataclass(frozen=True)
-class Play(Action):
-    kind = "play"
+class Play(Action, kind="play"):
     card: Card
 
 
-@dataclass(frozen=True)
-class Claim(Action):
+class Claim(Action, kind="claim"):
     """The player on lead takes every remaining trick (allowed only when the engine proves it)."""
-
-    kind = "claim"
 
 
 CODEC = ActionCodec(FirstDealer, Deal, Bid, Pass, PutBack, NameTrump, Play, Claim)
 
 
-def describe(action: Action) -> str:
-    """The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
-    if isinstance(action, FirstDealer):
-        return f"seat {action.seat + 1} deals first"
-    if isinstance(action, Deal):
-        return "deal the cards"
-    if isinstance(action, Bid):
-        return f"bid {action.amount}"
-    if isinstance(action, Pass):
-        return "pass"
-    if isinstance(action, PutBack):
-        return f"put back {action.card.name}"
-    if isinstance(action, NameTrump):
-        return f"trump: {SUITS[action.suit]}" if 0 <= action.suit < len(SUITS) else f"trump: suit {action.suit}"
-    if isinstance(action, Play):
-        return f"play {action.card.name}"
-    if isinstance(action, Claim):
-        return "claim the remaining tricks"
-    return str(action)
+def _trump_words(trump: NameTrump) -> str:
+    return f"trump: {SUITS[trump.suit]}" if 0 <= trump.suit < len(SUITS) else f"trump: suit {trump.suit}"
+
+
+WORDS = ActionWords({
+    FirstDealer: lambda first: f"seat {first.seat + 1} deals first",
+    Deal: "deal the cards",
+    Bid: "bid {amount}",
+    Pass: "pass",
+    PutBack: "put back {card.name}",
+    NameTrump: _trump_words,
+    Play: "play {card.name}",
+    Claim: "claim the remaining tricks",
+})
+"""The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
-from gamenight.games.goodge.actions import Bid, Claim, Deal, FirstDealer, NameTrump, Pass, Play, PutBack, describe
+from gamenight.games.goodge.actions import WORDS, Bid, Claim, Deal, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
 from gamenight.games.goodge.dealing import share_out
@@ -288,7 +288,7 @@ class GoodgeState(GameState):
         return [result.points for result in self.results]
 
     def describe(self, action: Action) -> str:
-        return describe(action)
+        return WORDS(action)
 
     def view(self, player: int) -> GoodgeView:
         current, none = self.round, (0,) * self.num_players

@@ -5,51 +5,39 @@ they are made, so the legal list is exactly what a player may do.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gamenight.core.actions import Action, ActionCodec
 
 
-@dataclass(frozen=True)
-class ChooseFirst(Action):
+class ChooseFirst(Action, kind="choose_first"):
     """Chance: the seat that plays first (the cut of the cards)."""
 
-    kind = "choose_first"
     seat: int
 
 
-@dataclass(frozen=True)
-class Shuffle(Action):
+class Shuffle(Action, kind="shuffle"):
     """Chance: the order of a new stock, first card drawn first. The opening shuffle holds all
     108 cards (5 dealt to each seat from the front, first player first); a refill holds the
     discards."""
 
-    kind = "shuffle"
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class ComeOut(Action):
+class ComeOut(Action, kind="come_out"):
     """Play a come-out card: the first marble in start goes to its come-out hole."""
 
-    kind = "come_out"
     card: str
 
 
-@dataclass(frozen=True)
-class Move(Action):
+class Move(Action, kind="move"):
     """Play a card moving one marble by its value (an 8 backward, a 7 all seven forward)."""
 
-    kind = "move"
     card: str
     marble: int
 
 
-@dataclass(frozen=True)
-class Split(Action):
+class Split(Action, kind="split"):
     """A 7 (both parts forward) or a 9 (one forward, the other backward: negative steps)."""
 
-    kind = "split"
     card: str
     first: int
     first_steps: int
@@ -57,22 +45,18 @@ class Split(Action):
     second_steps: int
 
 
-@dataclass(frozen=True)
-class JokerMove(Action):
+class JokerMove(Action, kind="joker"):
     """A joker: the marble on `marble` (track, or the first in start) goes to `target`, a hole
     held by another player's marble."""
 
-    kind = "joker"
     card: str
     marble: int
     target: int
 
 
-@dataclass(frozen=True)
-class Discard(Action):
+class Discard(Action, kind="discard"):
     """No card can be played: discard one (forfeiting the move, or counting toward six)."""
 
-    kind = "discard"
     card: str
 
 

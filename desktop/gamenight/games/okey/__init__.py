@@ -1,17 +1,12 @@
 """Okey: sets and runs of tiles, four seats, finishing on the indicator."""
 from gamenight.core.options import Option
-from gamenight.core.registry import GameInfo
+from gamenight.core.registry import built_game
 from gamenight.core.seats import partners_opposite
 
-GAME = GameInfo(
-    id="okey",
-    name="Okey",
-    blurb="The Turkish tile game: build sets and runs, finish on the indicator.",
-    min_players=4,
-    max_players=4,
-    default_players=4,
-    picture="games/okey.svg",
-    built=True,
+GAME = built_game(
+    "okey", "Okey",
+    "The Turkish tile game: build sets and runs, finish on the indicator.",
+    players=(4, 4, 4), screen_class="OkeyScreen",
     options=(
         Option("start_points", "Start points", "int", 20, "Points each player starts with.", minimum=5, maximum=21),
         Option("gosterge", "Gosterge", "bool", True,
@@ -20,7 +15,5 @@ GAME = GameInfo(
         Option("colour_doubling", "Colour doubling", "bool", False, "A red or black indicator doubles the losses."),
         Option("pairs", "Pairs", "bool", False, "Partners sit opposite and share their points."),
     ),
-    engine="gamenight.games.okey.engine",
-    screen="gamenight.games.okey.ui.screen:OkeyScreen",
     teams=lambda options, players: partners_opposite(players) if options["pairs"] else (),
 )

@@ -16,6 +16,7 @@ from typing import cast
 from gamenight.core.actions import Action
 from gamenight.core.bots import Bot
 from gamenight.core.seats import next_seat, previous_seat
+from gamenight.games.okey.futures import sample_futures, soonest
 from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count, slot
 from gamenight.games.okey.rules import DeclineDiscard, Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import Tile, all_tiles, face
@@ -83,6 +84,7 @@ PAIRS_FROM = 5  # pairs count towards a hand only from this many (seven pairs is
 PAIRS_WEIGHT = 2.0
 HOLD_STOCK = 20  # hold a plain win for an okey finish only while the stock has this many tiles
 HOLD_CHANCE = 0.08  # ... and each draw turns it into an okey finish this often
+SHORTLIST = 4  # the best discards by one draw ahead that the futures compare
 
 
 def unseen_tiles(view: OkeyView) -> list[Tile]:
@@ -106,11 +108,13 @@ def _hand_score(counts, wilds, okeys_pair: bool) -> float:
 class HardOkeyBot(Bot):
     """Looks one draw ahead: each discard is judged by the hand it leaves and every tile that
     could come next, weighted by how many of that tile are still unseen (the discards, its rack
-    and the indicator are counted out). It takes the left discard when that beats an average
-    draw, keeps tiles its right neighbour is collecting, and holds a plain win for a while when
-    many draws would turn it into an okey finish."""
+    and the indicator are counted out); of the five best, it throws the one whose rest would win
+    soonest over sampled futures (see `futures`). It takes the left discard when that beats an
+    average draw, keeps tiles its right neighbour is collecting, and holds a plain win for a
+    while when many draws would turn it into an okey finish."""
 
     level = "hard"
+    shortlist = SHORTLIST
 
     def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
         for action in legal:
@@ -130,7 +134,10 @@ class HardOkeyBot(Bot):
         discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         discards = discards or [a for a in legal if isinstance(a, Discard)]
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
-        return max(discards, key=lambda action: self._discard_value(view, rack, action.tile, draws))
+        ranked = sorted(discards, key=lambda action: -self._discard_value(view, rack, action.tile, draws))
+        options = [action.tile for action in ranked[:self.shortlist]]
+        best = soonest(rack, options, sample_futures(unseen, rng), _okey(view), view.okeys_pair)
+        return Discard(best)
 
     # -- taking ------------------------------------------------------------------------------
     def _take(self, view: OkeyView, legal: Sequence[Action], rack: list[Tile], unseen: list[Tile]) -> Action:

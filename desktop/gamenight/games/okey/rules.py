@@ -13,7 +13,7 @@ import copy
 import random
 from dataclasses import dataclass, field
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
@@ -25,53 +25,49 @@ FIRST_HAND = 15
 HAND = 14
 
 
-@dataclass(frozen=True)
-class Deal(Action):
-    kind = "deal"
+class Deal(Action, kind="deal"):
     indicator: Tile
     order: tuple[Tile, ...]  # the other 105 tiles: dealt 15, 14, 14, 14 from the front, then the stock
 
 
-@dataclass(frozen=True)
-class ShowIndicator(Action):
+class ShowIndicator(Action, kind="show_indicator"):
     """Gosterge: showing the indicator's twin before one's first move."""
 
-    kind = "show_indicator"
     seat: int
 
 
-@dataclass(frozen=True)
-class DrawStock(Action):
-    kind = "draw_stock"
+class DrawStock(Action, kind="draw_stock"):
+    """Take the stock's top tile."""
 
 
-@dataclass(frozen=True)
-class TakeDiscard(Action):
-    kind = "take_discard"
+class TakeDiscard(Action, kind="take_discard"):
+    """Take the left neighbour's last discard."""
 
 
-@dataclass(frozen=True)
-class Discard(Action):
-    kind = "discard"
+class Discard(Action, kind="discard"):
     tile: Tile
 
 
-@dataclass(frozen=True)
-class Finish(Action):
+class Finish(Action, kind="finish"):
     """Lay `tile` on the indicator; the 14 left must win."""
 
-    kind = "finish"
     tile: Tile
 
 
-@dataclass(frozen=True)
-class DeclineDiscard(Action):
+class DeclineDiscard(Action, kind="decline_discard"):
     """With the stock empty, not taking the discard ends the round; nobody loses."""
-
-    kind = "decline_discard"
 
 
 CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
+WORDS = ActionWords({
+    Deal: "the deal",
+    ShowIndicator: "show the indicator's twin",
+    DrawStock: "draw from the stock",
+    TakeDiscard: "take the discard",
+    Discard: lambda discard: f"discard the {tile_label(discard.tile)}",
+    Finish: lambda finish: f"finish with the {tile_label(finish.tile)}",
+    DeclineDiscard: "leave the discard (the stock is out)",
+})
 
 
 @dataclass
@@ -300,19 +296,7 @@ class OkeyState(GameState):
 
     # -- scores --------------------------------------------------------------------------------
     def describe(self, action: Action) -> str:
-        if isinstance(action, Deal):
-            return "the deal"
-        if isinstance(action, DrawStock):
-            return "draw from the stock"
-        if isinstance(action, TakeDiscard):
-            return "take the discard"
-        if isinstance(action, Discard):
-            return f"discard the {tile_label(action.tile)}"
-        if isinstance(action, Finish):
-            return f"finish with the {tile_label(action.tile)}"
-        if isinstance(action, ShowIndicator):
-            return "show the indicator's twin"
-        return "leave the discard (the stock is out)"
+        return WORDS(action)
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's points left (in pairs mode a team's points, shown on both partners)."""

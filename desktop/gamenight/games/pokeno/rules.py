@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import cast
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.dice import roll, valid_roll
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
@@ -23,25 +23,24 @@ from gamenight.games.pokeno.view import LineScore, Phase, PokenoView, RoundView
 COUNTED_ROUNDS = 5
 
 
-@dataclass(frozen=True)
-class ChooseBoard(Action):
-    kind = "choose_board"
+class ChooseBoard(Action, kind="choose_board"):
     board: int
 
 
-@dataclass(frozen=True)
-class Dice(Action):
-    kind = "dice"
+class Dice(Action, kind="dice"):
     values: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Draw(Action):
-    kind = "draw"
+class Draw(Action, kind="draw"):
     card: Card
 
 
 CODEC = ActionCodec(ChooseBoard, Dice, Draw)
+WORDS = ActionWords({
+    ChooseBoard: "choose board {board}",
+    Dice: lambda dice: "roll " + " + ".join(str(value) for value in dice.values),
+    Draw: "draw the {card.name}",
+})
 
 
 @dataclass
@@ -193,11 +192,7 @@ class PokenoState(GameState):
             live.multiplier, live.step = cast(int, result.value), None
 
     def describe(self, action: Action) -> str:
-        if isinstance(action, Draw):
-            return f"draw the {action.card.name}"
-        if isinstance(action, Dice):
-            return "roll " + " + ".join(str(value) for value in action.values)
-        return f"choose board {cast(ChooseBoard, action).board}"
+        return WORDS(action)
 
     def scores(self) -> tuple[int, ...]:
         totals = [0] * self.num_players

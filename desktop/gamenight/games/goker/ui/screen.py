@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import Change, ChangeKind
 from gamenight.app.names import name_button
-from gamenight.caller.draw_controls import DrawControls
+from gamenight.caller.draw_controls import DrawControls, draw_key_name
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
@@ -51,6 +51,10 @@ class GokerScreen(GameScreen):
     pass_what = "cards"
     public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
     announced_kinds = (Guess, CallGoker)
+    keys = ((draw_key_name(), "draw the next ball"),
+            ("0\u20139, Enter", "type a number and press Enter: guess it, or enter a live caller's ball"),
+            ("Backspace, Esc", "correct or clear the typed number"))
+    """The keys this screen answers (Space by its shortcut, the others in keyPressEvent)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)

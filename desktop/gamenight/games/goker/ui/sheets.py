@@ -1,6 +1,6 @@
 """The guess sheet (the latest Goker rounds' guesses, hits and GOKER calls) and the score sheet
-(every level's points, guess points, totals), one row per player so that ten players fit. Each
-table is as tall as its rows, so a small table leaves no empty box under it."""
+(the kit's, with every level's points, guess points, totals), one row per player so that ten
+players fit. Each table is as tall as its rows, so a small table leaves no empty box under it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -19,17 +19,22 @@ from PySide6.QtWidgets import (
 from gamenight.app.fonts import bold_font
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.views import GokerView
+from gamenight.table.score_sheet import ScoreSheet
 
 GUESS_ROUNDS_SHOWN = 5
 TABLE_PX = 14
 LEGEND = "\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed"
 
 
-def _table(names: list[str], columns: int) -> QTableWidget:
-    table = QTableWidget(len(names), columns)
+def _sheet_font(table: QTableWidget) -> None:
     font = QFont(table.font())
     font.setPixelSize(TABLE_PX)
     table.setFont(font)
+
+
+def _table(names: list[str], columns: int) -> QTableWidget:
+    table = QTableWidget(len(names), columns)
+    _sheet_font(table)
     table.setVerticalHeaderLabels(names)
     table.setEditTriggers(QAbstractItemView.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.NoSelection)
@@ -76,36 +81,25 @@ class GuessSheet:
         fit_height(table)
 
 
-class ScoreSheet:
-    COLUMNS = ("L1", "L2", "L3", "Guess", "Total")
+class LevelSheet(ScoreSheet):
+    """The kit's score sheet turned, a row per player: each level's points (\u2605 the level's
+    winner), the guess points and the total."""
 
     def __init__(self, names: list[str]):
-        self.widget = _table(names, len(self.COLUMNS))
-        self.widget.setHorizontalHeaderLabels(list(self.COLUMNS))
-        fit_height(self.widget)
+        super().__init__(names, players_as_rows=True, round_labels=("L1", "L2", "L3"))
+        _sheet_font(self)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.fit_height()
 
     def show_state(self, view: GokerView) -> None:
-        table = self.widget
-        for seat in range(view.num_players):
-            for level in range(3):
-                text = ""
-                if level < len(view.results):
-                    result = view.results[level]
-                    text = f"{result.points.get(seat, 0)}" + ("\u2605" if seat == result.winner else "")
-                table.setItem(seat, level, QTableWidgetItem(text))
-            table.setItem(seat, 3, QTableWidgetItem(str(view.guess_points[seat])))
-            total = QTableWidgetItem(str(view.scores[seat]))
-            font = total.font()
-            font.setBold(True)
-            total.setFont(font)
-            table.setItem(seat, 4, total)
-        fit_height(table)
-
-    def totals(self) -> list[str]:
-        return [self.widget.item(seat, 4).text() for seat in range(self.widget.rowCount())]
+        seats = range(view.num_players)
+        self.show_rounds([[result.points.get(seat, 0) for seat in seats] for result in view.results],
+                         view.scores, [["\u2605" if seat == result.winner else "" for seat in seats]
+                                       for result in view.results],
+                         extra=[("Guess", view.guess_points)])
 
 
-def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, ScoreSheet]:
+def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
     """The screen's right column: the guess sheet with its legend over the score sheet."""
     box = QWidget()
     column = QVBoxLayout(box)
@@ -125,8 +119,8 @@ def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, ScoreSheet]:
     sheet_title = QLabel("<b>Score sheet</b> (\u2605 level winner)")
     sheet_title.setFont(bold_font(box, 15))
     column.addWidget(sheet_title)
-    scores = ScoreSheet(names)
-    column.addWidget(scores.widget)
+    scores = LevelSheet(names)
+    column.addWidget(scores)
     column.addStretch(1)
     box.setFixedWidth(300)
     return box, guesses, scores

@@ -12,10 +12,12 @@ end shows that panel again. Each human's rack arrangement is kept in the record,
 lays the tiles out as they were."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from collections.abc import Callable
 
-from gamenight.app.fonts import bold_font
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamenight.app.fonts import heading
 from gamenight.app.names import name_html, name_text, possessive
 from gamenight.core.engine import CHANCE
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
@@ -27,6 +29,7 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
 GLIDE_MS = 160
@@ -67,17 +70,21 @@ class OkeyScreen(GameScreen):
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
-        self.status.setFont(bold_font(self, 18))
-        self.status.setWordWrap(True)
+        self.status = heading(self, 18)
         side.addWidget(self.status)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         side.addWidget(self.message)
-        self.runs_button = self._button("Arrange runs", self.arrange_runs, side,
+        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs), side,
                                         "Group the sets and runs on your rack (your order is kept where it can be)")
-        self.pairs_button = self._button("Arrange pairs", self.arrange_pairs, side, "Put identical tiles side by side")
+        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs), side,
+                                         "Put identical tiles side by side")
+        sort_row = QHBoxLayout()
+        side.addLayout(sort_row)
+        self.colour_button = self._button("Sort by colour", lambda: self.rearrange(RackLayout.sort_by_colour),
+                                          sort_row, "One group per colour, numbers rising; the okeys last")
+        self.number_button = self._button("Sort by number", lambda: self.rearrange(RackLayout.sort_by_number),
+                                          sort_row, "All tiles by number, then colour; the okeys last")
         self.hint_button = self._button("Hint", self.request_hint, side, "What the hard bot would do now")
         self.show_button = self._button("Show the indicator's twin (gosterge)", self.show_indicator, side,
                                         "Before your first move: everyone else loses a point")
@@ -85,14 +92,9 @@ class OkeyScreen(GameScreen):
         points_title = QLabel("<b>Points left</b> (the game ends when someone reaches 0)")
         points_title.setWordWrap(True)
         side.addWidget(points_title)
-        self.points = QTableWidget(SEATS, 2)
-        self.points.setHorizontalHeaderLabels(["Player", "Points"])
-        self.points.verticalHeader().setVisible(False)
-        self.points.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.points.setSelectionMode(QTableWidget.NoSelection)
-        self.points.horizontalHeader().setStretchLastSection(True)
-        self.points.setColumnWidth(0, 170)
-        self.points.setFixedHeight(SEATS * 30 + 32)
+        match = self.controller.match
+        start = match.info.resolve_options(match.record.options)["start_points"]
+        self.points = ScoreSheet(self.names, players_as_rows=True, start=start)
         side.addWidget(self.points)
         self.rounds_label = QLabel()
         self.rounds_label.setWordWrap(True)
@@ -100,7 +102,7 @@ class OkeyScreen(GameScreen):
         side.addWidget(self.rounds_label, 1)
         return side
 
-    def _button(self, text: str, slot, layout: QVBoxLayout, tip: str) -> QPushButton:
+    def _button(self, text: str, slot, layout: QBoxLayout, tip: str) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumHeight(44)
         button.setToolTip(tip)
@@ -136,17 +138,11 @@ class OkeyScreen(GameScreen):
     def show_indicator(self) -> None:
         self.controller.act(ShowIndicator(self.viewer), self.viewer)
 
-    def arrange_runs(self) -> None:
+    def rearrange(self, arrange: Callable[[RackLayout, tuple[int, int]], None]) -> None:
+        """Lay the viewer's rack out by one of the rack buttons' arrangements (a RackLayout method)."""
         okey = self.view().okey
         if okey is not None and self.viewer in self.layouts:
-            self.layouts[self.viewer].arrange_runs(okey)
-            self.scene.place_tiles()
-            self._remember_racks()
-
-    def arrange_pairs(self) -> None:
-        okey = self.view().okey
-        if okey is not None and self.viewer in self.layouts:
-            self.layouts[self.viewer].arrange_pairs(okey)
+            arrange(self.layouts[self.viewer], okey)
             self.scene.place_tiles()
             self._remember_racks()
 
@@ -294,9 +290,7 @@ class OkeyScreen(GameScreen):
             button.setEnabled(in_round and mine)
         self.hint_button.setEnabled(in_round and view.turn == seat and seat in self.humans)
         self.show_button.setVisible(mine and bool(self.state.out_of_turn_actions(seat)))
-        for row in range(SEATS):
-            self.points.setItem(row, 0, QTableWidgetItem(self.names[row]))
-            self.points.setItem(row, 1, QTableWidgetItem(str(view.scores[row])))
+        self.points.show_rounds([[-loss for loss in result.losses] for result in view.results], view.scores)
         lines = []
         first = max(1, len(view.results) - 7)
         for number, result in enumerate(view.results[-8:], start=first):

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from gamenight.app.match_controller import ChangeKind
 from gamenight.app.names import name_text, verb
+from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.pokeno.roll import Step
 from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw
@@ -36,6 +37,8 @@ class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
     public_kinds = (ChooseBoard, Dice, Draw)
     announced_kinds = (ChooseBoard,)
+    keys = ((draw_key_name(), "roll the next die or draw the next card"),)
+    """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)

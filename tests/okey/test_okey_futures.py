@@ -1,0 +1,28 @@
+"""The hard Okey bot's sampled futures: how soon a hand could win, and the discard they choose."""
+from gamenight.games.okey.futures import NEVER, first_win, soonest
+
+from .test_okey_rules import tiles
+
+OKEY = (0, 5)  # the red 5 is wild (indicator red 4); no tile below is one
+
+
+def test_first_win_counts_the_tiles_a_hand_needs():
+    rest = tiles("R1a R2a R3a K7a B7a Y7a B10a B11a B12a B13a Y2a Y3a Y4a")  # one short of a win
+    future = tiles("K1a K2a Y5a B1b")
+    assert first_win(rest, future, OKEY, True) == 3  # the yellow 5 completes Y2-Y5
+    assert first_win(rest, tiles("K1a B5b R9a"), OKEY, True) == NEVER
+    assert first_win(rest, tiles("Y1a"), OKEY, True) == 1  # Y1 joins the run too
+
+
+def test_soonest_keeps_the_tile_the_futures_complete():
+    rack = tiles("R1a R2a R3a K7a B7a Y7a B10a B11a B12a B13a Y2a Y3a Y4a K11a Y11b")
+    futures = [tiles("K1a Y5a B2b"), tiles("Y1a R9b K3a"), tiles("B4b Y5b R12a")]
+    # Throwing Y4 spoils the run every future finishes; either 11 is useless. Ties keep the order.
+    assert soonest(rack, tiles("Y4a K11a Y11b"), futures, OKEY, True) == tiles("K11a")[0]
+    assert soonest(rack, tiles("Y4a"), futures, OKEY, True) == tiles("Y4a")[0]
+
+
+def test_soonest_falls_back_to_the_first_option_when_no_future_tells():
+    rack = tiles("R1a K3a B6a Y9a R11a K13a B2a Y4a R7a K9a B12a Y1a R13b K5b B8b")
+    futures = [tiles("R4a K6a B9a")]
+    assert soonest(rack, tiles("B8b R1a"), futures, OKEY, True) == tiles("B8b")[0]
