@@ -175,5 +175,5 @@ def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():
     state = OkeyState({"start_points": 20, "gosterge": True, "okeys_pair": True, "colour_doubling": False,
                        "pairs": False})
     names = ["You", "<img src=x>", "Cy", "Di"]
-    text = result_text(RoundResult(0, 1, RoundEnd.SETS_AND_RUNS, (2, 0, 2, 2)), names, state.scores(), None)
+    text = result_text(RoundResult(0, 1, RoundEnd.SETS_AND_RUNS, (2, 0, 2, 2)), names, state.scores(), True)
     assert "<img" not in text and "&lt;img src=x&gt;" in text

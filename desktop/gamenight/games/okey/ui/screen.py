@@ -210,7 +210,7 @@ class OkeyScreen(GameScreen):
             widget.setFont(font)
         tile_width = max(34, min(area.width() // 28, area.height() // 16))
         self.next_button.setVisible(not over)
-        self.show_end(result_text(result, self.names, view.scores, self.winners() if over else None),
+        self.show_end(result_text(result, self.names, view.scores, over),
                       hand_picture(result, tile_width) if result.hand else None, celebrate=result.winner is not None)
 
     def _places(self) -> dict[str, int]:
