@@ -53,7 +53,7 @@ class GameTile(QFrame):
 
     def set_scale(self, scale: float) -> None:
         """Picture, fonts and button `scale` times their size on a 1366x768 screen (the picture is
-        drawn when the tile is shown, or by `draw_picture` once the launcher has found its size)."""
+        drawn by `draw_picture` once the launcher has found its size)."""
         self.scale = scale
         self.picture.setFixedSize(PICTURE_SIZE * scale)
         for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
@@ -75,10 +75,6 @@ class GameTile(QFrame):
         if not self.info.built:
             pixmap = _faded(pixmap)
         self.picture.setPixmap(pixmap)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.draw_picture()
 
     def changeEvent(self, event) -> None:  # re-render when moved to a screen of another DPR
         super().changeEvent(event)

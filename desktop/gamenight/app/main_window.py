@@ -1,5 +1,10 @@
-"""The main window: launcher, game screens and the history in one stack, with the menus."""
+"""The main window: launcher, game screens and the history in one stack, with the menus.
+
+What the first paint does not need (dialogs, the match machinery, help pages) is imported when it
+is first used: start-up is measured against an empty PySide6 window."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -7,23 +12,16 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
-from gamenight.app.help_dialogs import ShortcutsDialog, show_about
-from gamenight.app.how_to_play import show_how_to_play
 from gamenight.app.launcher import LauncherPage
-from gamenight.app.leave_prompt import LeaveGamePrompt
-from gamenight.app.match_controller import MatchController
-from gamenight.app.new_game_dialog import NewGameDialog
-from gamenight.app.preferences import PreferencesDialog
-from gamenight.app.resume_dialog import ResumeDialog
-from gamenight.app.rules_dialog import show_rules
 from gamenight.app.theme import apply_theme
-from gamenight.app.undo_prompt import confirm_undo
 from gamenight.core import registry
-from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
-from gamenight.storage.keeper import MatchKeeper
+
+if TYPE_CHECKING:
+    from gamenight.app.match_controller import MatchController
+    from gamenight.core.match import Match
 
 DEFAULT_SIZE = (1180, 820)
 MINIMUM_SIZE = (900, 600)
@@ -90,10 +88,36 @@ class MainWindow(QMainWindow):
         how_to_play = help_menu.addMenu("&How to play")
         every_game = help_menu.addMenu("Rules of &each game")
         for info in registry.games():
-            action(how_to_play, info.name, lambda checked=False, game_id=info.id: show_how_to_play(self, game_id))
-            action(every_game, info.name, lambda checked=False, game_id=info.id: show_rules(self, game_id))
-        action(help_menu, "&Keyboard shortcuts", lambda: ShortcutsDialog(self).exec(), "F1")
-        action(help_menu, "&About Game Night", lambda: show_about(self))
+            action(how_to_play, info.name, lambda checked=False, game_id=info.id: self.show_how_to_play(game_id))
+            action(every_game, info.name, lambda checked=False, game_id=info.id: self.show_rules(game_id))
+        action(help_menu, "&Goker pattern reference", self.show_goker_patterns)
+        action(help_menu, "&Keyboard shortcuts", self.show_shortcuts, "F1")
+        action(help_menu, "&About Game Night", self.show_about)
+
+    def show_how_to_play(self, game_id: str) -> None:
+        from gamenight.app.how_to_play import show_how_to_play
+
+        show_how_to_play(self, game_id)
+
+    def show_rules(self, game_id: str) -> None:
+        from gamenight.app.rules_dialog import show_rules
+
+        show_rules(self, game_id)
+
+    def show_goker_patterns(self) -> None:
+        from gamenight.app.help_dialogs import show_goker_patterns
+
+        show_goker_patterns(self)
+
+    def show_shortcuts(self) -> None:
+        from gamenight.app.help_dialogs import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from gamenight.app.help_dialogs import show_about
+
+        show_about(self)
 
     # -- pages -------------------------------------------------------------------------------
     def show_launcher(self) -> None:
@@ -104,6 +128,8 @@ class MainWindow(QMainWindow):
         player says Leave; it is closed then (autosaved, it is offered by Resume)."""
         on_screen = self.screen_widget is not None and self.stack.currentWidget() is self.screen_widget
         if on_screen and self.controller is not None and not self.controller.match.is_over:
+            from gamenight.app.leave_prompt import LeaveGamePrompt
+
             failure = self.controller.keeper.failure
             prompt = LeaveGamePrompt(self.controller.match.info.name, failure.reason if failure else None, self)
             if not prompt.leave_chosen():
@@ -168,6 +194,8 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def edit_preferences(self) -> None:
+        from gamenight.app.preferences import PreferencesDialog
+
         dialog = PreferencesDialog(self.context.settings, self)
         if dialog.exec():
             settings = dialog.settings()
@@ -190,6 +218,9 @@ class MainWindow(QMainWindow):
 
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
+        from gamenight.app.new_game_dialog import NewGameDialog
+        from gamenight.core.match import Match
+
         info = registry.get(game_id)
         if not info.built:
             QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
@@ -204,6 +235,9 @@ class MainWindow(QMainWindow):
 
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match."""
+        from gamenight.app.match_controller import MatchController
+        from gamenight.storage.keeper import MatchKeeper
+
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
         self.close_match()
         self.controller = MatchController(match, keeper, parent=self)
@@ -240,6 +274,8 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
         finished round whose scores are already in the history."""
+        from gamenight.app.undo_prompt import confirm_undo
+
         step = self.controller.undo_step() if self.controller is not None else None
         if step is not None and confirm_undo(self, step):
             self.controller.undo()
@@ -251,7 +287,7 @@ class MainWindow(QMainWindow):
 
     def show_rules_of_this_game(self) -> None:
         if self.controller is not None:
-            show_rules(self, self.controller.match.record.game)
+            self.show_rules(self.controller.match.record.game)
 
     def _show_save_problem(self, text: str) -> None:
         self.save_banner.setText(text)
@@ -289,11 +325,15 @@ class MainWindow(QMainWindow):
             if not quiet:
                 QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
             return
+        from gamenight.app.resume_dialog import ResumeDialog
+
         dialog = ResumeDialog(records, self.context.autosaves, self, self.context.history)
         if dialog.exec() and dialog.chosen is not None:
             self.resume(dialog.chosen)
 
     def resume(self, record: GameRecord) -> None:
+        from gamenight.core.match import Match
+
         try:
             match = Match.from_record(record)
         except RecordError as error:

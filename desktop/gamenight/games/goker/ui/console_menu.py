@@ -81,18 +81,22 @@ class ConsoleMenu(QToolButton):
             self.speak_action.setChecked(False)
 
     def open_audience(self, screen=None) -> None:
-        """Full screen on the projector: asked for when there is more than one screen."""
+        """Full screen on the projector: asked for when there is more than one screen (offering
+        first one that is not the console's)."""
         screens = QGuiApplication.screens()
         if screen is None and len(screens) > 1:
             labels = [f"{s.name()} ({s.geometry().width()}\u00d7{s.geometry().height()})" for s in screens]
+            others = [index for index, s in enumerate(screens) if s != self.screen.screen()]
             choice, ok = QInputDialog.getItem(self.screen, "Audience window", "Show the audience window on:",
-                                              labels, len(labels) - 1, False)
+                                              labels, others[0] if others else 0, False)
             if not ok:
                 return
             screen = screens[labels.index(choice)]
         if self.audience is None:
             self.audience = AudienceWindow()
-        self.audience.show_on(screen or (screens[0] if screens else None))
+        if not self.audience.show_on(screen or (screens[0] if screens else None), self.screen):
+            self.screen.show_message("The audience window is open behind this one: drag it to the "
+                                     "projector's screen, or choose that screen when one is connected.")
         self.screen.refresh()
 
 

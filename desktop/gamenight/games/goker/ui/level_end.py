@@ -1,5 +1,5 @@
 """The screen's end panel (the kit's `EndPanel`, laid over the cards) at a level end and at the
-game end. At a level end the cards played face down turn over one by one in seat order, each
+game end. At a level end the cards played face down turn over one by one as they were played, each
 with its pattern and points; only when the last one has turned is the winner named, with the
 winning card drawn and its pattern outlined, and celebrated. At the game end it shows the winners
 (from the engine's placements), the totals and what each card played at an earlier level would
@@ -44,6 +44,7 @@ def winning_card(deck: Deck, result: LevelResult) -> QPixmap | None:
 
 class LevelEndShow(QObject):
     closed = Signal()  # the status line speaks of the game again
+    revealed = Signal()  # the last card has turned: the level's winner may be shown
 
     def __init__(self, screen, names: list[str]):
         """`screen`: the Goker screen (a `GameScreen`), whose end panel this fills."""
@@ -65,8 +66,10 @@ class LevelEndShow(QObject):
         return self.result is not None or self.game_over
 
     def reveal(self, result: LevelResult, deck: Deck, step_ms: int) -> None:
+        """Turn the cards over in the order they were played; the winner is named only once the
+        last one has turned, so no row gives the result away before it."""
         self.result, self.deck, self.game_over = result, deck, False
-        self.rows = [self._row(play, result, crowned=False) for play in sorted(result.played, key=lambda p: p.seat)]
+        self.rows = [self._row(play, result, crowned=False) for play in result.played]
         self.shown = 0 if step_ms > 0 else len(self.rows)
         self.continue_button.show()
         self._render()
@@ -80,11 +83,17 @@ class LevelEndShow(QObject):
         return (f"<tr{style}><td>{star}{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
                 f"{MID}{pattern}</td><td align='right' valign='middle'>&nbsp;{points}</td></tr>")
 
+    @property
+    def turning(self) -> bool:
+        """A level's cards are still turning over (its winner is not to be shown yet)."""
+        return self.result is not None and self.shown < len(self.rows)
+
     def _turn_next(self) -> None:
         self.shown += 1
         self._render()
         if self.shown >= len(self.rows):
             self.timer.stop()
+            self.revealed.emit()
 
     def _render(self) -> None:
         """The rows turned so far; the winner, the winning card and the celebration once all are."""
@@ -95,7 +104,7 @@ class LevelEndShow(QObject):
                          for _ in self.rows[self.shown:])
         table = (f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
                  f"{''.join(self.rows[:self.shown])}{hidden}</table>")
-        if self.shown < len(self.rows):
+        if self.turning:
             self.screen.show_end(table, banner=f"Level {result.level}: the cards turn over", celebrate=False)
             return
         if result.winner is None:
