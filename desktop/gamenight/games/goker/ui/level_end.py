@@ -47,9 +47,12 @@ class LevelEndShow(QObject):
     revealed = Signal()  # the last card has turned: the level's winner may be shown
 
     def __init__(self, screen, names: list[str]):
-        """`screen`: the Goker screen (a `GameScreen`), whose end panel this fills."""
+        """`screen`: the Goker screen (a `GameScreen`), whose end panel this fills and which is
+        redrawn when the panel closes or the last card has turned."""
         super().__init__(screen)
         self.screen = screen
+        self.closed.connect(screen.refresh)
+        self.revealed.connect(screen.refresh)
         self.names = names
         self.continue_button = screen.end_panel.add_button("Continue", self.close)
         self.timer = QTimer(self)

@@ -77,9 +77,7 @@ class GokerScreen(GameScreen):
         self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin, at_bottom=not self.solo)
         self.goker_prompt.called.connect(self.call_goker)
         QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
-        self.level_end = LevelEndShow(self, self.names)
-        self.level_end.closed.connect(self.refresh)
-        self.level_end.revealed.connect(self.refresh)
+        self.level_end = LevelEndShow(self, self.names)  # it redraws the screen when it closes or has revealed
         self.controls.add_space_shortcut(self)
         make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
                           self.patterns_button, self.more, self.play_button])
