@@ -177,3 +177,16 @@ def test_the_end_panels_log_button_opens_the_rounds_log(qtbot, pig):
     when_modal(RoundLogDialog, read_and_close)
     qtbot.mouseClick(screen.end_panel.log_button, Qt.LeftButton)
     assert shown == screen.round_log_lines() and shown[-1].endswith(match.state.describe(Hold()))
+
+
+def test_a_tall_picture_may_stand_beside_the_message(qtbot, pig):
+    match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
+    win_now(match, controller)
+    panel = screen.end_panel
+    card = QPixmap(120, 170)
+    card.fill(QColor("white"))
+    screen.show_end("<p>Level over</p>", card, beside=True)
+    assert panel.middle.indexOf(panel.picture) >= 0 and panel.body.indexOf(panel.picture) < 0
+    qtbot.waitUntil(lambda: panel.picture.geometry().left() >= panel.text.geometry().right(), timeout=2000)
+    screen.show_end("<p>Under it again</p>", card)
+    assert panel.body.indexOf(panel.picture) >= 0 and panel.middle.indexOf(panel.picture) < 0

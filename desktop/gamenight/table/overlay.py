@@ -109,6 +109,11 @@ class EndPanel(OverlayPanel):
         font.setBold(True)
         self.banner.setFont(font)
         layout.insertWidget(0, self.banner)
+        layout.removeWidget(self.text)
+        self.middle = QHBoxLayout()
+        """The message, and the picture beside it when a tall picture would not fit under it."""
+        self.middle.addWidget(self.text, 1)
+        layout.insertLayout(1, self.middle)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignCenter)
         self.body.addWidget(self.picture)
@@ -140,8 +145,13 @@ class EndPanel(OverlayPanel):
         self.own_buttons += 1
         return button
 
-    def show_end(self, banner: str, html: str, picture: QPixmap | None = None, *, over: bool) -> None:
-        """Show an end: `banner` and `html` are rich text (names escaped); `picture` what won."""
+    def show_end(self, banner: str, html: str, picture: QPixmap | None = None, *, over: bool,
+                 beside: bool = False) -> None:
+        """Show an end: `banner` and `html` are rich text (names escaped); `picture` what won,
+        under the message or, `beside` it (a tall picture over a short table)."""
+        self.body.removeWidget(self.picture)
+        self.middle.removeWidget(self.picture)
+        (self.middle if beside else self.body).addWidget(self.picture)
         self.banner.setText(banner)
         self.banner.setVisible(bool(banner))
         self.full_picture = picture if picture is not None else QPixmap()

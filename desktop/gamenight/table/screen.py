@@ -144,15 +144,16 @@ class GameScreen(QWidget):
 
     # -- round and game ends ---------------------------------------------------------------------
     def show_end(self, html: str, picture: QPixmap | None = None, *, banner: str | None = None,
-                 celebrate: bool = True) -> None:
+                 celebrate: bool = True, beside: bool = False) -> None:
         """The end panel for the round just ended or the game: `banner` (rich text) defaults to
         the engine's round winners, or the game's winners once it is over; the celebration plays
-        once for a new end (not when a resumed match shows it again) unless animations are off."""
+        once for a new end (not when a resumed match shows it again) unless animations are off;
+        `beside`: the picture right of the message rather than under it."""
         assert self.end_panel is not None and self.celebration is not None
         over = self.controller.match.is_over
         if banner is None:
             banner = self.winners_title() if over else self.round_title()
-        self.end_panel.show_end(banner, html, picture, over=over)
+        self.end_panel.show_end(banner, html, picture, over=over, beside=beside)
         key = (len(self.state.completed_rounds()), over)
         fresh = self.last_change is not None and self.last_change.kind is ChangeKind.ACTION
         if celebrate and key != self._celebrated:

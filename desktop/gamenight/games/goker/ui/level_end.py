@@ -116,7 +116,7 @@ class LevelEndShow(QObject):
         name = self.names[result.winner]
         won = next(play for play in result.played if play.seat == result.winner)
         table = table.replace(self._row(won, result, crowned=False), self._row(won, result, crowned=True))
-        self.screen.show_end(table, winning_card(self.deck, result),
+        self.screen.show_end(table, winning_card(self.deck, result), beside=True,
                              banner=f"{name_html(name)} {verb(name, 'wins', 'win')} level {result.level}!")
 
     def show_game_end(self, view: GokerView) -> None:
@@ -131,10 +131,10 @@ class LevelEndShow(QObject):
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
         style = row_style(view.num_players + 2)
-        last = view.results[-1] if view.results else None
+        last = winning_card(view.deck, view.results[-1]) if view.results else None
         self.screen.show_end(f"<table align='center' cellpadding='2' style='{style}'>"
                              f"<tr><th></th><th>Total</th><th align='left'>Earlier cards would now show</th></tr>"
-                             f"{rows}</table>", winning_card(view.deck, last) if last is not None else None)
+                             f"{rows}</table>", last, beside=True)
 
     def close(self) -> None:
         """Put the panel away (Continue, the next ball, or the level end undone)."""
