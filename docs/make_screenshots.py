@@ -2,8 +2,10 @@
 
 For each game: the new-game dialog, the table in play, the table at the first round's end, and
 the caller's projector window where the game has one; plus the launcher, the score history and the
-resume list. The human seat's moves are the normal bot's, entered through the controller as the
-screen would enter a click; bots play on their own.
+resume list; then (`shell_tour`) the history's charts after a few bots-only games of each kind,
+Preferences, How to play and the launcher in the dark theme. The human seat's moves are the
+normal bot's, entered through the controller as the screen would enter a click; bots play on
+their own.
 
 Run on a display of the size wanted (a window manager is needed for a maximised window):
   xvfb-run -a -s "-screen 0 1366x768x24" sh -c "openbox & python docs/make_screenshots.py 1366x768"
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget  # noq
 from gamenight.app.application import build_main_window, create_application  # noqa: E402
 from gamenight.app.context import AppContext  # noqa: E402
 from gamenight.app.new_game_dialog import NewGameDialog  # noqa: E402
+from gamenight.app.theme import apply_theme  # noqa: E402
 from gamenight.core import registry  # noqa: E402
 from gamenight.core.engine import CHANCE  # noqa: E402
 
@@ -77,11 +80,18 @@ class Shooter:
             dialog.seed.setText("7")
             wait(self.app, 100)
             self.shot(f"{game_id}-new-game")
+
+        self.start_from_tile(game_id, fill)
+
+    def start_from_tile(self, game_id: str, fill) -> None:
+        """Click the game's tile, `fill` the dialog that opens, press Start; bots then play at once."""
+        def fill_and_start(dialog: NewGameDialog) -> None:
+            fill(dialog)
             start = next(b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Start")
             QTest.mouseClick(start, Qt.LeftButton)
 
         self.window.show_launcher()
-        QTimer.singleShot(200, lambda: fill(QApplication.activeModalWidget()))
+        QTimer.singleShot(200, lambda: fill_and_start(QApplication.activeModalWidget()))
         QTest.mouseClick(self.window.launcher.tiles[game_id].button, Qt.LeftButton)
         self.window.controller.bot_delay_ms = 0
 
@@ -157,6 +167,74 @@ class Shooter:
             dialog.reject()
 
 
+FINISHED_GAMES = {"goker": 3, "pokeno": 2, "jokers": 2, "goodge": 2, "okey": 2}
+"""Bots-only games played to the end before the history's charts are shot."""
+SHORT_GAME_OPTIONS = {"okey": {"start_points": 5}}
+"""House rules that keep a game short enough for a screenshot run (20 points last 30-odd hands, 5 a handful)."""
+
+
+def play_bots_only(shooter: Shooter, game_id: str, seed: int) -> None:
+    """Tile, dialog (every seat a normal bot), Start, and the bots play the game to its end."""
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.player_count.setValue(PLAYERS[game_id])
+        for row in dialog.seat_rows[:PLAYERS[game_id]]:
+            row.kind.setCurrentIndex(row.kind.findData("bot"))
+            row.level.setCurrentIndex(max(0, row.level.findData("normal")))
+        for key, value in SHORT_GAME_OPTIONS.get(game_id, {}).items():
+            dialog.option_widgets[key].setValue(value)
+        dialog.seed.setText(str(seed))
+
+    shooter.start_from_tile(game_id, fill)
+    match = shooter.window.controller.match
+    end = time.monotonic() + 600
+    while not match.is_over and time.monotonic() < end:
+        shooter._close_gates()
+        if match.current_player == CHANCE:
+            shooter.window.controller.draw()
+        wait(shooter.app, 5)
+    shooter.window.close_match()
+
+
+def shoot_modal(shooter: Shooter, name: str, opener) -> None:
+    """Open a modal dialog with `opener`, shoot the screen, and cancel it."""
+    def shoot_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        shooter.shot(name)
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+
+    QTimer.singleShot(300, shoot_and_close)
+    opener()
+
+
+def shell_tour(shooter: Shooter) -> None:
+    """The history's games and charts tabs once games are finished, Preferences, How to play, and
+    the launcher and charts in the dark theme."""
+    built = {info.id for info in registry.games() if info.built}
+    for game_id, count in FINISHED_GAMES.items():
+        for seed in range(count) if game_id in built else ():
+            play_bots_only(shooter, game_id, seed)
+    window = shooter.window
+    window.show_history()
+    page = window.history_page
+    page.player_filter.setCurrentIndex(min(1, page.player_filter.count() - 1))  # the first named player
+    shooter.shot("history-games")
+    page.tabs.setCurrentIndex(1)
+    shooter.shot("history-charts")
+    window.show_launcher()
+    shoot_modal(shooter, "preferences", window.edit_preferences)
+    window.show_how_to_play("goker")
+    how_to_play = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "how-to-play-goker")
+    shooter.shot("how-to-play")
+    how_to_play.close()
+    apply_theme(shooter.app, "dark")
+    shooter.shot("launcher-dark")
+    window.show_history()
+    shooter.shot("history-charts-dark")
+    window.show_launcher()
+    apply_theme(shooter.app, window.context.settings.theme)
+
+
 def main() -> None:
     size = sys.argv[1] if len(sys.argv) > 1 else "screen"
     shooter = Shooter(Path(__file__).parent / "screenshots" / size)
@@ -164,6 +242,7 @@ def main() -> None:
         if info.built:
             shooter.game(info.id)
     shooter.shell()
+    shell_tour(shooter)
 
 
 if __name__ == "__main__":

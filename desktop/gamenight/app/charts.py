@@ -6,7 +6,7 @@ appear there. Axes count whole rounds and games from 1 and never take an SI pref
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 import pyqtgraph as pg
@@ -23,6 +23,8 @@ SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
 SYMBOL_GLYPHS = {"o": "\u25cf", "s": "\u25a0", "t": "\u25bc", "d": "\u25c6", "+": "+", "x": "\u00d7",
                  "star": "\u2605", "p": "\u2b1f"}
 MAX_TICKS = 12
+SHARE_TOP = 112
+"""The win share's vertical range ends above 100 %, leaving room for a full bar's label."""
 
 
 def _dark(palette: QPalette) -> bool:
@@ -82,6 +84,9 @@ class ChartPanel(QStackedWidget):
         self.addWidget(plotted)
         self.addWidget(self.message)
         self.setMinimumHeight(220)
+        self.redraw: Callable[[], None] | None = None
+        """Draws the chart's data again; called when the theme changes, as the series' colours
+        are chosen for the palette they are drawn on."""
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -99,6 +104,8 @@ class ChartPanel(QStackedWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
             _colour_axes(self.plot, self.palette())
+            if self.redraw is not None:
+                self.redraw()
 
 
 def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
@@ -132,6 +139,7 @@ class ScoreProgressionChart:
     def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]], start: Sequence[float] = ()) -> None:
         """`start`: each seat's score before round 1 when the game does not start from 0 (Okey's
         points to lose): the lines then begin there, at "start", and show points left."""
+        self.widget.redraw = lambda: self.show(names, rounds, start)
         self.plot.clear()
         self.curves = []
         if not names:
@@ -168,6 +176,7 @@ class PlayerResultsChart:
         self.wins = self.plot.plot([], [], pen=None, symbol="star", symbolSize=16)
 
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
+        self.widget.redraw = lambda: self.show(player, results)
         self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
         xs = list(range(1, len(results) + 1))
         self.scores.setData(xs, [result.score for result in results])
@@ -192,21 +201,25 @@ class PlayerResultsChart:
 
 
 class WinShareChart:
-    """Share of finished games won, per game."""
+    """Share of finished games won, per game, each bar with its share written above it (so a
+    game never won reads "0%" rather than showing nothing)."""
 
     def __init__(self):
         self.widget = ChartPanel("Win share per game", "% won", "")
         self.plot = self.widget.plot
-        self.plot.setYRange(0, 100)
+        self.plot.setYRange(0, SHARE_TOP)  # with its small default padding, so the 0 tick shows
         self.bars: pg.BarGraphItem | None = None
+        self.labels: list[pg.TextItem] = []
         self.heights: list[float] = []
 
     def show(self, player: str | None, shares: dict[str, tuple[int, int]], names: dict[str, str]) -> None:
+        self.widget.redraw = lambda: self.show(player, shares, names)
         self.plot.setTitle(f"Win share per game: {name_html(player)}" if player else
                            "Win share per game (human players)")
-        if self.bars is not None:
-            self.plot.removeItem(self.bars)
-            self.bars = None
+        for item in [self.bars, *self.labels]:
+            if item is not None:
+                self.plot.removeItem(item)
+        self.bars, self.labels = None, []
         games = list(shares)
         self.heights = [100.0 * wins / played if played else 0.0 for wins, played in shares.values()]
         if not games:
@@ -217,6 +230,12 @@ class WinShareChart:
         self.bars = pg.BarGraphItem(x=list(range(len(games))), height=self.heights, width=0.6,
                                     brush=series_colour(2, self.widget.palette()))
         self.plot.addItem(self.bars)
+        text = self.widget.palette().windowText().color()
+        for index, height in enumerate(self.heights):
+            label = pg.TextItem(f"{height:.0f}%", color=text, anchor=(0.5, 1))
+            label.setPos(index, height)
+            self.plot.addItem(label)
+            self.labels.append(label)
         axis = self.plot.getAxis("bottom")
         axis.setTicks([[(index, f"{names.get(game, game)} ({shares[game][1]} played)")
                         for index, game in enumerate(games)]])

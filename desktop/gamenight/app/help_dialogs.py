@@ -10,17 +10,25 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from gamenight import __version__
+from gamenight.app.theme import fit_for_touch
 from gamenight.core import registry
 
 
+def about_box(parent: QWidget) -> QMessageBox:
+    """The About box: the version, what Game Night is, and where games are kept."""
+    box = QMessageBox(QMessageBox.NoIcon, "About Game Night",
+                      f"<h3>Game Night {__version__}</h3>"
+                      "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
+                      "with a caller console, bots and a score history.</p>"
+                      "<p>Games are saved after every move; your history stays on this computer.</p>",
+                      QMessageBox.Ok, parent)
+    box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
+    fit_for_touch(box)
+    return box
+
+
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
-        parent, "About Game Night",
-        f"<h3>Game Night {__version__}</h3>"
-        "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
-        "with a caller console, bots and a score history.</p>"
-        "<p>Games are saved after every move; your history stays on this computer.</p>",
-    )
+    about_box(parent).exec()
 
 
 def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
@@ -67,3 +75,4 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_for_touch(self)

@@ -27,6 +27,10 @@ from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.history import GameRow, HistoryStore
 
+NO_GAMES = "No games yet. Finished rounds and games appear here as you play."
+NO_MATCH = ("No game matches the chosen game and player: choose \u201cAll games\u201d or \u201cAll players\u201d "
+            "to see more.")
+
 
 def _score_text(score: float | None) -> str:
     return "" if score is None else f"{score:g}"
@@ -51,7 +55,7 @@ class HistoryPage(QWidget):
         layout.addWidget(self.tabs, 1)
         self.tabs.addTab(self._games_tab(), "Games")
         self.tabs.addTab(self._charts_tab(), "Charts")
-        self.empty_note = QLabel("No games yet. Finished rounds and games appear here as you play.")
+        self.empty_note = QLabel(NO_GAMES)
         self.empty_note.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.empty_note)
         self.game_filter.currentIndexChanged.connect(self.refresh)
@@ -132,7 +136,9 @@ class HistoryPage(QWidget):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.empty_note.setText(NO_MATCH if game or player else NO_GAMES)
         self.empty_note.setVisible(not self.rows)
+        self.rounds_table.setVisible(bool(self.rows))
         self.export_button.setEnabled(bool(self.rows))
         if self.rows:  # the top game, shown even when row 0 was current already (its game may differ)
             self.table.blockSignals(True)
@@ -181,6 +187,8 @@ class HistoryPage(QWidget):
             self.rounds_table.setRowCount(0)
             self.rounds_table.setColumnCount(0)
             self.progression.show([], [])
+            if not self.rows:  # an empty list: the chart's place says why, not "choose a game in it"
+                self.progression.widget.show_message(self.empty_note.text())
             return
         detail = self.history.detail(self.rows[row].id)
         names = [seat.name for seat in detail.seats]
@@ -202,7 +210,18 @@ class HistoryPage(QWidget):
             font.setBold(True)
             item.setFont(font)
             self.rounds_table.setItem(len(lines), seat, item)
+        self._fit_rounds_columns()
         self.progression.show(names, detail.rounds, start)
+
+    def _fit_rounds_columns(self) -> None:
+        """Players' columns share the table's width, none narrower than the widest name or score
+        (a scroll bar appears only when that is more than the table holds)."""
+        header = self.rounds_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Interactive)
+        self.rounds_table.resizeColumnsToContents()
+        widest = max((header.sectionSize(column) for column in range(header.count())), default=0)
+        header.setMinimumSectionSize(widest)
+        header.setSectionResizeMode(QHeaderView.Stretch)
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:

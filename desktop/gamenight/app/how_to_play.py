@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from gamenight.app.help_dialogs import game_keys
 from gamenight.app.rules_dialog import RulesDialog, rules_text, show_rules, space_headings
+from gamenight.app.theme import fit_for_touch
 from gamenight.core import registry
 
 FIRST_SECTIONS = ("The aim", "A turn", "The end")
@@ -41,6 +42,7 @@ class HowToPlayDialog(RulesDialog):
         buttons = self.findChild(QDialogButtonBox)
         self.full_rules = buttons.addButton("Full rules", QDialogButtonBox.HelpRole)
         self.full_rules.clicked.connect(lambda: show_rules(parent or self, game_id))
+        fit_for_touch(buttons)
 
 
 def show_how_to_play(parent: QWidget, game_id: str) -> HowToPlayDialog:

@@ -124,8 +124,9 @@ class LauncherPage(QWidget):
         self.resume_button.clicked.connect(self.resume)
         self.history_button = QPushButton("Score history")
         self.history_button.clicked.connect(self.history)
+        self._footer_points = QFont(self.resume_button.font()).pointSizeF()
         for button in (self.resume_button, self.history_button):
-            button.setMinimumHeight(40)
+            button.setMinimumHeight(BUTTON_HEIGHT)
             footer.addWidget(button)
         footer.addStretch(1)
         outer.addLayout(footer)
@@ -133,6 +134,7 @@ class LauncherPage(QWidget):
         """The page's least size with tiles at scale 1, which `minimumSizeHint` keeps reporting: grown
         tiles must not stop the window from being made smaller again."""
         self._base_tile = self._tile_size()
+        self._base_footer = self._footer_height()
         self._grid_shape = (math.ceil(len(games) / 3), min(len(games), 3))
 
     def minimumSizeHint(self) -> QSize:
@@ -168,13 +170,23 @@ class LauncherPage(QWidget):
         return QSize(max((size.width() for size in sizes), default=0),
                      max((size.height() for size in sizes), default=0))
 
+    def _footer_height(self) -> int:
+        return max(self.resume_button.minimumHeight(), self.resume_button.sizeHint().height())
+
     def _holds_tiles(self) -> bool:
         rows, columns = self._grid_shape
         grown = self._tile_size() - self._base_tile
-        return (self._base_size.height() + rows * grown.height() <= self.height()
+        footer_grown = self._footer_height() - self._base_footer
+        return (self._base_size.height() + rows * grown.height() + footer_grown <= self.height()
                 and self._base_size.width() + columns * grown.width() <= self.width())
 
     def _set_scale(self, scale: float) -> None:
+        """The tiles and the buttons beneath them, which grow with the tiles' Play buttons."""
         for tile in self.tiles.values():
             if abs(tile.scale - scale) > 1e-6:
                 tile.set_scale(scale)
+        for button in (self.resume_button, self.history_button):
+            font = QFont(button.font())
+            font.setPointSizeF(self._footer_points * scale)
+            button.setFont(font)
+            button.setMinimumHeight(round(BUTTON_HEIGHT * scale))

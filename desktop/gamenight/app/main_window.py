@@ -202,6 +202,10 @@ class MainWindow(QMainWindow):
             settings.window_geometry = self.context.settings.window_geometry
             self._save_settings(settings)
             apply_theme(self._app(), self.context.settings.theme)
+            if self.controller is not None:  # the bots' pause follows the animation speed at once
+                from gamenight.app.match_controller import bot_pause_ms
+
+                self.controller.bot_delay_ms = bot_pause_ms(self.context.settings.animation_factor)
 
     def _save_settings(self, settings) -> None:
         try:
@@ -235,12 +239,13 @@ class MainWindow(QMainWindow):
 
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match."""
-        from gamenight.app.match_controller import MatchController
+        from gamenight.app.match_controller import MatchController, bot_pause_ms
         from gamenight.storage.keeper import MatchKeeper
 
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
         self.close_match()
-        self.controller = MatchController(match, keeper, parent=self)
+        self.controller = MatchController(match, keeper, parent=self,
+                                          bot_delay_ms=bot_pause_ms(self.context.settings.animation_factor))
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
         self.controller.changed.connect(self._sync_undo)
         self.controller.saveProblem.connect(self._show_save_problem)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.names import name_text
+from gamenight.app.theme import fit_for_touch, touch_px
 from gamenight.core import registry
 from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
@@ -31,6 +32,7 @@ from gamenight.storage.history import HistoryStore
 RECORD_ROLE = Qt.UserRole
 CALL_KINDS = ("ball", "draw")
 """The chance steps that are calls: Goker's balls and Super Pokeno Bonus's called cards."""
+ROW_PADDING = 6
 
 
 def mode_text(record: GameRecord) -> str:
@@ -96,6 +98,7 @@ class ResumeDialog(QDialog):
         for record in records:
             item = QListWidgetItem(describe(record, self._last_played(record)))
             item.setData(RECORD_ROLE, record)
+            item.setSizeHint(self._row_size(item.text()))
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
@@ -110,7 +113,17 @@ class ResumeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.list.itemSelectionChanged.connect(self._sync_buttons)
         layout.addWidget(buttons)
+        fit_for_touch(self)
         self.resize(720, 360)
+
+    def _row_size(self, text: str) -> QSize:
+        """Room for every line of a game's text with a margin above and below (the style's own
+        estimate leaves none, and cuts the second line off), and at least a fingertip tall."""
+        metrics = self.list.fontMetrics()
+        lines = text.split("\n")
+        height = metrics.lineSpacing() * len(lines) + 2 * ROW_PADDING
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * ROW_PADDING
+        return QSize(width, max(height, touch_px(self)))
 
     def _last_played(self, record: GameRecord) -> _dt.datetime | None:
         path = self.autosaves.path_for(record.match_id)

@@ -2,13 +2,14 @@
 the level and the call it ends at, the five balls before it, the Goker round's guesses, the
 level winners with their points and the coin that closes a round; below, the flashboard across
 the whole width, its numbers filling the tiles. It mirrors the console from the public view and
-has no controls: Esc or a double-click closes it."""
+has no controls: Esc or a double-click closes it (see `ProjectorWindow`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
 from gamenight.app.fonts import bold_font
+from gamenight.caller.projector import ProjectorWindow
 from gamenight.games.goker.ui.ball import BigBall, RecentBalls
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
@@ -19,11 +20,9 @@ HEADLINE_PX = 46
 LINE_PX = 30
 
 
-class AudienceWindow(QWidget):
+class AudienceWindow(ProjectorWindow):
     def __init__(self):
-        super().__init__(None, Qt.Window)
-        self.setWindowTitle("Goker \u2014 audience")
-        self.setStyleSheet("background:#102027; color:white;")
+        super().__init__("Goker \u2014 audience")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.setSpacing(14)
@@ -35,7 +34,6 @@ class AudienceWindow(QWidget):
         layout.addLayout(top, 4)
         self.board = FlashBoard(interactive=False)
         layout.addWidget(self.board, 6)
-        self.resize(1280, 720)
 
     def _build_info(self) -> QVBoxLayout:
         info = QVBoxLayout()
@@ -63,30 +61,6 @@ class AudienceWindow(QWidget):
         label.setFont(bold_font(self, pixels))
         return label
 
-    def show_on(self, screen, console: QWidget) -> bool:
-        """Full screen on the chosen screen (the projector). On the console's own screen it opens
-        as an ordinary window behind the console, which keeps the front and the keyboard (and
-        False says so)."""
-        if screen is not None:
-            self.setScreen(screen)
-            self.move(screen.geometry().topLeft())
-        if covers_console(screen, console):
-            self.showNormal()
-            console.window().raise_()
-            console.window().activateWindow()
-            return False
-        self.showFullScreen()
-        return True
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape:
-            self.close()
-        else:
-            super().keyPressEvent(event)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        self.close()
-
     def mirror(self, view: GokerView, names: list[str], duration_ms: int, coin: GokerCoin,
                revealing: LevelResult | None = None, turning: bool = False) -> None:
         """Show the public `view`; `coin`: the console's coin, which this one follows;
@@ -101,7 +75,3 @@ class AudienceWindow(QWidget):
         self.winners.setText(winners_line(view, names, revealing.level if turning and revealing else None))
         self.coin.follow(coin)
 
-
-def covers_console(screen, console: QWidget) -> bool:
-    """Whether full screen on `screen` would cover the console (it is the console's screen)."""
-    return screen is None or screen == console.screen()

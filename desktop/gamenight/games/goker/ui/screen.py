@@ -57,8 +57,7 @@ class GokerScreen(GameScreen):
     announced_kinds = (Guess, CallGoker)
     keys = ((draw_key_name(), "draw the next ball"),
             ("0\u20139, Enter", "type a number and press Enter: guess it, or enter a live caller's ball"),
-            ("Backspace, Esc", "correct or clear the typed number"),
-            ("G", "call GOKER when your guess is drawn"))
+            ("Backspace, Esc", "correct or clear the typed number"), ("G", "call GOKER when your guess is drawn"))
     """The keys this screen answers (Space and G by their shortcuts, the others in keyPressEvent)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
