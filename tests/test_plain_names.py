@@ -6,7 +6,7 @@ import csv
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextDocumentFragment
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 from gamenight.app.names import name_button, name_html, name_text, possessive, win_title
 from gamenight.core.match import Match
@@ -40,23 +40,17 @@ def test_the_helpers_escape_isolate_and_agree_with_you():
     assert name_button("R&D") == "\u2068R&&D\u2069"  # a lone & would underline the next letter
 
 
-def test_goker_end_panel_and_reveal_show_names_as_typed(qtbot):
-    from gamenight.app.names import win_title
-    from gamenight.games.goker.ui.level_end import LevelEndShow
-    from gamenight.table.overlay import OverlayPanel
-
+def test_goker_end_panel_and_reveal_show_names_as_typed(window, qtbot):
     match = bots_game("goker")
-    names = [seat.name for seat in match.seats]
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    end = OverlayPanel(parent)  # the screen's end panel shows the game end and the level reveals
-    show = LevelEndShow(end, names)
-    winners = [names[seat] for seat, place in enumerate(match.state.placements()) if place == 1]
-    show.show_game_end(match.state.public_view(), win_title(winners))
+    window.open_match(match)
+    screen = window.screen_widget
+    end = screen.end_panel  # the screen's end panel shows the game end and the level reveals
     assert IMG in shown(end.text) and BOLD in shown(end.text)
-    assert shown(end.text).startswith(f"\u2068{IMG}\u2069 wins!")  # seat 1 wins this seed
-    show.reveal(match.state.results[0], 0)
+    assert shown(end.banner).startswith(f"\u2068{IMG}\u2069 wins!")  # seat 1 wins this seed
+    screen.level_end.reveal(match.state.results[0], match.state.public_view().deck, 0)
     assert IMG in shown(end.text) and BOLD in shown(end.text)
+    winner = match.seats[match.state.results[0].winner].name
+    assert shown(end.banner) == f"\u2068{winner}\u2069 wins level 1!"
 
 
 def test_goker_console_prompt_refusal_status_and_audience_are_plain(window, qtbot, monkeypatch):
@@ -181,5 +175,5 @@ def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():
     state = OkeyState({"start_points": 20, "gosterge": True, "okeys_pair": True, "colour_doubling": False,
                        "pairs": False})
     names = ["You", "<img src=x>", "Cy", "Di"]
-    text = result_text(RoundResult(0, 1, RoundEnd.SETS_AND_RUNS, (2, 0, 2, 2)), names, state.scores(), None)
+    text = result_text(RoundResult(0, 1, RoundEnd.SETS_AND_RUNS, (2, 0, 2, 2)), names, state.scores(), True)
     assert "<img" not in text and "&lt;img src=x&gt;" in text

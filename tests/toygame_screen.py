@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gamenight.app.context import AppContext
+from gamenight.app.match_controller import MatchController
+from gamenight.core.match import Match
+from gamenight.storage.keeper import MatchKeeper
 from gamenight.table.screen import GameScreen
 from toygame import Hold, Roll
 
@@ -39,3 +43,17 @@ class SecretPigScreen(PigScreen):
     """Pig as if the seats hid something from each other: the pass gate guards it."""
 
     hidden_information = True
+
+
+def open_screen(qtbot, seats, kind=PigScreen, animations="off"):
+    """A Pig match on a `kind` screen of its own (no main window), started, bots without a pause."""
+    match = Match.start("pig", seats, seed=3)
+    context = AppContext.open()
+    context.settings.animation_speed = animations
+    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
+    screen = kind(controller, context)
+    qtbot.addWidget(screen)
+    screen.resize(600, 400)
+    screen.show()
+    controller.start()
+    return match, controller, screen

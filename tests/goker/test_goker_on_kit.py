@@ -126,7 +126,7 @@ def test_the_end_panel_names_the_winners_from_placements(window, qtbot, monkeypa
     window.open_match(match)
     screen = window.screen_widget
     assert screen.end_panel.isVisible() and screen.level_end.game_over
-    assert f"{match.seats[last].name}\u2069 wins" in screen.end_panel.text.text()
+    assert f"{match.seats[last].name}\u2069 wins" in screen.end_panel.banner.text()
 
 
 def test_text_is_large_enough_on_the_console_and_the_projector(window, qtbot, monkeypatch):

@@ -262,6 +262,7 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
         qtbot.mouseClick(screen.play_button, Qt.LeftButton)
     panel = screen.end_panel  # the base's end panel, over the cards
     assert panel.isVisible() and panel.text.text().count("face down") == 3
+    assert "wins" not in panel.banner.text() and panel.picture.isHidden()  # nobody named before the last card
     assert screen.status.text() == "Level 1 ended at call 5: the cards turn over"  # not yet level 2
     assert not panel.geometry().intersects(screen.board.geometry())
     totals_before = screen.score_sheet.total_texts()
@@ -270,8 +271,10 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     assert screen.score_sheet.total_texts() == totals_before  # nor do the totals tell
     qtbot.waitUntil(lambda: screen.level_end.shown == 3, timeout=5000)
     text = panel.text.text()
-    winner = match.seats[match.state.results[0].winner].name
-    assert "face down" not in text and f"{winner}\u2069 wins level 1" in text
+    winner = match.state.results[-1].winner
+    assert "face down" not in text and f"\u2605 \u2068{match.seats[winner].name}\u2069" in text
+    assert f"{match.seats[winner].name}\u2069 wins level 1!" in panel.banner.text()
+    assert not panel.picture.isHidden() and not panel.picture.pixmap().isNull()  # the winning card
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
     qtbot.waitUntil(lambda: screen.score_sheet.total_texts() != totals_before, timeout=2000)
     qtbot.mouseClick(screen.level_end.continue_button, Qt.LeftButton)

@@ -133,7 +133,8 @@ def test_a_finished_game_shows_its_winner_and_the_whole_score_sheet(window, qtbo
     screen = window.screen_widget
     winner = [seat for seat, place in enumerate(match.state.placements()) if place == 1]
     assert screen.end_panel.isVisible() and not screen.next_button.isVisible()
-    assert f"{seats[winner[0]].name}" in screen.end_panel.text.text() and "wins!" in screen.end_panel.text.text()
+    banner = screen.end_panel.banner.text()
+    assert f"{seats[winner[0]].name}" in banner and "wins!" in banner and screen.end_panel.again_button.isVisible()
     assert screen.sheet.rowCount() == len(match.state.results) + 1
     assert screen.sheet.total_texts() == [str(total) for total in match.state.totals]
     assert screen.status.text() == "The game is over."

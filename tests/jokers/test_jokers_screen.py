@@ -118,7 +118,8 @@ def test_the_last_marble_home_ends_the_game_with_the_end_panel(window, qtbot):
     assert screen.scene.marble_on(2).picked
     click_hole(screen, home_hole(0, 0))
     assert match.is_over and screen.end_panel.isVisible()
-    assert "win" in screen.end_panel.text.text() and screen.status.text() == win_title(["Ada", "Cy"])
+    title = win_title(["Ada", "Cy"])
+    assert screen.end_panel.banner.text() == title and screen.status.text() == title
     qtbot.mouseClick(screen.end_panel.buttons.itemAt(0).widget(), Qt.LeftButton)
     assert not screen.end_panel.isVisible()
 

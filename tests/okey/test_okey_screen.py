@@ -95,7 +95,8 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     result = match.state.results[0]
     assert drawn == Tile.parse("R5b")  # this deal's draw is an okey: laid on the indicator, it scores 4
     assert result.winner == 1 and result.kind is RoundEnd.OKEY_FINISH and result.finish_tile == drawn
-    assert screen.end_panel.isVisible() and "\u2068Ann\u2069 won the round" in screen.end_panel.text.text()
+    assert screen.end_panel.isVisible() and screen.end_panel.banner.text() == "\u2068Ann\u2069 wins the round!"
+    assert "Okey finish" in screen.end_panel.text.text()
     assert not screen.hand_picture.pixmap().isNull()
     assert match.state.scores() == (16, 20, 16, 16)
     sheet = screen.points  # the kit's points-left sheet: a row per player, the start, the round, what is left

@@ -73,7 +73,7 @@ def test_the_round_end_panel_is_opaque_readable_and_grows_with_the_window(window
     qtbot.wait(20)
     screen.act(Finish(Tile.parse("K13a")))
     panel = screen.end_panel
-    assert panel.isVisible() and "won the round: sets and runs" in panel.text.text()
+    assert panel.isVisible() and "Sets and runs" in panel.text.text() and "wins the round!" in panel.banner.text()
     assert "rgb(20,30,45)" in panel.styleSheet()  # no alpha: the plates do not show through
     small_width, small_px = panel.width(), panel.text.font().pixelSize()
     assert small_px >= 16 and screen.next_button.isVisible()

@@ -3,26 +3,13 @@ worked out on the bot worker, messages cleared by the next accepted action, winn
 placements."""
 from PySide6.QtCore import Qt
 
-from gamenight.app.context import AppContext
-from gamenight.app.match_controller import MatchController
-from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.storage.keeper import MatchKeeper
 from toygame import Roll
-from toygame_screen import PigScreen, SecretPigScreen
+from toygame_screen import PigScreen, SecretPigScreen, open_screen
 
 
 def screen_for(qtbot, pig, seats, kind=PigScreen):
-    match = Match.start("pig", seats, seed=3)
-    context = AppContext.open()
-    context.settings.animation_speed = "off"
-    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
-    screen = kind(controller, context)
-    qtbot.addWidget(screen)
-    screen.resize(600, 400)
-    screen.show()
-    controller.start()
-    return match, controller, screen
+    return open_screen(qtbot, seats, kind)
 
 
 def test_the_pass_gate_hides_the_table_between_two_people(qtbot, pig):

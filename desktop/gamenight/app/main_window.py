@@ -251,6 +251,8 @@ class MainWindow(QMainWindow):
         self.controller.saveProblem.connect(self._show_save_problem)
         screen_class = match.info.load_screen()
         self.screen_widget = screen_class(self.controller, self.context)
+        self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
+        self.screen_widget.leaveRequested.connect(self.leave_game)  # asks first if the game goes on
         self.stack.addWidget(self.screen_widget)
         self.stack.setCurrentWidget(self.screen_widget)
         self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once

@@ -1,10 +1,14 @@
 """One panel laid over the table (round and game ends, a winner banner, the pass gate): a dark
 rounded frame centred over the area it covers, re-centred whenever that area changes size, with
-a rich-text message and buttons under it."""
+a rich-text message and buttons under it. `EndPanel` is the one for round and game ends: a
+winner banner, the game's winning picture and the buttons every end offers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 PANEL_STYLE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
 """Opaque: a panel over the table must not let the board's text show through it."""
@@ -30,14 +34,14 @@ class OverlayPanel(QFrame):
         layout.addLayout(self.body)
         self.buttons = QHBoxLayout()
         layout.addLayout(self.buttons)
-        self._follower = _Follower(self)
-        area.installEventFilter(self._follower)
+        area.installEventFilter(Follower(self, self.place))
         self.hide()
 
-    def add_button(self, text: str, slot) -> QPushButton:
+    def add_button(self, text: str, slot=None) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumHeight(52)
-        button.clicked.connect(slot)
+        if slot is not None:
+            button.clicked.connect(slot)
         self.buttons.addWidget(button)
         return button
 
@@ -47,26 +51,130 @@ class OverlayPanel(QFrame):
         self.place()
         self.raise_()
 
+    def needed_height(self, width: int) -> int:
+        self.layout().invalidate()
+        return self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+
     def place(self) -> None:
         """Centre over the area, as wide as it needs up to `max_width`, never larger than the area."""
-        area = self.area.geometry() if self.area is not self.parentWidget() else self.area.rect()
+        area = area_rect(self.area, self)
         width = min(area.width() - 40, self.max_width)
         for _ in range(2):  # a new width re-wraps the text, which may need another height
-            self.layout().invalidate()
-            height = min(area.height() - 40, self.heightForWidth(width) if self.hasHeightForWidth()
-                         else self.sizeHint().height())
+            height = min(area.height() - 40, self.needed_height(width))
             self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
                              width, max(height, 60))
 
 
-class _Follower(QObject):
-    """Keeps the panel centred when the area it covers is resized or moved."""
+def area_rect(area: QWidget, widget: QWidget) -> QRect:
+    """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it)."""
+    return area.rect() if area is widget.parentWidget() else area.geometry()
 
-    def __init__(self, panel: OverlayPanel):
-        super().__init__(panel)
-        self.panel = panel
+
+class Follower(QObject):
+    """Calls `keep` (re-place the widget) when the area it covers is resized or moved, while the
+    widget shows."""
+
+    def __init__(self, widget: QWidget, keep: Callable[[], None]):
+        super().__init__(widget)
+        self.widget = widget
+        self.keep = keep
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() in (QEvent.Resize, QEvent.Move) and self.panel.isVisible():
-            self.panel.place()
+        if event.type() in (QEvent.Resize, QEvent.Move) and self.widget.isVisible():
+            self.keep()
         return False
+
+
+BANNER_STYLE = "color:#ffd54f;"
+
+
+class EndPanel(OverlayPanel):
+    """The round and game end: a winner banner, the message, the winning card, board, rack or
+    hand as the game draws it (`picture`), the game's own buttons (the next round...) and the
+    ones every end has: a new game with the same players (once the game is over), the round's
+    log and the way back to the launcher."""
+
+    def __init__(self, area: QWidget, parent: QWidget | None = None):
+        super().__init__(area, parent)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setTextFormat(Qt.RichText)  # callers escape names (app/names.py)
+        self.banner.setAlignment(Qt.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(BANNER_STYLE)
+        font = self.banner.font()
+        font.setPixelSize(30)
+        font.setBold(True)
+        self.banner.setFont(font)
+        layout.insertWidget(0, self.banner)
+        layout.removeWidget(self.text)
+        self.middle = QHBoxLayout()
+        """The message, and the picture beside it when a tall picture would not fit under it."""
+        self.middle.addWidget(self.text, 1)
+        layout.insertLayout(1, self.middle)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignCenter)
+        self.body.addWidget(self.picture)
+        self.again_button = super().add_button("New game, same players")
+        self.log_button = super().add_button("Round log")
+        self.launcher_button = super().add_button("Back to the games")
+        self.own_buttons = 0
+        self.full_picture = QPixmap()
+
+    def place(self) -> None:
+        """As the plain panel, the picture made smaller when the whole would not fit the area."""
+        full = self.full_picture
+        if not full.isNull():
+            self.picture.setPixmap(full)
+            area = area_rect(self.area, self)
+            spare = area.height() - 40 - self.needed_height(min(area.width() - 40, self.max_width))
+            if spare < 0:
+                ratio = full.devicePixelRatio()
+                height = max(60, int(full.height() / ratio) + spare)
+                smaller = full.scaledToHeight(int(height * ratio), Qt.SmoothTransformation)
+                smaller.setDevicePixelRatio(ratio)
+                self.picture.setPixmap(smaller)
+        super().place()
+
+    def add_button(self, text: str, slot) -> QPushButton:
+        """The game's own buttons come first in the row, before the ones every end has."""
+        button = super().add_button(text, slot)
+        self.buttons.insertWidget(self.own_buttons, button)
+        self.own_buttons += 1
+        return button
+
+    def show_end(self, banner: str, html: str, picture: QPixmap | None = None, *, over: bool,
+                 beside: bool = False) -> None:
+        """Show an end: `banner` and `html` are rich text (names escaped); `picture` what won,
+        under the message or, `beside` it (a tall picture over a short table)."""
+        self.body.removeWidget(self.picture)
+        self.middle.removeWidget(self.picture)
+        (self.middle if beside else self.body).addWidget(self.picture)
+        self.banner.setText(banner)
+        self.banner.setVisible(bool(banner))
+        self.full_picture = picture if picture is not None else QPixmap()
+        self.picture.setPixmap(self.full_picture)
+        self.picture.setVisible(not self.full_picture.isNull())
+        self.again_button.setVisible(over)
+        self.show_message(html)
+
+
+def scenes_picture(scenes: Sequence[QGraphicsScene], height: int, gap: int = 16) -> QPixmap:
+    """The scenes drawn side by side at `height` pixels (the winning boards, a winning card),
+    sharp on a high-density screen."""
+    ratio = 2
+    widths = [int(scene.sceneRect().width() * height / max(scene.sceneRect().height(), 1)) for scene in scenes]
+    width = sum(widths) + gap * max(len(scenes) - 1, 0)
+    picture = QPixmap(max(width, 1) * ratio, height * ratio)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.Antialiasing)
+    x = 0
+    for scene, scene_width in zip(scenes, widths):
+        scene.render(painter, QRectF(x, 0, scene_width, height), scene.sceneRect())
+        x += scene_width + gap
+    painter.end()
+    return picture

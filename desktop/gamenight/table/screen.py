@@ -2,10 +2,17 @@
 
 It owns the seats and their names, the people among them and the one acting now; whose eyes the
 screen is (`viewer`) and what that seat may see (`view()`, the engine's `view(viewer)`); the
-pass-the-device gate of hot-seat play; one panel for round and game ends; the winners from the
-engine's `placements()`; the hint, worked out by the strongest bot on the bot worker; the
-message line, cleared by the next action that is accepted; and animation durations that follow
-the preferences (0 when animations are off).
+pass-the-device gate of hot-seat play; the winners from the engine's `placements()`; the hint,
+worked out by the strongest bot on the bot worker; animation durations that follow the
+preferences (0 when animations are off); and the moments of play:
+
+- one panel for round and game ends (`show_end`): a winner banner, the game's picture of what
+  won, a short celebration, and the buttons for the next round (the game's own), a new game with
+  the same players (`newMatch`), the round's log and the launcher (`leaveRequested`);
+- messages on the message line and in a toast by the spot the user last tapped, both cleared
+  by the next action that is accepted;
+- what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
+  centre in the engine's `describe()` words.
 
 A game's screen derives from it, builds its widgets, calls `install_overlays(area)` with the
 widget the panels lie over, and implements `refresh()`, which draws the table from `view()`.
@@ -14,16 +21,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
-from gamenight.app.match_controller import Change
-from gamenight.app.names import win_title
-from gamenight.table.overlay import OverlayPanel
+from gamenight.app.match_controller import Change, ChangeKind
+from gamenight.app.names import name_html, name_text, verb, win_title
+from gamenight.core.match import Match
+from gamenight.table.celebration import CELEBRATION_MS, Celebration
+from gamenight.table.overlay import EndPanel
 from gamenight.table.pass_gate import PassGate
+from gamenight.table.round_log import RoundLogDialog, round_log
+from gamenight.table.toast import Toast, end_flash, flash_error
+
+TAP_MEMORY_MS = 4000
+"""A message within this long of a tap on the table shows by the tapped spot."""
 
 
 class GameScreen(QWidget):
+    newMatch = Signal(object)  # a new Match with the same players and options, to be opened
+    leaveRequested = Signal()  # back to the launcher (the match stays saved if unfinished)
+
     hint_reason = ""
     """Why the last hint's action, in the bot's words (`Bot.advise`): `show_hint` says it too."""
     hidden_information = True
@@ -31,6 +49,10 @@ class GameScreen(QWidget):
     the pass gate hides the table between their turns."""
     pass_what = "cards"
     """What the pass gate's button shows: "show my cards", "show my rack"."""
+    public_kinds: tuple[type, ...] = ()
+    """The kinds of action the whole table sees (the round log lists only these)."""
+    announced_kinds: tuple[type, ...] = ()
+    """The kinds of a bot's action announced in a toast at the table's centre."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(parent)
@@ -49,7 +71,14 @@ class GameScreen(QWidget):
         """What the controller last reported (the action, its actor, a round ended): `refresh`
         reads it to animate what happened instead of diffing the table."""
         self.pass_gate: PassGate | None = None
-        self.end_panel: OverlayPanel | None = None
+        self.end_panel: EndPanel | None = None
+        self.celebration: Celebration | None = None
+        self.toast: Toast | None = None
+        self.tap: QPoint | None = None
+        """Where the user last pressed on the table (in the table's coordinates)."""
+        self.tap_clock = QElapsedTimer()
+        self._celebrated: tuple[int, bool] | None = None
+        self.flashed: list[QWidget] = []
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self.show_message)
@@ -82,13 +111,85 @@ class GameScreen(QWidget):
 
     # -- the parts every screen has --------------------------------------------------------------
     def install_overlays(self, area: QWidget) -> None:
-        """The pass gate and the end panel, laid over `area` (the table)."""
+        """The pass gate, the end panel, the celebration and the toast, laid over `area` (the
+        table), whose taps are noted to show a message by the tapped spot."""
         self.pass_gate = PassGate(area, self, self.pass_what)
         self.pass_gate.opened.connect(self._gate_opened)
-        self.end_panel = OverlayPanel(area, self)
+        self.end_panel = EndPanel(area, self)
+        self.end_panel.again_button.clicked.connect(self.play_again)
+        self.end_panel.log_button.clicked.connect(self.show_round_log)
+        self.end_panel.launcher_button.clicked.connect(self.leaveRequested)
+        self.celebration = Celebration(area, self)
+        self.toast = Toast(area, self)
+        taps = _TapWatcher(self, area)
+        area.installEventFilter(taps)
+        if isinstance(area, QAbstractScrollArea):  # a scene's view: its presses reach the viewport
+            area.viewport().installEventFilter(taps)
 
     def show_message(self, text: str) -> None:
+        """On the message line, and in a toast by the spot the user just tapped (else centred)."""
         self.message.setText(text)
+        if self.toast is not None:
+            recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
+            self.toast.show_text(text, self.tap if recent else None)
+
+    def flash(self, widget: QWidget) -> None:
+        """A red flash on the entry the user just made that was refused (a card called twice),
+        gone after a moment or at the next accepted action."""
+        flash_error(widget)
+        self.flashed.append(widget)
+
+    def announce(self, text: str) -> None:
+        """A toast at the table's centre, where the user looks (what a bot did)."""
+        if self.toast is not None:
+            self.toast.show_text(text, announcing=True)
+
+    # -- round and game ends ---------------------------------------------------------------------
+    def show_end(self, html: str, picture: QPixmap | None = None, *, banner: str | None = None,
+                 celebrate: bool = True, beside: bool = False) -> None:
+        """The end panel for the round just ended or the game: `banner` (rich text) defaults to
+        the engine's round winners, or the game's winners once it is over; the celebration plays
+        once for a new end (not when a resumed match shows it again) unless animations are off;
+        `beside`: the picture right of the message rather than under it."""
+        assert self.end_panel is not None and self.celebration is not None
+        over = self.controller.match.is_over
+        if banner is None:
+            banner = self.winners_title() if over else self.round_title()
+        self.end_panel.show_end(banner, html, picture, over=over, beside=beside)
+        key = (len(self.state.completed_rounds()), over)
+        fresh = self.last_change is not None and self.last_change.kind is ChangeKind.ACTION
+        if celebrate and key != self._celebrated:
+            self._celebrated = key
+            if fresh:
+                self.celebration.start(self.duration(CELEBRATION_MS))
+        self.celebration.raise_()
+        self.end_panel.raise_()  # the confetti falls round the panel, not over its words
+
+    def hide_end(self) -> None:
+        assert self.end_panel is not None and self.celebration is not None
+        self.end_panel.hide()
+        self.celebration.stop()
+
+    def round_title(self) -> str:
+        """"Ann wins the round!" for the engine's winners of the last finished round."""
+        winners = self.state.round_winners()
+        seats = winners[-1] if winners else ()
+        if not seats:
+            return "Nobody wins this round"
+        names = " and ".join(name_html(self.names[seat]) for seat in seats)
+        won = "win" if len(seats) > 1 else verb(self.names[seats[0]], "wins", "win")
+        return f"{names} {won} the round!"
+
+    def round_log_lines(self) -> list[str]:
+        return round_log(self.controller.match, self.public_kinds, self.names)
+
+    def show_round_log(self) -> None:
+        RoundLogDialog(self.round_log_lines(), self).exec()
+
+    def play_again(self) -> None:
+        """A new game with the same players and options (a fresh deal)."""
+        record = self.controller.match.record
+        self.newMatch.emit(Match.start(record.game, list(record.seats), dict(record.options)))
 
     def request_hint(self) -> None:
         if not self.my_turn():
@@ -118,8 +219,21 @@ class GameScreen(QWidget):
     def _changed(self, change: Change | None = None) -> None:
         self.last_change = change
         self.message.clear()
+        if self.toast is not None and (not self.toast.announcing or change is None or change.actor in self.humans):
+            self.toast.clear_toast()  # a message goes with any accepted action, a bot's news with the user's
+        for widget in self.flashed:
+            end_flash(widget)
+        self.flashed.clear()
         self.check_gate()
         self.refresh()
+        self._announce_bot(change)
+
+    def _announce_bot(self, change: Change | None) -> None:
+        if change is None or change.kind is not ChangeKind.ACTION or change.actor is None:
+            return
+        seat = change.actor
+        if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
+            self.announce(f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
 
     def check_gate(self) -> None:
         """Hide the table when the turn has gone to another person at this machine."""
@@ -141,3 +255,19 @@ class GameScreen(QWidget):
         if seat == self.viewer and self.my_turn():
             self.hint_reason = reason
             self.show_hint(action)
+
+
+class _TapWatcher(QObject):
+    """Notes where the user presses on the table, for a message to show by that spot."""
+
+    def __init__(self, screen: GameScreen, area: QWidget):
+        super().__init__(screen)
+        self.screen = screen
+        self.area = area
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.MouseButtonPress and isinstance(watched, QWidget):
+            self.screen.tap = watched.mapTo(self.area, event.position().toPoint()) if watched is not self.area \
+                else event.position().toPoint()
+            self.screen.tap_clock.start()
+        return False

@@ -1,40 +1,65 @@
-"""The screen's end panel (the kit's `OverlayPanel`, laid over the cards) at a level end and at
-the game end. At a level end the cards played face down turn over one by one, each with its
-pattern and points, and the winner is crowned; at the game end it shows the winners (from the
-engine's placements), the totals and what each card played at an earlier level would show now."""
+"""The screen's end panel (the kit's `EndPanel`, laid over the cards) at a level end and at the
+game end. At a level end the cards played face down turn over one by one as they were played, each
+with its pattern and points; only when the last one has turned is the winner named, with the
+winning card drawn and its pattern outlined, and celebrated. At the game end it shows the winners
+(from the engine's placements), the totals and what each card played at an earlier level would
+show now."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGraphicsScene
 
-from gamenight.app.names import name_html
+from gamenight.app.names import name_html, verb
+from gamenight.games.goker.deck import Deck
+from gamenight.games.goker.ui.bingo_card import BingoCardItem
 from gamenight.games.goker.views import GokerView, LevelResult
-from gamenight.table.overlay import OverlayPanel
+from gamenight.table.overlay import scenes_picture
 
 MID = "<td valign='middle'>"
 """A cell level with the name beside it (an isolated name sets a taller line)."""
+CARD_HEIGHT = 260
+WINNER_STYLE = "color:#ffd54f;font-weight:bold"
 
 
 def row_style(rows: int) -> str:
     """Smaller rows for a big table, so that ten players fit over the cards of a small screen."""
     return f"font-size:{max(14, 23 - rows)}px"
 
-OPAQUE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
+
+def winning_card(deck: Deck, result: LevelResult) -> QPixmap | None:
+    """The level winner's card on the level's marked numbers, its pattern outlined."""
+    play = next((play for play in result.played if play.seat == result.winner), None)
+    if play is None:
+        return None
+    item = BingoCardItem()
+    grid = None if play.card.is_joker else deck.grid(play.card)
+    marked = grid.marked(result.marked) if grid else 0
+    item.show(play.card, grid, marked, marked, play.pattern, result.points.get(play.seat, 0))
+    scene = QGraphicsScene()
+    scene.addItem(item)
+    scene.setSceneRect(item.boundingRect())
+    return scenes_picture([scene], CARD_HEIGHT)
 
 
 class LevelEndShow(QObject):
     closed = Signal()  # the status line speaks of the game again
     revealed = Signal()  # the last card has turned: the level's winner may be shown
 
-    def __init__(self, panel: OverlayPanel, names: list[str]):
-        super().__init__(panel)
-        self.panel = panel
-        panel.setStyleSheet(OPAQUE)  # nothing of the table shows through the results
+    def __init__(self, screen, names: list[str]):
+        """`screen`: the Goker screen (a `GameScreen`), whose end panel this fills and which is
+        redrawn when the panel closes or the last card has turned."""
+        super().__init__(screen)
+        self.screen = screen
+        self.closed.connect(screen.refresh)
+        self.revealed.connect(screen.refresh)
         self.names = names
-        self.continue_button = panel.add_button("Continue", self.close)
+        self.continue_button = screen.end_panel.add_button("Continue", self.close)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._turn_next)
         self.result: LevelResult | None = None
         """The level whose cards are on show (None when the panel shows no level)."""
+        self.deck: Deck | None = None
         self.rows: list[str] = []
         self.shown = 0
         self.game_over = False
@@ -43,21 +68,23 @@ class LevelEndShow(QObject):
     def showing(self) -> bool:
         return self.result is not None or self.game_over
 
-    def reveal(self, result: LevelResult, step_ms: int) -> None:
-        """Turn the cards over in the order they were played; the winner is crowned only once the
+    def reveal(self, result: LevelResult, deck: Deck, step_ms: int) -> None:
+        """Turn the cards over in the order they were played; the winner is named only once the
         last one has turned, so no row gives the result away before it."""
-        self.result, self.game_over = result, False
-        self.rows = []
-        for play in result.played:
-            pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
-            self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
-                             f"{MID}{pattern}</td>"
-                             f"<td align='right' valign='middle'>&nbsp;{result.points.get(play.seat, 0)}</td></tr>")
+        self.result, self.deck, self.game_over = result, deck, False
+        self.rows = [self._row(play, result, crowned=False) for play in result.played]
         self.shown = 0 if step_ms > 0 else len(self.rows)
         self.continue_button.show()
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
+
+    def _row(self, play, result: LevelResult, crowned: bool) -> str:
+        pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
+        star, style = ("\u2605 ", f" style='{WINNER_STYLE}'") if crowned else ("", "")
+        points = result.points.get(play.seat, 0)
+        return (f"<tr{style}><td>{star}{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
+                f"{MID}{pattern}</td><td align='right' valign='middle'>&nbsp;{points}</td></tr>")
 
     @property
     def turning(self) -> bool:
@@ -72,19 +99,27 @@ class LevelEndShow(QObject):
             self.revealed.emit()
 
     def _render(self) -> None:
-        if self.result is None:
+        """The rows turned so far; the winner, the winning card and the celebration once all are."""
+        result = self.result
+        if result is None or self.deck is None:
             return
         hidden = "".join("<tr><td colspan='4'>\u2588\u2588 face down \u2588\u2588</td></tr>"
                          for _ in self.rows[self.shown:])
-        winner = self.result.winner
-        crown = "" if self.turning or winner is None else \
-            f"<h2>\u2605 {name_html(self.names[winner])} wins level {self.result.level} \u2605</h2>"
-        self.panel.show_message(f"<h2>Level {self.result.level}: the cards turn over</h2>"
-                                f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
-                                f"{''.join(self.rows[:self.shown])}{hidden}</table>{crown}")
+        table = (f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
+                 f"{''.join(self.rows[:self.shown])}{hidden}</table>")
+        if self.turning:
+            self.screen.show_end(table, banner=f"Level {result.level}: the cards turn over", celebrate=False)
+            return
+        if result.winner is None:
+            self.screen.show_end(table, banner=f"Level {result.level}: no winner", celebrate=False)
+            return
+        name = self.names[result.winner]
+        won = next(play for play in result.played if play.seat == result.winner)
+        table = table.replace(self._row(won, result, crowned=False), self._row(won, result, crowned=True))
+        self.screen.show_end(table, winning_card(self.deck, result), beside=True,
+                             banner=f"{name_html(name)} {verb(name, 'wins', 'win')} level {result.level}!")
 
-    def show_game_end(self, view: GokerView, title: str) -> None:
-        """`title`: the winners' line (the screen's, from placements)."""
+    def show_game_end(self, view: GokerView) -> None:
         self.timer.stop()
         self.result, self.game_over = None, True
         order = sorted(range(view.num_players), key=lambda seat: (-view.scores[seat], seat))
@@ -96,13 +131,14 @@ class LevelEndShow(QObject):
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
         style = row_style(view.num_players + 2)
-        self.panel.show_message(f"<h1>{title}</h1><table align='center' cellpadding='2' style='{style}'>"
-                                f"<tr><th></th><th>Total</th><th align='left'>Earlier cards would now show</th></tr>"
-                                f"{rows}</table>")
+        last = winning_card(view.deck, view.results[-1]) if view.results else None
+        self.screen.show_end(f"<table align='center' cellpadding='2' style='{style}'>"
+                             f"<tr><th></th><th>Total</th><th align='left'>Earlier cards would now show</th></tr>"
+                             f"{rows}</table>", last, beside=True)
 
     def close(self) -> None:
         """Put the panel away (Continue, the next ball, or the level end undone)."""
         self.timer.stop()
         self.result, self.game_over = None, False
-        self.panel.hide()
+        self.screen.hide_end()
         self.closed.emit()

@@ -53,6 +53,8 @@ RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 class GokerScreen(GameScreen):
     pass_what = "cards"
+    public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
+    announced_kinds = (Guess, CallGoker)
     keys = ((draw_key_name(), "draw the next ball"),
             ("0\u20139, Enter", "type a number and press Enter: guess it, or enter a live caller's ball"),
             ("Backspace, Esc", "correct or clear the typed number"), ("G", "call GOKER when your guess is drawn"))
@@ -74,10 +76,7 @@ class GokerScreen(GameScreen):
         self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin, at_bottom=not self.solo)
         self.goker_prompt.called.connect(self.call_goker)
         QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
-        assert self.end_panel is not None
-        self.level_end = LevelEndShow(self.end_panel, self.names)
-        self.level_end.closed.connect(self.refresh)
-        self.level_end.revealed.connect(self.refresh)
+        self.level_end = LevelEndShow(self, self.names)  # it redraws the screen when it closes or has revealed
         self.controls.add_space_shortcut(self)
         make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
                           self.patterns_button, self.more, self.play_button])
@@ -330,11 +329,11 @@ class GokerScreen(GameScreen):
         change = self.last_change
         if self.controller.match.is_over:
             if not self.level_end.game_over:
-                self.level_end.show_game_end(view, self.winners_title())
+                self.level_end.show_game_end(view)
         elif self.level_end.game_over or fresh and change is not None and change.rounds_after < change.rounds_before:
             self.level_end.close()  # the game end or a level end was undone
         elif fresh and change is not None and change.round_ended and view.results:
-            self.level_end.reveal(view.results[-1], self.duration(REVEAL_MS))
+            self.level_end.reveal(view.results[-1], view.deck, self.duration(REVEAL_MS))
 
     def _show_coin(self, view: GokerView) -> None:
         if view.phase != GokerPhase.FLIP and self.coin.spinning:

@@ -14,10 +14,11 @@ from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
-from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play, PutBack
+from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.games.goodge.ui.cards import suit_label
+from gamenight.games.goodge.ui.round_end import stash_picture
 from gamenight.games.goodge.ui.table_scene import TableScene
 from gamenight.games.goodge.ui.texts import badge_detail, calls_text, hand_order, headline, round_html, status
 from gamenight.games.goodge.view import GoodgeView, Phase
@@ -41,6 +42,9 @@ def offered_bids(bids: list[Bid]) -> list[Bid]:
 
 
 class GoodgeScreen(GameScreen):
+    public_kinds = (FirstDealer, Bid, Pass, NameTrump, Play, Claim)  # not PutBack: the stash is hidden
+    announced_kinds = (Bid, Pass, NameTrump, Claim)
+
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
         self.levels = [seat.level if seat.is_bot else None for seat in controller.match.seats]
@@ -207,11 +211,10 @@ class GoodgeScreen(GameScreen):
         assert self.end_panel is not None
         over = view.phase is Phase.OVER
         if not view.results or view.phase not in (Phase.DEAL, Phase.OVER):
-            self.end_panel.hide()
+            self.hide_end()
             return
-        text = round_html(view.results[-1], self.names, view.totals, len(view.results))
-        if over:
-            text = f"<h1>{self.winners_title()}</h1>" + text
         self.next_button.setVisible(not over)
         self.replay_button.setVisible(bool(self.humans))
-        self.end_panel.show_message(text)
+        result = view.results[-1]
+        self.show_end(round_html(result, self.names, view.totals, len(view.results)),
+                      stash_picture(result, max(48, self.table.height() // 9)))

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
-from gamenight.app.names import name_html, name_text, possessive
+from gamenight.app.names import name_text, possessive
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import ComeOut, Discard, Move
 from gamenight.games.jokers.board import Board
@@ -27,6 +27,7 @@ from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.overlay import scenes_picture
 from gamenight.table.screen import GameScreen
 
 
@@ -204,7 +205,10 @@ class JokersScreen(GameScreen):
         if change.kind is ChangeKind.ACTION and change.action is not None and self.shown is not None:
             marbles, counts = self.shown
             actor = change.actor
-            self._log(log_line(self.names, marbles, counts, actor, change.action))
+            line = log_line(self.names, marbles, counts, actor, change.action)
+            self._log(line)
+            if actor is not None and actor >= 0 and actor not in self.humans:
+                self.announce(line)  # a bot's play said on the board, where the user looks
             if actor is not None and actor >= 0 and not isinstance(change.action, Discard):
                 board = Board.from_holes(marbles)
                 moved = marble_travels(board, actor, change.action)
@@ -316,16 +320,20 @@ class JokersScreen(GameScreen):
     def _draw_end(self) -> None:
         assert self.end_panel is not None
         if not self.controller.match.is_over or self._end_dismissed:
-            self.end_panel.hide()
+            self.hide_end()
             return
-        if not self.end_panel.buttons.count():
+        if not self.end_panel.own_buttons:
             self.end_panel.add_button("See the board", self._dismiss_end)
-        winners = " and ".join(name_html(self.names[seat]) for seat in self.winners())
-        self.end_panel.show_message(f"<h2>{winners} win</h2><p>All ten of their marbles are home.</p>")
+        self.show_end("<p>All ten of their marbles are home.</p>",
+                      scenes_picture([self.scene], max(200, self.board_view.height() // 2)))
 
     def _dismiss_end(self) -> None:
         self._end_dismissed = True
-        self.end_panel.hide()
+        self.hide_end()
+
+    def round_log_lines(self) -> list[str]:
+        """The move log beside the board (its lines say each play on the board it was made on)."""
+        return [text for _, text in self.log.lines()]
 
 
 def _button(text: str, slot, tip: str) -> QPushButton:

@@ -13,18 +13,18 @@ from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile
 from gamenight.games.okey.views import RoundEnd, RoundResult
 
 
-def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], winners: list[int] | None) -> str:
-    """The panel's rich text; `winners` are the game's winners once it is over, else None."""
+def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], over: bool) -> str:
+    """The panel's rich text under its banner (which names the winners): how the round ended,
+    who lost what, and once the game is `over` the points left."""
     if result.winner is None:
-        headline = "The stock ran out: nobody won the round." if result.kind is RoundEnd.STOCK_OUT else \
+        headline = "The stock ran out." if result.kind is RoundEnd.STOCK_OUT else \
             "The gosterge took the last points."
     else:
-        headline = f"{name_html(names[result.winner])} won the round: {result.how}."
+        headline = result.how.capitalize()
     losses = ", ".join(f"{name_html(names[s])} \u2212{loss}" for s, loss in enumerate(result.losses) if loss)
-    if winners is not None:
+    if over:
         final = ", ".join(f"{name_html(names[s])} {p}" for s, p in enumerate(scores))
-        won = " and ".join(name_html(names[s]) for s in winners)
-        headline += f"<br><br><b>Game over.</b> Points left: {final}.<br><b>{won} win the game.</b>"
+        headline += f"<br><br><b>Game over.</b> Points left: {final}."
     return f"<h2>{headline}</h2><p>{losses or 'Nobody loses points.'}</p>"
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import heading
@@ -38,6 +37,8 @@ GLIDE_MS = 160
 
 class OkeyScreen(GameScreen):
     pass_what = "rack"
+    public_kinds = (ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
+    announced_kinds = (ShowIndicator, TakeDiscard)
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -64,9 +65,7 @@ class OkeyScreen(GameScreen):
         outer.addWidget(side_box)
         self.install_overlays(self.table_view)
         assert self.end_panel is not None and self.pass_gate is not None
-        self.hand_picture = QLabel()
-        self.hand_picture.setAlignment(Qt.AlignCenter)
-        self.end_panel.body.addWidget(self.hand_picture)
+        self.hand_picture = self.end_panel.picture
         self.next_button = self.end_panel.add_button("Deal the next round", self.next_round)
 
     def _side_panel(self) -> QVBoxLayout:
@@ -192,7 +191,7 @@ class OkeyScreen(GameScreen):
         if view.indicator is None and view.results:
             self._show_round_end(view)
         else:
-            self.end_panel.hide()
+            self.hide_end()
         self._draw_badges(view)
         self._draw_table(view)
         self._draw_side(view)
@@ -205,15 +204,14 @@ class OkeyScreen(GameScreen):
         area = self.table_view.size()
         text_px = max(16, min(area.width() // 56, area.height() // 34))
         self.end_panel.max_width = self._panel_width()
-        for widget in (self.end_panel.text, self.next_button):
+        for widget in (self.end_panel.text, *self.end_panel.findChildren(QPushButton)):
             font = widget.font()
             font.setPixelSize(text_px)
             widget.setFont(font)
         tile_width = max(34, min(area.width() // 28, area.height() // 16))
-        self.hand_picture.setPixmap(hand_picture(result, tile_width) if result.hand else QPixmap())
-        self.hand_picture.setVisible(bool(result.hand))
         self.next_button.setVisible(not over)
-        self.end_panel.show_message(result_text(result, self.names, view.scores, self.winners() if over else None))
+        self.show_end(result_text(result, self.names, view.scores, over),
+                      hand_picture(result, tile_width) if result.hand else None, celebrate=result.winner is not None)
 
     def _places(self) -> dict[str, int]:
         seat = self.viewer

@@ -1,10 +1,15 @@
-"""What the end panel says at a round's end and at the game's end, from the view (names escaped)."""
+"""What the end panel says at a round's end and at the game's end, from the view (names escaped),
+and the winners' boards as they lie, each line's hand and points marked, for its picture."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtGui import QPixmap
+
 from gamenight.app.names import name_html
+from gamenight.games.pokeno.ui.board_scene import BoardScene
 from gamenight.games.pokeno.view import PokenoView, RoundView
+from gamenight.table.overlay import scenes_picture
 
 ROW = "<tr><td>{place}</td><td>{name}</td><td align='right'>&nbsp;&nbsp;{points}</td></tr>"
 
@@ -27,13 +32,12 @@ def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
             f"<p>\u2605 called this round. Next: {name_html(names[view.caller])} calls.</p>")
 
 
-def game_end_html(view: PokenoView, names: Sequence[str], placements: Sequence[int], title: str) -> str:
-    """The winners' title and every player's place and total."""
+def game_end_html(view: PokenoView, names: Sequence[str], placements: Sequence[int]) -> str:
+    """Every player's place and total (the winners are the panel's banner)."""
     order = sorted(range(len(names)), key=lambda seat: (placements[seat], seat))
     rows = "".join(ROW.format(place=f"{placements[seat]}.&nbsp;", name=name_html(names[seat]),
                               points=f"{view.scores[seat]:g}") for seat in order)
-    return (f"<h1>{title}</h1><table style='font-size:18px' align='center'>{rows}</table>"
-            "<p>Ctrl+N for a new game, Ctrl+H for the history.</p>")
+    return f"<h2>Final totals</h2><table style='font-size:18px' align='center'>{rows}</table>"
 
 
 def _bonus_words(played: RoundView) -> str:
@@ -41,3 +45,10 @@ def _bonus_words(played: RoundView) -> str:
         return ""
     times = f" \u00d7{played.multiplier}" if played.multiplier else ""
     return f"{played.cards_to_draw} cards called \u00b7 bonus hand: {played.bonus.title.lower()}{times}"
+
+
+def winning_boards(scenes: Sequence[BoardScene], seats: Sequence[int], screen_height: int) -> QPixmap | None:
+    """The boards of `seats` (the engine's winners) side by side, a third of the screen high."""
+    if not scenes or not seats:
+        return None
+    return scenes_picture([scenes[seat] for seat in seats[:3]], max(200, screen_height // 3))

@@ -24,7 +24,7 @@ from gamenight.games.pokeno.ui.dice_entry import DiceEntry
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.ui.projector import PokenoProjector
-from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html
+from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, winning_boards
 from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.view import SPECTATOR, Phase, PokenoView
@@ -39,6 +39,8 @@ SIDE_WIDTH = (270, 0.18, 380)
 
 class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
+    public_kinds = (ChooseBoard, Dice, Draw)
+    announced_kinds = (ChooseBoard,)
     keys = ((draw_key_name(), "roll the next die or draw the next card"),)
     """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
@@ -65,7 +67,7 @@ class PokenoScreen(GameScreen):
         self._build_table()
         self.install_overlays(self.table)
         self.next_round = self.end_panel.add_button("", self._next_round)
-        self.end_panel.add_button("Look at the boards", self.end_panel.hide)
+        self.end_panel.add_button("Look at the boards", self.hide_end)
 
         self.controls.step.connect(self.primary_action)
         self.controls.add_space_shortcut(self)
@@ -140,7 +142,7 @@ class PokenoScreen(GameScreen):
             self.controller.draw()
 
     def _next_round(self) -> None:
-        self.end_panel.hide()
+        self.hide_end()
         self.primary_action()
 
     def open_projector(self, screen=None) -> PokenoProjector | None:
@@ -162,8 +164,8 @@ class PokenoScreen(GameScreen):
         self.controller.act(ChooseBoard(number), self.controller.match.current_player)
 
     def enter_card(self, card) -> None:
-        if self.external:
-            self.controller.enter_chance(Draw(card))
+        if self.external and not self.controller.enter_chance(Draw(card)):
+            self.flash(self.called.buttons[card])  # called already: red by the tapped card
 
     def enter_dice(self, values: tuple) -> None:
         self.controller.enter_chance(Dice(values))
@@ -268,13 +270,16 @@ class PokenoScreen(GameScreen):
     def _show_end_panel(self, view: PokenoView) -> None:
         if view.phase is Phase.GAME_OVER:
             self.next_round.hide()
-            self.end_panel.show_message(game_end_html(view, self.names, self.state.placements(),
-                                                      self.winners_title()))
+            self.show_end(game_end_html(view, self.names, self.state.placements()),
+                          winning_boards(self.board_scenes, self.winners(), self.height()))
         elif view.phase is Phase.ROUND_OVER:
             self.next_round.setText("Enter the next roll" if self.external else
                                     f"Roll for round {view.round_number + 1}" if view.round and not view.round.void
                                     else "Roll again")
             self.next_round.show()
-            self.end_panel.show_message(round_end_html(view, self.names))
+            winners = self.state.round_winners()
+            void = view.round is None or view.round.void
+            self.show_end(round_end_html(view, self.names), None if void or not winners else
+                          winning_boards(self.board_scenes, list(winners[-1]), self.height()), celebrate=not void)
         else:
-            self.end_panel.hide()
+            self.hide_end()

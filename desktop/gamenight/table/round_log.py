@@ -1,0 +1,50 @@
+"""The log of the round: what the table saw happen in the round in play (or in the round just
+finished, until the next one starts), in the engine's `describe()` words with the players'
+names. Only the kinds of action the whole table sees are listed (a game names them), so the log
+never tells what a seat's hidden cards or tiles were."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QVBoxLayout, QWidget
+
+from gamenight.app.names import name_text
+from gamenight.core.match import Match
+
+
+def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]) -> list[str]:
+    """The round's lines, oldest first. The record is replayed from the start so that each action
+    is described on the table it was taken at, as the engine says it."""
+    info = match.info
+    assert info.new_state is not None and info.codec is not None  # a match exists only for a built game
+    state = info.new_state(info.resolve_options(match.record.options), len(match.seats))
+    lines: list[str] = []
+    round_over = False
+    for data in match.record.actions:
+        action = info.codec.decode(data)
+        if round_over:
+            lines, round_over = [], False
+        actor = state.actor_of(action)
+        words = state.describe(action)
+        rounds = len(state.completed_rounds())
+        state.apply(action)
+        round_over = len(state.completed_rounds()) > rounds
+        if isinstance(action, public_kinds):
+            lines.append(f"{name_text(names[actor])}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
+    return lines
+
+
+class RoundLogDialog(QDialog):
+    def __init__(self, lines: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Round log")
+        self.resize(460, 520)
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.addItems(lines or ["Nothing has happened in this round yet."])
+        self.list.scrollToBottom()
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

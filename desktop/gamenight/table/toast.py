@@ -1,0 +1,97 @@
+"""Words shown where the user looks: a toast by the spot the user tapped (a refusal, a hint) or at
+the table's centre (what a bot just did), and a red flash on an entry that was refused (a number
+entered twice). A toast goes by itself after a while, or when the next action is accepted."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QWidget
+
+from gamenight.table.overlay import area_rect
+
+TOAST_MS = 5000
+FLASH_MS = 900
+MAX_WIDTH = 420
+MARGIN = 12
+STYLES = {
+    False: "background:rgba(20,30,45,235);color:white;border-radius:10px;padding:10px 16px;",
+    True: "background:rgba(183,28,28,240);color:white;border-radius:10px;padding:10px 16px;",
+}
+FLASH_STYLE = "border:3px solid #e53935;background:#ffcdd2;color:#1b1b1b;"
+RESTORE = "flash_restore"
+
+
+class Toast(QLabel):
+    """A short message laid over `area` (its parent is the area's parent, like the end panel's)."""
+
+    def __init__(self, area: QWidget, parent: QWidget | None = None):
+        super().__init__(parent or area)
+        self.area = area
+        self.setTextFormat(Qt.PlainText)  # a message may hold a player's name
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignCenter)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        font = self.font()
+        font.setPixelSize(17)
+        font.setBold(True)
+        self.setFont(font)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.announcing = False
+        """It says what a bot did (kept while the bots play on) rather than a message to the user."""
+        self.hide()
+
+    def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False,
+                  announcing: bool = False) -> None:
+        """Show `text` just above `at` (a point in the area), or at the area's centre."""
+        if not text:
+            self.clear_toast()
+            return
+        self.announcing = announcing
+        self.setText(text)
+        self.setStyleSheet(STYLES[warning])
+        area = area_rect(self.area, self)
+        width = min(MAX_WIDTH, max(area.width() - 2 * MARGIN, 80))
+        self.setFixedWidth(min(width, self.fontMetrics().horizontalAdvance(text) + 40))
+        self.adjustSize()
+        self.move(self._spot(area, at))
+        self.show()
+        self.raise_()
+        self.timer.start(TOAST_MS)
+
+    def _spot(self, area: QRect, at: QPoint | None) -> QPoint:
+        """Centred on the point and above it (below it near the top), kept inside the area."""
+        if at is None:
+            x, y = area.width() // 2 - self.width() // 2, area.height() // 3 - self.height() // 2
+        else:
+            x = at.x() - self.width() // 2
+            y = at.y() - self.height() - MARGIN
+            if y < MARGIN:
+                y = at.y() + MARGIN * 2
+        x = max(MARGIN, min(x, area.width() - self.width() - MARGIN))
+        y = max(MARGIN, min(y, area.height() - self.height() - MARGIN))
+        return QPoint(area.x() + x, area.y() + y)
+
+    def clear_toast(self) -> None:
+        self.timer.stop()
+        self.hide()
+
+
+def flash_error(widget: QWidget, duration_ms: int = FLASH_MS) -> None:
+    """Turn `widget` red for a moment (a refused entry), then back as it was."""
+    if widget.property(RESTORE) is None:
+        widget.setProperty(RESTORE, widget.styleSheet())
+    widget.setStyleSheet(FLASH_STYLE)
+    QTimer.singleShot(max(duration_ms, 1), widget, lambda: end_flash(widget))
+
+
+def end_flash(widget: QWidget) -> None:
+    """Put back the widget's own look (at the flash's end, or at the next accepted action)."""
+    restore = widget.property(RESTORE)
+    if restore is not None:
+        widget.setStyleSheet(restore)
+        widget.setProperty(RESTORE, None)
+
+
+def flashing(widget: QWidget) -> bool:
+    return widget.property(RESTORE) is not None
