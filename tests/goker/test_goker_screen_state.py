@@ -54,7 +54,7 @@ def test_a_seat_named_you_gets_your_cards_and_you_win(window, qtbot):
     from gamenight.games.goker.ui.texts import prompt_text
     from gamenight.table.overlay import OverlayPanel
 
-    match = Match.start("goker", [Seat("Ann", "bot", "easy"), Seat("You", "bot", "easy")], seed=3)
+    match = Match.start("goker", [Seat("Ann", "bot", "easy"), Seat("You", "bot", "easy")], seed=5)  # "You" wins
     match.play_out()
     panel = OverlayPanel(window)
     winners = [["Ann", "You"][seat] for seat, place in enumerate(match.state.placements()) if place == 1]
