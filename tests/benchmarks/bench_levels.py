@@ -15,9 +15,10 @@ one decision is which board to hold, and the row shows how much the boards diffe
 Every bot spends a fixed count of iterations (never the clock), so the figures do not depend on
 the machine's load.
 
-Run: python tests/benchmarks/bench_levels.py [--only GAME] [--pair PAIR] [--deals N] [--processes P]
+Run: python tests/benchmarks/bench_levels.py [--only GAME] [--pair PAIR] [--deals N] [--processes P] [--progress K]
   GAME one of okey, goker, goodge, jokers, pokeno; PAIR "easy" (easy vs normal) or "hard" (normal
-  vs hard); N identical deals a row (shuffle pairs for Jokers, rounds for Pokeno), default 200.
+  vs hard); N identical deals a row (shuffle pairs for Jokers, games of 12 for Pokeno), default 200;
+  --progress K prints a running row every K deals.
 """
 import argparse
 import math
@@ -28,15 +29,25 @@ from multiprocessing import Pool
 
 from bench_goker import play_game as goker_game
 from bench_goodge import play_round as goodge_round
-from bench_jokers import play_pair as jokers_pair
+from bench_jokers import LEVELS as JOKERS_LEVELS, play_pair as jokers_pair
 from bench_okey import OPTIONS as OKEY_OPTIONS, play_out as okey_play_out
 
 from gamenight.games.goker.engine import BOTS as GOKER_BOTS
 from gamenight.games.goodge.engine import BOTS as GOODGE_BOTS
+from gamenight.games.jokers.bots import HardJokersBot
 from gamenight.games.okey.engine import BOTS as OKEY_BOTS
 from gamenight.games.okey.rules import OkeyState
 from gamenight.games.pokeno.rules import ChooseBoard, PokenoState
 
+
+class SteadyHardJokersBot(HardJokersBot):
+    """The Jokers hard bot without its cap of seconds (a safeguard for a very slow machine): on a
+    loaded machine the cap could cut its ten worlds short."""
+
+    most_seconds = math.inf
+
+
+JOKERS_LEVELS["hard"] = SteadyHardJokersBot  # bench_jokers's play_pair seats its levels from this table
 PAIRS = {"easy": ("easy", "normal"), "hard": ("normal", "hard")}
 """The rows of each game: (lower level, upper level)."""
 GOODGE_PLAYERS = 4
@@ -89,11 +100,20 @@ def play(job: tuple[str, int, str, str]) -> Sample:
     return PLAYERS[game](seed, lower, upper)
 
 
-def level_row(game: str, lower: str, upper: str, deals: int, processes: int) -> str:
+def level_row(game: str, lower: str, upper: str, deals: int, processes: int, progress: int = 0) -> str:
+    """The row for `deals` deals; with `progress`, a running row every that many deals."""
     started = time.perf_counter()
     jobs = [(game, 1000 + deal, lower, upper) for deal in range(deals)]
+    samples: Sample = []
     with Pool(processes) as pool:
-        samples = [pair for sample in pool.imap(play, jobs, chunksize=1) for pair in sample]
+        for done, sample in enumerate(pool.imap(play, jobs, chunksize=1), 1):
+            samples += sample
+            if progress and done % progress == 0 and done < deals:
+                print("  so far: " + row_text(game, lower, upper, samples, done, started), flush=True)
+    return row_text(game, lower, upper, samples, deals, started)
+
+
+def row_text(game: str, lower: str, upper: str, samples: Sample, deals: int, started: float) -> str:
     upper_mean = statistics.fmean(high for high, _ in samples)
     lower_mean = statistics.fmean(low for _, low in samples)
     gains = [high - low for high, low in samples]
@@ -141,6 +161,7 @@ def main() -> None:
     parser.add_argument("--pair", choices=tuple(PAIRS))
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--progress", type=int, default=0, help="print a running row every this many deals")
     args = parser.parse_args()
     for game in (*PLAYERS, "pokeno"):
         if args.only and game != args.only:
@@ -150,7 +171,7 @@ def main() -> None:
             continue
         for name, (lower, upper) in PAIRS.items():
             if not args.pair or name == args.pair:
-                print(level_row(game, lower, upper, args.deals, args.processes), flush=True)
+                print(level_row(game, lower, upper, args.deals, args.processes, args.progress), flush=True)
 
 
 if __name__ == "__main__":
