@@ -45,7 +45,7 @@ def test_goker_end_panel_and_reveal_show_names_as_typed(qtbot):
     from gamenight.games.goker.ui.level_end import LevelEndShow
     from gamenight.table.overlay import OverlayPanel
 
-    match = bots_game("goker")
+    match = bots_game("goker", seed=5)
     names = [seat.name for seat in match.seats]
     parent = QWidget()
     qtbot.addWidget(parent)
