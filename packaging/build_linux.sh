@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build the Linux bundle (PyInstaller one-folder), check it with its own --smoke-test, print its
-# size, and pack it as an installable .deb (installs to /opt/gamenight, with a menu entry and icon).
+# size, pack it as an installable .deb (the bundle in /usr/lib/gamenight, /usr/games/gamenight, a
+# menu entry, AppStream metainfo and icons), check the package with desktop-file-validate,
+# appstreamcli and lintian, then build the AppImage beside it (build_appimage.sh).
 # Run from anywhere with the Python that has Game Night's dependencies:  bash packaging/build_linux.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -8,8 +10,8 @@ root="$(dirname "$here")"
 python="${PYTHON:-python3}"
 cd "$root"
 
-for tool in icupkg gcc readelf objdump ldd strip ar dpkg-deb; do
-    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils dpkg" >&2; exit 1; }
+for tool in icupkg gcc readelf objdump ldd strip patchelf dpkg-deb desktop-file-validate appstreamcli lintian; do
+    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils patchelf dpkg desktop-file-utils appstream lintian" >&2; exit 1; }
 done
 "$python" -m pip install -q -e ".[package]"
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -19,56 +21,65 @@ bundle="$here/dist/gamenight"
 # The interpreter and its extension modules come unstripped from some Python builds. (NumPy's
 # libraries are left alone: strip breaks the page alignment auditwheel gave them.)
 strip --strip-unneeded "$bundle"/_internal/libpython3*.so* "$bundle"/_internal/python3*/lib-dynload/*.so 2>/dev/null || true
-# ICU data for every language is 32 MB; keep English (see trim_icu.py).
+# ICU data for every language is 32 MB; keep English (see trim_icu.py). Its libraries come unstripped.
 "$python" "$here/trim_icu.py" "$bundle"
+strip --strip-unneeded "$bundle"/_internal/libicu*.so*
+# Some Python builds (pyenv's) point their RUNPATH into the build machine's own folders; the bundle
+# finds its libraries itself, so such paths go.
+find "$bundle" -type f -name '*.so*' -print0 | while IFS= read -r -d '' library; do
+    if readelf -d "$library" 2>/dev/null | grep -q 'path: \[/'; then patchelf --remove-rpath "$library"; fi
+done
 
 QT_QPA_PLATFORM=offscreen "$bundle/gamenight" --smoke-test
 
 version="$("$python" -c 'import gamenight; print(gamenight.__version__)')"  # its one source
+maintainer="Game Night developers <dev@gamenight.invalid>"
+metainfo="invalid.gamenight.GameNight.metainfo.xml"
 # Depends and Recommends from every library the bundle links to (see deb_depends.py); stops the
 # build when this machine lacks one the bundle needs.
 fields="$("$python" "$here/deb_depends.py" "$bundle")"
 stage="$here/build/deb"
 rm -rf "$stage"
-mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
-         "$stage/usr/share/icons/hicolor/scalable/apps" "$stage/usr/share/doc/gamenight"
-cp -a "$bundle" "$stage/opt/gamenight"
-ln -s /opt/gamenight/gamenight "$stage/usr/bin/gamenight"
-cp "$here/linux/gamenight.desktop" "$stage/usr/share/applications/"
+mkdir -p "$stage/DEBIAN" "$stage/usr/lib" "$stage/usr/games" "$stage/usr/share/applications" \
+         "$stage/usr/share/metainfo" "$stage/usr/share/icons/hicolor/scalable/apps" \
+         "$stage/usr/share/doc/gamenight" "$stage/usr/share/lintian/overrides"
+cp -a "$bundle" "$stage/usr/lib/gamenight"
+ln -s ../lib/gamenight/gamenight "$stage/usr/games/gamenight"  # Debian puts games' commands in /usr/games
+sed 's|^Exec=gamenight$|Exec=/usr/games/gamenight|' "$here/linux/gamenight.desktop" \
+    > "$stage/usr/share/applications/gamenight.desktop"
+cp "$here/linux/$metainfo" "$stage/usr/share/metainfo/"
 cp "$here/linux/copyright" "$stage/usr/share/doc/gamenight/copyright"
+"$python" "$here/changelog.py" "$here/linux/$metainfo" "$maintainer" | gzip -9n > "$stage/usr/share/doc/gamenight/changelog.gz"
+cp "$here/linux/lintian-overrides" "$stage/usr/share/lintian/overrides/gamenight"
 cp "$root/resources/icons/gamenight.svg" "$stage/usr/share/icons/hicolor/scalable/apps/"
 "$python" "$here/render_icon.py" "$stage/usr/share/icons/hicolor"
 chmod -R u=rwX,go=rX "$stage"
+find "$stage/usr/lib/gamenight" -type f -name '*.so*' -exec chmod 0644 {} +  # libraries are not programs
 cat > "$stage/DEBIAN/control" <<CONTROL
 Package: gamenight
 Version: $version
 Section: games
 Priority: optional
 Architecture: $(dpkg --print-architecture)
-Installed-Size: $(du -sk "$stage/opt/gamenight" "$stage/usr" | awk '{ total += $1 } END { print total }')
+Installed-Size: $(du -sk "$stage/usr" | cut -f1)
 $fields
-Maintainer: Game Night developers <dev@gamenight.invalid>
+Maintainer: $maintainer
 Description: Five table games with a caller console, bots and a score history
  Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules.
 CONTROL
-(cd "$stage" && find opt usr -type f -exec md5sum {} + | sort -k 2) > "$stage/DEBIAN/md5sums"
-
-# Packed by hand rather than with dpkg-deb --build, whose data would carry ./opt itself: /opt belongs
-# to the system (base-files makes it), and a package listing it would have dpkg remove it when the
-# package goes and /opt is left empty. The data starts at ./opt/gamenight; ./usr and its folders are
-# listed as usual (dpkg shares those among packages and never removes a folder another one uses).
+(cd "$stage" && find usr -type f -exec md5sum {} + | sort -k 2) > "$stage/DEBIAN/md5sums"
 deb="$here/dist/gamenight_${version}_$(dpkg --print-architecture).deb"
-parts="$here/build/deb-parts"
-rm -rf "$parts" "$deb"
-mkdir -p "$parts"
-echo 2.0 > "$parts/debian-binary"
-pack() { tar --create --xz --sort=name --owner=0 --group=0 --numeric-owner --file "$@"; }
-pack "$parts/control.tar.xz" -C "$stage/DEBIAN" .
-pack "$parts/data.tar.xz" -C "$stage" ./opt/gamenight ./usr
-(cd "$parts" && ar rc "$deb" debian-binary control.tar.xz data.tar.xz)
-dpkg-deb --info "$deb" >/dev/null  # dpkg can read what was packed
+rm -f "$deb"
+dpkg-deb --root-owner-group -Zxz --build "$stage" "$deb" >/dev/null
+
+# The menu entry and the metainfo as menus and software centres read them, and the package as
+# Debian's checker sees it (lintian-overrides says why the few errors left are not faults).
+desktop-file-validate "$stage/usr/share/applications/gamenight.desktop"
+appstreamcli validate-tree --no-net "$stage"
+lintian --fail-on error "$deb"
 
 echo "bundle: $bundle"
 echo "bundle size unpacked: $(du -sm "$bundle" | cut -f1) MiB, $(du -sb "$bundle" | awk '{ printf "%.0f", $1 / 1e6 }') MB (target 150 MB)"
 echo "package: $deb ($(du -m "$deb" | cut -f1) MB)"
 echo "$fields"
+PYTHON="$python" bash "$here/build_appimage.sh"

@@ -189,6 +189,7 @@ def test_preferences_are_saved_and_the_theme_applied(window, qtbot, monkeypatch)
     from PySide6.QtWidgets import QApplication
 
     from gamenight.app import main_window as module
+    from gamenight.app.preferences import PreferencesDialog
     from gamenight.storage.settings import load_settings
 
     def fake_exec(dialog):
@@ -196,7 +197,7 @@ def test_preferences_are_saved_and_the_theme_applied(window, qtbot, monkeypatch)
         dialog.names.setText("Zoe, Yan")
         return True
 
-    monkeypatch.setattr(module.PreferencesDialog, "exec", fake_exec)
+    monkeypatch.setattr(PreferencesDialog, "exec", fake_exec)
     window.edit_preferences()
     settings, _ = load_settings(paths.settings_path())
     assert settings.theme == "dark" and settings.default_names == ["Zoe", "Yan"]

@@ -91,3 +91,16 @@ def test_the_tiles_still_fit_a_small_window_and_shrink_back(qtbot, size):
     assert page.layout().minimumSize().height() <= max(page.height(), page.minimumSizeHint().height())
     assert page.history_button.geometry().bottom() <= page.height()
     assert all(tile.picture.width() <= tile.width() for tile in page.tiles.values())
+
+
+def test_the_resume_and_history_buttons_grow_with_the_tiles(qtbot):
+    small_window, small = launcher_in_window(qtbot, 1366, 740)
+    large_window, large = launcher_in_window(qtbot, 1920, 1050)
+    play = large.tiles["okey"].button
+    for page in (small, large):
+        for button in (page.resume_button, page.history_button):
+            assert QFontInfo(button.font()).pixelSize() == QFontInfo(page.tiles["okey"].button.font()).pixelSize()
+            assert button.height() >= page.tiles["okey"].button.minimumHeight()
+    assert QFontInfo(large.history_button.font()).pixelSize() > QFontInfo(small.history_button.font()).pixelSize()
+    assert large.history_button.height() >= play.minimumHeight() > 40
+    assert large.history_button.geometry().bottom() <= large.height()

@@ -51,6 +51,17 @@ def seats(dialog: NewGameDialog, count: int, bots: dict[int, str], names: list[s
             row.level.setCurrentIndex(row.level.findData(bots[index]))
 
 
+def start_seeded(window, qtbot, game_id: str, bots: dict[int, str], names: list[str], seed: int):
+    """Start `game_id` from its tile with these seats and seed; (the match, its screen)."""
+    def fill(dialog: NewGameDialog) -> None:
+        seats(dialog, len(names), bots, names)
+        dialog.seed.setText(str(seed))
+
+    match = start_from_launcher(window, qtbot, game_id, fill)
+    assert match.record.game == game_id and match.record.seed == seed
+    return match, window.screen_widget
+
+
 def killed_and_reopened(qtbot):
     """A second main window on the same data folder, as after a kill: the first is abandoned
     without closing (nothing is written at close)."""

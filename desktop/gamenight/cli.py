@@ -18,6 +18,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="start the real UI offscreen, open every built game with bots, render every screen, exit")
     parser.add_argument("--screenshots", metavar="DIR",
                         help="with --smoke-test: save every rendered screen as PNG here")
+    parser.add_argument("--smoke-report", metavar="FILE",
+                        help="with --smoke-test: also write the result to FILE (a windowed build has no console)")
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("sim", help="bots against bots, headless")
     sim.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
@@ -31,15 +33,18 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     if args.command == "sim":
         return _sim(args)
     if args.command == "replay":
         return _replay(args.file)
+    if (args.screenshots or args.smoke_report) and not args.smoke_test:
+        parser.error("--screenshots and --smoke-report go with --smoke-test")
     if args.smoke_test:
         from gamenight.app.smoke import run_smoke_test
 
-        return run_smoke_test(args.screenshots)
+        return run_smoke_test(args.screenshots, args.smoke_report)
     from gamenight.app.application import run_app
 
     return run_app()

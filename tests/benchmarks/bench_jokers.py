@@ -4,7 +4,8 @@ ceiling of a hard team that sees every hand and the stock, what twice the search
 headless game of four bots through `gamenight sim`.
 
 Run: python tests/benchmarks/bench_jokers.py [--pairs N] [--only PART] [--processes P]
-  N defaults to 500 (1000 games per match-up); PART is one of legal, normal, hard, ceiling, sim;
+  N defaults to 500 (1000 games per match-up); PART is one of legal, normal, hard, ceiling (a
+  hard team that sees every hand and the stock), search (hard with twice the worlds), sim, frames;
   --progress prints the running win share after every pair.
 """
 import argparse
@@ -220,7 +221,7 @@ def bench_frames(repeats: int = 5) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pairs", type=int, default=500, help="paired shuffles per match-up (2 games each)")
-    parser.add_argument("--only", choices=("legal", "normal", "hard", "ceiling", "sim", "frames"))
+    parser.add_argument("--only", choices=("legal", "normal", "hard", "ceiling", "search", "sim", "frames"))
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--progress", action="store_true", help="print the running win share after each pair")
     args = parser.parse_args()
@@ -233,6 +234,7 @@ def main() -> None:
         report_latency(match_up("hard", "normal", args.pairs, args.processes, args.progress))
     if part in (None, "ceiling"):
         match_up("sees all", "normal", args.pairs, args.processes, args.progress)
+    if part in (None, "search"):
         match_up("hard x2", "normal", args.pairs, args.processes, args.progress)
     if part in (None, "sim"):
         bench_sim()

@@ -34,8 +34,8 @@ def one_move(window, match, screen, qtbot):
     elif state.phase == "play":
         qtbot.mouseClick(screen.card_views[0].viewport(), Qt.LeftButton)
         qtbot.mouseClick(screen.play_button, Qt.LeftButton)
-    if 0 in screen._goker_seats:
-        qtbot.mouseClick(screen.goker_box.itemAt(0).widget(), Qt.LeftButton)
+    if 0 in screen.goker_prompt.seats:
+        qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
 
 
 def play_until(window, match, screen, qtbot, done, limit=600):
@@ -111,8 +111,8 @@ def test_console_undo_last_call_undoes_the_call_not_a_goker_claim(window, qtbot,
     assert not screen.undo_button.isEnabled()  # guesses are not calls
     qtbot.mouseClick(screen.board.buttons[40], Qt.LeftButton)
     qtbot.mouseClick(screen.board.buttons[11], Qt.LeftButton)  # a guess comes up: GOKER for its player
-    assert screen._goker_seats == (guesses[11],)
-    qtbot.mouseClick(screen.goker_box.itemAt(0).widget(), Qt.LeftButton)
+    assert screen.goker_prompt.seats == (guesses[11],)
+    qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
     name = match.seats[guesses[11]].name
     assert window.undo_action.text() == f"Undo GOKER for {name}"
     assert screen.undo_button.isEnabled()

@@ -51,8 +51,8 @@ def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
                 qtbot.mouseClick(button, Qt.LeftButton)
             qtbot.mouseClick(screen.play_button, Qt.LeftButton)
         # any open GOKER window: press its button
-        while screen._goker_seats:
-            button = screen.goker_box.itemAt(0).widget()
+        while screen.goker_prompt.seats:
+            button = next(iter(screen.goker_prompt.buttons.values()))
             qtbot.mouseClick(button, Qt.LeftButton)
             goker_calls += 1
     assert len(match.state.balls) == 55
@@ -125,8 +125,8 @@ def test_solo_game_against_bots_to_the_end(window, qtbot):
             qtbot.mouseClick(screen.card_views[0].viewport(), Qt.LeftButton)
             assert screen.selected_card == state.hands[0][0]
             qtbot.mouseClick(screen.play_button, Qt.LeftButton)
-        for _ in screen._goker_seats:
-            qtbot.mouseClick(screen.goker_box.itemAt(0).widget(), Qt.LeftButton)
+        for _ in screen.goker_prompt.seats:
+            qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
         qtbot.wait(1)
     assert screen.score_sheet.total_texts() == [str(score) for score in match.state.scores()]
     rows = window.context.history.games(game="goker")
@@ -202,7 +202,8 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
         qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
     audience = screen.more.audience
     assert audience.isVisible() and audience.ball.balls == match.state.balls
-    assert audience.board.balls == match.state.balls and audience.status.text() == screen.status.text()
+    assert audience.board.balls == match.state.balls and audience.recent.balls == match.state.balls
+    assert audience.status.text() == "Level 1 \u2014 ends at call 25" and audience.call.text() == "Call 3"
     from PySide6.QtWidgets import QPushButton
 
     assert all(b.testAttribute(Qt.WA_TransparentForMouseEvents) for b in audience.findChildren(QPushButton))
@@ -263,10 +264,16 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     assert panel.isVisible() and panel.text.text().count("face down") == 3
     assert screen.status.text() == "Level 1 ended at call 5: the cards turn over"  # not yet level 2
     assert not panel.geometry().intersects(screen.board.geometry())
+    totals_before = screen.score_sheet.total_texts()
+    qtbot.waitUntil(lambda: screen.level_end.shown == 2, timeout=5000)
+    assert "wins" not in panel.text.text()  # two cards up, one down: nobody is crowned yet
+    assert screen.score_sheet.total_texts() == totals_before  # nor do the totals tell
     qtbot.waitUntil(lambda: screen.level_end.shown == 3, timeout=5000)
     text = panel.text.text()
-    assert "face down" not in text and "\u2605 wins" in text
+    winner = match.seats[match.state.results[0].winner].name
+    assert "face down" not in text and f"{winner}\u2069 wins level 1" in text
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
+    qtbot.waitUntil(lambda: screen.score_sheet.total_texts() != totals_before, timeout=2000)
     qtbot.mouseClick(screen.level_end.continue_button, Qt.LeftButton)
     assert not panel.isVisible() and screen.status.text().startswith("Level 2, Goker round 2: guesses")
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gamenight.app.smoke import when_modal
 from gamenight.games.goodge.view import Phase
-from user_path import killed_and_reopened, resume_through_dialog, seats, start_from_launcher, undo_by_keys
+from user_path import killed_and_reopened, resume_through_dialog, start_seeded, undo_by_keys
 
 from .screen_helpers import play_until, raised_cards, take_my_turn
 
@@ -15,13 +15,8 @@ ME = 0
 
 
 def start(window, qtbot, seed: int):
-    def fill(dialog):
-        seats(dialog, 4, {1: "normal", 2: "normal", 3: "easy"}, ["Ann", "Bo", "Cy", "Di"])
-        dialog.seed.setText(str(seed))
-
-    match = start_from_launcher(window, qtbot, "goodge", fill)
-    assert match.record.game == "goodge" and match.record.seed == seed
-    return match, window.screen_widget
+    return start_seeded(window, qtbot, "goodge", {1: "normal", 2: "normal", 3: "easy"}, ["Ann", "Bo", "Cy", "Di"],
+                        seed)
 
 
 def test_from_the_launcher_a_round_played_by_clicks_and_one_ctrl_z(window, qtbot):

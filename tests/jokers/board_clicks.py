@@ -3,17 +3,9 @@ the board (mouse events sent to the view), and a whole turn played by clicks."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
 
 from gamenight.games.jokers.ui.geometry import hole_point
-
-
-def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
-    local = view.mapFromScene(point)
-    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
-                        buttons, Qt.NoModifier)
-    QApplication.sendEvent(view.viewport(), event)
+from scene_clicks import grip, send
 
 
 def click_point(screen, point: QPointF) -> None:
@@ -30,11 +22,18 @@ def hover_hole(screen, hole: int) -> None:
     send(screen.board_view, QEvent.MouseMove, hole_point(hole, screen.scene.viewer), Qt.NoButton)
 
 
-def click_card(screen, qtbot, code: str) -> str:
+def click_card(screen, code: str) -> str:
     """Click the first card of the hand whose id starts with `code` ("7H"); returns its id."""
-    card = next(card for card in screen.hand.buttons if card.partition(".")[0] == code)
-    qtbot.mouseClick(screen.hand.buttons[card], Qt.LeftButton)
+    card = next(card for card in screen.hand.fan.items if card.partition(".")[0] == code)
+    click_in_hand(screen, card)
     return card
+
+
+def click_in_hand(screen, card: str) -> None:
+    """A click on the card's visible left edge in the hand's fan."""
+    point = grip(screen.hand.fan.items[card])
+    send(screen.hand, QEvent.MouseButtonPress, point)
+    send(screen.hand, QEvent.MouseButtonRelease, point, Qt.NoButton)
 
 
 def play_any_turn(screen, qtbot) -> None:
@@ -43,11 +42,11 @@ def play_any_turn(screen, qtbot) -> None:
     picker = screen.picker
     assert picker is not None and screen.my_turn()
     if picker.discards:
-        qtbot.mouseClick(screen.hand.buttons[picker.discards[0]], Qt.LeftButton)
+        click_in_hand(screen, picker.discards[0])
         qtbot.mouseClick(screen.discard_button, Qt.LeftButton)
         return
     card = sorted(picker.playable())[0]
-    qtbot.mouseClick(screen.hand.buttons[card], Qt.LeftButton)
+    click_in_hand(screen, card)
     for _ in range(2):  # a split asks twice
         if picker.marble is None:
             click_hole(screen, sorted(picker.movable())[0])

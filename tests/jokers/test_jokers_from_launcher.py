@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from gamenight.games.jokers.track import team_of
-from user_path import killed_and_reopened, resume_through_dialog, seats, start_from_launcher, undo_by_keys
+from user_path import killed_and_reopened, resume_through_dialog, seats, start_from_launcher, start_seeded, undo_by_keys
 
 from .board_clicks import play_any_turn
 
@@ -14,12 +14,8 @@ ME = 0
 
 
 def new_solo_game(window, qtbot, seed: int):
-    def fill(dialog):
-        seats(dialog, 4, {1: "normal", 2: "easy", 3: "normal"}, ["You", "Bo", "Cy", "Di"])
-        dialog.seed.setText(str(seed))
-
-    match = start_from_launcher(window, qtbot, "jokers", fill)
-    return match, window.screen_widget
+    return start_seeded(window, qtbot, "jokers", {1: "normal", 2: "easy", 3: "normal"}, ["You", "Bo", "Cy", "Di"],
+                        seed)
 
 
 def wait_for_my_turn(match, qtbot) -> None:
@@ -32,7 +28,7 @@ def test_start_play_turns_by_clicks_and_undo_exactly_one(window, qtbot):
     for _ in range(4):
         wait_for_my_turn(match, qtbot)
         assert screen.status.text() in ("Your turn: pick a card.", "No card can be played: pick one to discard.")
-        hand = set(screen.hand.buttons)
+        hand = set(screen.hand.fan.items)
         assert hand == set(match.state.hands[ME]) and len(hand) == 6
         before = list(match.record.actions)
         play_any_turn(screen, qtbot)
@@ -42,7 +38,7 @@ def test_start_play_turns_by_clicks_and_undo_exactly_one(window, qtbot):
     assert label.startswith("Undo ")
     assert match.record.actions == before and match.current_player == ME
     assert screen.log.lines()[-1][0] <= len(before)  # the lines of the steps taken back are gone
-    assert set(screen.hand.buttons) == hand and screen.status.text() != ""
+    assert set(screen.hand.fan.items) == hand and screen.status.text() != ""
     play_any_turn(screen, qtbot)  # the same turn can be played again
     assert len(match.record.actions) > len(before)
 
@@ -64,7 +60,7 @@ def test_a_killed_game_resumes_at_the_same_move(window, qtbot):
     assert screen_again.view().marbles == marbles
     assert screen_again.log.lines() == log and len(log) >= 8  # the move log as it was
     assert {item.hole for item in screen_again.scene.marbles.values()} == {h for seat in marbles for h in seat}
-    assert set(screen_again.hand.buttons) == set(match.state.hands[ME])
+    assert set(screen_again.hand.fan.items) == set(match.state.hands[ME])
     play_any_turn(screen_again, qtbot)
     assert len(resumed.record.actions) > len(actions)
     again.close_match()
@@ -82,8 +78,8 @@ def test_two_people_as_a_team_take_turns_behind_the_pass_gate(window, qtbot):
     while len(played) < 2:
         qtbot.waitUntil(lambda: match.current_player in (0, 2) and screen.pass_gate.isVisible(), timeout=30000)
         seat = match.current_player
-        assert not screen.hand.buttons  # nobody's cards show until the gate is opened
+        assert not screen.hand.fan.items  # nobody's cards show until the gate is opened
         qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
-        assert screen.viewer == seat and set(screen.hand.buttons) == set(match.state.hands[seat])
+        assert screen.viewer == seat and set(screen.hand.fan.items) == set(match.state.hands[seat])
         play_any_turn(screen, qtbot)
         played.add(seat)

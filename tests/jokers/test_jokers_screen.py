@@ -38,7 +38,7 @@ def test_a_split_then_a_joker_played_by_clicks_with_refusals_explained(window, q
 
     click_hole(screen, 5)  # a marble before any card
     assert screen.message.text() == "Pick a card from your hand first."
-    seven = click_card(screen, qtbot, "7H")
+    seven = click_card(screen, "7H")
     assert screen.scene.marble_on(12).glow and screen.scene.marble_on(30).glow
     assert not screen.scene.marble_on(33).glow
     click_hole(screen, 33)  # Bo's marble: the engine says why not
@@ -63,12 +63,12 @@ def test_a_split_then_a_joker_played_by_clicks_with_refusals_explained(window, q
 
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=10000)
     assert screen.log.count() == 4 and screen.status.text() == "Your turn: pick a card."
-    five = click_card(screen, qtbot, "5C")
+    five = click_card(screen, "5C")
     click_hole(screen, 16)
     click_hole(screen, 40)  # not a marked hole: nothing happens but words
     assert screen.message.text() == "Pick a glowing marble, then one of the marked holes."
-    joker = click_card(screen, qtbot, "JK1")
-    assert screen.hand.buttons[joker].picked and not screen.hand.buttons[five].picked
+    joker = click_card(screen, "JK1")
+    assert screen.hand.fan.items[joker].marked and not screen.hand.fan.items[five].marked
     click_hole(screen, 16)
     targets = {target.hole for target in screen.scene.targets}
     others = [hole for seat in (1, 2, 3) for hole in match.state.board.holes_of(seat) if is_track(hole)]
@@ -82,7 +82,7 @@ def test_a_split_then_a_joker_played_by_clicks_with_refusals_explained(window, q
 def test_a_card_with_no_move_and_a_discard_turn_say_why(window, qtbot):
     position = build_position({}, {0: "2C 3C 4C 5C 6C 7C"}, turn=0)
     match, screen = open_position(window, position)
-    click_card(screen, qtbot, "2C")
+    click_card(screen, "2C")
     assert screen.status.text() == "No card can be played: pick one to discard."
     assert screen.discard_button.isEnabled() and match.record.actions == []
     qtbot.mouseClick(screen.discard_button, Qt.LeftButton)
@@ -91,16 +91,30 @@ def test_a_card_with_no_move_and_a_discard_turn_say_why(window, qtbot):
 
     position = build_position({0: [12]}, {0: "9S 5C 2C 3C 4C 6C"}, turn=0)
     match, screen = open_position(window, position)
-    click_card(screen, qtbot, "9S")
+    click_card(screen, "9S")
     assert screen.message.text() == "The 9\u2660 has no move: the 9 must move two marbles."
     assert screen.status.text() == "Your turn: pick a card."
+
+
+def test_the_hand_is_a_fan_with_the_drawn_card_tagged_new_and_cards_without_a_move_dimmed(window, qtbot):
+    position = build_position({0: [12]}, {0: "9S 5C 2C 3C 4C 6C"}, turn=0, drawn="4C")
+    match, screen = open_position(window, position)
+    items = {card.partition(".")[0]: item for card, item in screen.hand.fan.items.items()}
+    assert [card.partition(".")[0] for card in screen.hand.fan.order] == ["9S", "5C", "2C", "3C", "4C", "6C"]
+    assert [code for code, item in items.items() if item.tag] == ["4C"]
+    assert screen.hand.accessibleDescription() == "9\u2660, 5\u2663, 2\u2663, 3\u2663, 4\u2663, 6\u2663"
+    assert items["9S"].dimmed and not items["5C"].dimmed and items["9S"].playable  # still clicked to hear why
+    assert len({item.y() for item in items.values()}) == 1
+    click_card(screen, "5C")
+    assert items["5C"].marked and items["5C"].y() < items["2C"].y() == items["9S"].y()
+    assert screen.scene.marble_on(12).picked and match.record.actions == []
 
 
 def test_the_last_marble_home_ends_the_game_with_the_end_panel(window, qtbot):
     mine = [home_hole(0, k) for k in range(1, 5)] + [2]
     position = build_position({0: mine, 2: [home_hole(2, k) for k in range(5)]}, {0: "2C 9S 9H 9D 9C 8S"}, turn=0)
     match, screen = open_position(window, position)
-    click_card(screen, qtbot, "2C")  # one marble can move: it is picked at once
+    click_card(screen, "2C")  # one marble can move: it is picked at once
     assert screen.scene.marble_on(2).picked
     click_hole(screen, home_hole(0, 0))
     assert match.is_over and screen.end_panel.isVisible()
@@ -123,19 +137,19 @@ def test_hot_seat_screen_reaches_only_the_viewers_cards(window, qtbot):
     people = [Seat("Ada"), Seat("Bo"), Seat("Cy"), Seat("Di")]
     position = build_position({0: [12]}, {0: "5C 2S 3S 4S 6S 10S", 1: "KH KD KS KC JH"}, turn=0)
     match, screen = open_position(window, position, people)
-    assert screen.gated and screen.pass_gate.isVisible() and not screen.hand.buttons
+    assert screen.gated and screen.pass_gate.isVisible() and not screen.hand.fan.items
     qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
     view = screen.view()
-    assert screen.viewer == 0 and set(screen.hand.buttons) == set(view.hand) == set(match.state.hands[0])
+    assert screen.viewer == 0 and set(screen.hand.fan.items) == set(view.hand) == set(match.state.hands[0])
     others = {card for seat in (1, 2, 3) for card in match.state.hands[seat]} | set(match.state.stock)
     reachable = {value for value in _flatten(vars(view)) if value in ALL_CARDS}
     assert reachable and not reachable & others
-    click_card(screen, qtbot, "5C")
+    click_card(screen, "5C")
     click_hole(screen, 17)
     qtbot.waitUntil(lambda: screen.pass_gate.isVisible(), timeout=3000)
-    assert not screen.hand.buttons  # Bo's cards wait for Bo
+    assert not screen.hand.fan.items  # Bo's cards wait for Bo
     qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
-    assert screen.viewer == 1 and set(screen.hand.buttons) == set(match.state.hands[1])
+    assert screen.viewer == 1 and set(screen.hand.fan.items) == set(match.state.hands[1])
     marble = screen.scene.marbles[(0, 0)]  # Ada's marble, now seen from Bo's side
     assert marble.hole == 17 and marble.pos() == marble.corner(hole_point(17, 1)) != marble.corner(hole_point(17, 0))
 
@@ -153,7 +167,7 @@ def test_marbles_travel_hole_by_hole_and_a_bumped_one_flies_home_after(window, q
     position = build_position({0: [12], 1: [17]}, {0: "5C 2S 3S 4S 6S 10S"}, turn=0)
     match, screen = open_position(window, position, [Seat("Ada")] + [Seat(n, "bot", "easy") for n in "BCD"])
     window.controller.bot_delay_ms = 5000  # the bots wait: only this move is on the board
-    click_card(screen, qtbot, "5C")
+    click_card(screen, "5C")
     click_hole(screen, 17)
     mover, bumped = screen.scene.marbles[(0, 0)], screen.scene.marbles[(1, 0)]
     assert mover.moving and mover._motion.animationCount() == 5  # 13, 14, 15, 16, 17: one leg per hole

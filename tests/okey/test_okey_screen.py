@@ -150,7 +150,7 @@ def test_hint_names_the_hard_bots_move(window, qtbot):
     qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
     assert screen.message.text() == "Thinking of a hint\u2026"  # the bot works on the worker thread
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=10000)
-    assert screen.message.text() == "Hint: finish with the black 13 \u25cf."
+    assert screen.message.text() == "Hint: finish with the black 13 \u25cf. The 14 tiles left win the round."
     assert screen.scene.tiles[Tile.parse("K13a")].highlight
 
 

@@ -1,12 +1,13 @@
 """The kit's hand fan on its own: layout, sorting, raising and dimming, a marked card, playing by a
-click or a drag up (a short drag puts the card back), animations, and cards leaving and joining."""
+click or a drag up (a short drag puts the card back), animations, cards leaving and joining, the
+"new" tag and the pick mode (a click picks any card, nothing is played or dragged)."""
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from gamenight.table.card_painter import CardFace
-from gamenight.table.hand_fan import DRAG_PLAYS, FanCard, HandFan, face_painter
+from gamenight.table.hand_fan import DRAG_PLAYS, TAG, FanCard, HandFan, face_painter
 from gamenight.table.layouts import fan_positions
 from scene_clicks import grip, send
 
@@ -82,22 +83,61 @@ def test_legal_cards_stand_raised_the_others_dimmed_and_the_selected_one_marked(
     assert not any(item.playable or item.face_up for item in fan.items.values())
 
 
+def painted(item) -> QImage:
+    """The card item painted alone, with a 4-pixel margin round it."""
+    image = QImage(W + 8, H + 8, QImage.Format_ARGB32)
+    image.fill(Qt.transparent)
+    painter = QPainter(image)
+    painter.translate(4, 4)
+    item.paint_piece(painter, QRectF(0, 0, W, H))
+    painter.end()
+    return image
+
+
 def test_a_dimmed_card_is_painted_darker_and_a_marked_one_ringed(table):
     _, fan, _ = table
     fan.show(["a", "b"], legal={"a"}, selected="a")
 
     def centre_and_edge(item):
-        image = QImage(W + 8, H + 8, QImage.Format_ARGB32)
-        image.fill(Qt.transparent)
-        painter = QPainter(image)
-        painter.translate(4, 4)
-        item.paint_piece(painter, QRectF(0, 0, W, H))
-        painter.end()
+        image = painted(item)
         return image.pixelColor(W // 2 + 4, H // 2 + 4), image.pixelColor(2, H // 2 + 4)
 
     (lit, ring), (dark, no_ring) = centre_and_edge(fan.items["a"]), centre_and_edge(fan.items["b"])
     assert lit == QColor("white") and dark.lightness() < 200
     assert ring.alpha() > 0 and no_ring.alpha() == 0
+
+
+def test_the_new_card_is_tagged_in_its_uncovered_corner_until_it_is_no_longer_new(table):
+    _, fan, _ = table
+    fan.show(["a", "b", "c"], new="a")
+    assert [fan.items[card].tag for card in "abc"] == ["new", "", ""]
+    corner = (4 + int(W * 0.25), 4 + H - int(W * 0.31))  # bottom left: the tag, above its word
+    assert painted(fan.items["a"]).pixelColor(*corner) == TAG
+    assert painted(fan.items["b"]).pixelColor(*corner) == QColor("white")
+    fan.show(["a", "b", "c"])
+    assert fan.items["a"].tag == ""
+
+
+def test_in_pick_mode_a_click_picks_any_card_and_the_picked_one_stands_raised(table):
+    view, _, _ = table
+    fan = HandFan(view.scene(), paint_plain, W, H, QPointF(400, 100), 500, lift=20, picks=True)
+    picked, played = [], []
+    fan.picked.connect(picked.append)
+    fan.played.connect(played.append)
+    fan.show(["a", "b", "c"], legal={"b"})
+    a, b, c = (fan.items[card] for card in "abc")
+    assert a.dimmed and c.dimmed and not b.dimmed and a.playable and c.playable
+    assert a.y() == b.y() == c.y()  # no card is raised until one is picked
+    for card in "cab":
+        point = grip(fan.items[card])
+        send(view, QEvent.MouseButtonPress, point)
+        send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    assert picked == ["c", "a", "b"] and played == []
+    fan.show(["a", "b", "c"], legal={"b"}, selected="c")
+    assert c.marked and c.y() == a.y() - 20 and b.y() == a.y()
+    home = a.pos()
+    drag(view, a, up=DRAG_PLAYS + 40)  # a card is not dragged out of a hand it is only picked from
+    assert a.pos() == home and played == [] and picked[-1] == "a"
 
 
 def test_a_click_plays_a_legal_card_and_a_dimmed_card_does_not_play(table):
@@ -164,3 +204,14 @@ def test_face_painter_paints_a_deck_from_its_card_faces(table):
     face, back = images
     assert QColor(face.pixel(W // 2, H // 6)).lightness() > 200  # the pale face
     assert QColor(back.pixel(W // 2, H // 2)).blue() > QColor(back.pixel(W // 2, H // 2)).red()  # the blue back
+
+
+def test_a_spacing_above_one_leaves_gaps_between_cards_while_the_width_allows(table):
+    view, _, _ = table
+    fan = HandFan(view.scene(), paint_plain, W, H, QPointF(400, 100), 500, spacing=1.25)
+    fan.show(["a", "b", "c"])
+    xs = [fan.items[card].x() for card in "abc"]
+    assert [b - a for a, b in zip(xs, xs[1:])] == [W * 1.25] * 2 and xs[0] + (xs[-1] + W - xs[0]) / 2 == 400
+    fan.show(list("abcdefghij"))  # too many for the gaps: they close up to fit the width
+    xs = [fan.items[card].x() for card in "abcdefghij"]
+    assert xs[-1] + W - xs[0] == pytest.approx(500) and xs[1] - xs[0] < W

@@ -6,7 +6,7 @@ appear there. Axes count whole rounds and games from 1 and never take an SI pref
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 import pyqtgraph as pg
@@ -23,6 +23,8 @@ SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
 SYMBOL_GLYPHS = {"o": "\u25cf", "s": "\u25a0", "t": "\u25bc", "d": "\u25c6", "+": "+", "x": "\u00d7",
                  "star": "\u2605", "p": "\u2b1f"}
 MAX_TICKS = 12
+SHARE_TOP = 112
+"""The win share's vertical range ends above 100 %, leaving room for a full bar's label."""
 
 
 def _dark(palette: QPalette) -> bool:
@@ -82,6 +84,9 @@ class ChartPanel(QStackedWidget):
         self.addWidget(plotted)
         self.addWidget(self.message)
         self.setMinimumHeight(220)
+        self.redraw: Callable[[], None] | None = None
+        """Draws the chart's data again; called when the theme changes, as the series' colours
+        are chosen for the palette they are drawn on."""
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -99,17 +104,21 @@ class ChartPanel(QStackedWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
             _colour_axes(self.plot, self.palette())
+            if self.redraw is not None:
+                self.redraw()
 
 
 def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
 
-def _whole_number_axis(widget: pg.PlotWidget, count: int) -> None:
-    """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured)."""
+def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False) -> None:
+    """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured), after a
+    "start" at 0 when the lines begin from a starting score."""
     step = max(1, math.ceil(count / MAX_TICKS))
-    widget.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, count + 1, step)]])
-    widget.setXRange(0.5, count + 0.5, padding=0)
+    ticks = [(0, "start")] if with_start else []
+    widget.getAxis("bottom").setTicks([ticks + [(n, str(n)) for n in range(1, count + 1, step)]])
+    widget.setXRange(-0.5 if with_start else 0.5, count + 0.5, padding=0)
 
 
 def _cover(widget: pg.PlotWidget, values: Sequence[float]) -> None:
@@ -127,7 +136,10 @@ class ScoreProgressionChart:
         self.plot = self.widget.plot
         self.curves: list[pg.PlotDataItem] = []
 
-    def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]]) -> None:
+    def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]], start: Sequence[float] = ()) -> None:
+        """`start`: each seat's score before round 1 when the game does not start from 0 (Okey's
+        points to lose): the lines then begin there, at "start", and show points left."""
+        self.widget.redraw = lambda: self.show(names, rounds, start)
         self.plot.clear()
         self.curves = []
         if not names:
@@ -136,18 +148,20 @@ class ScoreProgressionChart:
         if not rounds:
             self.widget.show_message("No finished round yet: the running totals appear here after the first round.")
             return
+        from_start = any(start)
         palette = self.widget.palette()
-        xs = list(range(1, len(rounds) + 1))
+        xs = list(range(0 if from_start else 1, len(rounds) + 1))
         legend, every_total = [], []
         for seat, name in enumerate(names):
-            totals = list(accumulate(points[seat] for points in rounds))
+            totals = list(accumulate((points[seat] for points in rounds), initial=start[seat] if from_start else None))
             every_total += totals
             colour = series_colour(seat, palette)
             symbol = SYMBOLS[seat % len(SYMBOLS)]
             self.curves.append(self.plot.plot(xs, totals, pen=pg.mkPen(colour, width=2), symbol=symbol,
                                               symbolBrush=colour, symbolPen=colour, symbolSize=8))
             legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
-        _whole_number_axis(self.plot, len(rounds))
+        self.plot.setLabel("left", "points left" if from_start else "total")
+        _whole_number_axis(self.plot, len(rounds), with_start=from_start)
         _cover(self.plot, every_total)
         self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
 
@@ -162,6 +176,7 @@ class PlayerResultsChart:
         self.wins = self.plot.plot([], [], pen=None, symbol="star", symbolSize=16)
 
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
+        self.widget.redraw = lambda: self.show(player, results)
         self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
         xs = list(range(1, len(results) + 1))
         self.scores.setData(xs, [result.score for result in results])
@@ -186,21 +201,25 @@ class PlayerResultsChart:
 
 
 class WinShareChart:
-    """Share of finished games won, per game."""
+    """Share of finished games won, per game, each bar with its share written above it (so a
+    game never won reads "0%" rather than showing nothing)."""
 
     def __init__(self):
         self.widget = ChartPanel("Win share per game", "% won", "")
         self.plot = self.widget.plot
-        self.plot.setYRange(0, 100)
+        self.plot.setYRange(0, SHARE_TOP)  # with its small default padding, so the 0 tick shows
         self.bars: pg.BarGraphItem | None = None
+        self.labels: list[pg.TextItem] = []
         self.heights: list[float] = []
 
     def show(self, player: str | None, shares: dict[str, tuple[int, int]], names: dict[str, str]) -> None:
+        self.widget.redraw = lambda: self.show(player, shares, names)
         self.plot.setTitle(f"Win share per game: {name_html(player)}" if player else
                            "Win share per game (human players)")
-        if self.bars is not None:
-            self.plot.removeItem(self.bars)
-            self.bars = None
+        for item in [self.bars, *self.labels]:
+            if item is not None:
+                self.plot.removeItem(item)
+        self.bars, self.labels = None, []
         games = list(shares)
         self.heights = [100.0 * wins / played if played else 0.0 for wins, played in shares.values()]
         if not games:
@@ -211,6 +230,12 @@ class WinShareChart:
         self.bars = pg.BarGraphItem(x=list(range(len(games))), height=self.heights, width=0.6,
                                     brush=series_colour(2, self.widget.palette()))
         self.plot.addItem(self.bars)
+        text = self.widget.palette().windowText().color()
+        for index, height in enumerate(self.heights):
+            label = pg.TextItem(f"{height:.0f}%", color=text, anchor=(0.5, 1))
+            label.setPos(index, height)
+            self.plot.addItem(label)
+            self.labels.append(label)
         axis = self.plot.getAxis("bottom")
         axis.setTicks([[(index, f"{names.get(game, game)} ({shares[game][1]} played)")
                         for index, game in enumerate(games)]])

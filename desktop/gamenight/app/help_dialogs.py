@@ -1,40 +1,78 @@
-"""About and keyboard-shortcut dialogs."""
+"""About and keyboard-shortcut dialogs.
+
+The shortcut list is read from what the app really answers: the window's menu commands with
+their keys, and the keys each game's screen declares (`keys` on its screen class)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
+import html
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from gamenight import __version__
+from gamenight.app.theme import fit_for_touch
+from gamenight.core import registry
 
-SHORTCUTS = (
-    ("Ctrl+N", "New game (back to the launcher)"),
-    ("Ctrl+R", "Resume a saved game"),
-    ("Ctrl+H", "Score history"),
-    ("Ctrl+Z", "Undo your last move"),
-    ("Ctrl+,", "Preferences"),
-    ("F11", "Full screen"),
-    ("F1", "Keyboard shortcuts"),
-    ("Shift+F1", "Rules of the game in play"),
-    ("Ctrl+Q", "Quit"),
-)
+
+def about_box(parent: QWidget) -> QMessageBox:
+    """The About box: the version, what Game Night is, and where games are kept."""
+    box = QMessageBox(QMessageBox.NoIcon, "About Game Night",
+                      f"<h3>Game Night {__version__}</h3>"
+                      "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
+                      "with a caller console, bots and a score history.</p>"
+                      "<p>Games are saved after every move; your history stays on this computer.</p>",
+                      QMessageBox.Ok, parent)
+    box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
+    fit_for_touch(box)
+    return box
 
 
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(
-        parent, "About Game Night",
-        f"<h3>Game Night {__version__}</h3>"
-        "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
-        "with a caller console, bots and a score history.</p>"
-        "<p>Games are saved after every move; your history stays on this computer.</p>",
-    )
+    about_box(parent).exec()
+
+
+def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
+    """(keys, command) for every menu command that has a key, submenus included, in menu order."""
+    found: list[tuple[str, str]] = []
+    for menu in menus:
+        for item in menu.actions():
+            if item.menu() is not None:
+                found += menu_shortcuts([item.menu()])
+            elif not item.shortcut().isEmpty():
+                command = item.text().replace("&", "").replace("\u2026", "")
+                found.append((item.shortcut().toString(QKeySequence.NativeText), command))
+    return found
+
+
+def game_keys() -> list[tuple[str, str]]:
+    """(keys, "Game: what they do") for the keys each built game's screen answers."""
+    found = []
+    for info in registry.games():
+        if info.built:
+            found += [(keys, f"{info.name}: {what}") for keys, what in getattr(info.load_screen(), "keys", ())]
+    return found
+
+
+def show_goker_patterns(parent: QWidget) -> None:
+    """Help's Goker pattern reference (the game's own dialog, drawn from its pattern table)."""
+    from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
+
+    show_pattern_reference(parent)
 
 
 class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
+        menus = [item.menu() for item in parent.menuBar().actions()] if hasattr(parent, "menuBar") else []
+        self.shortcuts = menu_shortcuts([menu for menu in menus if menu is not None]) + game_keys()
         layout = QVBoxLayout(self)
-        rows = "".join(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;&nbsp;</td><td>{what}</td></tr>" for keys, what in SHORTCUTS)
-        layout.addWidget(QLabel(f"<table cellpadding='3'>{rows}</table>"))
+        rows = "".join(f"<tr><td><b>{html.escape(keys)}</b>&nbsp;&nbsp;&nbsp;</td><td>{html.escape(what)}</td></tr>"
+                       for keys, what in self.shortcuts)
+        self.table = QLabel(f"<table cellpadding='3'>{rows}</table>")
+        self.table.setWordWrap(True)
+        layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_for_touch(self)

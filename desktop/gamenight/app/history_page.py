@@ -24,11 +24,20 @@ from PySide6.QtWidgets import (
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.app.names import name_text
 from gamenight.core import registry
+from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.history import GameRow, HistoryStore
+
+NO_GAMES = "No games yet. Finished rounds and games appear here as you play."
+NO_MATCH = ("No game matches the chosen game and player: choose \u201cAll games\u201d or \u201cAll players\u201d "
+            "to see more.")
 
 
 def _score_text(score: float | None) -> str:
     return "" if score is None else f"{score:g}"
+
+
+def _status_text(game_row: GameRow) -> str:
+    return "finished" if game_row.finished else "abandoned" if game_row.abandoned else "in progress"
 
 
 class HistoryPage(QWidget):
@@ -46,7 +55,7 @@ class HistoryPage(QWidget):
         layout.addWidget(self.tabs, 1)
         self.tabs.addTab(self._games_tab(), "Games")
         self.tabs.addTab(self._charts_tab(), "Charts")
-        self.empty_note = QLabel("No games yet. Finished rounds and games appear here as you play.")
+        self.empty_note = QLabel(NO_GAMES)
         self.empty_note.setAlignment(Qt.AlignCenter)
         layout.addWidget(self.empty_note)
         self.game_filter.currentIndexChanged.connect(self.refresh)
@@ -122,12 +131,14 @@ class HistoryPage(QWidget):
         for row, game_row in enumerate(self.rows):
             cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game),
                      self._players_text(game_row),
-                     ", ".join(map(name_text, game_row.winners)), "finished" if game_row.finished else "in progress")
+                     ", ".join(map(name_text, game_row.winners)), _status_text(game_row))
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.empty_note.setText(NO_MATCH if game or player else NO_GAMES)
         self.empty_note.setVisible(not self.rows)
+        self.rounds_table.setVisible(bool(self.rows))
         self.export_button.setEnabled(bool(self.rows))
         if self.rows:  # the top game, shown even when row 0 was current already (its game may differ)
             self.table.blockSignals(True)
@@ -141,18 +152,34 @@ class HistoryPage(QWidget):
         self.share_chart.show(player, shares, self.names)
 
     def _players_text(self, game_row: GameRow) -> str:
-        """Names with final scores, or for a game in progress the running totals of its finished rounds."""
+        """Names with final scores, or for a game not finished the running totals of its finished rounds."""
         scores: Sequence[float | None] = game_row.scores
         note = ""
         if not game_row.finished:
             rounds = self.history.detail(game_row.id).rounds
-            scores = [sum(points[seat] for points in rounds) if rounds else None for seat in range(len(game_row.names))]
+            start = self.starting_scores(game_row)
+            scores = [start[seat] + sum(points[seat] for points in rounds) if rounds else None
+                      for seat in range(len(game_row.names))]
             count = len(rounds)
-            note = (f"  (in progress: totals after {count} round{'s' if count > 1 else ''})" if count else
-                    "  (in progress: no round finished yet)")
+            status = _status_text(game_row)
+            note = (f"  ({status}: totals after {count} round{'s' if count > 1 else ''})" if count else
+                    f"  ({status}: no round finished{'' if game_row.abandoned else ' yet'})")
         players = ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
                             for name, score in zip(game_row.names, scores))
         return players + note
+
+    def starting_scores(self, game_row: GameRow) -> tuple[float, ...]:
+        """Each seat's score before the first round as its game counts: 0, or in Okey the points
+        each player starts with and loses (so totals read as the game shows them: points left)."""
+        zeros = (0.0,) * len(game_row.names)
+        try:
+            info = registry.get(game_row.game)
+            record = GameRecord.loads(self.history.record(game_row.id))
+            if info.new_state is None or len(record.seats) != len(zeros):
+                return zeros
+            return tuple(info.new_state(info.resolve_options(record.options), len(zeros)).scores())
+        except (KeyError, RecordError, ValueError):  # a game this version does not know, a damaged record
+            return zeros
 
     def _show_game(self, row: int) -> None:
         """The rounds table and score progression of the game in `row` (empty without one)."""
@@ -160,24 +187,41 @@ class HistoryPage(QWidget):
             self.rounds_table.setRowCount(0)
             self.rounds_table.setColumnCount(0)
             self.progression.show([], [])
+            if not self.rows:  # an empty list: the chart's place says why, not "choose a game in it"
+                self.progression.widget.show_message(self.empty_note.text())
             return
         detail = self.history.detail(self.rows[row].id)
         names = [seat.name for seat in detail.seats]
+        start = self.starting_scores(self.rows[row])
+        lines = ([start] if any(start) else []) + list(detail.rounds)  # a game starting from points shows them
         self.rounds_table.setColumnCount(len(names))
         self.rounds_table.setHorizontalHeaderLabels(names)
-        self.rounds_table.setRowCount(len(detail.rounds) + 1)
-        self.rounds_table.setVerticalHeaderLabels([f"Round {n + 1}" for n in range(len(detail.rounds))] + ["Total"])
-        for round_row, points in enumerate(detail.rounds):
+        self.rounds_table.setRowCount(len(lines) + 1)
+        labels = ["Start"] if any(start) else []
+        self.rounds_table.setVerticalHeaderLabels(labels + [f"Round {n + 1}" for n in range(len(detail.rounds))]
+                                                  + ["Total"])
+        for line, points in enumerate(lines):
             for seat, value in enumerate(points):
-                self.rounds_table.setItem(round_row, seat, QTableWidgetItem(f"{value:g}"))
+                self.rounds_table.setItem(line, seat, QTableWidgetItem(f"{value:g}"))
         for seat, info in enumerate(detail.seats):
-            total = info.score if info.score is not None else sum(points[seat] for points in detail.rounds)
+            total = info.score if info.score is not None else sum(points[seat] for points in lines)
             item = QTableWidgetItem(f"{total:g}")
             font = item.font()
             font.setBold(True)
             item.setFont(font)
-            self.rounds_table.setItem(len(detail.rounds), seat, item)
-        self.progression.show(names, detail.rounds)
+            self.rounds_table.setItem(len(lines), seat, item)
+        self._fit_rounds_columns()
+        self.progression.show(names, detail.rounds, start)
+
+    def _fit_rounds_columns(self) -> None:
+        """Players' columns share the table's width, none narrower than the widest name or score
+        (a scroll bar appears only when that is more than the table holds)."""
+        header = self.rounds_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Interactive)
+        self.rounds_table.resizeColumnsToContents()
+        widest = max((header.sectionSize(column) for column in range(header.count())), default=0)
+        header.setMinimumSectionSize(widest)
+        header.setSectionResizeMode(QHeaderView.Stretch)
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:

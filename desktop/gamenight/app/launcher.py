@@ -48,10 +48,12 @@ class GameTile(QFrame):
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         layout.addWidget(self.button)
         self._base_points = QFont(self.font()).pointSizeF()
+        self._drawn: tuple[QSize, float] | None = None
         self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
-        """Picture, fonts and button `scale` times their size on a 1366x768 screen."""
+        """Picture, fonts and button `scale` times their size on a 1366x768 screen (the picture is
+        drawn by `draw_picture` once the launcher has found its size)."""
         self.scale = scale
         self.picture.setFixedSize(PICTURE_SIZE * scale)
         for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
@@ -62,10 +64,14 @@ class GameTile(QFrame):
             label.setFont(font)
         self.blurb.setMinimumHeight(self.blurb.fontMetrics().height() * 2 + 4)
         self.button.setMinimumHeight(round(BUTTON_HEIGHT * scale))
-        self._render_picture()
 
-    def _render_picture(self) -> None:
-        pixmap = svg_pixmap(self.info.picture, self.picture.size(), self.devicePixelRatioF())
+    def draw_picture(self) -> None:
+        """Draw the picture at its current size, unless it is drawn at that size already."""
+        wanted = (self.picture.size(), self.devicePixelRatioF())
+        if self._drawn == wanted:
+            return
+        self._drawn = wanted
+        pixmap = svg_pixmap(self.info.picture, wanted[0], wanted[1])
         if not self.info.built:
             pixmap = _faded(pixmap)
         self.picture.setPixmap(pixmap)
@@ -73,7 +79,7 @@ class GameTile(QFrame):
     def changeEvent(self, event) -> None:  # re-render when moved to a screen of another DPR
         super().changeEvent(event)
         if event.type() == event.Type.DevicePixelRatioChange:
-            self._render_picture()
+            self.draw_picture()
 
 
 def _faded(pixmap):
@@ -118,8 +124,9 @@ class LauncherPage(QWidget):
         self.resume_button.clicked.connect(self.resume)
         self.history_button = QPushButton("Score history")
         self.history_button.clicked.connect(self.history)
+        self._footer_points = QFont(self.resume_button.font()).pointSizeF()
         for button in (self.resume_button, self.history_button):
-            button.setMinimumHeight(40)
+            button.setMinimumHeight(BUTTON_HEIGHT)
             footer.addWidget(button)
         footer.addStretch(1)
         outer.addLayout(footer)
@@ -127,6 +134,7 @@ class LauncherPage(QWidget):
         """The page's least size with tiles at scale 1, which `minimumSizeHint` keeps reporting: grown
         tiles must not stop the window from being made smaller again."""
         self._base_tile = self._tile_size()
+        self._base_footer = self._footer_height()
         self._grid_shape = (math.ceil(len(games) / 3), min(len(games), 3))
 
     def minimumSizeHint(self) -> QSize:
@@ -152,6 +160,8 @@ class LauncherPage(QWidget):
                 self._set_scale(scale)
                 break
             scale = round(scale + SCALE_STEP, 2)
+        for tile in self.tiles.values():
+            tile.draw_picture()
 
     def _tile_size(self) -> QSize:
         """The least size of the largest tile as it is scaled now (the tiles' own layouts are current
@@ -160,13 +170,23 @@ class LauncherPage(QWidget):
         return QSize(max((size.width() for size in sizes), default=0),
                      max((size.height() for size in sizes), default=0))
 
+    def _footer_height(self) -> int:
+        return max(self.resume_button.minimumHeight(), self.resume_button.sizeHint().height())
+
     def _holds_tiles(self) -> bool:
         rows, columns = self._grid_shape
         grown = self._tile_size() - self._base_tile
-        return (self._base_size.height() + rows * grown.height() <= self.height()
+        footer_grown = self._footer_height() - self._base_footer
+        return (self._base_size.height() + rows * grown.height() + footer_grown <= self.height()
                 and self._base_size.width() + columns * grown.width() <= self.width())
 
     def _set_scale(self, scale: float) -> None:
+        """The tiles and the buttons beneath them, which grow with the tiles' Play buttons."""
         for tile in self.tiles.values():
             if abs(tile.scale - scale) > 1e-6:
                 tile.set_scale(scale)
+        for button in (self.resume_button, self.history_button):
+            font = QFont(button.font())
+            font.setPointSizeF(self._footer_points * scale)
+            button.setFont(font)
+            button.setMinimumHeight(round(BUTTON_HEIGHT * scale))

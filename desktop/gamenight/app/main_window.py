@@ -1,5 +1,10 @@
-"""The main window: launcher, game screens and the history in one stack, with the menus."""
+"""The main window: launcher, game screens and the history in one stack, with the menus.
+
+What the first paint does not need (dialogs, the match machinery, help pages) is imported when it
+is first used: start-up is measured against an empty PySide6 window."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -7,21 +12,16 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
-from gamenight.app.help_dialogs import ShortcutsDialog, show_about
 from gamenight.app.launcher import LauncherPage
-from gamenight.app.match_controller import MatchController
-from gamenight.app.new_game_dialog import NewGameDialog
-from gamenight.app.preferences import PreferencesDialog
-from gamenight.app.resume_dialog import ResumeDialog
-from gamenight.app.rules_dialog import show_rules
 from gamenight.app.theme import apply_theme
-from gamenight.app.undo_prompt import confirm_undo
 from gamenight.core import registry
-from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
-from gamenight.storage.keeper import MatchKeeper
+
+if TYPE_CHECKING:
+    from gamenight.app.match_controller import MatchController
+    from gamenight.core.match import Match
 
 DEFAULT_SIZE = (1180, 820)
 MINIMUM_SIZE = (900, 600)
@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
             return item
 
         game = self.menuBar().addMenu("&Game")
-        action(game, "&New game\u2026", self.show_launcher, QKeySequence.New)
+        action(game, "&New game\u2026", self.leave_game, QKeySequence.New)
         self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
         action(game, "Score &history", self.show_history, "Ctrl+H")
         game.addSeparator()
@@ -85,15 +85,59 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = action(help_menu, "&Rules of this game", self.show_rules_of_this_game, "Shift+F1")
         self.rules_action.setEnabled(False)
+        how_to_play = help_menu.addMenu("&How to play")
         every_game = help_menu.addMenu("Rules of &each game")
         for info in registry.games():
-            action(every_game, info.name, lambda checked=False, game_id=info.id: show_rules(self, game_id))
-        action(help_menu, "&Keyboard shortcuts", lambda: ShortcutsDialog(self).exec(), "F1")
-        action(help_menu, "&About Game Night", lambda: show_about(self))
+            action(how_to_play, info.name, lambda checked=False, game_id=info.id: self.show_how_to_play(game_id))
+            action(every_game, info.name, lambda checked=False, game_id=info.id: self.show_rules(game_id))
+        action(help_menu, "&Goker pattern reference", self.show_goker_patterns)
+        action(help_menu, "&Keyboard shortcuts", self.show_shortcuts, "F1")
+        action(help_menu, "&About Game Night", self.show_about)
+
+    def show_how_to_play(self, game_id: str) -> None:
+        from gamenight.app.how_to_play import show_how_to_play
+
+        show_how_to_play(self, game_id)
+
+    def show_rules(self, game_id: str) -> None:
+        from gamenight.app.rules_dialog import show_rules
+
+        show_rules(self, game_id)
+
+    def show_goker_patterns(self) -> None:
+        from gamenight.app.help_dialogs import show_goker_patterns
+
+        show_goker_patterns(self)
+
+    def show_shortcuts(self) -> None:
+        from gamenight.app.help_dialogs import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
+
+    def show_about(self) -> None:
+        from gamenight.app.help_dialogs import show_about
+
+        show_about(self)
 
     # -- pages -------------------------------------------------------------------------------
     def show_launcher(self) -> None:
         self.stack.setCurrentWidget(self.launcher)
+
+    def leave_game(self) -> bool:
+        """Ctrl+N: back to the launcher. A game in progress on screen is left only once the
+        player says Leave; it is closed then (autosaved, it is offered by Resume)."""
+        on_screen = self.screen_widget is not None and self.stack.currentWidget() is self.screen_widget
+        if on_screen and self.controller is not None and not self.controller.match.is_over:
+            from gamenight.app.leave_prompt import LeaveGamePrompt
+
+            failure = self.controller.keeper.failure
+            prompt = LeaveGamePrompt(self.controller.match.info.name, failure.reason if failure else None, self)
+            if not prompt.leave_chosen():
+                return False
+        if on_screen:
+            self.close_match()
+        self.show_launcher()
+        return True
 
     def show_history(self) -> None:
         try:
@@ -150,12 +194,18 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def edit_preferences(self) -> None:
+        from gamenight.app.preferences import PreferencesDialog
+
         dialog = PreferencesDialog(self.context.settings, self)
         if dialog.exec():
             settings = dialog.settings()
             settings.window_geometry = self.context.settings.window_geometry
             self._save_settings(settings)
             apply_theme(self._app(), self.context.settings.theme)
+            if self.controller is not None:  # the bots' pause follows the animation speed at once
+                from gamenight.app.match_controller import bot_pause_ms
+
+                self.controller.bot_delay_ms = bot_pause_ms(self.context.settings.animation_factor)
 
     def _save_settings(self, settings) -> None:
         try:
@@ -172,6 +222,9 @@ class MainWindow(QMainWindow):
 
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
+        from gamenight.app.new_game_dialog import NewGameDialog
+        from gamenight.core.match import Match
+
         info = registry.get(game_id)
         if not info.built:
             QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
@@ -186,9 +239,13 @@ class MainWindow(QMainWindow):
 
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match."""
+        from gamenight.app.match_controller import MatchController, bot_pause_ms
+        from gamenight.storage.keeper import MatchKeeper
+
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
         self.close_match()
-        self.controller = MatchController(match, keeper, parent=self)
+        self.controller = MatchController(match, keeper, parent=self,
+                                          bot_delay_ms=bot_pause_ms(self.context.settings.animation_factor))
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
         self.controller.changed.connect(self._sync_undo)
         self.controller.saveProblem.connect(self._show_save_problem)
@@ -220,6 +277,8 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
         finished round whose scores are already in the history."""
+        from gamenight.app.undo_prompt import confirm_undo
+
         step = self.controller.undo_step() if self.controller is not None else None
         if step is not None and confirm_undo(self, step):
             self.controller.undo()
@@ -231,7 +290,7 @@ class MainWindow(QMainWindow):
 
     def show_rules_of_this_game(self) -> None:
         if self.controller is not None:
-            show_rules(self, self.controller.match.record.game)
+            self.show_rules(self.controller.match.record.game)
 
     def _show_save_problem(self, text: str) -> None:
         self.save_banner.setText(text)
@@ -269,11 +328,15 @@ class MainWindow(QMainWindow):
             if not quiet:
                 QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
             return
-        dialog = ResumeDialog(records, self.context.autosaves, self)
+        from gamenight.app.resume_dialog import ResumeDialog
+
+        dialog = ResumeDialog(records, self.context.autosaves, self, self.context.history)
         if dialog.exec() and dialog.chosen is not None:
             self.resume(dialog.chosen)
 
     def resume(self, record: GameRecord) -> None:
+        from gamenight.core.match import Match
+
         try:
             match = Match.from_record(record)
         except RecordError as error:

@@ -3,6 +3,8 @@ thread, keeps it on disk after each one, and runs bots on a worker thread.
 
 Screens call `act`, `enter_chance` and `undo` and redraw on `changed`; they never touch the
 engine state directly. Illegal input comes back as `refused(message)` and changes nothing.
+A bot starts thinking as soon as its turn comes, and its move is shown no sooner than
+`bot_delay_ms` after the turn began, so people can follow the table.
 A save that fails never stops the game: `saveProblem(text)` tells the window (an empty text
 once saving works again) and the write is retried every few seconds and after every action.
 """
@@ -15,6 +17,7 @@ from enum import Enum
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gamenight.core.actions import Action
+from gamenight.core.bots import Advice
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
 from gamenight.core.rng import step_rng
@@ -22,6 +25,15 @@ from gamenight.storage.errors import SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 
 SAVE_RETRY_MS = 3000
+BOT_PAUSE_MS = 400
+"""How long a bot's turn lasts at least at the normal animation speed, its move's animation
+included, so a person sees each move before the next one."""
+
+
+def bot_pause_ms(animation_factor: float) -> int:
+    """The bots' pause for an animation speed factor: longer when slow, none when animations are
+    off (`Settings.animation_factor`)."""
+    return round(BOT_PAUSE_MS / animation_factor) if animation_factor else 0
 
 
 class ChangeKind(Enum):
@@ -48,22 +60,23 @@ class Change:
 
 
 class _BotRelay(QObject):
-    done = Signal(object, int, float)  # action, generation, seconds
+    done = Signal(object, int, float)  # the answer (an action, or Advice for a hint), generation, seconds
 
 
 class _BotTask(QRunnable):
-    def __init__(self, bot, view, legal, rng, generation: int, relay: _BotRelay):
+    def __init__(self, decide, view, legal, rng, generation: int, relay: _BotRelay):
+        """`decide`: a bot's `choose`, or its `advise` for a hint."""
         super().__init__()
-        self._args = (bot, view, legal, rng)
+        self._args = (decide, view, legal, rng)
         self._generation = generation
         self._relay = relay
 
     def run(self) -> None:
-        bot, view, legal, rng = self._args
+        decide, view, legal, rng = self._args
         started = time.perf_counter()
-        action = bot.choose(view, legal, rng)
+        answer = decide(view, legal, rng)
         try:
-            self._relay.done.emit(action, self._generation, time.perf_counter() - started)
+            self._relay.done.emit(answer, self._generation, time.perf_counter() - started)
         except RuntimeError:  # the match was closed while the bot thought: nobody wants the answer
             pass
 
@@ -74,12 +87,13 @@ class MatchController(QObject):
     refused = Signal(str)
     gameOver = Signal()
     saveProblem = Signal(str)
-    hintReady = Signal(int, object)  # seat, the action the strongest bot would take there
+    hintReady = Signal(int, object, str)  # seat, the action the strongest bot would take there, why
 
     def __init__(self, match: Match, keeper: MatchKeeper, *, auto_chance: bool = True,
-                 bot_delay_ms: int = 400, parent: QObject | None = None):
+                 bot_delay_ms: int = BOT_PAUSE_MS, parent: QObject | None = None):
         """`auto_chance`: draw seeded chance steps by themselves (off when a screen lets the
-        user trigger each draw). `bot_delay_ms`: a pause before a bot's move is shown."""
+        user trigger each draw). `bot_delay_ms`: the least time from a bot's turn beginning to
+        its move being shown (see `bot_pause_ms`); it may be changed at any time."""
         super().__init__(parent)
         self.match = match
         self.keeper = keeper
@@ -92,6 +106,7 @@ class MatchController(QObject):
         self._hint_relay.done.connect(self._hint_done)
         self._hint_for: tuple[int, int] | None = None  # (seat, step) of the hint being worked out
         self._bot_running = False
+        self._bot_turn_began = 0.0  # perf_counter when the thinking bot's turn began
         self.save_problem = ""
         self._retry = QTimer(self)
         self._retry.setInterval(SAVE_RETRY_MS)
@@ -142,7 +157,7 @@ class MatchController(QObject):
 
     def request_hint(self, seat: int) -> None:
         """Ask the strongest bot, from `seat`'s own view, on the bot worker (never on the UI
-        thread); `hintReady(seat, action)` follows unless the game moved on meanwhile."""
+        thread); `hintReady(seat, action, reason)` follows unless the game moved on meanwhile."""
         match = self.match
         if match.current_player != seat:
             self.refused.emit("a hint is for your own turn")
@@ -151,17 +166,17 @@ class MatchController(QObject):
         step = len(match.record.actions)
         self._hint_for = (seat, step)
         rng = step_rng(match.record.match_id, "hint", seat, step)
-        task = _BotTask(match.info.bots[level](seat), match.state.view(seat), match.state.legal_actions(), rng,
-                        self._generation, self._hint_relay)
+        task = _BotTask(match.info.bots[level](seat).advise, match.state.view(seat), match.state.legal_actions(),
+                        rng, self._generation, self._hint_relay)
         QThreadPool.globalInstance().start(task)
 
-    def _hint_done(self, action: Action, generation: int, seconds: float) -> None:
+    def _hint_done(self, advice: Advice, generation: int, seconds: float) -> None:
         if generation != self._generation or self._hint_for is None:
             return
         seat, step = self._hint_for
         if step == len(self.match.record.actions):
             self._hint_for = None
-            self.hintReady.emit(seat, action)
+            self.hintReady.emit(seat, advice.action, advice.reason)
 
     def remember(self, key: str, value) -> None:
         """Keep a screen's own state (a rack's order, a draw speed) in the record, so a resume
@@ -242,8 +257,9 @@ class MatchController(QObject):
         self.turnStarted.emit(player)
         if match.seats[player].is_bot and not self._bot_running:
             self._bot_running = True
+            self._bot_turn_began = time.perf_counter()
             generation = self._generation
-            QTimer.singleShot(self.bot_delay_ms, lambda: self._start_bot(generation))
+            QTimer.singleShot(0, lambda: self._start_bot(generation))
 
     def _auto_draw(self) -> None:
         if self.match.current_player == CHANCE and self.auto_chance:
@@ -253,10 +269,15 @@ class MatchController(QObject):
         if generation != self._generation:
             return
         bot, legal, rng, view = self.match.bot_decision()
-        QThreadPool.globalInstance().start(_BotTask(bot, view, legal, rng, generation, self._relay))
+        QThreadPool.globalInstance().start(_BotTask(bot.choose, view, legal, rng, generation, self._relay))
 
     def _bot_done(self, action: Action, generation: int, seconds: float) -> None:
+        """Show the bot's move once its turn has lasted `bot_delay_ms` (the thinking counts)."""
         if generation != self._generation:
+            return
+        waited_ms = (time.perf_counter() - self._bot_turn_began) * 1000
+        if waited_ms < self.bot_delay_ms:
+            QTimer.singleShot(round(self.bot_delay_ms - waited_ms), lambda: self._bot_done(action, generation, seconds))
             return
         self._bot_running = False
         self._apply(action, self.match.current_player)

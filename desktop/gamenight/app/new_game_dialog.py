@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
+from gamenight.app.theme import error_colour, fit_for_touch
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
@@ -238,7 +239,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #d32f2f")
+        self.error.setStyleSheet(f"color: {error_colour(self.palette())}")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -250,6 +251,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        fit_for_touch(self)
         self._fit_screen(content)
 
     def _seats_box(self, settings: Settings) -> QGroupBox:
@@ -314,6 +316,11 @@ class NewGameDialog(QDialog):
                     + self.scroll.verticalScrollBar().sizeHint().width())
         height = content.sizeHint().height() + self.sizeHint().height() - self.scroll.sizeHint().height()
         self.resize(min(width, screen.width() - SCREEN_MARGIN), min(height, screen.height() - SCREEN_MARGIN))
+        if self.isVisible():  # grown for more seats: still wholly on the screen
+            frame = self.frameGeometry()
+            frame.moveBottom(min(frame.bottom(), screen.bottom()))
+            frame.moveTop(max(frame.top(), screen.top()))
+            self.move(frame.topLeft())
 
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The partners the game would be played with, as chosen now (() when all play alone)."""
@@ -349,6 +356,8 @@ class NewGameDialog(QDialog):
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < count)
+        if isinstance(self.scroll, QScrollArea):  # a count chosen in the open dialog: fit the seats shown now
+            self._fit_screen(self.scroll.widget())
 
     def request(self) -> NewGameRequest:
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]

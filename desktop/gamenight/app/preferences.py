@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamenight.app.theme import fit_for_touch
 from gamenight.storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 
 NAMES_MIN_WIDTH = 420
@@ -45,6 +46,7 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        fit_for_touch(self)
 
     def _sound_choice(self, sound_on: bool) -> QWidget:
         """The "speak the calls" box with, beneath it, whether calls can be spoken here. Where they

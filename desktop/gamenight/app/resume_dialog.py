@@ -1,8 +1,15 @@
-"""The resume offer at start-up: games left unfinished (after a crash, a kill or a quit)."""
+"""The resume offer at start-up: games left unfinished (after a crash, a kill, a quit or a Leave).
+
+Each game is listed with its mode (solo, caller console...), how far it got (round and call) and
+when it was started and last played. Several can be discarded at once: their files go to the
+autosave trash and the score history marks them abandoned."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import datetime as _dt
+
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -15,31 +22,83 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.names import name_text
+from gamenight.app.theme import fit_for_touch, touch_px
 from gamenight.core import registry
 from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.errors import SaveFailed
+from gamenight.storage.history import HistoryStore
+
+RECORD_ROLE = Qt.UserRole
+CALL_KINDS = ("ball", "draw")
+"""The chance steps that are calls: Goker's balls and Super Pokeno Bonus's called cards."""
+ROW_PADDING = 6
 
 
-def describe(record: GameRecord) -> str:
+def mode_text(record: GameRecord) -> str:
+    """Solo (one person against bots), the caller console (several people at the table, the app
+    or a live caller drawing), hot-seat, or bots only."""
+    people = sum(not seat.is_bot for seat in record.seats)
+    if record.options.get("draw") == "external":
+        return "caller console, live caller"
+    if people == 1:
+        return "solo"
+    if people == 0:
+        return "bots only"
+    has_draw = any(option.key == "draw" for option in registry.get(record.game).options)
+    return "caller console" if has_draw else f"hot-seat, {people} players"
+
+
+def progress_text(record: GameRecord) -> str:
+    """The round in play and, in a called game, the calls made in it ("round 2, call 14")."""
+    info = registry.get(record.game)
+    assert info.new_state is not None and info.codec is not None  # resumable records are of built games
+    state = info.new_state(info.resolve_options(record.options), len(record.seats))
+    calls = 0
+    for data in record.actions:
+        action = info.codec.decode(data)
+        rounds = len(state.completed_rounds())
+        state.apply(action)
+        calls = 0 if len(state.completed_rounds()) > rounds else calls + (action.kind in CALL_KINDS)
+    text = f"round {len(state.completed_rounds()) + 1}"
+    return f"{text}, call {calls}" if calls else text
+
+
+def local_time(moment: _dt.datetime | str) -> str:
+    """A moment in local time ("Sun 22 Nov 2026 18:05"); an ISO text that is not one is shown as it is."""
+    try:
+        when = moment if isinstance(moment, _dt.datetime) else _dt.datetime.fromisoformat(moment)
+    except ValueError:
+        return str(moment)
+    return when.astimezone().strftime("%a %d %b %Y %H:%M")
+
+
+def describe(record: GameRecord, last_played: _dt.datetime | None = None) -> str:
     name = registry.get(record.game).name
     players = ", ".join(name_text(seat.name) for seat in record.seats)
-    started = record.created.replace('T', ' ')[:16]
-    return f"{name} \u2014 {players} \u2014 started {started}, {len(record.actions)} moves"
+    when = f"last played {local_time(last_played)}, " if last_played else ""
+    return (f"{name} \u2014 {players}\n{mode_text(record)} \u00b7 {progress_text(record)} \u00b7 "
+            f"{when}started {local_time(record.created)}")
 
 
 class ResumeDialog(QDialog):
-    def __init__(self, records: list[GameRecord], autosaves: AutosaveStore, parent: QWidget | None = None):
+    def __init__(self, records: list[GameRecord], autosaves: AutosaveStore, parent: QWidget | None = None,
+                 history: HistoryStore | None = None):
         super().__init__(parent)
         self.setWindowTitle("Resume a game")
         self.autosaves = autosaves
+        self.history = history
         self.chosen: GameRecord | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("These games were not finished. Pick one to carry on where it stopped."))
+        layout.addWidget(QLabel("These games were not finished. Pick one to carry on where it stopped, "
+                                "or select several (Ctrl or Shift) to discard them."))
         self.list = QListWidget()
+        self.list.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self.list.setAlternatingRowColors(True)
         for record in records:
-            item = QListWidgetItem(describe(record))
-            item.setData(256, record)
+            item = QListWidgetItem(describe(record, self._last_played(record)))
+            item.setData(RECORD_ROLE, record)
+            item.setSizeHint(self._row_size(item.text()))
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
@@ -49,35 +108,70 @@ class ResumeDialog(QDialog):
         self.discard_button = QPushButton("Discard\u2026")
         buttons.addButton(self.discard_button, QDialogButtonBox.DestructiveRole)
         buttons.addButton("Later", QDialogButtonBox.RejectRole)
-        self.discard_button.clicked.connect(self._discard)
+        self.discard_button.clicked.connect(lambda: self._discard())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.list.itemSelectionChanged.connect(self._sync_buttons)
         layout.addWidget(buttons)
-        self.resize(620, 300)
+        fit_for_touch(self)
+        self.resize(720, 360)
+
+    def _row_size(self, text: str) -> QSize:
+        """Room for every line of a game's text with a margin above and below (the style's own
+        estimate leaves none, and cuts the second line off), and at least a fingertip tall."""
+        metrics = self.list.fontMetrics()
+        lines = text.split("\n")
+        height = metrics.lineSpacing() * len(lines) + 2 * ROW_PADDING
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * ROW_PADDING
+        return QSize(width, max(height, touch_px(self)))
+
+    def _last_played(self, record: GameRecord) -> _dt.datetime | None:
+        path = self.autosaves.path_for(record.match_id)
+        try:
+            return _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.timezone.utc) if path else None
+        except OSError:
+            return None
+
+    def _sync_buttons(self) -> None:
+        chosen = len(self.list.selectedItems())
+        self.resume_button.setEnabled(chosen == 1)
+        self.discard_button.setEnabled(chosen > 0)
+        self.discard_button.setText("Discard\u2026" if chosen < 2 else f"Discard {chosen} games\u2026")
 
     def _discard(self, confirmed: bool = False) -> None:
-        item = self.list.currentItem()
-        if item is None:
+        """Discard every selected game after one question; a file that cannot be moved stays listed."""
+        items = self.list.selectedItems()
+        if not items or not (confirmed or self._confirm_discard([item.text() for item in items])):
             return
-        if not confirmed and not self._confirm_discard(item.text()):
-            return
-        try:
-            self.autosaves.discard(item.data(256).match_id)
-        except SaveFailed as failure:
-            QMessageBox.warning(self, "Discard game", f"This game could not be discarded: {failure.reason}.")
-            return
-        self.list.takeItem(self.list.row(item))
+        problems = []
+        for item in items:
+            match_id = item.data(RECORD_ROLE).match_id
+            try:
+                self.autosaves.discard(match_id)
+            except SaveFailed as failure:
+                problems.append(f"A game could not be discarded: {failure.reason}.")
+                continue
+            self.list.takeItem(self.list.row(item))
+            try:
+                if self.history is not None:
+                    self.history.abandon_game(match_id)
+            except SaveFailed as failure:
+                problems.append(f"A discarded game could not be marked abandoned in the history: {failure.reason}.")
+        if problems:
+            QMessageBox.warning(self, "Discard games", "\n".join(dict.fromkeys(problems)))
         if self.list.count() == 0:
             self.reject()
 
-    def _confirm_discard(self, described: str) -> bool:
-        text = f"Discard this saved game? Its file goes to the autosave trash folder.\n\n{described}"
-        box = QMessageBox(QMessageBox.Question, "Discard game", text, QMessageBox.Yes | QMessageBox.No, self)
+    def _confirm_discard(self, described: list[str]) -> bool:
+        what = "this saved game" if len(described) == 1 else f"these {len(described)} saved games"
+        text = (f"Discard {what}? The files go to the autosave trash folder and the score history "
+                "marks the games abandoned.\n\n" + "\n\n".join(described))
+        box = QMessageBox(QMessageBox.Question, "Discard games", text, QMessageBox.Yes | QMessageBox.No, self)
         box.setTextFormat(Qt.PlainText)  # player names are shown as typed, never as markup
         return box.exec() == QMessageBox.Yes
 
     def accept(self) -> None:
         item = self.list.currentItem()
-        if item is not None:
-            self.chosen = item.data(256)
+        if item is not None and len(self.list.selectedItems()) <= 1:
+            self.chosen = item.data(RECORD_ROLE)
             super().accept()

@@ -6,7 +6,7 @@ second copy asks the first to bring its window forward, then exits.
 """
 from __future__ import annotations
 
-import hashlib
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QLockFile, QObject, QTimer, Signal
@@ -19,9 +19,10 @@ DONE = b"raised\n"
 
 
 def server_name(data_dir: Path) -> str:
-    """A local socket name that is the same for every copy using this data folder."""
-    digest = hashlib.sha256(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:20]
-    return f"gamenight-{digest}"
+    """A local socket name that is the same for every copy using this data folder (a CRC, not a
+    cryptographic hash: loading hashlib's OpenSSL cost start-up more than the name is worth)."""
+    folder = str(Path(data_dir).resolve()).encode("utf-8")
+    return f"gamenight-{zlib.crc32(folder):08x}{len(folder):04x}"
 
 
 def bring_forward(window: QWidget) -> None:

@@ -2,7 +2,8 @@
 built game the way a user does (its launcher tile, the new-game dialog with every seat a bot,
 Start), let the bots play some moves (pressing the screen's Draw button where it waits for
 one, as a caller would), render every screen and check that each rendering has content.
-Exit 0, or 1 with the reason. Used by CI and on a packaged bundle."""
+Exit 0, or 1 with the reason (also written to a file with --smoke-report). Used by CI and on
+packaged builds."""
 from __future__ import annotations
 
 import os
@@ -32,17 +33,44 @@ def when_modal(kind: type, act: Callable, tries: int = 300) -> None:
     QTimer.singleShot(0, lambda: poll(tries))
 
 
-def run_smoke_test(screenshots: str | None = None) -> int:
+def run_smoke_test(screenshots: str | None = None, report: str | None = None) -> int:
+    """Exit status 0 (passed) or 1 (failed, with the reason), also written to `report` if given:
+    a windowed build has no console to print to unless it was started from one."""
+    attach_console()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:  # a report that says only this tells that the run crashed before it could finish
+        _write_report(report, "smoke test started and did not finish\n")
+    except OSError as error:
+        print(f"error: cannot write the smoke report {report}: {error.strerror}", file=sys.stderr)
+        return 2
     with tempfile.TemporaryDirectory(prefix="gamenight-smoke-") as scratch:
         try:
             rendered = _run(Path(scratch), Path(screenshots) if screenshots else None)
         except Exception as error:  # the reason must reach the person or script that ran us
             traceback.print_exc()
             print(f"smoke test FAILED: {error}", file=sys.stderr)
+            _write_report(report, f"smoke test FAILED: {error}\n\n{traceback.format_exc()}")
             return 1
-    print(f"smoke test passed: {len(rendered)} screens rendered ({', '.join(rendered)})")
+    passed = f"smoke test passed: {len(rendered)} screens rendered ({', '.join(rendered)})"
+    print(passed)
+    _write_report(report, passed + "\n")
     return 0
+
+
+def attach_console() -> None:
+    """A windowed Windows build starts with no console (sys.stdout is None); started from a
+    command prompt, it prints there too."""
+    if sys.platform != "win32" or sys.stdout is not None:
+        return
+    import ctypes
+
+    if ctypes.windll.kernel32.AttachConsole(-1):  # -1: the console of the parent process
+        sys.stdout = sys.stderr = open("CONOUT$", "w", encoding="utf-8")
+
+
+def _write_report(report: str | None, text: str) -> None:
+    if report is not None:
+        Path(report).write_text(text, encoding="utf-8")
 
 
 def _run(scratch: Path, screenshots: Path | None) -> list[str]:

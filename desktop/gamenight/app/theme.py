@@ -1,9 +1,17 @@
 """Light and dark palettes on the Fusion style; "system" follows the desktop's colour scheme."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
+
+TOUCH_MM = 9
+"""The least height of a control a caller taps (a fingertip's width)."""
+TOUCH_CONTROLS = (QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox)
+ERROR_RED = {"light": "#c62828", "dark": "#ff8a80"}
+"""Error text, readable (contrast above 4.5:1) on each theme's window colour."""
 
 
 def _dark_palette() -> QPalette:
@@ -31,3 +39,23 @@ def is_dark(theme: str) -> bool:
 def apply_theme(app: QApplication, theme: str) -> None:
     app.setStyle("Fusion")
     app.setPalette(_dark_palette() if is_dark(theme) else app.style().standardPalette())
+
+
+def touch_px(widget: QWidget) -> int:
+    """TOUCH_MM in whole pixels at the widget's logical DPI (35 px at 96 dpi)."""
+    return math.ceil(TOUCH_MM / 25.4 * widget.logicalDpiY())
+
+
+def fit_for_touch(root: QWidget) -> None:
+    """Make every button, box and field inside `root` at least TOUCH_MM tall (a spin box's own
+    text field grows with its box)."""
+    least = touch_px(root)
+    for control in root.findChildren(QWidget):
+        inner = isinstance(control.parentWidget(), TOUCH_CONTROLS)
+        if isinstance(control, TOUCH_CONTROLS) and not inner and control.minimumHeight() < least:
+            control.setMinimumHeight(least)
+
+
+def error_colour(palette: QPalette) -> str:
+    """The red for error text on a window of this palette."""
+    return ERROR_RED["dark" if palette.window().color().lightness() < 128 else "light"]

@@ -6,7 +6,15 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
+from gamenight.caller.touch import touch_px
+
 SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
+DRAW_KEY = Qt.Key_Space
+"""The key that draws, as the caller's Draw button does (listed by Help -> Keyboard shortcuts)."""
+
+
+def draw_key_name() -> str:
+    return QKeySequence(DRAW_KEY).toString(QKeySequence.NativeText)
 
 
 class DrawControls(QWidget):
@@ -19,19 +27,19 @@ class DrawControls(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.primary = QPushButton(text)
-        self.primary.setMinimumSize(150, 44)
+        self.primary.setMinimumSize(150, max(44, touch_px(self)))
         self.primary.setToolTip("Space")
         self.primary.clicked.connect(self.step)
         layout.addWidget(self.primary)
         self.auto = QPushButton("Auto draw")
         self.auto.setCheckable(True)
-        self.auto.setMinimumHeight(44)
+        self.auto.setMinimumHeight(max(44, touch_px(self)))
         self.auto.toggled.connect(self._set_auto)
         layout.addWidget(self.auto)
         self.speed = QSlider(Qt.Horizontal)
         self.speed.setRange(tenths[0], tenths[1])
         self.speed.setValue(tenths[2])
-        self.speed.setFixedWidth(100)
+        self.speed.setFixedSize(100, touch_px(self))  # a thumb can take the handle
         self.speed.setToolTip("Auto draw: seconds per draw")
         self.speed_label = QLabel()
         self.speed.valueChanged.connect(self._speed_changed)
@@ -51,7 +59,7 @@ class DrawControls(QWidget):
 
     def add_space_shortcut(self, window_widget: QWidget) -> None:
         """Space draws while `window_widget` (the game screen) is shown in the active window."""
-        QShortcut(QKeySequence(Qt.Key_Space), window_widget, self._space, context=Qt.WindowShortcut)
+        QShortcut(QKeySequence(DRAW_KEY), window_widget, self._space, context=Qt.WindowShortcut)
 
     def _space(self) -> None:
         if self.primary.isEnabled():

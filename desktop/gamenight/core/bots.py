@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from gamenight.core.actions import Action
@@ -17,6 +18,15 @@ DEFAULT_BUDGET = {"easy": 0.0, "normal": 0.05, "hard": 0.25}
 """Seconds a bot of each level may think per decision. Search bots turn it into a count of
 iterations (Goker's hard bot: batches of futures), so a decision never depends on the clock and a
 seed replays the same on any machine."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint: the action a bot would take and why, in the player's words ("" when the bot has
+    nothing to say beyond the action)."""
+
+    action: Action
+    reason: str = ""
 
 
 class Bot(ABC):
@@ -33,6 +43,11 @@ class Bot(ABC):
     def react(self, view: Any, actions: Sequence[Action], rng: random.Random) -> Action | None:
         """An out-of-turn action to take now (Goker's GOKER call), or None to let it pass."""
         return actions[0]
+
+    def advise(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Advice:
+        """What `choose` would take, with the reason: a bot that weighs its options says from
+        what it weighed why this one won. Called for hints, on the bot worker like `choose`."""
+        return Advice(self.choose(view, legal, rng))
 
 
 class RandomBot(Bot):

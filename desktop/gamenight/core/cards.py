@@ -9,6 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
+from gamenight.core.decks import DeckSpec, Extra, RankSpec, SuitSpec
+
+RED_INK, BLACK_INK = "#c62828", "#1b1b1b"
+
 
 class Suit(IntEnum):
     CLUBS = 0
@@ -118,3 +122,11 @@ class Card:
 def standard_deck(jokers: int = 0) -> list[Card]:
     """The 52 cards in index order, then the jokers."""
     return [Card.from_index(i) for i in range(52 + jokers)]
+
+
+def standard_spec(name: str, jokers: int = 0, copies: int = 1) -> DeckSpec:
+    """The standard cards as a `DeckSpec` (same codes as `Card`), with `copies` of the deck."""
+    suits = [SuitSpec(suit.title, suit.letter, suit.symbol, RED_INK if suit.is_red else BLACK_INK) for suit in Suit]
+    ranks = [RankSpec(rank, _RANK_TEXT[rank], _RANK_NAMES[rank]) for rank in RANKS]
+    extras = [Extra(f"JK{number}", "Joker", number, "JK", "\u2605", BLACK_INK) for number in range(1, jokers + 1)]
+    return DeckSpec(name, suits, ranks, extras, copies)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import os
 import re
-import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +23,13 @@ SEAT_KINDS = ("human", "bot")
 MAX_NESTING = 64
 """Records are a few levels deep; deeper JSON is refused before parsing (it could exhaust the stack)."""
 MAX_INT = 2**63
+
+
+def _new_id() -> str:
+    """32 random hex digits (the form uuid4().hex had, without importing uuid at start-up)."""
+    return os.urandom(16).hex()
+
+
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
@@ -54,7 +61,7 @@ class GameRecord:
     seed: int | None
     actions: list[dict[str, Any]] = field(default_factory=list)
     created: str = field(default_factory=lambda: _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"))
-    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    match_id: str = field(default_factory=lambda: _new_id())
     finished: bool = False
     log: list[dict[str, Any]] = field(default_factory=list)
     """Events that are not moves but must not be lost, e.g. a caller's undone calls."""
@@ -107,7 +114,7 @@ class GameRecord:
                 seed=data["seed"] if data["seed"] is None else _typed(data["seed"], int, "seed"),
                 actions=_typed(data["actions"], list, "actions"),
                 created=_typed(data.get("created", ""), str, "created"),
-                match_id=_match_id(data.get("match_id", uuid.uuid4().hex)),
+                match_id=_match_id(data.get("match_id", _new_id())),
                 finished=_typed(data.get("finished", False), bool, "finished"),
                 log=_typed(data.get("log", []), list, "log"),
                 user_draws=_typed(data.get("user_draws", []), list, "user_draws"),

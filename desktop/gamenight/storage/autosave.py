@@ -9,7 +9,7 @@ record's `match_id` never becomes a path.
 """
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,7 +62,7 @@ class AutosaveStore:
 
     def save(self, record: GameRecord) -> None:
         """Write the record to its file. Raises SaveFailed; the previous save stays intact."""
-        path = self._files.get(record.match_id) or self.folder / f"{secrets.token_hex(16)}.json"
+        path = self._files.get(record.match_id) or self.folder / f"{os.urandom(16).hex()}.json"
         try:
             write_atomically(path, record.dumps())
         except OSError as error:

@@ -15,17 +15,17 @@ import csv
 import datetime as _dt
 import functools
 import json
-import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.core.records import GameRecord
+from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 
-__all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable"]
+__all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
 
 class HistoryError(RuntimeError):
     pass
@@ -80,6 +80,7 @@ class GameRow:
     names: tuple[str, ...]
     scores: tuple[float | None, ...]
     placements: tuple[int | None, ...]
+    abandoned: str | None = None  # when the unfinished game was discarded (it will never be finished)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -112,6 +113,9 @@ class PlayerResult:
     score: float
     placement: int
     players: int
+
+
+_ROW_COLUMNS = "g.id, g.game, g.started, g.finished, a.at"  # what `_row` takes: games g, abandoned a
 
 
 def _now() -> str:
@@ -173,8 +177,8 @@ class HistoryStore:
         """Enter a match (idempotent: a resumed match keeps its row). If this fails, the match
         is entered by its next successful set_rounds or finish_game."""
         self._pending[record.match_id] = record
-        with _transaction(self._db):
-            self._require(record.match_id)
+        with _transaction(self._db):  # a discarded game played on (its file put back) is no longer abandoned
+            self._db.execute("DELETE FROM abandoned WHERE game_id = ?", (self._require(record.match_id),))
         del self._pending[record.match_id]
 
     def _enter(self, record: GameRecord) -> int:
@@ -216,6 +220,14 @@ class HistoryStore:
             self._db.execute("UPDATE seats SET score = NULL, placement = NULL WHERE game_id = ?", (game_id,))
 
     @_writing
+    def abandon_game(self, match_id: str) -> None:
+        """Mark a discarded unfinished game as abandoned (a match never entered stays out)."""
+        with _transaction(self._db):
+            game_id = self._game_id(match_id)
+            if game_id is not None:
+                self._db.execute("INSERT OR REPLACE INTO abandoned (game_id, at) VALUES (?, ?)", (game_id, _now()))
+
+    @_writing
     def finish_game(self, record: GameRecord, scores: Sequence[float], placements: Sequence[int]) -> None:
         self._pending.setdefault(record.match_id, record)
         with _transaction(self._db):
@@ -247,7 +259,7 @@ class HistoryStore:
             params.append(player)
         if finished_only:
             where.append("g.finished IS NOT NULL")
-        sql = "SELECT g.id, g.game, g.started, g.finished FROM games g"
+        sql = f"SELECT {_ROW_COLUMNS} FROM games g LEFT JOIN abandoned a ON a.game_id = g.id"
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY g.started DESC, g.id DESC"
@@ -255,7 +267,8 @@ class HistoryStore:
 
     @_reading
     def detail(self, game_id: int) -> GameDetail:
-        found = self._db.execute("SELECT id, game, started, finished FROM games WHERE id = ?", (game_id,)).fetchone()
+        found = self._db.execute(f"SELECT {_ROW_COLUMNS} FROM games g LEFT JOIN abandoned a ON a.game_id = g.id"
+                                 " WHERE g.id = ?", (game_id,)).fetchone()
         if found is None:
             raise HistoryError(f"no game {game_id} in the history")
         seats = tuple(
@@ -329,14 +342,14 @@ class HistoryStore:
                     writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
     # -- helpers -----------------------------------------------------------------------------
-    def _row(self, game_id: int, game: str, started: str, finished: str | None) -> GameRow:
+    def _row(self, game_id: int, game: str, started: str, finished: str | None, abandoned: str | None) -> GameRow:
         seats = self._db.execute(
             "SELECT p.name, s.score, s.placement FROM seats s JOIN players p ON p.id = s.player_id "
             "WHERE s.game_id = ? ORDER BY s.seat",
             (game_id,),
         ).fetchall()
         return GameRow(game_id, game, started, finished, tuple(s[0] for s in seats),
-                       tuple(s[1] for s in seats), tuple(s[2] for s in seats))
+                       tuple(s[1] for s in seats), tuple(s[2] for s in seats), abandoned)
 
     def _game_id(self, match_id: str) -> int | None:
         found = self._db.execute("SELECT id FROM games WHERE match_id = ?", (match_id,)).fetchone()
@@ -384,15 +397,3 @@ class _transaction:
 
 def _json(value) -> str:
     return json.dumps(value, sort_keys=True)
-
-
-_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
-
-
-def spreadsheet_safe(cell):
-    """A CSV cell that a spreadsheet shows as typed: text starting with = + - @ (a player
-    named "=HYPERLINK(...)") gets a leading apostrophe so it is never run as a formula;
-    numbers, a score of -10 included, stay numbers."""
-    if isinstance(cell, str) and cell[:1] in ("=", "+", "-", "@") and not _NUMBER.fullmatch(cell):
-        return "'" + cell
-    return cell

@@ -54,6 +54,14 @@ CREATE INDEX games_by_game ON games(game, started);
 CREATE INDEX seats_by_player ON seats(player_id);
 """
 
+ABANDONED_TABLE = """
+CREATE TABLE IF NOT EXISTS abandoned (
+    game_id  INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    at       TEXT NOT NULL
+)"""
+"""Games discarded unfinished. Added to older files when they are opened: a Game Night without it
+reads the file as before (no schema version change)."""
+
 
 def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """A connection to the history at `path` (created if missing) and a notice when a damaged or
@@ -73,6 +81,7 @@ def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
         connection.execute("PRAGMA synchronous = NORMAL")
         if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
             connection.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+        connection.execute(ABANDONED_TABLE)
     except BaseException:
         connection.close()
         raise

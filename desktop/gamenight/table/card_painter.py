@@ -3,8 +3,9 @@ the corner text and suit sign in the top corner, a large sign in the middle, the
 and a back.
 
 A deck describes its cards to the painter as a `CardFace` (what to write, in which ink), so the
-standard 52 (with jokers), two decks with duplicate copies (Jokers: a copy looks the same as its
-twin) and the five-suit Goodge deck with its Crown are all painted by the same code.
+standard 52 (with jokers) and any `DeckSpec` deck (`deck_face`: two decks with duplicate copies,
+a copy looking the same as its twin; the five-suit Goodge deck with its Crown) are all painted by
+the same code.
 """
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from gamenight.core.cards import Card, rank_text
+from gamenight.core.cards import BLACK_INK, RED_INK, Card, rank_text
+from gamenight.core.decks import DeckCard
 
-RED = QColor("#c62828")
-BLACK = QColor("#1b1b1b")
+RED = QColor(RED_INK)
+BLACK = QColor(BLACK_INK)
 FACE = QColor("#fffdf8")
 EDGE = QColor("#7b7b7b")
 BACK = QColor("#1e4f9c")
@@ -38,6 +40,11 @@ def standard_face(card: Card) -> CardFace:
     if card.is_joker:
         return CardFace("JK", "\u2605", BLACK.name())
     return CardFace(rank_text(card.rank), card.suit.symbol, ink(card).name())
+
+
+def deck_face(card: DeckCard) -> CardFace:
+    """A card of any `DeckSpec` deck, as its deck says it looks."""
+    return CardFace(*card.look)
 
 
 def ink(card: Card) -> QColor:

@@ -1,6 +1,9 @@
 """A player's hand as a fan of cards in a scene: sorted by the game's key, the legal cards raised
-and the others dimmed, one card marked (picked or hinted), and a card played by a click or by
-dragging it up past a threshold (a short drag puts it back).
+and the others dimmed, one card marked (picked or hinted), one tagged "new" (just drawn), and a
+card played by a click or by dragging it up past a threshold (a short drag puts it back).
+
+In pick mode (`picks=True`, for games where a card is chosen first and its move after) a click on
+any card only picks it (`picked(card)`): nothing is dragged, and the picked card is the raised one.
 
 The fan paints no deck of its own: it takes `paint(painter, rect, card, face_up)` (or
 `face_painter(face)` for a `CardFace` function), so any deck's cards lie in it. A card can leave
@@ -12,7 +15,7 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from gamenight.table.card_painter import CardFace, paint_face
@@ -24,6 +27,8 @@ DRAG_PLAYS = 60.0  # a card dragged up this far (scene pixels) and let go is pla
 CLICK_SLACK = 8.0  # a press and release closer than this is a click
 MARK = QColor("#ffd54f")
 VEIL = QColor(0, 0, 0, 95)
+TAG = QColor("#2e7d32")
+NEW = "new"
 LIFT_WHILE_HELD = 500.0
 
 
@@ -35,8 +40,9 @@ def face_painter(face: Callable[[Any], CardFace]) -> Paint:
 
 
 class FanCard(PieceItem):
-    """One card: painted by `paint`, veiled when `dimmed`, ringed when `marked`; while `playable`
-    a click or a drag up past `drag_plays` calls `on_play(card)`."""
+    """One card: painted by `paint`, veiled when `dimmed`, ringed when `marked`, labelled with its
+    `tag` ("new"); while `playable` a click or (if `draggable`) a drag up past `drag_plays` calls
+    `on_play(card)`."""
 
     def __init__(self, card: Any, width: float, height: float, paint: Paint, face_up: bool = True):
         super().__init__(width, height, face_up)
@@ -47,6 +53,8 @@ class FanCard(PieceItem):
         self.playable = False
         self.dimmed = False
         self.marked = False
+        self.tag = ""
+        self.draggable = True
         self._pressed_at: QPointF | None = None
         self._home = QPointF()
 
@@ -61,11 +69,28 @@ class FanCard(PieceItem):
             painter.setPen(QPen(MARK, 5))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius * 1.25, radius * 1.25)
+        if self.tag:
+            self._paint_tag(painter, rect)
 
-    def set_state(self, *, playable: bool = False, dimmed: bool = False, marked: bool = False) -> None:
-        if (playable, dimmed, marked) != (self.playable, self.dimmed, self.marked):
-            self.playable, self.dimmed, self.marked = playable, dimmed, marked
-            self.setCursor(Qt.OpenHandCursor if playable else Qt.ArrowCursor)
+    def _paint_tag(self, painter: QPainter, rect: QRectF) -> None:
+        """The tag in the bottom left corner, which the next card of a fan leaves uncovered."""
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(rect.width() * 0.19)))  # 12 px on a card 64 wide
+        font.setBold(True)
+        painter.setFont(font)
+        label = QRectF(rect.left() + rect.width() * 0.04, rect.bottom() - rect.width() * 0.33,
+                       rect.width() * 0.56, rect.width() * 0.28)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(TAG)
+        painter.drawRoundedRect(label, 4, 4)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(label, Qt.AlignCenter, self.tag)
+
+    def set_state(self, *, playable: bool = False, dimmed: bool = False, marked: bool = False, tag: str = "") -> None:
+        if (playable, dimmed, marked, tag) != (self.playable, self.dimmed, self.marked, self.tag):
+            self.playable, self.dimmed, self.marked, self.tag = playable, dimmed, marked, tag
+            held = Qt.OpenHandCursor if self.draggable else Qt.PointingHandCursor
+            self.setCursor(held if playable else Qt.ArrowCursor)
             self.update()
 
     # -- the mouse -------------------------------------------------------------------------------
@@ -81,7 +106,7 @@ class FanCard(PieceItem):
         self.setZValue(self.zValue() + LIFT_WHILE_HELD)
 
     def mouseMoveEvent(self, event) -> None:
-        if self._pressed_at is not None:
+        if self._pressed_at is not None and self.draggable:
             self.setPos(self._home + event.scenePos() - self._pressed_at)
 
     def mouseReleaseEvent(self, event) -> None:
@@ -98,14 +123,19 @@ class FanCard(PieceItem):
 
 class HandFan(QObject):
     """The cards of one hand in `scene`, fanned over `width` round `centre` (x: the middle of the
-    fan, y: the top of its cards); `arc` > 0 curves it. `played(card)` when the player plays one."""
+    fan, y: the top of its cards); `arc` > 0 curves it; `spacing` is the distance between
+    neighbours in card widths (see `fan_positions`). `played(card)` when the player plays one;
+    with `picks`, `picked(card)` when the player clicks one (see the module's words)."""
 
     played = Signal(object)
+    picked = Signal(object)
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, card_width: float, card_height: float,
                  centre: QPointF, width: float, *, arc: float = 0.0, lift: float = 18.0,
-                 key: Callable[[Any], Any] | None = None, z: float = 10.0, drag_plays: float = DRAG_PLAYS):
+                 key: Callable[[Any], Any] | None = None, z: float = 10.0, drag_plays: float = DRAG_PLAYS,
+                 picks: bool = False, spacing: float = 0.9):
         super().__init__()
+        self.picks, self.spacing = picks, spacing
         self.scene, self.paint = scene, paint
         self.card_width, self.card_height = card_width, card_height
         self.centre, self.width, self.arc, self.lift = centre, width, arc, lift
@@ -115,23 +145,26 @@ class HandFan(QObject):
         """The cards of the hand, left to right, as last shown."""
 
     def show(self, cards: Sequence[Hashable], legal: Collection[Hashable] = (), face_up: bool = True,
-             selected: Hashable | None = None, ms: int = 0, enter_from: QPointF | None = None) -> None:
+             selected: Hashable | None = None, ms: int = 0, enter_from: QPointF | None = None,
+             new: Hashable | None = None) -> None:
         """Lay out `cards` (sorted by the fan's key, if any) in `ms` milliseconds: new cards come
         from `enter_from` (default: their place), cards gone from the hand leave the scene. With
-        any `legal` cards, those are raised and playable and the rest dimmed."""
+        any `legal` cards, those are raised and playable and the rest dimmed (in pick mode every
+        card may be picked and the `selected` one is raised). The `new` card is tagged so."""
         kept = set(cards)
         for card in [card for card in self.items if card not in kept]:
             gone = self.take(card)
             if gone is not None and gone.scene() is self.scene:
                 self.scene.removeItem(gone)
         self.order = sorted(cards, key=self.key) if self.key is not None else list(cards)
-        raised = frozenset(index for index, card in enumerate(self.order) if card in legal)
+        lifted = (selected,) if self.picks else legal
+        raised = frozenset(index for index, card in enumerate(self.order) if card in lifted)
         places = fan_positions(self.centre, len(self.order), self.card_width, self.width, self.arc,
-                               raised, self.lift)
+                               raised, self.lift, self.spacing)
         for index, (card, (point, angle)) in enumerate(zip(self.order, places)):
             item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
-            item.set_state(playable=card in legal and face_up, dimmed=bool(legal) and card not in legal,
-                           marked=card == selected)
+            item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=bool(legal) and card not in legal,
+                           marked=card == selected, tag=NEW if card == new else "")
             item.setRotation(angle)
             item.animate(point, z=self.z + index, face_up=face_up, ms=ms)
 
@@ -139,8 +172,9 @@ class HandFan(QObject):
         """An item already on the table joins the hand (a card taken back by an undo)."""
         if item.scene() is not self.scene:
             self.scene.addItem(item)
-        item.on_play = self.played.emit
+        item.on_play = self.picked.emit if self.picks else self.played.emit
         item.drag_plays = self.drag_plays
+        item.draggable = not self.picks
         self.items[item.card] = item
 
     def take(self, card: Hashable) -> FanCard | None:

@@ -29,13 +29,15 @@ def pile_positions(origin: QPointF, count: int, spread: Spread = Spread.SQUARED,
 
 
 def fan_positions(centre: QPointF, count: int, piece_width: float, width: float, arc: float = 0.0,
-                  raised: frozenset[int] = frozenset(), lift: float = 18.0) -> list[tuple[QPointF, float]]:
+                  raised: frozenset[int] = frozenset(), lift: float = 18.0,
+                  spacing: float = 0.9) -> list[tuple[QPointF, float]]:
     """A hand of `count` pieces spread over at most `width`, centred at `centre` (their middle):
     (top-left point, rotation in degrees) for each. `arc` > 0 curves the fan (degrees from the
-    middle piece to an end); pieces in `raised` (legal cards) stand `lift` higher."""
+    middle piece to an end); pieces in `raised` (legal cards) stand `lift` higher. Neighbours
+    stand `spacing` piece widths apart (above 1: a gap between them) while `width` allows."""
     if count == 0:
         return []
-    step = min(piece_width * 0.9, (width - piece_width) / max(1, count - 1)) if count > 1 else 0.0
+    step = min(piece_width * spacing, (width - piece_width) / max(1, count - 1)) if count > 1 else 0.0
     left = centre.x() - (step * (count - 1) + piece_width) / 2
     places = []
     for index in range(count):

@@ -24,6 +24,8 @@ from gamenight.table.pass_gate import PassGate
 
 
 class GameScreen(QWidget):
+    hint_reason = ""
+    """Why the last hint's action, in the bot's words (`Bot.advise`): `show_hint` says it too."""
     hidden_information = True
     """Seats hide things from each other (cards, tiles): with two or more people at one machine
     the pass gate hides the table between their turns."""
@@ -96,8 +98,10 @@ class GameScreen(QWidget):
         self.controller.request_hint(self.viewer)
 
     def show_hint(self, action) -> None:
-        """Say the hint in the engine's words; screens may also mark it on the table."""
-        self.show_message(f"Hint: {self.state.describe(action)}.")
+        """Say the hint in the engine's words, then why (`hint_reason`, the bot's own words);
+        screens may also mark it on the table."""
+        reason = f" {self.hint_reason}" if self.hint_reason else ""
+        self.show_message(f"Hint: {self.state.describe(action)}.{reason}")
 
     def winners(self) -> list[int]:
         """The seats placed first, from the engine."""
@@ -133,6 +137,7 @@ class GameScreen(QWidget):
         self.unlocked = True
         self.refresh()
 
-    def _hint_ready(self, seat: int, action) -> None:
+    def _hint_ready(self, seat: int, action, reason: str) -> None:
         if seat == self.viewer and self.my_turn():
+            self.hint_reason = reason
             self.show_hint(action)

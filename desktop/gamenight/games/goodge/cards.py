@@ -1,31 +1,33 @@
 """The Goodge deck: Spades, Diamonds, Stars, Hearts and Clubs numbered 1-10, and the Crown (51 cards).
 
 A card's code is its stable text form: number then suit letter ("7T" is the 7 of Stars, "10H",
-"1S"), and "CR" for the Crown. Stars take the letter T (S is Spades). Points: 1 = 20, 5 = 15,
-10 = 10, the Crown 25, every other card 0: 250 in the deck.
+"1S"), and "CR" for the Crown. Stars take the letter T (S is Spades). Each suit has its own sign
+(the suits read without colour) and ink. Points: 1 = 20, 5 = 15, 10 = 10, the Crown 25, every
+other card 0: 250 in the deck.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from gamenight.core.decks import DeckCard, DeckSpec, Extra, SuitSpec, numbered
 
-SUITS = ("Spades", "Diamonds", "Stars", "Hearts", "Clubs")
-SUIT_LETTERS = "SDTHC"
+CROWN_RANK = 11
+GOODGE_DECK = DeckSpec("Goodge", [
+    SuitSpec("Spades", "S", "\u2660", "#1b1b1b"),
+    SuitSpec("Diamonds", "D", "\u2666", "#0061a8"),
+    SuitSpec("Stars", "T", "\u2605", "#7a4f00"),
+    SuitSpec("Hearts", "H", "\u2665", "#c62828"),
+    SuitSpec("Clubs", "C", "\u2663", "#007a4d"),
+], numbered(1, 10), [Extra("CR", "Crown", CROWN_RANK, "\u265b", "\u265b", "#b8860b")])
+SUITS = tuple(suit.name for suit in GOODGE_DECK.suits)
 CROWN_SUIT = len(SUITS)
 """The Crown's `suit` field: no suit of its own (it follows as a trump)."""
-CROWN_RANK = 11
 POINTS = {1: 20, 5: 15, 10: 10, CROWN_RANK: 25}
 DECK_POINTS = 250
 
 
-@dataclass(frozen=True, order=True)
-class Card:
-    suit: int  # 0-4 (an index into SUITS), or CROWN_SUIT
-    rank: int  # 1-10, or CROWN_RANK for the Crown
+class Card(DeckCard):
+    """A Goodge card: `suit` 0-4 (an index into SUITS) and `rank` 1-10, or the Crown."""
 
-    def __post_init__(self) -> None:
-        crown = self.suit == CROWN_SUIT and self.rank == CROWN_RANK
-        if not crown and not (0 <= self.suit < CROWN_SUIT and 1 <= self.rank <= 10):
-            raise ValueError(f"not a Goodge card: suit {self.suit!r}, number {self.rank!r}")
+    DECK = GOODGE_DECK
 
     @property
     def is_crown(self) -> bool:
@@ -36,34 +38,20 @@ class Card:
         return POINTS.get(self.rank, 0)
 
     @property
-    def code(self) -> str:
-        return "CR" if self.is_crown else f"{self.rank}{SUIT_LETTERS[self.suit]}"
-
-    @property
     def name(self) -> str:
         """Player-facing words: "the Crown", "the 7 of Stars"."""
-        return "the Crown" if self.is_crown else f"the {self.rank} of {SUITS[self.suit]}"
-
-    @classmethod
-    def parse(cls, code: str) -> Card:
-        """Read a card code ("7T", "10h", "cr"); ValueError naming the code on bad input."""
-        text = code.strip().upper() if isinstance(code, str) else ""
-        if text == "CR":
-            return CROWN
-        if len(text) >= 2 and text[-1] in SUIT_LETTERS and text[:-1].isdigit() and 1 <= int(text[:-1]) <= 10:
-            return cls(SUIT_LETTERS.index(text[-1]), int(text[:-1]))
-        raise ValueError(f"not a Goodge card code: {code!r} (expected e.g. '7T', '10H', 'CR')")
-
-    def __str__(self) -> str:
-        return self.code
+        return f"the {GOODGE_DECK.name_of(self.key)}"
 
 
 CROWN = Card(CROWN_SUIT, CROWN_RANK)
 
 
+_DECK = tuple(Card.full_deck())
+
+
 def deck() -> list[Card]:
-    """The 51 cards: each suit 1-10 in suit order, then the Crown."""
-    return [Card(suit, rank) for suit in range(len(SUITS)) for rank in range(1, 11)] + [CROWN]
+    """The 51 cards: each suit 1-10 in suit order, then the Crown (a new list each time)."""
+    return list(_DECK)
 
 
 def points_of(cards) -> int:

@@ -19,10 +19,11 @@ from dataclasses import astuple
 from typing import cast
 
 from gamenight.core.actions import Action
-from gamenight.core.bots import Bot
+from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, GameState
 from gamenight.core.search import Budget, pimc
 from gamenight.games.jokers.actions import Discard, Move, Play, Split
+from gamenight.games.jokers.advice import DISCARD_REASON, effects, play_reason, safety
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
 from gamenight.games.jokers.moves import perform
@@ -85,11 +86,26 @@ def team_value(board: Board, seat: int) -> float:
             if hole < TRACK:
                 mine.append((hole, worth))
     for hole, worth in mine:
-        threats = sum(_HITS[(hole - other) % TRACK] for other in rivals)
-        if hole % SIDE == COME_OUT_OFFSET and _TEAM[hole // SIDE * MARBLES] != team:
-            threats += _in_start(board, hole // SIDE)  # each waiting rival marble may come out onto it
-        value -= worth * min(1.0, THREAT_CHANCE * threats)
+        value -= worth * min(1.0, THREAT_CHANCE * _threats(board, team, hole, rivals))
     return value
+
+
+def _threats(board: Board, team: int, hole: int, rivals: list[int]) -> int:
+    """The ways a rival may land on `team`'s marble on `hole`: a card's exact reach from a rival
+    marble on the track (`rivals`' holes), or a rival coming out of start onto it."""
+    threats = sum(_HITS[(hole - other) % TRACK] for other in rivals)
+    if hole % SIDE == COME_OUT_OFFSET and _TEAM[hole // SIDE * MARBLES] != team:
+        threats += _in_start(board, hole // SIDE)  # each waiting rival marble may come out onto it
+    return threats
+
+
+def exposed(board: Board, seat: int) -> int:
+    """How many of `seat`'s team's marbles on the track a rival may land on (as `team_value`
+    counts the threats)."""
+    team = _TEAM[seat * MARBLES]
+    rivals = [hole for marble, hole in enumerate(board.where) if _TEAM[marble] != team and hole < TRACK]
+    return sum(_threats(board, team, hole, rivals) > 0
+               for marble, hole in enumerate(board.where) if _TEAM[marble] == team and hole < TRACK)
 
 
 def _in_start(board: Board, seat: int) -> int:
@@ -219,11 +235,25 @@ class HardJokersBot(Bot):
     """A cap on the search for a very slow machine; at the default worlds it is never reached."""
 
     def choose(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal, rng)[0]
+
+    def advise(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Advice:
+        action, compared, worlds = self.decide(view, legal, rng)
+        if isinstance(action, Discard):
+            return Advice(action, DISCARD_REASON)
+        before = Board.from_holes(view.marbles)
+        after = cast(Board, perform(before, view.seat, action))  # a legal play gives a board
+        said = effects(before, after, view.seat)
+        guarded = safety(exposed(before, view.seat), exposed(after, view.seat))
+        return Advice(action, play_reason(said + [guarded] if guarded else said, compared, worlds))
+
+    def decide(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> tuple[Action, int, int]:
+        """The action, how many plays the search compared and in how many sampled worlds."""
         if isinstance(legal[0], Discard):
-            return least_needed(cast(Sequence[Discard], legal), rng)
+            return least_needed(cast(Sequence[Discard], legal), rng), 0, 0
         candidates = self.candidates(view, cast(Sequence[Play], legal))
         if len(candidates) == 1:
-            return candidates[0]
+            return candidates[0], 1, 0
         seat, rounds = view.seat, self.rounds
 
         def value(state: GameState, rng: random.Random) -> float:
@@ -231,7 +261,7 @@ class HardJokersBot(Bot):
 
         budget = Budget(self.most_seconds, iterations=self.worlds)
         best, _ = pimc(lambda rng: self.world(view, rng), seat, candidates, rng, budget, value)
-        return best
+        return best, len(candidates), budget.done
 
     def world(self, view: JokersView, rng: random.Random) -> JokersState:
         """One determinization: the unseen cards dealt at random (no inference from play)."""

@@ -1,4 +1,5 @@
-"""Where each tile sits on a player's rack, and the "Arrange runs" / "Arrange pairs" buttons.
+"""Where each tile sits on a player's rack, and the "Arrange runs" / "Arrange pairs" / "Sort by
+colour" / "Sort by number" buttons.
 
 The rack has two rows of 16 slots, numbered 0-15 on the top row and 16-31 below. Gaps are
 allowed; the order is the player's own and is not part of the game (the engine only knows which
@@ -105,6 +106,27 @@ class RackLayout:
     def arrange_pairs(self, okey: tuple[int, int]) -> None:
         groups, loose = pairs_of(self.ordered(), okey)
         self.lay_out(self._in_player_order(groups), loose)
+
+    def sort_by_colour(self, okey: tuple[int, int]) -> None:
+        """As the mobile apps sort: one group per colour, numbers rising (a false joker at the
+        okey's place), the okeys last."""
+        faces = self._faces(okey)
+        groups = [sorted((tile for tile, (colour, _) in faces.items() if colour == wanted),
+                         key=lambda tile: (faces[tile], tile)) for wanted in range(4)]
+        self.lay_out([group for group in groups if group], self._okeys(okey))
+
+    def sort_by_number(self, okey: tuple[int, int]) -> None:
+        """Every tile by number, then colour, in one line; the okeys last."""
+        faces = self._faces(okey)
+        ordered = sorted(faces, key=lambda tile: (faces[tile][1], faces[tile][0], tile))
+        self.lay_out([ordered] if ordered else [], self._okeys(okey))
+
+    def _faces(self, okey: tuple[int, int]) -> dict[Tile, tuple[int, int]]:
+        """What each tile that is not an okey stands for."""
+        return {tile: stands for tile in self.ordered() if (stands := face(tile, okey)) is not None}
+
+    def _okeys(self, okey: tuple[int, int]) -> list[Tile]:
+        return [tile for tile in self.ordered() if face(tile, okey) is None]
 
     def _in_player_order(self, groups: list[list[Tile]]) -> list[list[Tile]]:
         return sorted(groups, key=lambda group: min(self.slots[tile] for tile in group))

@@ -15,8 +15,18 @@ from collections.abc import Sequence
 from typing import cast
 
 from gamenight.core.actions import Action
-from gamenight.core.bots import Bot
+from gamenight.core.bots import Advice, Bot
 from gamenight.core.seats import next_seat, previous_seat
+from gamenight.games.okey.advice import (
+    DECLINE_REASON,
+    FINISH_REASON,
+    OKEY_FINISH_REASON,
+    SHOW_REASON,
+    discard_reason,
+    hold_reason,
+    holding,
+    take_reason,
+)
 from gamenight.games.okey.arrange import melds_of
 from gamenight.games.okey.futures import sample_futures, soonest
 from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count, slot
@@ -135,27 +145,70 @@ class HardOkeyBot(Bot):
     shortlist = SHORTLIST
 
     def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal, rng)[0]
+
+    def advise(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Advice:
+        action, futures = self.decide(view, legal, rng)
+        return Advice(action, self.reason(view, legal, action, futures))
+
+    def decide(self, view: OkeyView, legal: Sequence[Action],
+               rng: random.Random) -> tuple[Action, list[list[Tile]]]:
+        """The action, and the sampled futures a discard was judged on (none for other moves)."""
         for action in legal:
             if isinstance(action, ShowIndicator):
-                return action
+                return action, []
         unseen = unseen_tiles(view)
         rack = list(view.rack)
         finishes = [a for a in legal if isinstance(a, Finish)]
         if finishes:
             okey_finish = next((a for a in finishes if is_okey(a.tile, view.okey)), None)
             if okey_finish is not None:
-                return okey_finish
+                return okey_finish, []
             held = self._hold_for_okey_finish(view, rack, finishes, unseen)
-            return held or finishes[0]
+            return held or finishes[0], []
         if not view.taken:
-            return self._take(view, legal, rack, unseen)
+            return self._take(view, legal, rack, unseen), []
         discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         discards = discards or [a for a in legal if isinstance(a, Discard)]
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
         ranked = sorted(discards, key=lambda action: -self._discard_value(view, rack, action.tile, draws))
         options = [action.tile for action in ranked[:self.shortlist]]
-        best = soonest(rack, options, sample_futures(unseen, rng), _okey(view), view.okeys_pair)
-        return Discard(best)
+        futures = sample_futures(unseen, rng)
+        return Discard(soonest(rack, options, futures, _okey(view), view.okeys_pair)), futures
+
+    def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> str:
+        """Why `action`, from the figures `decide` weighed (see `advice`)."""
+        if isinstance(action, ShowIndicator):
+            return SHOW_REASON
+        if isinstance(action, Finish):
+            return OKEY_FINISH_REASON if is_okey(action.tile, view.okey) else FINISH_REASON
+        rack, unseen = list(view.rack), unseen_tiles(view)
+        if not isinstance(action, Discard):
+            return self._take_reason(view, legal, action, rack, unseen)
+        rest = list(rack)
+        rest.remove(action.tile)
+        if Finish(action.tile) in legal:  # a win kept on the rack for an okey finish
+            okey = next(tile for tile in rest if is_okey(tile, view.okey))
+            outs = self._okey_finish_outs(view, rest, okey, unseen)
+            return hold_reason(outs, len(unseen), view.stock_left)
+        return discard_reason(rest, unseen, futures, _okey(view), view.okeys_pair, self._holding(rest, view))
+
+    def _take_reason(self, view: OkeyView, legal: Sequence[Action], action: Action, rack: list[Tile],
+                     unseen: list[Tile]) -> str:
+        if TakeDiscard() not in legal:
+            return ""  # the stock was the only way to take
+        if isinstance(action, DeclineDiscard):
+            return DECLINE_REASON
+        top = cast(Tile, view.tops[previous_seat(view.seat, 4)])
+        taken = _hand_score(*count_faces(rack + [top], _okey(view)), view.okeys_pair)
+        draws = Counter(face(tile, _okey(view)) for tile in unseen)
+        expected = self._expected(rack, view.okey, draws, view.okeys_pair)
+        return take_reason(top, self._holding(rack + [top], view), taken, expected, action == TakeDiscard(),
+                           wins=taken >= 14 + WIN_BONUS)
+
+    @staticmethod
+    def _holding(tiles: list[Tile], view: OkeyView) -> str:
+        return holding(tiles, _okey(view), view.okeys_pair, PAIRS_FROM, PAIRS_WEIGHT)
 
     # -- taking ------------------------------------------------------------------------------
     def _take(self, view: OkeyView, legal: Sequence[Action], rack: list[Tile], unseen: list[Tile]) -> Action:
@@ -222,16 +275,22 @@ class HardOkeyBot(Bot):
         if not okeys or view.stock_left < HOLD_STOCK or not unseen:
             return None
         for finish in finishes:
-            kept = list(rack)
-            kept.remove(finish.tile)
-            kept.remove(okeys[0])
-            outs = 0
-            for tile in unseen:
-                counts, wilds = count_faces(kept + [tile], _okey(view))
-                outs += is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds, view.okeys_pair)
-            if outs / len(unseen) >= HOLD_CHANCE:
+            rest = list(rack)
+            rest.remove(finish.tile)
+            if self._okey_finish_outs(view, rest, okeys[0], unseen) / len(unseen) >= HOLD_CHANCE:
                 return Discard(finish.tile)
         return None
+
+    @staticmethod
+    def _okey_finish_outs(view: OkeyView, rest: list[Tile], okey: Tile, unseen: list[Tile]) -> int:
+        """How many unseen tiles, drawn, would let `rest` (a win) finish by laying `okey`."""
+        kept = list(rest)
+        kept.remove(okey)
+        outs = 0
+        for tile in unseen:
+            counts, wilds = count_faces(kept + [tile], _okey(view))
+            outs += is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds, view.okeys_pair)
+        return outs
 
 
 def draw_gains(counts, melds) -> dict[int, int]:

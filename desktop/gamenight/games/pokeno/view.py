@@ -10,6 +10,9 @@ from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.hands import Hand
 from gamenight.games.pokeno.roll import Step
 
+SPECTATOR = -1
+"""The seat of the public view (`state.view(SPECTATOR)`): what the projector window shows."""
+
 
 class Phase(Enum):
     CHOOSING = "choosing boards"

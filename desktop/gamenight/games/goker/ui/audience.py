@@ -1,56 +1,77 @@
-"""The audience window for a projector: the big ball with the five before it, the flashboard,
-the level and round, and the level winners, all sized to be read across a room (nothing under
-24 px on a 1920x1080 projector). It mirrors the console from the public view; it has no controls."""
+"""The audience window for a projector, read from the back of a hall: above, the last ball huge,
+the level and the call it ends at, the five balls before it, the Goker round's guesses, the
+level winners with their points and the coin that closes a round; below, the flashboard across
+the whole width, its numbers filling the tiles. It mirrors the console from the public view and
+has no controls: Esc or a double-click closes it (see `ProjectorWindow`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_text
-from gamenight.games.goker.ui.ball import BigBall
+from gamenight.caller.projector import ProjectorWindow
+from gamenight.games.goker.ui.ball import BigBall, RecentBalls
+from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
-from gamenight.games.goker.views import GokerView
+from gamenight.games.goker.ui.texts import call_line, level_line, round_line, winners_line
+from gamenight.games.goker.views import GokerView, LevelResult
+
+HEADLINE_PX = 46
+LINE_PX = 30
 
 
-class AudienceWindow(QWidget):
+class AudienceWindow(ProjectorWindow):
     def __init__(self):
-        super().__init__(None, Qt.Window)
-        self.setWindowTitle("Goker \u2014 audience")
-        self.setStyleSheet("background:#102027; color:white;")
+        super().__init__("Goker \u2014 audience")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 32, 16)
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)  # mirrors text that holds player names
-        self.status.setFont(bold_font(self, 40))
-        self.status.setAlignment(Qt.AlignCenter)
-        layout.addWidget(self.status)
-        row = QHBoxLayout()
-        row.setSpacing(28)
-        self.ball = BigBall(recent_max=150)
-        self.ball.setMinimumWidth(360)
-        row.addWidget(self.ball, 5)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(14)
+        top = QHBoxLayout()
+        top.setSpacing(28)
+        self.ball = BigBall(show_recent=False)
+        top.addWidget(self.ball, 3)
+        top.addLayout(self._build_info(), 8)
+        layout.addLayout(top, 4)
         self.board = FlashBoard(interactive=False)
-        row.addWidget(self.board, 12)
-        layout.addLayout(row, 1)
-        self.winners = QLabel()
-        self.winners.setTextFormat(Qt.PlainText)
-        self.winners.setFont(bold_font(self, 30))
-        self.winners.setAlignment(Qt.AlignCenter)
-        layout.addWidget(self.winners)
-        self.resize(1280, 720)
+        layout.addWidget(self.board, 6)
 
-    def show_on(self, screen) -> None:
-        """Full screen on the chosen screen (the projector)."""
-        if screen is not None:
-            self.setScreen(screen)
-            self.move(screen.geometry().topLeft())
-        self.showFullScreen()
+    def _build_info(self) -> QVBoxLayout:
+        info = QVBoxLayout()
+        self.status = self._line(HEADLINE_PX)
+        info.addWidget(self.status)
+        self.call = self._line(LINE_PX)
+        info.addWidget(self.call)
+        balls = QHBoxLayout()
+        self.recent = RecentBalls()
+        balls.addWidget(self.recent, 1)
+        self.coin = GokerCoin(height=140)
+        balls.addWidget(self.coin, 0, Qt.AlignVCenter)
+        info.addLayout(balls, 1)
+        self.guesses = self._line(LINE_PX)
+        self.guesses.setWordWrap(True)
+        info.addWidget(self.guesses)
+        self.winners = self._line(LINE_PX)
+        self.winners.setWordWrap(True)
+        info.addWidget(self.winners)
+        return info
 
-    def mirror(self, status: str, view: GokerView, names: list[str], duration_ms: int) -> None:
-        """Show the public `view` under the console's `status` line."""
-        self.status.setText(status)
+    def _line(self, pixels: int) -> QLabel:
+        label = QLabel()
+        label.setTextFormat(Qt.PlainText)  # it shows player names as typed
+        label.setFont(bold_font(self, pixels))
+        return label
+
+    def mirror(self, view: GokerView, names: list[str], duration_ms: int, coin: GokerCoin,
+               revealing: LevelResult | None = None, turning: bool = False) -> None:
+        """Show the public `view`; `coin`: the console's coin, which this one follows;
+        `revealing`: the level whose cards the console shows, still `turning` over (its winner
+        waits for the last card)."""
+        self.status.setText(level_line(view, revealing))
+        self.call.setText(call_line(view))
         self.ball.show_balls(list(view.balls), duration_ms)
+        self.recent.show_balls(list(view.balls))
         self.board.show_calls(list(view.balls), set(view.marked))
-        self.winners.setText("   ".join(f"Level {result.level}: {name_text(names[result.winner])}"
-                                       for result in view.results if result.winner is not None))
+        self.guesses.setText(round_line(view, names))
+        self.winners.setText(winners_line(view, names, revealing.level if turning and revealing else None))
+        self.coin.follow(coin)
+

@@ -41,11 +41,20 @@ def paint_ball(painter: QPainter, centre: QPointF, radius: float, number: int, s
                      Qt.AlignHCenter | Qt.AlignTop, str(number))
 
 
+def paint_recent(painter: QPainter, balls: list[int], size: float, bottom: float) -> None:
+    """The five calls before the last, newest first, in a row of balls `size` across whose
+    bottom edge is at `bottom`."""
+    for index, number in enumerate(balls[-6:-1][::-1]):
+        centre = QPointF(size * 0.55 + index * size * 1.06, bottom - size * 0.55)
+        paint_ball(painter, centre, size / 2, number, compact=True)
+
+
 class BigBall(QWidget):
-    def __init__(self, parent: QWidget | None = None, recent_max: float = 60.0):
-        """`recent_max`: the largest diameter of the five recent balls (the projector's are big)."""
+    def __init__(self, parent: QWidget | None = None, recent_max: float = 60.0, show_recent: bool = True):
+        """`recent_max`: the largest diameter of the five recent balls; `show_recent` False
+        paints the last ball alone (the projector shows the five in a `RecentBalls` row)."""
         super().__init__(parent)
-        self.recent_max = recent_max
+        self.recent_max = recent_max if show_recent else 0.0
         self.balls: list[int] = []
         self._grow = 1.0
         self.animation = QVariantAnimation(self)
@@ -53,7 +62,7 @@ class BigBall(QWidget):
         self.animation.setEndValue(1.0)
         self.animation.setEasingCurve(QEasingCurve.OutBack)
         self.animation.valueChanged.connect(self._frame)
-        self.setMinimumSize(220, 260)
+        self.setMinimumSize(220, 260 if show_recent else 220)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def show_balls(self, balls: list[int], duration_ms: int) -> None:
@@ -79,17 +88,45 @@ class BigBall(QWidget):
     def recent_letter_px(self) -> int:
         return int(self.recent_size() / 2 * COMPACT[1])
 
+    def ball_diameter(self) -> float:
+        """The diameter of the last ball (at rest)."""
+        small = self.recent_size()
+        return 2 * min(self.width() / 2 - 8, (self.height() - small * 2 - 8) / 2)
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        small = self.recent_size()
-        radius = min(self.width() / 2 - 8, (self.height() - small * 2 - 8) / 2)
+        radius = self.ball_diameter() / 2
+        centre = QPointF(self.width() / 2, radius + 4)
         if not self.balls:
             painter.setPen(QPen(self.palette().mid().color(), 3, Qt.DashLine))
-            painter.drawEllipse(QPointF(self.width() / 2, radius + 4), radius, radius)
+            painter.drawEllipse(centre, radius, radius)
             return
-        paint_ball(painter, QPointF(self.width() / 2, radius + 4), radius, self.balls[-1], self._grow)
-        earlier = self.balls[-6:-1][::-1]
-        for index, number in enumerate(earlier):
-            centre = QPointF(small * 0.55 + index * small * 1.06, self.height() - small * 0.55)
-            paint_ball(painter, centre, small / 2, number, compact=True)
+        paint_ball(painter, centre, radius, self.balls[-1], self._grow)
+        paint_recent(painter, self.balls, self.recent_size(), self.height())
+
+
+class RecentBalls(QWidget):
+    """The five calls before the last in a row, as large as the row allows (the projector's)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.balls: list[int] = []
+        self.setMinimumHeight(60)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def show_balls(self, balls: list[int]) -> None:
+        self.balls = list(balls)
+        self.update()
+
+    def ball_size(self) -> float:
+        return min(self.height() - 4, self.width() / 5.3)
+
+    def letter_px(self) -> int:
+        return int(self.ball_size() / 2 * COMPACT[1])
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        size = self.ball_size()
+        paint_recent(painter, self.balls, size, self.height() / 2 + size * 0.55)

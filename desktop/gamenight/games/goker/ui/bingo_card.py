@@ -16,8 +16,15 @@ from gamenight.table.fitted_view import FittedView
 CELL = 44.0
 TOP = 64.0
 WIDTH = CELL * 5 + 16
-HEIGHT = TOP + CELL * 5 + 44
+CAPTION = QRectF(8, TOP + CELL * 5 + 4, WIDTH - 16, 44)
+"""Where the pattern and its points are written: two lines, so the longest caption
+("Half Goker diagonal \u2014 300 pts") wraps instead of being cut."""
+HEIGHT = CAPTION.bottom() + 8
 FACE_DOWN = "face down"
+MIN_SCALE = 0.82
+"""The least a view shrinks a card: its smallest text stays at 12 px or more."""
+SMALLEST_PX = 15
+"""The smallest text the card paints (its caption), before the view scales it."""
 
 
 class BingoCardItem(QGraphicsObject):
@@ -126,10 +133,10 @@ class BingoCardItem(QGraphicsObject):
                     if self.outline & (1 << (row * 5 + column)):
                         cell = QRectF(10 + column * CELL, TOP + 2 + row * CELL, CELL - 4, CELL - 4)
                         painter.drawRoundedRect(cell, 6, 6)
-        font.setPixelSize(15)
+        font.setPixelSize(SMALLEST_PX)
         painter.setFont(font)
         painter.setPen(QColor("#37474f"))
-        painter.drawText(QRectF(8, TOP + CELL * 5 + 4, WIDTH - 16, 36), Qt.AlignCenter, self.caption)
+        painter.drawText(CAPTION, Qt.AlignCenter | Qt.TextWordWrap, self.caption)
 
     def mousePressEvent(self, event) -> None:
         column = int((event.pos().x() - 8) // CELL)
@@ -151,8 +158,12 @@ class BingoCardView(FittedView):
         scene.addItem(self.item)
         scene.setSceneRect(self.item.boundingRect())
         super().__init__(scene)
-        self.setMinimumSize(150, 170)
+        self.setMinimumSize(int(WIDTH * MIN_SCALE), int(HEIGHT * MIN_SCALE))
         self.setStyleSheet("background: transparent")
+
+    def scale_factor(self) -> float:
+        """How much the view scales the card (its smallest text is `SMALLEST_PX` times this)."""
+        return self.transform().m11()
 
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)

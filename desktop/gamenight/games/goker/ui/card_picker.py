@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.games.goker.ui.touch import make_touch_sized
 
 RANKS = tuple(range(14, 1, -1))
 
@@ -64,6 +65,7 @@ class CardPicker(QWidget):
         button = QPushButton(text)
         button.setFont(font)
         button.setMinimumSize(40, 40)
+        make_touch_sized([button])  # 9 mm, on a screen where 40 px is less
         button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         button.setFocusPolicy(Qt.NoFocus)
         button.setStyleSheet(f"QPushButton{{color:{colour};}} QPushButton:disabled{{color:#bdbdbd;}}"

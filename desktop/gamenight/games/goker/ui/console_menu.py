@@ -5,9 +5,9 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QToolButton
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
 
+from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
 from gamenight.core.rng import new_seed
 from gamenight.games.goker.deck import ball_name, generate_deck
@@ -81,18 +81,14 @@ class ConsoleMenu(QToolButton):
             self.speak_action.setChecked(False)
 
     def open_audience(self, screen=None) -> None:
-        """Full screen on the projector: asked for when there is more than one screen."""
-        screens = QGuiApplication.screens()
-        if screen is None and len(screens) > 1:
-            labels = [f"{s.name()} ({s.geometry().width()}\u00d7{s.geometry().height()})" for s in screens]
-            choice, ok = QInputDialog.getItem(self.screen, "Audience window", "Show the audience window on:",
-                                              labels, len(labels) - 1, False)
-            if not ok:
-                return
-            screen = screens[labels.index(choice)]
+        """On the projector: the screen is asked for when there is more than one."""
+        screen = screen or choose_screen(self.screen, "Audience window")
+        if screen is None:
+            return
         if self.audience is None:
             self.audience = AudienceWindow()
-        self.audience.show_on(screen or (screens[0] if screens else None))
+        if not self.audience.show_on(screen, self.screen):
+            self.screen.show_message(BEHIND_MESSAGE)
         self.screen.refresh()
 
 

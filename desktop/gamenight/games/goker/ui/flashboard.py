@@ -6,15 +6,20 @@ the engine accepts or refuses it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from gamenight.games.goker.deck import LETTERS, ball_name
+from gamenight.games.goker.ui.touch import touch_px
 
-LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00", "#6a1b9a")
-MIN_TARGET_PX = 36  # 9 mm on a 100 dpi touch screen
+LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#b34700", "#6a1b9a")
+"""Each at least 4.5:1 against white, so white letters on them and they on a white tile read well."""
 MIN_NUMBER_PX = 17
 LETTER_MIN_PX = 30  # a row's letter is no touch target
+NUMBER_HEIGHT = 0.62
+"""The numbers' pixel size as a part of a tile's height, when its width allows."""
+NUMBER_WIDTH = 0.8
+"""The widest number ("75") may take this part of a tile's width."""
 
 
 class FlashBoard(QWidget):
@@ -46,7 +51,7 @@ class FlashBoard(QWidget):
                 number = row * 15 + column + 1
                 button = QPushButton(str(number))
                 button.setFont(font)
-                button.setMinimumSize(MIN_TARGET_PX, MIN_TARGET_PX)
+                button.setMinimumSize(touch_px(self), touch_px(self))
                 button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
                 button.setFocusPolicy(Qt.NoFocus)
                 button.setAccessibleName(ball_name(number))
@@ -66,15 +71,14 @@ class FlashBoard(QWidget):
     def resizeEvent(self, event) -> None:
         """The numbers fill most of each tile, the letters more."""
         super().resizeEvent(event)
-        tile = self.buttons[1]
-        pixels = max(MIN_NUMBER_PX, int(min(tile.height() * 0.6, tile.width() * 0.55)))
+        pixels = number_px(self.buttons[75])
         for button in self.buttons.values():
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
         for label in self.letters:
             font = label.font()
-            font.setPixelSize(max(22, min(int(label.height() * 0.7), 64)))
+            font.setPixelSize(max(22, min(int(label.height() * 0.7), 96)))
             label.setFont(font)
             label.setFixedWidth(max(LETTER_MIN_PX, int(font.pixelSize() * 1.3)))
 
@@ -124,3 +128,11 @@ class FlashBoard(QWidget):
             else:
                 style = f"background:#f7f7f7;color:{colour};border:1px solid #cfd8dc;"
             button.setStyleSheet(f"QPushButton{{{style}border-radius:6px;}}")
+
+
+def number_px(tile: QPushButton) -> int:
+    """The largest pixel size at which the tile's number fills it and still fits."""
+    font = QFont(tile.font())
+    font.setPixelSize(100)
+    wide = QFontMetrics(font).horizontalAdvance(tile.text()) / 100
+    return max(MIN_NUMBER_PX, int(min(tile.height() * NUMBER_HEIGHT, tile.width() * NUMBER_WIDTH / wide)))

@@ -23,6 +23,7 @@ OPAQUE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#ov
 
 class LevelEndShow(QObject):
     closed = Signal()  # the status line speaks of the game again
+    revealed = Signal()  # the last card has turned: the level's winner may be shown
 
     def __init__(self, panel: OverlayPanel, names: list[str]):
         super().__init__(panel)
@@ -43,35 +44,44 @@ class LevelEndShow(QObject):
         return self.result is not None or self.game_over
 
     def reveal(self, result: LevelResult, step_ms: int) -> None:
+        """Turn the cards over in the order they were played; the winner is crowned only once the
+        last one has turned, so no row gives the result away before it."""
         self.result, self.game_over = result, False
         self.rows = []
-        for play in sorted(result.played, key=lambda play: -result.points.get(play.seat, 0)):
+        for play in result.played:
             pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
-            crown = " \u2605 wins" if play.seat == result.winner else ""
             self.rows.append(f"<tr><td>{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
                              f"{MID}{pattern}</td>"
-                             f"<td align='right' valign='middle'>&nbsp;{result.points.get(play.seat, 0)}{crown}"
-                             "</td></tr>")
+                             f"<td align='right' valign='middle'>&nbsp;{result.points.get(play.seat, 0)}</td></tr>")
         self.shown = 0 if step_ms > 0 else len(self.rows)
         self.continue_button.show()
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
 
+    @property
+    def turning(self) -> bool:
+        """A level's cards are still turning over (its winner is not to be shown yet)."""
+        return self.result is not None and self.shown < len(self.rows)
+
     def _turn_next(self) -> None:
         self.shown += 1
         self._render()
         if self.shown >= len(self.rows):
             self.timer.stop()
+            self.revealed.emit()
 
     def _render(self) -> None:
         if self.result is None:
             return
         hidden = "".join("<tr><td colspan='4'>\u2588\u2588 face down \u2588\u2588</td></tr>"
                          for _ in self.rows[self.shown:])
+        winner = self.result.winner
+        crown = "" if self.turning or winner is None else \
+            f"<h2>\u2605 {name_html(self.names[winner])} wins level {self.result.level} \u2605</h2>"
         self.panel.show_message(f"<h2>Level {self.result.level}: the cards turn over</h2>"
                                 f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
-                                f"{''.join(self.rows[:self.shown])}{hidden}</table>")
+                                f"{''.join(self.rows[:self.shown])}{hidden}</table>{crown}")
 
     def show_game_end(self, view: GokerView, title: str) -> None:
         """`title`: the winners' line (the screen's, from placements)."""

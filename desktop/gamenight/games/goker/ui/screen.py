@@ -12,6 +12,7 @@ it draws from the public view and has no gate. Every rule question goes to the e
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import Change, ChangeKind
 from gamenight.app.names import name_button
-from gamenight.caller.draw_controls import DrawControls
+from gamenight.caller.draw_controls import DrawControls, draw_key_name
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
@@ -36,9 +37,12 @@ from gamenight.games.goker.ui.card_picker import CardPicker
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.console_menu import ConsoleMenu
 from gamenight.games.goker.ui.flashboard import FlashBoard
+from gamenight.games.goker.ui.goker_prompt import GokerPrompt
 from gamenight.games.goker.ui.level_end import LevelEndShow
+from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
 from gamenight.games.goker.ui.sheets import sheets_column
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
+from gamenight.games.goker.ui.touch import make_touch_sized
 from gamenight.games.goker.views import GokerPhase, GokerView
 from gamenight.table.screen import GameScreen
 
@@ -49,6 +53,10 @@ RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 class GokerScreen(GameScreen):
     pass_what = "cards"
+    keys = ((draw_key_name(), "draw the next ball"),
+            ("0\u20139, Enter", "type a number and press Enter: guess it, or enter a live caller's ball"),
+            ("Backspace, Esc", "correct or clear the typed number"), ("G", "call GOKER when your guess is drawn"))
+    """The keys this screen answers (Space and G by their shortcuts, the others in keyPressEvent)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -61,13 +69,18 @@ class GokerScreen(GameScreen):
         self.selected_card = None
         self._handled: Change | None = None  # the last change whose animations were played
         self._dealing = False
-        self._goker_seats: tuple[int, ...] = ()
         self._build()
         self.install_overlays(self.cards_area)
+        self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin, at_bottom=not self.solo)
+        self.goker_prompt.called.connect(self.call_goker)
+        QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
         assert self.end_panel is not None
         self.level_end = LevelEndShow(self.end_panel, self.names)
         self.level_end.closed.connect(self.refresh)
+        self.level_end.revealed.connect(self.refresh)
         self.controls.add_space_shortcut(self)
+        make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
+                          self.patterns_button, self.more, self.play_button])
         self.controls.keep_speed_in(controller)
 
     def view(self) -> GokerView:
@@ -93,7 +106,8 @@ class GokerScreen(GameScreen):
         right, self.guess_sheet, self.score_sheet = sheets_column(self.names)
         body.addWidget(right, 0, 2, 3, 1)
         body.setColumnStretch(1, 1)
-        body.setRowStretch(2, 1)
+        body.setRowStretch(0, 2)  # a larger screen gives the board its share, not only the cards
+        body.setRowStretch(2, 3)
         outer.addLayout(body, 1)
 
     def _build_bar(self) -> QHBoxLayout:
@@ -109,6 +123,10 @@ class GokerScreen(GameScreen):
         self.undo_button.setMinimumHeight(44)
         self.undo_button.clicked.connect(self.undo_last_call)
         bar.addWidget(self.undo_button)
+        self.patterns_button = QPushButton("Patterns")
+        self.patterns_button.setToolTip("The Goker patterns and their points")
+        self.patterns_button.clicked.connect(lambda: show_pattern_reference(self))
+        bar.addWidget(self.patterns_button)
         self.more = ConsoleMenu(self)
         bar.addWidget(self.more)
         self.controls.setVisible(not self.external)
@@ -122,8 +140,6 @@ class GokerScreen(GameScreen):
         self.coin = GokerCoin()
         self.coin.landed.connect(self._coin_landed)
         left.addWidget(self.coin)
-        self.goker_box = QVBoxLayout()
-        left.addLayout(self.goker_box)
         self.typed = ""
         self.typed_label = QLabel()
         self.typed_label.setFont(bold_font(self, 18))
@@ -285,20 +301,21 @@ class GokerScreen(GameScreen):
         if new_ball:
             self._ball_called(view)
         self.status.setText(status_text(view, self.level_end.result))
+        self._show_coin(view)  # before the GOKER prompt, which shows the coin's countdown
         self._show_goker_buttons(view)
         self._show_prompt(view)
         self._show_cards(view)
         self.guess_sheet.show_state(view)
-        self.score_sheet.show_state(view)
+        if not self.level_end.turning:  # the totals would tell the level's winner before the last card
+            self.score_sheet.show_state(view)
         self.controls.set_ready(view.phase == GokerPhase.DRAW,
                                 view.phase in (GokerPhase.GUESS, GokerPhase.DRAW, GokerPhase.FLIP))
         self.undo_button.setEnabled(self.controller.undo_step(Ball.kind) is not None)
-        self._show_coin(view)
         audience = self.more.audience
         if audience is not None and audience.isVisible():
             public = self.state.public_view()
-            audience.mirror(status_text(public, self.level_end.result), public, self.names,
-                            self.duration(BALL_MS) if new_ball else 0)
+            audience.mirror(public, self.names, self.duration(BALL_MS) if new_ball else 0, self.coin,
+                            self.level_end.result, self.level_end.turning)
 
     def _ball_called(self, view: GokerView) -> None:
         if self.more.speak_action.isChecked():
@@ -333,24 +350,17 @@ class GokerScreen(GameScreen):
             self.controller.enter_chance(CoinFlip(), by_user=False)
 
     def _show_goker_buttons(self, view: GokerView) -> None:
-        """One big GOKER button per human whose guess was just drawn (rebuilt only on change)."""
+        """The GOKER prompt, for each person whose guess was just drawn."""
         current = view.round
-        seats = tuple(seat for seat in sorted(current.open) if seat in self.humans) if current else ()
-        if seats == self._goker_seats or current is None:
-            return
-        self._goker_seats = seats
-        while self.goker_box.count():
-            widget = self.goker_box.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        for seat in seats:
-            button = QPushButton(f"GOKER!  {name_button(self.names[seat])}  ({ball_name(current.guesses[seat])})")
-            button.setMinimumHeight(56)
-            button.setFont(bold_font(self, 18))
-            button.setStyleSheet("QPushButton{background:#d81b60;color:white;border-radius:10px;}")
-            button.clicked.connect(lambda _=False, seat=seat: self.call_goker(seat))
-            self.goker_box.addWidget(button)
+        if current is not None:
+            seats = tuple(seat for seat in sorted(current.open) if seat in self.humans)
+            self.goker_prompt.show_for(seats, current.guesses, self.names)
+
+    def goker_key(self) -> None:
+        """G: GOKER for the one person who may call it now."""
+        seat = self.goker_prompt.key_seat()
+        if seat is not None:
+            self.call_goker(seat)
 
     def _show_prompt(self, view: GokerView) -> None:
         seat = self.acting_human()

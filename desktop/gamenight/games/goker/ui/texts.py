@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from gamenight.app.names import name_text, possessive
 from gamenight.games.goker.deck import ball_name
-from gamenight.games.goker.views import GokerPhase, GokerView, LevelResult
+from gamenight.games.goker.views import GokerPhase, GokerView, LevelResult, RoundView
 
 
 def status_text(view: GokerView, revealing: LevelResult | None = None) -> str:
@@ -48,3 +48,50 @@ def undo_question(number: int, later: int) -> str:
     """The console's question before taking back ball `number` and the `later` entries after it."""
     after = f" and the {later} entries after it" if later > 1 else " and the entry after it" if later else ""
     return f"Take back {ball_name(number)}{after}?"
+
+
+def level_line(view: GokerView, revealing: LevelResult | None = None) -> str:
+    """The projector's headline: the level and the call it ends at."""
+    if revealing is not None:
+        return f"Level {revealing.level} ended at call {view.level_ends[revealing.level - 1]}"
+    if view.phase == GokerPhase.OVER:
+        return "Game over"
+    return f"Level {view.level} \u2014 ends at call {view.level_end}"
+
+
+def call_line(view: GokerView) -> str:
+    """The projector's second line: the call count and what the table waits for."""
+    if view.phase == GokerPhase.GUESS and view.round is not None:
+        return f"Call {view.calls} \u2014 guesses for Goker round {view.round.number + 1}"
+    if view.phase == GokerPhase.FLIP:
+        return f"Call {view.calls} \u2014 coin flip: last chance to call GOKER"
+    if view.phase == GokerPhase.PLAY:
+        return f"Call {view.calls} \u2014 cards are played face down"
+    return f"Call {view.calls}"
+
+
+def round_line(view: GokerView, names: list[str]) -> str:
+    """The current Goker round's guesses, each marked as the guess sheet marks it."""
+    current = view.round
+    if current is None or not current.guesses:
+        return ""
+    guesses = [f"{name_text(names[seat])} {ball_name(number)}{guess_mark(current, seat)}"
+               for seat, number in current.guesses.items()]
+    return f"Goker round {current.number + 1}: " + "  \u00b7  ".join(guesses)
+
+
+def guess_mark(current: RoundView, seat: int) -> str:
+    """\u2714 GOKER called, GOKER? may call now, \u2717 drawn but not called in time, nothing otherwise."""
+    if seat in current.claimed:
+        return " \u2714"
+    if seat in current.open:
+        return " GOKER?"
+    return " \u2717" if seat in current.hits else ""
+
+
+def winners_line(view: GokerView, names: list[str], hidden_level: int | None = None) -> str:
+    """Each ended level's winner with the points the level gave them (not `hidden_level`, whose
+    cards are still turning over)."""
+    return "   ".join(f"Level {result.level}: {name_text(names[result.winner])} "
+                      f"{result.points.get(result.winner, 0)} p"
+                      for result in view.results if result.winner is not None and result.level != hidden_level)

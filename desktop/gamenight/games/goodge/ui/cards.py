@@ -1,15 +1,14 @@
-"""Goodge cards on the table: each suit's sign and ink (the sign tells the suits apart without
-colour; the inks differ for those who see them), the Crown in gold, and the card piece itself
-(the kit's `FanCard`, which the player clicks or drags up onto the table to play)."""
+"""Goodge cards on the table, painted as the deck says they look (each suit's sign tells the suits
+apart without colour; the inks differ for those who see them; the Crown in gold), and the card
+piece itself (the kit's `FanCard`, which the player clicks or drags up onto the table to play)."""
 from __future__ import annotations
 
-from gamenight.games.goodge.cards import SUITS, Card
-from gamenight.table.card_painter import CardFace
+from gamenight.games.goodge.cards import GOODGE_DECK, SUITS, Card
+from gamenight.table.card_painter import deck_face
 from gamenight.table.hand_fan import FanCard, face_painter
 
-SUIT_SIGNS = ("\u2660", "\u2666", "\u2605", "\u2665", "\u2663")  # Spades, Diamonds, Stars, Hearts, Clubs
-SUIT_INKS = ("#1b1b1b", "#0061a8", "#7a4f00", "#c62828", "#007a4d")
-CROWN_SIGN, CROWN_INK = "\u265b", "#b8860b"
+SUIT_SIGNS = tuple(suit.sign for suit in GOODGE_DECK.suits)  # Spades, Diamonds, Stars, Hearts, Clubs
+CROWN_SIGN = GOODGE_DECK.extras[0].sign
 
 
 def suit_label(suit: int) -> str:
@@ -17,13 +16,7 @@ def suit_label(suit: int) -> str:
     return f"{SUIT_SIGNS[suit]} {SUITS[suit]}"
 
 
-def goodge_face(card: Card) -> CardFace:
-    if card.is_crown:
-        return CardFace(CROWN_SIGN, CROWN_SIGN, CROWN_INK)
-    return CardFace(str(card.rank), SUIT_SIGNS[card.suit], SUIT_INKS[card.suit])
-
-
-paint_goodge = face_painter(goodge_face)
+paint_goodge = face_painter(deck_face)
 
 
 class CardItem(FanCard):

@@ -1,102 +1,49 @@
-"""The hand of the seat whose eyes the screen is: its cards painted by the table kit, the card
-just drawn marked "new", the cards with no legal play dimmed, the picked card raised."""
+"""The hand of the seat whose eyes the screen is: the kit's `HandFan` in pick mode in a strip
+below the board (a click picks a card and the board shows its moves), the card just drawn tagged
+"new", the cards with no legal play dimmed, the picked card raised and ringed."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsScene
 
-from gamenight.core.cards import Card
-from gamenight.games.jokers.deck import label
-from gamenight.table.card_painter import CARD_RATIO, CardFace, paint_face, standard_face
+from gamenight.games.jokers.deck import JokersCard, label
+from gamenight.table.card_painter import CARD_RATIO, CardFace, deck_face
+from gamenight.table.fitted_view import FittedView
+from gamenight.table.hand_fan import HandFan, face_painter
 
 CARD_W = 64
+CARD_H = CARD_W * CARD_RATIO
+LIFT = 14  # how far the picked card stands above the others
+SPACING = (CARD_W + 8) / CARD_W  # cards side by side, 8 pixels apart
+STRIP_W, STRIP_H = 900, CARD_H + LIFT + 12
+_FACES = {card.code: deck_face(card) for card in JokersCard.full_deck()}
 
 
 def face_of(card_id: str) -> CardFace:
     """A Jokers card id ("7H.2", "JK1.1"): both copies of a card look the same."""
-    return standard_face(Card.parse(card_id.partition(".")[0]))
+    return _FACES[card_id]
 
 
-class CardButton(QWidget):
-    clicked = Signal(str)
+class HandView(FittedView):
+    """The strip the hand lies in; `cardClicked(card_id)` when the player clicks one."""
 
-    def __init__(self, card: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.card = card
-        self.picked = False
-        self.playable = True
-        self.new = False
-        self.setCursor(Qt.PointingHandCursor)
-        self.setToolTip(label(card))
-        self.setAccessibleName(label(card))
-        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
-
-    def sizeHint(self) -> QSize:
-        return QSize(CARD_W + 8, int(CARD_W * CARD_RATIO) + 24)
-
-    def set_marks(self, picked: bool, playable: bool, new: bool) -> None:
-        self.picked, self.playable, self.new = picked, playable, new
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        lift = 0 if self.picked else 14
-        rect = QRectF(4, 4 + lift, CARD_W, CARD_W * CARD_RATIO)
-        if self.picked:
-            painter.setPen(QPen(QColor("#ffe066"), 5))
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-        paint_face(painter, rect, face_of(self.card))
-        if not self.playable:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(40, 40, 40, 120))
-            painter.drawRoundedRect(rect, 5, 5)
-        if self.new:
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(11)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor("#2e7d32"))
-            tag = QRectF(rect.right() - 34, rect.bottom() - 18, 32, 16)
-            painter.drawRoundedRect(tag, 4, 4)
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(tag, Qt.AlignCenter, "new")
-        painter.end()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
-            self.clicked.emit(self.card)
-
-
-class HandWidget(QWidget):
     cardClicked = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(6, 0, 6, 0)
-        self.row.setSpacing(4)
-        self.row.addStretch(1)
-        self.row.addStretch(1)
-        self.buttons: dict[str, CardButton] = {}
-        self.setMinimumHeight(int(CARD_W * CARD_RATIO) + 28)
+    def __init__(self) -> None:
+        super().__init__(QGraphicsScene(0, 0, STRIP_W, STRIP_H))
+        self.setStyleSheet("background: transparent")
+        self.setFixedHeight(int(STRIP_H) + 4)
+        self.fan = HandFan(self.fitted_scene, face_painter(face_of), CARD_W, CARD_H,
+                           QPointF(STRIP_W / 2, LIFT + 6), STRIP_W, lift=LIFT, picks=True, spacing=SPACING)
+        self.fan.picked.connect(self.cardClicked.emit)
+        self.setAccessibleName("Your hand")
+        self.setFocusPolicy(Qt.NoFocus)
 
-    def show_hand(self, cards: Sequence[str], picked: str | None, playable: set[str], new: str | None) -> None:
-        if list(self.buttons) != list(cards):
-            for button in self.buttons.values():
-                self.row.removeWidget(button)
-                button.hide()
-                button.deleteLater()
-            self.buttons = {}
-            for card in cards:
-                button = CardButton(card, self)
-                button.clicked.connect(self.cardClicked.emit)
-                self.row.insertWidget(self.row.count() - 1, button)
-                self.buttons[card] = button
-            self.update()
-        for card, button in self.buttons.items():
-            button.set_marks(card == picked, card in playable, card == new)
+    def show_hand(self, cards: Sequence[str], picked: str | None, playable: Collection[str], new: str | None) -> None:
+        """`playable` empty: no card is dimmed (not the viewer's turn, or every card is a discard)."""
+        self.fan.show(cards, playable, selected=picked, new=new)
+        for card, item in self.fan.items.items():
+            item.setToolTip(label(card))
+        self.setAccessibleDescription(", ".join(label(card) for card in self.fan.order))

@@ -21,7 +21,7 @@ from gamenight.games.jokers.deck import label
 from gamenight.games.jokers.moves import travels
 from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
-from gamenight.games.jokers.ui.hand import HandWidget
+from gamenight.games.jokers.ui.hand import HandView
 from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
@@ -55,7 +55,7 @@ class JokersScreen(GameScreen):
         self.board_view = FittedView(self.scene)
         self.board_view.setMouseTracking(True)
         left.addWidget(self.board_view, 1)
-        self.hand = HandWidget()
+        self.hand = HandView()
         left.addWidget(self.hand)
         outer.addLayout(left, 1)
         side = QVBoxLayout()
@@ -253,7 +253,7 @@ class JokersScreen(GameScreen):
         hidden = self.gated and not self.unlocked
         playable = picker.playable() if picker is not None else set()
         picked = self.discard_pick if picker is not None and picker.discards else (picker.card if picker else None)
-        self.hand.show_hand(() if hidden else view.hand, picked, playable if picker else set(view.hand), view.drawn)
+        self.hand.show_hand(() if hidden else view.hand, picked, playable, view.drawn)
         hinted, way = self._hint_marbles()
         first = picker.first if picker is not None else None
         if first != self._placed_first:

@@ -12,9 +12,11 @@ end shows that panel again. Each human's rack arrangement is kept in the record,
 lays the tiles out as they were."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import heading
 from gamenight.app.names import name_html, name_text, possessive
@@ -74,9 +76,16 @@ class OkeyScreen(GameScreen):
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         side.addWidget(self.message)
-        self.runs_button = self._button("Arrange runs", self.arrange_runs, side,
+        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs), side,
                                         "Group the sets and runs on your rack (your order is kept where it can be)")
-        self.pairs_button = self._button("Arrange pairs", self.arrange_pairs, side, "Put identical tiles side by side")
+        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs), side,
+                                         "Put identical tiles side by side")
+        sort_row = QHBoxLayout()
+        side.addLayout(sort_row)
+        self.colour_button = self._button("Sort by colour", lambda: self.rearrange(RackLayout.sort_by_colour),
+                                          sort_row, "One group per colour, numbers rising; the okeys last")
+        self.number_button = self._button("Sort by number", lambda: self.rearrange(RackLayout.sort_by_number),
+                                          sort_row, "All tiles by number, then colour; the okeys last")
         self.hint_button = self._button("Hint", self.request_hint, side, "What the hard bot would do now")
         self.show_button = self._button("Show the indicator's twin (gosterge)", self.show_indicator, side,
                                         "Before your first move: everyone else loses a point")
@@ -94,7 +103,7 @@ class OkeyScreen(GameScreen):
         side.addWidget(self.rounds_label, 1)
         return side
 
-    def _button(self, text: str, slot, layout: QVBoxLayout, tip: str) -> QPushButton:
+    def _button(self, text: str, slot, layout: QBoxLayout, tip: str) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumHeight(44)
         button.setToolTip(tip)
@@ -130,14 +139,8 @@ class OkeyScreen(GameScreen):
     def show_indicator(self) -> None:
         self.controller.act(ShowIndicator(self.viewer), self.viewer)
 
-    def arrange_runs(self) -> None:
-        self._arrange(RackLayout.arrange_runs)
-
-    def arrange_pairs(self) -> None:
-        self._arrange(RackLayout.arrange_pairs)
-
-    def _arrange(self, arrange) -> None:
-        """Regroup the viewer's rack with `arrange(layout, okey)` and lay the tiles out again."""
+    def rearrange(self, arrange: Callable[[RackLayout, tuple[int, int]], None]) -> None:
+        """Lay the viewer's rack out by one of the rack buttons' arrangements (a RackLayout method)."""
         okey = self.view().okey
         if okey is not None and self.viewer in self.layouts:
             arrange(self.layouts[self.viewer], okey)

@@ -3,8 +3,9 @@ bottom, the stock and the indicator in the middle, the other three players round
 the four discard stacks in the corners, each between the player who throws on it (on their right)
 and the player who may take it.
 
-Tiles on the rack are dragged anywhere (onto a taken slot they swap); dragged onto the own
-discard stack or double-clicked they are discarded, dragged onto the indicator they finish. The
+Tiles on the rack are dragged anywhere: a tile lands on the slot under the pointer where it is let
+go, however it was gripped (onto a taken slot they swap); dragged onto the own discard stack or
+double-clicked they are discarded, dragged onto the indicator they finish. The
 left neighbour's stack and the stock are taken from by a click or by dragging them to the rack.
 The scene only reports what the player asked for; the screen asks the engine."""
 from __future__ import annotations
@@ -93,7 +94,7 @@ class RackTile(PieceItem):
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
         self.setZValue(RESTING)
-        self.table.tile_dropped(self, self.sceneBoundingRect().center())
+        self.table.tile_dropped(self, event.scenePos())  # where the pointer lets go, not the tile's centre
 
     def mouseDoubleClickEvent(self, event) -> None:
         self.table.discardRequested.emit(self.tile)

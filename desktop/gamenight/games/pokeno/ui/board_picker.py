@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text, verb
+from gamenight.caller.touch import touch_px
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 
@@ -27,7 +28,7 @@ class BoardPicker(QWidget):
         self.number_buttons: dict[int, QPushButton] = {}
         for index, number in enumerate(self.boards):
             button = QPushButton(f"Board {number}")
-            button.setMinimumSize(96, 56)
+            button.setMinimumSize(96, max(56, touch_px(self)))
             button.setMaximumHeight(88)
             button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
             button.setFont(bold_font(self, 17))
@@ -37,7 +38,7 @@ class BoardPicker(QWidget):
             self.number_buttons[number] = button
         left.addLayout(grid, 1)
         self.take_button = QPushButton()
-        self.take_button.setMinimumHeight(56)
+        self.take_button.setMinimumHeight(max(56, touch_px(self)))
         self.take_button.setFont(bold_font(self, 18))
         self.take_button.clicked.connect(lambda: self.boardTaken.emit(self.chosen))
         left.addWidget(self.take_button)
@@ -70,7 +71,7 @@ class BoardPicker(QWidget):
             self.view_holder.removeWidget(self.view)
             self.view.hide()  # gone at once, not only when the deferred delete runs
             self.view.deleteLater()
-        scene = BoardScene(self.boards[number], f"Board {number}: its lines when full")
+        scene = BoardScene(self.boards[number], f"Board {number}")
         scene.show_full_hands()
         self.view = BoardView(scene)
         self.view_holder.addWidget(self.view)

@@ -6,9 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
+from gamenight.caller.touch import touch_px
 from gamenight.core.cards import Card, Suit
-
-MIN_TARGET_PX = 36  # at least 9 mm on a 100 dpi touch screen
 
 
 class CalledBoard(QWidget):
@@ -29,7 +28,7 @@ class CalledBoard(QWidget):
                 card = Card(rank, suit)
                 button = QPushButton(card.label)
                 button.setFont(font)
-                button.setMinimumSize(MIN_TARGET_PX, MIN_TARGET_PX)
+                button.setMinimumSize(touch_px(self), touch_px(self))  # 9 mm for a finger
                 button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
                 button.setFocusPolicy(Qt.NoFocus)
                 button.setAccessibleName(card.name)

@@ -7,10 +7,11 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
+from gamenight.caller.touch import touch_px
 
 FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
 DIE_NAMES = ("First die", "Second die")
-TOUCH_PX = 56  # comfortably above 9 mm (about 48 px) on a 1366x768 touch screen
+TOUCH_PX = 56  # comfortably above 9 mm on a 96 dpi screen (34 px); more where the DPI is higher
 
 
 class DiceEntry(QWidget):
@@ -40,7 +41,8 @@ class DiceEntry(QWidget):
                 button = QPushButton(f"{FACES[value - 1]} {value}")
                 button.setFont(face_font)
                 button.setCheckable(True)
-                button.setMinimumSize(TOUCH_PX * 2, TOUCH_PX)
+                side = max(TOUCH_PX, touch_px(self))
+                button.setMinimumSize(side * 2, side)
                 button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
                 button.setFocusPolicy(Qt.NoFocus)
                 button.setAccessibleName(f"{name.lower()} shows {value}")

@@ -1,12 +1,17 @@
-"""The dice tray: one or two dice that tumble to their result, and the step in words."""
+"""The dice tray: one or two dice that tumble to their result, and the step in words. The dice
+turn in place with room for their corners, so they never leave the tray; the result (faces and
+words) shows when they stop."""
 from __future__ import annotations
 
+import math
 import random
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+ROLLING = "Rolling\u2026"
+DIE_GAP = 12.0
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (0, 2), (2, 0), (2, 2)],
         5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)], 6: [(0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)]}
 
@@ -33,10 +38,15 @@ class DiceTray(QWidget):
     rolled = Signal()
     """The tumble finished and the result shows."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, caption_px: int = 14, max_side: float = 76.0, parent: QWidget | None = None):
+        """`caption_px`: the words' size; `max_side`: the largest a die is drawn."""
         super().__init__(parent)
+        self.caption_px = caption_px
+        self.caption_h = caption_px * 3.3  # two lines under the dice
+        self.max_side = max_side
         self.values: tuple[int, ...] = ()
         self.caption = "Roll the dice to start the round"
+        self.result_caption = self.caption
         self._shown: tuple[int, ...] = ()
         self._angle = 0.0
         self._tumble = random.Random(7)  # only for the look of the tumble, never for results
@@ -50,52 +60,68 @@ class DiceTray(QWidget):
         self.setMinimumSize(240, 150)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
 
+    @property
+    def rolling(self) -> bool:
+        return self.animation.state() == QVariantAnimation.Running
+
     def show_roll(self, values: tuple[int, ...], caption: str, duration_ms: int) -> None:
         self.values = values
-        self.caption = caption
+        self.result_caption = caption
         if duration_ms <= 0:
+            self.caption = caption
             self._shown, self._angle = values, 0.0
             self.update()
             self.rolled.emit()
             return
         self.animation.stop()
+        self.caption = ROLLING
         self.animation.setDuration(duration_ms)
         self.animation.start()
 
     def show_still(self, values: tuple[int, ...], caption: str) -> None:
         self.animation.stop()
         self.values = self._shown = values
-        self.caption = caption
+        self.caption = self.result_caption = caption
         self._angle = 0.0
         self.update()
 
     def _frame(self, progress: float) -> None:
         self.frames += 1
-        if progress < 0.85:
-            self._shown = tuple(self._tumble.randint(1, 6) for _ in self.values)
-        else:
-            self._shown = self.values
+        self._shown = tuple(self._tumble.randint(1, 6) for _ in self.values)
         self._angle = (1 - progress) * 540
         self.update()
 
     def _landed(self) -> None:
         self._shown, self._angle = self.values, 0.0
+        self.caption = self.result_caption
         self.update()
         self.rolled.emit()
+
+    def die_places(self) -> list[tuple[QRectF, float]]:
+        """Where each die shown is drawn, and its turn in degrees. A turned die reaches out
+        to half its diagonal from its centre, so the centres keep that far from the edges."""
+        count = len(self._shown)
+        if not count:
+            return []
+        reach = math.sqrt(0.5)  # half the diagonal of a die of side 1
+        room_h = self.height() - self.caption_h - 4
+        room_w = self.width() - 8 - DIE_GAP * (count - 1)
+        side = max(8.0, min(self.max_side, room_h / (2 * reach), room_w / (count * 2 * reach)))
+        pitch = 2 * reach * side + DIE_GAP
+        left = (self.width() - pitch * (count - 1)) / 2
+        top = 2 + reach * side
+        return [(QRectF(left + index * pitch - side / 2, top - side / 2, side, side),
+                 self._angle * (1 if index % 2 else -1)) for index in range(count)]
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        side = min(70.0, self.height() - 74.0)
-        total = len(self._shown) * side + max(0, len(self._shown) - 1) * 16
-        left = (self.width() - total) / 2
-        for index, value in enumerate(self._shown):
-            rect = QRectF(left + index * (side + 16), 6, side, side)
-            paint_die(painter, rect, value, self._angle * (1 if index % 2 else -1))
+        for (rect, angle), value in zip(self.die_places(), self._shown):
+            paint_die(painter, rect, value, angle)
         font = QFont(self.font())
-        font.setPixelSize(14)
+        font.setPixelSize(self.caption_px)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(4, side + 10, self.width() - 8, self.height() - side - 12),
-                         Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.caption)
+        painter.drawText(QRectF(4, self.height() - self.caption_h, self.width() - 8, self.caption_h),
+                         Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextWordWrap, self.caption)

@@ -10,6 +10,8 @@ from gamenight.games.pokeno.view import PokenoView, RoundView
 from gamenight.table.score_sheet import ScoreSheet
 
 CALLER_MARK = " \u2605"
+CROWDED = 6
+"""More players than this do not fit the side column: the table scrolls sideways."""
 
 
 class ScoreTable(ScoreSheet):
@@ -17,6 +19,9 @@ class ScoreTable(ScoreSheet):
         super().__init__(names)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
         self.setFocusPolicy(Qt.NoFocus)  # nothing to edit: no highlighted current cell
+        self.crowded = len(names) > CROWDED
+        if self.crowded:  # the columns would be too narrow for their names: scroll sideways
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         self.starred = False
         """A caller's star shows in the table (its footnote is only wanted then)."""
 
@@ -32,7 +37,8 @@ class ScoreTable(ScoreSheet):
     def _fit_height(self) -> None:
         """As tall as the header and rows (no white below them), scrolling past the space given."""
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
-        self.setMaximumHeight(self.horizontalHeader().height() + rows + 2 * self.frameWidth() + 2)
+        scroll = self.horizontalScrollBar().sizeHint().height() if self.crowded else 0
+        self.setMaximumHeight(self.horizontalHeader().height() + rows + scroll + 2 * self.frameWidth() + 2)
 
 
 def _row_label(played: RoundView) -> str:

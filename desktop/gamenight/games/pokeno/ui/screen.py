@@ -5,35 +5,42 @@ operator enters a live caller's dice and cards. Everything is drawn from the pub
 from __future__ import annotations
 
 import html
-import math
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.match_controller import ChangeKind
 from gamenight.app.names import name_text, verb
+from gamenight.caller.draw_controls import draw_key_name
+from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.pokeno.roll import Step
 from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw
+from gamenight.games.pokeno.ui.board_grid import BoardGrid
 from gamenight.games.pokeno.ui.board_picker import BoardPicker
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 from gamenight.games.pokeno.ui.called_board import CalledBoard
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
+from gamenight.games.pokeno.ui.projector import PokenoProjector
 from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html
 from gamenight.games.pokeno.ui.score_table import ScoreTable
-from gamenight.games.pokeno.ui.top_bar import TopBar
-from gamenight.games.pokeno.view import Phase, PokenoView
+from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
+from gamenight.games.pokeno.view import SPECTATOR, Phase, PokenoView
 from gamenight.table.screen import GameScreen
 
 DICE_MS = 900
 CARD_MS = 380
 CHIP_MS = 300
+SIDE_WIDTH = (270, 0.18, 380)
+"""The side column's width: (least, share of the screen's width, most)."""
 
 
 class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
+    keys = ((draw_key_name(), "roll the next die or draw the next card"),)
+    """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -42,7 +49,7 @@ class PokenoScreen(GameScreen):
         self.external = self.state.external_chance
         self.board_scenes: list[BoardScene] = []
         self.board_views: list[BoardView] = []
-        self.board_columns = 0
+        self.projector: PokenoProjector | None = None
 
         outer = QVBoxLayout(self)
         self.bar = TopBar(self, self.external)
@@ -68,41 +75,9 @@ class PokenoScreen(GameScreen):
     def _build_table(self) -> None:
         layout = QGridLayout(self.table)
         layout.setContentsMargins(0, 0, 0, 0)
-        left = QVBoxLayout()
-        left.setSpacing(4)
-        self.dice = DiceTray()
-        left.addWidget(self.dice)
-        self.steps = QLabel()
-        self.steps.setTextFormat(Qt.RichText)
-        self.steps.setWordWrap(True)
-        self.steps.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.steps.setStyleSheet("font-size:13px;")
-        left.addWidget(self.steps)
-        self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
-        left.addWidget(self.message)
-        self.message.hide()
-        self.drawn = DrawnCard()
-        left.addWidget(self.drawn, 1)
-        left_box = QWidget()
-        left_box.setLayout(left)
-        left_box.setFixedWidth(270)
-        layout.addWidget(left_box, 0, 0)
-        self.boards_box = QWidget()
-        self.boards_grid = QGridLayout(self.boards_box)
-        self.boards_grid.setSpacing(6)
-        self.boards_grid.setContentsMargins(0, 0, 0, 0)
-        self.boards_box.installEventFilter(self)
-        layout.addWidget(self.boards_box, 0, 1)
-        self.scores = ScoreTable(self.names)
-        right = QVBoxLayout()
-        right.addWidget(self.scores)
-        self.footnote = QLabel("\u2605 the round's caller (\u00b110 for 11s and 12s)", wordWrap=True)
-        right.addWidget(self.footnote)
-        right.addStretch(1)
-        right_box = QWidget()
-        right_box.setLayout(right)
-        right_box.setFixedWidth(max(200, min(400, 50 * len(self.names) + 56)))
-        layout.addWidget(right_box, 0, 2)
+        layout.addWidget(self._side_column(), 0, 0)
+        self.boards = BoardGrid()
+        layout.addWidget(self.boards, 0, 1)
         self.bottom = QStackedWidget()
         self.called = CalledBoard()
         self.called.cardTapped.connect(self.enter_card)
@@ -110,10 +85,46 @@ class PokenoScreen(GameScreen):
         self.dice_entry = DiceEntry()
         self.dice_entry.diceEntered.connect(self.enter_dice)
         self.bottom.addWidget(self.dice_entry)
-        self.bottom.setFixedHeight(4 * 40 + 9 if not self.external else 4 * 44 + 12)
-        layout.addWidget(self.bottom, 1, 0, 1, 3)
+        self.bottom.setFixedHeight(max(self.called.minimumSizeHint().height(),
+                                       self.dice_entry.minimumSizeHint().height()))
+        self.bottom.setVisible(self.external)  # the 52-card entry board is for a live caller only
+        layout.addWidget(self.bottom, 1, 0, 1, 2)
         layout.setColumnStretch(1, 1)
         layout.setRowStretch(0, 1)
+
+    def _side_column(self) -> QWidget:
+        """The dice and their steps, the card just called, the round score table."""
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(4)
+        self.dice = DiceTray()
+        self.dice.rolled.connect(self._dice_landed)
+        side.addWidget(self.dice)
+        self.steps = QLabel()
+        self.steps.setTextFormat(Qt.RichText)
+        self.steps.setWordWrap(True)
+        self.steps.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.steps.setStyleSheet("font-size:14px;")
+        side.addWidget(self.steps)
+        self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
+        side.addWidget(self.message)
+        self.message.hide()
+        self.drawn = DrawnCard()
+        side.addWidget(self.drawn, 1)
+        self.scores = ScoreTable(self.names)
+        side.addWidget(self.scores)
+        self.footnote = QLabel("\u2605 the round's caller (\u00b110 for 11s and 12s)", wordWrap=True)
+        side.addWidget(self.footnote)
+        self.side = QWidget()
+        self.side.setLayout(side)
+        self.side.setFixedWidth(SIDE_WIDTH[0])
+        return self.side
+
+    def resizeEvent(self, event) -> None:
+        """The side column grows with the window, so the called card fills it at 1920x1080."""
+        super().resizeEvent(event)
+        least, share, most = SIDE_WIDTH
+        self.side.setFixedWidth(max(least, min(most, int(self.width() * share))))
 
     def _build_boards(self, view: PokenoView) -> None:
         for seat in range(len(self.names)):
@@ -121,32 +132,7 @@ class PokenoScreen(GameScreen):
             scene = BoardScene(board, f"{name_text(self.names[seat])} \u2014 board {board.number}")
             self.board_scenes.append(scene)
             self.board_views.append(BoardView(scene))
-        self._arrange_boards()
-
-    def _arrange_boards(self) -> None:
-        """Lay the boards out in the number of columns that shows them largest."""
-        if not self.board_views:
-            return
-        count = len(self.board_views)
-        scene_rect = self.board_scenes[0].sceneRect()
-        width, height = max(self.boards_box.width(), 100), max(self.boards_box.height(), 100)
-
-        def scale(columns: int) -> float:
-            rows = math.ceil(count / columns)
-            return min(width / columns / scene_rect.width(), height / rows / scene_rect.height())
-
-        columns = max(range(1, count + 1), key=scale)
-        if columns == self.board_columns:
-            return
-        self.board_columns = columns
-        for seat, view in enumerate(self.board_views):
-            self.boards_grid.removeWidget(view)
-            self.boards_grid.addWidget(view, seat // columns, seat % columns)
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.boards_box and event.type() == QEvent.Resize:
-            self._arrange_boards()
-        return False
+        self.boards.set_boards(self.board_views, self.viewer if len(self.humans) == 1 else None)
 
     # -- actions -------------------------------------------------------------------------------
     def primary_action(self) -> None:
@@ -156,6 +142,21 @@ class PokenoScreen(GameScreen):
     def _next_round(self) -> None:
         self.end_panel.hide()
         self.primary_action()
+
+    def open_projector(self, screen=None) -> PokenoProjector | None:
+        """The audience window, on the screen the caller picks (asked when there are several);
+        None when the caller cancels."""
+        screen = screen or choose_screen(self, "Projector window")
+        if screen is None:
+            return None
+        if self.projector is None:
+            self.projector = PokenoProjector()
+            self.destroyed.connect(self.projector.close)  # it goes with the game
+            self.destroyed.connect(self.projector.deleteLater)
+        if not self.projector.show_on(screen, self):
+            self.show_message(BEHIND_MESSAGE)
+        self.refresh()
+        return self.projector
 
     def take_board(self, number: int) -> None:
         self.controller.act(ChooseBoard(number), self.controller.match.current_player)
@@ -175,8 +176,9 @@ class PokenoScreen(GameScreen):
     def refresh(self) -> None:
         view = self.view()
         self.message.setVisible(bool(self.message.text()))
-        self.bar.show_view(view, self.names, self.controller)
+        self.bar.show_view(view, self.controller)
         if view.phase is Phase.CHOOSING:
+            self.bar.show_status(view, self.names)
             seat = self.controller.match.current_player
             self.pages.setCurrentWidget(self.picker)
             self.picker.ask(self.names[seat], view.free_boards, seat in self.humans)
@@ -197,15 +199,37 @@ class PokenoScreen(GameScreen):
         self.footnote.setVisible(self.scores.starred)
         self._show_entry(view)
         self._show_end_panel(view)
+        self._mirror(action)
+
+    def _mirror(self, action) -> None:
+        """The projector, if open, shows the public view with the same roll and card."""
+        if self.projector is None or not self.projector.isVisible():
+            return
+        public = self.state.view(SPECTATOR)
+        self.projector.mirror(status_text(public, self.names), public, self.names,
+                              self.duration(DICE_MS) if isinstance(action, Dice) else 0,
+                              self.duration(CARD_MS) if isinstance(action, Draw) else 0)
 
     def _show_dice(self, view: PokenoView, action) -> None:
+        """A new roll tumbles in the tray; its words (here and in the bar) wait until it stops."""
         played = view.round
-        live = played is not None and not played.finished
-        self.steps.setText("<br>".join(html.escape(line) for line in played.log) if live else "")
         if isinstance(action, Dice) and played is not None:
             self.dice.show_roll(played.dice, played.log[-1], self.duration(DICE_MS))
-        elif self.dice.animation.state() != QAbstractAnimation.Running:
+        elif not (self.dice.rolling and isinstance(action, Draw)):  # an undo stops the tumble
             self.dice.show_still(played.dice if played else (), self._dice_caption(view))
+        self._show_steps(view)
+
+    def _show_steps(self, view: PokenoView) -> None:
+        played = view.round
+        lines = played.log if played is not None and not played.finished else ()
+        if self.dice.rolling:
+            lines = lines[:-1]
+        else:
+            self.bar.show_status(view, self.names)
+        self.steps.setText("<br>".join(html.escape(line) for line in lines))
+
+    def _dice_landed(self) -> None:
+        self._show_steps(self.view())
 
     def _dice_caption(self, view: PokenoView) -> str:
         played = view.round

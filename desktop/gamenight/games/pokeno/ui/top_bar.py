@@ -1,5 +1,6 @@
 """The bar above the Pokeno table: the round in words, the draw controls (app draw) or the undo
-of the last entry (a live caller), and printing. Only what can be used now is shown."""
+of the last entry (a live caller), and a More menu (the projector window, printing). Only what
+can be used now is shown."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -9,6 +10,7 @@ from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text, verb
 from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
+from gamenight.caller.touch import touch_px
 from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
 from gamenight.games.pokeno.view import Phase, PokenoView
 
@@ -29,24 +31,29 @@ class TopBar(QWidget):
         self.controls = DrawControls("Roll the dice", (2, 30, 10))
         bar.addWidget(self.controls)
         self.undo_entry = QPushButton("Undo last entry")
-        self.undo_entry.setMinimumHeight(48)
+        self.undo_entry.setMinimumHeight(max(48, touch_px(self)))
         self.undo_entry.setFixedWidth(UNDO_WIDTH)
         self.undo_entry.clicked.connect(self.undo_last_entry)
         bar.addWidget(self.undo_entry)
-        printing = QToolButton()
-        printing.setText("Print")
-        printing.setMinimumHeight(44)
-        printing.setPopupMode(QToolButton.InstantPopup)
-        menu = QMenu(printing)
-        menu.addAction("Boards as PDF\u2026", self.print_boards)
-        menu.addAction("Blank score sheet as PDF\u2026", self.print_score_sheet)
-        printing.setMenu(menu)
-        bar.addWidget(printing)
+        self.more = QToolButton()
+        self.more.setText("More")
+        self.more.setMinimumSize(touch_px(self) * 2, max(48, touch_px(self)))
+        self.more.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(self.more)
+        menu.addAction("Projector window for the audience\u2026", lambda: screen.open_projector())
+        menu.addSeparator()
+        menu.addAction("Print the boards as PDF\u2026", self.print_boards)
+        menu.addAction("Print a blank score sheet as PDF\u2026", self.print_score_sheet)
+        self.more.setMenu(menu)
+        bar.addWidget(self.more)
         self.view: PokenoView | None = None
 
-    def show_view(self, view: PokenoView, names: list[str], controller) -> None:
-        self.view = view
+    def show_status(self, view: PokenoView, names: list[str]) -> None:
+        """The round in words (the screen holds it back while the dice tumble)."""
         self.status.setText(status_text(view, names))
+
+    def show_view(self, view: PokenoView, controller) -> None:
+        self.view = view
         choosing = view.phase is Phase.CHOOSING
         self.controls.setVisible(not self.external and not choosing)
         step = controller.undo_step() if self.external else None

@@ -1,0 +1,27 @@
+"""The question before leaving a game in progress: it stays autosaved and can be resumed later."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+class LeaveGamePrompt(QMessageBox):
+    """Leave / Stay; Stay is the default, so a stray Enter keeps the game on screen."""
+
+    def __init__(self, game_name: str, unsaved_reason: str | None, parent: QWidget | None = None):
+        if unsaved_reason:
+            saved = (f"Its last moves are NOT saved ({unsaved_reason}): leaving now loses them. "
+                     "Stay to let the save be retried.")
+        else:
+            saved = "It is saved: Game \u2192 Resume a saved game carries on where it stops."
+        super().__init__(QMessageBox.Question, "Leave the game?",
+                         f"Leave this game of {game_name}? {saved}", QMessageBox.NoButton, parent)
+        self.setTextFormat(Qt.PlainText)
+        self.leave_button = self.addButton("Leave", QMessageBox.AcceptRole)
+        self.stay_button = self.addButton("Stay", QMessageBox.RejectRole)
+        self.setDefaultButton(self.stay_button)
+        self.setEscapeButton(self.stay_button)
+
+    def leave_chosen(self) -> bool:
+        self.exec()
+        return self.clickedButton() is self.leave_button

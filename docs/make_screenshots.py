@@ -1,0 +1,249 @@
+"""Screenshots of every game's screens, taken the way a user gets there, for docs/screenshots/.
+
+For each game: the new-game dialog, the table in play, the table at the first round's end, and
+the caller's projector window where the game has one; plus the launcher, the score history and the
+resume list; then (`shell_tour`) the history's charts after a few bots-only games of each kind,
+Preferences, How to play and the launcher in the dark theme. The human seat's moves are the
+normal bot's, entered through the controller as the screen would enter a click; bots play on
+their own.
+
+Run on a display of the size wanted (a window manager is needed for a maximised window):
+  xvfb-run -a -s "-screen 0 1366x768x24" sh -c "openbox & python docs/make_screenshots.py 1366x768"
+  xvfb-run -a -s "-screen 0 1920x1080x24" sh -c "openbox & python docs/make_screenshots.py 1920x1080"
+Each run writes docs/screenshots/<size>/*.png and prints one line per picture.
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SCRATCH = tempfile.mkdtemp(prefix="gamenight-shots-")
+os.environ["XDG_DATA_HOME"] = f"{SCRATCH}/data"  # never the user's own history
+os.environ["XDG_CONFIG_HOME"] = f"{SCRATCH}/config"
+
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget  # noqa: E402
+
+from gamenight.app.application import build_main_window, create_application  # noqa: E402
+from gamenight.app.context import AppContext  # noqa: E402
+from gamenight.app.new_game_dialog import NewGameDialog  # noqa: E402
+from gamenight.app.theme import apply_theme  # noqa: E402
+from gamenight.core import registry  # noqa: E402
+from gamenight.core.engine import CHANCE  # noqa: E402
+
+PLAYERS = {"goker": 3, "pokeno": 3, "okey": 4, "jokers": 4, "goodge": 4}
+STEP_LIMIT = 4000
+
+
+def wait(app: QApplication, ms: int) -> None:
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
+
+
+class Shooter:
+    def __init__(self, out: Path):
+        self.app = create_application()
+        self.out = out
+        out.mkdir(parents=True, exist_ok=True)
+        context = AppContext.open()
+        context.settings.animation_speed = "off"
+        self.window = build_main_window(context)
+        self.window.showMaximized()
+        wait(self.app, 600)
+
+    def shot(self, name: str, widget: QWidget | None = None) -> None:
+        """The whole screen, or only `widget`'s window when it is a separate one (a projector)."""
+        wait(self.app, 250)
+        if widget is not None and widget.window() is not self.window:
+            picture = widget.window().grab()
+        else:
+            picture = QGuiApplication.primaryScreen().grabWindow(0)
+        picture.save(str(self.out / f"{name}.png"))
+        print(f"{self.out / name}.png", flush=True)
+
+    def start(self, game_id: str) -> None:
+        """Tile, dialog (one human, normal bots, a fixed seed: shot), Start."""
+        def fill(dialog: NewGameDialog) -> None:
+            dialog.player_count.setValue(PLAYERS[game_id])
+            for index, row in enumerate(dialog.seat_rows[:PLAYERS[game_id]]):
+                row.kind.setCurrentIndex(row.kind.findData("human" if index == 0 else "bot"))
+                if index:
+                    row.level.setCurrentIndex(max(0, row.level.findData("normal")))
+            dialog.seed.setText("7")
+            wait(self.app, 100)
+            self.shot(f"{game_id}-new-game")
+
+        self.start_from_tile(game_id, fill)
+
+    def start_from_tile(self, game_id: str, fill) -> None:
+        """Click the game's tile, `fill` the dialog that opens, press Start; bots then play at once."""
+        def fill_and_start(dialog: NewGameDialog) -> None:
+            fill(dialog)
+            start = next(b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Start")
+            QTest.mouseClick(start, Qt.LeftButton)
+
+        self.window.show_launcher()
+        QTimer.singleShot(200, lambda: fill_and_start(QApplication.activeModalWidget()))
+        QTest.mouseClick(self.window.launcher.tiles[game_id].button, Qt.LeftButton)
+        self.window.controller.bot_delay_ms = 0
+
+    def play(self, until, human_moves: int | None = None) -> None:
+        """Let the game run, the human seat playing as a normal bot, until `until()` holds (or
+        `human_moves` human moves have been made)."""
+        controller = self.window.controller
+        match = controller.match
+        rng = random.Random(1)
+        moves = 0
+        for _ in range(STEP_LIMIT):
+            if until() or (human_moves is not None and moves >= human_moves) or match.is_over:
+                return
+            self._close_gates()
+            player = match.current_player
+            if player == CHANCE:
+                controller.draw()
+            elif player >= 0 and not match.seats[player].is_bot:
+                bot = match.info.bots.get("normal", next(iter(match.info.bots.values())))(player)
+                controller.act(bot.choose(match.state.view(player), match.state.legal_actions(), rng), player)
+                moves += 1
+            wait(self.app, 20)
+
+    def _close_gates(self) -> None:
+        """Press through a pass-the-device gate or an end panel's next-round button if one shows."""
+        screen = self.window.screen_widget
+        gate = getattr(screen, "gate", None)
+        if gate is not None and gate.isVisible():
+            buttons = [b for b in gate.findChildren(QPushButton) if b.isVisible()]
+            if buttons:
+                QTest.mouseClick(buttons[0], Qt.LeftButton)
+
+    def game(self, game_id: str) -> None:
+        self.start(game_id)
+        match = self.window.controller.match
+        self.play(lambda: False, human_moves=3)
+        self.shot(f"{game_id}-table")
+        self.play(lambda: len(match.state.completed_rounds()) >= 1)
+        wait(self.app, 400)
+        self.shot(f"{game_id}-round-end")
+        self.projector(game_id)
+        self.window.close_match()
+
+    def projector(self, game_id: str) -> None:
+        """The caller's audience window, where the game's screen offers one."""
+        screen = self.window.screen_widget
+        opener = getattr(screen, "open_audience", None) or getattr(screen, "open_projector", None)
+        if opener is None:
+            return
+        window = opener()
+        if window is None:
+            return
+        wait(self.app, 400)
+        self.shot(f"{game_id}-projector", window)
+        window.close()
+
+    def shell(self) -> None:
+        self.window.show_launcher()
+        self.shot("launcher")
+        self.window.show_history()
+        self.shot("history")
+        self.window.show_launcher()
+        self.start("okey")  # a game to resume: left unfinished
+        self.play(lambda: False, human_moves=2)
+        self.window.close_match()
+        QTimer.singleShot(300, self._shoot_resume)
+        self.window.offer_resume()
+
+    def _shoot_resume(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        self.shot("resume")
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+
+
+FINISHED_GAMES = {"goker": 3, "pokeno": 2, "jokers": 2, "goodge": 2, "okey": 2}
+"""Bots-only games played to the end before the history's charts are shot."""
+SHORT_GAME_OPTIONS = {"okey": {"start_points": 5}}
+"""House rules that keep a game short enough for a screenshot run (20 points last 30-odd hands, 5 a handful)."""
+
+
+def play_bots_only(shooter: Shooter, game_id: str, seed: int) -> None:
+    """Tile, dialog (every seat a normal bot), Start, and the bots play the game to its end."""
+    def fill(dialog: NewGameDialog) -> None:
+        dialog.player_count.setValue(PLAYERS[game_id])
+        for row in dialog.seat_rows[:PLAYERS[game_id]]:
+            row.kind.setCurrentIndex(row.kind.findData("bot"))
+            row.level.setCurrentIndex(max(0, row.level.findData("normal")))
+        for key, value in SHORT_GAME_OPTIONS.get(game_id, {}).items():
+            dialog.option_widgets[key].setValue(value)
+        dialog.seed.setText(str(seed))
+
+    shooter.start_from_tile(game_id, fill)
+    match = shooter.window.controller.match
+    end = time.monotonic() + 600
+    while not match.is_over and time.monotonic() < end:
+        shooter._close_gates()
+        if match.current_player == CHANCE:
+            shooter.window.controller.draw()
+        wait(shooter.app, 5)
+    shooter.window.close_match()
+
+
+def shoot_modal(shooter: Shooter, name: str, opener) -> None:
+    """Open a modal dialog with `opener`, shoot the screen, and cancel it."""
+    def shoot_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        shooter.shot(name)
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+
+    QTimer.singleShot(300, shoot_and_close)
+    opener()
+
+
+def shell_tour(shooter: Shooter) -> None:
+    """The history's games and charts tabs once games are finished, Preferences, How to play, and
+    the launcher and charts in the dark theme."""
+    built = {info.id for info in registry.games() if info.built}
+    for game_id, count in FINISHED_GAMES.items():
+        for seed in range(count) if game_id in built else ():
+            play_bots_only(shooter, game_id, seed)
+    window = shooter.window
+    window.show_history()
+    page = window.history_page
+    page.player_filter.setCurrentIndex(min(1, page.player_filter.count() - 1))  # the first named player
+    shooter.shot("history-games")
+    page.tabs.setCurrentIndex(1)
+    shooter.shot("history-charts")
+    window.show_launcher()
+    shoot_modal(shooter, "preferences", window.edit_preferences)
+    window.show_how_to_play("goker")
+    how_to_play = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "how-to-play-goker")
+    shooter.shot("how-to-play")
+    how_to_play.close()
+    apply_theme(shooter.app, "dark")
+    shooter.shot("launcher-dark")
+    window.show_history()
+    shooter.shot("history-charts-dark")
+    window.show_launcher()
+    apply_theme(shooter.app, window.context.settings.theme)
+
+
+def main() -> None:
+    size = sys.argv[1] if len(sys.argv) > 1 else "screen"
+    shooter = Shooter(Path(__file__).parent / "screenshots" / size)
+    for info in registry.games():
+        if info.built:
+            shooter.game(info.id)
+    shooter.shell()
+    shell_tour(shooter)
+
+
+if __name__ == "__main__":
+    main()
