@@ -41,7 +41,7 @@ def test_the_helpers_escape_isolate_and_agree_with_you():
 
 
 def test_goker_end_panel_and_reveal_show_names_as_typed(window, qtbot):
-    match = bots_game("goker")
+    match = bots_game("goker", seed=5)
     window.open_match(match)
     screen = window.screen_widget
     end = screen.end_panel  # the screen's end panel shows the game end and the level reveals

@@ -13,7 +13,7 @@ import numpy as np
 
 from gamenight.core.cards import standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot
+from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.futures import BALL_SLOTS, MARKED, Worlds
 from gamenight.games.goker.patterns import best_pattern
@@ -93,9 +93,9 @@ class OracleBot(CardsKnownBot):
         return Worlds(self.their_cards(view)[None], pos)
 
 
-def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]:
-    """One game with the tested bot at `seat`; returns (its win share, the times it took to
-    choose a card when it had a choice)."""
+def play_game(seed: int, first_bot: str, seat: int, others: type = NormalGokerBot) -> tuple[float, list[float]]:
+    """One game with the tested bot at `seat` and `others` elsewhere; returns (its win share, the
+    times it took to choose a card when it had a choice)."""
     rng = random.Random(seed)
     state = GokerState(OPTIONS, 3)
     deck = standard_deck()
@@ -103,8 +103,8 @@ def play_game(seed: int, first_bot: str, seat: int) -> tuple[float, list[float]]
     state.apply(Deal(tuple(deck[:9])))
     future = list(range(1, 76))
     rng.shuffle(future)
-    bots = {other: NormalGokerBot(other) for other in range(3)}
-    simple = {"normal": NormalGokerBot, "hard": HardGokerBot, "hard x2": DoubleSearchBot}
+    bots = {other: others(other) for other in range(3)}
+    simple = {"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot, "hard x2": DoubleSearchBot}
     bots[seat] = (simple[first_bot](seat) if first_bot in simple
                   else {"cards": CardsKnownBot, "oracle": OracleBot}[first_bot](seat, state, future))
     times = []

@@ -69,10 +69,11 @@ def _dealt(players: int, deal_seed: int, dealer: int) -> GoodgeState:
     return state
 
 
-def play_round(players: int, deal_seed: int, tested: int | None, level, latencies: dict) -> GoodgeState:
-    """One round of deal `deal_seed` (dealer 0): `level` (a bot class) at seat `tested`, normal elsewhere."""
+def play_round(players: int, deal_seed: int, tested: int | None, level, latencies: dict,
+               others=NormalGoodgeBot) -> GoodgeState:
+    """One round of deal `deal_seed` (dealer 0): `level` (a bot class) at seat `tested`, `others` elsewhere."""
     state = _dealt(players, deal_seed, 0)
-    bots = [level(seat) if seat == tested else NormalGoodgeBot(seat) for seat in range(players)]
+    bots = [level(seat) if seat == tested else others(seat) for seat in range(players)]
     rng = random.Random(deal_seed * 7 + (tested or 0))
     while state.round is not None:
         seat = state.current_player

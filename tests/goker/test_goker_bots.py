@@ -7,7 +7,7 @@ import random
 import numpy as np
 
 from gamenight.core.cards import Card, standard_deck
-from gamenight.games.goker.bots import HardGokerBot, NormalGokerBot, may_hold, normal_key
+from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot, may_hold, normal_key
 from gamenight.games.goker.deck import default_deck
 from gamenight.games.goker.futures import (
     BALL_SLOTS,
@@ -258,3 +258,33 @@ def test_a_bigger_table_samples_proportionally_fewer_worlds_a_batch():
         allowed = [[True] * len(unseen)] * (players - 1)
         worlds = HardGokerBot(0).worlds(state.view(0), unseen, allowed, 3, 15, random.Random(1))
         assert worlds.opponents.shape == (BATCHES[3][0] * 3 // players, players - 1, 3)
+
+
+def test_easy_plays_its_fullest_card_and_a_wild_only_as_its_last_card():
+    choices = wilds_kept = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GokerState(dict(OPTIONS, wilds=2), 3)
+        deck = standard_deck(2)
+        rng.shuffle(deck)
+        state.apply(Deal(tuple(deck[:9])))
+        bots = [EasyGokerBot(seat) for seat in range(3)]
+        while not state.is_over:
+            player = state.current_player
+            if player < 0:
+                state.apply(state.sample_chance(rng))
+            else:
+                legal = state.legal_actions()
+                action = bots[player].choose(state.view(player), legal, rng)
+                if isinstance(action, PlayCard):
+                    held = [a.card for a in legal]
+                    marks = {card: DECK.grid(card).marked(state.marked).bit_count() for card in held
+                             if not card.is_joker}
+                    assert (action.card.is_joker and not marks) or marks[action.card] == max(marks.values())
+                    choices += len(set(marks.values())) > 1
+                    wilds_kept += any(card.is_joker for card in held) and len(held) > 1
+                state.apply(action)
+            for seat in range(3):
+                for reaction in state.out_of_turn_actions(seat):
+                    state.apply(reaction)
+    assert choices > 3 and wilds_kept > 0  # positions where the rules had something to rule out

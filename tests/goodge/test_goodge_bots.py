@@ -20,14 +20,45 @@ STRONG = "CR 1H 10H 9H 8H 7H 5H 10S 1S 10D 2C 3C"  # the Crown and seven Hearts
 WEAK = "2S 3S 4S 2D 3D 4D 2T 3T 4T 2C 3C 4C"
 
 
-def test_easy_passes_unless_forced_or_raising_a_low_bid():
-    state = rigged()
+def test_easy_bids_only_on_an_obvious_hand_and_the_least_it_may():
+    assert choose(rigged({1: STRONG}), EasyGoodgeBot) == Bid(50)
+    assert choose(rigged({1: WEAK}), EasyGoodgeBot) == Pass()  # the normal bot opens this
+    state = rigged({1: STRONG})
     state.apply(Bid(150))
-    assert all(choose(state, EasyGoodgeBot) == Pass() for _ in range(3))
-    state = rigged()
+    assert choose(state, EasyGoodgeBot) == Pass()  # no raise of a high bid, however good the hand
+    state = rigged({0: WEAK})
     for _ in range(3):
         state.apply(Pass())
-    assert choose(state, EasyGoodgeBot) == Bid(50)
+    assert choose(state, EasyGoodgeBot) == Bid(50)  # forced
+
+
+def test_easy_as_goodge_names_its_longest_suit_and_never_puts_back_the_crown_or_a_card_of_it():
+    state = rigged({1: STRONG}, stash="4H 6S 7S")
+    auction_to(state, 1, 100)
+    for _ in range(3):
+        action = choose(state, EasyGoodgeBot)
+        assert isinstance(action, PutBack) and action.card.suit != SUITS.index("Hearts") and action.card != CROWN
+        state.apply(action)
+    assert choose(state, EasyGoodgeBot) == NameTrump(SUITS.index("Hearts"))
+
+
+def test_easy_plays_its_highest_winner_when_it_can_beat_the_trick():
+    state = table(["7D 9D 2D", "5D 1C", "3D 2C", "4D 10D 6D"])  # Hearts trump
+    for code in ("5D", "3D"):
+        state.apply(Play(card(code)))
+    assert choose(state, EasyGoodgeBot) == Play(card("10D"))  # high, where the normal bot saves it
+
+
+def test_easy_plays_its_cheapest_card_when_it_cannot_win():
+    state = table(["7D 9D 2D", "10D 1C", "3D 2C", "4D 5D 1D 6D"])
+    for code in ("10D", "3D"):
+        state.apply(Play(card(code)))
+    assert choose(state, EasyGoodgeBot) == Play(card("4D"))  # never the 20-point 1 or the 15-point 5
+
+
+def test_easy_leads_its_highest_plain_card_and_keeps_the_crown():
+    state = table(["2S 3S", "CR 9H 8C 3C 10S", "4D 5C", "6C 7C"])
+    assert choose(state, EasyGoodgeBot) == Play(card("10S"))
 
 
 def test_normal_opens_any_hand_but_raises_only_a_strong_one():

@@ -22,11 +22,27 @@ def choose(state, level=NormalJokersBot, seed=0):
     return level(seat).choose(state.view(seat), state.legal_actions(), random.Random(seed))
 
 
-def test_easy_plays_any_legal_action():
-    state = build_position({0: [10, 20]}, {0: "5C 7H 9S"})
-    legal = state.legal_actions()
-    assert {choose(state, EasyJokersBot, seed) for seed in range(30)} <= set(legal)
-    assert len({choose(state, EasyJokersBot, seed) for seed in range(30)}) > 5
+def easy_choices(state, seeds=range(20)):
+    return {choose(state, EasyJokersBot, seed) for seed in seeds}
+
+
+def test_easy_never_passes_up_taking_a_marble_home():
+    state = build_position({0: [3, 30]}, {0: "3C 6H KS"})
+    assert easy_choices(state) == {Move(card(state, "3C"), 3)}
+
+
+def test_easy_brings_a_marble_out_or_bumps_an_opponent_before_moving_on():
+    state = build_position({0: [10, 40], 1: [15]}, {0: "5C 6H 2S"})
+    assert easy_choices(state) == {Move(card(state, "5C"), 10)}  # the bump
+    state = build_position({0: [30]}, {0: "KS 6H 2S"})
+    assert easy_choices(state) == {ComeOut(card(state, "KS"))}
+
+
+def test_easy_never_moves_backward_while_a_card_moves_forward():
+    state = build_position({0: [10, 30]}, {0: "8C 5H"})
+    chosen = easy_choices(state)
+    assert chosen == {Move(card(state, "5H"), 10), Move(card(state, "5H"), 30)}  # at random, no look-ahead
+    assert Move(card(state, "8C"), 10) in state.legal_actions()
 
 
 def test_normal_bumps_an_opponent_that_has_come_far():

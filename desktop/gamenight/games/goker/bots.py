@@ -1,7 +1,8 @@
 """Goker bots. Guesses cannot be played well or badly (every uncalled number is equally likely
 to come up), so the levels differ in calling GOKER and, above all, in which card they play when.
 
-- easy: random guesses and cards; now and then misses its GOKER call.
+- easy: a beginner: random guesses, the card with the most numbers marked (a wild last); now
+  and then misses its GOKER call.
 - normal: plays the card worth most now (a wild only when it is the last card).
 - hard: samples futures in batches of thousands (the hidden cards, consistent with what each
   player has played so far, and the rest of the draw) and plays the card (or the wild) that wins
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from gamenight.core.actions import Action
-from gamenight.core.bots import Bot, RandomBot
+from gamenight.core.bots import Bot
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.search import Budget, batched_pimc
 from gamenight.games.goker.patterns import Pattern, best_pattern
@@ -49,11 +50,30 @@ def _pattern(card: Card, deck, marked) -> Pattern | None:
     return None if card.is_joker else best_pattern(deck.grid(card).marked(marked))
 
 
-class EasyGokerBot(RandomBot):
+class EasyGokerBot(Bot):
+    """A beginner who does not read patterns yet: plays the card with the most numbers marked
+    (a tie at random), never weighing patterns, points, multipliers or the levels to come; a wild
+    only as its last card; guesses at random (as everyone may) and now and then misses its GOKER
+    call."""
+
     level = "easy"
+
+    def choose(self, view: GokerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not isinstance(legal[0], PlayCard):
+            return rng.choice(list(legal))
+        cards = [action.card for action in cast(Sequence[PlayCard], legal) if not action.card.is_joker]
+        if not cards:
+            return legal[0]
+        marks = {card: marked_cells(card, view) for card in cards}
+        return PlayCard(rng.choice([card for card in cards if marks[card] == max(marks.values())]))
 
     def react(self, view, actions, rng):
         return actions[0] if rng.random() < 0.75 else None
+
+
+def marked_cells(card: Card, view: GokerView) -> int:
+    """How many cells of the card's grid are marked (the free centre counts)."""
+    return view.deck.grid(card).marked(view.marked).bit_count()
 
 
 class NormalGokerBot(Bot):

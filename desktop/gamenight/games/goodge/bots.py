@@ -1,8 +1,8 @@
 """Goodge bots (they see only their own view).
 
-- easy: plays, puts back and names trump at random; in the auction it passes unless forced
-  (then bids 50), and now and then raises by the least step while the bid is below 100, so
-  tables of easy bots still reach the target (uniformly random bids sit at 250 and never make it).
+- easy: a beginner (see EasyGoodgeBot): bids the least it may only on an obvious hand while the
+  bid is below 100 (or when it must), names its longest suit, plays high when it can beat the
+  trick so far, else low.
 - normal: bids up to what its hand is worth with its best trump (counted winners times the points
   a trick carries on average, scaled, plus what being the Goodge adds); puts back low plain cards
   of short suits; leads sure winners, then draws trumps as the Goodge, else leads low; following,
@@ -19,27 +19,66 @@ from gamenight.core.actions import Action
 from gamenight.core.bots import Bot
 from gamenight.games.goodge.actions import Bid, Claim, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import STEP
-from gamenight.games.goodge.cards import DECK_POINTS, SUITS, Card
+from gamenight.games.goodge.cards import CROWN, DECK_POINTS, SUITS, Card
 from gamenight.games.goodge.tricks import beats, is_sure_winner, power, suit_of, trick_winner, voids
 from gamenight.games.goodge.view import GoodgeView
 
-EASY_RAISE_CHANCE = 0.25
 EASY_RAISE_BELOW = 100
 RICH_TRICK = 20  # the Crown is spent on a trick already worth this much (or late in the round)
 CROWN_LATE = 3  # ... or once the hand is down to this many cards
 
 
 class EasyGoodgeBot(Bot):
+    """A beginner. Bids (the least it may) only on an obvious hand, a long suit headed by its
+    best card, and only while the bid is low, unless it must; as the Goodge puts back its lowest
+    cards outside its longest suit and names that suit. In play, no counting: it plays its highest
+    card that beats the trick so far (the Crown only if nothing else does), else its cheapest card;
+    on lead, its highest plain card."""
+
     level = "easy"
 
     def choose(self, view: GoodgeView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if Claim() in legal:
+            return Claim()
+        first, hand, one_high = legal[0], list(view.hand), view.one_high
         bids = [action for action in legal if isinstance(action, Bid)]
         if bids:
-            if Pass() not in legal:
-                return bids[0]
-            below = view.high_bid is None or view.high_bid < EASY_RAISE_BELOW
-            return bids[0] if below and rng.random() < EASY_RAISE_CHANCE else Pass()
-        return rng.choice(list(legal))
+            low = view.high_bid is None or view.high_bid < EASY_RAISE_BELOW
+            return bids[0] if Pass() not in legal or low and _obvious(hand, one_high) else Pass()
+        longest = _longest_suit(hand)
+        if isinstance(first, PutBack):
+            return PutBack(min(hand, key=lambda card: (card.is_crown, card.suit == longest, card.points > 0,
+                                                       power(card, one_high))))
+        if isinstance(first, NameTrump):
+            return NameTrump(longest)
+        cards = [action.card for action in legal if isinstance(action, Play)]
+        trump = _trump_and_leader(view)[0]
+        if not view.trick:
+            plain = [card for card in cards if suit_of(card, trump) != trump] or \
+                [card for card in cards if not card.is_crown] or cards
+            return Play(max(plain, key=lambda card: power(card, one_high)))
+        trick = list(view.trick)
+        best = trick[trick_winner(trick, trump, one_high)]
+        winners = [card for card in cards if beats(card, best, trump, one_high)]
+        winners = [card for card in winners if not card.is_crown] or winners
+        if winners:
+            return Play(max(winners, key=lambda card: power(card, one_high)))
+        return Play(_cheapest(cards, trump, one_high))
+
+
+def _longest_suit(hand: Sequence[Card]) -> int:
+    """The plain suit the hand holds most of (the higher cards break a tie)."""
+    return max(range(len(SUITS)), key=lambda suit: (sum(card.suit == suit for card in hand),
+                                                    sum(card.rank for card in hand if card.suit == suit)))
+
+
+def _obvious(hand: Sequence[Card], one_high: bool) -> bool:
+    """A hand even a beginner sees is strong: five cards of a suit in twelve (seven in sixteen),
+    with its top card or the Crown."""
+    suit = _longest_suit(hand)
+    cards = [card for card in hand if card.suit == suit]
+    top = 1 if one_high else 10
+    return len(cards) * 12 >= 5 * len(hand) and (any(card.rank == top for card in cards) or CROWN in hand)
 
 
 def hand_worth(hand: Sequence[Card], trump: int, one_high: bool, unseen: Sequence[Card], tricks: int) -> float:

@@ -1,6 +1,6 @@
 """Jokers bots (they see only their seat's view and the legal actions).
 
-- easy: any legal action.
+- easy: a beginner with no look-ahead: home, then out or a bump, then any forward move.
 - normal: plays the card whose resulting board is best for its team: marbles home and far
   along, opponents bumped back to start, partners sent to their entrance, few of its team's
   marbles left where an opponent's likely card lands on them (weighted by how far they have
@@ -19,10 +19,10 @@ from dataclasses import astuple
 from typing import cast
 
 from gamenight.core.actions import Action
-from gamenight.core.bots import Advice, Bot, RandomBot
+from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, GameState
 from gamenight.core.search import Budget, pimc
-from gamenight.games.jokers.actions import Discard, Play
+from gamenight.games.jokers.actions import Discard, Move, Play, Split
 from gamenight.games.jokers.advice import DISCARD_REASON, effects, play_reason, safety
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
@@ -50,10 +50,6 @@ THREAT_CHANCE = 0.3
 """Roughly the chance that an opponent holds a card of one given value (6 cards of 13 kinds)."""
 FORWARD_REACH = frozenset({1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 13})
 """Distances one forward card covers exactly (a split 7 or 9 reaches shorter ones, already in)."""
-
-
-class EasyJokersBot(RandomBot):
-    level = "easy"
 
 
 def marble_worth(owner: int, hole: int) -> float:
@@ -148,6 +144,45 @@ def normal_choice(board: Board, seat: int, legal: Sequence[Action], rng: random.
         elif abs(value - best) <= 1e-9:
             chosen.append(action)
     return rng.choice(chosen)
+
+
+def _beginner_key(board: Board, seat: int, action: Play) -> tuple[int, int, bool]:
+    """What a beginner sees in a play, with no look-ahead: marbles of its team brought home, then
+    its marbles brought out plus opponents sent back to start, then whether the card moves
+    forward (not an 8, a 9 or a joker)."""
+    after = cast(Board, perform(board, seat, action))  # a legal play gives a board
+    team = team_of(seat)
+
+    def counts(state: Board) -> tuple[int, int, int]:
+        home = out = rivals_in_start = 0
+        for marble, hole in enumerate(state.where):
+            if _TEAM[marble] == team:
+                home += is_home(hole)
+                out += not is_start(hole)
+            else:
+                rivals_in_start += is_start(hole)
+        return home, out, rivals_in_start
+
+    (home, out, rivals), (home_after, out_after, rivals_after) = counts(board), counts(after)
+    forward = value_of(action.card) == 7 if isinstance(action, Split) else \
+        isinstance(action, Move) and value_of(action.card) != 8
+    return home_after - home, out_after - out + rivals_after - rivals, forward
+
+
+class EasyJokersBot(Bot):
+    """A beginner: takes a marble home when it can, else brings one out or bumps an opponent,
+    else moves forward with any card (an 8, a 9 or a joker only when nothing moves forward); it
+    spends its cards without keeping the useful ones and never weighs what opponents may do next."""
+
+    level = "easy"
+
+    def choose(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if isinstance(legal[0], Discard):
+            return least_needed(cast(Sequence[Discard], legal), rng)
+        board = Board.from_holes(view.marbles)
+        keys = {action: _beginner_key(board, view.seat, action) for action in cast(Sequence[Play], legal)}
+        best = max(keys.values())
+        return rng.choice([action for action, key in keys.items() if key == best])
 
 
 class NormalJokersBot(Bot):

@@ -1,6 +1,7 @@
 """Okey bots (they see only their own view).
 
-- easy: finishes when it can, otherwise takes and discards at random (never an okey).
+- easy: a beginner: finishes when it can, keeps the tiles of its sets and runs and throws a
+  loose tile at random, takes a discard only when it completes a meld (see EasyOkeyBot).
 - normal: takes the left discard when it joins a set or run, discards the tile whose loss keeps
   the most tiles in sets and runs (never an okey), finishes as soon as it can, shows the
   indicator's twin.
@@ -26,6 +27,7 @@ from gamenight.games.okey.advice import (
     holding,
     take_reason,
 )
+from gamenight.games.okey.arrange import melds_of
 from gamenight.games.okey.futures import sample_futures, soonest
 from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count, slot
 from gamenight.games.okey.rules import DeclineDiscard, Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
@@ -46,14 +48,30 @@ def is_okey(tile: Tile, okey) -> bool:
 
 
 class EasyOkeyBot(Bot):
+    """A beginner: keeps every tile of a set or run on its rack and throws one of the loose tiles
+    at random (never an okey while it has another), without looking ahead; takes the left discard
+    only when it completes a new set or run."""
+
     level = "easy"
 
     def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
         for action in legal:
             if isinstance(action, (Finish, ShowIndicator)):
                 return action
-        discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
-        return rng.choice(discards or [a for a in legal if not isinstance(a, ShowIndicator)])
+        rack = list(view.rack)
+        if TakeDiscard() in legal:
+            top = cast(Tile, view.tops[previous_seat(view.seat, 4)])  # there is a discard to take
+            if _placed(rack + [top], view.okey) >= _placed(rack, view.okey) + 3:
+                return TakeDiscard()
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if not discards:  # taking: the stock (or, when it is empty, let the round end)
+            return next(a for a in legal if not isinstance(a, TakeDiscard))
+        _, loose = melds_of(rack, _okey(view))
+        plain = [tile for tile in loose if not is_okey(tile, view.okey)]
+        if plain:
+            return Discard(rng.choice(plain))
+        return max(discards, key=lambda action: (not is_okey(action.tile, view.okey),
+                                                 _placed([t for t in rack if t != action.tile], view.okey)))
 
 
 class NormalOkeyBot(Bot):
