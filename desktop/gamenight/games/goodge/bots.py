@@ -84,7 +84,7 @@ class NormalGoodgeBot(Bot):
         hand, unseen = list(view.hand), view.unseen()
         if isinstance(first, PutBack):
             trump, _ = best_trump(hand, view.one_high, unseen, _tricks_in_round(view))
-            return PutBack(_least_useful(hand, trump, view.one_high))
+            return PutBack(least_useful(hand, trump, view.one_high))
         if isinstance(first, NameTrump):
             return NameTrump(best_trump(hand, view.one_high, unseen, _tricks_in_round(view))[0])
         cards = [action.card for action in legal if isinstance(action, Play)]
@@ -151,7 +151,7 @@ def _cheapest(cards: Sequence[Card], trump: int | None, one_high: bool) -> Card:
                                         power(card, one_high)))
 
 
-def _least_useful(hand: Sequence[Card], trump: int, one_high: bool) -> Card:
+def least_useful(hand: Sequence[Card], trump: int, one_high: bool) -> Card:
     """The card to put back into the stash: plain, pointless, low, from a short suit."""
     lengths = {suit: sum(card.suit == suit for card in hand) for suit in range(len(SUITS))}
     return min(hand, key=lambda card: (suit_of(card, trump) == trump, card.points > 0, lengths.get(card.suit, 0),
