@@ -67,9 +67,9 @@ def test_a_forced_hand_bids_50():
 def test_a_bid_is_judged_by_the_chance_of_taking_it():
     takes = [(1.0, 40), (1.0, 90), (2.0, 120)]
     assert chance_of(takes, 90) == 0.75 and chance_of(takes, 121) == 0.0 and chance_of([], 50) == 0.0
-    state = rigged({1: STRONG}, dealer=0)
+    state = rigged({1: STRONG, 2: WEAK}, dealer=0)
     state.apply(Bid(200))
-    action, view = decide(state)  # seat 2, dealt what is left: it does not overcall 200
+    action, view = decide(state)  # seat 2 does not overcall 200
     assert action == Pass() and judgement_for(view).bid == 205
 
 

@@ -92,11 +92,14 @@ class NormalGoodgeBot(Bot):
         return Play(card)
 
     def _bid(self, view: GoodgeView, legal: Sequence[Action]) -> Action:
-        hand, unseen = list(view.hand), view.unseen()
-        _, worth = best_trump(hand, view.one_high, unseen, _tricks_in_round(view))
-        ceiling = int(worth * self.bid_scale + self.goodge_gain) // STEP * STEP
         lowest = next(action for action in legal if isinstance(action, Bid))
-        return lowest if Pass() not in legal or lowest.amount <= ceiling else Pass()
+        return lowest if Pass() not in legal or lowest.amount <= self.bid_ceiling(view) else Pass()
+
+    @classmethod
+    def bid_ceiling(cls, view: GoodgeView) -> int:
+        """The highest bid the hand is worth by counting: its winners with its best trump, scaled."""
+        _, worth = best_trump(list(view.hand), view.one_high, view.unseen(), _tricks_in_round(view))
+        return int(worth * cls.bid_scale + cls.goodge_gain) // STEP * STEP
 
     def _lead(self, view: GoodgeView, cards: list[Card], unseen: list[Card]) -> Card:
         (trump, _), one_high = _trump_and_leader(view), view.one_high
