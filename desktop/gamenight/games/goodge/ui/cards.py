@@ -1,7 +1,11 @@
 """Goodge cards on the table: each suit's sign and ink (the sign tells the suits apart without
 colour; the inks differ for those who see them), the Crown in gold, and the card piece itself
-(the kit's `FanCard`, which the player clicks or drags up onto the table to play)."""
+(the kit's `FanCard`, which the player clicks or drags up onto the table to play), which can
+carry a "stash" tag along its foot: the Goodge's cards that came from the stash."""
 from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
 
 from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.table.card_painter import CardFace
@@ -32,3 +36,24 @@ class CardItem(FanCard):
     def __init__(self, card: Card | None, width: float, height: float, face_up: bool = True):
         """`card` None: a card whose face this seat may not see (only its back is drawn)."""
         super().__init__(card, width, height, paint_goodge, face_up and card is not None)
+        self.from_stash = False
+
+    def set_from_stash(self, from_stash: bool) -> None:
+        if from_stash != self.from_stash:
+            self.from_stash = from_stash
+            self.update()
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        super().paint_piece(painter, rect)
+        if not (self.from_stash and self.face_up):
+            return
+        band = QRectF(rect.left() + 3, rect.bottom() - rect.height() * 0.17 - 3, rect.width() - 6, rect.height() * 0.17)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(CROWN_INK))
+        painter.drawRoundedRect(band, 4, 4)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, int(band.height() * 0.7)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(band.adjusted(4, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, "stash")
