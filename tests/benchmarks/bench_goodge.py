@@ -11,7 +11,8 @@ Run: PYTHONPATH=desktop python tests/benchmarks/bench_goodge.py [--deals N] [--g
      [--skip-speed] [--skip-games] [--no-ceiling] [--no-hard] [--processes N]
      (defaults are the full figures: 1000 deals, 1000 games, 2 processes). Every bot decision is bounded
      by fixed sample counts, not the clock, so the results do not depend on the machine's load (the
-     latencies do). The running figures are printed every 10 deals and after each game.
+     latencies do, so they are the decisions' CPU time: a busy machine does not stretch them). The running
+     figures are printed every 10 deals and after each game.
 """
 import argparse
 import math
@@ -84,9 +85,9 @@ def play_round(players: int, deal_seed: int, tested: int | None, level, latencie
         if isinstance(bot, SeeingBot):
             bot.state = state
         kind = state.phase.value
-        started = time.perf_counter()
+        started = time.process_time()
         action = bot.choose(state.view(seat), state.legal_actions(), rng)
-        latencies.setdefault((bot.level, kind), []).append(time.perf_counter() - started)
+        latencies.setdefault((bot.level, kind), []).append(time.process_time() - started)
         state.apply(action)
     return state
 
