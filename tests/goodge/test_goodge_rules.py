@@ -81,9 +81,11 @@ def test_the_last_player_must_bid_when_everyone_else_passed_first():
 
 def test_the_goodge_takes_the_stash_and_puts_back_three_single_cards():
     state = rigged({1: "1S 2S 3S 4S 5S 6S 7S 8S 9S 10S 1D 2D"}, stash="CR 1H 5H")
+    assert all(state.view(seat).stash_dealt is None for seat in range(4))  # the stash is face down
     auction_to(state, 1, 70)
     assert len(state.round.hands[1]) == 15 and CROWN in state.round.hands[1]
     assert state.view(1).stash == () and state.view(2).stash is None
+    assert state.view(1).stash_dealt == tuple(cards("CR 1H 5H")) and state.view(2).stash_dealt is None
     with pytest.raises(IllegalAction, match="you do not hold the 7 of Hearts"):
         state.apply(PutBack(card("7H")))
     for code in ("2S", "3S", "4S"):

@@ -1,5 +1,8 @@
 """The Goodge screen driven with the mouse on a rigged deal: bid, exchange, trump, a round played
-by clicks and drags to its end, the round-end panel and the next deal; the screen's kit parts."""
+by clicks and drags to its end, the round-end panel and the next deal; the screen's kit parts, the
+hint and the stash's cards tagged in the Goodge's hand."""
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 
@@ -138,3 +141,41 @@ def test_a_finished_game_shows_its_winner_and_the_whole_score_sheet(window, qtbo
     assert screen.sheet.rowCount() == len(match.state.results) + 1
     assert screen.sheet.total_texts() == [str(total) for total in match.state.totals]
     assert screen.status.text() == "The game is over."
+
+
+def hint_message(screen, qtbot) -> str:
+    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=20000)
+    return screen.message.text()
+
+
+def test_the_hint_gives_the_hard_bots_bid_and_card_with_its_chance_of_making_the_bid(window, qtbot):
+    match, screen = open_rigged(window, qtbot)
+    assert re.fullmatch(r"Hint: bid 50 \(an estimated \d+% chance of making it\)\.", hint_message(screen, qtbot))
+    outbid(screen, qtbot, match)
+    for card in cards("2S 5D 5T"):
+        click_card(screen, card)
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.LeftButton)
+    bid = match.state.view(0).high_bid
+    said = re.fullmatch(rf"Hint: play (the .+) \(an estimated (\d+)% chance of your bid of {bid} being made\)\.",
+                        hint_message(screen, qtbot))
+    assert said is not None and 0 <= int(said[2]) <= 100
+    assert screen.hinted is not None and screen.hinted.name == said[1] and screen.scene.cards[screen.hinted].marked
+
+
+def test_the_goodges_hand_tags_the_cards_that_came_from_the_stash(window, qtbot):
+    match, screen = open_rigged(window, qtbot)
+
+    def tagged():
+        return {card for card, item in screen.scene.cards.items() if item.from_stash}
+
+    assert not tagged()  # bidding: the stash is face down
+    outbid(screen, qtbot, match)
+    assert tagged() == set(cards("2S 5D 5T"))
+    for card in cards("5T 1S 1D"):
+        click_card(screen, card)
+    assert tagged() == set(cards("2S 5D"))  # the 5 of Stars went back
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.LeftButton)
+    assert tagged() == set(cards("2S 5D"))  # still tagged while the round is played
+    click_card(screen, cards("5D")[0])
+    assert tagged() == set(cards("2S"))

@@ -123,7 +123,7 @@ class NormalGoodgeBot(Bot):
         hand, unseen = list(view.hand), view.unseen()
         if isinstance(first, PutBack):
             trump, _ = best_trump(hand, view.one_high, unseen, _tricks_in_round(view))
-            return PutBack(_least_useful(hand, trump, view.one_high))
+            return PutBack(least_useful(hand, trump, view.one_high))
         if isinstance(first, NameTrump):
             return NameTrump(best_trump(hand, view.one_high, unseen, _tricks_in_round(view))[0])
         cards = [action.card for action in legal if isinstance(action, Play)]
@@ -131,11 +131,14 @@ class NormalGoodgeBot(Bot):
         return Play(card)
 
     def _bid(self, view: GoodgeView, legal: Sequence[Action]) -> Action:
-        hand, unseen = list(view.hand), view.unseen()
-        _, worth = best_trump(hand, view.one_high, unseen, _tricks_in_round(view))
-        ceiling = int(worth * self.bid_scale + self.goodge_gain) // STEP * STEP
         lowest = next(action for action in legal if isinstance(action, Bid))
-        return lowest if Pass() not in legal or lowest.amount <= ceiling else Pass()
+        return lowest if Pass() not in legal or lowest.amount <= self.bid_ceiling(view) else Pass()
+
+    @classmethod
+    def bid_ceiling(cls, view: GoodgeView) -> int:
+        """The highest bid the hand is worth by counting: its winners with its best trump, scaled."""
+        _, worth = best_trump(list(view.hand), view.one_high, view.unseen(), _tricks_in_round(view))
+        return int(worth * cls.bid_scale + cls.goodge_gain) // STEP * STEP
 
     def _lead(self, view: GoodgeView, cards: list[Card], unseen: list[Card]) -> Card:
         (trump, _), one_high = _trump_and_leader(view), view.one_high
@@ -190,7 +193,7 @@ def _cheapest(cards: Sequence[Card], trump: int | None, one_high: bool) -> Card:
                                         power(card, one_high)))
 
 
-def _least_useful(hand: Sequence[Card], trump: int, one_high: bool) -> Card:
+def least_useful(hand: Sequence[Card], trump: int, one_high: bool) -> Card:
     """The card to put back into the stash: plain, pointless, low, from a short suit."""
     lengths = {suit: sum(card.suit == suit for card in hand) for suit in range(len(SUITS))}
     return min(hand, key=lambda card: (suit_of(card, trump) == trump, card.points > 0, lengths.get(card.suit, 0),

@@ -47,6 +47,13 @@ class _Tables:
         self.follow_card = [self.follow[suit] for suit in self.suit]
         self.trumping = [self.power[index] + 100 if self.suit[index] == trump else -1 for index in range(len(cards))]
         """A card's strength off the lead suit: a trump beats every card of another suit, others never win."""
+        self.higher = [sum(1 << other for other in range(len(cards))
+                           if self.suit[other] == self.suit[index] and self.power[other] > self.power[index])
+                       for index in range(len(cards))]
+        """The cards of a card's following suit that outrank it."""
+        self.cost = [cards[index].is_crown * 10_000 + self.points[index] * 100
+                     + (self.suit[index] == trump) * 20 + self.power[index] for index in range(len(cards))]
+        """What giving a card away costs, lowest first: plain low pointless cards, then trumps, then the Crown."""
 
 
 @cache
@@ -158,9 +165,68 @@ class FastRound:
         return captured
 
 
+    def play_out_greedy(self, record: list[int] | None = None) -> list[int]:
+        """Sensible cards to the end of the round from a trick's start (in place); each seat's points
+        taken. A cheap policy for judging a whole hand (bids, the exchange, trump): lead a card
+        nothing unseen outranks in its suit, the richest first, else the cheapest card; follow with
+        a winner when the trick holds points or the winner does (the last to play takes it as
+        cheaply as it can, the others as safely), else give the cheapest card. No randomness. The
+        cards played are appended to `record` if given."""
+        assert not self.trick, "a play-out from the start of a trick"
+        hands, captured, tables = self.hands, self.captured, self.tables
+        suit, power, points, follow = tables.suit, tables.power, tables.points, tables.follow_card
+        trumping, higher, cost = tables.trumping, tables.higher, tables.cost
+        after, leader, tricks_left = _AFTER[self.players], self.leader, hands[self.leader] != 0
+        while hands[leader]:
+            out = 0
+            for seat, hand in enumerate(hands):
+                if seat != leader:
+                    out |= hand
+            tops = [card for card in _bits(hands[leader]) if not out & higher[card]]
+            lead = (max(tops, key=lambda card: (points[card], power[card])) if tops
+                    else min(_bits(hands[leader]), key=cost.__getitem__))
+            hands[leader] ^= 1 << lead
+            if record is not None:
+                record.append(lead)
+            lead_suit, best, winner, taken = suit[lead], power[lead], leader, points[lead]
+            for place, seat in enumerate(after[leader]):
+                hand = hands[seat]
+                choices = hand & follow[lead] or hand
+                strength = {card: power[card] if suit[card] == lead_suit else trumping[card] for card in _bits(choices)}
+                winners = [card for card in strength if strength[card] > best]
+                if winners and (taken or any(points[card] for card in winners)):
+                    last = place == self.players - 2
+                    card = (max(winners, key=lambda card: (points[card], -strength[card])) if last
+                            else max(winners, key=strength.__getitem__))
+                else:
+                    card = min(strength, key=cost.__getitem__)
+                hands[seat] = hand ^ (1 << card)
+                if record is not None:
+                    record.append(card)
+                taken += points[card]
+                if strength[card] > best:
+                    best, winner = strength[card], seat
+            captured[winner] += taken
+            leader = winner
+        if tricks_left:
+            captured[leader] += self.stash_points
+        self.leader = leader
+        return captured
+
+
 _AFTER = {players: [[(leader + step) % players for step in range(1, players)] for leader in range(players)]
           for players in (3, 4)}
 """The seats that play after each leader, in order."""
+
+
+def _bits(mask: int) -> list[int]:
+    """The indices of the set bits of `mask`, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
 
 
 def _random_bit(mask: int, rng: random.Random) -> int:

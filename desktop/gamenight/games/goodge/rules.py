@@ -47,6 +47,8 @@ class Round:
         self.dealer = dealer
         self.hands = hands
         self.stash = stash
+        self.stash_dealt = tuple(stash)
+        """The stash as dealt: the cards the Goodge takes into hand (seen by the Goodge alone)."""
         self.auction = Auction(num_players, (dealer + 1) % num_players)
         self.goodge: int | None = None
         self.trump: int | None = None
@@ -297,13 +299,15 @@ class GoodgeState(GameState):
                                       totals=tuple(self.totals), target=self.target, one_high=self.one_high,
                                       results=tuple(self.results))
         if current is None:
-            return GoodgeView(**common, hand=(), hand_counts=none, stash=None, stash_count=0, calls=(),
-                              passed=(False,) * self.num_players, high_bid=None, high_bidder=None, goodge=None,
-                              trump=None, leader=None, trick=(), tricks=(), tricks_taken=none, captured=none)
+            return GoodgeView(**common, hand=(), hand_counts=none, stash=None, stash_count=0, stash_dealt=None,
+                              calls=(), passed=(False,) * self.num_players, high_bid=None, high_bidder=None,
+                              goodge=None, trump=None, leader=None, trick=(), tricks=(), tricks_taken=none,
+                              captured=none)
         auction = current.auction
         return GoodgeView(
             **common, hand=tuple(sorted(current.hands[player])), hand_counts=tuple(map(len, current.hands)),
             stash=tuple(current.stash) if player == current.goodge else None, stash_count=len(current.stash),
+            stash_dealt=current.stash_dealt if player == current.goodge else None,
             calls=tuple(auction.calls), passed=tuple(auction.passed), high_bid=auction.high_bid,
             high_bidder=auction.high_bidder, goodge=current.goodge, trump=current.trump, leader=current.leader,
             trick=tuple(current.trick), tricks=tuple(current.tricks), tricks_taken=tuple(current.taken),
@@ -334,4 +338,6 @@ class GoodgeState(GameState):
             current.hands[seat] = sorted(card for card, holder in zip(cards, placed) if holder == index)
         if stash_hidden:
             current.stash = [card for card, holder in zip(cards, placed) if holder == stash_index]
+            if current.goodge is None:
+                current.stash_dealt = tuple(current.stash)
         return world

@@ -48,6 +48,8 @@ class GoodgeView:
     stash: tuple[Card, ...] | None
     """The cards in the stash: for the Goodge only (who put them back); None for the others."""
     stash_count: int
+    stash_dealt: tuple[Card, ...] | None
+    """The stash as dealt, which the Goodge took into hand: for the Goodge only; None for the others."""
     calls: tuple[tuple[int, int | None], ...]  # (seat, bid or None for a pass), in order
     passed: tuple[bool, ...]
     high_bid: int | None  # once the Goodge is known, the Goodge's bid

@@ -3,12 +3,19 @@
 The seat's own hand, the table (auction, trump, tricks, points taken) and the scores come from the
 view; the cards it has not seen are shared out among the other hands and the hidden stash by
 `GoodgeState.sample_world`, which keeps every hand's size and every void shown by not following.
+`auction_weight` judges how well a world explains the others' bids; `round_points` and `margin`
+are what a search scores a finished round by.
 """
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 
+from gamenight.core.engine import GameState
 from gamenight.games.goodge.bidding import Auction
+from gamenight.games.goodge.bots import NormalGoodgeBot, best_trump
+from gamenight.games.goodge.cards import Card, deck
 from gamenight.games.goodge.rules import GoodgeState, Round
 from gamenight.games.goodge.view import GoodgeView, Phase
 
@@ -41,6 +48,8 @@ def _round_from_view(view: GoodgeView) -> Round:
     if unseen:
         raise ValueError(f"the view leaves {len(unseen)} cards nowhere: it is not a Goodge position")
     current = Round(view.dealer, hands, stash)
+    if view.stash_dealt is not None:
+        current.stash_dealt = view.stash_dealt
     current.auction = _replay(view)
     current.goodge, current.trump, current.leader = view.goodge, view.trump, view.leader
     current.trick, current.tricks = list(view.trick), list(view.tricks)
@@ -59,3 +68,51 @@ def _replay(view: GoodgeView) -> Auction:
         else:
             auction.bid(amount)
     return auction
+
+
+BID_SLACK = 40
+"""How far above a hand's estimated ceiling a bid may be before the world counts less."""
+
+
+def round_points(captured: Sequence[int], goodge: int, bid: int) -> list[int]:
+    """Each seat's score for a round: points taken, the Goodge's -bid when short."""
+    return [-bid if seat == goodge and taken < bid else taken for seat, taken in enumerate(captured)]
+
+
+def margin(points: Sequence[int], seat: int) -> float:
+    """`seat`'s score over the mean of the others'."""
+    return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+
+
+def auction_weight(world: GameState, view: GoodgeView) -> float:
+    """How well a world explains the bids: each other seat's highest bid is compared with what
+    the normal bot's reckoning would dare on that seat's cards in this world (worth with its best
+    trump, scaled); a bid well above it makes the world less likely. The Goodge is judged on its
+    hand with the stash it took (its dealt hand is not known), a little leniently."""
+    assert isinstance(world, GoodgeState), "a Goodge world"
+    current = world.round
+    if current is None:
+        return 1.0
+    highest = {seat: amount for seat, amount in view.calls if amount is not None and seat != view.seat}
+    weight = 1.0
+    for seat, amount in highest.items():
+        if amount <= NormalGoodgeBot.goodge_gain + BID_SLACK:
+            continue  # any hand may bid this much
+        hand = current.hands[seat] + _played_by(view, seat) + (current.stash if seat == view.goodge else [])
+        unseen = [card for card in deck() if card not in hand]
+        _, worth = best_trump(hand, view.one_high, unseen, (51 - 3) // view.num_players)
+        ceiling = worth * NormalGoodgeBot.bid_scale + NormalGoodgeBot.goodge_gain
+        weight *= math.exp(-max(0.0, amount - ceiling - BID_SLACK) / BID_SLACK)
+    return weight
+
+
+def _played_by(view: GoodgeView, seat: int) -> list[Card]:
+    """The cards `seat` has played this round (so a hand can be judged as it was dealt)."""
+    played = []
+    for leader, cards in [*view.tricks, (view.leader, view.trick)]:
+        if leader is None:
+            continue
+        for offset, card in enumerate(cards):
+            if (leader + offset) % view.num_players == seat:
+                played.append(card)
+    return played

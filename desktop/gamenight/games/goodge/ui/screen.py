@@ -17,10 +17,19 @@ from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
+from gamenight.games.goodge.hard import judgement_for
 from gamenight.games.goodge.ui.cards import suit_label
 from gamenight.games.goodge.ui.round_end import stash_picture
 from gamenight.games.goodge.ui.table_scene import TableScene
-from gamenight.games.goodge.ui.texts import badge_detail, calls_text, hand_order, headline, round_html, status
+from gamenight.games.goodge.ui.texts import (
+    badge_detail,
+    calls_text,
+    hand_order,
+    headline,
+    hint_text,
+    round_html,
+    status,
+)
 from gamenight.games.goodge.view import GoodgeView, Phase
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.choice_panel import ChoicePanel
@@ -123,7 +132,12 @@ class GoodgeScreen(GameScreen):
             controller.undo()
 
     def show_hint(self, action) -> None:
-        super().show_hint(action)
+        """The hint in words with the hard bot's estimated chance of the bid being made, and its
+        card marked in the hand."""
+        judgement = judgement_for(self.view())
+        if judgement is not None and judgement.action != action:
+            judgement = None  # an estimate left from another decision of the same position
+        self.show_message(hint_text(self.state.describe(action), judgement, self.view(), self.names))
         self.hinted = action.card if isinstance(action, (Play, PutBack)) else None
         self.refresh()
 
@@ -152,7 +166,7 @@ class GoodgeScreen(GameScreen):
                     and not view.trick and view.tricks and view.tricks[-1][1][-1] == change.action.card)
         keep = set(hand) | set(view.trick)
         self.scene.drop_others(keep | (set(view.tricks[-1][1]) if finished else set()))
-        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None)
+        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None, view.stash_dealt or ())
         if finished and view.leader is not None:
             leader, cards = view.tricks[-1]
             self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
