@@ -95,20 +95,21 @@ class Shooter:
         QTest.mouseClick(self.window.launcher.tiles[game_id].button, Qt.LeftButton)
         self.window.controller.bot_delay_ms = 0
 
-    def play(self, until, human_moves: int | None = None) -> None:
+    def play(self, until, steps: int | None = None) -> None:
         """Let the game run, the human seat playing as a normal bot, until `until()` holds (or
-        `human_moves` human moves have been made)."""
+        `steps` of the human's moves and draws have been made)."""
         controller = self.window.controller
         match = controller.match
         rng = random.Random(1)
         moves = 0
         for _ in range(STEP_LIMIT):
-            if until() or (human_moves is not None and moves >= human_moves) or match.is_over:
+            if until() or (steps is not None and moves >= steps) or match.is_over:
                 return
             self._close_gates()
             player = match.current_player
             if player == CHANCE:
                 controller.draw()
+                moves += 1  # a draw moves the table on as much as a move does
             elif player >= 0 and not match.seats[player].is_bot:
                 bot = match.info.bots.get("normal", next(iter(match.info.bots.values())))(player)
                 controller.act(bot.choose(match.state.view(player), match.state.legal_actions(), rng), player)
@@ -127,7 +128,7 @@ class Shooter:
     def game(self, game_id: str) -> None:
         self.start(game_id)
         match = self.window.controller.match
-        self.play(lambda: False, human_moves=3)
+        self.play(lambda: False, steps=6)
         self.shot(f"{game_id}-table")
         self.play(lambda: len(match.state.completed_rounds()) >= 1)
         wait(self.app, 400)
@@ -178,7 +179,7 @@ class Shooter:
         self.shot("history")
         self.window.show_launcher()
         self.start("okey")  # a game to resume: left unfinished
-        self.play(lambda: False, human_moves=2)
+        self.play(lambda: False, steps=2)
         self.window.close_match()
         QTimer.singleShot(300, self._shoot_resume)
         self.window.offer_resume()
