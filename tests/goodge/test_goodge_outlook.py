@@ -6,7 +6,7 @@ import pytest
 
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.cards import SUITS
-from gamenight.games.goodge.hard import HardGoodgeBot, judgement_for
+from gamenight.games.goodge.hard import HardGoodgeBot
 from gamenight.games.goodge.outlook import chance_of, exchange
 from gamenight.games.goodge.playout import FastRound, card_of, mask_of
 from gamenight.games.goodge.view import Phase
@@ -18,9 +18,14 @@ WEAK = "2S 3S 4S 2D 3D 4D 2T 3T 4T 2C 3C 4C"
 
 
 def decide(state, seed=0):
+    """The hard bot's action, and the estimate behind it (None where it did not search)."""
     seat = state.current_player
-    view = state.view(seat)
-    return HardGoodgeBot(seat).choose(view, state.legal_actions(), random.Random(seed)), view
+    view, legal = state.view(seat), state.legal_actions()
+    bot = HardGoodgeBot(seat)
+    judgement = bot.judge(view, legal, random.Random(seed))
+    action = bot.choose(view, legal, random.Random(seed))
+    assert judgement is None or judgement.action == action, "choose acts on the same judgement"
+    return action, judgement
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -51,9 +56,9 @@ def test_over_a_bid_of_100_a_strong_hand_raises_and_a_weak_hand_passes():
     for hand, raises in ((STRONG, True), (WEAK, False)):
         state = rigged({2: hand}, dealer=0)
         state.apply(Bid(100))  # seat 1
-        action, view = decide(state)
+        action, judgement = decide(state)
         assert action == (Bid(105) if raises else Pass())
-        assert (judgement_for(view).chance >= 0.5) == raises and judgement_for(view).bid == 105
+        assert (judgement.chance >= 0.5) == raises and judgement.bid == 105
 
 
 def test_a_forced_hand_bids_50():
@@ -69,8 +74,8 @@ def test_a_bid_is_judged_by_the_chance_of_taking_it():
     assert chance_of(takes, 90) == 0.75 and chance_of(takes, 121) == 0.0 and chance_of([], 50) == 0.0
     state = rigged({1: STRONG, 2: WEAK}, dealer=0)
     state.apply(Bid(200))
-    action, view = decide(state)  # seat 2 does not overcall 200
-    assert action == Pass() and judgement_for(view).bid == 205
+    action, judgement = decide(state)  # seat 2 does not overcall 200
+    assert action == Pass() and judgement.bid == 205
 
 
 def test_the_goodge_keeps_its_trumps_puts_back_low_plain_cards_and_names_the_long_suit():
@@ -83,8 +88,8 @@ def test_the_goodge_keeps_its_trumps_puts_back_low_plain_cards_and_names_the_lon
         put_back.append(action.card)
         state.apply(action)
     assert all(card.suit != SUITS.index("Hearts") and not card.points for card in put_back)
-    action, view = decide(state)
-    assert action == NameTrump(SUITS.index("Hearts")) and judgement_for(view).chance > 0.5
+    action, judgement = decide(state)
+    assert action == NameTrump(SUITS.index("Hearts")) and judgement.chance > 0.5
 
 
 def test_an_exchange_plan_keeps_the_cards_already_put_back():
@@ -93,15 +98,18 @@ def test_an_exchange_plan_keeps_the_cards_already_put_back():
     assert len(set(exchange(hand, [], SUITS.index("Hearts"), False))) == 3
 
 
-def test_each_search_keeps_its_estimate_for_the_hint_and_is_deterministic():
+def test_each_search_gives_its_estimate_for_the_hint_and_is_deterministic():
     state = rigged({1: STRONG}, dealer=0)
     stash = list(state.round.stash)
     auction_to(state, 1, 120)
     for card in stash:
         state.apply(PutBack(card))
     state.apply(NameTrump(SUITS.index("Hearts")))
-    first, view = decide(state, seed=3)
-    judgement = judgement_for(view)
+    first, judgement = decide(state, seed=3)
     assert isinstance(first, Play) and judgement.action == first and judgement.bid == 120
     assert 0.5 < judgement.chance <= 1
     assert decide(state, seed=3)[0] == first
+    bot = HardGoodgeBot(state.current_player)
+    advice = bot.advise(state.view(state.current_player), state.legal_actions(), random.Random(3))
+    assert advice.action == first
+    assert advice.reason == f"An estimated {judgement.chance:.0%} chance of your bid of 120 being made."

@@ -151,13 +151,13 @@ def hint_message(screen, qtbot) -> str:
 
 def test_the_hint_gives_the_hard_bots_bid_and_card_with_its_chance_of_making_the_bid(window, qtbot):
     match, screen = open_rigged(window, qtbot)
-    assert re.fullmatch(r"Hint: bid 50 \(an estimated \d+% chance of making it\)\.", hint_message(screen, qtbot))
+    assert re.fullmatch(r"Hint: bid 50\. An estimated \d+% chance of making it\.", hint_message(screen, qtbot))
     outbid(screen, qtbot, match)
     for card in cards("2S 5D 5T"):
         click_card(screen, card)
     qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.LeftButton)
     bid = match.state.view(0).high_bid
-    said = re.fullmatch(rf"Hint: play (the .+) \(an estimated (\d+)% chance of your bid of {bid} being made\)\.",
+    said = re.fullmatch(rf"Hint: play (the .+)\. An estimated (\d+)% chance of your bid of {bid} being made\.",
                         hint_message(screen, qtbot))
     assert said is not None and 0 <= int(said[2]) <= 100
     assert screen.hinted is not None and screen.hinted.name == said[1] and screen.scene.cards[screen.hinted].marked

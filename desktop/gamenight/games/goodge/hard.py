@@ -7,16 +7,16 @@ fast random play-outs (playout.py); the card with the best weighted mean wins. A
 is the round's score for the bot less the mean of the others' (a Goodge short of its bid scores
 minus the bid). Iteration counts, not the clock, bound the search, so a decision depends only on
 the view and the rng. Bids, the exchange and trump are judged by simulating the whole hand
-(outlook.py). Each decision's estimated chance that the Goodge makes its bid is kept for the hint.
+(outlook.py). A hint (`advise`) says each decision's estimated chance that the bid is made.
 """
 from __future__ import annotations
 
 import math
 import random
-import threading
 from collections.abc import Sequence
 
 from gamenight.core.actions import Action
+from gamenight.core.bots import Advice
 from gamenight.core.engine import GameState
 from gamenight.core.search import Budget, Sampler, pimc
 from gamenight.games.goodge.actions import Bid, Claim, NameTrump, Pass, Play, PutBack
@@ -38,18 +38,28 @@ class HardGoodgeBot(NormalGoodgeBot):
     exchange_worlds = 32  # sampled deals per put-back and for trump
 
     def choose(self, view: GoodgeView, legal: Sequence[Action], rng: random.Random) -> Action:
+        judgement = self.judge(view, legal, rng)
+        return judgement.action if judgement is not None else super().choose(view, legal, rng)
+
+    def advise(self, view: GoodgeView, legal: Sequence[Action], rng: random.Random) -> Advice:
+        """The action, and its estimated chance of the bid being made when a search worked one out."""
+        judgement = self.judge(view, legal, rng)
+        if judgement is None:
+            return Advice(super().choose(view, legal, rng))
+        return Advice(judgement.action, chance_words(judgement, view))
+
+    def judge(self, view: GoodgeView, legal: Sequence[Action], rng: random.Random) -> Judgement | None:
+        """The searched decision with its estimate; None where there is nothing to search (a
+        claim, or a single card to play): the normal bot's rules decide those."""
         plays = [action for action in legal if isinstance(action, Play)]
         first = legal[0]
         if isinstance(first, (Bid, Pass)):
-            judgement = judge_bid(view, legal, self.worlds_from(view), rng, self.bid_worlds)
-        elif isinstance(first, (PutBack, NameTrump)):
-            judgement = judge_exchange(view, legal, self.worlds_from(view), rng, self.exchange_worlds)
-        elif Claim() in legal or len(plays) < 2:
-            return super().choose(view, legal, rng)
-        else:
-            judgement = self.play(view, plays, rng)
-        remember(view, judgement)
-        return judgement.action
+            return judge_bid(view, legal, self.worlds_from(view), rng, self.bid_worlds)
+        if isinstance(first, (PutBack, NameTrump)):
+            return judge_exchange(view, legal, self.worlds_from(view), rng, self.exchange_worlds)
+        if Claim() in legal or len(plays) < 2:
+            return None
+        return self.play(view, plays, rng)
 
     def play(self, view: GoodgeView, plays: list[Play], rng: random.Random) -> Judgement:
         seat, playouts = view.seat, self.playouts
@@ -90,21 +100,12 @@ def _played(current: Round) -> Card:
     return current.trick[-1] if current.trick else current.tricks[-1][1][-1]
 
 
-_JUDGEMENTS: dict[GoodgeView, Judgement] = {}
-_JUDGEMENTS_KEPT = 16
-_JUDGEMENTS_LOCK = threading.Lock()
-
-
-def remember(view: GoodgeView, judgement: Judgement) -> None:
-    """Keep the last few decisions' estimates: the app's hint carries the action alone, so the
-    screen looks the chance of making up by the view the hint was worked out for."""
-    with _JUDGEMENTS_LOCK:
-        _JUDGEMENTS[view] = judgement
-        while len(_JUDGEMENTS) > _JUDGEMENTS_KEPT:
-            del _JUDGEMENTS[next(iter(_JUDGEMENTS))]
-
-
-def judgement_for(view: GoodgeView) -> Judgement | None:
-    """The hard bot's estimate behind its last decision from `view`, if it was a search."""
-    with _JUDGEMENTS_LOCK:
-        return _JUDGEMENTS.get(view)
+def chance_words(judgement: Judgement, view: GoodgeView) -> str:
+    """"An estimated 72% chance of making it.": the estimate in the player's words."""
+    chance = f"An estimated {judgement.chance:.0%} chance"
+    if isinstance(judgement.action, Bid):
+        return f"{chance} of making it."
+    if isinstance(judgement.action, Pass):
+        return f"{chance} of making {judgement.bid}."
+    whose = "your" if view.goodge in (view.seat, None) else "the Goodge's"
+    return f"{chance} of {whose} bid of {judgement.bid} being made."

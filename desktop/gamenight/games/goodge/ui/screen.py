@@ -17,7 +17,6 @@ from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
-from gamenight.games.goodge.hard import judgement_for
 from gamenight.games.goodge.ui.cards import suit_label
 from gamenight.games.goodge.ui.round_end import stash_picture
 from gamenight.games.goodge.ui.table_scene import TableScene
@@ -26,7 +25,6 @@ from gamenight.games.goodge.ui.texts import (
     calls_text,
     hand_order,
     headline,
-    hint_text,
     round_html,
     status,
 )
@@ -132,12 +130,9 @@ class GoodgeScreen(GameScreen):
             controller.undo()
 
     def show_hint(self, action) -> None:
-        """The hint in words with the hard bot's estimated chance of the bid being made, and its
-        card marked in the hand."""
-        judgement = judgement_for(self.view())
-        if judgement is not None and judgement.action != action:
-            judgement = None  # an estimate left from another decision of the same position
-        self.show_message(hint_text(self.state.describe(action), judgement, self.view(), self.names))
+        """The hint in words with the hard bot's estimated chance of the bid being made (its
+        reason), and its card marked in the hand."""
+        super().show_hint(action)
         self.hinted = action.card if isinstance(action, (Play, PutBack)) else None
         self.refresh()
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gamenight.app.names import name_html, name_text
-from gamenight.games.goodge.actions import Bid, Pass
 from gamenight.games.goodge.cards import Card
-from gamenight.games.goodge.outlook import Judgement
 from gamenight.games.goodge.tricks import power, suit_of
 from gamenight.games.goodge.ui.cards import CROWN_SIGN, SUIT_SIGNS, suit_label
 from gamenight.games.goodge.view import GoodgeView, Phase, RoundResult
@@ -76,20 +74,6 @@ def badge_detail(view: GoodgeView, seat: int) -> str:
     else:
         parts.append(f"total {view.totals[seat]}")
     return " \u00b7 ".join(parts)
-
-
-def hint_text(words: str, judgement: Judgement | None, view: GoodgeView, names: Sequence[str]) -> str:
-    """"Hint: bid 85 (an estimated 72% chance of making it).": the hard bot's choice, in the
-    engine's words, with its estimate of the bid being made when it worked one out."""
-    if judgement is None:
-        return f"Hint: {words}."
-    chance = f"an estimated {judgement.chance:.0%} chance"
-    if isinstance(judgement.action, Bid):
-        return f"Hint: {words} ({chance} of making it)."
-    if isinstance(judgement.action, Pass):
-        return f"Hint: {words} ({chance} of making {judgement.bid})."
-    whose = "your" if view.goodge == view.seat or view.goodge is None else f"{name_text(names[view.goodge])}’s"
-    return f"Hint: {words} ({chance} of {whose} bid of {judgement.bid} being made)."
 
 
 def card_text(card: Card) -> str:
