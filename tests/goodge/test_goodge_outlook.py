@@ -1,10 +1,11 @@
-"""The hard bot's bids, exchange and trump by simulating the hand, and the greedy play-out model
+"""The hard bot's bids by simulating the hand, its exchange and trump, and the greedy play-out model
 they use; the estimate each decision keeps for the hint."""
 import random
 
 import pytest
 
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play, PutBack
+from gamenight.games.goodge.bots import NormalGoodgeBot
 from gamenight.games.goodge.cards import SUITS
 from gamenight.games.goodge.hard import HardGoodgeBot
 from gamenight.games.goodge.outlook import chance_of, exchange
@@ -113,3 +114,15 @@ def test_each_search_gives_its_estimate_for_the_hint_and_is_deterministic():
     advice = bot.advise(state.view(state.current_player), state.legal_actions(), random.Random(3))
     assert advice.action == first
     assert advice.reason == f"An estimated {judgement.chance:.0%} chance of your bid of 120 being made."
+
+
+def test_the_hard_goodge_exchanges_and_names_trump_by_the_normal_bots_rules_with_its_chance():
+    state = rigged({1: "CR 1S 10S 9S 2H 3H 4H 5D 6D 2T 3C 4C"}, stash="8S 6T 7C", dealer=0)
+    auction_to(state, 1, 120)
+    while state.phase in (Phase.PUT_BACK, Phase.TRUMP):
+        action, judgement = decide(state, seed=5)
+        normal = NormalGoodgeBot(1).choose(state.view(1), state.legal_actions(), random.Random(5))
+        assert action == normal and judgement is not None and judgement.bid == 120
+        assert 0 <= judgement.chance <= 1
+        state.apply(action)
+    assert state.round.trump == SUITS.index("Spades")

@@ -122,10 +122,9 @@ class NormalGoodgeBot(Bot):
             return self._bid(view, legal)
         hand, unseen = list(view.hand), view.unseen()
         if isinstance(first, PutBack):
-            trump, _ = best_trump(hand, view.one_high, unseen, _tricks_in_round(view))
-            return PutBack(least_useful(hand, trump, view.one_high))
+            return PutBack(least_useful(hand, planned_trump(view), view.one_high))
         if isinstance(first, NameTrump):
-            return NameTrump(best_trump(hand, view.one_high, unseen, _tricks_in_round(view))[0])
+            return NameTrump(planned_trump(view))
         cards = [action.card for action in legal if isinstance(action, Play)]
         card = self._lead(view, cards, unseen) if not view.trick else self._follow(view, cards, unseen)
         return Play(card)
@@ -180,6 +179,11 @@ def _trump_and_leader(view: GoodgeView) -> tuple[int, int]:
     """Trump and the trick's leader, both set once trump is named, before any card is played."""
     assert view.trump is not None and view.leader is not None, "cards are played only after trump is named"
     return view.trump, view.leader
+
+
+def planned_trump(view: GoodgeView) -> int:
+    """The trump the normal bot's rules name for the hand held now."""
+    return best_trump(list(view.hand), view.one_high, view.unseen(), _tricks_in_round(view))[0]
 
 
 def _tricks_in_round(view: GoodgeView) -> int:

@@ -6,8 +6,9 @@ the auction (`auction_weight`), plays each legal card in each world and finishes
 fast random play-outs (playout.py); the card with the best weighted mean wins. A world's value
 is the round's score for the bot less the mean of the others' (a Goodge short of its bid scores
 minus the bid). Iteration counts, not the clock, bound the search, so a decision depends only on
-the view and the rng. Bids, the exchange and trump are judged by simulating the whole hand
-(outlook.py). A hint (`advise`) says each decision's estimated chance that the bid is made.
+the view and the rng. Bids are judged by simulating the whole hand (outlook.py); the exchange and
+trump follow the normal bot's rules, which played better than simulated ones. A hint (`advise`)
+says each decision's estimated chance that the bid is made.
 """
 from __future__ import annotations
 
@@ -35,9 +36,11 @@ class HardGoodgeBot(NormalGoodgeBot):
     playouts = 2  # random play-outs per world and card
 
     bid_worlds = 50  # sampled deals per bid
-    exchange_worlds = 32  # sampled deals per put-back and for trump
+    exchange_worlds = 32  # sampled deals for the hint's chance with a put-back or trump
 
     def choose(self, view: GoodgeView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if isinstance(legal[0], (PutBack, NameTrump)):
+            return super().choose(view, legal, rng)  # no search: the estimate is only for the hint
         judgement = self.judge(view, legal, rng)
         return judgement.action if judgement is not None else super().choose(view, legal, rng)
 
@@ -56,7 +59,9 @@ class HardGoodgeBot(NormalGoodgeBot):
         if isinstance(first, (Bid, Pass)):
             return judge_bid(view, legal, self.worlds_from(view), rng, self.bid_worlds)
         if isinstance(first, (PutBack, NameTrump)):
-            return judge_exchange(view, legal, self.worlds_from(view), rng, self.exchange_worlds)
+            action = super().choose(view, legal, rng)
+            assert isinstance(action, (PutBack, NameTrump)), "the normal bot exchanges and names trump"
+            return judge_exchange(view, action, self.worlds_from(view), rng, self.exchange_worlds)
         if Claim() in legal or len(plays) < 2:
             return None
         return self.play(view, plays, rng)
