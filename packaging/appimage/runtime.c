@@ -263,7 +263,12 @@ static int cached_appdir(sqfs *fs, char *appdir, size_t size) {
         fprintf(stderr, "%s AppImage: first start of %s: unpacking into %s\n", APP_NAME,
                 APP_VERSION, appdir);
         if (extract(fs, partial) != 0) return remove_tree(partial), -1;
-        if (rename(partial, appdir) != 0) remove_tree(partial); /* another start finished first */
+        if (rename(partial, appdir) != 0) {
+            int problem = errno;
+            remove_tree(partial);
+            if (problem != EEXIST && problem != ENOTEMPTY) /* else another start finished first */
+                return report("cannot write the cache folder %s: %s", cache, strerror(problem));
+        }
     }
     remove_older_extractions(cache, name);
     return 0;
