@@ -10,8 +10,8 @@ root="$(dirname "$here")"
 python="${PYTHON:-python3}"
 cd "$root"
 
-for tool in icupkg gcc readelf objdump ldd strip patchelf dpkg-deb desktop-file-validate appstreamcli lintian; do
-    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils patchelf dpkg desktop-file-utils appstream lintian" >&2; exit 1; }
+for tool in icupkg gcc readelf objdump ldd strip patchelf dpkg-deb desktop-file-validate appstreamcli lintian mksquashfs; do
+    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils patchelf dpkg desktop-file-utils appstream lintian squashfs-tools libsquashfuse-dev" >&2; exit 1; }
 done
 "$python" -m pip install -q -e ".[package]"
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
