@@ -38,6 +38,26 @@ def test_launcher_lists_the_five_games_and_unbuilt_ones_cannot_start(window):
         assert not tile.picture.pixmap().isNull()
 
 
+@pytest.mark.parametrize("size", [(1366, 705), (1366, 768), (1920, 1017)],
+                         ids=lambda size: f"{size[0]}x{size[1]}")
+def test_launcher_tiles_fit_the_window_with_nothing_overlapping(window, qtbot, size):
+    """On a laptop the window is the screen less its panel and title bar (1366x705): the pictures
+    shrink before a tile's parts are squeezed onto each other."""
+    window.resize(*size)
+    window.show_launcher()
+    qtbot.wait(50)
+    page = window.launcher
+    for tile in page.tiles.values():
+        parts = [tile.picture, tile.title, tile.blurb, tile.players, tile.button]
+        for upper, lower in zip(parts, parts[1:]):
+            assert upper.geometry().bottom() < lower.geometry().top(), (tile.info.id, upper, lower)
+        assert tile.button.geometry().bottom() < tile.height()
+        assert tile.picture.pixmap().height() <= tile.picture.height()
+        bottom = tile.mapTo(page, tile.rect().bottomLeft()).y()
+        assert bottom < page.resume_button.mapTo(page, page.resume_button.rect().topLeft()).y()
+    assert page.resume_button.mapTo(window, page.resume_button.rect().bottomLeft()).y() < window.height()
+
+
 def test_built_game_tile_is_playable(pig, qtbot, monkeypatch):
     create_application()
     main = build_main_window(AppContext.open())

@@ -16,6 +16,9 @@ TITLE_FACTOR = 1.35
 BUTTON_HEIGHT = 40
 MAX_SCALE = 2.0
 SCALE_STEP = 0.05
+MIN_PICTURE_SCALE = 0.6
+"""How far the pictures shrink, their text staying its size, when the page is too small for the
+tiles at their 1366x768 size (a laptop's screen less its panel and the window's title bar)."""
 
 
 class GameTile(QFrame):
@@ -26,7 +29,7 @@ class GameTile(QFrame):
     def __init__(self, info: GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
-        self.scale = 1.0
+        self.scale = self.picture_scale = 1.0
         self.setObjectName(f"tile-{info.id}")
         self.setFrameShape(QFrame.StyledPanel)
         layout = QVBoxLayout(self)
@@ -51,11 +54,12 @@ class GameTile(QFrame):
         self._drawn: tuple[QSize, float] | None = None
         self.set_scale(1.0)
 
-    def set_scale(self, scale: float) -> None:
-        """Picture, fonts and button `scale` times their size on a 1366x768 screen (the picture is
-        drawn by `draw_picture` once the launcher has found its size)."""
-        self.scale = scale
-        self.picture.setFixedSize(PICTURE_SIZE * scale)
+    def set_scale(self, scale: float, picture_scale: float | None = None) -> None:
+        """Picture, fonts and button `scale` times their size on a 1366x768 screen, the picture
+        `picture_scale` times when given (it is drawn by `draw_picture` once the launcher has found
+        its size)."""
+        self.scale, self.picture_scale = scale, scale if picture_scale is None else picture_scale
+        self.picture.setFixedSize(PICTURE_SIZE * self.picture_scale)
         for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
                                     (self.players, 1.0, False), (self.button, 1.0, False)):
             font = QFont(label.font())
@@ -130,9 +134,11 @@ class LauncherPage(QWidget):
             footer.addWidget(button)
         footer.addStretch(1)
         outer.addLayout(footer)
+        self._set_scale(1.0, MIN_PICTURE_SCALE)
         self._base_size = outer.minimumSize()
-        """The page's least size with tiles at scale 1, which `minimumSizeHint` keeps reporting: grown
-        tiles must not stop the window from being made smaller again."""
+        """The page's least size with tiles at scale 1 and the smallest pictures, which
+        `minimumSizeHint` keeps reporting: grown tiles must not stop the window from being made
+        smaller again."""
         self._base_tile = self._tile_size()
         self._base_footer = self._footer_height()
         self._grid_shape = (math.ceil(len(games) / 3), min(len(games), 3))
@@ -160,6 +166,10 @@ class LauncherPage(QWidget):
                 self._set_scale(scale)
                 break
             scale = round(scale + SCALE_STEP, 2)
+        picture_scale = 1.0
+        while scale == 1.0 and picture_scale > MIN_PICTURE_SCALE and not self._holds_tiles():
+            picture_scale = max(MIN_PICTURE_SCALE, round(picture_scale - SCALE_STEP, 2))
+            self._set_scale(1.0, picture_scale)
         for tile in self.tiles.values():
             tile.draw_picture()
 
@@ -180,11 +190,12 @@ class LauncherPage(QWidget):
         return (self._base_size.height() + rows * grown.height() + footer_grown <= self.height()
                 and self._base_size.width() + columns * grown.width() <= self.width())
 
-    def _set_scale(self, scale: float) -> None:
+    def _set_scale(self, scale: float, picture_scale: float | None = None) -> None:
         """The tiles and the buttons beneath them, which grow with the tiles' Play buttons."""
+        pictures = scale if picture_scale is None else picture_scale
         for tile in self.tiles.values():
-            if abs(tile.scale - scale) > 1e-6:
-                tile.set_scale(scale)
+            if abs(tile.scale - scale) > 1e-6 or abs(tile.picture_scale - pictures) > 1e-6:
+                tile.set_scale(scale, pictures)
         for button in (self.resume_button, self.history_button):
             font = QFont(button.font())
             font.setPointSizeF(self._footer_points * scale)
