@@ -2,7 +2,7 @@
 okeys, false jokers), cold (memo cleared before every hand); bot strength in won rounds and the
 hard bot's decision latency (from the sims); and a table on the same dealt rounds, each bot in
 turn in every seat against three normal bots: normal (the reference), hard, hard without its
-sampled futures ("one draw"), a play-out search from its own seat, one that sees every rack and
+sampled futures ("one draw"), hard with twice the futures ("more search"), a play-out search from its own seat, one that sees every rack and
 the stock, and hard with a right neighbour that never takes its discards (the most that defence
 could add), with each bot's decision time in CPU time.
 
@@ -123,6 +123,12 @@ def shortlist(bot: HardOkeyBot, view: OkeyView, legal, size: int) -> list:
     return sorted(discards, key=lambda a: -bot._discard_value(view, rack, a.tile, draws))[:size]
 
 
+class MoreSearchBot(HardOkeyBot):
+    """The hard bot with twice the sampled futures: what more search from its own seat adds."""
+
+    futures = 2 * HardOkeyBot.futures
+
+
 class OneDrawBot(HardOkeyBot):
     """The hard bot without its sampled futures: each discard judged one draw ahead only (the
     hard bot before issue 18), to show what the futures add."""
@@ -213,7 +219,7 @@ class NeverTakesBot(NormalOkeyBot):
 
 
 CEILING_BOTS = {"normal": NormalOkeyBot, "hard": HardOkeyBot, "unfed": HardOkeyBot, "one draw": OneDrawBot,
-                "worlds": RolloutBot, "oracle": OracleBot}
+                "more search": MoreSearchBot, "worlds": RolloutBot, "oracle": OracleBot}
 RIGHT_NEIGHBOURS = {"unfed": NeverTakesBot}  # rows whose tested bot has another right neighbour
 
 

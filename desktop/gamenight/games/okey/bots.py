@@ -28,7 +28,7 @@ from gamenight.games.okey.advice import (
     take_reason,
 )
 from gamenight.games.okey.arrange import melds_of
-from gamenight.games.okey.futures import sample_futures, soonest
+from gamenight.games.okey.futures import FUTURES, sample_futures, soonest
 from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count, slot
 from gamenight.games.okey.rules import DeclineDiscard, Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import Tile, all_tiles, face
@@ -143,6 +143,7 @@ class HardOkeyBot(Bot):
 
     level = "hard"
     shortlist = SHORTLIST
+    futures = FUTURES
 
     def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng)[0]
@@ -173,7 +174,7 @@ class HardOkeyBot(Bot):
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
         ranked = sorted(discards, key=lambda action: -self._discard_value(view, rack, action.tile, draws))
         options = [action.tile for action in ranked[:self.shortlist]]
-        futures = sample_futures(unseen, rng)
+        futures = sample_futures(unseen, rng, self.futures)
         return Discard(soonest(rack, options, futures, _okey(view), view.okeys_pair)), futures
 
     def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> str:
