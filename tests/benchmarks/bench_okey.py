@@ -2,9 +2,10 @@
 okeys, false jokers), cold (memo cleared before every hand); bot strength in won rounds and the
 hard bot's decision latency (from the sims); and a table on the same dealt rounds, each bot in
 turn in every seat against three normal bots: normal (the reference), hard, hard without its
-sampled futures ("one draw"), hard with twice the futures ("more search"), a play-out search from its own seat, one that sees every rack and
-the stock, and hard with a right neighbour that never takes its discards (the most that defence
-could add), with each bot's decision time in CPU time.
+sampled futures ("one draw"), hard with twice the futures ("more search"), a play-out search
+from its own seat, one that sees every rack and the stock, and hard with a right neighbour that
+never takes its discards (the most that defence could add), with each bot's decision time in
+CPU time.
 
 Run: python tests/benchmarks/bench_okey.py [--rounds N] [--ceiling M] [--only BOT] [--repeat K]
 (the solver rows alone: --rounds 0 --ceiling 0; K: each hand's time is the least of K cold
