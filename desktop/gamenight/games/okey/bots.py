@@ -172,10 +172,15 @@ class HardOkeyBot(Bot):
         discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         discards = discards or [a for a in legal if isinstance(a, Discard)]
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
-        ranked = sorted(discards, key=lambda action: -self._discard_value(view, rack, action.tile, draws))
-        options = [action.tile for action in ranked[:self.shortlist]]
+        values = {action.tile: self._discard_value(view, rack, action.tile, draws) for action in discards}
         futures = sample_futures(unseen, rng, self.futures)
+        options = self._shortlist(view, values, unseen, rng)
         return Discard(soonest(rack, options, futures, _okey(view), view.okeys_pair)), futures
+
+    def _shortlist(self, view: OkeyView, values: dict[Tile, float], unseen: list[Tile],
+                   rng: random.Random) -> list[Tile]:
+        """The discards the futures compare: the best by one draw ahead (`values`), best first."""
+        return sorted(values, key=lambda tile: -values[tile])[:self.shortlist]
 
     def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> str:
         """Why `action`, from the figures `decide` weighed (see `advice`)."""

@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from gamenight.games.okey.hand import Counts, best_arrangement, count_faces, may_hold_win, pairs_count, slot
 from gamenight.games.okey.tiles import Tile, face
 
-FUTURES = 12
-"""Sampled futures per decision (shared by every discard compared)."""
+FUTURES = 24
+"""Sampled futures per decision (shared by every discard compared; the better half of the
+discards is judged on all of them, the others on the first half)."""
 HORIZON = 8
 """Tiles in a future: about the draws left to a seat in a typical round's second half."""
 NEVER = HORIZON + 3
@@ -86,8 +87,15 @@ def waits(rack: list[Tile], options: Sequence[Tile], futures: Sequence[list[Tile
 def soonest(rack: list[Tile], options: Sequence[Tile], futures: list[list[Tile]], okey,
             okeys_pair: bool) -> Tile:
     """Of `options` (best first), the discard whose rest wins soonest over `futures`; ties keep the
-    order. Futures in which the whole rack could not win either tell nothing and are skipped."""
+    order. Futures in which the whole rack could not win either tell nothing and are skipped.
+    Successive halving: every option is judged on the first half of the futures, and only the
+    better half of them on the rest too."""
     if len(options) == 1:
         return options[0]
-    waiting = waits(rack, options, futures, okey, okeys_pair)
-    return min(options, key=waiting.__getitem__)
+    half = len(futures) // 2
+    first = waits(rack, options, futures[:half], okey, okeys_pair)
+    kept = sorted(options, key=first.__getitem__)[:(len(options) + 1) // 2]
+    if len(kept) == 1:
+        return kept[0]
+    second = waits(rack, kept, futures[half:], okey, okeys_pair)
+    return min(kept, key=lambda tile: first[tile] + second[tile])
