@@ -55,3 +55,17 @@ def test_a_win_that_leaves_the_discard_loose_counts_without_asking_again():
     # The rack wins with the first tile; K11 and Y11 stay loose in that win, R1 does not.
     assert waits(rack, tiles("K11a Y11b R1a"), [future], OKEY, True) == {
         tiles("K11a")[0]: 1, tiles("Y11b")[0]: 1, tiles("R1a")[0]: NEVER}
+
+
+def test_successive_halving_keeps_the_best_half_of_the_first_futures():
+    rack = tiles("R1a R2a R3a K7a B7a Y7a B10a B11a B12a Y2a Y3a Y4a K11a K12a Y11b")
+    black = tiles("R9b K4a Y9a K13a")  # the black 13 completes K11-K12-K13 with the fourth tile
+    yellow = tiles("Y10a Y12a R9b K4a")  # Y10-Y11-Y12 with the second
+    futures = [black, black, yellow, yellow]
+    options = tiles("Y11b R1a R2a K11a")
+    everything = waits(rack, options, futures, OKEY, True)
+    assert min(options, key=everything.__getitem__) == tiles("K11a")[0]  # 11 + 11 + 2 + 2 = 26
+    # On the first half the black 11 never wins, as the broken red run: Y11 and R1 go on, Y11 wins.
+    assert soonest(rack, options, futures, OKEY, True) == tiles("Y11b")[0]
+    # The yellow futures first: K11 and Y11 go on, and over all four futures K11 is the sooner.
+    assert soonest(rack, options, futures[::-1], OKEY, True) == tiles("K11a")[0]
