@@ -136,10 +136,11 @@ def _hand_score(counts, wilds, okeys_pair: bool) -> float:
 class HardOkeyBot(Bot):
     """Looks one draw ahead: each discard is judged by the hand it leaves and every tile that
     could come next, weighted by how many of that tile are still unseen (the discards, its rack
-    and the indicator are counted out); of the five best, it throws the one whose rest would win
-    soonest over sampled futures (see `futures`). It takes the left discard when that beats an
-    average draw, keeps tiles its right neighbour is collecting, and holds a plain win for a
-    while when many draws would turn it into an okey finish."""
+    and the indicator are counted out); of the four best, it throws the one whose rest would win
+    soonest over sampled futures (see `futures`: the better two are judged on twice as many). It
+    takes the left discard when that beats an average draw, keeps tiles its right neighbour is
+    collecting, and holds a plain win for a while when many draws would turn it into an okey
+    finish."""
 
     level = "hard"
     shortlist = SHORTLIST
