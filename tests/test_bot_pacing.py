@@ -58,9 +58,9 @@ def test_with_animations_off_bots_move_at_once(pig, window, qtbot):
 
 
 def test_the_ui_thread_keeps_running_while_a_hard_bot_thinks(window, qtbot, monkeypatch):
-    from gamenight.games.okey import futures
+    from gamenight.games.okey.bots import HardOkeyBot
 
-    monkeypatch.setattr(futures, "FUTURES", 400)  # a very slow hard bot: ~30 times the futures
+    monkeypatch.setattr(HardOkeyBot, "futures", 400)  # a very slow hard bot: ~17 times the futures
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(10)

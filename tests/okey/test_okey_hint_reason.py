@@ -24,6 +24,6 @@ def test_the_hint_says_what_the_discard_keeps_and_how_near_it_is_to_a_win(window
     advice = HardOkeyBot(1).advise(state.view(1), state.legal_actions(), rng)
     assert screen.message.text() == f"Hint: {state.describe(advice.action)}. {advice.reason}"
     assert re.fullmatch(r"Hint: discard the red 9 \u25c6\. It keeps 12 tiles in sets and runs; 7 of the 90 tiles "
-                        r"you have not seen would complete your hand; it could win within 8 draws in \d+ of 12 "
+                        r"you have not seen would complete your hand; it could win within 8 draws in \d+ of 24 "
                         r"sampled futures \(after \d+ draws on average\)\.", screen.message.text())
     assert screen.scene.tiles[Tile.parse("R9b")].highlight

@@ -28,7 +28,7 @@ from gamenight.games.okey.advice import (
     take_reason,
 )
 from gamenight.games.okey.arrange import melds_of
-from gamenight.games.okey.futures import sample_futures, soonest
+from gamenight.games.okey.futures import FUTURES, sample_futures, soonest
 from gamenight.games.okey.hand import best_arrangement, count_faces, is_sets_and_runs, is_seven_pairs, pairs_count, slot
 from gamenight.games.okey.rules import DeclineDiscard, Discard, Finish, OkeyView, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import Tile, all_tiles, face
@@ -136,13 +136,15 @@ def _hand_score(counts, wilds, okeys_pair: bool) -> float:
 class HardOkeyBot(Bot):
     """Looks one draw ahead: each discard is judged by the hand it leaves and every tile that
     could come next, weighted by how many of that tile are still unseen (the discards, its rack
-    and the indicator are counted out); of the five best, it throws the one whose rest would win
-    soonest over sampled futures (see `futures`). It takes the left discard when that beats an
-    average draw, keeps tiles its right neighbour is collecting, and holds a plain win for a
-    while when many draws would turn it into an okey finish."""
+    and the indicator are counted out); of the four best, it throws the one whose rest would win
+    soonest over sampled futures (see `futures`: the better two are judged on twice as many). It
+    takes the left discard when that beats an average draw, keeps tiles its right neighbour is
+    collecting, and holds a plain win for a while when many draws would turn it into an okey
+    finish."""
 
     level = "hard"
     shortlist = SHORTLIST
+    futures = FUTURES
 
     def choose(self, view: OkeyView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng)[0]
@@ -171,10 +173,15 @@ class HardOkeyBot(Bot):
         discards = [a for a in legal if isinstance(a, Discard) and not is_okey(a.tile, view.okey)]
         discards = discards or [a for a in legal if isinstance(a, Discard)]
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
-        ranked = sorted(discards, key=lambda action: -self._discard_value(view, rack, action.tile, draws))
-        options = [action.tile for action in ranked[:self.shortlist]]
-        futures = sample_futures(unseen, rng)
+        values = {action.tile: self._discard_value(view, rack, action.tile, draws) for action in discards}
+        futures = sample_futures(unseen, rng, self.futures)
+        options = self._shortlist(view, values, unseen, rng)
         return Discard(soonest(rack, options, futures, _okey(view), view.okeys_pair)), futures
+
+    def _shortlist(self, view: OkeyView, values: dict[Tile, float], unseen: list[Tile],
+                   rng: random.Random) -> list[Tile]:
+        """The discards the futures compare: the best by one draw ahead (`values`), best first."""
+        return sorted(values, key=lambda tile: -values[tile])[:self.shortlist]
 
     def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> str:
         """Why `action`, from the figures `decide` weighed (see `advice`)."""
