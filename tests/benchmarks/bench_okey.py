@@ -2,8 +2,7 @@
 okeys, false jokers), cold (memo cleared before every hand); bot strength in won rounds and the
 hard bot's decision latency (from the sims); and a table on the same dealt rounds, each bot in
 turn in every seat against three normal bots: normal (the reference), hard, hard without its
-sampled futures ("one draw"), hard with twice the futures ("more search"), hard that also keeps
-from its right neighbour what that player would likely take ("defence"), a play-out search from
+sampled futures ("one draw"), hard with twice the futures ("more search"), a play-out search from
 its own seat, one that sees every rack and the stock, and hard with a right neighbour that never
 takes its discards (the most that defence could add), with each bot's decision time in CPU time.
 
@@ -25,7 +24,6 @@ from collections import Counter
 from gamenight.core import registry
 from gamenight.games.okey import hand as solver
 from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, is_okey, unseen_tiles
-from gamenight.games.okey.defence import take_chances
 from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, face, okey_face
 from gamenight.sim import simulate
@@ -73,7 +71,6 @@ def report(name, times) -> None:
 OPTIONS = registry.get("okey").resolve_options({})
 WORLDS = 10  # sampled worlds per option for the "worlds" bot
 SHORTLIST = 4  # the hard bot's best discards that the play-out bot compares
-DEFENCE = 1.0  # the defence row: what a discard the right neighbour surely takes costs, in one-draw value
 
 
 def clone(state: OkeyState) -> OkeyState:
@@ -130,17 +127,6 @@ class MoreSearchBot(HardOkeyBot):
     """The hard bot with twice the sampled futures: what more search from its own seat adds."""
 
     futures = 2 * HardOkeyBot.futures
-
-
-class DefenceBot(HardOkeyBot):
-    """The hard bot that also keeps from its right neighbour what that player would likely take:
-    of the six best discards by one draw ahead, the four best after subtracting DEFENCE times the
-    share of the neighbour's likely racks that the tile would join (see `defence`)."""
-
-    def _shortlist(self, view, values, unseen, rng):
-        candidates = sorted(values, key=lambda tile: -values[tile])[:self.shortlist + 2]
-        chances = take_chances(view, candidates, unseen, view.okey, rng)
-        return sorted(candidates, key=lambda tile: -(values[tile] - DEFENCE * chances[tile]))[:self.shortlist]
 
 
 class OneDrawBot(HardOkeyBot):
@@ -233,7 +219,7 @@ class NeverTakesBot(NormalOkeyBot):
 
 
 CEILING_BOTS = {"normal": NormalOkeyBot, "hard": HardOkeyBot, "unfed": HardOkeyBot, "one draw": OneDrawBot,
-                "more search": MoreSearchBot, "defence": DefenceBot, "worlds": RolloutBot, "oracle": OracleBot}
+                "more search": MoreSearchBot, "worlds": RolloutBot, "oracle": OracleBot}
 RIGHT_NEIGHBOURS = {"unfed": NeverTakesBot}  # rows whose tested bot has another right neighbour
 
 

@@ -1,9 +1,7 @@
 """What the Okey bots do in set-up positions (they are given their seat's view only)."""
-import dataclasses
 import random
 
 from gamenight.games.okey.bots import EasyOkeyBot, HardOkeyBot, NormalOkeyBot, draw_gains, unseen_tiles
-from gamenight.games.okey.defence import take_chances
 from gamenight.games.okey.hand import best_arrangement, count_faces, slot
 from gamenight.games.okey.rules import Discard, Finish, TakeDiscard
 from gamenight.games.okey.tiles import Tile
@@ -87,26 +85,3 @@ def test_easy_takes_the_left_discard_only_when_it_completes_a_meld():
     state.round.racks[2] = tiles("K10a K11a K12a R7a R8a Y1b B2a B3a B4a R1b Y9a K3a Y5b B9a")
     assert TakeDiscard() not in easy_choices(state)  # it would only lengthen a run: the normal bot takes it
     assert NormalOkeyBot(2).choose(state.view(2), state.legal_actions(), random.Random(0)) == TakeDiscard()
-
-
-def test_the_next_player_likely_takes_the_tile_that_lengthens_the_run_it_collected():
-    state = rigged("R1a R2a R3a K7a B7a Y7a B10a B11a B12a Y2a Y3a Y4a K1b R9b Y12b")
-    view = state.view(1)
-    plain = take_chances(view, tiles("R9b K1b"), unseen_tiles(view), view.okey, random.Random(0))
-    # Seat 2, next to play, took this seat's red 10 and 11 earlier: the red 9 would go to its run.
-    fed = dataclasses.replace(view, thrown=((), tuple(tiles("R10a R11a")), (), ()),
-                              picked=((), (), tuple(tiles("R10a R11a")), ()))
-    chances = take_chances(fed, tiles("R9b K1b"), unseen_tiles(fed), fed.okey, random.Random(0))
-    assert chances[Tile.parse("R9b")] > 0.5 > chances[Tile.parse("K1b")]
-    assert chances[Tile.parse("R9b")] > plain[Tile.parse("R9b")] + 0.3
-
-
-def test_a_tile_nobody_can_use_is_never_taken():
-    state = rigged("R1a R2a R3a K7a B7a Y7a B10a B11a B12a Y2a Y3a Y4a K1b R9b Y12b")
-    view = state.view(1)
-    # Every other 12, every yellow 10, 11 and 13 and both okeys are in sight: no rack can use the
-    # yellow 12.
-    gone = tiles("R12a R12b K12a K12b B12b Y10a Y10b Y11a Y11b Y13a Y13b R5a R5b")
-    seen = dataclasses.replace(view, thrown=((), (), (), tuple(gone)))
-    assert take_chances(seen, tiles("Y12b"), unseen_tiles(seen), seen.okey, random.Random(0)) == {
-        Tile.parse("Y12b"): 0.0}
