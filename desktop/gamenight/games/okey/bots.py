@@ -175,13 +175,8 @@ class HardOkeyBot(Bot):
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
         values = {action.tile: self._discard_value(view, rack, action.tile, draws) for action in discards}
         futures = sample_futures(unseen, rng, self.futures)
-        options = self._shortlist(view, values, unseen, rng)
+        options = sorted(values, key=lambda tile: -values[tile])[:self.shortlist]  # best first
         return Discard(soonest(rack, options, futures, _okey(view), view.okeys_pair)), futures
-
-    def _shortlist(self, view: OkeyView, values: dict[Tile, float], unseen: list[Tile],
-                   rng: random.Random) -> list[Tile]:
-        """The discards the futures compare: the best by one draw ahead (`values`), best first."""
-        return sorted(values, key=lambda tile: -values[tile])[:self.shortlist]
 
     def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> str:
         """Why `action`, from the figures `decide` weighed (see `advice`)."""
