@@ -63,7 +63,7 @@ def judge_bid(view: GoodgeView, legal: Sequence[Action], sampler: Sampler, rng: 
 
 def bid_takes(view: GoodgeView, sampler: Sampler, rng: random.Random, worlds: int) -> list[tuple[float, int]]:
     """(weight, points the bot takes as the Goodge) in each world `sampler` draws."""
-    seat, players = view.seat, view.num_players
+    players = view.num_players
     takes = []
     for _ in range(worlds):
         current, weight = _weighed(sampler(rng), view)
@@ -72,12 +72,18 @@ def bid_takes(view: GoodgeView, sampler: Sampler, rng: random.Random, worlds: in
         whole = list(view.hand) + current.stash
         unseen = [card for card in deck() if card not in whole]
         trump, _ = best_trump(whole, view.one_high, unseen, (len(deck()) - STASH_SIZE) // players)
-        put_back = exchange(whole, [], trump, view.one_high)
-        hands = [mask_of(hand) for hand in current.hands]
-        hands[seat] = mask_of(card for card in whole if card not in put_back)
-        fast = FastRound(hands, trump, view.one_high, seat, [], [0] * players, points_of(put_back))
-        takes.append((weight, fast.play_out_greedy()[seat]))
+        takes.append((weight, goodge_takes(current, view, whole, exchange(whole, [], trump, view.one_high), trump)))
     return takes
+
+
+def goodge_takes(current: Round, view: GoodgeView, whole: Sequence[Card], put_back: Sequence[Card],
+                 trump: int) -> int:
+    """The points this seat takes as the Goodge in `current`'s world, holding `whole` less
+    `put_back` (which go to the stash), by a greedy play-out from its first lead."""
+    hands = [mask_of(hand) for hand in current.hands]
+    hands[view.seat] = mask_of(card for card in whole if card not in put_back)
+    fast = FastRound(hands, trump, view.one_high, view.seat, [], [0] * view.num_players, points_of(put_back))
+    return fast.play_out_greedy()[view.seat]
 
 
 def _weighed(world, view: GoodgeView) -> tuple[Round, float]:
@@ -107,18 +113,13 @@ def judge_exchange(view: GoodgeView, action: PutBack | NameTrump, sampler: Sampl
     """The estimated chance that the Goodge makes its bid with `action`, a put-back or trump by the
     normal bot's rules: its plan (that trump, and the put-back for it) played out in sampled worlds."""
     assert view.goodge == view.seat and view.high_bid is not None, "the Goodge exchanges and names trump"
-    seat, bid, stash = view.seat, view.high_bid, list(view.stash or ())
+    bid, stash = view.high_bid, list(view.stash or ())
     whole = list(view.hand) + stash
     trump = action.suit if isinstance(action, NameTrump) else planned_trump(view)
     put_back = exchange(whole, stash, trump, view.one_high)
-    made, weights = 0.0, 0.0
+    takes = []
     for _ in range(worlds):
         current, weight = _weighed(sampler(rng), view)
-        if weight <= 0:
-            continue
-        weights += weight
-        hands = [mask_of(hand) for hand in current.hands]
-        hands[seat] = mask_of(card for card in whole if card not in put_back)
-        fast = FastRound(hands, trump, view.one_high, seat, [], [0] * view.num_players, points_of(put_back))
-        made += weight * (fast.play_out_greedy()[seat] >= bid)
-    return Judgement(action, made / weights if weights else 0.0, bid)
+        if weight > 0:
+            takes.append((weight, goodge_takes(current, view, whole, put_back, trump)))
+    return Judgement(action, chance_of(takes, bid), bid)
