@@ -24,7 +24,8 @@ from collections import Counter
 from gamenight.core import registry
 from gamenight.games.okey import hand as solver
 from gamenight.games.okey.bots import HardOkeyBot, NormalOkeyBot, is_okey, unseen_tiles
-from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, Round, ShowIndicator, TakeDiscard
+from gamenight.games.okey.round import Round
+from gamenight.games.okey.rules import Discard, Finish, OkeyState, OkeyView, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, face, okey_face
 from gamenight.sim import simulate
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass, field
 
 from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
+from gamenight.games.okey.round import SEATS, Round
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face, tile_label
 from gamenight.games.okey.views import OkeyView, RoundEnd, RoundResult
+from gamenight.games.okey.worlds import deal_unseen
 
-SEATS = 4
 FIRST_HAND = 15
 HAND = 14
 
@@ -68,25 +68,6 @@ WORDS = ActionWords({
     Finish: lambda finish: f"finish with the {tile_label(finish.tile)}",
     DeclineDiscard: "leave the discard (the stock is out)",
 })
-
-
-@dataclass
-class Round:
-    dealer: int
-    indicator: Tile
-    okey: tuple[int, int]
-    racks: list[list[Tile]]
-    stock: list[Tile]
-    discards: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
-    turn: int = 0
-    taken: bool = True  # the player to move has already taken a tile (the first player starts so)
-    moved: set[int] = field(default_factory=set)  # seats that have made their first move
-    shown: set[int] = field(default_factory=set)  # seats that showed the indicator's twin
-    losses: list[int] = field(default_factory=lambda: [0] * SEATS)
-    thrown: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
-    """Every tile each seat discarded this round, in order (taken ones too): all saw them."""
-    picked: list[list[Tile]] = field(default_factory=lambda: [[] for _ in range(SEATS)])
-    """The tiles each seat took from its left neighbour's discards."""
 
 
 class OkeyState(GameState):
@@ -325,17 +306,16 @@ class OkeyState(GameState):
                 for result in self.results]
 
     def clone(self) -> OkeyState:
-        from gamenight.games.okey.worlds import copy_round
-
         twin = copy.copy(self)
         twin.points, twin.results = list(self.points), list(self.results)
-        twin.round = None if self.round is None else copy_round(self.round)
+        twin.round = None if self.round is None else self.round.clone()
         return twin
 
     def sample_world(self, player: int, rng: random.Random) -> OkeyState:
-        from gamenight.games.okey.worlds import sample_world
-
-        return sample_world(self, player, rng)
+        world = self.clone()
+        if world.round is not None:
+            deal_unseen(world.round, player, rng)
+        return world
 
     def team_of(self, seat: int) -> int:
         return seat % 2 if self.options["pairs"] else seat
