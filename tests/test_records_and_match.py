@@ -173,3 +173,25 @@ def test_a_game_logs_the_plays_and_undos_of_the_kinds_it_names_with_the_record()
     events = [(entry["event"], entry["action"]["number"]) for entry in match.record.log]
     assert events == [("play", 40), ("play", 41), ("undo", 41)]  # guesses are not logged
     assert all(entry["time"] for entry in match.record.log)
+
+
+def test_replay_steps_name_each_action_as_it_was_taken_and_where_rounds_end():
+    """The one replay loop (saves, undo, the round log and the resume list use it): each step's
+    words are the engine's on the table before the action, and a round ends exactly where the
+    count of finished rounds grows."""
+    from gamenight.core.match import Replay
+
+    match = Match.start("okey", [Seat("Bot", "bot", "easy")] * 4, seed=11)
+    while len(match.state.completed_rounds()) < 2:
+        match.advance()
+    replay = Replay(match.info, match.record, words=True)
+    fresh = match.info.new_state(match.info.resolve_options(match.record.options), 4)
+    ends = []
+    for step in replay:
+        assert step.words == fresh.describe(step.action) and step.actor == fresh.actor_of(step.action)
+        fresh.apply(step.action)
+        assert step.rounds_after == len(fresh.completed_rounds())
+        if step.ended_round:
+            ends.append(step.index)
+    assert len(ends) == 2 and ends[-1] == len(match.record.actions) - 1
+    assert replay.state.view(0) == match.state.view(0)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from gamenight.app.names import name_text
 from gamenight.app.theme import fit_for_touch, touch_px
 from gamenight.core import registry
+from gamenight.core.match import Replay
 from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.errors import SaveFailed
@@ -51,15 +52,11 @@ def mode_text(record: GameRecord) -> str:
 
 def progress_text(record: GameRecord) -> str:
     """The round in play and, in a called game, the calls made in it ("round 2, call 14")."""
-    info = registry.get(record.game)
-    assert info.new_state is not None and info.codec is not None  # resumable records are of built games
-    state = info.new_state(info.resolve_options(record.options), len(record.seats))
+    replay = Replay(registry.get(record.game), record)
     calls = 0
-    for data in record.actions:
-        action = info.codec.decode(data)
-        rounds = len(state.completed_rounds())
-        state.apply(action)
-        calls = 0 if len(state.completed_rounds()) > rounds else calls + (action.kind in CALL_KINDS)
+    for step in replay:
+        calls = 0 if step.ended_round else calls + (step.action.kind in CALL_KINDS)
+    state = replay.state
     text = f"round {len(state.completed_rounds()) + 1}"
     return f"{text}, call {calls}" if calls else text
 

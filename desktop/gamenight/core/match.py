@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -260,29 +260,59 @@ class Match:
         return None
 
 
+@dataclass(frozen=True)
+class ReplayStep:
+    """One action of a record as it was replayed: who took it, the engine's words for it on the
+    table it was taken at (when asked for), and the finished rounds before and after it."""
+
+    index: int
+    action: Action
+    actor: int
+    words: str
+    rounds_before: int
+    rounds_after: int
+
+    @property
+    def ended_round(self) -> bool:
+        return self.rounds_after > self.rounds_before
+
+
+class Replay:
+    """A record replayed one action at a time: iterate for its steps; `state` is the state after
+    the steps taken so far (the whole record once the iteration ends). Saves, undo, the round log
+    and the resume list all rebuild a game through this one loop."""
+
+    def __init__(self, info: registry.GameInfo, record: GameRecord, *, words: bool = False):
+        try:
+            info.check_players(len(record.seats))
+            options = info.resolve_options(record.options)
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+        assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
+        self.info, self.record, self.words = info, record, words
+        self.state: GameState = info.new_state(options, len(record.seats))
+
+    def __iter__(self) -> Iterator[ReplayStep]:
+        codec, state = self.info.codec, self.state
+        assert codec is not None
+        for index, data in enumerate(self.record.actions):
+            try:
+                action = codec.decode(data)
+            except (ValueError, TypeError) as error:
+                raise ReplayError(index, f"unreadable action ({error})") from None
+            actor = state.actor_of(action)
+            rounds = len(state.completed_rounds())
+            words = state.describe(action) if self.words else ""
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                raise ReplayError(index, str(error)) from None
+            yield ReplayStep(index, action, actor, words, rounds, len(state.completed_rounds()))
+
+
 def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, list[int], list[int]]:
     """The state after the record's actions, who took each, and how many rounds were finished
     before each."""
-    try:
-        info.check_players(len(record.seats))
-        options = info.resolve_options(record.options)
-    except ValueError as error:
-        raise RecordError(str(error)) from None
-    assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
-    state = info.new_state(options, len(record.seats))
-    actors: list[int] = []
-    rounds_before: list[int] = []
-    for index, data in enumerate(record.actions):
-        try:
-            action = info.codec.decode(data)
-        except (ValueError, TypeError) as error:
-            raise ReplayError(index, f"unreadable action ({error})") from None
-        actor = state.actor_of(action)
-        rounds = len(state.completed_rounds())
-        try:
-            state.apply(action)
-        except IllegalAction as error:
-            raise ReplayError(index, str(error)) from None
-        actors.append(actor)
-        rounds_before.append(rounds)
-    return state, actors, rounds_before
+    replay = Replay(info, record)
+    steps = list(replay)
+    return replay.state, [step.actor for step in steps], [step.rounds_before for step in steps]

@@ -9,27 +9,20 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QVBoxLayout, QWidget
 
 from gamenight.app.names import name_text
-from gamenight.core.match import Match
+from gamenight.core.match import Match, Replay
 
 
 def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]) -> list[str]:
     """The round's lines, oldest first. The record is replayed from the start so that each action
     is described on the table it was taken at, as the engine says it."""
-    info = match.info
-    assert info.new_state is not None and info.codec is not None  # a match exists only for a built game
-    state = info.new_state(info.resolve_options(match.record.options), len(match.seats))
     lines: list[str] = []
     round_over = False
-    for data in match.record.actions:
-        action = info.codec.decode(data)
+    for step in Replay(match.info, match.record, words=True):
         if round_over:
-            lines, round_over = [], False
-        actor = state.actor_of(action)
-        words = state.describe(action)
-        rounds = len(state.completed_rounds())
-        state.apply(action)
-        round_over = len(state.completed_rounds()) > rounds
-        if isinstance(action, public_kinds):
+            lines = []
+        round_over = step.ended_round
+        if isinstance(step.action, public_kinds):
+            words, actor = step.words, step.actor
             lines.append(f"{name_text(names[actor])}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
     return lines
 
