@@ -11,10 +11,11 @@ for its actions, gives its `describe`.
 from __future__ import annotations
 
 import dataclasses
-import types
 import typing
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from gamenight.core.codec import decode, encode
 
 if TYPE_CHECKING:
     from typing_extensions import dataclass_transform
@@ -38,56 +39,8 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
         for field in dataclasses.fields(self):
-            data[field.name] = _encode(getattr(self, field.name))
+            data[field.name] = encode(getattr(self, field.name))
         return data
-
-
-def _encode(value: Any) -> Any:
-    if hasattr(type(value), "parse") and hasattr(value, "code"):
-        return value.code
-    if isinstance(value, tuple):
-        return [_encode(item) for item in value]
-    return value
-
-
-def _decode(value: Any, hint: Any, where: str) -> Any:
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        options = typing.get_args(hint)
-        if value is None and type(None) in options:
-            return None
-        inner = [option for option in options if option is not type(None)]
-        return _decode(value, inner[0], where)
-    if origin is tuple:
-        if not isinstance(value, list):
-            raise ValueError(f"{where}: expected a list, got {value!r}")
-        args = typing.get_args(hint)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(item, args[0], f"{where}[{i}]") for i, item in enumerate(value))
-        if len(args) != len(value):
-            raise ValueError(f"{where}: expected {len(args)} items, got {len(value)}")
-        return tuple(_decode(item, arg, f"{where}[{i}]") for i, (item, arg) in enumerate(zip(args, value)))
-    if isinstance(hint, type) and hasattr(hint, "parse"):
-        if not isinstance(value, str):
-            raise ValueError(f"{where}: expected a {hint.__name__.lower()} code, got {value!r}")
-        return hint.parse(value)
-    if hint is bool:
-        if not isinstance(value, bool):
-            raise ValueError(f"{where}: expected true or false, got {value!r}")
-        return value
-    if hint is int:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{where}: expected a whole number, got {value!r}")
-        return value
-    if hint is float:
-        if not isinstance(value, (int, float)) or isinstance(value, bool):
-            raise ValueError(f"{where}: expected a number, got {value!r}")
-        return float(value)
-    if hint is str:
-        if not isinstance(value, str):
-            raise ValueError(f"{where}: expected text, got {value!r}")
-        return value
-    raise TypeError(f"{where}: actions cannot carry values of type {hint!r}")
 
 
 class ActionCodec:
@@ -120,7 +73,7 @@ class ActionCodec:
         for name in names:
             if name not in data:
                 raise ValueError(f"{cls.kind}: missing field {name!r}")
-            values[name] = _decode(data[name], hints[name], f"{cls.kind}.{name}")
+            values[name] = decode(data[name], hints[name], f"{cls.kind}.{name}")
         return cls(**values)
 
 

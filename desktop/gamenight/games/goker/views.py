@@ -63,7 +63,7 @@ class GokerView:
     level: int
     level_end: int
     level_ends: tuple[int, int, int]
-    phase: str  # a GokerPhase
+    phase: GokerPhase
     round_guesses: dict[int, int]
     scores: tuple[int, ...]
     num_players: int

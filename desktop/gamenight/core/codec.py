@@ -1,0 +1,182 @@
+"""The table's language: any view or action as JSON and back, by its type.
+
+Values are written by what they are: a value class with a `code` and a `parse` (a card, a tile)
+as its code, an enum by its member's name, a dataclass as an object of its fields, a tuple, list
+or set as a list, a mapping as an object, and plain numbers, text, true, false and null as they
+are. Reading goes the other way, led by the type hints of the class being read, and refuses
+anything that does not fit with the place it was found ("view.rack[3]: not a tile code").
+
+A message crossing a wire (or a file) carries the format it was written in (`FORMAT`);
+`check_format` refuses one from a newer Game Night with a message that says so.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+FORMAT = 1
+"""The version of the JSON that views and messages are written in. Raise it when a reader of
+the old format could misread the new one."""
+
+T = TypeVar("T")
+
+
+class CodecError(ValueError):
+    """A value that cannot be read as the type asked for; the message names where and why."""
+
+
+def encode(value: Any) -> Any:
+    """`value` as plain JSON data (dicts, lists, text, numbers, true, false, null)."""
+    if isinstance(value, enum.Enum):
+        return value.name
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if hasattr(type(value), "parse") and hasattr(value, "code"):
+        return value.code
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {field.name: encode(getattr(value, field.name)) for field in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list)):
+        return [encode(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((encode(item) for item in value), key=repr)
+    if isinstance(value, Mapping):
+        return {str(key): encode(item) for key, item in value.items()}
+    raise CodecError(f"cannot write a {type(value).__name__} as JSON")
+
+
+def decode(data: Any, hint: Any, where: str = "value") -> Any:
+    """`data` (plain JSON data) read as the type `hint`; `where` names the place in messages."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return data
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        if data is None and type(None) in options:
+            return None
+        inner = [option for option in options if option is not type(None)]
+        if len(inner) == 1:
+            return decode(data, inner[0], where)
+        for option in inner:
+            try:
+                return decode(data, option, where)
+            except CodecError:
+                continue
+        raise CodecError(f"{where}: {data!r} fits none of {hint}")
+    if origin is tuple:
+        return _decode_tuple(data, typing.get_args(hint), where)
+    if origin in (list, set, frozenset):
+        items = _items(data, where)
+        (arg,) = typing.get_args(hint)
+        return origin(decode(item, arg, f"{where}[{i}]") for i, item in enumerate(items))
+    if origin in (dict, Mapping):
+        if not isinstance(data, dict):
+            raise CodecError(f"{where}: expected an object, got {_short(data)}")
+        key_hint, value_hint = typing.get_args(hint)
+        return {decode(_key(key, key_hint), key_hint, f"{where}.{key}"): decode(item, value_hint, f"{where}.{key}")
+                for key, item in data.items()}
+    if isinstance(hint, type):
+        return _decode_class(data, hint, where)
+    raise CodecError(f"{where}: cannot read values of type {hint!r}")
+
+
+def _decode_tuple(data: Any, args: tuple, where: str) -> tuple:
+    items = _items(data, where)
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(decode(item, args[0], f"{where}[{i}]") for i, item in enumerate(items))
+    if len(args) != len(items):
+        raise CodecError(f"{where}: expected {len(args)} items, got {len(items)}")
+    return tuple(decode(item, arg, f"{where}[{i}]") for i, (arg, item) in enumerate(zip(args, items)))
+
+
+def _decode_class(data: Any, hint: type, where: str) -> Any:
+    if issubclass(hint, enum.Enum):
+        if not isinstance(data, str) or data not in hint.__members__:
+            raise CodecError(f"{where}: expected one of {', '.join(hint.__members__)}, got {_short(data)}")
+        return hint[data]
+    if hasattr(hint, "parse"):
+        if not isinstance(data, str):
+            raise CodecError(f"{where}: expected a {hint.__name__.lower()} code, got {_short(data)}")
+        try:
+            return hint.parse(data)
+        except ValueError as error:
+            raise CodecError(f"{where}: {error}") from None
+    if dataclasses.is_dataclass(hint):
+        return _decode_dataclass(data, hint, where)
+    if hint is bool:
+        if not isinstance(data, bool):
+            raise CodecError(f"{where}: expected true or false, got {_short(data)}")
+        return data
+    if hint is int:
+        if not isinstance(data, int) or isinstance(data, bool):
+            raise CodecError(f"{where}: expected a whole number, got {_short(data)}")
+        return data
+    if hint is float:
+        if not isinstance(data, (int, float)) or isinstance(data, bool):
+            raise CodecError(f"{where}: expected a number, got {_short(data)}")
+        return float(data)
+    if hint is str:
+        if not isinstance(data, str):
+            raise CodecError(f"{where}: expected text, got {_short(data)}")
+        return data
+    if hint is type(None):
+        if data is not None:
+            raise CodecError(f"{where}: expected null, got {_short(data)}")
+        return None
+    raise CodecError(f"{where}: cannot read values of type {hint.__name__}")
+
+
+def _decode_dataclass(data: Any, cls: type, where: str) -> Any:
+    if not isinstance(data, dict):
+        raise CodecError(f"{where}: expected an object, got {_short(data)}")
+    fields = [field for field in dataclasses.fields(cls) if field.init]
+    names = {field.name for field in fields}
+    extra = set(data) - names - {"kind"}
+    if extra:
+        raise CodecError(f"{where}: unexpected fields {sorted(extra)}")
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for field in fields:
+        if field.name in data:
+            values[field.name] = decode(data[field.name], hints[field.name], f"{where}.{field.name}")
+        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            raise CodecError(f"{where}: missing field {field.name!r}")
+    return cls(**values)
+
+
+def _items(data: Any, where: str) -> list:
+    if not isinstance(data, list):
+        raise CodecError(f"{where}: expected a list, got {_short(data)}")
+    return data
+
+
+def _key(key: str, hint: Any) -> Any:
+    """Object keys are text in JSON: a mapping with whole-number keys reads them back as numbers."""
+    if hint is int and key.lstrip("-").isdigit():
+        return int(key)
+    return key
+
+
+def _short(data: Any) -> str:
+    text = repr(data)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_format(message: Any) -> None:
+    """Refuse a message or record that is not an object carrying a format this version can read."""
+    if not isinstance(message, dict):
+        raise CodecError(f"a message is a JSON object, not {_short(message)}")
+    version = message.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise CodecError("the message does not say which format it is written in")
+    if version > FORMAT:
+        raise CodecError(f"the message is in format {version}, made by a newer Game Night; "
+                         f"this one reads format {FORMAT}: update Game Night to read it")
+
+
+def read(data: Any, cls: type[T], where: str = "value") -> T:
+    """`data` read as an instance of `cls` (typed for callers)."""
+    return typing.cast(T, decode(data, cls, where))

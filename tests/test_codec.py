@@ -1,0 +1,74 @@
+"""The table's language (core/codec.py): every game's views and actions go to JSON and back
+unchanged, bad data is refused with the place and the reason, and a newer format is refused."""
+import json
+from dataclasses import dataclass
+from enum import Enum
+
+import pytest
+
+from gamenight.core import codec
+from gamenight.core.cards import Card
+from gamenight.core.codec import CodecError
+from played import PLAYED_GAMES, played
+
+
+@pytest.mark.parametrize("game_id", PLAYED_GAMES)
+def test_every_view_of_a_played_game_goes_to_json_and_back_unchanged(game_id):
+    checked = 0
+    for step, match in enumerate(played(game_id, seed=3, max_steps=400)):
+        if step % 7:
+            continue
+        for seat in range(len(match.seats)):
+            view = match.state.view(seat)
+            text = json.dumps(codec.encode(view))
+            assert codec.read(json.loads(text), type(view), "view") == view
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", PLAYED_GAMES)
+def test_every_action_taken_goes_to_json_and_back_unchanged(game_id):
+    for match in played(game_id, seed=5, max_steps=300):
+        pass
+    info = match.info
+    for data in match.record.actions:
+        action = info.codec.decode(json.loads(json.dumps(data)))
+        assert info.codec.encode(action) == data
+
+
+class Colour(Enum):
+    RED = "red"
+
+
+@dataclass(frozen=True)
+class Sample:
+    card: Card
+    colour: Colour
+    counts: tuple[int, ...]
+    best: int | None = None
+
+
+def test_bad_data_is_refused_naming_the_place_and_the_reason():
+    good = codec.encode(Sample(Card.parse("QH"), Colour.RED, (1, 2)))
+    assert codec.read(good, Sample) == Sample(Card.parse("QH"), Colour.RED, (1, 2))
+    cases = [
+        ({**good, "card": "ZZ"}, "view.card"),
+        ({**good, "colour": "BLUE"}, "expected one of RED"),
+        ({**good, "counts": [1, "2"]}, "view.counts[1]: expected a whole number"),
+        ({**good, "counts": [1, True]}, "view.counts[1]: expected a whole number"),
+        ({**good, "extra": 1}, "unexpected fields ['extra']"),
+        ({"colour": "RED", "counts": []}, "missing field 'card'"),
+        ([good], "view: expected an object"),
+    ]
+    for data, words in cases:
+        with pytest.raises(CodecError, match=words.replace("[", r"\[").replace("]", r"\]")):
+            codec.read(data, Sample, "view")
+
+
+def test_a_message_from_a_newer_format_is_refused_with_a_clear_reason():
+    codec.check_format({"format": codec.FORMAT})
+    with pytest.raises(CodecError, match="newer Game Night"):
+        codec.check_format({"format": codec.FORMAT + 1})
+    for message in ({}, {"format": "1"}, {"format": True}, [], "text"):
+        with pytest.raises(CodecError):
+            codec.check_format(message)
