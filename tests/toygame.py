@@ -90,6 +90,9 @@ class PigState(GameState):
     def view(self, player):
         return {"totals": tuple(self.totals), "turn_total": self.turn_total, "me": player}
 
+    def public_view(self):
+        return self.view(-1)
+
 
 class HoldAtBot(Bot):
     level = "normal"

@@ -12,7 +12,7 @@ import dataclasses
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from gamenight.core.actions import Action
 
@@ -20,13 +20,18 @@ CHANCE = -1
 """`current_player` while a random event (or a live caller's entry) is due."""
 TERMINAL = -2
 """`current_player` once the game is over."""
+SPECTATOR = -1
+"""The seat of the public view (`public_view()`): what a spectator, the TV or a projector sees."""
+
+ViewT = TypeVar("ViewT")
+"""A game's view type: a frozen dataclass the codec writes as JSON (core/codec.py)."""
 
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now; the state is unchanged."""
 
 
-class GameState(ABC):
+class GameState(ABC, Generic[ViewT]):
     num_players: int
 
     @property
@@ -120,8 +125,13 @@ class GameState(ABC):
         return winners
 
     @abstractmethod
-    def view(self, player: int) -> Any:
+    def view(self, player: int) -> ViewT:
         """What `player` may see; bots receive only this."""
+
+    @abstractmethod
+    def public_view(self) -> ViewT:
+        """What everyone at the table may see and nobody's hidden cards, tiles or boards: for a
+        spectator, the TV and the projectors (its `seat` is `SPECTATOR`)."""
 
     def clone(self) -> GameState:
         """An independent copy. Games searched in hot loops override this with a shallow copy

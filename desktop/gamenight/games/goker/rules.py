@@ -103,7 +103,7 @@ class GokerRound:
     flipped: bool = False
 
 
-class GokerState(GameState):
+class GokerState(GameState[GokerView]):
     def __init__(self, options: dict, num_players: int):
         check_options(options)
         self.options = options

@@ -7,13 +7,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from gamenight.core.cards import Card
+from gamenight.core.engine import SPECTATOR as SPECTATOR  # the audience window's seat, and a caller's console
 from gamenight.games.goker.deck import Deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points
-
-SPECTATOR = -1
-"""The seat of the public view (`GokerState.view(SPECTATOR)`): the audience window, the caller's
-console with physical cards, a person not yet at the device."""
 
 
 class GokerPhase(str, Enum):

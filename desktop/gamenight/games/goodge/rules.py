@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from gamenight.core.actions import Action
-from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.games.goodge.actions import WORDS, Bid, Claim, Deal, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
@@ -78,7 +78,7 @@ class Round:
         return voids([*self.tricks, (self.leader, self.trick)], len(self.hands), self.trump)
 
 
-class GoodgeState(GameState):
+class GoodgeState(GameState[GoodgeView]):
     def __init__(self, options: dict, num_players: int = 4):
         if num_players not in HAND_SIZE:
             raise ValueError("The Goodge Rules is for 3 or 4 players")
@@ -304,14 +304,19 @@ class GoodgeState(GameState):
                               goodge=None, trump=None, leader=None, trick=(), tricks=(), tricks_taken=none,
                               captured=none)
         auction = current.auction
+        hand = tuple(sorted(current.hands[player])) if player != SPECTATOR else ()
         return GoodgeView(
-            **common, hand=tuple(sorted(current.hands[player])), hand_counts=tuple(map(len, current.hands)),
+            **common, hand=hand, hand_counts=tuple(map(len, current.hands)),
             stash=tuple(current.stash) if player == current.goodge else None, stash_count=len(current.stash),
             stash_dealt=current.stash_dealt if player == current.goodge else None,
             calls=tuple(auction.calls), passed=tuple(auction.passed), high_bid=auction.high_bid,
             high_bidder=auction.high_bidder, goodge=current.goodge, trump=current.trump, leader=current.leader,
             trick=tuple(current.trick), tricks=tuple(current.tricks), tricks_taken=tuple(current.taken),
             captured=tuple(current.captured))
+
+    def public_view(self) -> GoodgeView:
+        """The auction, the tricks and the scores, with no hand and no stash."""
+        return self.view(SPECTATOR)
 
     def information_key(self, player: int) -> GoodgeView:
         """Equal for two states exactly when `player` cannot tell them apart (the view is hashable)."""

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import cast
 
 from gamenight.core.actions import Action
-from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Play, Shuffle
 from gamenight.games.jokers.board import Board, reason_words
 from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, label, value_of
@@ -48,7 +48,7 @@ class JokersView:
     winners: tuple[int, ...]  # the winning team's seats once the game is over
 
 
-class JokersState(GameState):
+class JokersState(GameState[JokersView]):
     def __init__(self, options: dict | None = None, num_players: int = SEATS):
         if num_players != SEATS:
             raise ValueError("Jokers is for four players")
@@ -249,10 +249,15 @@ class JokersState(GameState):
     # -- what players see ----------------------------------------------------------------------
     def view(self, player: int) -> JokersView:
         winners = team_seats(self.winner_team) if self.winner_team is not None else ()
-        return JokersView(player, tuple(self.hands[player]), tuple(len(hand) for hand in self.hands),
+        seated = player != SPECTATOR
+        return JokersView(player, tuple(self.hands[player]) if seated else (), tuple(len(hand) for hand in self.hands),
                           tuple(self.board.holes_of(seat) for seat in range(SEATS)), tuple(self.discards),
                           len(self.stock), self.current_player, tuple(self.counts),
-                          self.drawn if self.current_player == player else None, self.first, winners)
+                          self.drawn if seated and self.current_player == player else None, self.first, winners)
+
+    def public_view(self) -> JokersView:
+        """The board, the discards and the counts, with no hand."""
+        return self.view(SPECTATOR)
 
     def information_key(self, player: int) -> tuple:
         """Everything `player` has seen: the public actions and the cards it received."""

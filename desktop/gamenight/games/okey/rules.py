@@ -13,7 +13,7 @@ import copy
 import random
 
 from gamenight.core.actions import Action, ActionCodec, ActionWords
-from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
 from gamenight.games.okey.round import SEATS, Round
@@ -70,7 +70,7 @@ WORDS = ActionWords({
 })
 
 
-class OkeyState(GameState):
+class OkeyState(GameState[OkeyView]):
     def __init__(self, options: dict, num_players: int = SEATS):
         if num_players != SEATS:
             raise ValueError("Okey is for four players")
@@ -321,14 +321,23 @@ class OkeyState(GameState):
         return seat % 2 if self.options["pairs"] else seat
 
     def view(self, player: int) -> OkeyView:
+        return self._view(player)
+
+    def public_view(self) -> OkeyView:
+        """The table with no rack: the discards, the indicator, the counts and the scores."""
+        return self._view(SPECTATOR)
+
+    def _view(self, player: int) -> OkeyView:
         current = self.round
         results, pairs = tuple(self.results), self.teams()
         if current is None:  # between rounds: nothing on the table
             return OkeyView(player, (), None, None, 0, (None,) * SEATS, (), (), (0,) * SEATS, self.scores(), False,
                             ((),) * SEATS, ((),) * SEATS, self.options["okeys_pair"], results=results, pairs=pairs)
-        return OkeyView(player, tuple(current.racks[player]), current.indicator, current.okey, len(current.stock),
-                        tuple(stack[-1] if stack else None for stack in current.discards),
-                        tuple(current.discards[player]), tuple(current.discards[previous_seat(player, SEATS)]),
+        seated = player != SPECTATOR
+        return OkeyView(player, tuple(current.racks[player]) if seated else (), current.indicator, current.okey,
+                        len(current.stock), tuple(stack[-1] if stack else None for stack in current.discards),
+                        tuple(current.discards[player]) if seated else (),
+                        tuple(current.discards[previous_seat(player, SEATS)]) if seated else (),
                         tuple(len(rack) for rack in current.racks), self.scores(), current.taken and
                         current.turn == player, tuple(map(tuple, current.thrown)), tuple(map(tuple, current.picked)),
                         self.options["okeys_pair"], discards=tuple(map(tuple, current.discards)),

@@ -13,7 +13,7 @@ from typing import cast
 from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.dice import roll, valid_roll
-from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.games.pokeno import roll as procedure
 from gamenight.games.pokeno.boards import LINES, Board, board_set
 from gamenight.games.pokeno.hands import Hand, best_hand, line_points
@@ -70,7 +70,7 @@ class Round:
         return tuple(board[seat] + (self.caller_points if seat == self.caller else 0) for seat in range(num_players))
 
 
-class PokenoState(GameState):
+class PokenoState(GameState[PokenoView]):
     def __init__(self, options: dict, num_players: int):
         self.num_players = num_players
         self.options = options
@@ -215,6 +215,10 @@ class PokenoState(GameState):
             tuple(self._round_view(played) for played in self.rounds),
             tuple(tuple(self.line_scores(seat)) for seat in range(self.num_players)) if chosen else (),
             self.scores())
+
+    def public_view(self) -> PokenoView:
+        """The same table as every seat's: boards, dice and called cards are all public."""
+        return self.view(SPECTATOR)
 
     def phase(self) -> Phase:
         player = self.current_player

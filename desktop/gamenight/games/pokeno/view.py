@@ -6,12 +6,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gamenight.core.cards import Card
+from gamenight.core.engine import SPECTATOR as SPECTATOR  # the public view's seat: the projector window
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.hands import Hand
 from gamenight.games.pokeno.roll import Step
-
-SPECTATOR = -1
-"""The seat of the public view (`state.view(SPECTATOR)`): what the projector window shows."""
 
 
 class Phase(Enum):

@@ -1,0 +1,68 @@
+"""What crosses the wire between the host and one seat's screen (a phone, a client): the seat's
+view with the actions it may take now and their words, and an action sent back, read through the
+same checks as a click. A client needs no rules: it shows the actions it is offered and sends
+one back.
+
+A view message:
+    {"format": 1, "game": "okey", "seat": 2, "turn": 2, "over": false,
+     "view": {...the seat's view...},
+     "actions": [{"action": {"kind": "discard", "tile": "R7a"}, "words": "discard the red 7"}, ...]}
+The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from gamenight.core import codec
+from gamenight.core.actions import Action
+from gamenight.core.codec import CodecError
+from gamenight.core.engine import CHANCE, SPECTATOR, GameState
+from gamenight.core.registry import GameInfo
+
+
+class RefusedAction(ValueError):
+    """An action a seat sent that is not taken; its message is the reason in the player's words."""
+
+
+def seat_actions(state: GameState, seat: int) -> list[Action]:
+    """What `seat` may do now: its legal actions on its turn, and its out-of-turn ones (a GOKER call)."""
+    if state.is_over or seat < 0:
+        return []
+    actions = list(state.legal_actions()) if state.current_player == seat else []
+    return actions + [action for action in state.out_of_turn_actions(seat) if action not in actions]
+
+
+def seat_message(info: GameInfo, state: GameState, seat: int) -> dict[str, Any]:
+    """The whole of what `seat` may see and do now, as JSON data."""
+    message = _message(info, state, seat, state.view(seat))
+    message["actions"] = [{"action": action.to_json(), "words": state.describe(action)}
+                          for action in seat_actions(state, seat)]
+    return message
+
+
+def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:
+    """What a spectator, the TV or a projector may see, as JSON data."""
+    return _message(info, state, SPECTATOR, state.public_view())
+
+
+def _message(info: GameInfo, state: GameState, seat: int, view: Any) -> dict[str, Any]:
+    return {"format": codec.FORMAT, "game": info.id, "seat": seat, "turn": state.current_player,
+            "over": state.is_over, "view": codec.encode(view)}
+
+
+def read_action(info: GameInfo, state: GameState, seat: int, data: Any) -> Action:
+    """The action `seat` sent as JSON data, if it may take it now; otherwise RefusedAction with the
+    reason in words. Nothing changes either way: the caller applies what this returns."""
+    assert info.codec is not None  # a game with a table has an engine
+    try:
+        action = info.codec.decode(data)
+    except (CodecError, ValueError, TypeError) as error:
+        raise RefusedAction(f"that is not a move of {info.name}: {error}") from None
+    if action in seat_actions(state, seat):
+        return action
+    if state.is_over:
+        raise RefusedAction("the game is over")
+    turn = state.current_player
+    if turn != seat and action not in state.out_of_turn_actions(seat):
+        raise RefusedAction("the cards or dice decide now, not a player" if turn == CHANCE else "it is not your turn")
+    raise RefusedAction(state.illegal_reason(action) or "that move is not allowed now")
