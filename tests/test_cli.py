@@ -105,3 +105,27 @@ def test_replay_of_a_fifo_or_a_folder_says_so_at_once(tmp_path, capsys):
     assert cli.main(["replay", str(fifo)]) == 1
     assert "not a regular file" in capsys.readouterr().err
     assert cli.main(["replay", str(tmp_path)]) == 1
+
+
+def test_view_prints_a_seats_view_message_after_seeded_random_moves(capsys):
+    from gamenight.core import codec
+    from gamenight.core.random_play import random_match
+
+    for game_id in ("goker", "pokeno", "okey", "jokers", "goodge"):
+        assert cli.main(["view", game_id, "--seed", "4", "--moves", "25", "--seat", "1"]) == 0
+        printed = json.loads(capsys.readouterr().out)
+        match = random_match(game_id, 4, 25)
+        assert printed["game"] == game_id and printed["seat"] == 1
+        assert codec.read(printed["view"], type(match.state.view(1))) == match.state.view(1)
+        assert [entry["words"] for entry in printed["actions"]] == [
+            match.state.describe(match.info.codec.decode(entry["action"])) for entry in printed["actions"]]
+        assert cli.main(["view", game_id, "--seed", "4", "--moves", "25", "--public"]) == 0
+        public = json.loads(capsys.readouterr().out)
+        assert codec.read(public["view"], type(match.state.public_view())) == match.state.public_view()
+
+
+def test_view_refuses_a_seat_or_game_that_is_not_there(capsys):
+    assert cli.main(["view", "okey", "--seat", "4"]) == 2
+    assert "--seat is 0 to 3" in capsys.readouterr().err
+    assert cli.main(["view", "chess", "--seat", "0"]) == 2
+    assert "no game with id 'chess'" in capsys.readouterr().err

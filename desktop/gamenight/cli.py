@@ -1,4 +1,4 @@
-"""The `gamenight` command: the app, or `sim`, `replay`, `--smoke-test`.
+"""The `gamenight` command: the app, or `sim`, `replay`, `view`, `--smoke-test`.
 
 Only the GUI paths import Qt, so the headless commands start fast and run without a display.
 """
@@ -29,6 +29,14 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     replay = commands.add_parser("replay", help="replay a game record and print the result")
     replay.add_argument("file")
+    view = commands.add_parser("view", help="print a seat's view as JSON after seeded random moves (docs/protocol.md)")
+    view.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
+    view.add_argument("--seed", type=int, default=1, help="the game's seed, and the moves' (default 1)")
+    view.add_argument("--moves", type=int, default=0, help="random legal moves made first (default 0)")
+    view.add_argument("--players", type=int, help="number of players (default: the game's own)")
+    whose = view.add_mutually_exclusive_group(required=True)
+    whose.add_argument("--seat", type=int, help="the seat (0 is the first) whose view to print")
+    whose.add_argument("--public", action="store_true", help="print the public view (a spectator's, the TV's)")
     return parser
 
 
@@ -39,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
         return _sim(args)
     if args.command == "replay":
         return _replay(args.file)
+    if args.command == "view":
+        return _view(args)
     if (args.screenshots or args.smoke_report) and not args.smoke_test:
         parser.error("--screenshots and --smoke-report go with --smoke-test")
     if args.smoke_test:
@@ -90,4 +100,26 @@ def _replay(path: str) -> int:
         print(f"  {seat + 1}. {name:<16} {score:>8g}" + (f"   place {place}" if match.is_over else ""))
     if not match.is_over:
         print("  (game not finished)")
+    return 0
+
+
+def _view(args: argparse.Namespace) -> int:
+    import json
+
+    from gamenight.core.random_play import random_match
+    from gamenight.core.seat_messages import public_message, seat_message
+
+    try:
+        match = random_match(args.game, args.seed, args.moves, args.players)
+    except (KeyError, ValueError) as error:
+        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2
+    if args.public:
+        message = public_message(match.info, match.state)
+    elif 0 <= args.seat < len(match.seats):
+        message = seat_message(match.info, match.state, args.seat)
+    else:
+        print(f"error: --seat is 0 to {len(match.seats) - 1} in this game", file=sys.stderr)
+        return 2
+    print(json.dumps(message, indent=2, ensure_ascii=False))
     return 0

@@ -42,7 +42,11 @@ def encode(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [encode(item) for item in value]
     if isinstance(value, (set, frozenset)):
-        return sorted((encode(item) for item in value), key=repr)
+        items = [encode(item) for item in value]
+        try:
+            return sorted(items)  # numbers or codes: in their order, the same every time
+        except TypeError:
+            return sorted(items, key=repr)
     if isinstance(value, Mapping):
         return {str(key): encode(item) for key, item in value.items()}
     raise CodecError(f"cannot write a {type(value).__name__} as JSON")
