@@ -1,4 +1,4 @@
-"""The `gamenight` command: the app, or `sim`, `replay`, `view`, `--smoke-test`.
+"""The `gamenight` command: the app, or `sim`, `replay`, `view`, `serve`, `--smoke-test`.
 
 Only the GUI paths import Qt, so the headless commands start fast and run without a display.
 """
@@ -37,6 +37,13 @@ def _parser() -> argparse.ArgumentParser:
     whose = view.add_mutually_exclusive_group(required=True)
     whose.add_argument("--seat", type=int, help="the seat (0 is the first) whose view to print")
     whose.add_argument("--public", action="store_true", help="print the public view (a spectator's, the TV's)")
+    serve = commands.add_parser("serve", help="host a table for phones, with no window")
+    serve.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
+    serve.add_argument("--seats", required=True, help="each seat: phone, bot or bot:LEVEL, e.g. phone,bot,bot:hard")
+    serve.add_argument("--host", help="the address to listen on (default: the one of the default route)")
+    serve.add_argument("--port", type=int, default=8765, help="the port (the next free one if taken; default 8765)")
+    serve.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    serve.add_argument("--pace", type=float, default=0.6, help="seconds between two bot moves (default 0.6)")
     return parser
 
 
@@ -49,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
         return _replay(args.file)
     if args.command == "view":
         return _view(args)
+    if args.command == "serve":
+        return _serve(args)
     if (args.screenshots or args.smoke_report) and not args.smoke_test:
         parser.error("--screenshots and --smoke-report go with --smoke-test")
     if args.smoke_test:
@@ -123,3 +132,16 @@ def _view(args: argparse.Namespace) -> int:
         return 2
     print(json.dumps(message, indent=2, ensure_ascii=False))
     return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from gamenight.net.serve import default_address, parse_seats, serve, start_match
+
+    try:
+        match = start_match(args.game, parse_seats(args.seats, args.game), args.seed)
+        return asyncio.run(serve(match, args.host or default_address(), args.port, args.pace))
+    except (KeyError, ValueError, OSError) as error:
+        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2

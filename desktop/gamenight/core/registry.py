@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from gamenight.core.actions import ActionCodec
+from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.bots import Bot
 from gamenight.core.engine import GameState
 from gamenight.core.options import Option, resolve_options
@@ -51,6 +51,10 @@ class GameInfo:
     logged: tuple[str, ...] = ()
     """Action kinds whose every play and undo the match logs with the time, in the record (a
     caller's call log): written with the action, before the autosave."""
+    public_kinds: tuple[type[Action], ...] = ()
+    """The action classes every seat sees taken, in the engine's words (a discard, a bid); the
+    others (a card played face down, a card put back into the stash) are told to nobody but
+    their actor. Loaded with the engine, from its `PUBLIC_KINDS`."""
     teams: Callable[[dict[str, Any], int], Teams] | None = None
     """(resolved options, number of players) -> the teams of partners, or () when everyone plays
     alone; the new-game dialog shows them and lets the players change partners."""
@@ -140,7 +144,8 @@ def _with_engine(info: GameInfo) -> GameInfo:
         return info
     module = importlib.import_module(info.engine)
     return replace(info, new_state=module.NEW_STATE, codec=module.CODEC, bots=module.BOTS,
-                   options_check=getattr(module, "OPTIONS_CHECK", info.options_check))
+                   options_check=getattr(module, "OPTIONS_CHECK", info.options_check),
+                   public_kinds=getattr(module, "PUBLIC_KINDS", info.public_kinds))
 
 
 def register(info: GameInfo) -> None:

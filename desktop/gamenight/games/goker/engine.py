@@ -1,9 +1,10 @@
 """The engine and bots of goker, loaded by the registry when the game is first played (see
 `GameInfo.engine`)."""
 from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot
-from gamenight.games.goker.rules import CODEC, GokerState, check_options
+from gamenight.games.goker.rules import CODEC, Ball, CallGoker, CoinFlip, GokerState, Guess, check_options
 
 NEW_STATE = GokerState
 BOTS = {"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot}
 OPTIONS_CHECK = check_options
-__all__ = ["BOTS", "CODEC", "NEW_STATE", "OPTIONS_CHECK"]
+PUBLIC_KINDS = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
+__all__ = ["BOTS", "CODEC", "NEW_STATE", "OPTIONS_CHECK", "PUBLIC_KINDS"]

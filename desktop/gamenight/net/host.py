@@ -1,0 +1,84 @@
+"""The game side of a phone table, with no network in it: the match, who plays at each seat, what
+each seat's screen is sent, and the actions phones send, checked by the engine. It is used from
+one thread at a time (the server holds a lock round every call).
+
+A view message adds to the seat's message (core/seat_messages.py) the players' names and the
+latest events: what happened at the table, in the engine's words with the actor's name, only for
+the actions everyone sees (a face-down card or a card put back is told to nobody)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gamenight.core.engine import CHANCE
+from gamenight.core.match import Match
+from gamenight.core.seat_messages import public_message, read_action, seat_message
+
+EVENTS_SENT = 12
+"""How many of the latest events a view message carries."""
+
+
+class TableHost:
+    def __init__(self, match: Match, phone_seats: set[int], save: Callable[[], None] | None = None):
+        self.match = match
+        self.phone_seats = set(phone_seats)
+        self.names = [seat.name for seat in match.seats]
+        self.events: list[str] = []
+        self.event_count = 0
+        self._save = save
+
+    # -- what is sent ------------------------------------------------------------------------
+    def view_message(self, seat: int) -> dict[str, Any]:
+        return self._decorated(seat_message(self.match.info, self.match.state, seat))
+
+    def public_view_message(self) -> dict[str, Any]:
+        return self._decorated(public_message(self.match.info, self.match.state))
+
+    def _decorated(self, message: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "view", **message, "title": self.match.info.name, "names": list(self.names),
+                "events": self.events[-EVENTS_SENT:],
+                "event_count": self.event_count}
+
+    # -- what is received --------------------------------------------------------------------
+    def act(self, seat: int, data: Any) -> None:
+        """Take the action `seat` sent (JSON data), or raise RefusedAction with the reason; a
+        refused action changes nothing."""
+        action = read_action(self.match.info, self.match.state, seat, data)
+        self._apply(action, seat)
+
+    def rename(self, seat: int, name: str) -> None:
+        self.names[seat] = name
+
+    # -- the table's own moves ---------------------------------------------------------------
+    def automatic_step(self) -> bool:
+        """One bot move or seeded chance step, if one is due (False when a phone or person must act,
+        or the game is over)."""
+        match = self.match
+        reaction = match.bot_reaction()
+        if reaction is not None:
+            seat, action = reaction
+            self._apply(action, seat)
+            return True
+        player = match.current_player
+        if player == CHANCE and match.chance_is_automatic():
+            self._apply(match.draw_chance(), CHANCE)
+            return True
+        if player >= 0 and match.seats[player].is_bot:
+            bot, legal, rng, view = match.bot_decision()
+            self._apply(bot.choose(view, legal, rng), player)
+            return True
+        return False
+
+    def _apply(self, action, seat: int) -> None:
+        state = self.match.state
+        words = state.describe(action) if isinstance(action, self.match.info.public_kinds) else None
+        actor = state.actor_of(action) if seat == CHANCE else seat
+        self.match.apply(action, None if seat == CHANCE else seat)
+        if words is not None:
+            self._tell(f"{self.names[actor]}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
+        if self._save is not None:
+            self._save()
+
+    def _tell(self, words: str) -> None:
+        self.events = self.events[-(EVENTS_SENT * 4):] + [words]
+        self.event_count += 1

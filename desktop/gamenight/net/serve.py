@@ -1,0 +1,124 @@
+"""`gamenight serve`: the phone table with no window. It starts a match with phones and bots at
+the seats asked for, prints each phone seat's join link, plays the bots, saves after every move
+as the app does (the game to resume, the score history), and exits when the game ends or on
+Ctrl+C. A spare machine by the TV can host this way, and the tests drive phones against it."""
+from __future__ import annotations
+
+import asyncio
+import signal
+import socket
+import sys
+from dataclasses import dataclass
+
+from gamenight.core import registry
+from gamenight.core.match import Match
+from gamenight.core.records import Seat
+from gamenight.net.host import TableHost
+from gamenight.net.keys import TableKeys
+from gamenight.net.server import PhoneServer, start_site
+from gamenight.resources import resources_dir
+
+DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    kind: str  # "phone" or "bot"
+    level: str | None = None
+
+
+def parse_seats(text: str, game_id: str) -> list[SeatPlan]:
+    """"phone,bot,bot:hard" -> the seats; a bot without a level plays the game's middle level."""
+    info = registry.get(game_id)
+    plans = []
+    for part in (piece.strip() for piece in text.split(",")):
+        kind, _, level = part.partition(":")
+        if kind == "phone" and not level:
+            plans.append(SeatPlan("phone"))
+        elif kind == "bot":
+            levels = info.bot_levels
+            chosen = level or ("normal" if "normal" in levels else levels[0])
+            if chosen not in levels:
+                raise ValueError(f"{info.name} has no bot level {chosen!r} (has: {', '.join(levels)})")
+            plans.append(SeatPlan("bot", chosen))
+        else:
+            raise ValueError(f"a seat is phone, bot or bot:LEVEL, not {part!r}")
+    if not any(plan.kind == "phone" for plan in plans):
+        raise ValueError("at least one seat must be a phone")
+    info.check_players(len(plans))
+    return plans
+
+
+def start_match(game_id: str, plans: list[SeatPlan], seed: int | None) -> Match:
+    seats, phones, bots = [], 0, 0
+    for plan in plans:
+        if plan.kind == "phone":
+            phones += 1
+            seats.append(Seat(f"Phone {phones}"))
+        else:
+            bots += 1
+            seats.append(Seat(f"Bot {bots}", "bot", plan.level))
+    return Match.start(game_id, seats, seed=seed)
+
+
+def default_address() -> str:
+    """The address of the interface the default route goes through (the one phones on the same
+    Wi-Fi can reach). A UDP socket's connect sends nothing: it only asks the routing table."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a documentation address: only the route is looked up
+            return probe.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def join_link(address: str, port: int, token: str) -> str:
+    """The link a phone opens: the token is in the fragment, which the browser never sends in a
+    request; the page hands it over in its first WebSocket message."""
+    return f"http://{address}:{port}/#{token}"
+
+
+async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sys.stdout) -> int:
+    from gamenight.storage.autosave import AutosaveStore
+    from gamenight.storage.errors import SaveFailed
+    from gamenight.storage.history import HistoryStore
+    from gamenight.storage.keeper import MatchKeeper
+    from gamenight.storage.paths import autosave_dir, history_path
+
+    history, notice = HistoryStore.open(history_path())
+    if notice:
+        print(notice, file=sys.stderr)
+    keeper = MatchKeeper(match, AutosaveStore(autosave_dir()), history)
+
+    def save() -> None:
+        try:
+            keeper.after_change()
+        except SaveFailed as failure:
+            print(f"Could not save: {failure} (retried after the next move)", file=sys.stderr)
+
+    phones = {seat for seat, info in enumerate(match.seats) if not info.is_bot}
+    keys = TableKeys(len(match.seats))
+    server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
+    runner, port = await start_site(server, address, port)
+    save()
+    print(f"{match.info.name} is open to phones on http://{address}:{port}/ (table {keys.code})", file=out)
+    for seat in sorted(phones):
+        print(f"  seat {seat + 1}: {join_link(address, port, keys.tokens[seat])}", file=out)
+    print(f"  spectators: {join_link(address, port, keys.spectator)}", file=out)
+    out.flush()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    playing = asyncio.create_task(server.play())
+    stopping = asyncio.create_task(stop.wait())
+    await asyncio.wait({playing, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    playing.cancel()
+    stopping.cancel()
+    await server.close()
+    await runner.cleanup()
+    if match.is_over:
+        print("The game is over.", file=out)
+        return 0
+    print("Stopped; the game is saved and the app offers to resume it.", file=out)
+    return 0

@@ -1,0 +1,278 @@
+"""The phone table's server (aiohttp): the phone page's own files and one WebSocket per phone, on
+one port. It holds no rules: it checks who a connection is (the seat's token, before anything of
+the game is sent), keeps each connection within its limits, passes actions to the `TableHost` and
+sends every seat its own view after each change. Bots and chance steps are played here too, one
+at a time, paced so the table can follow them.
+
+A phone's first message must be {"type": "hello", "token": ..., "name": ...}; then
+{"type": "act", "action": {...}}. The host sends {"type": "view", ...} (the seat's whole view,
+after every change and after every reconnect), {"type": "error", "reason": ...} to that phone
+alone, {"type": "refused", ...} for a token that opens no seat, and {"type": "replaced", ...} to
+a phone whose seat another phone has taken over. See docs/protocol.md.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import WSMsgType, web
+
+from gamenight.core.engine import SPECTATOR
+from gamenight.core.seat_messages import RefusedAction
+from gamenight.net.host import TableHost
+from gamenight.net.keys import TableKeys
+from gamenight.net.limits import Limits, TokenBucket
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
+              ".png": "image/png", ".ico": "image/x-icon"}
+NAME_LENGTH = 24
+
+
+@dataclass
+class Connection:
+    socket: web.WebSocketResponse
+    seat: int  # SPECTATOR for a spectator
+    bucket: TokenBucket
+    warned_at: float = 0.0
+
+
+@dataclass
+class SeatPresence:
+    """Whether a seat's phone is here: `joined` now, or gone since `away_since` (never, if None)."""
+
+    joined: bool = False
+    away_since: float | None = None
+    ever: bool = False
+
+
+@dataclass
+class PhoneServer:
+    host: TableHost
+    keys: TableKeys
+    page_dir: Path
+    limits: Limits = field(default_factory=Limits)
+    pace: float = 0.6
+    """Seconds between two automatic moves (bots, the app's draw), so the table can follow them."""
+    on_change: Callable[[], None] | None = None
+    """Called (on the server's loop) after every change of the game, for a window showing it."""
+
+    def __post_init__(self) -> None:
+        self.connections: list[Connection] = []
+        self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
+        self.lock = asyncio.Lock()
+        self.moved = asyncio.Event()
+        self.finished = asyncio.Event()
+        self._files = {path.name: path for path in self.page_dir.iterdir()
+                       if path.is_file() and path.suffix in PAGE_TYPES}
+
+    # -- the web application -----------------------------------------------------------------
+    def application(self) -> web.Application:
+        app = web.Application(client_max_size=self.limits.message_bytes)
+        app.router.add_get("/ws", self._socket)
+        app.router.add_get("/", self._page)
+        app.router.add_get("/{name}", self._page)
+        app.on_response_prepare.append(_secure)
+        return app
+
+    async def _page(self, request: web.Request) -> web.StreamResponse:
+        """Only the page's own files, by their bare names: nothing else on the disk, no listing."""
+        name = request.match_info.get("name", "index.html")
+        path = self._files.get(name)
+        if path is None:
+            raise web.HTTPNotFound(text="Not found")
+        return web.Response(body=path.read_bytes(), content_type=PAGE_TYPES[path.suffix], charset="utf-8")
+
+    # -- one phone ---------------------------------------------------------------------------
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        origin = request.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc != request.host:
+            raise web.HTTPForbidden(text="This page may only be opened from the table's own address.")
+        if len(self.connections) >= self.limits.connections:
+            raise web.HTTPServiceUnavailable(text="The table is full.")
+        socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20)
+        await socket.prepare(request)
+        seat = await self._hello(socket)
+        if seat is None:
+            await socket.close()
+            return socket
+        connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst))
+        await self._join(connection)
+        try:
+            async for message in socket:
+                if message.type != WSMsgType.TEXT:
+                    break
+                await self._receive(connection, message.data)
+                if connection.bucket.dropped >= self.limits.dropped_before_close:
+                    await self._send(connection, {"type": "error", "reason": "Too many messages: disconnected."})
+                    break
+        finally:
+            await self._leave(connection)
+        return socket
+
+    async def _hello(self, socket: web.WebSocketResponse) -> int | None:
+        """The seat the first message's token opens (SPECTATOR for the spectators' token), or None
+        after telling the phone its link is not valid. Nothing of the game is sent before this."""
+        try:
+            message = await socket.receive(timeout=self.limits.hello_seconds)
+            data = json.loads(message.data) if message.type == WSMsgType.TEXT else None
+        except (asyncio.TimeoutError, ValueError, TypeError):
+            data = None
+        token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
+        seat = self.keys.seat_of(token)
+        if seat is not None and seat in self.host.phone_seats:
+            name = _clean_name(data.get("name")) if isinstance(data, dict) else ""
+            if name and not self.presence[seat].ever:
+                self.host.rename(seat, name)
+            return seat
+        if self.keys.is_spectator(token):
+            return SPECTATOR
+        with contextlib.suppress(ConnectionError):
+            await socket.send_json({"type": "refused", "reason": "This link does not open a seat at this table "
+                                    "(it may be old: ask the host for a new one)."})
+        return None
+
+    async def _join(self, connection: Connection) -> None:
+        replaced = [c for c in self.connections if c.seat == connection.seat and c.seat != SPECTATOR]
+        for other in replaced:
+            self.connections.remove(other)
+        self.connections.append(connection)
+        for other in replaced:
+            await self._send(other, {"type": "replaced", "reason": "Another phone has taken this seat."})
+            await other.socket.close()
+        if connection.seat != SPECTATOR:
+            self.presence[connection.seat] = SeatPresence(joined=True, ever=True)
+            await self.broadcast()  # a new name shows everywhere
+        else:
+            await self._send(connection, self._message_for(SPECTATOR))
+
+    async def _leave(self, connection: Connection) -> None:
+        if connection not in self.connections:
+            return  # replaced by another phone, or given a new link: the seat's presence is already told
+        self.connections.remove(connection)
+        seat = connection.seat
+        if seat != SPECTATOR and not any(c.seat == seat for c in self.connections):
+            self.presence[seat] = SeatPresence(joined=False, away_since=time.monotonic(), ever=True)
+        if self.on_change is not None:
+            self.on_change()
+
+    async def _receive(self, connection: Connection, text: str) -> None:
+        if not connection.bucket.allow():
+            now = time.monotonic()
+            if now - connection.warned_at > 1:
+                connection.warned_at = now
+                await self._send(connection, {"type": "error", "reason": "Too many messages: slow down."})
+            return
+        try:
+            data = json.loads(text)
+        except ValueError:
+            await self._send(connection, {"type": "error", "reason": "That message was not JSON."})
+            return
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind == "hello":
+            await self._send(connection, self._message_for(connection.seat))
+        elif kind == "act" and connection.seat != SPECTATOR:
+            await self._act(connection, data.get("action"))
+        else:
+            await self._send(connection, {"type": "error", "reason": "The host does not know that message."})
+
+    async def _act(self, connection: Connection, action: Any) -> None:
+        async with self.lock:
+            try:
+                self.host.act(connection.seat, action)
+            except RefusedAction as refusal:
+                reason = str(refusal)
+                await self._send(connection, {"type": "error", "reason": reason[:1].upper() + reason[1:] + "."})
+                return
+        await self.broadcast()
+        self.moved.set()
+
+    # -- the whole table ---------------------------------------------------------------------
+    async def broadcast(self) -> None:
+        """Every connection gets its seat's whole view (built once a seat)."""
+        messages: dict[int, dict[str, Any]] = {}
+        for connection in list(self.connections):
+            if connection.seat not in messages:
+                messages[connection.seat] = self._message_for(connection.seat)
+            await self._send(connection, messages[connection.seat])
+        if self.on_change is not None:
+            self.on_change()
+
+    def _message_for(self, seat: int) -> dict[str, Any]:
+        message = self.host.public_view_message() if seat == SPECTATOR else self.host.view_message(seat)
+        message["you"] = seat
+        return message
+
+    async def _send(self, connection: Connection, message: dict[str, Any]) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await connection.socket.send_json(message)
+
+    async def play(self) -> None:
+        """Play the bots' moves and the seeded chance steps as they fall due, until the game ends."""
+        loop = asyncio.get_running_loop()
+        while not self.host.match.is_over:
+            async with self.lock:
+                stepped = await loop.run_in_executor(None, self.host.automatic_step)
+            if stepped:
+                await self.broadcast()
+                await asyncio.sleep(self.pace)
+                continue
+            self.moved.clear()
+            await self.moved.wait()
+        await self.broadcast()
+        self.finished.set()
+
+    async def reissue(self, seat: int) -> str:
+        """A new link for `seat`: the old token stops at once, and a phone joined with it is told so."""
+        token = self.keys.reissue(seat)
+        for connection in [c for c in self.connections if c.seat == seat]:
+            await self._send(connection, {"type": "refused", "reason": "The host gave this seat a new link."})
+            await connection.socket.close()
+            await self._leave(connection)
+        return token
+
+    async def close(self) -> None:
+        for connection in list(self.connections):
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await connection.socket.close()
+
+
+async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
+    response.headers.update(SECURITY_HEADERS)
+
+
+def _clean_name(value: Any) -> str:
+    """A player's name as a phone sent it: text only, no control characters, at most 24 characters."""
+    if not isinstance(value, str):
+        return ""
+    return re.sub(r"[\x00-\x1f\x7f]", "", value).strip()[:NAME_LENGTH]
+
+
+async def start_site(server: PhoneServer, address: str, port: int, tries: int = 20) -> tuple[web.AppRunner, int]:
+    """Listen on `address` at `port`, or the next free port after it; returns the runner and the port."""
+    runner = web.AppRunner(server.application(), access_log=None)
+    await runner.setup()
+    for candidate in range(port, port + tries):
+        site = web.TCPSite(runner, address, candidate)
+        try:
+            await site.start()
+        except OSError:
+            continue
+        return runner, candidate
+    await runner.cleanup()
+    raise OSError(f"no free port from {port} to {port + tries - 1} on {address}")
+

@@ -1,0 +1,164 @@
+/* Okey on the phone: the rack in two rows that the player arranges by dragging (the arrangement
+   is the player's own, kept on the phone across reconnects), the indicator and the discard tops,
+   and the moves the host offers: take from the stock or the left player's discard, discard by
+   dragging a tile onto the discard pile or by double-tapping it, finish on the indicator, show
+   the indicator's twin. */
+"use strict";
+(function () {
+  const COLOURS = { R: "red", K: "black", B: "blue", Y: "yellow" };
+  const MARKS = { R: "\u25c6", K: "\u25cf", B: "\u25a0", Y: "\u25b2" };
+  const LETTER_OF = "RKBY";
+  const SLOTS = 24;
+  let picked = null;
+  let lastTap = { code: null, at: 0 };
+
+  function face(code) { return code.slice(0, -1); }
+
+  function tile(code, okey, small) {
+    const colour = code[0];
+    const node = GN.el("div", "tile " + colour + (small ? " small" : ""));
+    node.dataset.code = code;
+    if (colour === "F") {
+      node.append(GN.el("span", "", "\u2605"), GN.el("span", "mark", "false"));
+      node.setAttribute("aria-label", "false joker");
+    } else {
+      node.append(GN.el("span", "", face(code).slice(1)), GN.el("span", "mark", MARKS[colour]));
+      node.setAttribute("aria-label", COLOURS[colour] + " " + face(code).slice(1));
+      if (okey && LETTER_OF[okey[0]] === colour && String(okey[1]) === face(code).slice(1)) node.classList.add("okey");
+    }
+    return node;
+  }
+
+  /* The rack's arrangement: slot -> tile code, kept per seat link; tiles that left the rack go,
+     new ones take the first free slot (and are marked fresh). */
+  function arrange(ctx, rack) {
+    const key = "okey-rack-" + ctx.token;
+    let slots = [];
+    try { slots = JSON.parse(localStorage.getItem(key)) || []; } catch (e) { slots = []; }
+    slots = slots.slice(0, SLOTS);
+    while (slots.length < SLOTS) slots.push(null);
+    const left = rack.slice();
+    slots = slots.map(function (code) {
+      const at = left.indexOf(code);
+      if (at < 0) return null;
+      left.splice(at, 1);
+      return code;
+    });
+    const fresh = [];
+    left.forEach(function (code) {
+      const free = slots.indexOf(null);
+      if (free >= 0) { slots[free] = code; fresh.push(code); }
+    });
+    localStorage.setItem(key, JSON.stringify(slots));
+    return { slots: slots, fresh: fresh, save: function () { localStorage.setItem(key, JSON.stringify(slots)); } };
+  }
+
+  function drawStrip(ctx, table) {
+    const view = ctx.view, strip = GN.el("div", "strip");
+    if (view.indicator) {
+      const slot = GN.el("div", "slot");
+      slot.append(tile(view.indicator, null, true), GN.el("span", "", "gösterge"));
+      strip.appendChild(slot);
+    }
+    const stock = GN.el("div", "slot");
+    stock.append(GN.el("div", "tile small empty", String(view.stock_left)), GN.el("span", "", "stock"));
+    strip.appendChild(stock);
+    const left = (ctx.seat + 3) % 4;
+    view.tops.forEach(function (top, seat) {
+      if (seat === ctx.seat) return;
+      const slot = GN.el("div", "slot");
+      slot.append(top ? tile(top, view.okey, true) : GN.el("div", "tile small empty"),
+                  GN.el("span", "", seat === left ? ctx.names[seat] + " \u2192 you" : ctx.names[seat]));
+      strip.appendChild(slot);
+    });
+    table.appendChild(strip);
+  }
+
+  function render(ctx, table, choices) {
+    const view = ctx.view, handled = [];
+    if (!view.indicator) {
+      table.appendChild(GN.el("p", "result", "Between rounds. Scores: " +
+        view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", ")));
+      return handled;
+    }
+    drawStrip(ctx, table);
+    const layout = arrange(ctx, view.rack);
+    const discards = GN.offered(ctx, "discard"), finishes = GN.offered(ctx, "finish");
+    const discardOf = function (code) { return discards.find(function (e) { return e.action.tile === code; }); };
+    const finishOf = function (code) { return finishes.find(function (e) { return e.action.tile === code; }); };
+    handled.push.apply(handled, discards);
+    const rack = GN.el("div", "rack");
+    layout.slots.forEach(function (code, index) {
+      const cell = GN.el("div", "cell");
+      cell.dataset.slot = index;
+      if (code) {
+        const node = tile(code, view.okey);
+        if (layout.fresh.indexOf(code) >= 0) node.classList.add("fresh");
+        if (picked === code) node.classList.add("picked");
+        node.addEventListener("click", function () {
+          const now = Date.now(), again = lastTap.code === code && now - lastTap.at < 400;
+          lastTap = { code: code, at: now };
+          if (again && discardOf(code)) { picked = null; ctx.send(discardOf(code).action); return; }
+          picked = picked === code ? null : code;
+          GN.redraw();
+        });
+        dragTile(node, code, layout, discardOf, ctx);
+        cell.appendChild(node);
+      } else {
+        cell.appendChild(GN.el("div", "tile empty"));
+      }
+      rack.appendChild(cell);
+    });
+    table.appendChild(rack);
+    if (discards.length) {
+      const drop = GN.el("div", "drop live", "Drag a tile here to discard it (or double-tap it)");
+      drop.id = "discard-drop";
+      table.appendChild(drop);
+    }
+    GN.offered(ctx, "draw_stock").concat(GN.offered(ctx, "take_discard"), GN.offered(ctx, "decline_discard"),
+                                         GN.offered(ctx, "show_indicator")).forEach(function (entry) {
+      choices.appendChild(GN.actionButton(ctx, entry, null, entry.action.kind !== "show_indicator"));
+      handled.push(entry);
+    });
+    if (picked && discardOf(picked)) choices.appendChild(GN.actionButton(ctx, discardOf(picked), null, true));
+    if (picked && finishOf(picked)) choices.appendChild(GN.actionButton(ctx, finishOf(picked), null, true));
+    handled.push.apply(handled, finishes);
+    if (finishes.length && !picked) choices.appendChild(GN.el("span", "", "Tap a tile to finish with it."));
+    return handled;
+  }
+
+  /* Pointer drag: onto another slot moves (or swaps) the tile; onto the discard pile discards it. */
+  function dragTile(node, code, layout, discardOf, ctx) {
+    node.addEventListener("pointerdown", function (down) {
+      const ghost = node.cloneNode(true);
+      ghost.classList.add("ghost");
+      let moved = false;
+      const move = function (event) {
+        if (!moved && Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) < 8) return;
+        if (!moved) { document.body.appendChild(ghost); moved = true; }
+        ghost.style.left = event.clientX - 20 + "px";
+        ghost.style.top = event.clientY - 30 + "px";
+      };
+      const up = function (event) {
+        document.removeEventListener("pointermove", move);
+        document.removeEventListener("pointerup", up);
+        if (!moved) return;
+        ghost.remove();
+        const target = document.elementFromPoint(event.clientX, event.clientY);
+        const cell = target && target.closest("[data-slot]");
+        if (target && target.closest("#discard-drop") && discardOf(code)) { ctx.send(discardOf(code).action); return; }
+        if (cell) {
+          const from = layout.slots.indexOf(code), to = Number(cell.dataset.slot);
+          layout.slots[from] = layout.slots[to];
+          layout.slots[to] = code;
+          layout.save();
+          GN.redraw();
+        }
+      };
+      document.addEventListener("pointermove", move);
+      document.addEventListener("pointerup", up);
+    });
+  }
+
+  GN.renderers.okey = render;
+})();

@@ -1,0 +1,112 @@
+/* The phone page: joins its seat with the token in the link's fragment, keeps one WebSocket to
+   the host (reconnecting by itself), and draws whatever view the host sends. It holds no rules:
+   every move is one of the actions the host offered, sent back as it came. */
+"use strict";
+(function () {
+  const state = { socket: null, token: location.hash.slice(1), view: null, retry: 1000, ended: false, joining: false,
+                  lastTurnMine: false, errorTimer: null };
+  const $ = function (id) { return document.getElementById(id); };
+
+  function showError(text) {
+    const box = $("error");
+    box.textContent = text;
+    box.hidden = false;
+    clearTimeout(state.errorTimer);
+    state.errorTimer = setTimeout(function () { box.hidden = true; }, 4000);
+  }
+
+  function setLink(text, cls) { const link = $("link"); link.textContent = text; link.className = "link " + cls; }
+
+  function send(message) {
+    if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
+    else showError("Not connected: trying again\u2026");
+  }
+
+  function connect() {
+    if (!state.joining || state.ended || (state.socket && state.socket.readyState <= WebSocket.OPEN)) return;
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    const socket = new WebSocket(scheme + location.host + "/ws");
+    state.socket = socket;
+    setLink("connecting", "");
+    socket.onopen = function () {
+      state.retry = 1000;
+      setLink("connected", "up");
+      socket.send(JSON.stringify({ type: "hello", token: state.token, name: localStorage.getItem("gamenight-name") || "" }));
+    };
+    socket.onmessage = function (event) { receive(JSON.parse(event.data)); };
+    socket.onclose = function () {
+      if (state.socket !== socket) return;
+      setLink("offline", "down");
+      if (!state.ended) { setTimeout(connect, state.retry); state.retry = Math.min(state.retry * 2, 8000); }
+    };
+  }
+
+  function receive(message) {
+    if (message.type === "view") draw(message);
+    else if (message.type === "error") showError(message.reason);
+    else if (message.type === "refused" || message.type === "replaced") {
+      state.ended = true;
+      setLink("closed", "down");
+      $("table").replaceChildren(GN.el("p", "result", message.reason));
+      $("choices").replaceChildren();
+    }
+  }
+
+  function draw(message) {
+    state.view = message;
+    const seat = message.you, names = message.names;
+    $("game").textContent = document.title = message.title || "Game Night";
+    $("me").textContent = seat >= 0 ? names[seat] : "Spectator";
+    const turn = $("turn");
+    const mine = seat >= 0 && message.turn === seat;
+    const waiting = message.actions && message.actions.length > 0;
+    if (message.over) { turn.textContent = "The game is over"; turn.className = "turn theirs"; }
+    else if (mine) { turn.textContent = "Your turn"; turn.className = "turn mine"; }
+    else if (waiting) { turn.textContent = "You can act now"; turn.className = "turn mine"; }
+    else if (message.turn >= 0) { turn.textContent = "Waiting for " + names[message.turn]; turn.className = "turn theirs"; }
+    else { turn.textContent = "The table is drawing\u2026"; turn.className = "turn theirs"; }
+    if (mine && !state.lastTurnMine && navigator.vibrate) navigator.vibrate(150);
+    state.lastTurnMine = mine;
+    const ctx = { view: message.view, actions: message.actions || [], seat: seat, names: names, token: state.token,
+                  send: function (action) { send({ type: "act", action: action }); } };
+    const table = $("table"), choices = $("choices");
+    table.replaceChildren();
+    choices.replaceChildren();
+    const renderer = GN.renderers[message.game];
+    const handled = renderer ? renderer(ctx, table, choices) : [];
+    ctx.actions.forEach(function (entry) {
+      if (handled.indexOf(entry) < 0) choices.appendChild(GN.actionButton(ctx, entry));
+    });
+    const events = $("events");
+    events.replaceChildren();
+    message.events.slice(-4).forEach(function (words) { events.appendChild(GN.el("li", "", words)); });
+  }
+
+  function start() {
+    if (!state.token) {
+      $("table").replaceChildren(GN.el("p", "result", "Open the link or scan the QR code the host shows for your seat."));
+      return;
+    }
+    if (!localStorage.getItem("gamenight-name")) {
+      const form = $("join");
+      form.hidden = false;
+      form.addEventListener("submit", function (event) {
+        event.preventDefault();
+        localStorage.setItem("gamenight-name", $("name").value.trim().slice(0, 24));
+        form.hidden = true;
+        state.joining = true;
+        connect();
+      });
+      return;
+    }
+    state.joining = true;
+    connect();
+  }
+
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) connect(); });
+  window.addEventListener("online", connect);
+  window.addEventListener("pageshow", connect);
+  GN.showError = showError;
+  GN.redraw = function () { if (state.view) draw(state.view); };
+  start();
+})();

@@ -1,0 +1,105 @@
+"""A phone table on loopback for tests: `gamenight serve`'s server in aiohttp's test server (on
+127.0.0.1 only), and phones that speak the protocol over real WebSockets."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from dataclasses import dataclass
+
+from aiohttp import ClientSession, WSMsgType
+from aiohttp.test_utils import TestServer
+
+from gamenight.net.host import TableHost
+from gamenight.net.keys import TableKeys
+from gamenight.net.limits import Limits
+from gamenight.net.serve import parse_seats, start_match
+from gamenight.net.server import PhoneServer
+from gamenight.resources import resources_dir
+
+WAIT = 10.0  # seconds any single wait may take before a test fails
+
+
+@dataclass
+class Table:
+    server: PhoneServer
+    test_server: TestServer
+    session: ClientSession
+
+    @property
+    def keys(self) -> TableKeys:
+        return self.server.keys
+
+    def url(self, path: str = "/") -> str:
+        return str(self.test_server.make_url(path))
+
+    async def phone(self, token: str | None, name: str = "", origin: str | None = None) -> Phone:
+        headers = {"Origin": origin if origin is not None else self.url("/").rstrip("/")}
+        socket = await self.session.ws_connect(self.url("/ws"), headers=headers, max_msg_size=0)
+        phone = Phone(socket)
+        if token is not None:
+            await phone.send({"type": "hello", "token": token, "name": name})
+        return phone
+
+
+class Phone:
+    def __init__(self, socket):
+        self.socket = socket
+        self.view: dict | None = None
+        self.errors: list[str] = []
+        self.other: list[dict] = []
+
+    async def send(self, message) -> None:
+        await self.socket.send_str(message if isinstance(message, str) else json.dumps(message))
+
+    async def next(self) -> dict | None:
+        """The next message (views, errors and the rest are also kept), None once closed."""
+        message = await asyncio.wait_for(self.socket.receive(), WAIT)
+        if message.type != WSMsgType.TEXT:
+            return None
+        data = json.loads(message.data)
+        if data["type"] == "view":
+            self.view = data
+        elif data["type"] == "error":
+            self.errors.append(data["reason"])
+        else:
+            self.other.append(data)
+        return data
+
+    async def until(self, test) -> dict:
+        """Read messages until one passes `test`."""
+        while True:
+            data = await self.next()
+            if data is None:
+                raise AssertionError(f"closed while waiting; errors {self.errors}, other {self.other}")
+            if test(data):
+                return data
+
+    async def my_turn(self) -> dict:
+        return await self.until(lambda d: d["type"] == "view" and (d["actions"] or d["over"]))
+
+    async def act(self, action: dict) -> None:
+        await self.send({"type": "act", "action": action})
+
+
+@contextlib.asynccontextmanager
+async def table(game_id: str, seats: str, seed: int = 1, limits: Limits | None = None, pace: float = 0.0):
+    match = start_match(game_id, parse_seats(seats, game_id), seed)
+    phones = {seat for seat, info in enumerate(match.seats) if not info.is_bot}
+    server = PhoneServer(TableHost(match, phones), TableKeys(len(match.seats)), resources_dir() / "phone",
+                         limits=limits or Limits(), pace=pace)
+    test_server = TestServer(server.application(), host="127.0.0.1")
+    await test_server.start_server()
+    playing = asyncio.create_task(server.play())
+    async with ClientSession() as session:
+        try:
+            yield Table(server, test_server, session)
+        finally:
+            playing.cancel()
+            await server.close()
+            await test_server.close()
+
+
+def run(coroutine):
+    """Run a test's coroutine with an overall bound."""
+    return asyncio.run(asyncio.wait_for(coroutine, 120))

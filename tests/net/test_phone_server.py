@@ -1,0 +1,199 @@
+"""The phone table's server against phones on loopback: joining with a seat's secret, playing
+from phones against bots, and every hostile input of the issue answered to that phone alone while
+the host and the other phones play on."""
+import asyncio
+import json
+
+from aiohttp import WSMsgType
+from tests.net.phones import run, table
+from tests.test_view_leaks import leaked
+
+from gamenight.core import codec
+from gamenight.net.limits import Limits
+from gamenight.resources import resources_dir
+
+
+def test_a_phone_joins_its_seat_by_its_secret_and_sees_only_that_seat():
+    async def scenario():
+        async with table("okey", "phone,bot,phone,bot", seed=4) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            # once a phone is to act, the bots wait, and the view must be the state's
+            view = await ada.until(lambda d: d["type"] == "view" and d["turn"] in (0, 2))
+            assert view["you"] == 0 and view["seat"] == 0 and view["names"][0] == "Ada"
+            state = t.server.host.match.state
+            assert codec.read(view["view"], type(state.view(0))) == state.view(0)
+            assert not leaked("okey", view, state, 0)
+            bo = await t.phone(t.keys.tokens[2], "Bo")
+            view = await bo.until(lambda d: d["type"] == "view")
+            assert view["you"] == 2 and view["names"][:3] == ["Ada", "Bot 1", "Bo"]
+    run(scenario())
+
+
+def test_a_wrong_old_or_missing_token_is_refused_before_any_game_data():
+    async def scenario():
+        async with table("okey", "phone,bot,bot,bot") as t:
+            old = t.keys.tokens[0]
+            t.server.keys.reissue(0)
+            for token in ("not-a-token", old, None, "", 12, "x" * 5000):
+                phone = await t.phone(None)
+                await phone.send({"type": "hello", "token": token})
+                first = await phone.next()
+                assert first["type"] == "refused" and "does not open a seat" in first["reason"]
+                assert await phone.next() is None  # closed, and no view was ever sent
+            phone = await t.phone(None)
+            await phone.send("not json at all")
+            assert (await phone.next())["type"] == "refused"
+    run(scenario())
+
+
+def test_a_new_link_stops_the_old_one_at_once():
+    async def scenario():
+        async with table("pokeno", "phone,phone") as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            await ada.until(lambda d: d["type"] == "view")
+            await t.server.reissue(0)
+            assert (await ada.until(lambda d: d["type"] != "view"))["type"] == "refused"
+            assert await ada.next() is None
+            again = await t.phone(t.keys.tokens[0], "Ada")
+            assert (await again.until(lambda d: d["type"] == "view"))["you"] == 0
+    run(scenario())
+
+
+def test_hostile_messages_get_an_error_to_that_phone_only_and_change_nothing():
+    async def scenario():
+        async with table("okey", "phone,bot,phone,bot", seed=2) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            bo = await t.phone(t.keys.tokens[2], "Bo")
+            await ada.until(lambda d: d["type"] == "view")
+            await bo.until(lambda d: d["type"] == "view")
+            before = len(t.server.host.match.record.actions)
+            hostile = [
+                ("{not json", "not JSON"),
+                (json.dumps({"type": "act", "action": {"kind": "no_such_move"}}), "not a move of Okey"),
+                (json.dumps({"type": "act", "action": {"kind": "discard", "tile": "../../etc"}}), "not a move of Okey"),
+                (json.dumps({"type": "act", "action": "discard"}), "not a move of Okey"),
+                (json.dumps({"type": "launch missiles"}), "does not know that message"),
+                (json.dumps([1, 2, 3]), "does not know that message"),
+            ]
+            for text, words in hostile:
+                await bo.send(text)
+                error = await bo.until(lambda d: d["type"] == "error")
+                assert words in error["reason"]
+            # Bo acts for Ada: a move only Ada may make now
+            turn = t.server.host.match.current_player
+            if turn == 0:
+                legal = t.server.host.match.state.legal_actions()[0].to_json()
+                await bo.act(legal)
+                assert "not your turn" in (await bo.until(lambda d: d["type"] == "error"))["reason"]
+            assert len(t.server.host.match.record.actions) == before
+            assert ada.errors == []
+    run(scenario())
+
+
+def test_a_huge_message_closes_only_that_phone():
+    async def scenario():
+        async with table("pokeno", "phone,phone") as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            bo = await t.phone(t.keys.tokens[1], "Bo")
+            await ada.until(lambda d: d["type"] == "view")
+            await bo.until(lambda d: d["type"] == "view")
+            try:  # the host closes as soon as the frame's header gives its size: sending may fail midway
+                await bo.send("x" * (10 * 1024 * 1024))
+            except ConnectionError:
+                pass
+            message = await asyncio.wait_for(bo.socket.receive(), 10)
+            assert message.type in (WSMsgType.CLOSE, WSMsgType.CLOSED, WSMsgType.CLOSING, WSMsgType.ERROR)
+            assert bo.socket.close_code in (1009, 1006)  # too big; 1006 when the host cut the send off midway
+            assert t.server.connections and all(c.seat == 0 for c in t.server.connections)
+            choose = next(e["action"] for e in ada.view["actions"] if e["action"]["kind"] == "choose_board")
+            await ada.act(choose)
+            view = await ada.until(lambda d: d["type"] == "view" and d["view"]["board_of"][0] is not None)
+            assert view["view"]["board_of"][0] == choose["board"]
+    run(scenario())
+
+
+def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on():
+    async def scenario():
+        limits = Limits(rate=5, burst=5, dropped_before_close=50)
+        async with table("pokeno", "phone,phone", limits=limits) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            bo = await t.phone(t.keys.tokens[1], "Bo")
+            await ada.until(lambda d: d["type"] == "view")
+            await bo.until(lambda d: d["type"] == "view")
+            for _ in range(200):
+                await bo.send({"type": "hello"})
+            await bo.until(lambda d: d["type"] == "error" and "Too many messages" in d["reason"])
+            while await bo.next() is not None:
+                pass
+            assert bo.socket.closed
+            choose = next(e["action"] for e in ada.view["actions"] if e["action"]["kind"] == "choose_board")
+            await ada.act(choose)
+            await ada.until(lambda d: d["type"] == "view" and d["view"]["board_of"][0] is not None)
+    run(scenario())
+
+
+def test_a_second_phone_on_a_seat_takes_it_and_the_first_is_told():
+    async def scenario():
+        async with table("pokeno", "phone,bot") as t:
+            first = await t.phone(t.keys.tokens[0], "Ada")
+            await first.until(lambda d: d["type"] == "view")
+            second = await t.phone(t.keys.tokens[0], "Ada")
+            await second.until(lambda d: d["type"] == "view")
+            told = await first.until(lambda d: d["type"] == "replaced")
+            assert "Another phone" in told["reason"]
+            assert await first.next() is None
+    run(scenario())
+
+
+def test_only_the_pages_own_files_are_served_with_a_strict_policy():
+    page = {path.read_bytes() for path in (resources_dir() / "phone").iterdir()}
+
+    async def scenario():
+        async with table("pokeno", "phone,bot") as t:
+            for path in ("/", "/phone.js", "/okey.js", "/phone.css"):
+                async with t.session.get(t.url(path)) as response:
+                    assert response.status == 200
+                    assert "default-src 'none'" in response.headers["Content-Security-Policy"]
+                    assert response.headers["X-Content-Type-Options"] == "nosniff"
+            for path in ("/../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2fpyproject.toml",
+                         "/resources", "/phone", "/index.html/", "/.%2e/okey.js", "/nothing.js"):
+                async with t.session.get(t.url("/") + path.lstrip("/")) as response:
+                    body = await response.read()
+                    # a path that a client folds back into the page ("/.%2e/okey.js") may give that file; nothing else
+                    assert response.status == 404 or (response.status == 200 and body in page), path
+    run(scenario())
+
+
+def test_a_socket_from_another_origin_is_refused():
+    async def scenario():
+        async with table("pokeno", "phone,bot") as t:
+            try:
+                await t.phone(t.keys.tokens[0], origin="http://evil.example")
+            except Exception as error:  # the upgrade is refused with 403
+                assert "403" in str(error)
+            else:
+                raise AssertionError("the socket was accepted")
+    run(scenario())
+
+
+def test_a_phone_plays_an_okey_round_against_bots_to_its_end_and_reconnects_mid_turn():
+    async def scenario():
+        async with table("okey", "phone,bot:easy,bot:easy,bot:easy", seed=7) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            reconnected = False
+            view = await ada.my_turn()
+            while not t.server.host.match.state.completed_rounds():
+                if not reconnected:  # drop mid-turn, come back, and get the same turn
+                    await ada.socket.close()
+                    ada = await t.phone(t.keys.tokens[0], "Ada")
+                    again = await ada.my_turn()
+                    assert again["actions"] == view["actions"] and again["view"] == view["view"]
+                    reconnected = True
+                kinds = [e["action"] for e in view["actions"]]
+                chosen = next((a for a in kinds if a["kind"] == "finish"), None) or next(
+                    (a for a in kinds if a["kind"] == "draw_stock"), None) or kinds[-1]
+                await ada.act(chosen)
+                view = await ada.my_turn()
+                assert not ada.errors
+            assert t.server.host.match.state.completed_rounds() and reconnected
+    run(scenario())
