@@ -24,6 +24,7 @@ from gamenight.core.records import GameRecord
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
+from gamenight.storage.transaction import transaction
 
 __all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
 
@@ -177,7 +178,7 @@ class HistoryStore:
         """Enter a match (idempotent: a resumed match keeps its row). If this fails, the match
         is entered by its next successful set_rounds or finish_game."""
         self._pending[record.match_id] = record
-        with _transaction(self._db):  # a discarded game played on (its file put back) is no longer abandoned
+        with transaction(self._db):  # a discarded game played on (its file put back) is no longer abandoned
             self._db.execute("DELETE FROM abandoned WHERE game_id = ?", (self._require(record.match_id),))
         del self._pending[record.match_id]
 
@@ -197,7 +198,7 @@ class HistoryStore:
     @_writing
     def set_rounds(self, match_id: str, rounds: Sequence[Sequence[float]]) -> None:
         """Store the finished rounds; only what changed is written, in one transaction."""
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._require(match_id)
             stored = self._db.execute("SELECT COUNT(DISTINCT round) FROM rounds WHERE game_id = ?",
                                       (game_id,)).fetchone()[0]
@@ -214,7 +215,7 @@ class HistoryStore:
     @_writing
     def reopen_game(self, match_id: str) -> None:
         """An undo took back the end of a finished game: it is in progress again."""
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._require(match_id)
             self._db.execute("UPDATE games SET finished = NULL WHERE id = ?", (game_id,))
             self._db.execute("UPDATE seats SET score = NULL, placement = NULL WHERE game_id = ?", (game_id,))
@@ -222,7 +223,7 @@ class HistoryStore:
     @_writing
     def abandon_game(self, match_id: str) -> None:
         """Mark a discarded unfinished game as abandoned (a match never entered stays out)."""
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._game_id(match_id)
             if game_id is not None:
                 self._db.execute("INSERT OR REPLACE INTO abandoned (game_id, at) VALUES (?, ?)", (game_id, _now()))
@@ -230,7 +231,7 @@ class HistoryStore:
     @_writing
     def finish_game(self, record: GameRecord, scores: Sequence[float], placements: Sequence[int]) -> None:
         self._pending.setdefault(record.match_id, record)
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._require(record.match_id)
             self._db.execute("UPDATE games SET finished = ?, record = ? WHERE id = ?",
                              (_now(), record.dumps(), game_id))
@@ -367,32 +368,6 @@ class HistoryStore:
     def _player_id(self, name: str) -> int:
         self._db.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
         return self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()[0]
-
-
-class _transaction:
-    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error (the connection is in autocommit)."""
-
-    def __init__(self, connection: sqlite3.Connection):
-        self._db = connection
-
-    def __enter__(self) -> None:
-        if not self._db.in_transaction:
-            self._db.execute("BEGIN IMMEDIATE")
-            self._owner = True
-        else:
-            self._owner = False
-
-    def __exit__(self, kind, value, traceback) -> None:
-        if not self._owner:
-            return
-        if kind is None:
-            try:
-                self._db.execute("COMMIT")
-            except sqlite3.Error:  # e.g. still locked: never leave the transaction open
-                self._db.execute("ROLLBACK")
-                raise
-        elif self._db.in_transaction:
-            self._db.execute("ROLLBACK")
 
 
 def _json(value) -> str:

@@ -14,8 +14,10 @@ from pathlib import Path
 from gamenight.storage.files import move_aside
 
 SCHEMA_VERSION = 1
-BUSY_TIMEOUT = 1.5
-"""Seconds SQLite waits for another connection's lock before giving up."""
+BUSY_TIMEOUT = 0.01
+"""Seconds SQLite waits for another program's lock before giving up. Short: the history is written
+on the UI thread after every action, so a held lock must fail the write at once (it is retried,
+see `keeper`) rather than stall the table; Game Night itself holds a single connection."""
 
 _DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
