@@ -63,7 +63,7 @@ def test_a_locked_history_does_not_slow_the_table_and_catches_up_once_free(pig, 
     try:
         took = play(controller, 60)
         assert len(took) == 60, f"{len(took)} actions took {sum(took):.1f} s"
-        assert max(took) < 0.1 and sum(took) < OLD_BUSY_TIMEOUT
+        assert max(took) < OLD_BUSY_TIMEOUT / 5 and sum(took) / len(took) < 0.1  # each was >= 1.5 s
         assert len(match.state.completed_rounds()) >= 3
         assert "waiting" in controller.save_problem and "locked by another program" in controller.save_problem
         assert stored_rounds(history, match) == []  # nothing could be written yet

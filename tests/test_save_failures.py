@@ -54,7 +54,7 @@ def test_a_locked_history_is_retried_and_the_rounds_land_once_it_is_free(window,
     window.controller._retry.setInterval(50)
     real = history.HistoryStore.set_rounds
 
-    def locked(self, match_id, rounds):
+    def locked(self, *args):
         raise sqlite3.OperationalError("database is locked")
 
     monkeypatch.setattr(history.HistoryStore, "set_rounds", locked)

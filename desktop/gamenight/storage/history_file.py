@@ -64,6 +64,15 @@ CREATE TABLE IF NOT EXISTS abandoned (
 """Games discarded unfinished. Added to older files when they are opened: a Game Night without it
 reads the file as before (no schema version change)."""
 
+VOID_ROUNDS_TABLE = """
+CREATE TABLE IF NOT EXISTS void_rounds (
+    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    round    INTEGER NOT NULL,
+    PRIMARY KEY (game_id, round)
+)"""
+"""Rounds whose points stand but that do not count as rounds (a Super Pokeno Bonus base roll of
+11), by their index in `rounds`. Added like `abandoned`: older files and versions are unaffected."""
+
 
 def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """A connection to the history at `path` (created if missing) and a notice when a damaged or
@@ -84,6 +93,7 @@ def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
         if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
             connection.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
         connection.execute(ABANDONED_TABLE)
+        connection.execute(VOID_ROUNDS_TABLE)
     except BaseException:
         connection.close()
         raise

@@ -69,7 +69,7 @@ class MatchKeeper:
         if self._finished_written and not match.is_over:  # an undo reopened the game
             history.reopen_game(match.record.match_id)
             self._finished_written = False
-        history.set_rounds(match.record.match_id, match.state.completed_rounds())
+        history.set_rounds(match.record.match_id, match.state.completed_rounds(), match.state.void_rounds())
         if match.is_over:
             history.finish_game(match.record, match.state.scores(), match.state.placements())
             self._finished_written = True
