@@ -9,8 +9,9 @@ from PySide6.QtCore import QObject, QTimer
 
 from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
-from gamenight.storage.catch_up import catch_up_history
+from gamenight.storage.catch_up import keepers_for, retry
 from gamenight.storage.history import HistoryStore
+from gamenight.storage.keeper import MatchKeeper
 
 RETRY_MS = 3000
 
@@ -20,15 +21,18 @@ class HistoryCatchUp(QObject):
         super().__init__(parent)
         self.autosaves = autosaves
         self.history = history
-        self.behind: dict[str, GameRecord] = {}
-        """match_id -> the record whose rounds or result the history still lacks."""
+        self.behind: dict[str, MatchKeeper] = {}
+        """match_id -> the keeper of a game whose rounds or result the history still lacks."""
         self._retry = QTimer(self, interval=RETRY_MS)
         self._retry.timeout.connect(self.retry)
 
-    def add(self, records: Iterable[GameRecord]) -> None:
-        """Write these records' rounds and results now; those that fail are retried."""
-        self.behind.update((record.match_id, record) for record in records)
+    def add(self, keepers: Iterable[MatchKeeper]) -> None:
+        """Write these games' rounds and results now; those that fail are retried."""
+        self.behind.update((keeper.match.record.match_id, keeper) for keeper in keepers)
         self.retry()
+
+    def add_records(self, records: Iterable[GameRecord]) -> None:
+        self.add(keepers_for(records, self.autosaves, self.history))
 
     def drop(self, match_id: str) -> None:
         """The match is played again: its own keeper writes the history from now on."""
@@ -37,8 +41,7 @@ class HistoryCatchUp(QObject):
             self._retry.stop()
 
     def retry(self) -> None:
-        failed = catch_up_history(self.autosaves, self.history, list(self.behind.values()))
-        self.behind = {record.match_id: record for record, _ in failed}
+        self.behind = {keeper.match.record.match_id: keeper for keeper in retry(list(self.behind.values()))}
         if self.behind and not self._retry.isActive():
             self._retry.start()
         elif not self.behind:

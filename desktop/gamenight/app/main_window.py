@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
             self.screen_widget = None
         if self.controller is not None:
             if self.controller.keeper.history_failure is not None:  # the history takes it once free
-                self.history_catch_up.add([self.controller.match.record])
+                self.history_catch_up.add([self.controller.keeper])
             self.controller.close()
             self.controller.deleteLater()
             self.controller = None
@@ -339,7 +339,8 @@ class MainWindow(QMainWindow):
         scan = self.context.autosaves.unfinished()
         self.context.notices.extend(scan.notices)
         playing = self.controller.match.record.match_id if self.controller is not None else None
-        self.history_catch_up.add(record for record in [*scan.finished, *scan.records] if record.match_id != playing)
+        self.history_catch_up.add_records(record for record in [*scan.finished, *scan.records]
+                                          if record.match_id != playing)
         return [record for record in scan.records if _is_built(record.game)]
 
     def offer_resume(self, quiet: bool = False) -> None:

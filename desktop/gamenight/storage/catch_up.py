@@ -1,9 +1,9 @@
-"""The score history catching up at start-up. A game played while another program held the
-history (and left, or the app closed or killed, before the lock went) is still in the autosave
-folder: its rounds, and its result if it was finished, are written from there."""
+"""The score history catching up. A game played while another program held the history (and
+left, or the app closed or killed, before the lock went) is still in the autosave folder: its
+rounds, and its result if it was finished, are written from there."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from gamenight.core import registry
 from gamenight.core.match import Match
@@ -15,30 +15,35 @@ from gamenight.storage.keeper import MatchKeeper
 
 
 def catch_up_history(autosaves: AutosaveStore, history: HistoryStore,
-                     records: Sequence[GameRecord] | None = None) -> list[tuple[GameRecord, SaveFailed]]:
+                     records: Sequence[GameRecord] | None = None) -> list[MatchKeeper]:
     """Bring the history up to date with `records` (by default every record in `autosaves`,
     finished ones included); a finished game's file is removed once the history has it. Returns
-    the records still behind and why: call again with them (every write is idempotent)."""
+    the keepers of the games still behind (`history_failure` says why): see `retry`."""
     if records is None:
         scan = autosaves.unfinished()
         records = [*scan.finished, *scan.records]
-    behind = []
+    return retry(keepers_for(records, autosaves, history))
+
+
+def keepers_for(records: Iterable[GameRecord], autosaves: AutosaveStore, history: HistoryStore) -> list[MatchKeeper]:
+    """A keeper for each record of a game this version plays (the others are skipped: the scan
+    of the autosave folder reports what cannot be replayed)."""
+    keepers = []
     for record in records:
-        if not _is_built(record.game):
-            continue
         try:
-            match = Match.from_record(record)
-        except RecordError:  # the scan has reported it already
+            if registry.get(record.game).built:
+                keepers.append(MatchKeeper(Match.from_record(record), autosaves, history))
+        except (KeyError, RecordError):
             continue
-        try:
-            MatchKeeper(match, autosaves, history).catch_up()
-        except SaveFailed as failure:
-            behind.append((record, failure))
-    return behind
+    return keepers
 
 
-def _is_built(game_id: str) -> bool:
-    try:
-        return registry.get(game_id).built
-    except KeyError:
-        return False
+def retry(keepers: Sequence[MatchKeeper]) -> list[MatchKeeper]:
+    """Write each game's history (`MatchKeeper.catch_up`); the keepers still behind. The first
+    failure ends the round (the history refuses the others too), so a lock costs one short wait."""
+    for index, keeper in enumerate(keepers):
+        try:
+            keeper.catch_up()
+        except SaveFailed:
+            return list(keepers[index:])
+    return []
