@@ -157,3 +157,26 @@ def test_the_next_start_catches_up_a_finished_game_kept_in_the_autosave_folder(p
     row = again.context.history.games()[0]  # ...its result is in the history now
     assert row.finished and row.scores == tuple(float(s) for s in match.state.scores())
     assert not list(window.context.autosaves.folder.glob("*.json"))
+
+
+def test_leaving_while_only_the_history_waits_says_the_game_is_saved(pig, window, qtbot):
+    from gamenight.app.leave_prompt import LeaveGamePrompt
+    from gamenight.app.smoke import when_modal
+
+    match = two_humans(7)
+    window.open_match(match)
+    holder = hold_exclusive(window.context.history.path)
+    try:
+        while len(match.state.completed_rounds()) < 1:
+            play(window.controller, 1)
+        said = []
+
+        def answer(prompt):
+            said.append(prompt.text())
+            prompt.stay_button.click()
+
+        when_modal(LeaveGamePrompt, answer)
+        assert not window.leave_game()
+    finally:
+        holder.close()
+    assert "It is saved" in said[0] and "NOT saved" not in said[0]
