@@ -63,7 +63,7 @@ def test_a_locked_history_does_not_slow_the_table_and_catches_up_once_free(pig, 
     try:
         took = play(controller, 60)
         assert len(took) == 60, f"{len(took)} actions took {sum(took):.1f} s"
-        assert max(took) < OLD_BUSY_TIMEOUT / 5 and sum(took) / len(took) < 0.1  # each was >= 1.5 s
+        assert max(took) < OLD_BUSY_TIMEOUT / 2 and sum(took) / len(took) < 0.1  # each was >= 1.5 s
         assert len(match.state.completed_rounds()) >= 3
         assert "waiting" in controller.save_problem and "locked by another program" in controller.save_problem
         assert stored_rounds(history, match) == []  # nothing could be written yet
@@ -180,3 +180,19 @@ def test_leaving_while_only_the_history_waits_says_the_game_is_saved(pig, window
     finally:
         holder.close()
     assert "It is saved" in said[0] and "NOT saved" not in said[0]
+
+
+def test_a_game_discarded_while_its_history_waits_is_let_go(pig, window, qtbot):
+    match = two_humans(9)
+    history = window.context.history
+    holder = hold_exclusive(history.path)
+    try:
+        window.open_match(match)  # never entered: the history was locked from the start
+        while len(match.state.completed_rounds()) < 1:
+            play(window.controller, 1)
+        window.close_match()
+        window.context.autosaves.discard(match.record.match_id)  # Resume -> Discard
+    finally:
+        holder.close()
+    window.history_catch_up.retry()
+    assert not window.history_catch_up.behind and history.games() == []

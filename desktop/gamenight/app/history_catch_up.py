@@ -41,7 +41,9 @@ class HistoryCatchUp(QObject):
             self._retry.stop()
 
     def retry(self) -> None:
-        self.behind = {keeper.match.record.match_id: keeper for keeper in retry(list(self.behind.values()))}
+        """Write what is behind; a game discarded meanwhile (its file now in the trash) is let go."""
+        kept = [keeper for match_id, keeper in self.behind.items() if self.autosaves.path_for(match_id)]
+        self.behind = {keeper.match.record.match_id: keeper for keeper in retry(kept)}
         if self.behind and not self._retry.isActive():
             self._retry.start()
         elif not self.behind:
