@@ -2,6 +2,7 @@
 progression, a player's results over time, win share per game, and CSV export."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
@@ -35,6 +36,10 @@ NO_MATCH = ("No game matches the chosen game and player: choose \u201cAll games\
 
 def _score_text(score: float | None) -> str:
     return "" if score is None else f"{score:g}"
+
+
+def _names_and_scores(names: Sequence[str], scores: Sequence[float | None]) -> str:
+    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip() for name, score in zip(names, scores))
 
 
 def _documents_path(name: str) -> str:
@@ -156,17 +161,16 @@ class HistoryPage(QWidget):
 
     def _players_text(self, game_row: GameRow) -> str:
         """Names with final scores, or for a game not finished the running totals of its finished rounds."""
+        if game_row.finished:
+            return _names_and_scores(game_row.names, game_row.scores)
         detail = self.history.detail(game_row.id)
-        scores = shown_totals(game_row, detail, starting_scores(self.history, game_row))
-        note = ""
-        if not game_row.finished:
-            count = detail.counted_rounds  # a void round is not a round
-            void = f" and {len(detail.void)} void" if detail.void else ""
-            note = (f"  ({game_row.status}: totals after {count} round{'s' if count != 1 else ''}{void})"
-                    if detail.rounds else
-                    f"  ({game_row.status}: no round finished{'' if game_row.abandoned else ' yet'})")
-        return ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
-                         for name, score in zip(game_row.names, scores)) + note
+        count = detail.counted_rounds  # a void round is not a round
+        void = f" and {len(detail.void)} void" if detail.void else ""
+        note = (f"  ({game_row.status}: totals after {count} round{'s' if count != 1 else ''}{void})"
+                if detail.rounds else
+                f"  ({game_row.status}: no round finished{'' if game_row.abandoned else ' yet'})")
+        totals = shown_totals(game_row, detail, starting_scores(self.history, game_row))
+        return _names_and_scores(game_row.names, totals) + note
 
     def _show_game(self, row: int) -> None:
         """The rounds table and score progression of the game in `row` (empty without one)."""
