@@ -1,7 +1,8 @@
 """Autosaved games in progress: one record file per match, rewritten after every action.
 
 At start-up the app offers to resume every unfinished record found here (after a crash or a
-kill); a file that cannot be read or replayed is moved aside and reported, never deleted.
+kill); a file that cannot be read or replayed is moved aside and reported, never deleted. A
+finished game's record stays here until the score history holds its result (see `keeper`).
 
 A file's own name is its identity: the store remembers which file each record came from and
 writes and discards only that file; a new match gets a freshly generated file name. The
