@@ -83,7 +83,7 @@ def test_leaving_says_when_the_last_moves_are_not_saved(window, qtbot):
     start_from_launcher(window, qtbot, "okey", three_bots)
     from gamenight.storage.errors import SaveFailed
 
-    window.controller.keeper.failure = SaveFailed("The game", "the disk is full")
+    window.controller.keeper.game_failure = SaveFailed("The game", "the disk is full")
     said = answer_next_prompt("Stay")
     assert not window.leave_game()
     assert "NOT saved (the disk is full)" in said[0]

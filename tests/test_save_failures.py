@@ -6,6 +6,7 @@ import sqlite3
 
 from PySide6.QtCore import Qt
 
+from gamenight.app.match_controller import CAUGHT_UP
 from gamenight.storage import autosave, history
 from user_path import seats, start_from_launcher
 
@@ -53,7 +54,7 @@ def test_a_locked_history_is_retried_and_the_rounds_land_once_it_is_free(window,
     window.controller._retry.setInterval(50)
     real = history.HistoryStore.set_rounds
 
-    def locked(self, match_id, rounds):
+    def locked(self, *args):
         raise sqlite3.OperationalError("database is locked")
 
     monkeypatch.setattr(history.HistoryStore, "set_rounds", locked)
@@ -62,4 +63,9 @@ def test_a_locked_history_is_retried_and_the_rounds_land_once_it_is_free(window,
     assert "locked by another program" in window.save_banner.text()
     assert saved_actions(window, match) == match.record.actions  # the autosave was still written
     monkeypatch.setattr(history.HistoryStore, "set_rounds", real)
+    qtbot.waitUntil(lambda: window.save_banner.text() == CAUGHT_UP, timeout=3000)  # then it goes by itself
+    assert [len(window.context.history.detail(row.id).rounds) for row in window.context.history.games()] == [
+        len(match.state.completed_rounds())]
+    window.controller._caught_up_shown.setInterval(50)
+    window.controller._caught_up_shown.start()
     qtbot.waitUntil(lambda: not window.save_banner.isVisible(), timeout=3000)

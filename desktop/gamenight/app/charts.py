@@ -24,7 +24,9 @@ SYMBOL_GLYPHS = {"o": "\u25cf", "s": "\u25a0", "t": "\u25bc", "d": "\u25c6", "+"
                  "star": "\u2605", "p": "\u2b1f"}
 MAX_TICKS = 12
 SHARE_TOP = 112
-"""The win share's vertical range ends above 100 %, leaving room for a full bar's label."""
+"""The win share's view ends above 100 %, leaving room for a full bar's label; its axis is
+numbered only up to 100 % (see `SHARE_TICKS`)."""
+SHARE_TICKS = [[(value, str(value)) for value in range(0, 101, 20)], [(value, "") for value in range(10, 100, 20)]]
 
 
 def _dark(palette: QPalette) -> bool:
@@ -112,12 +114,15 @@ def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
 
-def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False) -> None:
+def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False,
+                       labels: Sequence[str] = ()) -> None:
     """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured), after a
-    "start" at 0 when the lines begin from a starting score."""
+    "start" at 0 when the lines begin from a starting score; `labels` name the points instead
+    (a void round is "void", not a number)."""
     step = max(1, math.ceil(count / MAX_TICKS))
     ticks = [(0, "start")] if with_start else []
-    widget.getAxis("bottom").setTicks([ticks + [(n, str(n)) for n in range(1, count + 1, step)]])
+    names = list(labels) or [str(n) for n in range(1, count + 1)]
+    widget.getAxis("bottom").setTicks([ticks + [(n, names[n - 1]) for n in range(1, count + 1, step)]])
     widget.setXRange(-0.5 if with_start else 0.5, count + 0.5, padding=0)
 
 
@@ -136,10 +141,12 @@ class ScoreProgressionChart:
         self.plot = self.widget.plot
         self.curves: list[pg.PlotDataItem] = []
 
-    def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]], start: Sequence[float] = ()) -> None:
+    def show(self, names: Sequence[str], rounds: Sequence[Sequence[float]], start: Sequence[float] = (),
+             labels: Sequence[str] = ()) -> None:
         """`start`: each seat's score before round 1 when the game does not start from 0 (Okey's
-        points to lose): the lines then begin there, at "start", and show points left."""
-        self.widget.redraw = lambda: self.show(names, rounds, start)
+        points to lose): the lines then begin there, at "start", and show points left. `labels`:
+        each round's name on the axis (see `GameDetail.round_labels`), 1, 2, 3... by default."""
+        self.widget.redraw = lambda: self.show(names, rounds, start, labels)
         self.plot.clear()
         self.curves = []
         if not names:
@@ -161,7 +168,7 @@ class ScoreProgressionChart:
                                               symbolBrush=colour, symbolPen=colour, symbolSize=8))
             legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
         self.plot.setLabel("left", "points left" if from_start else "total")
-        _whole_number_axis(self.plot, len(rounds), with_start=from_start)
+        _whole_number_axis(self.plot, len(rounds), with_start=from_start, labels=labels)
         _cover(self.plot, every_total)
         self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
 
@@ -208,6 +215,7 @@ class WinShareChart:
         self.widget = ChartPanel("Win share per game", "% won", "")
         self.plot = self.widget.plot
         self.plot.setYRange(0, SHARE_TOP)  # with its small default padding, so the 0 tick shows
+        self.plot.getAxis("left").setTicks(SHARE_TICKS)  # a share never passes 100 %
         self.bars: pg.BarGraphItem | None = None
         self.labels: list[pg.TextItem] = []
         self.heights: list[float] = []

@@ -3,8 +3,9 @@ progression, a player's results over time, win share per game, and CSV export.""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -24,8 +26,8 @@ from PySide6.QtWidgets import (
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.app.names import name_text
 from gamenight.core import registry
-from gamenight.core.records import GameRecord, RecordError
-from gamenight.storage.history import GameRow, HistoryStore
+from gamenight.storage.history import GameRow, HistoryStore, HistoryUnavailable
+from gamenight.storage.history_totals import shown_totals, starting_scores
 
 NO_GAMES = "No games yet. Finished rounds and games appear here as you play."
 NO_MATCH = ("No game matches the chosen game and player: choose \u201cAll games\u201d or \u201cAll players\u201d "
@@ -36,8 +38,14 @@ def _score_text(score: float | None) -> str:
     return "" if score is None else f"{score:g}"
 
 
-def _status_text(game_row: GameRow) -> str:
-    return "finished" if game_row.finished else "abandoned" if game_row.abandoned else "in progress"
+def _names_and_scores(names: Sequence[str], scores: Sequence[float | None]) -> str:
+    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip() for name, score in zip(names, scores))
+
+
+def _documents_path(name: str) -> str:
+    """`name` in the user's documents folder (where an export dialog starts), or bare if there is none."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    return str(Path(folder) / name) if folder else name
 
 
 class HistoryPage(QWidget):
@@ -131,7 +139,7 @@ class HistoryPage(QWidget):
         for row, game_row in enumerate(self.rows):
             cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game),
                      self._players_text(game_row),
-                     ", ".join(map(name_text, game_row.winners)), _status_text(game_row))
+                     ", ".join(map(name_text, game_row.winners)), game_row.status)
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
@@ -153,33 +161,16 @@ class HistoryPage(QWidget):
 
     def _players_text(self, game_row: GameRow) -> str:
         """Names with final scores, or for a game not finished the running totals of its finished rounds."""
-        scores: Sequence[float | None] = game_row.scores
-        note = ""
-        if not game_row.finished:
-            rounds = self.history.detail(game_row.id).rounds
-            start = self.starting_scores(game_row)
-            scores = [start[seat] + sum(points[seat] for points in rounds) if rounds else None
-                      for seat in range(len(game_row.names))]
-            count = len(rounds)
-            status = _status_text(game_row)
-            note = (f"  ({status}: totals after {count} round{'s' if count > 1 else ''})" if count else
-                    f"  ({status}: no round finished{'' if game_row.abandoned else ' yet'})")
-        players = ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
-                            for name, score in zip(game_row.names, scores))
-        return players + note
-
-    def starting_scores(self, game_row: GameRow) -> tuple[float, ...]:
-        """Each seat's score before the first round as its game counts: 0, or in Okey the points
-        each player starts with and loses (so totals read as the game shows them: points left)."""
-        zeros = (0.0,) * len(game_row.names)
-        try:
-            info = registry.get(game_row.game)
-            record = GameRecord.loads(self.history.record(game_row.id))
-            if info.new_state is None or len(record.seats) != len(zeros):
-                return zeros
-            return tuple(info.new_state(info.resolve_options(record.options), len(zeros)).scores())
-        except (KeyError, RecordError, ValueError):  # a game this version does not know, a damaged record
-            return zeros
+        if game_row.finished:
+            return _names_and_scores(game_row.names, game_row.scores)
+        detail = self.history.detail(game_row.id)
+        count = detail.counted_rounds  # a void round is not a round
+        void = f" and {len(detail.void)} void" if detail.void else ""
+        note = (f"  ({game_row.status}: totals after {count} round{'s' if count != 1 else ''}{void})"
+                if detail.rounds else
+                f"  ({game_row.status}: no round finished{'' if game_row.abandoned else ' yet'})")
+        totals = shown_totals(game_row, detail, starting_scores(self.history, game_row))
+        return _names_and_scores(game_row.names, totals) + note
 
     def _show_game(self, row: int) -> None:
         """The rounds table and score progression of the game in `row` (empty without one)."""
@@ -192,14 +183,14 @@ class HistoryPage(QWidget):
             return
         detail = self.history.detail(self.rows[row].id)
         names = [seat.name for seat in detail.seats]
-        start = self.starting_scores(self.rows[row])
+        start = starting_scores(self.history, self.rows[row])
         lines = ([start] if any(start) else []) + list(detail.rounds)  # a game starting from points shows them
         self.rounds_table.setColumnCount(len(names))
         self.rounds_table.setHorizontalHeaderLabels(names)
         self.rounds_table.setRowCount(len(lines) + 1)
         labels = ["Start"] if any(start) else []
-        self.rounds_table.setVerticalHeaderLabels(labels + [f"Round {n + 1}" for n in range(len(detail.rounds))]
-                                                  + ["Total"])
+        labels += ["Void round" if label == "void" else f"Round {label}" for label in detail.round_labels()]
+        self.rounds_table.setVerticalHeaderLabels(labels + ["Total"])
         for line, points in enumerate(lines):
             for seat, value in enumerate(points):
                 self.rounds_table.setItem(line, seat, QTableWidgetItem(f"{value:g}"))
@@ -211,7 +202,7 @@ class HistoryPage(QWidget):
             item.setFont(font)
             self.rounds_table.setItem(len(lines), seat, item)
         self._fit_rounds_columns()
-        self.progression.show(names, detail.rounds, start)
+        self.progression.show(names, detail.rounds, start, detail.round_labels())
 
     def _fit_rounds_columns(self) -> None:
         """Players' columns share the table's width, none narrower than the widest name or score
@@ -225,6 +216,11 @@ class HistoryPage(QWidget):
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, "Export history", "gamenight-history.csv", "CSV files (*.csv)")
-        if path:
+            path, _ = QFileDialog.getSaveFileName(self, "Export history", _documents_path("gamenight-history.csv"),
+                                                  "CSV files (*.csv)")
+        if not path:
+            return
+        try:
             self.history.export_csv(path, self.rows)
+        except HistoryUnavailable as error:  # the chosen file cannot be written, or the history read
+            QMessageBox.warning(self, "Export history", f"The history was not exported: {error.reason}.")

@@ -20,11 +20,14 @@ from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
 
 if TYPE_CHECKING:
+    from gamenight.app.history_catch_up import HistoryCatchUp
     from gamenight.app.match_controller import MatchController
     from gamenight.core.match import Match
 
 DEFAULT_SIZE = (1180, 820)
 MINIMUM_SIZE = (900, 600)
+BANNER_STYLE = ("#saveBanner { background: COLOUR; color: white; padding: 8px 12px; font-size: 15px;"
+                " font-weight: bold; }")
 
 
 class MainWindow(QMainWindow):
@@ -32,6 +35,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.context = context
         self.history_page = None
+        self._catch_up: HistoryCatchUp | None = None
         self.screen_widget: QWidget | None = None
         self.controller: MatchController | None = None
         self.setWindowTitle("Game Night")
@@ -42,8 +46,7 @@ class MainWindow(QMainWindow):
         self.save_banner = QLabel()
         self.save_banner.setObjectName("saveBanner")
         self.save_banner.setWordWrap(True)
-        self.save_banner.setStyleSheet("#saveBanner { background: #b71c1c; color: white; padding: 8px 12px;"
-                                       " font-size: 15px; font-weight: bold; }")
+        self.save_banner.setStyleSheet(BANNER_STYLE.replace("COLOUR", "#b71c1c"))
         self.save_banner.hide()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -130,7 +133,7 @@ class MainWindow(QMainWindow):
         if on_screen and self.controller is not None and not self.controller.match.is_over:
             from gamenight.app.leave_prompt import LeaveGamePrompt
 
-            failure = self.controller.keeper.failure
+            failure = self.controller.keeper.game_failure  # the history catches up from the autosave
             prompt = LeaveGamePrompt(self.controller.match.info.name, failure.reason if failure else None, self)
             if not prompt.leave_chosen():
                 return False
@@ -244,6 +247,7 @@ class MainWindow(QMainWindow):
 
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
         self.close_match()
+        self.history_catch_up.drop(match.record.match_id)
         self.controller = MatchController(match, keeper, parent=self,
                                           bot_delay_ms=bot_pause_ms(self.context.settings.animation_factor))
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
@@ -268,6 +272,8 @@ class MainWindow(QMainWindow):
             self.screen_widget.deleteLater()
             self.screen_widget = None
         if self.controller is not None:
+            if self.controller.keeper.history_failure is not None:  # the history takes it once free
+                self.history_catch_up.add([self.controller.keeper])
             self.controller.close()
             self.controller.deleteLater()
             self.controller = None
@@ -295,6 +301,10 @@ class MainWindow(QMainWindow):
             self.show_rules(self.controller.match.record.game)
 
     def _show_save_problem(self, text: str) -> None:
+        from gamenight.app.match_controller import CAUGHT_UP
+
+        colour = "#1b5e20" if text == CAUGHT_UP else "#b71c1c"  # good news in green
+        self.save_banner.setStyleSheet(BANNER_STYLE.replace("COLOUR", colour))
         self.save_banner.setText(text)
         self.save_banner.setVisible(bool(text))
 
@@ -316,9 +326,21 @@ class MainWindow(QMainWindow):
         self.context.notices.clear()
         self.offer_resume(quiet=True)
 
+    @property
+    def history_catch_up(self) -> HistoryCatchUp:
+        if self._catch_up is None:
+            from gamenight.app.history_catch_up import HistoryCatchUp
+
+            self._catch_up = HistoryCatchUp(self.context.autosaves, self.context.history, self)
+        return self._catch_up
+
     def resumable(self) -> list[GameRecord]:
+        """The games to resume; the history also catches up with every saved game not on screen."""
         scan = self.context.autosaves.unfinished()
         self.context.notices.extend(scan.notices)
+        playing = self.controller.match.record.match_id if self.controller is not None else None
+        self.history_catch_up.add_records(record for record in [*scan.finished, *scan.records]
+                                          if record.match_id != playing)
         return [record for record in scan.records if _is_built(record.game)]
 
     def offer_resume(self, quiet: bool = False) -> None:

@@ -7,6 +7,8 @@ A bot starts thinking as soon as its turn comes, and its move is shown no sooner
 `bot_delay_ms` after the turn began, so people can follow the table.
 A save that fails never stops the game: `saveProblem(text)` tells the window (an empty text
 once saving works again) and the write is retried every few seconds and after every action.
+A history held by another program fails its write at once (the table never waits for it); the
+banner says the scores are waiting, then that the history caught up.
 """
 from __future__ import annotations
 
@@ -21,13 +23,31 @@ from gamenight.core.bots import Advice
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
 from gamenight.core.rng import step_rng
-from gamenight.storage.errors import SaveFailed
+from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 
 SAVE_RETRY_MS = 3000
+CAUGHT_UP = "The score history caught up: every finished round is saved in it."
+CAUGHT_UP_SHOWN_MS = 6000
 BOT_PAUSE_MS = 400
 """How long a bot's turn lasts at least at the normal animation speed, its move's animation
 included, so a person sees each move before the next one."""
+
+
+def save_problem_text(keeper: MatchKeeper) -> str:
+    """The banner for the keeper's failed writes, naming each cause."""
+    game, history = keeper.game_failure, keeper.history_failure
+    if game is not None and history is not None:
+        both = (f"{game.reason}, for the game and the score history" if game.reason == history.reason else
+                f"the game ({game.reason}) and the score history ({history.reason})")
+        return f"Not saved: {both}. Game Night keeps trying; you can play on."
+    if game is not None:
+        return f"Not saved: {game.reason}. Game Night keeps trying; you can play on."
+    reason = history.reason if history is not None else "unknown"
+    if reason == LOCKED:
+        return ("The score history is locked by another program: its scores are waiting and are written as "
+                "soon as it is free. The game itself is saved; play on.")
+    return f"Not saved in the score history: {reason}. The game itself is saved; Game Night keeps trying."
 
 
 def bot_pause_ms(animation_factor: float) -> int:
@@ -111,6 +131,8 @@ class MatchController(QObject):
         self._retry = QTimer(self)
         self._retry.setInterval(SAVE_RETRY_MS)
         self._retry.timeout.connect(self.save)
+        self._caught_up_shown = QTimer(self, singleShot=True, interval=CAUGHT_UP_SHOWN_MS)
+        self._caught_up_shown.timeout.connect(self._stop_saying_caught_up)
 
     @property
     def state(self):
@@ -187,19 +209,30 @@ class MatchController(QObject):
 
     def save(self) -> bool:
         """Write the match now; on failure say so (`saveProblem`) and keep retrying."""
+        history_was_behind = self.keeper.history_failure is not None
         try:
             self.keeper.after_change()
-        except SaveFailed as error:
-            self.save_problem = f"Not saved: {error.reason}. Game Night keeps trying; you can play on."
-            self.saveProblem.emit(self.save_problem)
+        except SaveFailed:
+            self._say(save_problem_text(self.keeper))
             if not self._retry.isActive():
                 self._retry.start()
             return False
         self._retry.stop()
-        if self.save_problem:
-            self.save_problem = ""
-            self.saveProblem.emit("")
+        if history_was_behind:
+            self._say(CAUGHT_UP)
+            self._caught_up_shown.start()
+        elif self.save_problem != CAUGHT_UP:
+            self._say("")
         return True
+
+    def _say(self, text: str) -> None:
+        if text != self.save_problem:
+            self.save_problem = text
+            self.saveProblem.emit(text)
+
+    def _stop_saying_caught_up(self) -> None:
+        if self.save_problem == CAUGHT_UP:
+            self._say("")
 
     def close(self) -> None:
         """Stop moving: a bot still thinking, or a draw already queued, is dropped when it
@@ -208,6 +241,7 @@ class MatchController(QObject):
         self._bot_running = False
         self.auto_chance = False
         self._retry.stop()
+        self._caught_up_shown.stop()
 
     def undo(self, kind: str | None = None) -> bool:
         """Take back one step (see `Match.undo_step`); screens ask the user first when it

@@ -115,6 +115,11 @@ class GameState(ABC, Generic[ViewT]):
         """Points each seat gained in every finished round, oldest first (for the history)."""
         return ()
 
+    def void_rounds(self) -> frozenset[int]:
+        """Indexes into `completed_rounds` of rounds that do not count as rounds (their points
+        stand, but they are not numbered): none by default."""
+        return frozenset()
+
     def round_winners(self) -> list[tuple[int, ...]]:
         """The seats that won each finished round: by default those with the round's best
         score, nobody when all scored alike. Games whose rounds have a plain winner override."""

@@ -1,7 +1,8 @@
 """Autosaved games in progress: one record file per match, rewritten after every action.
 
 At start-up the app offers to resume every unfinished record found here (after a crash or a
-kill); a file that cannot be read or replayed is moved aside and reported, never deleted.
+kill); a file that cannot be read or replayed is moved aside and reported, never deleted. A
+finished game's record stays here until the score history holds its result (see `keeper`).
 
 A file's own name is its identity: the store remembers which file each record came from and
 writes and discards only that file; a new match gets a freshly generated file name. The
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
@@ -31,7 +32,10 @@ TRASH_KEEPS = 50
 @dataclass
 class Scan:
     records: list[GameRecord]
+    """Games to resume, newest first."""
     notices: list[str]
+    finished: list[GameRecord] = field(default_factory=list)
+    """Finished games whose result the history did not take yet (it was locked): see `keeper`."""
 
 
 def check_replays(record: GameRecord) -> None:
@@ -93,29 +97,26 @@ class AutosaveStore:
         return kept
 
     def unfinished(self) -> Scan:
-        """Every resumable record, newest first; files that cannot be used are moved aside with a notice."""
-        records: list[GameRecord] = []
-        notices: list[str] = []
+        """Every resumable record, newest first, and the finished ones still waiting for the
+        history; files that cannot be used are moved aside with a notice."""
+        scan = Scan([], [])
         if not self.folder.is_dir():
-            return Scan(records, notices)
+            return scan
         for leftover in stale_temp_files(self.folder):
             _unlink_quietly(leftover)
         for path in sorted(self.folder.glob("*.json")):
             try:
                 record = self._load(path)
             except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
-                notices.append(f"A saved game ({path.name}) could not be read ({error}); it was left where it is.")
+                scan.notices.append(f"A saved game ({path.name}) could not be read ({error}); it was left where it is.")
                 continue
             except RecordError as error:
-                notices.append(self._set_aside(path, str(error)))
+                scan.notices.append(self._set_aside(path, str(error)))
                 continue
-            if record.finished:
-                _unlink_quietly(path)
-            else:
-                self._files[record.match_id] = path
-                records.append(record)
-        records.sort(key=lambda record: record.created, reverse=True)
-        return Scan(records, notices)
+            self._files[record.match_id] = path
+            (scan.finished if record.finished else scan.records).append(record)
+        scan.records.sort(key=lambda record: record.created, reverse=True)
+        return scan
 
     def _load(self, path: Path) -> GameRecord:
         try:

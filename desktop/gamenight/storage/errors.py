@@ -40,11 +40,17 @@ _SQLITE_REASONS = (
 )
 
 
+_SQLITE_CODES = {13: "the disk is full", 5: LOCKED, 6: LOCKED}  # SQLITE_FULL, SQLITE_BUSY, SQLITE_LOCKED
+
+
 def reason_for(error: BaseException) -> str:
     """Short plain words for why a file operation failed."""
     if isinstance(error, OSError) and error.errno in _ERRNO_REASONS:
         return _ERRNO_REASONS[error.errno]
     if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", None)
+        if code is not None and code & 0xFF in _SQLITE_CODES:  # an extended code keeps the primary in its low byte
+            return _SQLITE_CODES[code & 0xFF]
         message = str(error).lower()
         for fragment, reason in _SQLITE_REASONS:
             if fragment in message:

@@ -11,12 +11,11 @@ file is free.
 """
 from __future__ import annotations
 
-import csv
 import datetime as _dt
 import functools
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +23,7 @@ from gamenight.core.records import GameRecord
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
+from gamenight.storage.transaction import transaction
 
 __all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
 
@@ -86,6 +86,10 @@ class GameRow:
     def winners(self) -> tuple[str, ...]:
         return tuple(name for name, place in zip(self.names, self.placements) if place == 1)
 
+    @property
+    def status(self) -> str:
+        return "finished" if self.finished else "abandoned" if self.abandoned else "in progress"
+
 
 @dataclass(frozen=True)
 class SeatRow:
@@ -103,6 +107,24 @@ class GameDetail:
     seats: tuple[SeatRow, ...]
     rounds: tuple[tuple[float, ...], ...]
     """Points per round, one tuple per round with one entry per seat."""
+    void: frozenset[int] = frozenset()
+    """Indexes into `rounds` of void rounds: their points stand, but they are not numbered."""
+
+    def round_labels(self) -> list[str]:
+        """Each round's name as the history shows it: counted rounds numbered 1, 2, 3..., a void
+        round "void" (it does not count as a round)."""
+        labels, counted = [], 0
+        for index in range(len(self.rounds)):
+            if index in self.void:
+                labels.append("void")
+            else:
+                counted += 1
+                labels.append(str(counted))
+        return labels
+
+    @property
+    def counted_rounds(self) -> int:
+        return len(self.rounds) - len(self.void)
 
 
 @dataclass(frozen=True)
@@ -177,7 +199,7 @@ class HistoryStore:
         """Enter a match (idempotent: a resumed match keeps its row). If this fails, the match
         is entered by its next successful set_rounds or finish_game."""
         self._pending[record.match_id] = record
-        with _transaction(self._db):  # a discarded game played on (its file put back) is no longer abandoned
+        with transaction(self._db):  # a discarded game played on (its file put back) is no longer abandoned
             self._db.execute("DELETE FROM abandoned WHERE game_id = ?", (self._require(record.match_id),))
         del self._pending[record.match_id]
 
@@ -195,26 +217,31 @@ class HistoryStore:
         return game_id
 
     @_writing
-    def set_rounds(self, match_id: str, rounds: Sequence[Sequence[float]]) -> None:
-        """Store the finished rounds; only what changed is written, in one transaction."""
-        with _transaction(self._db):
+    def set_rounds(self, match_id: str, rounds: Sequence[Sequence[float]], void: Set[int] = frozenset()) -> None:
+        """Store the finished rounds (`void`: the indexes of those that do not count, see
+        `GameState.void_rounds`); only what changed is written, in one transaction."""
+        with transaction(self._db):
             game_id = self._require(match_id)
             stored = self._db.execute("SELECT COUNT(DISTINCT round) FROM rounds WHERE game_id = ?",
                                       (game_id,)).fetchone()[0]
             if stored > len(rounds):  # an undo took a round back
-                self._db.execute("DELETE FROM rounds WHERE game_id = ? AND round >= ?", (game_id, len(rounds)))
+                for table in ("rounds", "void_rounds"):
+                    self._db.execute(f"DELETE FROM {table} WHERE game_id = ? AND round >= ?", (game_id, len(rounds)))
                 stored = len(rounds)
             for number in range(stored, len(rounds)):
                 self._db.executemany(
                     "INSERT INTO rounds (game_id, round, seat, points) VALUES (?, ?, ?, ?)",
                     [(game_id, number, seat, float(points)) for seat, points in enumerate(rounds[number])],
                 )
+                if number in void:
+                    self._db.execute("INSERT OR IGNORE INTO void_rounds (game_id, round) VALUES (?, ?)",
+                                     (game_id, number))
         self._pending.pop(match_id, None)
 
     @_writing
     def reopen_game(self, match_id: str) -> None:
         """An undo took back the end of a finished game: it is in progress again."""
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._require(match_id)
             self._db.execute("UPDATE games SET finished = NULL WHERE id = ?", (game_id,))
             self._db.execute("UPDATE seats SET score = NULL, placement = NULL WHERE game_id = ?", (game_id,))
@@ -222,7 +249,7 @@ class HistoryStore:
     @_writing
     def abandon_game(self, match_id: str) -> None:
         """Mark a discarded unfinished game as abandoned (a match never entered stays out)."""
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._game_id(match_id)
             if game_id is not None:
                 self._db.execute("INSERT OR REPLACE INTO abandoned (game_id, at) VALUES (?, ?)", (game_id, _now()))
@@ -230,7 +257,7 @@ class HistoryStore:
     @_writing
     def finish_game(self, record: GameRecord, scores: Sequence[float], placements: Sequence[int]) -> None:
         self._pending.setdefault(record.match_id, record)
-        with _transaction(self._db):
+        with transaction(self._db):
             game_id = self._require(record.match_id)
             self._db.execute("UPDATE games SET finished = ?, record = ? WHERE id = ?",
                              (_now(), record.dumps(), game_id))
@@ -284,8 +311,11 @@ class HistoryStore:
             "SELECT round, seat, points FROM rounds WHERE game_id = ? ORDER BY round, seat", (game_id,)
         ):
             by_round.setdefault(number, [0.0] * len(seats))[seat] = points
-        rounds = tuple(tuple(by_round[number]) for number in sorted(by_round))
-        return GameDetail(self._row(*found), seats, rounds)
+        numbers = sorted(by_round)
+        void_numbers = {number for (number,) in self._db.execute(
+            "SELECT round FROM void_rounds WHERE game_id = ?", (game_id,))}
+        return GameDetail(self._row(*found), seats, tuple(tuple(by_round[number]) for number in numbers),
+                          frozenset(index for index, number in enumerate(numbers) if number in void_numbers))
 
     @_reading
     def record(self, game_id: int) -> str:
@@ -327,19 +357,11 @@ class HistoryStore:
         return {game: (int(wins), int(count)) for game, wins, count in self._db.execute(sql, params)}
 
     @_reading
-    def export_csv(self, path: Path, rows: Sequence[GameRow]) -> None:
-        """One line per seat of each game: the figures a spreadsheet wants (typed text that
-        looks like a formula is kept as text, see `spreadsheet_safe`)."""
-        with open(path, "w", newline="", encoding="utf-8") as handle:
-            writer = csv.writer(handle)
-            writer.writerow(["game_id", "game", "started", "finished", "seat", "player", "kind", "level", "score",
-                             "placement"])
-            for row in rows:
-                for seat in self.detail(row.id).seats:
-                    cells = [row.id, row.game, row.started, row.finished or "", seat.seat, seat.name,
-                             seat.kind, seat.level or "", "" if seat.score is None else seat.score,
-                             "" if seat.placement is None else seat.placement]
-                    writer.writerow([spreadsheet_safe(cell) for cell in cells])
+    def export_csv(self, path: Path | str, rows: Sequence[GameRow]) -> None:
+        """Write `rows` as CSV (see `history_csv`)."""
+        from gamenight.storage.history_csv import export_history_csv  # it reads this module's rows
+
+        export_history_csv(self, path, rows)
 
     # -- helpers -----------------------------------------------------------------------------
     def _row(self, game_id: int, game: str, started: str, finished: str | None, abandoned: str | None) -> GameRow:
@@ -367,32 +389,6 @@ class HistoryStore:
     def _player_id(self, name: str) -> int:
         self._db.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
         return self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()[0]
-
-
-class _transaction:
-    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error (the connection is in autocommit)."""
-
-    def __init__(self, connection: sqlite3.Connection):
-        self._db = connection
-
-    def __enter__(self) -> None:
-        if not self._db.in_transaction:
-            self._db.execute("BEGIN IMMEDIATE")
-            self._owner = True
-        else:
-            self._owner = False
-
-    def __exit__(self, kind, value, traceback) -> None:
-        if not self._owner:
-            return
-        if kind is None:
-            try:
-                self._db.execute("COMMIT")
-            except sqlite3.Error:  # e.g. still locked: never leave the transaction open
-                self._db.execute("ROLLBACK")
-                raise
-        elif self._db.in_transaction:
-            self._db.execute("ROLLBACK")
 
 
 def _json(value) -> str:

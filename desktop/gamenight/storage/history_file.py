@@ -14,8 +14,10 @@ from pathlib import Path
 from gamenight.storage.files import move_aside
 
 SCHEMA_VERSION = 1
-BUSY_TIMEOUT = 1.5
-"""Seconds SQLite waits for another connection's lock before giving up."""
+BUSY_TIMEOUT = 0.01
+"""Seconds SQLite waits for another program's lock before giving up. Short: the history is written
+on the UI thread after every action, so a held lock must fail the write at once (it is retried,
+see `keeper`) rather than stall the table; Game Night itself holds a single connection."""
 
 _DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
@@ -62,6 +64,15 @@ CREATE TABLE IF NOT EXISTS abandoned (
 """Games discarded unfinished. Added to older files when they are opened: a Game Night without it
 reads the file as before (no schema version change)."""
 
+VOID_ROUNDS_TABLE = """
+CREATE TABLE IF NOT EXISTS void_rounds (
+    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    round    INTEGER NOT NULL,
+    PRIMARY KEY (game_id, round)
+)"""
+"""Rounds whose points stand but that do not count as rounds (a Super Pokeno Bonus base roll of
+11), by their index in `rounds`. Added like `abandoned`: older files and versions are unaffected."""
+
 
 def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
     """A connection to the history at `path` (created if missing) and a notice when a damaged or
@@ -82,6 +93,7 @@ def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
         if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
             connection.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
         connection.execute(ABANDONED_TABLE)
+        connection.execute(VOID_ROUNDS_TABLE)
     except BaseException:
         connection.close()
         raise

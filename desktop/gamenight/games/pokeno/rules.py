@@ -204,6 +204,11 @@ class PokenoState(GameState[PokenoView]):
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [played.points(self.num_players) for played in self.rounds if played.finished]
 
+    def void_rounds(self) -> frozenset[int]:
+        """A base roll of 11 voids the round: the caller's -10 stands, the round does not count."""
+        finished = [played for played in self.rounds if played.finished]
+        return frozenset(index for index, played in enumerate(finished) if played.void)
+
     def view(self, player: int) -> PokenoView:
         """Everything is public: the same table for every seat, plus what is free to choose."""
         free = tuple(a.board for a in self.legal_actions() if isinstance(a, ChooseBoard))

@@ -1,0 +1,39 @@
+"""The score history as CSV: one line per seat of each game, the figures a spreadsheet wants.
+
+`score` is the final score, or for a game not finished the running total the history shows;
+`status` says which (finished, in progress, abandoned). `round_1`, `round_2`... hold the seat's
+points in each counted round; points from void rounds (which the history does not number) are
+summed in `void_rounds`. Typed text that looks like a formula is kept as text (`spreadsheet_safe`)."""
+from __future__ import annotations
+
+import csv
+from collections.abc import Sequence
+from pathlib import Path
+
+from gamenight.storage.csv_cells import spreadsheet_safe
+from gamenight.storage.history import GameRow, HistoryStore
+from gamenight.storage.history_totals import shown_totals, starting_scores
+
+COLUMNS = ["game_id", "game", "started", "finished", "status", "seat", "player", "kind", "level", "score",
+           "placement", "void_rounds"]
+
+
+def export_history_csv(history: HistoryStore, path: Path | str, rows: Sequence[GameRow]) -> None:
+    details = [history.detail(row.id) for row in rows]
+    widest = max((detail.counted_rounds for detail in details), default=0)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(COLUMNS + [f"round_{number}" for number in range(1, widest + 1)])
+        for row, detail in zip(rows, details):
+            totals = shown_totals(row, detail, starting_scores(history, row))
+            for seat, total in zip(detail.seats, totals):
+                counted = [points[seat.seat] for index, points in enumerate(detail.rounds) if index not in detail.void]
+                void = [points[seat.seat] for index, points in enumerate(detail.rounds) if index in detail.void]
+                cells = [row.id, row.game, row.started, row.finished or "", row.status, seat.seat, seat.name,
+                         seat.kind, seat.level or "", _blank_if_none(total), _blank_if_none(seat.placement),
+                         sum(void) if void else "", *counted, *[""] * (widest - len(counted))]
+                writer.writerow([spreadsheet_safe(cell) for cell in cells])
+
+
+def _blank_if_none(value):
+    return "" if value is None else value
