@@ -63,7 +63,8 @@ def goker_sizes(audience) -> dict:
     overflow = [number for number, tile in board.buttons.items()
                 if QFontMetricsF(tile.font()).horizontalAdvance(tile.text()) > tile.width()]
     return {"last": audience.ball.ball_diameter(), "numbers": min(numbers), "numbers_overflow": overflow,
-            "previous": audience.recent.ball_size(), "standings": audience.guesses.font().pixelSize(),
+            "previous": audience.recent.ball_size(), "previous_letter_px": audience.recent.letter_px(),
+            "standings": audience.guesses.font().pixelSize(),
             "board_inside": within(board, audience),
             **texts(audience), **placement(audience)}
 

@@ -97,3 +97,4 @@ def test_nothing_is_cut_off_full_screen_or_in_a_window(seen, game):
         assert sizes["board_inside"], case  # the flashboard past 12, the 52-card board
         assert sizes["smallest_px"] >= MIN_TEXT_PX, case
         assert sizes.get("dice_words_cut", []) == [], case
+        assert sizes.get("previous_letter_px", MIN_TEXT_PX) >= MIN_TEXT_PX, case  # the letters on the five balls

@@ -40,16 +40,17 @@ class AudienceWindow(ProjectorWindow):
 
     def _build_info(self) -> QVBoxLayout:
         info = QVBoxLayout()
+        info.setSpacing(8)  # not the row's 28
         self.status = self.text_line(HEADLINE_PX)
         info.addLayout(self.header(self.status))
+        call = QHBoxLayout()  # the coin beside the call, so that the five balls have the whole width
         self.call = self.text_line(LINE_PX)
-        info.addWidget(self.call)
-        balls = QHBoxLayout()
-        self.recent = RecentBalls()
-        balls.addWidget(self.recent, 1)
+        call.addWidget(self.call, 1)
         self.coin = GokerCoin(height=COIN_PX)
-        balls.addWidget(self.coin, 0, Qt.AlignVCenter)
-        info.addLayout(balls, 1)
+        call.addWidget(self.coin, 0, Qt.AlignVCenter)
+        info.addLayout(call)
+        self.recent = RecentBalls()
+        info.addWidget(self.recent, 1)
         self.guesses = self.text_line(HALL.standings)
         info.addWidget(self.guesses)
         self.winners = self.text_line(HALL.standings)
