@@ -10,8 +10,8 @@ import json
 import sys
 import time
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontMetricsF, QGuiApplication
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -76,8 +76,11 @@ def pokeno_sizes(projector) -> dict:
     overflow = [rank_text(rank) for rank in RANKS
                 if metrics.horizontalAdvance(rank_text(rank)) > grid.cell_rect(Card(rank, SUIT_ROWS[0])).width()]
     dice = projector.dice
-    metrics = QFontMetricsF(dice.caption_font())
-    room = dice.caption_rect()
+    font = QFont(dice.font())  # as the tray paints its words
+    font.setPixelSize(dice.caption_px)
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    room = QRectF(4, dice.height() - dice.caption_h, dice.width() - 8, dice.caption_h)
     words = [step for step in every_step_in_words()
              if metrics.boundingRect(room, Qt.TextWordWrap, step).height() > room.height()]
     return {"last": card.height(), "numbers": grid.label_px(), "numbers_overflow": overflow,

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 ROLLING = "Rolling\u2026"
-CAPTION_FLAGS = Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextWordWrap
 DIE_GAP = 12.0
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (0, 2), (2, 0), (2, 2)],
         5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)], 6: [(0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)]}
@@ -39,13 +38,12 @@ class DiceTray(QWidget):
     rolled = Signal()
     """The tumble finished and the result shows."""
 
-    def __init__(self, caption_px: int = 14, max_side: float = 76.0, parent: QWidget | None = None,
-                 caption_lines: int = 2):
-        """`caption_px`: the words' size, in up to `caption_lines` lines under the dice;
-        `max_side`: the largest a die is drawn."""
+    def __init__(self, caption_px: int = 14, max_side: float = 76.0, parent: QWidget | None = None):
+        """`caption_px`: the words' size; `max_side`: the largest a die is drawn."""
         super().__init__(parent)
-        self.caption_lines = caption_lines
-        self.set_sizes(caption_px, max_side)
+        self.caption_px = caption_px
+        self.caption_h = caption_px * 3.3  # two lines under the dice
+        self.max_side = max_side
         self.values: tuple[int, ...] = ()
         self.caption = "Roll the dice to start the round"
         self.result_caption = self.caption
@@ -61,13 +59,6 @@ class DiceTray(QWidget):
         self.frames = 0
         self.setMinimumSize(240, 150)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-
-    def set_sizes(self, caption_px: int, max_side: float) -> None:
-        """The words' size and the largest a die is drawn (a projector's grow with its window)."""
-        self.caption_px = caption_px
-        self.caption_h = caption_px * (1.2 * self.caption_lines + 0.9)
-        self.max_side = max_side
-        self.update()
 
     @property
     def rolling(self) -> bool:
@@ -127,15 +118,18 @@ class DiceTray(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         for (rect, angle), value in zip(self.die_places(), self._shown):
             paint_die(painter, rect, value, angle)
-        painter.setFont(self.caption_font())
-        painter.setPen(self.palette().windowText().color())
-        painter.drawText(self.caption_rect(), CAPTION_FLAGS, self.caption)
-
-    def caption_font(self) -> QFont:
         font = QFont(self.font())
         font.setPixelSize(self.caption_px)
         font.setBold(True)
-        return font
+        painter.setFont(font)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(QRectF(4, self.height() - self.caption_h, self.width() - 8, self.caption_h),
+                         Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextWordWrap, self.caption)
 
-    def caption_rect(self) -> QRectF:
-        return QRectF(4, self.height() - self.caption_h, self.width() - 8, self.caption_h)
+    def set_sizes(self, caption_px: int, max_side: float, caption_lines: int = 2) -> None:
+        """The words' size, with room for `caption_lines` lines under the dice, and the largest a
+        die is drawn (a projector's grow with its window)."""
+        self.caption_px = caption_px
+        self.caption_h = caption_px * (1.2 * caption_lines + 0.9)
+        self.max_side = max_side
+        self.update()

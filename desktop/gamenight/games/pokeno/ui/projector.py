@@ -25,6 +25,8 @@ HEADLINE_PX = 40
 CAPTION_PX = 36
 DICE_WORDS_PX = 26
 DIE_PX = 110
+DICE_WORDS_LINES = 4
+"""Room for the longest step in words ("Multiplier die 6 -> a full house scores ...") in a narrow window."""
 LEADERS = 3
 """The players at the top of the standings, always in the standings' full size."""
 RANK_HEIGHT = 0.42
@@ -114,7 +116,7 @@ class PokenoProjector(ProjectorWindow):
         left = QVBoxLayout()
         self.drawn = DrawnCard()
         left.addWidget(self.drawn, 1)
-        self.dice = DiceTray(DICE_WORDS_PX, DIE_PX, caption_lines=4)
+        self.dice = DiceTray(DICE_WORDS_PX, DIE_PX)
         self.dice.setMinimumWidth(120)
         self.dice.rolled.connect(self._show_held)
         left.addWidget(self.dice)
@@ -148,7 +150,7 @@ class PokenoProjector(ProjectorWindow):
 
     def rescale(self, scale: float) -> None:
         self.drawn.label.setFont(bold_font(self, scaled_px(CAPTION_PX, scale)))
-        self.dice.set_sizes(scaled_px(DICE_WORDS_PX, scale), DIE_PX * scale)
+        self.dice.set_sizes(scaled_px(DICE_WORDS_PX, scale), DIE_PX * scale, DICE_WORDS_LINES)
         self.dice.setFixedHeight(round(self.dice.caption_h + DIE_PX * scale * 1.42 + 8))
         self._fit_others()
 
