@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 
 from gamenight.caller.projector import HALL, MIN_TEXT_PX
 
@@ -80,7 +81,7 @@ def test_full_screen_it_reads_from_the_back_of_a_hall(seen, game):
     console, other, found = seen
     for case in FULL_SCREEN_CASES:
         sizes = found[game][case]
-        least = HALL.for_height(sizes["screen_rect"][3])
+        least = HALL.for_screen(QSize(*sizes["screen_rect"][2:]))
         assert sizes["last"] >= least.last_call, (case, sizes["last"], least.last_call)
         assert sizes["numbers"] >= least.board_number, (case, sizes["numbers"], least.board_number)
         assert sizes["standings"] >= round(least.standings), (case, sizes["standings"], least.standings)

@@ -73,7 +73,7 @@ def test_the_leaders_stay_large_and_a_crowd_of_24_fits_a_1366_projector(window, 
     leaders, others = projector.standings, projector.others
     assert leaders.text().splitlines()[0] == "Standings" and leaders.text().count("\n") == LEADERS
     assert others.text().count("\n") == 24 - LEADERS - 1  # everyone after the leaders
-    assert leaders.font().pixelSize() >= round(HALL.for_height(768).standings)  # 26 px, read across a hall
+    assert leaders.font().pixelSize() >= round(HALL.for_screen(QSize(1366, 768)).standings)  # 26 px, read across a hall
     assert others.font().pixelSize() >= 12
     for label in (leaders, others):
         assert label.heightForWidth(label.width()) <= label.height()  # nobody cut off
@@ -180,3 +180,11 @@ def test_goker_audience_window_shares_the_projector_behaviour(window, qtbot):
     assert audience.isVisible() and not audience.isFullScreen()  # beside the console on its screen
     qtbot.keyClick(audience, Qt.Key_Escape)
     assert not audience.isVisible()
+
+
+def test_the_hall_sizes_are_in_proportion_on_a_smaller_projector():
+    assert (HALL.last_call, HALL.board_number, HALL.previous_call, HALL.standings) == (300, 40, 60, 36)
+    small = HALL.for_screen(QSize(1366, 768))  # the same picture width, 768/1080 of the pixels
+    assert [round(value, 1) for value in (small.last_call, small.board_number, small.previous_call, small.standings)] \
+        == [213.3, 28.4, 42.7, 25.6]
+    assert HALL.for_screen(QSize(1920, 1080)) == HALL

@@ -24,26 +24,26 @@ KEEP_ON_SCREEN_MS = 300
 """A window manager adds the window's frame after it shows: then the frame is checked."""
 
 
+def picture_scale(size: QSize) -> float:
+    """How large a window of `size` draws its picture, 1 for a 1920x1080 one."""
+    return min(size.width() / PICTURE.width(), size.height() / PICTURE.height())
+
+
 @dataclass(frozen=True)
 class HallSizes:
     """The least sizes, in pixels, that a hall reads from about 10 m off a picture 2.5 m wide,
     on a 1920x1080 projector. A smaller projector's picture is as wide with fewer pixels, so
-    its least sizes are these in proportion to its height (`for_height`)."""
+    its least sizes are these in proportion (`for_screen`: 768/1080 of them at 1366x768)."""
     last_call: float = 300.0  # the last ball or card, tall
     board_number: float = 40.0  # every number on the flashboard or the 52-card board
     previous_call: float = 60.0  # each of the five balls before the last
     standings: float = 36.0  # the leaders' standings
 
-    def for_height(self, height: int) -> HallSizes:
-        return HallSizes(*(value * height / PICTURE.height() for value in astuple(self)))
+    def for_screen(self, size: QSize) -> HallSizes:
+        return HallSizes(*(value * picture_scale(size) for value in astuple(self)))
 
 
 HALL = HallSizes()
-
-
-def picture_scale(size: QSize) -> float:
-    """How large a window of `size` draws its picture, 1 for a 1920x1080 one."""
-    return min(size.width() / PICTURE.width(), size.height() / PICTURE.height())
 
 
 def scaled_px(base_px: float, scale: float) -> int:
@@ -70,8 +70,7 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
 
 
 BEHIND_MESSAGE = ("The audience window is open behind this one: drag it to the projector's screen, "
-                  "choose that screen when one is connected, or press its Full screen button (F11) "
-                  "for one screen mirrored to a projector.")
+                  "or press Full screen (F11) on it for a mirrored screen.")
 
 
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
