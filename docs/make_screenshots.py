@@ -10,13 +10,19 @@ their own.
 Run on a display of the size wanted (a window manager is needed for a maximised window):
   xvfb-run -a -s "-screen 0 1366x768x24" sh -c "openbox & python docs/make_screenshots.py 1366x768"
   xvfb-run -a -s "-screen 0 1920x1080x24" sh -c "openbox & python docs/make_screenshots.py 1920x1080"
-Each run writes docs/screenshots/<size>/*.png and prints one line per picture.
+Each run writes docs/screenshots/<size>/*.png and prints one line per picture. Options after
+the size: `--only WORD` writes only the pictures whose names hold WORD, `--games ID ...` plays
+only those games (the projector windows alone: `--only projector --games goker pokeno`).
+
+A projector window is shot full screen (its Full screen button pressed, what the hall sees on a
+projector of the display's size) as <game>-projector.png, and as it opens beside the console
+(the right half of the console's screen) as <game>-projector-window.png.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import random
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -49,9 +55,11 @@ def wait(app: QApplication, ms: int) -> None:
 
 
 class Shooter:
-    def __init__(self, out: Path):
+    def __init__(self, out: Path, only: str = ""):
+        """`only`: a part of the names of the pictures to write (all when empty)."""
         self.app = create_application()
         self.out = out
+        self.only = only
         out.mkdir(parents=True, exist_ok=True)
         context = AppContext.open()
         context.settings.animation_speed = "off"
@@ -61,6 +69,8 @@ class Shooter:
 
     def shot(self, name: str, widget: QWidget | None = None) -> None:
         """The whole screen, or only `widget`'s window when it is a separate one (a projector)."""
+        if self.only not in name:
+            return
         wait(self.app, 250)
         if widget is not None and widget.window() is not self.window:
             picture = widget.window().grab()
@@ -160,15 +170,20 @@ class Shooter:
             controller.draw()
             wait(self.app, 60)
         self.shot("goker-console")
+        match = controller.match
+        self.play(lambda: len(match.state.balls) >= 8)  # guesses in, balls called: a ball and five before it
         menu = self.window.screen_widget.more
         menu.open_audience()
         self.shoot_projector("goker", menu.audience)
 
     def shoot_projector(self, game_id: str, window: QWidget | None) -> None:
+        """As it opens beside the console, then full screen (its button pressed)."""
         if window is None:
             return
-        window.resize(self.window.size())
-        wait(self.app, 400)
+        wait(self.app, 600)
+        self.shot(f"{game_id}-projector-window", window)
+        QTest.mouseClick(window.full_screen_button, Qt.LeftButton)
+        wait(self.app, 600)
         self.shot(f"{game_id}-projector", window)
         window.close()
 
@@ -260,13 +275,18 @@ def shell_tour(shooter: Shooter) -> None:
 
 
 def main() -> None:
-    size = sys.argv[1] if len(sys.argv) > 1 else "screen"
-    shooter = Shooter(Path(__file__).parent / "screenshots" / size)
+    parser = argparse.ArgumentParser(description="Screenshots of every screen, for docs/screenshots/.")
+    parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
+    parser.add_argument("--only", default="", help="write only the pictures whose names hold this")
+    parser.add_argument("--games", nargs="*", help="play only these games (and skip the launcher's tour)")
+    args = parser.parse_args()
+    shooter = Shooter(Path(__file__).parent / "screenshots" / args.size, args.only)
     for info in registry.games():
-        if info.built:
+        if info.built and (args.games is None or info.id in args.games):
             shooter.game(info.id)
-    shooter.shell()
-    shell_tour(shooter)
+    if args.games is None:
+        shooter.shell()
+        shell_tour(shooter)
 
 
 if __name__ == "__main__":

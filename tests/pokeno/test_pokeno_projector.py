@@ -2,13 +2,14 @@
 the step in words, the called cards, the bonus hand, the standings) in text large enough for a
 hall; Esc or a double-click closes it; it opens on the screen chosen and never covers the console.
 The shared projector parts serve Goker's audience window too."""
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QMargins, QRect, QSize, Qt
 
 from gamenight.caller import projector as shared
-from gamenight.caller.projector import ProjectorWindow, choose_screen
+from gamenight.caller.projector import HALL, ProjectorWindow, choose_screen, window_rect
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.pokeno.ui.dice_tray import ROLLING
+from gamenight.games.pokeno.ui.projector import LEADERS
 from gamenight.games.pokeno.view import SPECTATOR
 
 
@@ -63,17 +64,20 @@ def test_the_projector_is_readable_across_a_hall(window, qtbot):
     assert projector.called.geometry().right() < projector.width() - 16
 
 
-def test_the_standings_of_24_players_fit_a_1366_projector(window, qtbot):
+def test_the_leaders_stay_large_and_a_crowd_of_24_fits_a_1366_projector(window, qtbot):
     match, screen, projector = opened(window, qtbot, players=24)
     draw_until_cards(match, screen, 1)
-    projector.resize(1366, 768)
+    projector.resize(1366, 768)  # full screen on a 1366x768 projector
     qtbot.waitUntil(lambda: projector.height() == 768, timeout=2000)
     qtbot.wait(50)
-    standings = projector.standings
-    assert standings.text().count("\n") == 24
-    assert standings.font().pixelSize() >= 12
-    assert standings.heightForWidth(standings.width()) <= standings.height()  # nobody cut off
-    assert standings.geometry().bottom() <= projector.height()
+    leaders, others = projector.standings, projector.others
+    assert leaders.text().splitlines()[0] == "Standings" and leaders.text().count("\n") == LEADERS
+    assert others.text().count("\n") == 24 - LEADERS - 1  # everyone after the leaders
+    assert leaders.font().pixelSize() >= round(HALL.for_screen(QSize(1366, 768)).standings)  # 26 px, read across a hall
+    assert others.font().pixelSize() >= 12
+    for label in (leaders, others):
+        assert label.heightForWidth(label.width()) <= label.height()  # nobody cut off
+    assert others.geometry().bottom() <= projector.height()
 
 
 def test_the_projector_holds_the_roll_until_the_dice_stop(window, qtbot):
@@ -96,11 +100,42 @@ def test_esc_or_a_double_click_closes_it(window, qtbot):
     assert not projector.isVisible()
 
 
+def test_f11_or_its_button_fills_the_screen_and_esc_leaves_full_screen_first(window, qtbot):
+    match, screen, projector = opened(window, qtbot)  # on the console's screen: a window
+    button = projector.full_screen_button
+    assert button.isVisible() and button.text() == "Full screen (F11)" and button.font().pixelSize() >= 12
+    qtbot.mouseClick(button, Qt.LeftButton)  # for one screen mirrored to the projector
+    qtbot.waitUntil(projector.isFullScreen, timeout=2000)
+    assert button.text() == "Leave full screen (F11)"
+    qtbot.waitUntil(projector.isActiveWindow, timeout=2000)  # in front, with the keyboard
+    qtbot.keyClick(projector, Qt.Key_Escape)
+    assert projector.isVisible() and not projector.isFullScreen() and button.text() == "Full screen (F11)"
+    projector.activateWindow()
+    qtbot.waitUntil(projector.isActiveWindow, timeout=2000)
+    qtbot.keyClick(projector, Qt.Key_F11)
+    assert projector.isFullScreen() and not window.isFullScreen()  # the console's own F11 stays its own
+    qtbot.keyClick(projector, Qt.Key_F11)
+    assert projector.isVisible() and not projector.isFullScreen()
+    qtbot.keyClick(projector, Qt.Key_Escape)
+    assert not projector.isVisible()
+
+
+def test_the_window_and_its_frame_fit_on_the_screen_it_is_on():
+    frame = QMargins(1, 20, 1, 5)  # a title bar, thin borders
+    laptop, projector_screen = QRect(0, 0, 1366, 768), QRect(1366, 0, 1920, 1080)
+    place = window_rect(projector_screen, frame, QSize(300, 200))
+    assert place.marginsAdded(frame) == QRect(2326, 0, 960, 1080)  # the right half, frame and all
+    place = window_rect(laptop, frame, QSize(939, 500))  # wider than half the screen (Goker's, before)
+    assert laptop.contains(place.marginsAdded(frame)) and place.width() == 939
+    place = window_rect(laptop, frame, QSize(2000, 500))  # wider than the screen: as wide as it
+    assert place.marginsAdded(frame) == laptop
+
+
 def test_on_the_consoles_own_screen_it_opens_beside_the_console_not_full_screen(window, qtbot):
     match, screen, projector = opened(window, qtbot)
     area: QRect = screen.screen().availableGeometry()
     assert not projector.isFullScreen()
-    assert projector.geometry().right() == area.right()  # at the right, the console keeps its place
+    assert projector.frameGeometry().right() == area.right()  # at the right, its frame on the screen
     assert projector.width() <= max(area.width() // 2, projector.minimumSizeHint().width())
 
 
@@ -145,3 +180,11 @@ def test_goker_audience_window_shares_the_projector_behaviour(window, qtbot):
     assert audience.isVisible() and not audience.isFullScreen()  # beside the console on its screen
     qtbot.keyClick(audience, Qt.Key_Escape)
     assert not audience.isVisible()
+
+
+def test_the_hall_sizes_are_in_proportion_on_a_smaller_projector():
+    assert (HALL.last_call, HALL.board_number, HALL.previous_call, HALL.standings) == (300, 40, 60, 36)
+    small = HALL.for_screen(QSize(1366, 768))  # the same picture width, 768/1080 of the pixels
+    assert [round(value, 1) for value in (small.last_call, small.board_number, small.previous_call, small.standings)] \
+        == [213.3, 28.4, 42.7, 25.6]
+    assert HALL.for_screen(QSize(1920, 1080)) == HALL

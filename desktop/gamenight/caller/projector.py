@@ -1,15 +1,54 @@
 """What every caller's projector (audience) window shares: it opens on the screen the caller
 chooses, full screen there, and never covers the console: on the console's own screen it opens
-as an ordinary window on the right, behind the console, which keeps the front and the keyboard.
-Esc or a double-click closes it."""
+as an ordinary window on the right, wholly on that screen, behind the console, which keeps the
+front and the keyboard. F11 or its Full screen button fills the screen it is on (one screen
+mirrored to a projector); Esc leaves full screen, and in a window Esc or a double-click closes it.
+Its text grows with the window, in proportion to a 1920x1080 picture (`HALL`)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from dataclasses import astuple, dataclass
+
+from PySide6.QtCore import QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
+
+from gamenight.app.fonts import bold_font
 
 WINDOWED_SHARE = 0.5
 """On the console's screen the window takes this share of the screen's width, at its right."""
+PICTURE = QSize(1920, 1080)
+"""The projector picture the windows' sizes are drawn for; other sizes scale (`picture_scale`)."""
+MIN_TEXT_PX = 12
+BUTTON_PX = 16
+KEEP_ON_SCREEN_MS = 300
+"""A window manager adds the window's frame after it shows: then the frame is checked."""
+
+
+def picture_scale(size: QSize) -> float:
+    """How large a window of `size` draws its picture, 1 for a 1920x1080 one."""
+    return min(size.width() / PICTURE.width(), size.height() / PICTURE.height())
+
+
+@dataclass(frozen=True)
+class HallSizes:
+    """The least sizes, in pixels, that a hall reads from about 10 m off a picture 2.5 m wide,
+    on a 1920x1080 projector. A smaller projector's picture is as wide with fewer pixels, so
+    its least sizes are these in proportion (`for_screen`: 768/1080 of them at 1366x768)."""
+    last_call: float = 300.0  # the last ball or card, tall
+    board_number: float = 40.0  # every number on the flashboard or the 52-card board
+    previous_call: float = 60.0  # each of the five balls before the last
+    standings: float = 36.0  # the leaders' standings
+
+    def for_screen(self, size: QSize) -> HallSizes:
+        return HallSizes(*(value * picture_scale(size) for value in astuple(self)))
+
+
+HALL = HallSizes()
+
+
+def scaled_px(base_px: float, scale: float) -> int:
+    """A text size drawn for a 1920x1080 picture, at `scale`; never under 12 px."""
+    return max(MIN_TEXT_PX, round(base_px * scale))
 
 
 def screen_label(screen: QScreen) -> str:
@@ -31,7 +70,7 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
 
 
 BEHIND_MESSAGE = ("The audience window is open behind this one: drag it to the projector's screen, "
-                  "or choose that screen when one is connected.")
+                  "or press Full screen (F11) on it for a mirrored screen.")
 
 
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
@@ -39,36 +78,149 @@ def covers_console(screen: QScreen | None, console: QWidget) -> bool:
     return screen is None or screen == console.screen()
 
 
+def frame_margins(window: QWidget) -> QMargins:
+    """The window manager's frame around `window` (nothing before it has shown)."""
+    inner, outer = window.geometry(), window.frameGeometry()
+    return QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                    outer.right() - inner.right(), outer.bottom() - inner.bottom())
+
+
+def window_rect(area: QRect, frame: QMargins, minimum: QSize, share: float = WINDOWED_SHARE) -> QRect:
+    """Where a window goes (its own rect, inside its `frame`) so that the frame lies wholly in
+    `area`, at its right: `share` of the area's width or the window's `minimum` width, as tall
+    as the area."""
+    inner = area.marginsRemoved(frame)
+    width = max(round(area.width() * share) - frame.left() - frame.right(), minimum.width())
+    width = min(width, inner.width())
+    return QRect(inner.right() - width + 1, inner.top(), width, inner.height())
+
+
 class ProjectorWindow(QWidget):
     def __init__(self, title: str, style: str = "background:#102027; color:white;"):
         super().__init__(None, Qt.Window)
         self.setWindowTitle(title)
         self.setStyleSheet(style)
+        self.scaled_texts: list[tuple[QLabel, float]] = []
+        self.window_frame = QMargins()
+        self.placed = QRect()
+        self.full_screen_button = QToolButton()
+        self.full_screen_button.setFocusPolicy(Qt.NoFocus)  # the keys stay with the window
+        self.full_screen_button.setFont(bold_font(self, BUTTON_PX))
+        self.full_screen_button.setStyleSheet(
+            "QToolButton{background:#263238;color:#eceff1;border:1px solid #607d8b;border-radius:6px;"
+            "padding:4px 10px;}")
+        self.full_screen_button.clicked.connect(self.toggle_full_screen)
+        self._name_button()
         self.resize(1280, 720)
+
+    def text_line(self, base_px: float) -> QLabel:
+        """A bold, plain-text (names show as typed), word-wrapped label whose size is `base_px`
+        on a 1920x1080 picture, and in proportion on others."""
+        label = QLabel()
+        label.setTextFormat(Qt.PlainText)
+        label.setWordWrap(True)
+        label.setFont(bold_font(self, scaled_px(base_px, self.scale())))
+        self.scaled_texts.append((label, base_px))
+        return label
+
+    def header(self, label: QLabel) -> QHBoxLayout:
+        """`label` with the full-screen button at its right."""
+        row = QHBoxLayout()
+        row.addWidget(label, 1)
+        row.addWidget(self.full_screen_button, 0, Qt.AlignTop | Qt.AlignRight)
+        return row
+
+    def scale(self) -> float:
+        return picture_scale(self.size())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        scale = self.scale()
+        for label, base_px in self.scaled_texts:
+            label.setFont(bold_font(self, scaled_px(base_px, scale)))
+        self.rescale(scale)
+
+    def rescale(self, scale: float) -> None:
+        """Size what is not a `text_line` for a picture at `scale`."""
 
     def show_on(self, screen: QScreen | None, console: QWidget) -> bool:
         """Full screen on `screen` when it is not the console's (True). Else an ordinary window
         on the right part of the console's screen, behind the console, which keeps the front and
         the keyboard (False: the console should say where the window went)."""
         if not covers_console(screen, console):
-            self.setScreen(screen)
-            self.move(screen.geometry().topLeft())
-            self.showFullScreen()
+            self._show_full_screen(screen)
             return True
-        area = (screen or console.screen()).availableGeometry()
-        width = min(area.width(), max(int(area.width() * WINDOWED_SHARE), self.minimumSizeHint().width()))
-        self.setScreen(screen or console.screen())
-        self.setGeometry(area.right() - width + 1, area.top(), width, area.height())
-        self.showNormal()
+        self._show_windowed(screen or console.screen(), frame_margins(console.window()))
         console.window().raise_()
         console.window().activateWindow()
         return False
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_Escape:
-            self.close()
+    def toggle_full_screen(self) -> None:
+        """F11 or the button: fill the screen the window is on, or back to a window on it."""
+        if self.isFullScreen():
+            self._show_windowed(self.screen())
             return
-        super().keyPressEvent(event)
+        self._show_full_screen(self.screen())
+        self.raise_()
+        self.activateWindow()
+
+    def _show_full_screen(self, screen: QScreen) -> None:
+        """Full screen on `screen`; placed on it first, so that it leaves full screen there."""
+        self._known_frame()
+        self.setScreen(screen)
+        if not self.isFullScreen():
+            self.setGeometry(window_rect(screen.availableGeometry(), self.window_frame, self.minimumSizeHint()))
+        self.showFullScreen()
+
+    def _known_frame(self) -> QMargins:
+        """The frame the window manager gave this window when last seen as a window."""
+        if self.isVisible() and not self.isFullScreen() and not frame_margins(self).isNull():
+            self.window_frame = frame_margins(self)
+        return self.window_frame
+
+    def _show_windowed(self, screen: QScreen, frame_guess: QMargins | None = None) -> None:
+        """A window on the right of `screen`, its frame on the screen: the frame this window had,
+        else `frame_guess` (the console's); checked again once the window manager has framed it."""
+        frame = self._known_frame()
+        if frame.isNull() and frame_guess is not None:
+            frame = frame_guess
+        self.setScreen(screen)
+        if self.isFullScreen():
+            self.showNormal()
+        self.placed = window_rect(screen.availableGeometry(), frame, self.minimumSizeHint())
+        self.setGeometry(self.placed)
+        self.showNormal()
+        QTimer.singleShot(KEEP_ON_SCREEN_MS, self.keep_on_screen)
+
+    def keep_on_screen(self) -> None:
+        """Once framed, a window placed here whose frame sticks out of its screen's free area
+        moves (and shrinks) into it; one resized since (by the caller) stays as it is."""
+        if not self.isVisible() or self.isFullScreen() or self.size() != self.placed.size():
+            return
+        area = self.screen().availableGeometry()
+        if not area.contains(self.frameGeometry()):
+            self.setGeometry(window_rect(area, self._known_frame(), self.minimumSizeHint()))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.WindowStateChange:
+            self._name_button()
+
+    def _name_button(self) -> None:
+        full = self.isFullScreen()
+        self.full_screen_button.setText("Leave full screen (F11)" if full else "Full screen (F11)")
+        self.full_screen_button.setToolTip("Back to a window: F11 or Esc" if full else
+                                           "Fill this screen, for one screen mirrored to a projector: F11")
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_F11:
+            self.toggle_full_screen()
+        elif event.key() == Qt.Key_Escape and self.isFullScreen():
+            self._show_windowed(self.screen())
+        elif event.key() == Qt.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
 
     def mouseDoubleClickEvent(self, event) -> None:
         self.close()

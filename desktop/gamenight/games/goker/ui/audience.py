@@ -1,15 +1,15 @@
 """The audience window for a projector, read from the back of a hall: above, the last ball huge,
 the level and the call it ends at, the five balls before it, the Goker round's guesses, the
 level winners with their points and the coin that closes a round; below, the flashboard across
-the whole width, its numbers filling the tiles. It mirrors the console from the public view and
-has no controls: Esc or a double-click closes it (see `ProjectorWindow`)."""
+the whole width, its numbers filling the tiles. It mirrors the console from the public view; its
+only control is the full-screen button (see `ProjectorWindow`). Every size is drawn for a
+1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout
 
-from gamenight.app.fonts import bold_font
-from gamenight.caller.projector import ProjectorWindow
+from gamenight.caller.projector import HALL, ProjectorWindow
 from gamenight.games.goker.ui.ball import BigBall, RecentBalls
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
@@ -18,6 +18,8 @@ from gamenight.games.goker.views import GokerView, LevelResult
 
 HEADLINE_PX = 46
 LINE_PX = 30
+COIN_PX = 140
+MIN_COIN_PX = 48
 
 
 class AudienceWindow(ProjectorWindow):
@@ -29,37 +31,34 @@ class AudienceWindow(ProjectorWindow):
         top = QHBoxLayout()
         top.setSpacing(28)
         self.ball = BigBall(show_recent=False)
+        self.ball.setMinimumSize(80, 80)  # it grows with the window
         top.addWidget(self.ball, 3)
         top.addLayout(self._build_info(), 8)
-        layout.addLayout(top, 4)
+        layout.addLayout(top, 1)
         self.board = FlashBoard(interactive=False)
-        layout.addWidget(self.board, 6)
+        layout.addWidget(self.board, 1)
 
     def _build_info(self) -> QVBoxLayout:
         info = QVBoxLayout()
-        self.status = self._line(HEADLINE_PX)
-        info.addWidget(self.status)
-        self.call = self._line(LINE_PX)
-        info.addWidget(self.call)
-        balls = QHBoxLayout()
+        info.setSpacing(8)  # not the row's 28
+        self.status = self.text_line(HEADLINE_PX)
+        info.addLayout(self.header(self.status))
+        call = QHBoxLayout()  # the coin beside the call, so that the five balls have the whole width
+        self.call = self.text_line(LINE_PX)
+        call.addWidget(self.call, 1)
+        self.coin = GokerCoin(height=COIN_PX)
+        call.addWidget(self.coin, 0, Qt.AlignVCenter)
+        info.addLayout(call)
         self.recent = RecentBalls()
-        balls.addWidget(self.recent, 1)
-        self.coin = GokerCoin(height=140)
-        balls.addWidget(self.coin, 0, Qt.AlignVCenter)
-        info.addLayout(balls, 1)
-        self.guesses = self._line(LINE_PX)
-        self.guesses.setWordWrap(True)
+        info.addWidget(self.recent, 1)
+        self.guesses = self.text_line(HALL.standings)
         info.addWidget(self.guesses)
-        self.winners = self._line(LINE_PX)
-        self.winners.setWordWrap(True)
+        self.winners = self.text_line(HALL.standings)
         info.addWidget(self.winners)
         return info
 
-    def _line(self, pixels: int) -> QLabel:
-        label = QLabel()
-        label.setTextFormat(Qt.PlainText)  # it shows player names as typed
-        label.setFont(bold_font(self, pixels))
-        return label
+    def rescale(self, scale: float) -> None:
+        self.coin.set_size(max(MIN_COIN_PX, round(COIN_PX * scale)))
 
     def mirror(self, view: GokerView, names: list[str], duration_ms: int, coin: GokerCoin,
                revealing: LevelResult | None = None, turning: bool = False) -> None:
@@ -74,4 +73,3 @@ class AudienceWindow(ProjectorWindow):
         self.guesses.setText(round_line(view, names))
         self.winners.setText(winners_line(view, names, revealing.level if turning and revealing else None))
         self.coin.follow(coin)
-

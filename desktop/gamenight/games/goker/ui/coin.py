@@ -20,6 +20,10 @@ class GokerCoin(QWidget):
         self.animation.valueChanged.connect(self.update)
         self.animation.finished.connect(self.landed)
         self.seconds = 0.0
+        self.set_size(height)
+
+    def set_size(self, height: int) -> None:
+        """The coin `height` across, with room beside it for the countdown."""
         self.setFixedHeight(height)
         self.setMinimumWidth(height + 20 + QFontMetrics(self.text_font()).horizontalAdvance(countdown_text(30)))
 

@@ -20,6 +20,8 @@ NUMBER_HEIGHT = 0.62
 """The numbers' pixel size as a part of a tile's height, when its width allows."""
 NUMBER_WIDTH = 0.8
 """The widest number ("75") may take this part of a tile's width."""
+PROJECTOR_TILE_PX = 16
+"""A projector's tiles are no touch targets: they grow with its window, from this."""
 
 
 class FlashBoard(QWidget):
@@ -51,7 +53,8 @@ class FlashBoard(QWidget):
                 number = row * 15 + column + 1
                 button = QPushButton(str(number))
                 button.setFont(font)
-                button.setMinimumSize(touch_px(self), touch_px(self))
+                tile = touch_px(self) if interactive else PROJECTOR_TILE_PX  # a finger's size, or any
+                button.setMinimumSize(tile, tile)
                 button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
                 button.setFocusPolicy(Qt.NoFocus)
                 button.setAccessibleName(ball_name(number))

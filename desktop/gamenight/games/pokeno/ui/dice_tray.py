@@ -125,3 +125,11 @@ class DiceTray(QWidget):
         painter.setPen(self.palette().windowText().color())
         painter.drawText(QRectF(4, self.height() - self.caption_h, self.width() - 8, self.caption_h),
                          Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextWordWrap, self.caption)
+
+    def set_sizes(self, caption_px: int, max_side: float, caption_lines: int = 2) -> None:
+        """The words' size, with room for `caption_lines` lines under the dice, and the largest a
+        die is drawn (a projector's grow with its window)."""
+        self.caption_px = caption_px
+        self.caption_h = caption_px * (1.2 * caption_lines + 0.9)
+        self.max_side = max_side
+        self.update()

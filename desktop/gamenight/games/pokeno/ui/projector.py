@@ -1,17 +1,18 @@
 """The Super Pokeno Bonus projector (audience) window, to be read from the back of a hall: the
 card just called huge, the dice with the step in words, the cards called so far on a 52-card
 board, the round's bonus hand and multiplier, and the standings. It mirrors the console from the
-public spectator view and has no controls (Esc or a double-click closes it)."""
+public spectator view; its only control is the full-screen button (see `ProjectorWindow`).
+Every size is drawn for a 1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text
-from gamenight.caller.projector import ProjectorWindow
-from gamenight.core.cards import Card, Suit
+from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, scaled_px
+from gamenight.core.cards import Card, Suit, rank_text
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.view import PokenoView
@@ -20,16 +21,30 @@ RANKS = range(14, 1, -1)
 SUIT_ROWS = tuple(reversed(Suit))
 CALLED = QColor("#ffe082")
 LAST = QColor("#ff6f00")
-STANDINGS_PX = 32
+HEADLINE_PX = 40
+CAPTION_PX = 36
+DICE_WORDS_PX = 26
+DIE_PX = 110
+DICE_WORDS_LINES = 4
+"""Room for the longest step in words ("Multiplier die 6 -> a full house scores ...") in a narrow window."""
+LEADERS = 3
+"""The players at the top of the standings, always in the standings' full size."""
+RANK_HEIGHT = 0.42
+"""A rank's pixel size as a part of its cell's height (the suit takes the next part)."""
+SUIT_SHARE = 0.8
+"""The suit's size beneath the rank, as a part of the rank's."""
+RANK_WIDTH = 0.8
+"""The widest rank ("10") may take this part of its cell's width."""
 
 
 class CalledGrid(QWidget):
-    """The 52 cards in suit rows, painted large: the called ones lit, the last one outlined."""
+    """The 52 cards in suit rows, painted large: the called ones lit, the last one outlined;
+    each card its rank with its suit beneath."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.called: list[Card] = []
-        self.setMinimumSize(13 * 24, 4 * 24)
+        self.setMinimumSize(13 * 24, 4 * 40)
 
     def show_called(self, called: list[Card]) -> None:
         self.called = list(called)
@@ -40,17 +55,32 @@ class CalledGrid(QWidget):
         column, row = list(RANKS).index(card.rank), SUIT_ROWS.index(card.suit)
         return QRectF(column * width, row * height, width, height).adjusted(3, 3, -3, -3)
 
+    def rank_font(self) -> QFont:
+        """The ranks' font: most of a cell's height, with "10", the widest, inside its width."""
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        font.setPixelSize(100)
+        wide = QFontMetricsF(font).horizontalAdvance("10") / 100
+        cell = self.cell_rect(Card(10, Suit.SPADES))
+        font.setPixelSize(max(MIN_TEXT_PX, int(min(cell.height() * RANK_HEIGHT, cell.width() * RANK_WIDTH / wide))))
+        return font
+
     def label_px(self) -> int:
-        """The size of a card's label: most of its cell's height."""
-        return max(12, int(min(self.height() / 4 * 0.5, self.width() / 13 * 0.36)))
+        return self.rank_font().pixelSize()
+
+    def rank_rect(self, card: Card) -> QRectF:
+        """Where the card's rank is written: the upper part of its cell; the suit goes below."""
+        cell = self.cell_rect(card)
+        lines = self.label_px() * (1 + SUIT_SHARE) * 1.15
+        top = cell.top() + max(0.0, (cell.height() - lines) / 2)
+        return QRectF(cell.left(), top, cell.width(), self.label_px() * 1.15)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        font = QFont("DejaVu Sans")
-        font.setBold(True)
-        font.setPixelSize(self.label_px())
-        painter.setFont(font)
+        rank_font = self.rank_font()
+        suit_font = QFont(rank_font)
+        suit_font.setPixelSize(max(MIN_TEXT_PX, int(rank_font.pixelSize() * SUIT_SHARE)))
         called = set(self.called)
         last = self.called[-1] if self.called else None
         for suit in SUIT_ROWS:
@@ -63,7 +93,12 @@ class CalledGrid(QWidget):
                 painter.drawRoundedRect(rect, 8, 8)
                 ink = ("#c62828" if suit.is_red else "#1b1b1b") if lit else ("#ef9a9a" if suit.is_red else "#90a4ae")
                 painter.setPen(QColor(ink))
-                painter.drawText(rect, Qt.AlignCenter, card.label)
+                painter.setFont(rank_font)
+                ranks = self.rank_rect(card)
+                painter.drawText(ranks, Qt.AlignCenter, rank_text(rank))
+                painter.setFont(suit_font)
+                suits = QRectF(rect.left(), ranks.bottom(), rect.width(), suit_font.pixelSize() * 1.15)
+                painter.drawText(suits, Qt.AlignHCenter | Qt.AlignTop, suit.symbol)
 
 
 class PokenoProjector(ProjectorWindow):
@@ -73,43 +108,51 @@ class PokenoProjector(ProjectorWindow):
         self.held = ("", "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
-        self.status = self._label(40)
+        self.status = self.text_line(HEADLINE_PX)
         self.status.setAlignment(Qt.AlignCenter)
-        layout.addWidget(self.status)
+        layout.addLayout(self.header(self.status))
         row = QHBoxLayout()
         row.setSpacing(16)
         left = QVBoxLayout()
         self.drawn = DrawnCard()
-        self.drawn.label.setFont(bold_font(self, 36))
         left.addWidget(self.drawn, 1)
-        self.dice = DiceTray(caption_px=26, max_side=110)
-        self.dice.setFixedHeight(250)
-        self.dice.setMinimumWidth(160)
+        self.dice = DiceTray(DICE_WORDS_PX, DIE_PX)
+        self.dice.setMinimumWidth(120)
         self.dice.rolled.connect(self._show_held)
         left.addWidget(self.dice)
         row.addLayout(left, 4)
         middle = QVBoxLayout()
         self.called = CalledGrid()
         middle.addWidget(self.called, 1)
-        self.bonus = self._label(40)
+        self.bonus = self.text_line(HEADLINE_PX)
         self.bonus.setAlignment(Qt.AlignCenter)
         self.bonus.setStyleSheet("color:#ffd54f;")
         middle.addWidget(self.bonus)
         row.addLayout(middle, 10)
-        self.standings = self._label(STANDINGS_PX)
-        self.standings.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.standings.setMinimumWidth(140)
-        self.standings.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)  # sized to fit, below
-        self.standings.installEventFilter(self)
-        row.addWidget(self.standings, 3)
+        row.addLayout(self._build_standings(), 3)
         layout.addLayout(row, 1)
 
-    def _label(self, pixels: int) -> QLabel:
-        label = QLabel()
-        label.setTextFormat(Qt.PlainText)  # holds names, shown as typed
-        label.setWordWrap(True)
-        label.setFont(bold_font(self, pixels))
-        return label
+    def _build_standings(self) -> QVBoxLayout:
+        """The leaders in the standings' full size; everyone after them below, as large as fits."""
+        column = QVBoxLayout()
+        self.standings = self.text_line(HALL.standings)
+        self.standings.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.standings.setMinimumWidth(100)
+        column.addWidget(self.standings)
+        self.others = QLabel()
+        self.others.setTextFormat(Qt.PlainText)  # names, shown as typed
+        self.others.setWordWrap(True)
+        self.others.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.others.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)  # sized to fit, below
+        self.others.installEventFilter(self)
+        column.addWidget(self.others, 1)
+        return column
+
+    def rescale(self, scale: float) -> None:
+        self.drawn.label.setFont(bold_font(self, scaled_px(CAPTION_PX, scale)))
+        self.dice.set_sizes(scaled_px(DICE_WORDS_PX, scale), DIE_PX * scale, DICE_WORDS_LINES)
+        self.dice.setFixedHeight(round(self.dice.caption_h + DIE_PX * scale * 1.42 + 8))
+        self._fit_others()
 
     def mirror(self, status: str, view: PokenoView, names: list[str], roll_ms: int, card_ms: int) -> None:
         """Show the public `view` under the console's `status`; `roll_ms` tumbles a new roll,
@@ -125,22 +168,24 @@ class PokenoProjector(ProjectorWindow):
         elif not (self.dice.rolling and card_ms):  # a card may follow the roll; an undo stops it
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
-        self.standings.setText(standings_text(view, names))
-        self._fit_standings()
+        lines = standings_lines(view, names)
+        self.standings.setText("\n".join(["Standings"] + lines[:LEADERS]))
+        self.others.setText("\n".join(lines[LEADERS:]))
+        self._fit_others()
         self.held = (status, bonus_text(view))
         if not self.dice.rolling:
             self._show_held()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.standings and event.type() == QEvent.Resize:
-            self._fit_standings()
+        if watched is self.others and event.type() == QEvent.Resize:
+            self._fit_others()
         return False
 
-    def _fit_standings(self) -> None:
-        """Every player's line fits the height: smaller text for a crowd, never under 12 px.
-        Measured from the laid-out text (names may bring in fonts with taller lines)."""
-        label = self.standings
-        for pixels in range(STANDINGS_PX, 11, -1):
+    def _fit_others(self) -> None:
+        """The players after the leaders fit the height left: smaller text for a crowd, never
+        under 12 px. Measured from the laid-out text (names may bring in fonts with taller lines)."""
+        label = self.others
+        for pixels in range(self.standings.font().pixelSize(), MIN_TEXT_PX - 1, -1):
             label.setFont(bold_font(self, pixels))
             if label.heightForWidth(label.width()) <= label.height():
                 return
@@ -161,10 +206,9 @@ def bonus_text(view: PokenoView) -> str:
             f"{played.bonus.points * played.multiplier} points")
 
 
-def standings_text(view: PokenoView, names: list[str]) -> str:
+def standings_lines(view: PokenoView, names: list[str]) -> list[str]:
     """Every player by total, best first, one line each."""
     scores = view.scores or (0,) * len(names)
     order = sorted(range(len(names)), key=lambda seat: (-scores[seat], seat))
-    return "Standings\n" + "\n".join(
-        f"{1 + sum(other > scores[seat] for other in scores)}. {name_text(names[seat])}  {scores[seat]:g}"
-        for seat in order)
+    return [f"{1 + sum(other > scores[seat] for other in scores)}. {name_text(names[seat])}  {scores[seat]:g}"
+            for seat in order]

@@ -1,0 +1,101 @@
+"""Both projector windows (Goker's audience window, Pokeno's projector) on real screens of a
+laptop and a projector, 1366x768 and 1920x1080 either way round: each opens wholly on the screen
+it is on, as a window on the console's screen and full screen on the other; F11, its Full screen
+button and Esc go between the two; and full screen it is readable from the back of a hall (the
+sizes of `HALL` on a 1920x1080 picture, in proportion on a 1366x768 one), nothing cut off.
+
+Qt's offscreen platform is given the two screens (and window frames) by a config file; that is
+set before Qt starts, so `projector_probe.py` runs in a process of its own and reports in JSON."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+
+from gamenight.caller.projector import HALL, MIN_TEXT_PX
+
+PROBE = Path(__file__).with_name("projector_probe.py")
+LAPTOP = {"name": "LAPTOP", "width": 1366, "height": 768}
+PROJECTOR = {"name": "HDMI-1", "width": 1920, "height": 1080}
+FULL_SCREEN_CASES = ("own_full", "other", "other_full_again")
+WINDOW_CASES = ("own", "own_back", "other_window")
+
+
+def run_probe(tmp_path, console: dict, other: dict) -> dict:
+    screens = [dict(console, x=0, y=0), dict(other, x=console["width"], y=0)]
+    for screen in screens:
+        screen.update(logicalDpi=96, logicalBaseDpi=96, dpr=1)
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps({"windowFrameMargins": True, "screens": screens}))
+    source = str(Path(__file__).parents[1] / "desktop")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               PYTHONPATH=os.pathsep.join([source, os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, str(PROBE), console["name"]], env=env, capture_output=True,
+                          text=True, timeout=240)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module", params=[(LAPTOP, PROJECTOR), (PROJECTOR, LAPTOP)],
+                ids=["console-1366-projector-1920", "console-1920-projector-1366"])
+def seen(request, tmp_path_factory):
+    console, other = request.param
+    return console, other, run_probe(tmp_path_factory.mktemp("screens"), console, other)
+
+
+def inside(frame: list[int], area: list[int]) -> bool:
+    x, y, width, height = frame
+    left, top, area_width, area_height = area
+    return left <= x and top <= y and x + width <= left + area_width and y + height <= top + area_height
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_every_window_opens_wholly_on_its_screen(seen, game):
+    console, other, found = seen
+    cases = found[game]
+    for case in WINDOW_CASES:
+        place = cases[case]
+        assert not place["full_screen"], case
+        assert inside(place["frame"], place["area"]), (case, place["frame"], place["area"])
+        assert place["frame"][2] >= place["area"][2] // 2 - 2, case  # the right half of the screen
+    assert cases["own"]["screen"] == cases["own_back"]["screen"] == console["name"]
+    assert cases["other_window"]["screen"] == other["name"]  # back to a window on the projector's screen
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_full_screen_fills_the_screen_it_is_on(seen, game):
+    console, other, found = seen
+    cases = found[game]
+    for case in FULL_SCREEN_CASES:
+        place = cases[case]
+        assert place["full_screen"] and place["frame"] == place["screen_rect"], case
+    assert cases["own_full"]["screen"] == console["name"]  # F11 or the button, for one mirrored screen
+    assert cases["other"]["screen"] == other["name"]
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_full_screen_it_reads_from_the_back_of_a_hall(seen, game):
+    console, other, found = seen
+    for case in FULL_SCREEN_CASES:
+        sizes = found[game][case]
+        least = HALL.for_screen(QSize(*sizes["screen_rect"][2:]))
+        assert sizes["last"] >= least.last_call, (case, sizes["last"], least.last_call)
+        assert sizes["numbers"] >= least.board_number, (case, sizes["numbers"], least.board_number)
+        assert sizes["standings"] >= round(least.standings), (case, sizes["standings"], least.standings)
+        if game == "goker":
+            assert sizes["previous"] >= least.previous_call, (case, sizes["previous"], least.previous_call)
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_nothing_is_cut_off_full_screen_or_in_a_window(seen, game):
+    console, other, found = seen
+    for case, sizes in found[game].items():
+        assert sizes["cut"] == [], case  # headings, guesses, standings wrap inside the window
+        assert sizes["numbers_overflow"] == [], case  # "10" is never clipped to "l0"
+        assert sizes["board_inside"], case  # the flashboard past 12, the 52-card board
+        assert sizes["smallest_px"] >= MIN_TEXT_PX, case
+        assert sizes.get("dice_words_cut", []) == [], case
+        assert sizes.get("previous_letter_px", MIN_TEXT_PX) >= MIN_TEXT_PX, case  # the letters on the five balls
