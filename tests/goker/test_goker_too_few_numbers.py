@@ -113,3 +113,21 @@ def test_no_seat_is_ever_asked_for_a_guess_it_cannot_make():
                 legal = state.legal_actions()
                 assert state.current_player == CHANCE or legal, f"{players} players: {state.phase} with no action"
                 state.apply(state.sample_chance(rng) if state.current_player == CHANCE else rng.choice(legal))
+
+
+def test_the_guess_sheet_and_the_projector_say_who_passed(qtbot):
+    from gamenight.games.goker.ui.sheets import GuessSheet
+    from gamenight.games.goker.ui.texts import round_line
+
+    match = Match.from_record(GameRecord.loads(STUCK.read_text()))
+    names = [seat.name for seat in match.seats]
+    view = match.state.public_view()
+    sheet = GuessSheet(names)
+    qtbot.addWidget(sheet.widget)
+    sheet.show_state(view)
+    last = sheet.widget.columnCount() - 1
+    cells = [sheet.widget.item(seat, last) for seat in range(6)]
+    assert [cell.text() for cell in cells].count("pass") == 1 and cells[names.index("Cy")].text() == "pass"
+    assert cells[names.index("Cy")].toolTip() == "\u2068Cy\u2069 passes: no number left to guess"
+    line = round_line(view, names)
+    assert line.endswith("\u2068Cy\u2069 passes: no number left to guess") and line.count("passes") == 1

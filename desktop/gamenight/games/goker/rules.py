@@ -5,9 +5,8 @@ round (`CoinFlip`; the console waits out the grace seconds before it). Player st
 (`Guess`), the card played face down at each level end (`PlayCard`), and GOKER (`CallGoker`), which a player with
 an open window may call out of turn.
 
-A player whose turn to guess comes when no uncalled, unguessed number is left passes that round: the guesses end
-there, with no action (RULINGS: "Too few numbers to guess"), so a record saved while a game waited for such a
-guess resumes and plays on.
+A player whose turn to guess comes with no uncalled, unguessed number left passes (RULINGS: too few numbers to
+guess): the guesses end there with no action, so a save made while a game waited for that guess resumes.
 
 With physical cards at the table nobody is dealt in the app: the operator enters each card as it is played, and the
 app validates it against the deck.
@@ -259,7 +258,8 @@ class GokerState(GameState[GokerView]):
         if isinstance(action, Guess):
             if phase != GokerPhase.GUESS:
                 none_left = phase == GokerPhase.DRAW and not self.round.calls and self.passed(self.round)
-                return "no number is left to guess this round" if none_left else "guesses come before a round's balls"
+                return "no number is left to guess this round" if none_left else \
+                    "guesses are made before a round's first ball"
             if not 1 <= action.number <= 75:
                 return f"a guess is a number from 1 to 75, not {action.number}"
             if action.number in self.marked:
