@@ -63,11 +63,14 @@ def accepted(info, options: dict, key: str, values) -> dict:
 
 
 def random_options(info, rng: random.Random) -> dict:
-    """Random house rules, set in a random order; a combination the game refuses falls back to
-    that option's default."""
+    """Random house rules, set in a random order; a value the game refuses with those set before
+    it gives way to another of that option's values, taken at random."""
     options: dict = {}
     for option in rng.sample(info.options, len(info.options)):
-        options = accepted(info, options, option.key, [KEPT_SHORT.get(option.key, random_value(option, rng))])
+        values = option_values(option)
+        tried = [KEPT_SHORT[option.key]] if option.key in KEPT_SHORT else \
+            [random_value(option, rng)] + rng.sample(values, len(values))
+        options = accepted(info, options, option.key, tried)
     return options
 
 
