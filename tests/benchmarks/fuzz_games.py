@@ -88,7 +88,8 @@ def edge_options(info, largest: bool, backwards: bool) -> dict:
 
 MOST_PLAYERS = 12
 """Pokeno takes up to 24 players, but beyond its 12 built-in boards each game (and each replay)
-first generates the others, about half a second a board: its fuzzing stops at 12 players."""
+generates every board up to the last one it needs, about half a second each (13 s for 24
+players): its fuzzing stops at 12 players."""
 
 
 def most_players(info) -> int:
