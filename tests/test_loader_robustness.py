@@ -37,6 +37,7 @@ def hostile_files() -> dict[str, str]:
         "notjson.json": "{nope",
         "binary.json": "\udcff",
         "unplayable.json": record_text(actions=[{"kind": "die", "value": 3}]),
+        "twice.json": record_text(seed=5).replace('"seed": 5', '"seed": 5, "seed": 6'),
     }
 
 
@@ -62,7 +63,8 @@ def test_every_bad_autosave_is_moved_aside_and_the_good_ones_offered(pig, tmp_pa
     assert {os.path.basename(p.split(".damaged-")[0]) for p in os.listdir(folder) if ".damaged-" in p} == bad
     text = "\n".join(scan.notices)
     for words in ("nested more than 64 levels", "number too big", "match id is not a plain id", "a link, not a file",
-                  "not a regular file", "too big", "cannot be replayed", "not valid JSON", "not text"):
+                  "not a regular file", "too big", "cannot be replayed", "not valid JSON", "not text",
+                  '"seed" is given twice'):
         assert words in text
     assert os.readlink(next(folder.glob("zero.json.damaged-*"))) == "/dev/zero"  # the link itself, moved
 

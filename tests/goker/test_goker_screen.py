@@ -300,9 +300,9 @@ def test_deck_files_from_the_console_and_the_new_game_dialog(window, qtbot, tmp_
     assert dialog.request().options["deck"] == fresh.read_text()
     broken = tmp_path / "broken.json"
     broken.write_text(fresh.read_text().replace('"2C": [[', '"2C": [[99, '))
-    picker.load(str(broken))
-    dialog.accept()
-    assert "card 2C: column B needs 5 numbers" in dialog.error.text() and dialog.result() == 0
+    picker.load(str(broken))  # refused when chosen, with the reason; the deck chosen before stays
+    assert dialog.error.text() == "broken.json cannot be used: card 2C: column B needs 5 numbers"
+    assert picker.label.text() == "new.json" and dialog.request().options["deck"] == fresh.read_text()
 
 
 def test_numbers_can_be_typed_as_well_as_tapped(window, qtbot):

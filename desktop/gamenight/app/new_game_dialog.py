@@ -3,9 +3,10 @@ and a name), house rules (one widget per option), and an optional seed to replay
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +33,7 @@ from gamenight.app.theme import error_colour, fit_for_touch
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
+from gamenight.storage.files import read_regular_file
 from gamenight.storage.settings import Settings
 
 DESCRIPTION_PIXELS = 13
@@ -101,7 +103,12 @@ class SeatRow:
 
 
 class FileOption(QWidget):
-    """A file chosen for an option: its content is the value ("" keeps the built-in one)."""
+    """A file chosen for an option: its content is the value ("" keeps the built-in one). A file is
+    read with the limits of a saved game and checked at once; one that cannot be used changes
+    nothing and `refused` says why (the dialog shows it)."""
+
+    refused = Signal(str)
+    chosen = Signal()
 
     def __init__(self, option: Option):
         super().__init__()
@@ -122,16 +129,20 @@ class FileOption(QWidget):
     def load(self, path: str) -> None:
         if not path:
             return
+        name = path.replace("\\", "/").rsplit("/", 1)[-1]
         try:
-            text = open(path, encoding="utf-8").read()
-        except (OSError, UnicodeDecodeError) as error:
-            self.label.setText(f"cannot read {path}: {error}")
-            return
-        self.set_content(text, path.replace("\\", "/").rsplit("/", 1)[-1])
+            value = self.option.check(read_regular_file(Path(path)).decode("utf-8"))
+        except UnicodeDecodeError:
+            self.refused.emit(f"{name} cannot be used: it is not text (UTF-8)")
+        except ValueError as error:  # FileRefused (size, not a file), or the file's own checks
+            self.refused.emit(f"{name} cannot be used: {error}")
+        else:
+            self.set_content(value, name)
 
     def set_content(self, text: str, name: str) -> None:
         self.content = text
         self.label.setText(name)
+        self.chosen.emit()
 
 
 def option_widget(option: Option) -> QWidget:
@@ -221,6 +232,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.info = info
         self.setWindowTitle(f"New game of {info.name}")
+        self.error = QLabel()  # under the scrolled content; a chosen file's refusal is said here too
+        self.error.setWordWrap(True)
         content = QWidget()
         content_layout = QVBoxLayout(content)
         content_layout.addWidget(self._seats_box(settings))
@@ -238,9 +251,7 @@ class NewGameDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
-        self.error = QLabel()
         self.error.setStyleSheet(f"color: {error_colour(self.palette())}")
-        self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.start_button = buttons.button(QDialogButtonBox.Ok)
@@ -290,6 +301,9 @@ class NewGameDialog(QDialog):
         for option in self.info.options:
             widget = option_widget(option)
             self.option_widgets[option.key] = widget
+            if isinstance(widget, FileOption):
+                widget.refused.connect(self.error.setText)
+                widget.chosen.connect(self.error.clear)
             for signal in ("toggled", "valueChanged", "currentIndexChanged"):
                 if hasattr(widget, signal):
                     getattr(widget, signal).connect(self._sync_teams)

@@ -1,6 +1,7 @@
 """House-rule options that a game declares; the new-game dialog is generated from them."""
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +17,10 @@ class Option:
     maximum: int | None = None
     step: int = 1
     choices: tuple[tuple[Any, str], ...] = ()  # (value, label) for "choice"
+    parse: str = ""
+    """For a "file" option, "module:function" turning a file's text into the value a record keeps:
+    the content checked and written out again compactly (so a record never holds a file's padding),
+    or ValueError saying why the file cannot be used. Imported only when a file is given."""
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "int", "choice", "file"):
@@ -37,6 +42,9 @@ class Option:
         elif self.kind == "file":
             if not isinstance(value, str):
                 raise ValueError(f"{self.label}: expected a file's text")
+            if value and self.parse:
+                module, _, function = self.parse.partition(":")
+                return getattr(importlib.import_module(module), function)(value)
         elif value not in [choice for choice, _ in self.choices]:
             raise ValueError(f"{self.label}: {value!r} is not one of the choices")
         return value

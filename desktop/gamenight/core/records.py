@@ -17,12 +17,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamenight.core.datafiles import parse_json
+
 RECORD_FORMAT = "gamenight-record"
 RECORD_VERSION = 1
 SEAT_KINDS = ("human", "bot")
-MAX_NESTING = 64
-"""Records are a few levels deep; deeper JSON is refused before parsing (it could exhaust the stack)."""
-MAX_INT = 2**63
 
 
 def _new_id() -> str:
@@ -31,8 +30,6 @@ def _new_id() -> str:
 
 
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class RecordError(ValueError):
@@ -132,41 +129,9 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
-        check_nesting(text)
-        try:
-            data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant)
-        except json.JSONDecodeError as error:
-            raise RecordError(f"the record is damaged (not valid JSON: {error.msg} at line {error.lineno})") from None
-        except (ValueError, RecursionError) as error:  # RecordError is a ValueError: keep its message
-            message = str(error) if isinstance(error, RecordError) else f"the record is damaged ({error})"
-            raise RecordError(message) from None
-        return cls.from_json(data)
-
-
-def check_nesting(text: str, limit: int = MAX_NESTING) -> None:
-    """RecordError if brackets outside strings nest deeper than `limit`."""
-    depth = 0
-    for bracket in _BRACKET.finditer(_STRING.sub("", text)):
-        depth += 1 if bracket.group() in "[{" else -1
-        if depth > limit:
-            raise RecordError(f"the record is damaged (nested more than {limit} levels deep)")
-
-
-def _bounded_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > 19 or abs(int(digits)) >= MAX_INT:
-        raise RecordError(f"the record holds a number too big to be real ({digits[:24]}...)")
-    return int(digits)
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise RecordError(f"the record holds a number too big to be real ({text[:24]}...)")
-    return value
-
-
-def _no_constant(name: str) -> None:
-    raise RecordError(f"the record holds {name}, which is not a number")
+        """The record in `text`, read with the limits of every file a user may hand the app
+        (`core.datafiles.parse_json`), or RecordError saying what is wrong with it."""
+        return cls.from_json(parse_json(text, "record", RecordError))
 
 
 def _match_id(value: Any) -> str:

@@ -8,8 +8,10 @@ import tempfile
 import time
 from pathlib import Path
 
-MAX_FILE_BYTES = 4 * 1024 * 1024
-"""No record or settings file is anywhere near this; a bigger one is refused, not read."""
+from gamenight.core.datafiles import MAX_DOCUMENT_BYTES
+
+MAX_FILE_BYTES = MAX_DOCUMENT_BYTES
+"""No record, settings or data file is anywhere near this; a bigger one is refused, not read."""
 
 STALE_TEMP_SECONDS = 10 * 60
 """A temp file younger than this may belong to a write in flight (another copy of the app)."""

@@ -6,7 +6,8 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from gamenight.core.records import RecordError, check_nesting
+from gamenight.core.datafiles import check_nesting
+from gamenight.core.records import RecordError
 from gamenight.storage.errors import SaveFailed, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
@@ -72,7 +73,7 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 
 
 def _parse(text: str) -> Settings:
-    check_nesting(text, limit=8)
+    check_nesting(text, "settings file", RecordError, limit=8)
     data = json.loads(text)
     if not isinstance(data, dict):
         raise ValueError("not an object")

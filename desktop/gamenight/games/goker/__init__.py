@@ -8,7 +8,8 @@ GAME = built_game(
     players=(2, 10, 3), screen_class="GokerScreen",
     options=(
         Option("deck", "Deck", "file", "",
-               "The built-in deck, or a deck file (for instance your physical deck, transcribed once)."),
+               "The built-in deck, or a deck file (for instance your physical deck, transcribed once).",
+               parse="gamenight.games.goker.deck:deck_file_value"),
         Option("cards", "Cards", "choice", "app", "Deal the cards in the app, or play with a physical Goker deck.",
                choices=(("app", "The app deals"), ("table", "Physical cards at the table"))),
         live_caller_option("Who draws the balls: the app, or a live caller whose numbers you tap in.",

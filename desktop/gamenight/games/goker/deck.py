@@ -4,7 +4,8 @@ Columns B 1-15, I 16-30, N 31-45, G 46-60, O 61-75, five distinct numbers each; 
 N column is the free G-SPACE, written 0. A deck file is JSON:
 {"format": "gamenight-goker-deck", "version": 1, "name": "...",
  "cards": {"AS": [[B x5], [I x5], [N x2, 0, N x2], [G x5], [O x5]], ...}}  (columns, top to bottom)
-A damaged file is refused with a message naming the card and the cell.
+A damaged file is refused with a message naming the card and the cell; it is read with the limits of a
+saved game (`core.datafiles`: size, nesting, no card named twice).
 """
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ LETTERS = "BINGO"
 DECK_FORMAT = "gamenight-goker-deck"
 DEFAULT_DECK_RESOURCE = "goker/default_deck.json"
 DEFAULT_DECK_SEED = 75
+MAX_NAME_CHARS = 80
+"""A deck's name is shown on the console and printed on its PDF: a line, never a book."""
 
 
 class DeckError(ValueError):
@@ -130,8 +133,18 @@ def deck_from_json(text: str) -> Deck:
     if missing:
         raise DeckError(f"the deck is missing {len(missing)} card(s): {', '.join(missing[:8])}"
                         + ("..." if len(missing) > 8 else ""))
+    name = data.get("name", "Unnamed deck")
+    if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
+        raise DeckError("the deck's name is not text" if not isinstance(name, str) else
+                        f"the deck's name is {len(name)} characters long; at most {MAX_NAME_CHARS}")
     ordered = {card: grids[card] for card in standard_deck()}
-    return Deck(str(data.get("name", "Unnamed deck")), ordered)
+    return Deck(name, ordered)
+
+
+def deck_file_value(text: str) -> str:
+    """What a game's record keeps of a chosen deck file: the deck checked and written out again,
+    without whatever else the file held (padding, unknown keys). DeckError if it is damaged."""
+    return deck_from_json(text).to_json()
 
 
 def load_deck(path: Path) -> Deck:

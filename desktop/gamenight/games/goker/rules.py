@@ -5,6 +5,9 @@ round (`CoinFlip`; the console waits out the grace seconds before it). Player st
 (`Guess`), the card played face down at each level end (`PlayCard`), and GOKER (`CallGoker`), which a player with
 an open window may call out of turn.
 
+A player whose turn to guess comes with no uncalled, unguessed number left passes (RULINGS: too few numbers to
+guess): the guesses end there with no action, so a save made while a game waited for that guess resumes.
+
 With physical cards at the table nobody is dealt in the app: the operator enters each card as it is played, and the
 app validates it against the deck.
 """
@@ -76,12 +79,11 @@ def check_options(options: dict) -> None:
         raise ValueError(f"level ends must rise: {ends[0]}, {ends[1]}, {ends[2]} do not")
     if options["rapid_start"] and ends[2] > RAPID_START_LAST_CALL:
         raise ValueError(f"with Rapid Start the last level ends by call {RAPID_START_LAST_CALL} at the latest")
-    game_deck(options)  # a damaged deck file is refused here, with the card and cell named
 
 
 def game_deck(options: dict) -> Deck:
     """The deck a game uses: the built-in one, or the deck file chosen for it (kept in the record,
-    so the game replays anywhere)."""
+    so the game replays anywhere; the "deck" option's `deck_file_value` refused a damaged one)."""
     return deck_from_json(options["deck"]) if options["deck"] else default_deck()
 
 
@@ -138,7 +140,7 @@ class GokerState(GameState[GokerView]):
         if self.level > 3:
             return GokerPhase.OVER
         current = self.round
-        if len(current.guesses) < self.num_players and not current.calls:
+        if len(current.guesses) < self.num_players and not current.calls and self._numbers_to_guess(current):
             return GokerPhase.GUESS
         if len(current.calls) < ROUND_CALLS:
             return GokerPhase.DRAW
@@ -166,6 +168,17 @@ class GokerState(GameState[GokerView]):
     @property
     def external_chance(self) -> bool:
         return self.options["draw"] == "external"
+
+    def _numbers_to_guess(self, current: GokerRound) -> int:
+        """Uncalled numbers nobody has guessed yet this round (a guess is always an uncalled number,
+        and no ball falls while the round's guesses are made)."""
+        return len(BALLS) - len(self.marked) - len(current.guesses)
+
+    def passed(self, current: GokerRound) -> frozenset[int]:
+        """The seats that passed this round's guess: none was left for them (empty while guessing)."""
+        if current is self.round and self.phase in (GokerPhase.DEAL, GokerPhase.GUESS):
+            return frozenset()
+        return frozenset(range(self.num_players)) - set(current.guesses)
 
     def _start_round(self) -> None:
         number = len(self.rounds)
@@ -244,7 +257,9 @@ class GokerState(GameState[GokerView]):
             return None if phase == GokerPhase.FLIP else "no coin flip is due"
         if isinstance(action, Guess):
             if phase != GokerPhase.GUESS:
-                return "guesses are made before a round's first ball"
+                none_left = phase == GokerPhase.DRAW and not self.round.calls and self.passed(self.round)
+                return "no number is left to guess this round" if none_left else \
+                    "guesses are made before a round's first ball"
             if not 1 <= action.number <= 75:
                 return f"a guess is a number from 1 to 75, not {action.number}"
             if action.number in self.marked:
@@ -371,8 +386,8 @@ class GokerState(GameState[GokerView]):
         acting = self.current_player
         knows_hand = acting == player or not self.app_deals  # physical cards: any unplayed card
         playable = tuple(self.playable(acting)) if self.phase == GokerPhase.PLAY and knows_hand else ()
-        rounds = tuple(RoundView(r.number, dict(r.guesses), frozenset(r.hits), frozenset(r.open), frozenset(r.claimed))
-                       for r in self.rounds)
+        rounds = tuple(RoundView(r.number, dict(r.guesses), frozenset(r.hits), frozenset(r.open), frozenset(r.claimed),
+                                 self.passed(r)) for r in self.rounds)
         return GokerView(player, tuple(self.hands[player]) if own else (), frozenset(self.marked), len(self.balls),
                          min(self.level, 3), self.level_end, self.ends, self.phase, dict(self.round.guesses),
                          self.scores(), self.num_players, frozenset(seen), tuple(self.results), self.options["wilds"],

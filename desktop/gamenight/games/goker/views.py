@@ -43,6 +43,7 @@ class RoundView:
     hits: frozenset[int]  # seats whose guess was drawn
     open: frozenset[int]  # seats that may call GOKER now
     claimed: frozenset[int]  # seats that called GOKER
+    passed: frozenset[int] = frozenset()  # seats left without a number to guess (RULINGS: too few numbers)
 
 
 def card_value(deck: Deck, marked: frozenset[int] | set[int], card: Card, level: int) -> tuple[Pattern | None, int]:

@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
 
 from gamenight.app.fonts import bold_font
 from gamenight.games.goker.deck import ball_name
+from gamenight.games.goker.ui.texts import pass_text
 from gamenight.games.goker.views import GokerView
 from gamenight.table.score_sheet import ScoreSheet
 
 GUESS_ROUNDS_SHOWN = 5
 TABLE_PX = 14
-LEGEND = "\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed"
+LEGEND = "\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed \u00b7 pass: no number was left to guess"
+PASSED = "pass"
 
 
 def _sheet_font(table: QTableWidget) -> None:
@@ -55,6 +57,7 @@ def fit_height(table: QTableWidget) -> None:
 
 class GuessSheet:
     def __init__(self, names: list[str]):
+        self.names = names
         self.widget = _table(names, 0)
         fit_height(self.widget)
 
@@ -68,7 +71,10 @@ class GuessSheet:
                 guess = played.guesses.get(seat)
                 text = "" if guess is None else ball_name(guess).replace(" ", "")
                 item = QTableWidgetItem(text)
-                if seat in played.claimed:
+                if seat in played.passed:
+                    item.setText(PASSED)
+                    item.setToolTip(pass_text(self.names[seat]))
+                elif seat in played.claimed:
                     item.setText(text + "\u2714")
                     item.setBackground(QColor("#c8e6c9"))
                 elif seat in played.open:

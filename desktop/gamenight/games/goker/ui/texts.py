@@ -1,7 +1,7 @@
 """The Goker screen's status line and prompt, in words (plain text: names are isolated, never markup)."""
 from __future__ import annotations
 
-from gamenight.app.names import name_text, possessive
+from gamenight.app.names import name_text, possessive, verb
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.views import GokerPhase, GokerView, LevelResult, RoundView
 
@@ -71,13 +71,19 @@ def call_line(view: GokerView) -> str:
 
 
 def round_line(view: GokerView, names: list[str]) -> str:
-    """The current Goker round's guesses, each marked as the guess sheet marks it."""
+    """The current Goker round's guesses, each marked as the guess sheet marks it, then who passed."""
     current = view.round
     if current is None or not current.guesses:
         return ""
     guesses = [f"{name_text(names[seat])} {ball_name(number)}{guess_mark(current, seat)}"
                for seat, number in current.guesses.items()]
-    return f"Goker round {current.number + 1}: " + "  \u00b7  ".join(guesses)
+    passes = [pass_text(names[seat]) for seat in sorted(current.passed)]
+    return f"Goker round {current.number + 1}: " + "  \u00b7  ".join(guesses + passes)
+
+
+def pass_text(name: str) -> str:
+    """A seat that passed its guess (RULINGS: too few numbers to guess)."""
+    return f"{name_text(name)} {verb(name, 'passes', 'pass')}: no number left to guess"
 
 
 def guess_mark(current: RoundView, seat: int) -> str:
