@@ -8,7 +8,7 @@
   const COLOURS = { R: "red", K: "black", B: "blue", Y: "yellow" };
   const MARKS = { R: "\u25c6", K: "\u25cf", B: "\u25a0", Y: "\u25b2" };
   const LETTER_OF = "RKBY";
-  const SLOTS = 24;
+  const SLOTS = 18;  // two rows of nine, each tile 9 mm wide or more on a 360 px phone
   let picked = null;
   let lastTap = { code: null, at: 0 };
 
@@ -33,8 +33,10 @@
      new ones take the first free slot (and are marked fresh). */
   function arrange(ctx, rack) {
     const key = "okey-rack-" + ctx.token;
-    let slots = [];
-    try { slots = JSON.parse(localStorage.getItem(key)) || []; } catch (e) { slots = []; }
+    let slots = null;
+    try { slots = JSON.parse(localStorage.getItem(key)); } catch (e) { slots = null; }
+    const first = !Array.isArray(slots);
+    if (first) slots = [];
     slots = slots.slice(0, SLOTS);
     while (slots.length < SLOTS) slots.push(null);
     const left = rack.slice();
@@ -47,7 +49,7 @@
     const fresh = [];
     left.forEach(function (code) {
       const free = slots.indexOf(null);
-      if (free >= 0) { slots[free] = code; fresh.push(code); }
+      if (free >= 0) { slots[free] = code; if (!first) fresh.push(code); }
     });
     localStorage.setItem(key, JSON.stringify(slots));
     return { slots: slots, fresh: fresh, save: function () { localStorage.setItem(key, JSON.stringify(slots)); } };
@@ -82,6 +84,7 @@
       return handled;
     }
     drawStrip(ctx, table);
+    if (view.results.length) table.appendChild(GN.el("p", "result", lastRound(ctx, view.results)));
     const layout = arrange(ctx, view.rack);
     const discards = GN.offered(ctx, "discard"), finishes = GN.offered(ctx, "finish");
     const discardOf = function (code) { return discards.find(function (e) { return e.action.tile === code; }); };
@@ -125,6 +128,13 @@
     handled.push.apply(handled, finishes);
     if (finishes.length && !picked) choices.appendChild(GN.el("span", "", "Tap a tile to finish with it."));
     return handled;
+  }
+
+  function lastRound(ctx, results) {
+    const last = results[results.length - 1], how = last.kind.toLowerCase().replace(/_/g, " ");
+    const who = last.winner === null ? "nobody finished (" + how + ")" : ctx.names[last.winner] + " won with " + how;
+    return "Round " + results.length + ": " + who + ". Points: " +
+      ctx.view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", ");
   }
 
   /* Pointer drag: onto another slot moves (or swaps) the tile; onto the discard pile discards it. */
