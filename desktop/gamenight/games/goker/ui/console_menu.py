@@ -5,10 +5,10 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
+from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
-from gamenight.caller.speech import shared_speaker
+from gamenight.caller.speech import SpeechState, shared_speaker
 from gamenight.core.rng import new_seed
 from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.ui.audience import AudienceWindow
@@ -28,11 +28,12 @@ class ConsoleMenu(QToolButton):
         self.setPopupMode(QToolButton.InstantPopup)
         menu = QMenu(self)
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
+        menu.setToolTipsVisible(True)  # the reason calls cannot be spoken, in full
         self.speak_action = menu.addAction("Speak the calls")
         self.speak_action.setCheckable(True)
-        # on by the preferences' sound setting, where the system can speak at all
-        self.speak_action.setChecked(screen.context.settings.sound and shared_speaker().available)
-        self.speak_action.toggled.connect(self._toggle_speech)
+        speaker = shared_speaker()
+        speaker.changed.connect(self._show_speech)
+        self._show_speech()
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
         menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.state, screen).exec())
         menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
@@ -74,11 +75,20 @@ class ConsoleMenu(QToolButton):
         if path:
             print_score_sheet(path, self.screen.names, self.screen.state.goker_rounds)
 
-    def _toggle_speech(self, on: bool) -> None:
+    def _show_speech(self) -> None:
+        """"Speak the calls" is on by the preferences' sound setting where the system can speak;
+        disabled, with the reason in its text, while the engine is checked and where it cannot."""
         speaker = shared_speaker()
-        if on and not speaker.available:
-            QMessageBox.information(self.screen, "Spoken calls", f"Calls cannot be spoken here: {speaker.reason}.")
-            self.speak_action.setChecked(False)
+        action = self.speak_action
+        action.setEnabled(speaker.available)
+        action.setChecked(speaker.available and self.screen.context.settings.sound)
+        if speaker.state is SpeechState.CHECKING:
+            action.setText("Speak the calls (checking the speech engine\u2026)")
+        elif speaker.available:
+            action.setText("Speak the calls")
+        else:
+            action.setText(f"Speak the calls (unavailable: {speaker.reason})")
+        action.setToolTip(speaker.detail or action.text())
 
     def open_audience(self, screen=None) -> None:
         """On the projector: the screen is asked for when there is more than one."""
