@@ -6,8 +6,8 @@ import time
 
 import pytest
 
+from fake_speech import hung_speech_service, needs_speechd
 from gamenight import cli
-from hung_speech_service import hung_speech_service, needs_speechd
 
 
 def smoke(*arguments, **env):

@@ -9,12 +9,12 @@ import enum
 import io
 import os
 import sys
-import textwrap
 import types
 
 import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from fake_speech import SPEAKS, fake_worker
 from gamenight.caller import speech, speech_worker
 from gamenight.caller.speech import CallSpeaker, SpeechState
 
@@ -110,27 +110,6 @@ def test_the_worker_says_each_line_it_reads_and_ends_with_its_input(qapp):
 
 
 # The app's side, with fake workers (small Python programs) at the process boundary.
-
-def fake_worker(tmp_path, body: str) -> list[str]:
-    """A worker program: `tell(...)` writes a line to the app; `said` is a file of what it was told to say."""
-    script = tmp_path / "worker.py"
-    script.write_text(textwrap.dedent(f"""\
-        import json, os, sys, time
-        said = {str(tmp_path / 'said.txt')!r}
-        open({str(tmp_path / 'pid')!r}, "w").write(str(os.getpid()))
-        def tell(**message):
-            print(json.dumps(message), flush=True)
-        """) + textwrap.dedent(body))
-    return [sys.executable, str(script)]
-
-
-SPEAKS = """\
-    tell(probing="fake")
-    tell(ready=True)
-    for line in sys.stdin:
-        open(said, "a", encoding="utf-8").write(json.loads(line) + "\\n")
-    """
-
 
 def test_a_worker_that_speaks_makes_calls_available_and_says_them(qtbot, tmp_path):
     speaker = CallSpeaker(fake_worker(tmp_path, SPEAKS)).start()

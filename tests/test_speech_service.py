@@ -8,11 +8,11 @@ import time
 
 import pytest
 
+from fake_speech import hung_speech_service, needs_speechd
 from gamenight.caller import speech
 from gamenight.caller.speech import CallSpeaker, SpeechState
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from hung_speech_service import hung_speech_service, needs_speechd
 
 pytestmark = needs_speechd
 WAIT_MS = 30000  # the worker's start (a whole Python process, on a busy machine) and the engine's 3 s

@@ -1,5 +1,6 @@
-"""A fake speech-dispatcher that accepts connections and never answers (what a hung one does), and
-whether Qt's speechd plugin can run here at all. Used by the speech and smoke tests."""
+"""Fakes at speech's process boundaries: speech workers (small Python programs that play the app's
+speech worker), a speech-dispatcher that accepts connections and never answers (what a hung one
+does), and whether Qt's speechd plugin can run here at all. Used by the speech, Goker and smoke tests."""
 from __future__ import annotations
 
 import contextlib
@@ -8,6 +9,7 @@ import os
 import socket
 import sys
 import tempfile
+import textwrap
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -83,3 +85,25 @@ def hung_speech_service() -> Iterator[HungSpeechService]:
         yield service
     finally:
         service.close()
+
+
+def fake_worker(folder: Path, body: str) -> list[str]:
+    """The command of a worker program that runs `body`, in which `tell(...)` writes a line to the
+    app and `said` is the file of what the worker was told to say; it writes its pid to folder/pid."""
+    script = folder / "worker.py"
+    script.write_text(textwrap.dedent(f"""\
+        import json, os, sys, time
+        said = {str(folder / 'said.txt')!r}
+        open({str(folder / 'pid')!r}, "w").write(str(os.getpid()))
+        def tell(**message):
+            print(json.dumps(message), flush=True)
+        """) + textwrap.dedent(body))
+    return [sys.executable, str(script)]
+
+
+SPEAKS = """\
+    tell(probing="fake")
+    tell(ready=True)
+    for line in sys.stdin:
+        open(said, "a", encoding="utf-8").write(json.loads(line) + "\\n")
+    """
