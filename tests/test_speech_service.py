@@ -4,7 +4,12 @@ all (what every other test sees: tests/conftest.py points speech at nothing)."""
 from __future__ import annotations
 
 import faulthandler
+import json
+import subprocess
+import sys
+import textwrap
 import time
+from pathlib import Path
 
 import pytest
 
@@ -63,3 +68,36 @@ def test_with_no_speech_service_at_all_the_engine_did_not_start(qtbot):
     qtbot.waitUntil(lambda: speaker.state is not SpeechState.CHECKING, timeout=WAIT_MS)
     assert speaker.reason == "the speech engine did not start"
     assert speaker.detail == "Connection to speech-dispatcher failed"
+
+
+def test_a_worker_stuck_on_a_hung_service_ends_with_the_app(hung_service):
+    """However the app ends (here: killed), its worker does not outlive it, even stuck inside the engine."""
+    app = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""\
+        import subprocess, sys, time
+        from gamenight.caller.speech import worker_command
+
+        worker = subprocess.Popen(worker_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        print(worker.pid, worker.stdout.readline().decode().strip(), flush=True)
+        time.sleep(600)
+        """)], stdout=subprocess.PIPE, text=True)
+    try:
+        pid, told = app.stdout.readline().split(" ", 1)
+        assert json.loads(told) == {"probing": "speechd"}
+        time.sleep(0.5)
+        assert running(int(pid))  # stuck on the hung service
+    finally:
+        app.kill()
+        app.wait(10)
+    deadline = time.monotonic() + 10
+    while running(int(pid)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not running(int(pid))
+
+
+def running(pid: int) -> bool:
+    """Whether the process runs (a zombie no longer does: some containers' first process never collects them)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status

@@ -26,6 +26,7 @@ Tell = Callable[..., None]
 
 
 def run_speech_worker() -> int:
+    _end_with_the_app()
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     speech = open_engine(tell)
     if speech is None:
@@ -35,6 +36,17 @@ def run_speech_worker() -> int:
     lines.ended.connect(app.quit)
     threading.Thread(target=lines.read, args=(sys.stdin,), daemon=True).start()
     return app.exec()
+
+
+def _end_with_the_app() -> None:
+    """On Linux, the kernel ends the worker when the app ends, however it ends (a crash, a kill):
+    a worker stuck inside the engine holds the GIL and could not notice by itself."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        PR_SET_PDEATHSIG = 1
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def tell(**message) -> None:
