@@ -8,7 +8,10 @@ from __future__ import annotations
 import enum
 import io
 import os
+import subprocess
 import sys
+import textwrap
+import time
 import types
 
 import pytest
@@ -219,3 +222,25 @@ def test_the_worker_command_runs_this_program_from_source_or_frozen(monkeypatch)
     assert speech.worker_command() == [sys.executable, "-m", "gamenight", "--speech-worker"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert speech.worker_command() == [sys.executable, "--speech-worker"]
+
+
+def test_the_app_quits_at_once_with_its_worker_stuck(tmp_path):
+    """A worker stuck on its engine neither holds up the app's exit nor outlives it."""
+    worker = fake_worker(tmp_path, 'tell(probing="speechd")\ntime.sleep(600)\n')
+    app = textwrap.dedent(f"""\
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        from gamenight.caller.speech import CallSpeaker
+
+        app = QApplication([])
+        speaker = CallSpeaker({worker!r}).start()
+        QTimer.singleShot(1000, app.quit)
+        app.exec()
+        print(speaker.state.name)
+        """)
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, "-c", app], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and time.monotonic() - started < 30, result.stderr
+    assert result.stdout == "CHECKING\n" and "QProcess" not in result.stderr
+    with pytest.raises(ProcessLookupError):
+        os.kill(int((tmp_path / "pid").read_text()), 0)
