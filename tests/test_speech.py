@@ -167,6 +167,17 @@ def test_a_worker_that_fails_says_why(qtbot, tmp_path):
     assert missing.reason == "the speech engine did not start" and missing.detail
 
 
+
+def test_a_worker_that_ends_after_its_verdict_takes_speech_with_it(qtbot, tmp_path):
+    ends = 'tell(probing="speechd")\ntell(ready=True)\nsys.stdin.readline()\nsys.exit(3)\n'
+    speaker = CallSpeaker(fake_worker(tmp_path, ends)).start()
+    qtbot.waitUntil(lambda: speaker.available, timeout=WAIT_MS)
+    speaker.say("B 7")
+    qtbot.waitUntil(lambda: speaker.state is SpeechState.UNAVAILABLE, timeout=WAIT_MS)
+    assert speaker.reason == "the speech engine stopped"
+    assert speaker.detail == "The speech worker ended with exit code 3."
+
+
 # The preferences.
 
 def shared(monkeypatch, speaker: CallSpeaker) -> CallSpeaker:

@@ -45,6 +45,7 @@ class CallSpeaker(QObject):
         self._answer_ms = answer_ms
         self._engine: str | None = None  # the engine the worker is starting, once it says
         self._process: QProcess | None = None
+        self._last_error = ""  # the last line the worker wrote to stderr, read as it comes so none piles up
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._no_answer)
@@ -59,6 +60,7 @@ class CallSpeaker(QObject):
         process = self._process = QProcess(self)
         process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
         process.readyReadStandardOutput.connect(self._read)
+        process.readyReadStandardError.connect(self._read_errors)
         process.errorOccurred.connect(self._failed)
         process.finished.connect(self._ended)
         app = QCoreApplication.instance()
@@ -106,6 +108,11 @@ class CallSpeaker(QObject):
                 self.switch_off(str(message.get("reason", "the speech engine did not start")),
                                 str(message.get("detail", "")))
 
+    def _read_errors(self) -> None:
+        if self._process is not None:
+            lines = bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace").splitlines()
+            self._last_error = next((line.strip() for line in reversed(lines) if line.strip()), self._last_error)
+
     def _no_answer(self) -> None:
         if self._engine is None:
             detail = f"The speech worker did not start within {self._start_ms / 1000:g} seconds."
@@ -123,10 +130,10 @@ class CallSpeaker(QObject):
         process = self._process
         if process is None:
             return
-        errors = bytes(process.readAllStandardError().data()).decode("utf-8", "replace").strip()
-        last = errors.splitlines()[-1] if errors else f"The speech worker ended with exit code {process.exitCode()}."
+        self._read_errors()
+        detail = self._last_error or f"The speech worker ended with exit code {process.exitCode()}."
         reason = "the speech engine stopped" if self.available else "the speech engine did not start"
-        self.switch_off(reason, last)
+        self.switch_off(reason, detail)
 
     def _settle(self, state: SpeechState, reason: str = "", detail: str = "") -> None:
         if self.state is SpeechState.UNAVAILABLE:
