@@ -38,18 +38,18 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.command == "sim":
-        return _sim(args)
-    if args.command == "replay":
-        return _replay(args.file)
     if args.speech_worker:
         from gamenight.caller.speech_worker import run_speech_worker
 
         return run_speech_worker()
-    if (args.screenshots or args.smoke_report or args.smoke_limit is not None) and not args.smoke_test:
-        parser.error("--screenshots, --smoke-report and --smoke-limit go with --smoke-test")
-    if args.smoke_limit is not None and args.smoke_limit <= 0:
-        parser.error("--smoke-limit must be a number of seconds above 0")
+    if args.command == "sim":
+        return _sim(args)
+    if args.command == "replay":
+        return _replay(args.file)
+    if (args.screenshots or args.smoke_report) and not args.smoke_test:
+        parser.error("--screenshots and --smoke-report go with --smoke-test")
+    if args.smoke_limit is not None and (not args.smoke_test or args.smoke_limit <= 0):
+        parser.error("--smoke-limit goes with --smoke-test, and is a number of seconds above 0")
     if args.smoke_test:
         from gamenight.app.smoke import SMOKE_LIMIT_S, run_smoke_test
 
