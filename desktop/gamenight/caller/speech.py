@@ -55,6 +55,10 @@ class CallSpeaker(QObject):
     def available(self) -> bool:
         return self.state is SpeechState.AVAILABLE
 
+    @property
+    def checking(self) -> bool:
+        return self.state is SpeechState.CHECKING
+
     def start(self) -> CallSpeaker:
         """Start the worker; the verdict comes later, through `changed`."""
         process = self._process = QProcess(self)
@@ -163,6 +167,6 @@ def switch_off_speech(reason: str) -> None:
 
 def speech_status(speaker: CallSpeaker) -> str:
     """One line for the preferences: whether calls can be spoken here, and if not, why."""
-    if speaker.state is SpeechState.CHECKING:
+    if speaker.checking:
         return "Checking whether calls can be spoken\u2026"
     return "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."

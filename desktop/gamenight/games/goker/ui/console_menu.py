@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
-from gamenight.caller.speech import SpeechState, shared_speaker
+from gamenight.caller.speech import shared_speaker
 from gamenight.core.rng import new_seed
 from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.ui.audience import AudienceWindow
@@ -28,11 +28,9 @@ class ConsoleMenu(QToolButton):
         self.setPopupMode(QToolButton.InstantPopup)
         menu = QMenu(self)
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
-        menu.setToolTipsVisible(True)  # the reason calls cannot be spoken, in full
         self.speak_action = menu.addAction("Speak the calls")
         self.speak_action.setCheckable(True)
-        speaker = shared_speaker()
-        speaker.changed.connect(self._show_speech)
+        shared_speaker().changed.connect(self._show_speech)
         self._show_speech()
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
         menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.state, screen).exec())
@@ -40,6 +38,7 @@ class ConsoleMenu(QToolButton):
         menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
         menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
         menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
+        menu.setToolTipsVisible(True)  # why calls cannot be spoken, in full
         self.setMenu(menu)
 
     def export_call_log(self, path: str | None = None) -> None:
@@ -82,7 +81,7 @@ class ConsoleMenu(QToolButton):
         action = self.speak_action
         action.setEnabled(speaker.available)
         action.setChecked(speaker.available and self.screen.context.settings.sound)
-        if speaker.state is SpeechState.CHECKING:
+        if speaker.checking:
             action.setText("Speak the calls (checking the speech engine\u2026)")
         elif speaker.available:
             action.setText("Speak the calls")
