@@ -131,6 +131,7 @@ class CallSpeaker(QObject):
 
     def _ended(self) -> None:
         """The worker ended: before its verdict it failed; after it, speech is over."""
+        self._read()  # a verdict it wrote just before it ended comes first
         process = self._process
         if process is None:
             return
