@@ -1,12 +1,20 @@
-"""Test setup: Qt runs offscreen and every user folder points into a temporary directory."""
+"""Test setup: Qt runs offscreen, speech speaks to no one, and every user folder points into a temporary
+directory."""
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+# Speech never reaches the machine's speech service (a hung speech-dispatcher froze the tests): its
+# client library (in the speech worker, and in every process the tests start) looks only at this
+# socket, where nothing listens, and starts no service of its own. A test that wants a service fakes one.
+_NO_SPEECH = Path(tempfile.gettempdir()) / f"gamenight-tests-no-speech-{os.getpid()}"  # never created
+os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{_NO_SPEECH / 'speechd.sock'}"
+os.environ["SPEECHD_CMD"] = str(_NO_SPEECH / "speech-dispatcher")
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest  # noqa: E402

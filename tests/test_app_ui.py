@@ -234,18 +234,6 @@ def test_launcher_buttons_open_history_and_resume(window, qtbot):
     assert window.history_page.empty_note.isVisibleTo(window.history_page)
 
 
-def test_preferences_say_whether_calls_can_be_spoken(qtbot):
-    from gamenight.app.preferences import PreferencesDialog
-    from gamenight.caller.speech import CallSpeaker
-    from gamenight.storage.settings import Settings
-
-    dialog = PreferencesDialog(Settings())
-    qtbot.addWidget(dialog)
-    speaker = CallSpeaker()
-    expected = "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
-    assert dialog.speech_note.text() == expected
-
-
 def test_a_bot_answer_after_the_match_is_closed_is_dropped(pig, window, qtbot, monkeypatch):
     """Closing a game (and the history) while a bot thinks: its late answer changes nothing and
     writes nothing (it used to be applied and fail on the closed database)."""

@@ -20,6 +20,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="with --smoke-test: save every rendered screen as PNG here")
     parser.add_argument("--smoke-report", metavar="FILE",
                         help="with --smoke-test: also write the result to FILE (a windowed build has no console)")
+    parser.add_argument("--smoke-limit", metavar="SECONDS", type=float,
+                        help="with --smoke-test: fail if the run is not over after this many seconds (default 180)")
+    parser.add_argument("--speech-worker", action="store_true", help=argparse.SUPPRESS)  # see caller/speech_worker.py
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("sim", help="bots against bots, headless")
     sim.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
@@ -50,6 +53,10 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.speech_worker:
+        from gamenight.caller.speech_worker import run_speech_worker
+
+        return run_speech_worker()
     if args.command == "sim":
         return _sim(args)
     if args.command == "replay":
@@ -60,10 +67,12 @@ def main(argv: list[str] | None = None) -> int:
         return _serve(args)
     if (args.screenshots or args.smoke_report) and not args.smoke_test:
         parser.error("--screenshots and --smoke-report go with --smoke-test")
+    if args.smoke_limit is not None and (not args.smoke_test or args.smoke_limit <= 0):
+        parser.error("--smoke-limit goes with --smoke-test, and is a number of seconds above 0")
     if args.smoke_test:
-        from gamenight.app.smoke import run_smoke_test
+        from gamenight.app.smoke import SMOKE_LIMIT_S, run_smoke_test
 
-        return run_smoke_test(args.screenshots, args.smoke_report)
+        return run_smoke_test(args.screenshots, args.smoke_report, args.smoke_limit or SMOKE_LIMIT_S)
     from gamenight.app.application import run_app
 
     return run_app()

@@ -209,29 +209,45 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
     assert all(b.testAttribute(Qt.WA_TransparentForMouseEvents) for b in audience.findChildren(QPushButton))
 
 
-def test_spoken_calls_say_why_when_there_is_no_speech_engine(window, qtbot, monkeypatch):
-    from gamenight.games.goker.ui import console_menu as module
+def test_spoken_calls_are_disabled_with_the_reason_when_nothing_can_speak(window, monkeypatch):
+    from gamenight.caller import speech
 
-    class NoSpeech:
-        available = False
-        reason = "no speech engine is installed"
-
-    told = []
-    monkeypatch.setattr(module, "shared_speaker", NoSpeech)
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    speaker = speech.CallSpeaker()
+    speaker.switch_off("no speech engine is installed", "On Linux: install speech-dispatcher.")
+    monkeypatch.setattr(speech, "_shared", speaker)
     match, screen = console(window)
-    assert not screen.more.speak_action.isChecked()  # sound is on in the settings, but nothing can speak
-    screen.more.speak_action.trigger()
-    assert told == ["Calls cannot be spoken here: no speech engine is installed."]
-    assert not screen.more.speak_action.isChecked()
+    action = screen.more.speak_action
+    assert not action.isChecked() and not action.isEnabled()  # sound is on in the settings, but nothing can speak
+    assert action.text() == "Speak the calls (unavailable: no speech engine is installed)"
+    assert action.toolTip() == "On Linux: install speech-dispatcher."
 
 
-def test_the_speech_module_is_optional():
-    from gamenight.caller.speech import CallSpeaker
+def test_spoken_calls_come_on_once_the_engine_answers_and_say_each_ball(window, qtbot, monkeypatch, tmp_path):
+    """The console opens while the engine is still checked; each ball is then said through the worker."""
+    from fake_speech import SPEAKS, fake_worker
+    from gamenight.caller import speech
+    from gamenight.games.goker.deck import ball_name
 
-    speaker = CallSpeaker()
-    assert speaker.available or speaker.reason
-    speaker.say("B 7")  # never raises, with or without an engine
+    go = tmp_path / "go"
+    waits = f"while not os.path.exists({str(go)!r}):\n    time.sleep(0.02)\n" + SPEAKS
+    speaker = speech.CallSpeaker(fake_worker(tmp_path, waits)).start()
+    monkeypatch.setattr(speech, "_shared", speaker)
+    match, screen = console(window)
+    action = screen.more.speak_action
+    assert not action.isEnabled() and action.text() == "Speak the calls (checking the speech engine\u2026)"
+    go.touch()
+    qtbot.waitUntil(lambda: speaker.available, timeout=30000)
+    assert action.isEnabled() and action.isChecked() and action.text() == "Speak the calls"
+    board = screen.board.buttons
+    while match.state.phase == "guess":
+        guesses = match.state.round.guesses.values()
+        qtbot.mouseClick(board[next(n for n in range(75, 0, -1) if n not in guesses)], Qt.LeftButton)
+    qtbot.mouseClick(board[7], Qt.LeftButton)
+    assert match.state.balls == [7]
+    said = tmp_path / "said.txt"
+    qtbot.waitUntil(said.exists, timeout=30000)
+    assert said.read_text("utf-8") == ball_name(7) + "\n"
+    speaker.stop()
 
 
 def test_rapid_start_marks_light_up_one_by_one(qtbot, monkeypatch):

@@ -158,3 +158,22 @@ def test_printing_boards_and_the_score_sheet(window, qtbot, tmp_path):
         data = path.read_bytes()
         assert data.startswith(b"%PDF")
         assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == pages
+
+
+def test_each_called_card_is_said_through_the_speech_worker(window, qtbot, monkeypatch, tmp_path):
+    from fake_speech import SPEAKS, fake_worker
+    from gamenight.caller import speech
+
+    speaker = speech.CallSpeaker(fake_worker(tmp_path, SPEAKS)).start()
+    monkeypatch.setattr(speech, "_shared", speaker)
+    qtbot.waitUntil(lambda: speaker.available, timeout=30000)
+    match, screen = start(window, [Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")])
+    qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+    for _ in range(20):
+        if match.state.round is not None and len(match.state.round.drawn) == 2:
+            break
+        screen.controls.primary.click()
+    said = tmp_path / "said.txt"
+    qtbot.waitUntil(lambda: said.exists() and said.read_text("utf-8").count("\n") == 2, timeout=30000)
+    assert said.read_text("utf-8").splitlines() == [card.name for card in match.state.round.drawn]
+    speaker.stop()

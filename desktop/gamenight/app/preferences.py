@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.theme import fit_for_touch
+from gamenight.caller.speech import shared_speaker, speech_status
 from gamenight.storage.settings import ANIMATION_SPEEDS, THEMES, Settings
 
 NAMES_MIN_WIDTH = 420
@@ -50,23 +51,27 @@ class PreferencesDialog(QDialog):
 
     def _sound_choice(self, sound_on: bool) -> QWidget:
         """The "speak the calls" box with, beneath it, whether calls can be spoken here. Where they
-        cannot, the box is unticked and disabled, and the stored choice is kept for when they can."""
-        from gamenight.caller.speech import shared_speaker, speech_status  # QtTextToSpeech loads only here
-
+        cannot (or while that is being checked), the box is unticked and disabled, and the stored
+        choice is kept for when they can."""
         self._stored_sound = sound_on
-        speakable = shared_speaker().available
         self.sound = QCheckBox("Speak the calls (balls, cards) aloud")
-        self.sound.setChecked(sound_on and speakable)
-        self.sound.setEnabled(speakable)
-        self.speech_note = QLabel(speech_status())
+        self.speech_note = QLabel()
         self.speech_note.setWordWrap(True)
-        self.speech_note.setToolTip(shared_speaker().detail)
+        shared_speaker().changed.connect(self._show_speech)
+        self._show_speech()
         choice = QWidget()
         column = QVBoxLayout(choice)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.sound)
         column.addWidget(self.speech_note)
         return choice
+
+    def _show_speech(self) -> None:
+        speaker = shared_speaker()
+        self.sound.setChecked(self._stored_sound and speaker.available)
+        self.sound.setEnabled(speaker.available)
+        self.speech_note.setText(speech_status(speaker))
+        self.speech_note.setToolTip(speaker.detail)
 
     def settings(self) -> Settings:
         names = [name.strip() for name in self.names.text().split(",") if name.strip()]

@@ -2,19 +2,25 @@
 built game the way a user does (its launcher tile, the new-game dialog with every seat a bot,
 Start), let the bots play some moves (pressing the screen's Draw button where it waits for
 one, as a caller would), render every screen and check that each rendering has content.
-Exit 0, or 1 with the reason (also written to a file with --smoke-report). Used by CI and on
-packaged builds."""
+Exit 0, or 1 with the reason (also written to a file with --smoke-report); a run not over within
+its time limit fails too, never hangs. It speaks to no one: the machine's speech service plays no
+part. Used by CI and on packaged builds."""
 from __future__ import annotations
 
+import faulthandler
 import os
+import shutil
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 
 MOVES_PER_GAME = 12
+SMOKE_LIMIT_S = 180.0  # a whole run takes well under a minute
+HARD_STOP_GRACE_S = 10.0
 
 
 def when_modal(kind: type, act: Callable, tries: int = 300) -> None:
@@ -33,17 +39,20 @@ def when_modal(kind: type, act: Callable, tries: int = 300) -> None:
     QTimer.singleShot(0, lambda: poll(tries))
 
 
-def run_smoke_test(screenshots: str | None = None, report: str | None = None) -> int:
+def run_smoke_test(screenshots: str | None = None, report: str | None = None, limit: float = SMOKE_LIMIT_S) -> int:
     """Exit status 0 (passed) or 1 (failed, with the reason), also written to `report` if given:
-    a windowed build has no console to print to unless it was started from one."""
+    a windowed build has no console to print to unless it was started from one. Past `limit`
+    seconds the process exits with status 1 (see `_arm_time_limit`)."""
     attach_console()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    try:  # a report that says only this tells that the run crashed before it could finish
-        _write_report(report, "smoke test started and did not finish\n")
+    try:  # a report that says only this tells that the run crashed or was stopped before it could finish
+        _write_report(report, f"smoke test started and did not finish (it crashed, or was stopped at its "
+                              f"time limit of {limit:g} s)\n")
     except OSError as error:
         print(f"error: cannot write the smoke report {report}: {error.strerror}", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory(prefix="gamenight-smoke-") as scratch:
+        watchdog = _arm_time_limit(limit, report, Path(scratch))
         try:
             rendered = _run(Path(scratch), Path(screenshots) if screenshots else None)
         except Exception as error:  # the reason must reach the person or script that ran us
@@ -51,10 +60,38 @@ def run_smoke_test(screenshots: str | None = None, report: str | None = None) ->
             print(f"smoke test FAILED: {error}", file=sys.stderr)
             _write_report(report, f"smoke test FAILED: {error}\n\n{traceback.format_exc()}")
             return 1
+        finally:
+            watchdog.cancel()
+            faulthandler.cancel_dump_traceback_later()
     passed = f"smoke test passed: {len(rendered)} screens rendered ({', '.join(rendered)})"
     print(passed)
     _write_report(report, passed + "\n")
     return 0
+
+
+def _arm_time_limit(limit: float, report: str | None, scratch: Path) -> threading.Timer:
+    """Past `limit` seconds, a watchdog thread says that the run failed, shows where it was stuck,
+    writes the report, removes the scratch folder and exits with status 1. A UI thread stuck inside
+    a C call that holds Python's GIL (as QTextToSpeech did on a hung speech-dispatcher) keeps that
+    thread from running: faulthandler's own C thread then prints every thread's stack and exits
+    with status 1 a little later."""
+    errors = sys.stderr or open(os.devnull, "w")  # a windowed build may have no stderr at all
+
+    def expire() -> None:
+        message = f"smoke test FAILED: not finished within its time limit of {limit:g} s"
+        try:
+            print(message, file=errors, flush=True)
+            faulthandler.dump_traceback(file=errors)
+            _write_report(report, message + "\n")
+            shutil.rmtree(scratch, ignore_errors=True)
+        finally:
+            os._exit(1)
+
+    watchdog = threading.Timer(limit, expire)
+    watchdog.daemon = True
+    watchdog.start()
+    faulthandler.dump_traceback_later(limit + HARD_STOP_GRACE_S, exit=True, file=errors)
+    return watchdog
 
 
 def attach_console() -> None:
@@ -80,9 +117,11 @@ def _run(scratch: Path, screenshots: Path | None) -> list[str]:
     from gamenight.app.context import AppContext
     from gamenight.app.help_dialogs import ShortcutsDialog
     from gamenight.app.preferences import PreferencesDialog
+    from gamenight.caller.speech import switch_off_speech
     from gamenight.core import registry
 
     app = create_application()
+    switch_off_speech("the smoke test speaks to no one")
     context = AppContext.open(scratch / "data", scratch / "config")
     window = build_main_window(context)
     window.show()

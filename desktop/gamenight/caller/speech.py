@@ -1,71 +1,173 @@
-"""Spoken calls ("B 7", "Queen of Hearts") through QtTextToSpeech, where the system has an engine.
+"""Spoken calls ("B 7", "Queen of Hearts"), where the system can speak.
 
-The module is imported only when first needed: on Linux its import fails outright when
-PulseAudio's client library is missing, and the app must start regardless. Qt's "mock" engine
-(a test double that speaks nothing) does not count as an engine, and neither does one that
-reports an error once started (speech-dispatcher's library present but no service to talk to)."""
+The speech engine runs in a child process, the speech worker (caller/speech_worker.py), because a
+hung speech service blocks Qt's speech calls while Python's GIL is held. Here nothing ever waits
+for it: the worker is started in the background, its verdict arrives as a signal, an engine that
+gives no verdict in time counts as unable to speak (and the worker is ended), and a call is said
+by writing a line to the worker's input."""
 from __future__ import annotations
 
-ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
-SILENT_ENGINES = {"mock"}
+import enum
+import json
+import sys
+
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
+
+WORKER_START_MS = 20000  # the worker process up to the moment it starts the engine (a cold start of Python and Qt)
+ENGINE_ANSWER_MS = 3000  # the engine, once started, up to its verdict (speech-dispatcher answers in well under 1 s)
 
 
-class CallSpeaker:
-    def __init__(self):
+class SpeechState(enum.Enum):
+    CHECKING = enum.auto()
+    AVAILABLE = enum.auto()
+    UNAVAILABLE = enum.auto()
+
+
+def worker_command() -> list[str]:
+    """The command that starts the speech worker: this program, from source or frozen."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--speech-worker"]
+    return [sys.executable, "-m", "gamenight", "--speech-worker"]
+
+
+class CallSpeaker(QObject):
+    """Whether calls can be spoken here (`state`, and where not, `reason` and `detail`), and `say`."""
+    changed = Signal()  # from CHECKING to a verdict; from AVAILABLE to UNAVAILABLE if the worker stops
+
+    def __init__(self, command: list[str] | None = None, start_ms: int = WORKER_START_MS,
+                 answer_ms: int = ENGINE_ANSWER_MS):
+        super().__init__()
+        self.state = SpeechState.CHECKING
         self.reason = ""
         self.detail = ""
         """The technical reason behind `reason`, for a tooltip."""
-        self._speech = None
-        try:
-            from PySide6.QtTextToSpeech import QTextToSpeech
-        except ImportError as error:
-            self.reason, self.detail = "the sound library is missing", str(error)
-            return
-        engines = [name for name in QTextToSpeech.availableEngines() if name not in SILENT_ENGINES]
-        if not engines:
-            self.reason, self.detail = "no speech engine is installed", "On Linux: install speech-dispatcher."
-            return
-        speech = QTextToSpeech(engines[0])
-        if _settled_state(speech, QTextToSpeech.State) == QTextToSpeech.State.Error:
-            self.reason = "the speech engine did not start"
-            self.detail = speech.errorString() or "The engine gave no reason."
-            return
-        self._speech = speech
+        self._command = command or worker_command()
+        self._answer_ms = answer_ms
+        self._engine: str | None = None  # the engine the worker is starting, once it says
+        self._process: QProcess | None = None
+        self._last_error = ""  # the last line the worker wrote to stderr, read as it comes so none piles up
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._no_answer)
+        self._start_ms = start_ms
 
     @property
     def available(self) -> bool:
-        return self._speech is not None
+        return self.state is SpeechState.AVAILABLE
+
+    @property
+    def checking(self) -> bool:
+        return self.state is SpeechState.CHECKING
+
+    def start(self) -> CallSpeaker:
+        """Start the worker; the verdict comes later, through `changed`."""
+        process = self._process = QProcess(self)
+        process.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
+        process.readyReadStandardOutput.connect(self._read)
+        process.readyReadStandardError.connect(self._read_errors)
+        process.errorOccurred.connect(self._failed)
+        process.finished.connect(self._ended)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+        self._deadline.start(self._start_ms)
+        process.start(self._command[0], self._command[1:])
+        return self
 
     def say(self, text: str) -> None:
-        if self._speech is not None:
-            self._speech.say(text)
+        """Queue `text` for the worker; never waits (QProcess writes when the pipe takes it)."""
+        if self.available and self._process is not None:
+            self._process.write((json.dumps(text) + "\n").encode("ascii"))
 
+    def stop(self) -> None:
+        """End the worker (at exit, or once it is of no use): killed, as a hung one would not listen."""
+        self._deadline.stop()
+        process, self._process = self._process, None
+        if process is not None and process.state() != QProcess.ProcessState.NotRunning:
+            process.blockSignals(True)  # its end is ours, not news
+            process.kill()
+            process.waitForFinished(1000)  # a killed process ends at once: this only collects it
 
-def _settled_state(speech, states):
-    """The engine's state once it is Ready or in Error, waiting up to ENGINE_START_MS for an engine
-    that is still starting (its state is then neither)."""
-    if speech.state() not in (states.Ready, states.Error):
-        from PySide6.QtCore import QEventLoop, QTimer
+    def switch_off(self, reason: str, detail: str = "") -> None:
+        """No speech from here on, for `reason`."""
+        self.stop()
+        self._settle(SpeechState.UNAVAILABLE, reason, detail)
 
-        loop = QEventLoop()
-        speech.stateChanged.connect(loop.quit)
-        QTimer.singleShot(ENGINE_START_MS, loop.quit)
-        loop.exec()
-    return speech.state()
+    def _read(self) -> None:
+        while self._process is not None and self._process.canReadLine():
+            line = bytes(self._process.readLine().data()).decode("utf-8", "replace")
+            try:
+                message = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(message, dict):
+                continue
+            if "probing" in message:  # the engine is starting: from now on it has ENGINE_ANSWER_MS to answer
+                self._engine = str(message["probing"])
+                self._deadline.start(self._answer_ms)
+            elif message.get("ready") is True:
+                self._deadline.stop()
+                self._settle(SpeechState.AVAILABLE)
+            elif message.get("ready") is False:
+                self.switch_off(str(message.get("reason", "the speech engine did not start")),
+                                str(message.get("detail", "")))
+
+    def _read_errors(self) -> None:
+        if self._process is not None:
+            lines = bytes(self._process.readAllStandardError().data()).decode("utf-8", "replace").splitlines()
+            self._last_error = next((line.strip() for line in reversed(lines) if line.strip()), self._last_error)
+
+    def _no_answer(self) -> None:
+        if self._engine is None:
+            detail = f"The speech worker did not start within {self._start_ms / 1000:g} seconds."
+        else:
+            detail = (f"The {self._engine} engine gave no answer within {self._answer_ms / 1000:g} seconds; "
+                      "its service (speech-dispatcher on Linux) may be hung.")
+        self.switch_off("the speech engine did not answer", detail)
+
+    def _failed(self, error) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self._process is not None:
+            self.switch_off("the speech engine did not start", self._process.errorString())
+
+    def _ended(self) -> None:
+        """The worker ended: before its verdict it failed; after it, speech is over."""
+        self._read()  # a verdict it wrote just before it ended comes first
+        process = self._process
+        if process is None:
+            return
+        self._read_errors()
+        detail = self._last_error or f"The speech worker ended with exit code {process.exitCode()}."
+        reason = "the speech engine stopped" if self.available else "the speech engine did not start"
+        self.switch_off(reason, detail)
+
+    def _settle(self, state: SpeechState, reason: str = "", detail: str = "") -> None:
+        if self.state is SpeechState.UNAVAILABLE:
+            return  # the first verdict stands
+        self.state, self.reason, self.detail = state, reason, detail
+        self.changed.emit()
 
 
 _shared: CallSpeaker | None = None
 
 
 def shared_speaker() -> CallSpeaker:
-    """One speaker for the whole app (the speech engine starts once)."""
+    """One speaker for the whole app (the worker starts once, on first use)."""
     global _shared
     if _shared is None:
-        _shared = CallSpeaker()
+        _shared = CallSpeaker().start()
     return _shared
 
 
-def speech_status() -> str:
+def switch_off_speech(reason: str) -> None:
+    """No speech in this run, without starting the worker (the smoke test speaks to no one)."""
+    global _shared
+    if _shared is None:
+        _shared = CallSpeaker()
+    _shared.switch_off(reason)
+
+
+def speech_status(speaker: CallSpeaker) -> str:
     """One line for the preferences: whether calls can be spoken here, and if not, why."""
-    speaker = shared_speaker()
+    if speaker.checking:
+        return "Checking whether calls can be spoken\u2026"
     return "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."

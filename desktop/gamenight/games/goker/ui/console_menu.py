@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
+from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
@@ -30,15 +30,15 @@ class ConsoleMenu(QToolButton):
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
         self.speak_action = menu.addAction("Speak the calls")
         self.speak_action.setCheckable(True)
-        # on by the preferences' sound setting, where the system can speak at all
-        self.speak_action.setChecked(screen.context.settings.sound and shared_speaker().available)
-        self.speak_action.toggled.connect(self._toggle_speech)
+        shared_speaker().changed.connect(self._show_speech)
+        self._show_speech()
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
         menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.state, screen).exec())
         menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
         menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
         menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
         menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
+        menu.setToolTipsVisible(True)  # why calls cannot be spoken, in full
         self.setMenu(menu)
 
     def export_call_log(self, path: str | None = None) -> None:
@@ -74,11 +74,20 @@ class ConsoleMenu(QToolButton):
         if path:
             print_score_sheet(path, self.screen.names, self.screen.state.goker_rounds)
 
-    def _toggle_speech(self, on: bool) -> None:
+    def _show_speech(self) -> None:
+        """"Speak the calls" is on by the preferences' sound setting where the system can speak;
+        disabled, with the reason in its text, while the engine is checked and where it cannot."""
         speaker = shared_speaker()
-        if on and not speaker.available:
-            QMessageBox.information(self.screen, "Spoken calls", f"Calls cannot be spoken here: {speaker.reason}.")
-            self.speak_action.setChecked(False)
+        action = self.speak_action
+        action.setEnabled(speaker.available)
+        action.setChecked(speaker.available and self.screen.context.settings.sound)
+        if speaker.checking:
+            action.setText("Speak the calls (checking the speech engine\u2026)")
+        elif speaker.available:
+            action.setText("Speak the calls")
+        else:
+            action.setText(f"Speak the calls (unavailable: {speaker.reason})")
+        action.setToolTip(speaker.detail or action.text())
 
     def open_audience(self, screen=None) -> None:
         """On the projector: the screen is asked for when there is more than one."""

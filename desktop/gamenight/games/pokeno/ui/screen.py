@@ -48,6 +48,8 @@ class PokenoScreen(GameScreen):
         super().__init__(controller, context, parent)
         controller.auto_chance = False  # the operator (or the auto-draw timer) sets the pace
         self.speak = context.settings.sound  # the caller's cards said aloud, where the system can
+        if self.speak:
+            shared_speaker()  # the speech engine starts in the background, ready by the first card
         self.external = self.state.external_chance
         self.board_scenes: list[BoardScene] = []
         self.board_views: list[BoardView] = []

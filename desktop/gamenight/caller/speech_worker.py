@@ -1,0 +1,102 @@
+"""The speech worker: a child process (`gamenight --speech-worker`) that owns the speech engine.
+
+Speech lives in a process of its own because a speech service that accepts connections and never
+answers (a hung speech-dispatcher) blocks QTextToSpeech's constructor, and its say(), inside Qt
+while Python's GIL is held: in the app's process that would freeze every thread, the UI first.
+The app (caller/speech.py) talks to the worker over its pipes. The worker writes JSON lines:
+`{"probing": engine}` when it starts the engine, then `{"ready": true}` or
+`{"ready": false, "reason": ..., "detail": ...}`; it then says each JSON string it reads, one per
+line, and ends when its input closes.
+
+Qt's "mock" engine (a test double that speaks nothing) does not count as an engine, and neither
+does one that reports an error once started (speech-dispatcher's library present but no service)."""
+from __future__ import annotations
+
+import json
+import sys
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Signal
+
+ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
+SILENT_ENGINES = {"mock"}
+
+Tell = Callable[..., None]
+
+
+def run_speech_worker() -> int:
+    _end_with_the_app()
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    speech = open_engine(tell)
+    if speech is None:
+        return 0
+    lines = _Lines()
+    lines.said.connect(speech.say)
+    lines.ended.connect(app.quit)
+    threading.Thread(target=lines.read, args=(sys.stdin,), daemon=True).start()
+    return app.exec()
+
+
+def _end_with_the_app() -> None:
+    """On Linux, the kernel ends the worker when the app ends, however it ends (a crash, a kill):
+    a worker stuck inside the engine holds the GIL and could not notice by itself."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        PR_SET_PDEATHSIG = 1
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+def tell(**message) -> None:
+    """One line to the app."""
+    print(json.dumps(message), flush=True)
+
+
+def open_engine(tell: Tell):
+    """The started QTextToSpeech, or None; what happened is told to the app through `tell`."""
+    try:
+        from PySide6.QtTextToSpeech import QTextToSpeech
+    except ImportError as error:  # on Linux, PulseAudio's client library is missing
+        tell(ready=False, reason="the sound library is missing", detail=str(error))
+        return None
+    engines = [name for name in QTextToSpeech.availableEngines() if name not in SILENT_ENGINES]
+    if not engines:
+        tell(ready=False, reason="no speech engine is installed", detail="On Linux: install speech-dispatcher.")
+        return None
+    tell(probing=engines[0])  # from here, the app waits a bounded time for the verdict
+    speech = QTextToSpeech(engines[0])
+    if _settled_state(speech, QTextToSpeech.State) == QTextToSpeech.State.Error:
+        tell(ready=False, reason="the speech engine did not start",
+             detail=speech.errorString() or "The engine gave no reason.")
+        return None
+    tell(ready=True)
+    return speech
+
+
+def _settled_state(speech, states):
+    """The engine's state once it is Ready or in Error, waiting up to ENGINE_START_MS for an engine
+    that is still starting (its state is then neither)."""
+    if speech.state() not in (states.Ready, states.Error):
+        loop = QEventLoop()
+        speech.stateChanged.connect(loop.quit)
+        QTimer.singleShot(ENGINE_START_MS, loop.quit)
+        loop.exec()
+    return speech.state()
+
+
+class _Lines(QObject):
+    """Reads the texts to say on a thread of its own and hands them to the engine's thread."""
+    said = Signal(str)
+    ended = Signal()
+
+    def read(self, stream) -> None:
+        for line in stream:
+            try:
+                text = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(text, str):
+                self.said.emit(text)
+        self.ended.emit()
