@@ -72,3 +72,16 @@ def test_a_message_from_a_newer_format_is_refused_with_a_clear_reason():
     for message in ({}, {"format": "1"}, {"format": True}, [], "text"):
         with pytest.raises(CodecError):
             codec.check_format(message)
+
+
+def test_views_written_with_a_shared_memo_are_the_same_and_share_their_common_parts():
+    from played import played
+
+    for match in played("pokeno", 2, players=6, max_steps=60):
+        pass
+    memo: dict = {}
+    views = [match.state.view(seat) for seat in range(6)]
+    written = [codec.encode(view, memo) for view in views]
+    assert written == [codec.encode(view) for view in views]
+    assert written[0]["boards"][0] is written[5]["boards"][0]  # the boards were written once
+    assert [w["seat"] for w in written] == list(range(6))

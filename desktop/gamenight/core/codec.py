@@ -29,8 +29,21 @@ class CodecError(ValueError):
     """A value that cannot be read as the type asked for; the message names where and why."""
 
 
-def encode(value: Any) -> Any:
-    """`value` as plain JSON data (dicts, lists, text, numbers, true, false, null)."""
+def encode(value: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
+    """`value` as plain JSON data (dicts, lists, text, numbers, true, false, null). Views written one
+    after another (every seat's, after one action) share a `memo`: a frozen part they have in common
+    (the boards, the rounds) is then written once."""
+    if memo is not None and dataclasses.is_dataclass(value) and not isinstance(value, type):
+        known = memo.get(id(value))
+        if known is not None and known[0] is value:
+            return known[1]
+        written = _encode(value, memo)
+        memo[id(value)] = (value, written)  # the value is kept, so its id is not reused meanwhile
+        return written
+    return _encode(value, memo)
+
+
+def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None) -> Any:
     if isinstance(value, enum.Enum):
         return value.name
     if value is None or isinstance(value, (bool, int, float, str)):
@@ -38,17 +51,17 @@ def encode(value: Any) -> Any:
     if hasattr(type(value), "parse") and hasattr(value, "code"):
         return value.code
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: encode(getattr(value, field.name)) for field in dataclasses.fields(value)}
+        return {field.name: encode(getattr(value, field.name), memo) for field in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):
-        return [encode(item) for item in value]
+        return [encode(item, memo) for item in value]
     if isinstance(value, (set, frozenset)):
-        items = [encode(item) for item in value]
+        items = [encode(item, memo) for item in value]
         try:
             return sorted(items)  # numbers or codes: in their order, the same every time
         except TypeError:
             return sorted(items, key=repr)
     if isinstance(value, Mapping):
-        return {str(key): encode(item) for key, item in value.items()}
+        return {str(key): encode(item, memo) for key, item in value.items()}
     raise CodecError(f"cannot write a {type(value).__name__} as JSON")
 
 

@@ -87,6 +87,10 @@ class GameState(ABC, Generic[ViewT]):
         if reason is not None:
             raise IllegalAction(reason)
         self._apply(action)
+        self.changes = self.changes + 1
+
+    changes: int = 0
+    """How many actions this state has taken: a key for what a game caches between two actions."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:

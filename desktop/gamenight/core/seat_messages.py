@@ -32,9 +32,9 @@ def seat_actions(state: GameState, seat: int) -> list[Action]:
     return actions + [action for action in state.out_of_turn_actions(seat) if action not in actions]
 
 
-def seat_message(info: GameInfo, state: GameState, seat: int) -> dict[str, Any]:
-    """The whole of what `seat` may see and do now, as JSON data."""
-    message = _message(info, state, seat, state.view(seat))
+def seat_message(info: GameInfo, state: GameState, seat: int, memo: dict | None = None) -> dict[str, Any]:
+    """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`)."""
+    message = _message(info, state, seat, state.view(seat), memo)
     message["actions"] = [{"action": action.to_json(), "words": state.describe(action)}
                           for action in seat_actions(state, seat)]
     return message
@@ -45,9 +45,9 @@ def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:
     return _message(info, state, SPECTATOR, state.public_view())
 
 
-def _message(info: GameInfo, state: GameState, seat: int, view: Any) -> dict[str, Any]:
+def _message(info: GameInfo, state: GameState, seat: int, view: Any, memo: dict | None = None) -> dict[str, Any]:
     return {"format": codec.FORMAT, "game": info.id, "seat": seat, "turn": state.current_player,
-            "over": state.is_over, "view": codec.encode(view)}
+            "over": state.is_over, "view": codec.encode(view, memo)}
 
 
 def read_action(info: GameInfo, state: GameState, seat: int, data: Any) -> Action:

@@ -28,8 +28,9 @@ class TableHost:
         self._save = save
 
     # -- what is sent ------------------------------------------------------------------------
-    def view_message(self, seat: int) -> dict[str, Any]:
-        return self._decorated(seat_message(self.match.info, self.match.state, seat))
+    def view_message(self, seat: int, memo: dict | None = None) -> dict[str, Any]:
+        """`memo`: shared by the messages sent after one change (see `codec.encode`)."""
+        return self._decorated(seat_message(self.match.info, self.match.state, seat, memo))
 
     def public_view_message(self) -> dict[str, Any]:
         return self._decorated(public_message(self.match.info, self.match.state))

@@ -205,15 +205,16 @@ class PhoneServer:
     async def broadcast(self) -> None:
         """Every connection gets its seat's whole view (built once a seat)."""
         messages: dict[int, dict[str, Any]] = {}
+        memo: dict = {}
         for connection in list(self.connections):
             if connection.seat not in messages:
-                messages[connection.seat] = self._message_for(connection.seat)
+                messages[connection.seat] = self._message_for(connection.seat, memo)
             await self._send(connection, messages[connection.seat])
         if self.on_change is not None:
             self.on_change()
 
-    def _message_for(self, seat: int) -> dict[str, Any]:
-        message = self.host.public_view_message() if seat == SPECTATOR else self.host.view_message(seat)
+    def _message_for(self, seat: int, memo: dict | None = None) -> dict[str, Any]:
+        message = self.host.public_view_message() if seat == SPECTATOR else self.host.view_message(seat, memo)
         message["you"] = seat
         return message
 

@@ -7,7 +7,7 @@ as the app's own draw. Players make one decision: which board to hold.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import cast
 
 from gamenight.core.actions import Action, ActionCodec, ActionWords
@@ -210,12 +210,19 @@ class PokenoState(GameState[PokenoView]):
         return frozenset(index for index, played in enumerate(finished) if played.void)
 
     def view(self, player: int) -> PokenoView:
-        """Everything is public: the same table for every seat, plus what is free to choose."""
+        """Everything is public: the same table for every seat (built once after each action,
+        since a table of 24 would otherwise score every seat's lines 24 times over)."""
+        cached = getattr(self, "_table", None)
+        if cached is None or cached[0] != self.changes:
+            cached = self._table = (self.changes, self._table_view())
+        return replace(cached[1], seat=player)
+
+    def _table_view(self) -> PokenoView:
         free = tuple(a.board for a in self.legal_actions() if isinstance(a, ChooseBoard))
         chosen = None not in self.board_of
         live = self.round is not None and not self.round.finished
         return PokenoView(
-            player, free, self.phase(), tuple(self.boards), tuple(self.board_of), self.rounds_to_play,
+            SPECTATOR, free, self.phase(), tuple(self.boards), tuple(self.board_of), self.rounds_to_play,
             self.counted_round_number(), self.rounds[-1].caller if live else self.next_caller(),
             tuple(self._round_view(played) for played in self.rounds),
             tuple(tuple(self.line_scores(seat)) for seat in range(self.num_players)) if chosen else (),
