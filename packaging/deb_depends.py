@@ -95,7 +95,8 @@ def run_shlibdeps(files: list, library_folders: list) -> str:
     (It wants a debian/control to read; a minimal one in a scratch folder does.)"""
     with tempfile.TemporaryDirectory() as scratch:
         (Path(scratch) / "debian").mkdir()
-        (Path(scratch) / "debian" / "control").write_text("Source: gamenight\n\nPackage: gamenight\nArchitecture: any\n")
+        control = "Source: gamenight\n\nPackage: gamenight\nArchitecture: any\n"
+        (Path(scratch) / "debian" / "control").write_text(control)
         result = subprocess.run(["dpkg-shlibdeps", "-O", *[f"-l{folder}" for folder in library_folders],
                                  *[f"-e{path}" for path in files]], cwd=scratch, capture_output=True, text=True)
     if result.returncode != 0:

@@ -47,7 +47,8 @@ def bundle(tmp_path):
 def objdump(bundle: Path):
     def run(argv):
         assert argv[:2] == ["objdump", "-p"], argv
-        return "".join(f"  NEEDED               {library}\n" for library in NEEDS[str(Path(argv[2]).relative_to(bundle))])
+        needed = NEEDS[str(Path(argv[2]).relative_to(bundle))]
+        return "".join(f"  NEEDED               {library}\n" for library in needed)
     return run
 
 
