@@ -240,3 +240,15 @@ def test_with_no_writable_folder_at_all_a_dialog_says_why_nothing_starts(builds,
     code, out, err = run(builds["1.0"], env, fuse=False, read_only=[places["cache"]], full=[places["tmp"]],
                          inner_path=f"{tools}:/usr/bin:/bin")
     assert code == 1 and not said.exists() and "No space left on device" in err and "Read-only file system" in err
+
+
+def test_a_temporary_folder_is_removed_when_the_runtime_is_told_to_end(builds, places, tmp_path):
+    """A logout's SIGTERM to the runtime reaches the app, and the folder still goes."""
+    release = tmp_path / "release"
+    process = subprocess.Popen([str(builds["1.0"]), "--appimage-extract-and-run"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, env=environment(places, RELEASE=str(release)))
+    assert wait_for(lambda: Path(f"{release}.started").exists()), process.stderr.read()
+    process.terminate()
+    code, out, err = finish(process)
+    assert code == 128 + 15 and ran_in(out).parent == places["tmp"]
+    assert list(places["tmp"].iterdir()) == []

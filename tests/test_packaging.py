@@ -1,6 +1,7 @@
 """Packaging: the bundle's ICU trim keeps English, the root and pool tables and the supplemental
 data, and leaves out other languages, code-page converters and break iterators; the version has one
 source; the copyright file names every licence. (The .deb's Depends: test_deb_depends.py.)"""
+import fnmatch
 import importlib.util
 import re
 from pathlib import Path
@@ -74,3 +75,67 @@ def test_the_package_copyright_file_gives_the_text_of_every_licence_it_names():
     assert licence.startswith("MIT License\n\nCopyright (c) 2026 Game Night contributors\n")
     expat = [line[1:] if line != " ." else "" for line in texts["Expat"].splitlines()[1:]]
     assert "\n".join(expat) in licence
+
+
+def run_spec(monkeypatch, binaries: list[str]) -> tuple[list[str], list[str]]:
+    """gamenight.spec run as PyInstaller runs it, with an Analysis that found `binaries`: (what the
+    bundle keeps of them, the modules the spec excludes)."""
+    import sys
+    import types
+
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package: [package]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    analyses = []
+
+    class Analysis:
+        def __init__(self, scripts, **options):
+            self.binaries = [(name, f"/build/{name}", "BINARY") for name in binaries]
+            self.datas, self.pure, self.scripts, self.options = [], [], scripts, options
+            analyses.append(self)
+
+    spec = ROOT / "packaging" / "gamenight.spec"
+    exec(compile(spec.read_text(), str(spec), "exec"), {
+        "SPECPATH": str(spec.parent), "Analysis": Analysis, "PYZ": lambda *a, **k: None,
+        "EXE": lambda *a, **k: None, "COLLECT": lambda *a, **k: None})
+    (analysis,) = analyses
+    return [entry[0] for entry in analysis.binaries], analysis.options["excludes"]
+
+
+def test_openssl_stays_out_of_the_bundle(monkeypatch):
+    """No network, so no TLS: neither Python's ssl modules nor Qt's TLS back-ends, nor the OpenSSL
+    libraries PyInstaller's Qt Network hook brings for them (5 MiB), whose licence the copyright
+    file therefore need not list."""
+    kept, excludes = run_spec(monkeypatch, [
+        "libssl.so.3", "libcrypto.so.3", "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/Qt/plugins/tls/libqcertonlybackend.so", "PySide6/Qt/lib/libQt6Network.so.6",
+        "libpython3.11.so.1.0", "PySide6/Qt/plugins/platforms/libqxcb.so"])
+    assert kept == ["PySide6/Qt/lib/libQt6Network.so.6", "libpython3.11.so.1.0",
+                    "PySide6/Qt/plugins/platforms/libqxcb.so"]
+    assert {"ssl", "_ssl", "_hashlib"} <= set(excludes)
+    assert "OpenSSL" not in (ROOT / "packaging/linux/copyright").read_text()
+
+
+def lintian_overrides() -> list[tuple[str, str, str]]:
+    """(tag, path pattern, the comment above it) for each line of the .deb's lintian overrides."""
+    found, comment = [], []
+    for line in (ROOT / "packaging/linux/lintian-overrides").read_text().splitlines():
+        if line.startswith("#"):
+            comment.append(line[1:].strip())
+        elif line.strip():
+            tag, pattern = re.fullmatch(r"gamenight: (\S+(?: \S+)?) \[(.+)\]", line).groups()
+            found.append((tag, pattern, " ".join(comment)))
+            comment = []
+    return found
+
+
+def test_lintian_errors_of_debian_pythons_bundle_are_overridden_with_a_reason():
+    """Debian's own Python links pyexpat into libpython (against the system's libexpat), which
+    lintian takes for an embedded expat: an error that failed the build (issue 24)."""
+    overrides = lintian_overrides()
+    covering = [(tag, reason) for tag, pattern, reason in overrides
+                if fnmatch.fnmatchcase("usr/lib/gamenight/_internal/libpython3.11.so.1.0", pattern)]
+    assert [tag for tag, _ in covering] == ["embedded-library expat"]
+    assert "system's expat" in covering[0][1]

@@ -53,8 +53,15 @@ int find_apprun(const char *appdir, char *apprun, size_t size) {
     return 0;
 }
 
+static volatile sig_atomic_t running_child;
+
+static void pass_on(int signal_number) {
+    if (running_child > 0) kill((pid_t)running_child, signal_number);
+}
+
 /* Runs program with args in a child, waits for it and returns its exit code (128 + the signal if
- * a signal ended it). Ctrl+C reaches the child; this process stays to clean up after it. */
+ * a signal ended it). Ctrl+C reaches the child from the terminal, and a SIGTERM or SIGHUP sent to
+ * this process (a logout) is passed on to it; this process stays to clean up after it. */
 static int run_and_wait(const char *program, char **args) {
     pid_t child = fork();
     if (child < 0) return report("cannot start %s: %s", program, strerror(errno));
@@ -62,6 +69,11 @@ static int run_and_wait(const char *program, char **args) {
         execvp(program, args);
         _exit(127);
     }
+    running_child = child;
+    struct sigaction forward = {.sa_handler = pass_on};
+    sigemptyset(&forward.sa_mask);
+    sigaction(SIGTERM, &forward, NULL);
+    sigaction(SIGHUP, &forward, NULL);
     signal(SIGINT, SIG_IGN);
     signal(SIGQUIT, SIG_IGN);
     int status;
