@@ -3,7 +3,8 @@
 # size, pack it as an installable .deb (the bundle in /usr/lib/gamenight, /usr/games/gamenight, a
 # menu entry, AppStream metainfo and icons), check the package with desktop-file-validate,
 # appstreamcli and lintian, then build the AppImage beside it (build_appimage.sh).
-# Run from anywhere with the Python that has Game Night's dependencies:  bash packaging/build_linux.sh
+# Run from anywhere, with PYTHON= a virtual environment's Python (the distribution's python3 -m venv
+# works: README, Packaging):  PYTHON=.venv-build/bin/python bash packaging/build_linux.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
