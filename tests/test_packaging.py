@@ -66,7 +66,8 @@ def test_the_package_copyright_file_gives_the_text_of_every_licence_it_names():
     assert all(len(text.splitlines()) > 3 for text in texts.values())
     assert "/usr/share/common-licenses/LGPL-3" in texts["LGPL-3"]
     files = " ".join(p["Files"] for p in paragraphs if "Files" in p)
-    for bundled in ["PySide6", "libpython3", "libicu", "numpy", "openblas", "pyqtgraph", "libsqlite3"]:
+    for bundled in ["PySide6", "libpython3", "libicu", "numpy", "openblas", "pyqtgraph", "libsqlite3", "libzstd",
+                    "libX11-xcb"]:
         assert bundled in files
     game_night = paragraphs[1]
     assert (game_night["Files"], game_night["Copyright"], game_night["License"]) == (
@@ -139,3 +140,11 @@ def test_lintian_errors_of_debian_pythons_bundle_are_overridden_with_a_reason():
                 if fnmatch.fnmatchcase("usr/lib/gamenight/_internal/libpython3.11.so.1.0", pattern)]
     assert [tag for tag, _ in covering] == ["embedded-library expat"]
     assert "system's expat" in covering[0][1]
+
+
+def test_libraries_too_old_on_ubuntu_22_04_are_carried_and_the_rest_of_x11_is_not(monkeypatch):
+    """libzstd1 and libx11-xcb1 have no symbols file in Debian 12, so dpkg-shlibdeps would ask for
+    Debian 12's versions, which Ubuntu 22.04 lacks: the bundle carries these two (issue 24)."""
+    kept, _ = run_spec(monkeypatch, ["libzstd.so.1", "libX11-xcb.so.1", "libX11.so.6", "libxcb.so.1",
+                                     "libglib-2.0.so.0", "liblzma.so.5"])
+    assert kept == ["libzstd.so.1", "libX11-xcb.so.1"]
