@@ -134,7 +134,6 @@ static int start(sqfs *fs, const char *appimage, off_t offset, const char *argv0
     char appdir[PATH_MAX], apprun[PATH_MAX];
     int mounted = run_mounted(appimage, offset, argv0, args);
     if (mounted >= 0) return mounted;
-    unsetenv(CACHE_PROBLEM_VARIABLE);
     int status = cached_appdir(fs, appdir, sizeof appdir);
     if (status == CANNOT_WRITE) return start_from_temporary_folder(fs, appimage, argv0, args);
     if (status != 0 || find_apprun(appdir, apprun, sizeof apprun) != 0) return 1;
@@ -155,6 +154,7 @@ static int extract_here(sqfs *fs) {
 int main(int argc, char **argv) {
     const char *flag = argc > 1 ? argv[1] : "";
     char appimage[PATH_MAX];
+    unsetenv(CACHE_PROBLEM_VARIABLE); /* this start's own problem alone, never an inherited one */
     off_t offset = 0;
     ssize_t length = readlink("/proc/self/exe", appimage, sizeof appimage - 1);
     if (length < 0) return report("cannot find this AppImage's own file: %s", strerror(errno)), 1;
