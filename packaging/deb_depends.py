@@ -3,10 +3,11 @@
 dpkg-shlibdeps reads every ELF file of the bundle (so plugins the offscreen smoke test never loads,
 such as the xcb platform plugin, count too) and gives each library's package the minimum version the
 package's symbols file says for the symbols the bundle uses (libglib2.0-0 (>= 2.12.0) for g_free,
-not the version installed here), so the .deb installs on older releases (Ubuntu 22.04) that have
-those symbols. The bundle must already sit in the package's staging tree (a folder with DEBIAN/
-above it), as dpkg-shlibdeps wants: the libraries it carries are found there with -l and need no
-other package. A library the bundle needs and this machine lacks stops the build, naming it.
+not the version installed here), so older releases that have those symbols can install the .deb.
+The bundle must already sit in the package's staging tree (a folder with DEBIAN/ above it), as
+dpkg-shlibdeps wants: the libraries it carries are found there with -l, and a shlibs.local says
+they need no package (even where the system has another copy of one). A library the bundle needs
+and this machine lacks stops the build, naming it.
 
 The plugins whose libraries are optional (OPTIONAL: speech, Wayland) and the Qt libraries only they
 use are left out of that run: Qt loads a plugin only where the system has its libraries, so the
@@ -14,8 +15,8 @@ use are left out of that run: Qt loads a plugin only where the system has its li
 apt installs recommended packages by default, and a speech service that stops answering used to
 hang the app's spoken calls (issue 24), so speech is the user's choice.
 
-Run: python packaging/deb_depends.py STAGE/usr/lib/gamenight  (prints the control file's Depends, Recommends and
-Suggests lines)
+Run: python packaging/deb_depends.py STAGE/usr/lib/gamenight  (prints the control file's Depends,
+Recommends and Suggests lines)
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ OPTIONAL = WAYLAND | SPEECH
 SPEECH_ENGINE = "speech-dispatcher"
 
 Run = Callable[[list], str]
-Shlibdeps = Callable[[list, list], str]
+Shlibdeps = Callable[[list, list, str], str]
 
 
 def run_command(argv: list) -> str:
@@ -76,10 +77,28 @@ def elf_files(bundle: Path) -> list[Path]:
     return sorted(path for path in bundle.rglob("*") if is_elf(path))
 
 
-def optional_users(files: list[Path], run: Run) -> set[Path]:
+def soname(objdump: str) -> str | None:
+    """From `objdump -p`: the library's SONAME, if it has one."""
+    found = re.search(r"^\s*SONAME\s+(\S+)$", objdump, re.M)
+    return found[1] if found else None
+
+
+def private_shlibs(sonames: set[str]) -> str:
+    """shlibs.local lines saying that the bundle's own libraries need no package: an empty
+    dependency. Without them dpkg-shlibdeps, finding no package for a copy the bundle carries,
+    would go on to the system's copy of the same library and depend on its package."""
+    lines = set()
+    for name in sonames:  # dpkg-shlibdeps splits libfoo.so.1 and libfoo-1.so alike
+        entry = re.fullmatch(r"(.+)\.so\.(.+)", name) or re.fullmatch(r"(.+)-(\d.*)\.so", name)
+        if entry:
+            lines.add(f"{entry[1]} {entry[2]}\n")
+    return "".join(sorted(lines))
+
+
+def optional_users(needs: dict[Path, set[str]]) -> set[Path]:
     """The files that need an OPTIONAL library, directly or through another such file of the
     bundle (Qt Multimedia, which only the speech plugin loads, needs PulseAudio's)."""
-    needs = {path: set(needed_and_versions(run(["objdump", "-p", str(path)]))[0]) for path in files}
+    files = list(needs)
     optional_names = set(OPTIONAL)
     users: set[Path] = set()
     while True:
@@ -90,13 +109,14 @@ def optional_users(files: list[Path], run: Run) -> set[Path]:
         optional_names |= {path.name for path in found}
 
 
-def run_shlibdeps(files: list, library_folders: list) -> str:
+def run_shlibdeps(files: list, library_folders: list, shlibs_local: str) -> str:
     """dpkg-shlibdeps' Depends for the files, finding the bundle's own libraries in the folders.
-    (It wants a debian/control to read; a minimal one in a scratch folder does.)"""
+    (It reads debian/control and debian/shlibs.local: they go in a scratch folder.)"""
     with tempfile.TemporaryDirectory() as scratch:
         (Path(scratch) / "debian").mkdir()
         control = "Source: gamenight\n\nPackage: gamenight\nArchitecture: any\n"
         (Path(scratch) / "debian" / "control").write_text(control)
+        (Path(scratch) / "debian" / "shlibs.local").write_text(shlibs_local)
         result = subprocess.run(["dpkg-shlibdeps", "-O", *[f"-l{folder}" for folder in library_folders],
                                  *[f"-e{path}" for path in files]], cwd=scratch, capture_output=True, text=True)
     if result.returncode != 0:
@@ -111,10 +131,13 @@ def compute(bundle: Path, run: Run = run_command, shlibdeps: Shlibdeps = run_shl
     """(Depends, Recommends, Suggests) entries for the bundle's package."""
     if not any((folder / "DEBIAN").is_dir() for folder in bundle.resolve().parents):
         raise SystemExit(f"{bundle} is not in a package's staging tree (no DEBIAN folder above it)")
-    files = elf_files(bundle)
-    checked = [path for path in files if path not in optional_users(files, run)]
-    folders = sorted({path.parent for path in files if ".so" in path.name})
-    depends = [entry.strip() for entry in shlibdeps(checked, folders).split(",") if entry.strip()]
+    dumps = {path: run(["objdump", "-p", str(path)]) for path in elf_files(bundle)}
+    needs = {path: set(needed_and_versions(dump)[0]) for path, dump in dumps.items()}
+    optional = optional_users(needs)
+    checked = [path for path in dumps if path not in optional]
+    folders = sorted({path.parent for path in dumps if ".so" in path.name})
+    carried = private_shlibs({name for name in map(soname, dumps.values()) if name})
+    depends = [entry.strip() for entry in shlibdeps(checked, folders, carried).split(",") if entry.strip()]
     recommends = sorted(set(WAYLAND.values()))
     suggests = sorted(set(SPEECH.values()) | {SPEECH_ENGINE})
     return depends, recommends, suggests

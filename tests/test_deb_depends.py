@@ -47,37 +47,47 @@ def bundle(tmp_path):
 def objdump(bundle: Path):
     def run(argv):
         assert argv[:2] == ["objdump", "-p"], argv
-        needed = NEEDS[str(Path(argv[2]).relative_to(bundle))]
-        return "".join(f"  NEEDED               {library}\n" for library in needed)
+        path = Path(argv[2])
+        needed = NEEDS[str(path.relative_to(bundle))]
+        own = f"  SONAME               {path.name}\n" if "/lib/" in argv[2] else ""
+        return own + "".join(f"  NEEDED               {library}\n" for library in needed)
     return run
 
 
 def test_dpkg_shlibdeps_reads_every_file_but_the_optional_plugins_and_gives_the_depends(bundle):
     asked = []
 
-    def shlibdeps(files, folders):
-        asked.append(([str(path.relative_to(bundle)) for path in files], folders))
+    def shlibdeps(files, folders, shlibs_local):
+        asked.append(([str(path.relative_to(bundle)) for path in files], folders, shlibs_local))
         return "libc6 (>= 2.34), libglib2.0-0 (>= 2.12.0), libxcb-cursor0 (>= 0.1.1)"
 
     depends, recommends, suggests = deb_depends.compute(bundle, objdump(bundle), shlibdeps)
     assert depends == ["libc6 (>= 2.34)", "libglib2.0-0 (>= 2.12.0)", "libxcb-cursor0 (>= 0.1.1)"]
-    (files, folders), = asked
+    (files, folders, shlibs_local), = asked
     # the xcb plugin the offscreen smoke test never loads counts; the speech and Wayland plugins and
     # the Qt libraries only they use do not
     assert files == ["_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/PySide6/Qt/plugins/platforms/libqxcb.so",
                      "gamenight"]
     assert folders == [bundle / "_internal/PySide6/Qt/lib", bundle / "_internal/PySide6/Qt/plugins/platforms",
                        bundle / "_internal/PySide6/Qt/plugins/texttospeech"]
+    # the libraries the bundle carries need no package
+    assert shlibs_local == "libQt6Core 6\nlibQt6Multimedia 6\nlibQt6WaylandClient 6\n"
+
+
+def test_carried_libraries_are_named_as_dpkg_shlibdeps_splits_them():
+    assert deb_depends.private_shlibs({"libzstd.so.1", "libpython3.11.so.1.0", "libscipy_openblas64_-6bb31eeb.so",
+                                       "libqxcb.so"}) == (
+        "libpython3.11 1.0\nlibscipy_openblas64_ 6bb31eeb\nlibzstd 1\n")  # (a plugin has no version to split)
 
 
 def test_a_bundle_outside_a_staging_tree_is_refused(tmp_path):
     with pytest.raises(SystemExit) as failure:
-        deb_depends.compute(tmp_path, objdump(tmp_path), lambda files, folders: "libc6")
+        deb_depends.compute(tmp_path, objdump(tmp_path), lambda *arguments: "libc6")
     assert "is not in a package's staging tree (no DEBIAN folder above it)" in str(failure.value)
 
 
 def test_speech_is_only_suggested_and_wayland_recommended(bundle):
-    depends, recommends, suggests = deb_depends.compute(bundle, objdump(bundle), lambda files, folders: "libc6")
+    depends, recommends, suggests = deb_depends.compute(bundle, objdump(bundle), lambda *arguments: "libc6")
     assert recommends == ["libwayland-client0", "libwayland-cursor0", "libwayland-egl1"]
     assert suggests == ["libpulse0", "libspeechd2", "speech-dispatcher"]
     assert not any("speech" in entry or "pulse" in entry for entry in depends + recommends)
@@ -85,22 +95,26 @@ def test_speech_is_only_suggested_and_wayland_recommended(bundle):
 
 NEEDS_TOOLS = [tool for tool in ("gcc", "dpkg-shlibdeps", "dpkg-query") if not shutil.which(tool)]
 GLIB = Path("/usr/lib/x86_64-linux-gnu/libglib-2.0.so.0")
+ZSTD = Path("/usr/lib/x86_64-linux-gnu/libzstd.so.1")
 real_tools = pytest.mark.skipif(
-    (bool(NEEDS_TOOLS) or not GLIB.exists()) and not os.environ.get("CI"),
-    reason="needs gcc, dpkg-shlibdeps (apt-get install dpkg-dev) and libglib2.0-0")
+    (bool(NEEDS_TOOLS) or not GLIB.exists() or not ZSTD.exists()) and not os.environ.get("CI"),
+    reason="needs gcc, dpkg-shlibdeps (apt-get install dpkg-dev), libglib2.0-0 and libzstd1")
 
 
 def compile_bundle(folder: Path) -> Path:
-    """A real bundle: a program calling g_free from the system's GLib and a function of a library
-    the bundle carries itself (_internal/libprivate.so.1)."""
+    """A real bundle: a program calling g_free from the system's GLib, a function of a library the
+    bundle carries itself (_internal/libprivate.so.1) and one of the bundle's own copy of a library
+    the system has too (_internal/libzstd.so.1)."""
     (folder / "_internal").mkdir(parents=True)
     (folder / "private.c").write_text("int private_answer(void) { return 42; }\n")
     subprocess.run(["gcc", "-shared", "-fPIC", "-Wl,-soname,libprivate.so.1", "-o",
                     str(folder / "_internal/libprivate.so.1"), str(folder / "private.c")], check=True)
-    (folder / "main.c").write_text("void g_free(void *); int private_answer(void);\n"
-                                   "int main(void) { g_free(0); return private_answer() != 42; }\n")
+    shutil.copyfile(ZSTD, folder / "_internal/libzstd.so.1")
+    (folder / "main.c").write_text(
+        "void g_free(void *); int private_answer(void); unsigned ZSTD_versionNumber(void);\n"
+        "int main(void) { g_free(0); return private_answer() + ZSTD_versionNumber() < 1; }\n")
     subprocess.run(["gcc", "-o", str(folder / "gamenight"), str(folder / "main.c"), str(GLIB),
-                    str(folder / "_internal/libprivate.so.1")], check=True)
+                    str(folder / "_internal/libprivate.so.1"), str(folder / "_internal/libzstd.so.1")], check=True)
     for source in folder.glob("*.c"):
         source.unlink()
     return folder
@@ -121,7 +135,8 @@ def test_the_glib_minimum_is_what_its_symbols_file_says_for_the_symbols_used(tmp
                                text=True, check=True).stdout
     assert f"(>= {installed.split('-')[0]})" not in glib[0]  # the minimum, not what this machine has
     assert any(entry.startswith("libc6 (>= ") for entry in depends)
-    assert not any("private" in entry for entry in depends)  # the bundle carries it
+    # the bundle carries these: not even the system's libzstd1, which has a copy too, is asked for
+    assert not any("private" in entry or "zstd" in entry for entry in depends)
 
 
 @real_tools
