@@ -10,6 +10,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -150,6 +151,37 @@ def test_two_builds_run_side_by_side_each_from_its_own_mount(builds, places, tmp
     code, first_out, err = finish(first)
     assert code == 0 and f"data: {len(DATA)} bytes" in first_out, err  # its files were still there
     assert ran_in(first_out) != ran_in(out)
+
+
+AS_A_USER = r'''set -e
+mkdir -p "$DEVICES" && mount -t tmpfs tmpfs "$DEVICES"
+mknod -m 666 "$DEVICES/fuse" c 10 229  # /dev/fuse as desktops have it: open to every user
+mount --bind "$DEVICES/fuse" /dev/fuse
+exec setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+'''
+
+
+@needs_fuse
+@pytest.mark.skipif(not namespaces_usable() or not all(map(shutil.which, ("setpriv", "fusermount3", "mknod"))),
+                    reason="needs root, unshare, setpriv, mknod and fusermount3 (apt-get install fuse3)")
+def test_a_user_start_mounts_through_fusermount3_and_unmounts_after(builds, tmp_path):
+    """The desktop case: not root, so libfuse mounts through the set-uid fusermount3."""
+    shared = Path(tempfile.mkdtemp(prefix="gamenight-user-"))  # a folder the user can reach
+    try:
+        shared.chmod(0o777)
+        appimage = shutil.copy(builds["1.0"], shared / "GameNight.AppImage")
+        (shared / "tmp").mkdir(mode=0o777)
+        (shared / "tmp").chmod(0o777)
+        env = dict(os.environ, TMPDIR=str(shared / "tmp"), HOME=str(shared), XDG_CACHE_HOME=str(shared / "cache"),
+                   DEVICES=str(tmp_path / "devices"))
+        result = subprocess.run(["unshare", "--mount", "--propagation", "private", "sh", "-c", AS_A_USER, "sh",
+                                 appimage], capture_output=True, text=True, env=env, timeout=60)
+        assert result.returncode == 0, result.stderr
+        assert re.search(r"^mounted: fuse\.gamenight ro,.*user_id=65534", result.stdout, re.M)
+        assert f"data: {len(DATA)} bytes" in result.stdout
+        assert wait_for(lambda: list((shared / "tmp").iterdir()) == []) and not (shared / "cache").exists()
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)
 
 
 @needs_namespaces
