@@ -5,7 +5,7 @@ depends on their packages. An AppImage has no dependencies, so it carries them, 
 Linux desktop has or that must be the running system's own (HOST_PROVIDED): the C library, the C++
 runtime, graphics drivers, X11's core libraries, fonts, GLib and D-Bus. What a host library needs
 is the host's business, so the walk stops there. Libraries only plugins use (speech, Wayland: see
-deb_depends.PLUGIN_ONLY) stay out as in the .deb: those plugins load only where the system has them.
+deb_depends.OPTIONAL) stay out as in the .deb: those plugins load only where the system has them.
 Each copied library's Debian copyright file goes to usr/share/doc/<package>/ in the AppDir.
 
 Run: python packaging/appimage_libs.py APPDIR BUNDLE_IN_APPDIR  (prints what it copied)
@@ -32,8 +32,27 @@ HOST_PROVIDED = re.compile(
 )
 
 
+def found_by_ldd(ldd: str) -> dict[str, str | None]:
+    """From `ldd`: library name -> the path this machine loads it from (None: not found)."""
+    found = {Path(path).name: path for path in re.findall(r"^\s*(/\S+) \(0x[0-9a-f]+\)$", ldd, re.M)}
+    for name, target in re.findall(r"^\s*(\S+) => (.*?)(?: \(0x[0-9a-f]+\))?$", ldd, re.M):
+        found[name] = None if target == "not found" else target
+    return found
+
+
+def owning_package(path: str, run: deb_depends.Run) -> str:
+    """The Debian package holding the library (by name under its directory: /lib is /usr/lib on
+    merged-/usr systems, and dpkg knows only one of the two)."""
+    library = Path(path)
+    for line in run(["dpkg", "-S", f"*/{library.parent.name}/{library.name}"]).splitlines():
+        package, _, owned = line.partition(": ")
+        if owned.endswith(f"/{library.parent.name}/{library.name}"):
+            return package.split(":")[0]
+    raise SystemExit(f"No installed package holds {path}; install it from a Debian package and build again.")
+
+
 def carried_by_appimage(library: str) -> bool:
-    return not HOST_PROVIDED.fullmatch(library) and library not in deb_depends.PLUGIN_ONLY
+    return not HOST_PROVIDED.fullmatch(library) and library not in deb_depends.OPTIONAL
 
 
 def libraries_to_copy(bundle: Path, run: deb_depends.Run = deb_depends.run_command) -> dict[str, str]:
@@ -65,7 +84,7 @@ def libraries_to_copy(bundle: Path, run: deb_depends.Run = deb_depends.run_comma
 
 def _learn(where: dict[str, str | None], ldd: str) -> None:
     """Add where `ldd` found each library, keeping what is known already."""
-    for name, found in deb_depends.found_by_ldd(ldd).items():
+    for name, found in found_by_ldd(ldd).items():
         if where.get(name) is None:
             where[name] = found
 
@@ -77,7 +96,7 @@ def copy_into(appdir: Path, bundle: Path, run: deb_depends.Run = deb_depends.run
     copies = libraries_to_copy(bundle, run)
     for library, found in copies.items():
         shutil.copyfile(Path(found).resolve(), bundle / "_internal" / library)
-        package = deb_depends.owning_package(found, run)
+        package = owning_package(found, run)
         notice = docs / package / "copyright"
         if notice.is_file():
             (appdir / "usr/share/doc" / package).mkdir(parents=True, exist_ok=True)

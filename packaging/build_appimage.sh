@@ -6,8 +6,9 @@
 # AppStream metainfo. It is packed as OUTPUT_DIR/GameNight-<version>-<arch>.AppImage by our own
 # type-2 runtime and packer (appimage/pack.sh: appimagetool is in no registry the build machine
 # reaches), or by appimagetool when APPIMAGETOOL=path is given. The AppImage's --smoke-test runs
-# through a plain start (unpacked into a cache folder under XDG_CACHE_HOME) and through
-# --appimage-extract-and-run; with appimagetool's runtime only the latter (a plain start needs FUSE).
+# through a plain start (from the image mounted with FUSE, or where FUSE is not usable, unpacked
+# into a throwaway cache) and through --appimage-extract-and-run; with appimagetool's runtime only
+# the latter (its plain start needs FUSE and libfuse2).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -43,7 +44,7 @@ if [ -n "${APPIMAGETOOL:-}" ]; then
     ARCH="$(uname -m)" "$APPIMAGETOOL" --no-appstream "$appdir" "$appimage"  # (validated above)
 else
     bash "$here/appimage/pack.sh" "$appdir" "$appimage" gamenight "$version"
-    # A throwaway cache, so the smoke test unpacks this very AppImage and leaves the user's alone.
+    # A throwaway cache, so a smoke test without FUSE unpacks this very AppImage and leaves the user's alone.
     smoke_cache="$(mktemp -d)"
     trap 'rm -rf "$smoke_cache"' EXIT
     XDG_CACHE_HOME="$smoke_cache" QT_QPA_PLATFORM=offscreen "$appimage" --smoke-test

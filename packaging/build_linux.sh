@@ -3,15 +3,16 @@
 # size, pack it as an installable .deb (the bundle in /usr/lib/gamenight, /usr/games/gamenight, a
 # menu entry, AppStream metainfo and icons), check the package with desktop-file-validate,
 # appstreamcli and lintian, then build the AppImage beside it (build_appimage.sh).
-# Run from anywhere with the Python that has Game Night's dependencies:  bash packaging/build_linux.sh
+# Run from anywhere, with PYTHON= a virtual environment's Python (the distribution's python3 -m venv
+# works: README, Packaging):  PYTHON=.venv-build/bin/python bash packaging/build_linux.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 python="${PYTHON:-python3}"
 cd "$root"
 
-for tool in icupkg gcc readelf objdump ldd strip patchelf dpkg-deb desktop-file-validate appstreamcli lintian mksquashfs; do
-    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils patchelf dpkg desktop-file-utils appstream lintian squashfs-tools libsquashfuse-dev" >&2; exit 1; }
+for tool in icupkg gcc readelf objdump ldd strip patchelf dpkg-deb dpkg-shlibdeps desktop-file-validate appstreamcli lintian mksquashfs; do
+    command -v "$tool" >/dev/null || { echo "$tool is missing: apt-get install icu-devtools gcc binutils patchelf dpkg-dev desktop-file-utils appstream lintian squashfs-tools libsquashfuse-dev libfuse3-dev" >&2; exit 1; }
 done
 "$python" -m pip install -q -e ".[package]"
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -30,20 +31,24 @@ find "$bundle" -type f -name '*.so*' -print0 | while IFS= read -r -d '' library;
     if readelf -d "$library" 2>/dev/null | grep -q 'path: \[/'; then patchelf --remove-rpath "$library"; fi
 done
 
+# No network, so no TLS: OpenSSL stays out (gamenight.spec), and its licence is not in the copyright file.
+openssl="$(find "$bundle" -name 'libssl.so*' -o -name 'libcrypto.so*' -o -name 'libqopensslbackend*')"
+[ -z "$openssl" ] || { echo "OpenSSL is in the bundle, though gamenight.spec leaves it out: $openssl" >&2; exit 1; }
+
 QT_QPA_PLATFORM=offscreen "$bundle/gamenight" --smoke-test
 
 version="$("$python" -c 'import gamenight; print(gamenight.__version__)')"  # its one source
 maintainer="Game Night developers <dev@gamenight.invalid>"
 metainfo="invalid.gamenight.GameNight.metainfo.xml"
-# Depends and Recommends from every library the bundle links to (see deb_depends.py); stops the
-# build when this machine lacks one the bundle needs.
-fields="$("$python" "$here/deb_depends.py" "$bundle")"
 stage="$here/build/deb"
 rm -rf "$stage"
 mkdir -p "$stage/DEBIAN" "$stage/usr/lib" "$stage/usr/games" "$stage/usr/share/applications" \
          "$stage/usr/share/metainfo" "$stage/usr/share/icons/hicolor/scalable/apps" \
          "$stage/usr/share/doc/gamenight" "$stage/usr/share/lintian/overrides"
 cp -a "$bundle" "$stage/usr/lib/gamenight"
+# Depends (dpkg-shlibdeps on every library the staged bundle links to), Recommends and Suggests (see
+# deb_depends.py); stops the build when this machine lacks a library the bundle needs.
+fields="$("$python" "$here/deb_depends.py" "$stage/usr/lib/gamenight")"
 ln -s ../lib/gamenight/gamenight "$stage/usr/games/gamenight"  # Debian puts games' commands in /usr/games
 sed 's|^Exec=gamenight$|Exec=/usr/games/gamenight|' "$here/linux/gamenight.desktop" \
     > "$stage/usr/share/applications/gamenight.desktop"

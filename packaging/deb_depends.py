@@ -1,44 +1,48 @@
-"""Work out the .deb's Depends and Recommends from what every ELF file in the bundle links to.
+"""Work out the .deb's Depends, Recommends and Suggests: Debian's own dpkg-shlibdeps on the bundle.
 
-Every shared object and executable in the bundle is read with `objdump -p` (the libraries it names
-as NEEDED and the symbol versions it asks of each) and `ldd` (where this machine finds them), so
-plugins the smoke test never loads (the xcb platform plugin, run offscreen) count like the rest.
-A library the bundle does not carry belongs to the Debian package `dpkg -S` names, and each package
-gets a minimum version the way dpkg-shlibdeps works it out:
-- from the symbol versions the bundle asks of its libraries (GLIBC_2.34, GLIBCXX_3.4.30...), each
-  looked up in the package's symbols file; a GLIBC_x.y missing there means libc6 x.y itself. These
-  are exact, so they decide alone: a library of the same package asked for no symbol version
-  (libdl.so.2 of libc6, linked but hardly used) adds nothing;
-- else from the package's shlibs entry for each library (`libxcb 1 libxcb1 (>= 1.12)`);
-- else the version installed here, without its Debian revision (known to work with the bundle).
-A library this machine lacks fails the build, except those in PLUGIN_ONLY: only plugins (speech,
-Wayland) use them, the .deb recommends their packages whatever this machine has, and the plugins
-load only where they are present.
+dpkg-shlibdeps reads every ELF file of the bundle (so plugins the offscreen smoke test never loads,
+such as the xcb platform plugin, count too) and gives each library's package the minimum version the
+package's symbols file says for the symbols the bundle uses (libglib2.0-0 (>= 2.12.0) for g_free,
+not the version installed here), so older releases that have those symbols can install the .deb.
+The bundle must already sit in the package's staging tree (a folder with DEBIAN/ above it), as
+dpkg-shlibdeps wants: the libraries it carries are found there with -l, and a shlibs.local says
+they need no package (even where the system has another copy of one). A library the bundle needs
+and this machine lacks stops the build, naming it.
 
-Run: python packaging/deb_depends.py BUNDLE_DIR  (prints the control file's Depends and Recommends)
+The plugins whose libraries are optional (OPTIONAL: speech, Wayland) and the Qt libraries only they
+use are left out of that run: Qt loads a plugin only where the system has its libraries, so the
+.deb does not depend on them. It recommends the Wayland ones, and only suggests the speech ones:
+apt installs recommended packages by default, and a speech service that stops answering used to
+hang the app's spoken calls (issue 24), so speech is the user's choice.
+
+Run: python packaging/deb_depends.py STAGE/usr/lib/gamenight  (prints the control file's Depends,
+Recommends and Suggests lines)
 """
 from __future__ import annotations
 
 import re
 import subprocess
 import sys
-from collections import defaultdict
+import tempfile
 from pathlib import Path
 from typing import Callable
 
-# Library -> the package recommended for it. The bundle never carries these, and a Depends on them
-# would pull a sound server or a Wayland stack onto machines that do not want one.
-PLUGIN_ONLY = {
-    "libpulse.so.0": "libpulse0",
-    "libspeechd.so.2": "libspeechd2",
+# Library -> the package that has it, for libraries only optional plugins use.
+WAYLAND = {
     "libwayland-client.so.0": "libwayland-client0",
     "libwayland-cursor.so.0": "libwayland-cursor0",
     "libwayland-egl.so.1": "libwayland-egl1",
 }
+SPEECH = {  # Qt's Speech Dispatcher plugin, and PulseAudio through the Qt Multimedia it pulls in
+    "libspeechd.so.2": "libspeechd2",
+    "libpulse.so.0": "libpulse0",
+}
+OPTIONAL = WAYLAND | SPEECH
 # The speech engine itself: without the service, libspeechd has nobody to talk to.
-ALSO_RECOMMENDED = ("speech-dispatcher",)
+SPEECH_ENGINE = "speech-dispatcher"
 
 Run = Callable[[list], str]
+Shlibdeps = Callable[[list, list, str], str]
 
 
 def run_command(argv: list) -> str:
@@ -49,7 +53,7 @@ def run_command(argv: list) -> str:
 def needed_and_versions(objdump: str) -> tuple[list[str], dict[str, set[str]]]:
     """From `objdump -p`: the NEEDED libraries, and the symbol versions required of each."""
     needed = re.findall(r"^\s*NEEDED\s+(\S+)$", objdump, re.M)
-    versions: dict[str, set[str]] = defaultdict(set)
+    versions: dict[str, set[str]] = {}
     library = None
     for line in objdump.partition("Version References:")[2].splitlines():
         required = re.match(r"\s*required from (\S+):$", line)
@@ -58,66 +62,8 @@ def needed_and_versions(objdump: str) -> tuple[list[str], dict[str, set[str]]]:
             continue
         version = re.match(r"\s*0x[0-9a-f]+\s+0x[0-9a-f]+\s+\d+\s+(\S+)$", line)
         if version and library:
-            versions[library].add(version[1])
+            versions.setdefault(library, set()).add(version[1])
     return needed, versions
-
-
-def found_by_ldd(ldd: str) -> dict[str, str | None]:
-    """From `ldd`: library name -> the path this machine loads it from (None: not found)."""
-    found = {Path(path).name: path for path in re.findall(r"^\s*(/\S+) \(0x[0-9a-f]+\)$", ldd, re.M)}
-    for name, target in re.findall(r"^\s*(\S+) => (.*?)(?: \(0x[0-9a-f]+\))?$", ldd, re.M):
-        found[name] = None if target == "not found" else target
-    return found
-
-
-def version_key(version: str) -> list:
-    """Orders the plain dotted versions that minimums are (2.34 < 2.35 < 10.2)."""
-    return [(0, int(part)) if part.isdigit() else (1, part) for part in re.findall(r"\d+|[a-z]+", version)]
-
-
-def owning_package(path: str, run: Run) -> str:
-    """The Debian package holding the library (by name under its directory: /lib is /usr/lib on
-    merged-/usr systems, and dpkg knows only one of the two)."""
-    library = Path(path)
-    for line in run(["dpkg", "-S", f"*/{library.parent.name}/{library.name}"]).splitlines():
-        package, _, owned = line.partition(": ")
-        if owned.endswith(f"/{library.parent.name}/{library.name}"):
-            return package.split(":")[0]
-    raise SystemExit(f"No installed package holds {path}; install it from a Debian package and build again.")
-
-
-def symbols_minimum(package: str, library: str, tags: set[str], run: Run) -> str | None:
-    """The highest version the package's symbols file gives for the symbol versions asked of
-    `library` (entries such as ` GLIBCXX_3.4.30@GLIBCXX_3.4.30 12` under its `libstdc++.so.6` line)."""
-    listed, in_section = {}, False
-    for line in run(["dpkg-query", "--control-show", package, "symbols"]).splitlines():
-        if line and not line[0].isspace() and line[0] not in "|*#":
-            in_section = line.split()[0] == library
-            continue
-        entry = line.split()
-        if in_section and len(entry) >= 2:
-            symbol, _, node = entry[0].partition("@")
-            if symbol == node:
-                listed[node] = entry[1]
-    minimums = [listed.get(tag) or tag[len("GLIBC_"):] for tag in tags if tag in listed or tag.startswith("GLIBC_")]
-    return max(minimums, key=version_key) if minimums else None
-
-
-def shlibs_minimum(package: str, library: str, run: Run) -> str | None:
-    """The package's shlibs entry for the library: `libxcb 1 libxcb1 (>= 1.12)` gives 1.12."""
-    match = re.fullmatch(r"(.+?)\.so\.(\S+)", library) or re.fullmatch(r"(.+?)-(\d[\d.]*)\.so", library)
-    if not match:
-        return None
-    for line in run(["dpkg-query", "--control-show", package, "shlibs"]).splitlines():
-        entry = re.fullmatch(r"(\S+) (\S+) \S+ \(>= (\S+)\)", line.strip())
-        if entry and (entry[1], entry[2]) == (match[1], match[2]):
-            return entry[3]
-    return None
-
-
-def installed_minimum(package: str, run: Run) -> str:
-    version = run(["dpkg-query", "-W", "-f", "${Version}", package]).strip()
-    return re.sub(r"-[^-]*$", "", version) or "0"
 
 
 def is_elf(path: Path) -> bool:
@@ -131,59 +77,79 @@ def elf_files(bundle: Path) -> list[Path]:
     return sorted(path for path in bundle.rglob("*") if is_elf(path))
 
 
-def minimum_versions(found: dict[str, str], tags: dict[str, set[str]], run: Run) -> list[str]:
-    """Depends entries for the packages holding the `found` libraries (name -> path here)."""
-    by_symbols: dict[str, list[str]] = defaultdict(list)
-    by_package: dict[str, list[str]] = defaultdict(list)
-    for library, path in sorted(found.items()):
-        package = owning_package(path, run)
-        minimum = symbols_minimum(package, library, tags[library], run) if tags[library] else None
-        if minimum:
-            by_symbols[package].append(minimum)
-        else:
-            by_package[package].append(shlibs_minimum(package, library, run) or installed_minimum(package, run))
-    return [f"{package} (>= {max(by_symbols.get(package) or minimums, key=version_key)})"
-            for package, minimums in sorted((by_package | by_symbols).items())]
+def soname(objdump: str) -> str | None:
+    """From `objdump -p`: the library's SONAME, if it has one."""
+    found = re.search(r"^\s*SONAME\s+(\S+)$", objdump, re.M)
+    return found[1] if found else None
 
 
-def compute(bundle: Path, run: Run = run_command) -> tuple[list[str], list[str], list[str]]:
-    """(Depends entries, Recommends entries, plugin-only libraries this machine lacks). Raises
-    SystemExit naming every library the bundle needs that this machine does not have."""
-    files = elf_files(bundle)
-    carried = {path.name for path in bundle.rglob("*")}
-    users: dict[str, list[str]] = defaultdict(list)
-    tags: dict[str, set[str]] = defaultdict(set)
-    where: dict[str, str | None] = {}
-    for path in files:
-        needed, versions = needed_and_versions(run(["objdump", "-p", str(path)]))
-        outside = [library for library in needed if library not in carried]
-        if not outside:
-            continue
-        found = found_by_ldd(run(["ldd", str(path)]))
-        for library in outside:
-            users[library].append(str(path.relative_to(bundle)))
-            tags[library] |= versions.get(library, set())
-            where[library] = where.get(library) or found.get(library)
-    missing = sorted(library for library in users if where[library] is None and library not in PLUGIN_ONLY)
-    if missing:
-        raise SystemExit("The bundle needs libraries this machine does not have; install their packages "
-                         "(apt-file search NAME finds them) and build again:\n" + "\n".join(
-                             f"  {library} (used by {', '.join(users[library][:3])})" for library in missing))
-    depends = minimum_versions({library: where[library] for library in users
-                                if library not in PLUGIN_ONLY and where[library]}, tags, run)
-    recommends = sorted(set(PLUGIN_ONLY.values()) | set(ALSO_RECOMMENDED))
-    lacking = sorted(library for library in users if where[library] is None)
-    return depends, recommends, lacking
+def private_shlibs(sonames: set[str]) -> str:
+    """shlibs.local lines saying that the bundle's own libraries need no package: an empty
+    dependency. Without them dpkg-shlibdeps, finding no package for a copy the bundle carries,
+    would go on to the system's copy of the same library and depend on its package."""
+    lines = set()
+    for name in sonames:  # dpkg-shlibdeps splits libfoo.so.1 and libfoo-1.so alike
+        entry = re.fullmatch(r"(.+)\.so\.(.+)", name) or re.fullmatch(r"(.+)-(\d.*)\.so", name)
+        if entry:
+            lines.add(f"{entry[1]} {entry[2]}\n")
+    return "".join(sorted(lines))
+
+
+def optional_users(needs: dict[Path, set[str]]) -> set[Path]:
+    """The files that need an OPTIONAL library, directly or through another such file of the
+    bundle (Qt Multimedia, which only the speech plugin loads, needs PulseAudio's)."""
+    files = list(needs)
+    optional_names = set(OPTIONAL)
+    users: set[Path] = set()
+    while True:
+        found = {path for path in files if needs[path] & optional_names} - users
+        if not found:
+            return users
+        users |= found
+        optional_names |= {path.name for path in found}
+
+
+def run_shlibdeps(files: list, library_folders: list, shlibs_local: str) -> str:
+    """dpkg-shlibdeps' Depends for the files, finding the bundle's own libraries in the folders.
+    (It reads debian/control and debian/shlibs.local: they go in a scratch folder.)"""
+    with tempfile.TemporaryDirectory() as scratch:
+        (Path(scratch) / "debian").mkdir()
+        control = "Source: gamenight\n\nPackage: gamenight\nArchitecture: any\n"
+        (Path(scratch) / "debian" / "control").write_text(control)
+        (Path(scratch) / "debian" / "shlibs.local").write_text(shlibs_local)
+        result = subprocess.run(["dpkg-shlibdeps", "-O", *[f"-l{folder}" for folder in library_folders],
+                                 *[f"-e{path}" for path in files]], cwd=scratch, capture_output=True, text=True)
+    if result.returncode != 0:
+        errors = [line for line in result.stderr.splitlines() if "error" in line]
+        raise SystemExit("dpkg-shlibdeps cannot work out the Depends: install the packages of the libraries it "
+                         "names (apt-file search NAME finds them) and build again:\n" + "\n".join(errors))
+    return result.stdout.strip().partition("shlibs:Depends=")[2]
+
+
+def compute(bundle: Path, run: Run = run_command, shlibdeps: Shlibdeps = run_shlibdeps
+            ) -> tuple[list[str], list[str], list[str]]:
+    """(Depends, Recommends, Suggests) entries for the bundle's package."""
+    if not any((folder / "DEBIAN").is_dir() for folder in bundle.resolve().parents):
+        raise SystemExit(f"{bundle} is not in a package's staging tree (no DEBIAN folder above it)")
+    dumps = {path: run(["objdump", "-p", str(path)]) for path in elf_files(bundle)}
+    needs = {path: set(needed_and_versions(dump)[0]) for path, dump in dumps.items()}
+    optional = optional_users(needs)
+    checked = [path for path in dumps if path not in optional]
+    folders = sorted({path.parent for path in dumps if ".so" in path.name})
+    carried = private_shlibs({name for name in map(soname, dumps.values()) if name})
+    depends = [entry.strip() for entry in shlibdeps(checked, folders, carried).split(",") if entry.strip()]
+    recommends = sorted(set(WAYLAND.values()))
+    suggests = sorted(set(SPEECH.values()) | {SPEECH_ENGINE})
+    return depends, recommends, suggests
 
 
 def main() -> None:
     if len(sys.argv) != 2:
         raise SystemExit(__doc__)
-    depends, recommends, lacking = compute(Path(sys.argv[1]))
-    if lacking:
-        print(f"not on this machine, used only by plugins when present: {' '.join(lacking)}", file=sys.stderr)
+    depends, recommends, suggests = compute(Path(sys.argv[1]))
     print(f"Depends: {', '.join(depends)}")
     print(f"Recommends: {', '.join(recommends)}")
+    print(f"Suggests: {', '.join(suggests)}")
 
 
 if __name__ == "__main__":

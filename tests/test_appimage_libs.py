@@ -119,3 +119,11 @@ def test_system_libraries_stay_out(library):
                                      "libgssapi_krb5.so.2", "libpng16.so.16", "libmagic.so.1"])
 def test_libraries_a_desktop_may_lack_go_in(library):
     assert appimage_libs.carried_by_appimage(library)
+
+
+def test_ldd_lines_give_where_each_library_is_found():
+    found = appimage_libs.found_by_ldd("\tlinux-vdso.so.1 (0x00007ffd)\n\tlibxcb.so.1 => /lib/x86_64-linux-gnu/"
+                                       "libxcb.so.1 (0x00007f91)\n\tlibfoo.so.2 => not found\n"
+                                       "\t/lib64/ld-linux-x86-64.so.2 (0x00007f92)\n")
+    assert found == {"libxcb.so.1": "/lib/x86_64-linux-gnu/libxcb.so.1", "libfoo.so.2": None,
+                     "ld-linux-x86-64.so.2": "/lib64/ld-linux-x86-64.so.2"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gamenight.app.appimage_notice import cache_problem_notice
 from gamenight.storage import paths
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.history import HistoryStore
@@ -28,7 +29,7 @@ class AppContext:
         settings_file = config_dir / "settings.json"
         settings, settings_notice = load_settings(settings_file)
         history, history_notice = HistoryStore.open(data_dir / "history.sqlite3")
-        notices = [notice for notice in (history_notice, settings_notice) if notice]
+        notices = [notice for notice in (history_notice, settings_notice, cache_problem_notice()) if notice]
         return cls(settings, settings_file, history, AutosaveStore(data_dir / "autosave"), notices)
 
     def save_settings(self, settings: Settings) -> None:

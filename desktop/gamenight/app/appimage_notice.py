@@ -1,0 +1,23 @@
+"""The AppImage's word that it could not use its cache folder, for a window at start-up.
+
+Where FUSE is not usable, the AppImage (packaging/appimage/runtime.c) unpacks the app into a cache
+folder; when that folder cannot be written (read-only, disk full) it runs the app from a temporary
+folder instead and puts the reason in GAMENIGHT_APPIMAGE_CACHE_PROBLEM, so the user hears of it
+in a window rather than only on a terminal nobody sees.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+CACHE_PROBLEM_VARIABLE = "GAMENIGHT_APPIMAGE_CACHE_PROBLEM"
+
+
+def cache_problem_notice(environment: Mapping[str, str] = os.environ) -> str | None:
+    """The start-up notice for the AppImage's cache problem, if it reported one."""
+    problem = environment.get(CACHE_PROBLEM_VARIABLE, "").strip()
+    if not problem:
+        return None
+    return (f"Game Night could not unpack itself into its cache folder ({problem}), so it runs from a "
+            "temporary folder this time, removed when it closes, and each start takes a few seconds "
+            "longer. Free some disk space or make the folder writable to start quickly again.")
