@@ -37,7 +37,7 @@ class TableHost:
 
     def _decorated(self, message: dict[str, Any]) -> dict[str, Any]:
         return {"type": "view", **message, "title": self.match.info.name, "names": list(self.names),
-                "events": self.events[-EVENTS_SENT:],
+                "version": len(self.match.record.actions), "events": self.events[-EVENTS_SENT:],
                 "event_count": self.event_count}
 
     # -- what is received --------------------------------------------------------------------
