@@ -41,8 +41,10 @@ def _parser() -> argparse.ArgumentParser:
     whose.add_argument("--seat", type=int, help="the seat (0 is the first) whose view to print")
     whose.add_argument("--public", action="store_true", help="print the public view (a spectator's, the TV's)")
     serve = commands.add_parser("serve", help="host a table for phones, with no window")
-    serve.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
-    serve.add_argument("--seats", required=True, help="each seat: phone, bot or bot:LEVEL, e.g. phone,bot,bot:hard")
+    serve.add_argument("game", nargs="?", help="game id (goker, pokeno, okey, jokers, goodge)")
+    serve.add_argument("--seats", help="each seat: phone, bot or bot:LEVEL, e.g. phone,bot,bot:hard")
+    serve.add_argument("--resume", nargs="?", const="", metavar="MATCH",
+                       help="open the newest saved phone table again (or the one whose id starts with MATCH)")
     serve.add_argument("--host", help="the address to listen on (default: the one of the default route)")
     serve.add_argument("--port", type=int, default=8765, help="the port (the next free one if taken; default 8765)")
     serve.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
@@ -146,11 +148,18 @@ def _view(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
-    from gamenight.net.serve import default_address, parse_seats, serve, start_match
+    from gamenight.core.records import RecordError
+    from gamenight.net.serve import default_address, latest_phone_table, parse_seats, serve, start_match
 
+    if (args.resume is None) == (args.game is None or args.seats is None):
+        print("error: give a game and --seats, or --resume", file=sys.stderr)
+        return 2
     try:
-        match = start_match(args.game, parse_seats(args.seats, args.game), args.seed)
+        if args.resume is not None:
+            match = latest_phone_table(args.resume or None)
+        else:
+            match = start_match(args.game, parse_seats(args.seats, args.game), args.seed)
         return asyncio.run(serve(match, args.host or default_address(), args.port, args.pace))
-    except (KeyError, ValueError, OSError) as error:
+    except (KeyError, ValueError, OSError, RecordError) as error:
         print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

@@ -1,6 +1,6 @@
-"""Real-browser tests of the phone page: Debian's Chromium driven by Playwright (pointed at the
-system browser: Playwright's own browser download is not used), with a phone's viewport and touch,
-against `gamenight serve` on 127.0.0.1."""
+"""`gamenight serve` in a child process, and real-browser tests of the phone page: Debian's Chromium
+driven by Playwright (pointed at the system browser: Playwright's own browser download is not used),
+with a phone's viewport and touch, against `gamenight serve` on 127.0.0.1."""
 from __future__ import annotations
 
 import os
@@ -45,11 +45,12 @@ def free_port() -> int:
 class Served:
     """`gamenight serve` in a child process on 127.0.0.1, with its join links."""
 
-    def __init__(self, game: str, seats: str, seed: int, data_dir: Path):
+    def __init__(self, game: str, seats: str, seed: int, data_dir: Path, resume: bool = False):
         env = dict(os.environ, XDG_DATA_HOME=str(data_dir / "data"), XDG_CONFIG_HOME=str(data_dir / "config"))
+        what = ["--resume"] if resume else [game, "--seats", seats, "--seed", str(seed)]
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gamenight", "serve", game, "--seats", seats, "--seed", str(seed),
-             "--host", "127.0.0.1", "--port", str(free_port()), "--pace", "0"],
+            [sys.executable, "-m", "gamenight", "serve", *what, "--host", "127.0.0.1", "--port", str(free_port()),
+             "--pace", "0"],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.links: dict[int, str] = {}
         deadline = time.monotonic() + 30

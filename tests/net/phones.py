@@ -85,7 +85,7 @@ class Phone:
 @contextlib.asynccontextmanager
 async def table(game_id: str, seats: str, seed: int = 1, limits: Limits | None = None, pace: float = 0.0):
     match = start_match(game_id, parse_seats(seats, game_id), seed)
-    phones = {seat for seat, info in enumerate(match.seats) if not info.is_bot}
+    phones = {seat for seat, info in enumerate(match.seats) if info.is_phone}
     server = PhoneServer(TableHost(match, phones), TableKeys(len(match.seats)), resources_dir() / "phone",
                          limits=limits or Limits(), pace=pace)
     test_server = TestServer(server.application(), host="127.0.0.1")

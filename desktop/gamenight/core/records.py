@@ -21,7 +21,7 @@ from gamenight.core.datafiles import parse_json
 
 RECORD_FORMAT = "gamenight-record"
 RECORD_VERSION = 1
-SEAT_KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "bot", "phone")
 
 
 def _new_id() -> str:
@@ -45,6 +45,11 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.kind == "bot"
+
+    @property
+    def is_phone(self) -> bool:
+        """A person who plays this seat on their own phone, through the host's phone table."""
+        return self.kind == "phone"
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level}

@@ -6,18 +6,35 @@ from __future__ import annotations
 import hmac
 import secrets
 import string
+from typing import Any
 
 TOKEN_BYTES = 18  # 144 bits
 CODE_LETTERS = "".join(letter for letter in string.ascii_uppercase if letter not in "IO")  # no 1/I, 0/O mix-ups
 
 
 class TableKeys:
-    def __init__(self, seats: int, tokens: list[str] | None = None, code: str | None = None):
-        self.tokens = list(tokens) if tokens is not None else [secrets.token_urlsafe(TOKEN_BYTES) for _ in range(seats)]
-        if len(self.tokens) != seats:
-            raise ValueError("one token a seat")
+    def __init__(self, seats: int):
+        self.tokens = [secrets.token_urlsafe(TOKEN_BYTES) for _ in range(seats)]
         self.spectator = secrets.token_urlsafe(TOKEN_BYTES)
-        self.code = code or "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
+        self.code = "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"tokens": list(self.tokens), "spectator": self.spectator, "code": self.code}
+
+    @classmethod
+    def from_json(cls, data: Any, seats: int) -> TableKeys:
+        """The keys a saved game kept (so every phone's link works again after a restart); a
+        damaged entry is refused with ValueError."""
+        if not isinstance(data, dict):
+            raise ValueError("the saved phone table's keys are damaged")
+        tokens, spectator, code = data.get("tokens"), data.get("spectator"), data.get("code")
+        if (not isinstance(tokens, list) or len(tokens) != seats or not isinstance(spectator, str)
+                or not all(isinstance(token, str) and 16 <= len(token) <= 64 for token in [*tokens, spectator])
+                or not isinstance(code, str) or len(code) != 4):
+            raise ValueError("the saved phone table's keys are damaged")
+        keys = cls(0)
+        keys.tokens, keys.spectator, keys.code = list(tokens), spectator, code
+        return keys
 
     def seat_of(self, token: object) -> int | None:
         """The seat whose token this is, or None. Every token is compared, in constant time."""

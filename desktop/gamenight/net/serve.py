@@ -1,7 +1,11 @@
 """`gamenight serve`: the phone table with no window. It starts a match with phones and bots at
 the seats asked for, prints each phone seat's join link, plays the bots, saves after every move
 as the app does (the game to resume, the score history), and exits when the game ends or on
-Ctrl+C. A spare machine by the TV can host this way, and the tests drive phones against it."""
+Ctrl+C. A spare machine by the TV can host this way, and the tests drive phones against it.
+
+The table's keys (every seat's secret, the spectators', the table code) and its port are kept in
+the saved game, so after a crash `gamenight serve --resume` opens the same table again and every
+phone's link still works."""
 from __future__ import annotations
 
 import asyncio
@@ -54,7 +58,7 @@ def start_match(game_id: str, plans: list[SeatPlan], seed: int | None) -> Match:
     for plan in plans:
         if plan.kind == "phone":
             phones += 1
-            seats.append(Seat(f"Phone {phones}"))
+            seats.append(Seat(f"Phone {phones}", "phone"))
         else:
             bots += 1
             seats.append(Seat(f"Bot {bots}", "bot", plan.level))
@@ -78,6 +82,36 @@ def join_link(address: str, port: int, token: str) -> str:
     return f"http://{address}:{port}/#{token}"
 
 
+TABLE_KEY = "phone_table"
+"""Where the record's view_state keeps the table's keys and port."""
+
+
+def table_keys(match: Match) -> TableKeys:
+    """The keys the saved game kept, or new ones for a new table."""
+    saved = match.record.view_state.get(TABLE_KEY)
+    if saved is None:
+        return TableKeys(len(match.seats))
+    return TableKeys.from_json(saved, len(match.seats))
+
+
+def saved_port(match: Match, port: int) -> int:
+    saved = match.record.view_state.get(TABLE_KEY, {}).get("port")
+    return saved if isinstance(saved, int) and 1024 <= saved <= 65535 else port
+
+
+def latest_phone_table(match_id: str | None = None) -> Match:
+    """The newest unfinished saved game with phone seats (or the one whose id starts with `match_id`)."""
+    from gamenight.storage.autosave import AutosaveStore
+    from gamenight.storage.paths import autosave_dir
+
+    records = [record for record in AutosaveStore(autosave_dir()).unfinished().records
+               if any(seat.is_phone for seat in record.seats) and TABLE_KEY in record.view_state
+               and (match_id is None or record.match_id.startswith(match_id))]
+    if not records:
+        raise ValueError("no saved phone table to resume")
+    return Match.from_record(max(records, key=lambda record: record.created))
+
+
 async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sys.stdout) -> int:
     from gamenight.storage.autosave import AutosaveStore
     from gamenight.storage.errors import SaveFailed
@@ -96,10 +130,11 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
         except SaveFailed as failure:
             print(f"Could not save: {failure} (retried after the next move)", file=sys.stderr)
 
-    phones = {seat for seat, info in enumerate(match.seats) if not info.is_bot}
-    keys = TableKeys(len(match.seats))
+    phones = {seat for seat, info in enumerate(match.seats) if info.is_phone}
+    keys = table_keys(match)
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
-    runner, port = await start_site(server, address, port)
+    runner, port = await start_site(server, address, saved_port(match, port))
+    match.record.view_state[TABLE_KEY] = {**keys.to_json(), "port": port}
     save()
     print(f"{match.info.name} is open to phones on http://{address}:{port}/ (table {keys.code})", file=out)
     for seat in sorted(phones):
@@ -120,5 +155,5 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
     if match.is_over:
         print("The game is over.", file=out)
         return 0
-    print("Stopped; the game is saved and the app offers to resume it.", file=out)
+    print("Stopped; the game is saved: gamenight serve --resume opens it again.", file=out)
     return 0
