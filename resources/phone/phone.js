@@ -6,6 +6,7 @@
   const state = { socket: null, token: location.hash.slice(1), view: null, retry: 1000, ended: false, joining: false,
                   lastTurnMine: false, errorTimer: null };
   const $ = function (id) { return document.getElementById(id); };
+  const HINTS = { okey: true, jokers: true, goodge: true, goker: true };  // games whose bots give hints
 
   function showError(text) {
     const box = $("error");
@@ -44,6 +45,7 @@
   function receive(message) {
     if (message.type === "view") draw(message);
     else if (message.type === "error") showError(message.reason);
+    else if (message.type === "hint") { $("hint").textContent = "Hint: " + message.words; $("hint").hidden = false; }
     else if (message.type === "refused" || message.type === "replaced") {
       state.ended = true;
       setLink("closed", "down");
@@ -77,6 +79,17 @@
     ctx.actions.forEach(function (entry) {
       if (handled.indexOf(entry) < 0) choices.appendChild(GN.actionButton(ctx, entry));
     });
+    $("hint").hidden = true;
+    if (mine && HINTS[message.game]) {
+      const hint = GN.el("button", "", "Hint");
+      hint.addEventListener("click", function () { send({ type: "hint" }); });
+      choices.appendChild(hint);
+    }
+    if (message.can_undo) {
+      const undo = GN.el("button", "", "Undo my move");
+      undo.addEventListener("click", function () { send({ type: "undo" }); });
+      choices.appendChild(undo);
+    }
     const events = $("events");
     events.replaceChildren();
     message.events.slice(-4).forEach(function (words) { events.appendChild(GN.el("li", "", words)); });

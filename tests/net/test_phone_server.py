@@ -197,3 +197,37 @@ def test_a_phone_plays_an_okey_round_against_bots_to_its_end_and_reconnects_mid_
                 assert not ada.errors
             assert t.server.host.match.state.completed_rounds() and reconnected
     run(scenario())
+
+
+def test_a_phone_takes_back_its_own_last_move_only_until_the_next_player_moves():
+    async def scenario():
+        async with table("okey", "phone,phone,bot,bot", seed=3, pace=1.0) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            bo = await t.phone(t.keys.tokens[1], "Bo")
+            match = t.server.host.match
+            view = await ada.until(lambda d: d["type"] == "view" and d["turn"] in (0, 1))
+            mover, phone, other = (0, ada, bo) if view["turn"] == 0 else (1, bo, ada)
+            view = await phone.until(lambda d: d["type"] == "view" and d["actions"])
+            before = len(match.record.actions)
+            await phone.act(view["actions"][0]["action"])
+            after = await phone.until(lambda d: d["type"] == "view" and d["version"] > before)
+            assert after["can_undo"] and not (await other.until(lambda d: d["type"] == "view"))["can_undo"]
+            await other.send({"type": "undo"})
+            assert "no move to take back" in (await other.until(lambda d: d["type"] == "error"))["reason"]
+            await phone.send({"type": "undo"})
+            back = await phone.until(lambda d: d["type"] == "view" and d["version"] == before)
+            assert back["actions"] == view["actions"] and len(match.record.actions) == before
+            assert mover == back["turn"]
+    run(scenario())
+
+
+def test_a_hint_comes_from_the_strongest_bot_for_the_phone_on_its_turn_only():
+    async def scenario():
+        async with table("okey", "phone,bot:easy,bot:easy,bot:easy", seed=6) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            view = await ada.until(lambda d: d["type"] == "view" and d["actions"])
+            await ada.send({"type": "hint"})
+            hint = await ada.until(lambda d: d["type"] == "hint")
+            offered = [entry["action"] for entry in view["actions"]]
+            assert hint["action"] in offered and hint["words"][0].isupper()
+    run(scenario())

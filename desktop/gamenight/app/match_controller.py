@@ -22,7 +22,6 @@ from gamenight.core.actions import Action
 from gamenight.core.bots import Advice
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
-from gamenight.core.rng import step_rng
 from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 
@@ -184,12 +183,8 @@ class MatchController(QObject):
         if match.current_player != seat:
             self.refused.emit("a hint is for your own turn")
             return
-        level = "hard" if "hard" in match.info.bots else match.info.bot_levels[-1]
-        step = len(match.record.actions)
-        self._hint_for = (seat, step)
-        rng = step_rng(match.record.match_id, "hint", seat, step)
-        task = _BotTask(match.info.bots[level](seat).advise, match.state.view(seat), match.state.legal_actions(),
-                        rng, self._generation, self._hint_relay)
+        self._hint_for = (seat, len(match.record.actions))
+        task = _BotTask(*match.hint_decision(seat), self._generation, self._hint_relay)
         QThreadPool.globalInstance().start(task)
 
     def _hint_done(self, advice: Advice, generation: int, seconds: float) -> None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from gamenight.core import registry
 from gamenight.core.actions import Action, ActionCodec
-from gamenight.core.bots import Bot
+from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.rng import new_seed, step_rng
@@ -229,6 +229,17 @@ class Match:
         self._asked = {asked for asked in self._asked if asked[1] <= step.index}
         self.record.finished = self.is_over
         return step
+
+    def hint_decision(self, seat: int) -> tuple[Callable[..., Advice], Any, list[Action], random.Random]:
+        """The strongest bot's `advise` for `seat` here, with what it reads (the seat's own view,
+        the legal actions, a seeded rng): slow, so the caller runs it off the UI or network loop."""
+        level = "hard" if "hard" in self.info.bots else self.info.bot_levels[-1]
+        rng = step_rng(self.record.match_id, "hint", seat, len(self.record.actions))
+        return self.info.bots[level](seat).advise, self.state.view(seat), self.state.legal_actions(), rng
+
+    def last_mover(self) -> int | None:
+        """The seat that made the last move (chance steps since do not count), None before any."""
+        return next((actor for actor in reversed(self._actors) if actor >= 0), None)
 
     def describe(self, action: Action) -> str:
         return self.state.describe(action)

@@ -12,7 +12,7 @@ from typing import Any
 
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
-from gamenight.core.seat_messages import public_message, read_action, seat_message
+from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 
 EVENTS_SENT = 12
 """How many of the latest events a view message carries."""
@@ -30,7 +30,9 @@ class TableHost:
     # -- what is sent ------------------------------------------------------------------------
     def view_message(self, seat: int, memo: dict | None = None) -> dict[str, Any]:
         """`memo`: shared by the messages sent after one change (see `codec.encode`)."""
-        return self._decorated(seat_message(self.match.info, self.match.state, seat, memo))
+        message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo))
+        message["can_undo"] = self.undo_refusal(seat) is None
+        return message
 
     def public_view_message(self) -> dict[str, Any]:
         return self._decorated(public_message(self.match.info, self.match.state))
@@ -46,6 +48,26 @@ class TableHost:
         refused action changes nothing."""
         action = read_action(self.match.info, self.match.state, seat, data)
         self._apply(action, seat)
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not take back its last move now, or None: a phone takes back only its own
+        last move, and only until the next player has moved."""
+        step = self.match.undo_step()
+        if step is None or step.actor != seat:
+            return "you have no move to take back"
+        if self.match.last_mover() != seat:
+            return "the next player has already played"
+        return None
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last move, or raise RefusedAction with the reason."""
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise RefusedAction(reason)
+        self.match.undo()
+        self._tell(f"{self.names[seat]} took a move back")
+        if self._save is not None:
+            self._save()
 
     def rename(self, seat: int, name: str) -> None:
         self.names[seat] = name

@@ -67,7 +67,8 @@ class PhoneServer:
     page_dir: Path
     limits: Limits = field(default_factory=Limits)
     pace: float = 0.6
-    """Seconds between two automatic moves (bots, the app's draw), so the table can follow them."""
+    """Seconds between two moves when the second is automatic (a bot's, the app's draw), so the
+    table can follow them, and a phone can take its move back before the next player's."""
     on_change: Callable[[], None] | None = None
     """Called (on the server's loop) after every change of the game, for a window showing it."""
 
@@ -187,6 +188,10 @@ class PhoneServer:
             await self._send(connection, self._message_for(connection.seat))
         elif kind == "act" and connection.seat != SPECTATOR:
             await self._act(connection, data.get("action"))
+        elif kind == "undo" and connection.seat != SPECTATOR:
+            await self._undo(connection)
+        elif kind == "hint" and connection.seat != SPECTATOR:
+            await self._hint(connection)
         else:
             await self._send(connection, {"type": "error", "reason": "The host does not know that message."})
 
@@ -195,11 +200,36 @@ class PhoneServer:
             try:
                 self.host.act(connection.seat, action)
             except RefusedAction as refusal:
-                reason = str(refusal)
-                await self._send(connection, {"type": "error", "reason": reason[:1].upper() + reason[1:] + "."})
+                await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
                 return
         await self.broadcast()
         self.moved.set()
+
+    async def _undo(self, connection: Connection) -> None:
+        async with self.lock:
+            try:
+                self.host.undo(connection.seat)
+            except RefusedAction as refusal:
+                await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
+                return
+        await self.broadcast()
+
+    async def _hint(self, connection: Connection) -> None:
+        """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
+        match, seat = self.host.match, connection.seat
+        async with self.lock:
+            if match.current_player != seat:
+                await self._send(connection, {"type": "error", "reason": "A hint is for your own turn."})
+                return
+            version = len(match.record.actions)
+            advise, *reads = match.hint_decision(seat)
+        advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
+        async with self.lock:
+            if len(match.record.actions) != version:
+                return  # the game moved on: the hint is out of date
+            words = match.describe(advice.action)
+        await self._send(connection, {"type": "hint", "action": advice.action.to_json(),
+                                      "words": _sentence(words + (f": {advice.reason}" if advice.reason else ""))})
 
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self) -> None:
@@ -234,6 +264,7 @@ class PhoneServer:
                 continue
             self.moved.clear()
             await self.moved.wait()
+            await asyncio.sleep(self.pace)  # the table sees a phone's move (and may take it back) first
         await self.broadcast()
         self.finished.set()
 
@@ -254,6 +285,12 @@ class PhoneServer:
 
 async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
     response.headers.update(SECURITY_HEADERS)
+
+
+def _sentence(words: str) -> str:
+    """"it is not your turn" -> "It is not your turn."."""
+    words = words.strip()
+    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
 
 
 def _clean_name(value: Any) -> str:
