@@ -51,6 +51,9 @@ class Match:
         self.record = record
         self.state, self._actors, self._rounds_before = _replay(info, record)
         self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
+        self.observers: list[Callable[[Action, int, str], None]] = []
+        """Called after each action applied with (action, actor, the engine's words for it on the
+        table it was taken at): how a phone table hears every move, whoever made it."""
 
     @classmethod
     def start(
@@ -114,6 +117,7 @@ class Match:
         if seat is not None and seat != actor:
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
         rounds = len(self.state.completed_rounds())
+        words = self.state.describe(action) if self.observers else ""
         self.state.apply(action)
         if by_user and actor == CHANCE:
             self.record.user_draws.append(len(self.record.actions))
@@ -122,6 +126,8 @@ class Match:
         self._rounds_before.append(rounds)
         self.record.finished = self.is_over
         self._log("play", len(self.record.actions) - 1)
+        for observer in self.observers:
+            observer(action, actor, words)
 
     def draw_chance(self) -> Action:
         """The seeded outcome of the pending chance step (not applied)."""

@@ -1,15 +1,18 @@
 """The game side of a phone table, with no network in it: the match, who plays at each seat, what
 each seat's screen is sent, and the actions phones send, checked by the engine. It is used from
-one thread at a time (the server holds a lock round every call).
+one thread at a time: the server's loop (with a lock) when it hosts alone, the Qt thread when the
+desktop hosts (net/desktop.py hands every call over to it).
 
 A view message adds to the seat's message (core/seat_messages.py) the players' names and the
 latest events: what happened at the table, in the engine's words with the actor's name, only for
-the actions everyone sees (a face-down card or a card put back is told to nobody)."""
+the actions everyone sees (a face-down card or a card put back is told to nobody). Every move is
+heard, whoever made it: a phone, a bot, a person at the desktop, the draw."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
@@ -19,13 +22,20 @@ EVENTS_SENT = 12
 
 
 class TableHost:
-    def __init__(self, match: Match, phone_seats: set[int], save: Callable[[], None] | None = None):
+    def __init__(self, match: Match, phone_seats: set[int], save: Callable[[], None] | None = None, *,
+                 play: Callable[[Action, int], None] | None = None, undo: Callable[[], None] | None = None):
+        """`play(action, seat)` and `undo()` make a phone's move and take one back: by default
+        here, saving with `save`; the desktop passes its match controller's, which save and show
+        the move on its screens."""
         self.match = match
         self.phone_seats = set(phone_seats)
         self.names = [seat.name for seat in match.seats]
         self.events: list[str] = []
         self.event_count = 0
         self._save = save
+        self._play = play or self._play_here
+        self._undo = undo or self._undo_here
+        match.observers.append(self._heard)
 
     # -- what is sent ------------------------------------------------------------------------
     def view_message(self, seat: int, memo: dict | None = None) -> dict[str, Any]:
@@ -47,7 +57,7 @@ class TableHost:
         """Take the action `seat` sent (JSON data), or raise RefusedAction with the reason; a
         refused action changes nothing."""
         action = read_action(self.match.info, self.match.state, seat, data)
-        self._apply(action, seat)
+        self._play(action, seat)
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why `seat` may not take back its last move now, or None: a phone takes back only its own
@@ -64,15 +74,13 @@ class TableHost:
         reason = self.undo_refusal(seat)
         if reason is not None:
             raise RefusedAction(reason)
-        self.match.undo()
+        self._undo()
         self._tell(f"{self.names[seat]} took a move back")
-        if self._save is not None:
-            self._save()
 
     def rename(self, seat: int, name: str) -> None:
         self.names[seat] = name
 
-    # -- the table's own moves ---------------------------------------------------------------
+    # -- the table's own moves, when it hosts alone -------------------------------------------
     def automatic_step(self) -> bool:
         """One bot move or seeded chance step, if one is due (False when a phone or person must act,
         or the game is over)."""
@@ -80,27 +88,31 @@ class TableHost:
         reaction = match.bot_reaction()
         if reaction is not None:
             seat, action = reaction
-            self._apply(action, seat)
+            self._play_here(action, seat)
             return True
         player = match.current_player
         if player == CHANCE and match.chance_is_automatic():
-            self._apply(match.draw_chance(), CHANCE)
+            self._play_here(match.draw_chance(), None)
             return True
         if player >= 0 and match.seats[player].is_bot:
             bot, legal, rng, view = match.bot_decision()
-            self._apply(bot.choose(view, legal, rng), player)
+            self._play_here(bot.choose(view, legal, rng), player)
             return True
         return False
 
-    def _apply(self, action, seat: int) -> None:
-        state = self.match.state
-        words = state.describe(action) if isinstance(action, self.match.info.public_kinds) else None
-        actor = state.actor_of(action) if seat == CHANCE else seat
-        self.match.apply(action, None if seat == CHANCE else seat)
-        if words is not None:
-            self._tell(f"{self.names[actor]}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
+    def _play_here(self, action: Action, seat: int | None) -> None:
+        self.match.apply(action, seat)
         if self._save is not None:
             self._save()
+
+    def _undo_here(self) -> None:
+        self.match.undo()
+        if self._save is not None:
+            self._save()
+
+    def _heard(self, action: Action, actor: int, words: str) -> None:
+        if isinstance(action, self.match.info.public_kinds):
+            self._tell(f"{self.names[actor]}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
 
     def _tell(self, words: str) -> None:
         self.events = self.events[-(EVENTS_SENT * 4):] + [words]

@@ -17,7 +17,7 @@ import contextlib
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -71,11 +71,16 @@ class PhoneServer:
     table can follow them, and a phone can take its move back before the next player's."""
     on_change: Callable[[], None] | None = None
     """Called (on the server's loop) after every change of the game, for a window showing it."""
+    on_table: Callable[[Callable[[], Any]], Awaitable[Any]] | None = None
+    """Runs a call of the host where the game lives, one at a time, and gives its result: by
+    default here, under the server's lock; the desktop's bridge runs it on the Qt thread."""
 
     def __post_init__(self) -> None:
         self.connections: list[Connection] = []
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
+        if self.on_table is None:
+            self.on_table = self._here
         self.moved = asyncio.Event()
         self.finished = asyncio.Event()
         self._files = {path.name: path for path in self.page_dir.iterdir()
@@ -138,7 +143,7 @@ class PhoneServer:
         if seat is not None and seat in self.host.phone_seats:
             name = _clean_name(data.get("name")) if isinstance(data, dict) else ""
             if name and not self.presence[seat].ever:
-                self.host.rename(seat, name)
+                await self._on_table(lambda: self.host.rename(seat, name))
             return seat
         if self.keys.is_spectator(token):
             return SPECTATOR
@@ -159,7 +164,7 @@ class PhoneServer:
             self.presence[connection.seat] = SeatPresence(joined=True, ever=True)
             await self.broadcast()  # a new name shows everywhere
         else:
-            await self._send(connection, self._message_for(SPECTATOR))
+            await self._send(connection, await self._on_table(lambda: self._message_for(SPECTATOR)))
 
     async def _leave(self, connection: Connection) -> None:
         if connection not in self.connections:
@@ -185,7 +190,7 @@ class PhoneServer:
             return
         kind = data.get("type") if isinstance(data, dict) else None
         if kind == "hello":
-            await self._send(connection, self._message_for(connection.seat))
+            await self._send(connection, await self._on_table(lambda: self._message_for(connection.seat)))
         elif kind == "act" and connection.seat != SPECTATOR:
             await self._act(connection, data.get("action"))
         elif kind == "undo" and connection.seat != SPECTATOR:
@@ -196,50 +201,51 @@ class PhoneServer:
             await self._send(connection, {"type": "error", "reason": "The host does not know that message."})
 
     async def _act(self, connection: Connection, action: Any) -> None:
-        async with self.lock:
-            try:
-                self.host.act(connection.seat, action)
-            except RefusedAction as refusal:
-                await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
-                return
+        try:
+            await self._on_table(lambda: self.host.act(connection.seat, action))
+        except RefusedAction as refusal:
+            await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
+            return
         await self.broadcast()
         self.moved.set()
 
     async def _undo(self, connection: Connection) -> None:
-        async with self.lock:
-            try:
-                self.host.undo(connection.seat)
-            except RefusedAction as refusal:
-                await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
-                return
+        try:
+            await self._on_table(lambda: self.host.undo(connection.seat))
+        except RefusedAction as refusal:
+            await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
+            return
         await self.broadcast()
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
         match, seat = self.host.match, connection.seat
-        async with self.lock:
-            if match.current_player != seat:
-                await self._send(connection, {"type": "error", "reason": "A hint is for your own turn."})
-                return
-            version = len(match.record.actions)
-            advise, *reads = match.hint_decision(seat)
+
+        def ask() -> tuple[int, Any] | None:
+            return (len(match.record.actions), match.hint_decision(seat)) if match.current_player == seat else None
+
+        asked = await self._on_table(ask)
+        if asked is None:
+            await self._send(connection, {"type": "error", "reason": "A hint is for your own turn."})
+            return
+        version, (advise, *reads) = asked
         advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
-        async with self.lock:
-            if len(match.record.actions) != version:
-                return  # the game moved on: the hint is out of date
-            words = match.describe(advice.action)
+        words = await self._on_table(lambda: match.describe(advice.action) if len(match.record.actions) == version
+                                     else None)
+        if words is None:
+            return  # the game moved on: the hint is out of date
         await self._send(connection, {"type": "hint", "action": advice.action.to_json(),
                                       "words": _sentence(words + (f": {advice.reason}" if advice.reason else ""))})
 
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self) -> None:
         """Every connection gets its seat's whole view (built once a seat)."""
-        messages: dict[int, dict[str, Any]] = {}
+        seats = {connection.seat for connection in self.connections}
         memo: dict = {}
+        messages = await self._on_table(lambda: {seat: self._message_for(seat, memo) for seat in seats})
         for connection in list(self.connections):
-            if connection.seat not in messages:
-                messages[connection.seat] = self._message_for(connection.seat, memo)
-            await self._send(connection, messages[connection.seat])
+            if connection.seat in messages:
+                await self._send(connection, messages[connection.seat])
         if self.on_change is not None:
             self.on_change()
 
@@ -276,6 +282,14 @@ class PhoneServer:
             await connection.socket.close()
             await self._leave(connection)
         return token
+
+    async def _here(self, call: Callable[[], Any]) -> Any:
+        async with self.lock:
+            return call()
+
+    async def _on_table(self, call: Callable[[], Any]) -> Any:
+        assert self.on_table is not None
+        return await self.on_table(call)
 
     async def close(self) -> None:
         for connection in list(self.connections):
