@@ -71,6 +71,9 @@ class PhoneServer:
     table can follow them, and a phone can take its move back before the next player's."""
     on_change: Callable[[], None] | None = None
     """Called (on the server's loop) after every change of the game, for a window showing it."""
+    tells_changes: bool = False
+    """True when whoever holds the game calls `broadcast` after every change (the desktop's
+    controller does); otherwise the server sends the new views after each move it makes."""
     on_table: Callable[[Callable[[], Any]], Awaitable[Any]] | None = None
     """Runs a call of the host where the game lives, one at a time, and gives its result: by
     default here, under the server's lock; the desktop's bridge runs it on the Qt thread."""
@@ -206,7 +209,8 @@ class PhoneServer:
         except RefusedAction as refusal:
             await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
             return
-        await self.broadcast()
+        if not self.tells_changes:
+            await self.broadcast()
         self.moved.set()
 
     async def _undo(self, connection: Connection) -> None:
@@ -215,7 +219,8 @@ class PhoneServer:
         except RefusedAction as refusal:
             await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
             return
-        await self.broadcast()
+        if not self.tells_changes:
+            await self.broadcast()
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""

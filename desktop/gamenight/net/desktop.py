@@ -1,0 +1,147 @@
+"""The desktop as the host of a phone table: the aiohttp server runs on a thread of its own with its
+own asyncio loop, and the game stays where it is, in the window's match controller on the Qt
+thread.
+
+Why a thread and not one loop shared with Qt (qasync): the server must answer phones while the
+window is busy (a repaint, a dialog, a bot's move on the bot worker being applied), and the window
+must never wait for a phone on a slow Wi-Fi. Each side keeps its own loop; they meet only in
+`_run_on_ui` (a phone's call, run on the Qt thread, its result handed back to the server's loop)
+and in `broadcast` after every change of the game. aiohttp is imported only here, when a table
+is opened to phones, so the app's start-up does not pay for it.
+"""
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from gamenight.core.match import Match
+from gamenight.net.host import TableHost
+from gamenight.net.keys import TableKeys
+from gamenight.net.serve import TABLE_KEY, join_link, saved_port, table_keys
+from gamenight.net.server import PhoneServer, SeatPresence, start_site
+from gamenight.resources import resources_dir
+
+START_SECONDS = 10.0
+
+
+class PhoneTable(QObject):
+    """A match opened to phones. `start()` listens (raises OSError with the reason if it cannot);
+    `stop()` closes every phone's connection and the port. `presenceChanged` tells the join screen
+    that a phone came or went."""
+
+    presenceChanged = Signal()
+    _call = Signal(object, object)  # (a call, the future its result goes to): crosses to the Qt thread
+
+    def __init__(self, controller, address: str, port: int, pace: float = 0.6):
+        super().__init__()
+        self.controller = controller
+        self.match: Match = controller.match
+        phones = {seat for seat, info in enumerate(self.match.seats) if info.is_phone}
+        self.keys: TableKeys = table_keys(self.match)
+        self.host = TableHost(self.match, phones, play=self._play, undo=self._undo)
+        self.address, self.port = address, saved_port(self.match, port)
+        self.server = PhoneServer(self.host, self.keys, resources_dir() / "phone", pace=pace,
+                                  on_change=self.presenceChanged.emit, on_table=self._on_ui, tells_changes=True)
+        self._call.connect(self._run_on_ui)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._stopping: asyncio.Event | None = None
+        controller.changed.connect(self._changed)
+
+    # -- the server's thread -----------------------------------------------------------------
+    def start(self) -> None:
+        started: concurrent.futures.Future[int] = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._serve, args=(started,), name="phone-table", daemon=True)
+        self._thread.start()
+        self.port = started.result(START_SECONDS)
+        self.match.record.view_state[TABLE_KEY] = {**self.keys.to_json(), "port": self.port}
+        self.controller.save()
+
+    def _serve(self, started: concurrent.futures.Future) -> None:
+        async def main() -> None:
+            self._loop = asyncio.get_running_loop()
+            self._stopping = asyncio.Event()
+            try:
+                runner, port = await start_site(self.server, self.address, self.port)
+            except OSError as error:
+                started.set_exception(error)
+                return
+            started.set_result(port)
+            await self._stopping.wait()
+            await self.server.close()
+            await runner.cleanup()
+
+        asyncio.run(main())
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stopping is not None and self._thread is not None:
+            self._loop.call_soon_threadsafe(self._stopping.set)
+            self._thread.join(START_SECONDS)
+        self._loop = None
+        self.controller.changed.disconnect(self._changed)
+
+    # -- the two loops meet here -------------------------------------------------------------
+    async def _on_ui(self, call: Callable[[], Any]) -> Any:
+        """Run `call` on the Qt thread (where the game lives) and give its result to the server."""
+        future = asyncio.get_running_loop().create_future()
+        self._call.emit(call, future)
+        return await future
+
+    @Slot(object, object)
+    def _run_on_ui(self, call: Callable[[], Any], future: asyncio.Future) -> None:
+        loop = self._loop
+        if loop is None:
+            return
+        try:
+            result = call()
+        except Exception as error:  # handed back to the phone's handler, which answers the phone
+            loop.call_soon_threadsafe(_settle, future, None, error)
+        else:
+            loop.call_soon_threadsafe(_settle, future, result, None)
+
+    def _changed(self, _change=None) -> None:
+        """Every phone gets its new view after any change (a phone's move, a bot's, a person's here)."""
+        if self._loop is not None:
+            asyncio.run_coroutine_threadsafe(self.server.broadcast(), self._loop)
+
+    def _play(self, action, seat: int) -> None:
+        from gamenight.core.seat_messages import RefusedAction
+
+        if not self.controller.act(action, seat):
+            raise RefusedAction("the host could not take that move now")
+
+    def _undo(self) -> None:
+        self.controller.undo()
+
+    # -- for the join screen -----------------------------------------------------------------
+    def link(self, seat: int) -> str:
+        return join_link(self.address, self.port, self.keys.tokens[seat])
+
+    @property
+    def spectator_link(self) -> str:
+        return join_link(self.address, self.port, self.keys.spectator)
+
+    def presence(self, seat: int) -> SeatPresence:
+        return self.server.presence.get(seat, SeatPresence())
+
+    def new_link(self, seat: int) -> str:
+        """A new secret for `seat`: the old link stops at once (a phone on it is told)."""
+        if self._loop is not None:
+            asyncio.run_coroutine_threadsafe(self.server.reissue(seat), self._loop).result(START_SECONDS)
+        self.match.record.view_state[TABLE_KEY] = {**self.keys.to_json(), "port": self.port}
+        self.controller.save()
+        return self.link(seat)
+
+
+def _settle(future: asyncio.Future, result: Any, error: BaseException | None) -> None:
+    if future.done():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)

@@ -1,0 +1,71 @@
+"""The desktop as the host: the phone table's server on its own thread while the game stays in
+the window's match controller on the Qt thread. A phone plays Okey against the controller's bots,
+every move it makes goes through the controller (saved, on the screens), and the window never
+waits for the phone."""
+import asyncio
+import queue
+import socket
+import threading
+
+from aiohttp import ClientSession
+from tests.net.phones import Phone
+
+from gamenight.app.match_controller import MatchController
+from gamenight.core.match import Match
+from gamenight.core.records import Seat
+from gamenight.net.desktop import PhoneTable
+from gamenight.storage.keeper import MatchKeeper
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def phone_plays(link: str, turns: int, results: queue.Queue) -> None:
+    """On a thread of its own: join by the link and make `turns` moves; put what it saw in `results`."""
+    async def scenario():
+        address, token = link.removeprefix("http://").split("/#")
+        async with ClientSession() as session:
+            socket = await session.ws_connect(f"http://{address}/ws", headers={"Origin": f"http://{address}"})
+            phone = Phone(socket)
+            await phone.send({"type": "hello", "token": token, "name": "Ada"})
+            moves, acted = 0, -1
+            while moves < turns:
+                view = await phone.until(lambda d: d["type"] == "view" and d["actions"] and d["version"] > acted)
+                await phone.act(view["actions"][0]["action"])
+                moves, acted = moves + 1, view["version"]
+            last = await phone.until(lambda d: d["type"] == "view" and d["version"] > view["version"])
+            return moves, last, phone.errors
+
+    try:
+        results.put(asyncio.run(asyncio.wait_for(scenario(), 60)))
+    except Exception as error:  # the test thread reports it
+        results.put(error)
+
+
+def test_a_phone_plays_through_the_window_controller_on_its_own_server_thread(qtbot):
+    match = Match.start("okey", [Seat("Ada", "phone")] + [Seat(f"Bot {n}", "bot", "easy") for n in (1, 2, 3)],
+                        seed=9)
+    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
+    heard = []
+    controller.changed.connect(lambda change: heard.append(change))
+    table = PhoneTable(controller, "127.0.0.1", free_port(), pace=0)
+    table.start()
+    try:
+        controller.start()
+        results: queue.Queue = queue.Queue()
+        threading.Thread(target=phone_plays, args=(table.link(0), 6, results), daemon=True).start()
+        qtbot.waitUntil(lambda: not results.empty(), timeout=60_000)
+        outcome = results.get()
+        assert not isinstance(outcome, Exception), outcome
+        moves, last, errors = outcome
+        assert moves == 6 and errors == []
+        phone_moves = [change for change in heard if change.actor == 0]
+        assert len(phone_moves) >= 6  # every phone move went through the controller
+        assert last["you"] == 0 and last["names"][0] == "Ada"
+        assert table.presence(0).joined or table.presence(0).ever
+    finally:
+        table.stop()
+    assert match.record.view_state["phone_table"]["tokens"][0] == table.keys.tokens[0]
