@@ -32,7 +32,9 @@
     socket.onopen = function () {
       state.retry = 1000;
       setLink("connected", "up");
-      socket.send(JSON.stringify({ type: "hello", token: state.token, name: localStorage.getItem("gamenight-name") || "" }));
+      const hello = { type: "hello", token: state.token, name: localStorage.getItem("gamenight-name") || "" };
+      if (!state.token) { hello.code = state.code; hello.seat = state.seat; }
+      socket.send(JSON.stringify(hello));
     };
     socket.onmessage = function (event) { receive(JSON.parse(event.data)); };
     socket.onclose = function () {
@@ -43,7 +45,8 @@
   }
 
   function receive(message) {
-    if (message.type === "view") draw(message);
+    if (message.type === "token") { state.token = message.token; location.hash = message.token; }
+    else if (message.type === "view") draw(message);
     else if (message.type === "error") showError(message.reason);
     else if (message.type === "hint") { $("hint").textContent = "Hint: " + message.words; $("hint").hidden = false; }
     else if (message.type === "refused" || message.type === "replaced") {
@@ -96,24 +99,19 @@
   }
 
   function start() {
-    if (!state.token) {
-      $("table").replaceChildren(GN.el("p", "result", "Open the link or scan the QR code the host shows for your seat."));
-      return;
-    }
-    if (!localStorage.getItem("gamenight-name")) {
-      const form = $("join");
-      form.hidden = false;
-      form.addEventListener("submit", function (event) {
-        event.preventDefault();
-        localStorage.setItem("gamenight-name", $("name").value.trim().slice(0, 24));
-        form.hidden = true;
-        state.joining = true;
-        connect();
-      });
-      return;
-    }
-    state.joining = true;
-    connect();
+    const form = $("join");
+    if (state.token && localStorage.getItem("gamenight-name")) { state.joining = true; connect(); return; }
+    form.hidden = false;
+    $("by-code").hidden = !!state.token;
+    $("name").value = localStorage.getItem("gamenight-name") || "";
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      localStorage.setItem("gamenight-name", $("name").value.trim().slice(0, 24));
+      if (!state.token) { state.code = $("code").value.trim().toUpperCase(); state.seat = Number($("seat").value); }
+      form.hidden = true;
+      state.joining = true;
+      connect();
+    });
   }
 
   document.addEventListener("visibilitychange", function () { if (!document.hidden) connect(); });

@@ -69,3 +69,36 @@ def test_a_phone_plays_through_the_window_controller_on_its_own_server_thread(qt
     finally:
         table.stop()
     assert match.record.view_state["phone_table"]["tokens"][0] == table.keys.tokens[0]
+
+
+def test_the_join_screen_shows_each_phone_seat_and_lets_the_host_manage_it(qtbot):
+    from gamenight.app.join_screen import JoinScreen, presence_text
+    from gamenight.net.server import SeatPresence
+
+    match = Match.start("okey", [Seat("Phone 1", "phone"), Seat("Phone 2", "phone"), Seat("Bo", "bot", "easy"),
+                                 Seat("Cy", "bot", "easy")], seed=4)
+    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
+    table = PhoneTable(controller, "127.0.0.1", free_port(), pace=0)
+    table.start()
+    try:
+        screen = JoinScreen(table)
+        qtbot.addWidget(screen)
+        assert sorted(screen.rows) == [0, 1]
+        for seat, row in screen.rows.items():
+            assert row["link"].text() == table.link(seat) and not row["qr"].pixmap().isNull()
+            assert row["qr"].pixmap().width() >= 150 and row["state"].text() == "never joined"
+        old = table.keys.tokens[1]
+        screen.rows[1]["bot"].click()  # the host lets a bot play seat 2 for now
+        assert match.seats[1].is_bot and "a bot plays" in screen.rows[1]["state"].text()
+        screen._new_link(1)
+        assert table.keys.tokens[1] != old and screen.rows[1]["link"].text().endswith(table.keys.tokens[1])
+        screen.rows[1]["bot"].click()
+        assert match.seats[1].is_phone
+        screen.rows[0]["name"].setText("Ada")
+        screen.rows[0]["name"].editingFinished.emit()
+        assert match.seats[0].name == "Ada" and table.host.names[0] == "Ada"
+        assert match.record.view_state["phone_table"]["tokens"][1] == table.keys.tokens[1]
+    finally:
+        table.stop()
+    assert presence_text(SeatPresence(joined=True)) == "joined"
+    assert presence_text(SeatPresence(away_since=100.0, ever=True), now=112.0) == "away for 12 s"

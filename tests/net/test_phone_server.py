@@ -231,3 +231,30 @@ def test_a_hint_comes_from_the_strongest_bot_for_the_phone_on_its_turn_only():
             offered = [entry["action"] for entry in view["actions"]]
             assert hint["action"] in offered and hint["words"][0].isupper()
     run(scenario())
+
+
+def test_the_table_code_joins_a_seat_that_never_joined_and_guessing_it_is_stopped():
+    async def scenario():
+        async with table("pokeno", "phone,phone,bot") as t:
+            code = t.keys.code
+            ada = await t.phone(None)
+            await ada.send({"type": "hello", "code": code.lower(), "seat": 2, "name": "Ada"})
+            given = await ada.until(lambda d: d["type"] == "token")
+            assert given["token"] == t.keys.tokens[1]
+            assert (await ada.until(lambda d: d["type"] == "view"))["you"] == 1
+            again = await t.phone(None)
+            await again.send({"type": "hello", "code": code, "seat": 2})
+            assert "joined already" in (await again.next())["reason"]
+            for seat, words in ((3, "not played from a phone"), ("1", "not played from a phone")):
+                phone = await t.phone(None)
+                await phone.send({"type": "hello", "code": code, "seat": seat})
+                assert words in (await phone.next())["reason"]
+            wrong = "".join("Z" if letter != "Z" else "Y" for letter in code)
+            for _ in range(10):
+                phone = await t.phone(None)
+                await phone.send({"type": "hello", "code": wrong, "seat": 1})
+                assert "not this table's code" in (await phone.next())["reason"]
+            phone = await t.phone(None)
+            await phone.send({"type": "hello", "code": code, "seat": 1})  # even the right code waits now
+            assert "Too many wrong codes" in (await phone.next())["reason"]
+    run(scenario())

@@ -173,6 +173,12 @@ class MatchController(QObject):
     def can_undo(self) -> bool:
         return self.match.can_undo()
 
+    def seats_changed(self) -> None:
+        """Who plays a seat changed (a phone's seat given to a bot, or back): save, and let a bot
+        whose turn it now is move."""
+        self.save()
+        self._next()
+
     def undo_step(self, kind: str | None = None) -> UndoStep | None:
         return self.match.undo_step(kind)
 

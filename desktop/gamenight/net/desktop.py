@@ -119,6 +119,21 @@ class PhoneTable(QObject):
         self.controller.undo()
 
     # -- for the join screen -----------------------------------------------------------------
+    def rename(self, seat: int, name: str) -> None:
+        self.host.rename(seat, name)
+        self.controller.save()
+        self._changed()
+
+    def give_to_bot(self, seat: int, level: str) -> None:
+        self.host.give_to_bot(seat, level)
+        self.controller.seats_changed()
+        self._changed()
+
+    def take_back(self, seat: int) -> None:
+        self.host.take_back(seat)
+        self.controller.seats_changed()
+        self._changed()
+
     def link(self, seat: int) -> str:
         return join_link(self.address, self.port, self.keys.tokens[seat])
 

@@ -10,6 +10,7 @@ heard, whoever made it: a phone, a bot, a person at the desktop, the draw."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from gamenight.core.actions import Action
@@ -56,6 +57,8 @@ class TableHost:
     def act(self, seat: int, data: Any) -> None:
         """Take the action `seat` sent (JSON data), or raise RefusedAction with the reason; a
         refused action changes nothing."""
+        if self.match.seats[seat].is_bot:
+            raise RefusedAction("a bot is playing your seat for now: ask the host to give it back")
         action = read_action(self.match.info, self.match.state, seat, data)
         self._play(action, seat)
 
@@ -78,7 +81,16 @@ class TableHost:
         self._tell(f"{self.names[seat]} took a move back")
 
     def rename(self, seat: int, name: str) -> None:
+        """A seat's name, from its phone or changed by the host: on every screen and in the history."""
         self.names[seat] = name
+        self.match.record.seats[seat] = replace(self.match.record.seats[seat], name=name)
+
+    def give_to_bot(self, seat: int, level: str) -> None:
+        """A bot plays the phone's seat (a player who left); `take_back` gives it to the phone again."""
+        self.match.record.seats[seat] = replace(self.match.record.seats[seat], kind="bot", level=level)
+
+    def take_back(self, seat: int) -> None:
+        self.match.record.seats[seat] = replace(self.match.record.seats[seat], kind="phone", level=None)
 
     # -- the table's own moves, when it hosts alone -------------------------------------------
     def automatic_step(self) -> bool:

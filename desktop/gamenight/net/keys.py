@@ -47,6 +47,9 @@ class TableKeys:
     def is_spectator(self, token: object) -> bool:
         return _same(token, self.spectator)
 
+    def code_matches(self, code: object) -> bool:
+        return isinstance(code, str) and _same(code.strip().upper(), self.code)
+
     def reissue(self, seat: int) -> str:
         """A new token for `seat`; the old one no longer opens it."""
         self.tokens[seat] = secrets.token_urlsafe(TOKEN_BYTES)

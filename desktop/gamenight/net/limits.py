@@ -20,6 +20,9 @@ class Limits:
     connections: int = 48
     """Open connections a table takes (every seat's phone, a second phone on a seat for a moment,
     and spectators)."""
+    code_failures: int = 10
+    """Wrong table codes a table takes a minute before it stops taking codes for that minute
+    (a four-letter code must not be guessed by trying them all)."""
     hello_seconds: float = 10.0
     """How long a new connection has to say which seat it is before it is closed."""
 

@@ -82,6 +82,7 @@ class PhoneServer:
         self.connections: list[Connection] = []
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
+        self._code_failures: list[float] = []
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
@@ -142,6 +143,13 @@ class PhoneServer:
         except (asyncio.TimeoutError, ValueError, TypeError):
             data = None
         token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
+        if isinstance(data, dict) and data.get("type") == "hello" and "code" in data:
+            refusal, token = self._by_code(data.get("code"), data.get("seat"))
+            if refusal:
+                with contextlib.suppress(ConnectionError):
+                    await socket.send_json({"type": "refused", "reason": refusal})
+                return None
+            await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
         if seat is not None and seat in self.host.phone_seats:
             name = _clean_name(data.get("name")) if isinstance(data, dict) else ""
@@ -154,6 +162,24 @@ class PhoneServer:
             await socket.send_json({"type": "refused", "reason": "This link does not open a seat at this table "
                                     "(it may be old: ask the host for a new one)."})
         return None
+
+    def _by_code(self, code: Any, seat_number: Any) -> tuple[str, str]:
+        """(a refusal, "") or ("", the seat's token) for a phone that typed the table code and its
+        seat's number: only for a seat whose phone has never joined; a minute's pause after too
+        many wrong codes."""
+        now = time.monotonic()
+        self._code_failures = [at for at in self._code_failures if now - at < 60]
+        if len(self._code_failures) >= self.limits.code_failures:
+            return "Too many wrong codes at this table: wait a minute, or scan the QR code.", ""
+        if not self.keys.code_matches(code):
+            self._code_failures.append(now)
+            return "That is not this table's code.", ""
+        seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
+        if seat not in self.host.phone_seats:
+            return "That seat is not played from a phone at this table.", ""
+        if self.presence[seat].ever:
+            return "That seat has joined already: ask the host for its link.", ""
+        return "", self.keys.tokens[seat]
 
     async def _join(self, connection: Connection) -> None:
         replaced = [c for c in self.connections if c.seat == connection.seat and c.seat != SPECTATOR]

@@ -1,0 +1,127 @@
+"""The join screen of a phone table: for each phone seat a QR code of its secret link, the short
+address and the table code to type instead, whether its phone is here ("joined", "away for 12 s",
+"never joined"), its name (from the phone; the host may change it), a new link (the old one stops
+at once) and a bot to play the seat for a while. The only place the links are shown."""
+from __future__ import annotations
+
+import io
+import time
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gamenight.app.theme import fit_for_touch
+from gamenight.net.server import SeatPresence
+
+QR_PIXELS = 180
+BOT_LEVEL = "normal"
+
+
+def qr_pixmap(text: str, pixels: int = QR_PIXELS) -> QPixmap:
+    import segno  # only for the join screen
+
+    code = segno.make(text, error="m")
+    data = io.BytesIO()
+    code.save(data, kind="png", scale=-(-pixels // code.symbol_size(border=2)[0]), border=2)  # at least `pixels`
+    pixmap = QPixmap()
+    pixmap.loadFromData(data.getvalue(), "PNG")
+    return pixmap
+
+
+def presence_text(presence: SeatPresence, now: float | None = None) -> str:
+    if presence.joined:
+        return "joined"
+    if presence.away_since is None:
+        return "never joined"
+    seconds = int((now if now is not None else time.monotonic()) - presence.away_since)
+    return f"away for {seconds} s" if seconds < 120 else f"away for {seconds // 60} min"
+
+
+class JoinScreen(QDialog):
+    def __init__(self, table, parent: QWidget | None = None):
+        """`table`: the PhoneTable (net/desktop.py) whose seats this shows."""
+        super().__init__(parent)
+        self.table = table
+        self.setWindowTitle(f"Join {table.match.info.name} from your phone")
+        column = QVBoxLayout(self)
+        head = QLabel(f"Open the camera on your phone and scan your seat's code, or type the address "
+                      f"http://{table.address}:{table.port}/ and table code <b>{table.keys.code}</b>.")
+        head.setWordWrap(True)
+        column.addWidget(head)
+        grid_host = QWidget()
+        self.grid = QGridLayout(grid_host)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(grid_host)
+        column.addWidget(scroll, 1)
+        self.rows: dict[int, dict[str, QWidget]] = {}
+        for row, seat in enumerate(sorted(table.host.phone_seats)):
+            self._add_row(row, seat)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        fit_for_touch(buttons)
+        column.addWidget(buttons)
+        table.presenceChanged.connect(self.refresh)
+        self._ticker = QTimer(self, interval=1000)
+        self._ticker.timeout.connect(self.refresh)
+        self._ticker.start()
+        self.refresh()
+
+    def _add_row(self, row: int, seat: int) -> None:
+        qr = QLabel()
+        qr.setPixmap(qr_pixmap(self.table.link(seat)))
+        name = QLineEdit(self.table.host.names[seat])
+        name.setMaxLength(24)
+        name.editingFinished.connect(lambda seat=seat, name=name: self._rename(seat, name.text()))
+        state = QLabel()
+        link = QLabel(self.table.link(seat))
+        link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        link.setTextFormat(Qt.TextFormat.PlainText)
+        new_link = QPushButton("New link")
+        new_link.setToolTip("The old link stops at once; a phone on it is told so.")
+        new_link.clicked.connect(lambda _=False, seat=seat: self._new_link(seat))
+        bot = QPushButton()
+        bot.clicked.connect(lambda _=False, seat=seat: self._toggle_bot(seat))
+        for column, widget in enumerate((qr, name, state, new_link, bot)):
+            self.grid.addWidget(widget, row * 2, column)
+        self.grid.addWidget(link, row * 2 + 1, 0, 1, 5)
+        fit_for_touch(new_link)
+        fit_for_touch(bot)
+        self.rows[seat] = {"qr": qr, "name": name, "state": state, "link": link, "bot": bot}
+
+    def refresh(self) -> None:
+        for seat, row in self.rows.items():
+            by_bot = self.table.match.seats[seat].is_bot
+            state = presence_text(self.table.presence(seat))
+            row["state"].setText(f"{state} \u00b7 a bot plays for now" if by_bot else state)
+            row["bot"].setText("Give back to the phone" if by_bot else "Let a bot play")
+            if not row["name"].hasFocus() and row["name"].text() != self.table.host.names[seat]:
+                row["name"].setText(self.table.host.names[seat])
+
+    def _rename(self, seat: int, name: str) -> None:
+        name = name.strip()
+        if name and name != self.table.host.names[seat]:
+            self.table.rename(seat, name)
+
+    def _new_link(self, seat: int) -> None:
+        link = self.table.new_link(seat)
+        self.rows[seat]["qr"].setPixmap(qr_pixmap(link))
+        self.rows[seat]["link"].setText(link)
+
+    def _toggle_bot(self, seat: int) -> None:
+        if self.table.match.seats[seat].is_bot:
+            self.table.take_back(seat)
+        else:
+            self.table.give_to_bot(seat, BOT_LEVEL)
+        self.refresh()
