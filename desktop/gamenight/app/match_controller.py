@@ -13,6 +13,7 @@ banner says the scores are waiting, then that the history caught up.
 from __future__ import annotations
 
 import time
+import traceback
 from dataclasses import dataclass
 from enum import Enum
 
@@ -82,6 +83,15 @@ class _BotRelay(QObject):
     done = Signal(object, int, float)  # the answer (an action, or Advice for a hint), generation, seconds
 
 
+@dataclass(frozen=True)
+class BotFailure:
+    """A bot that raised instead of deciding: the table goes on with `fallback` (the first legal
+    move) and says so, rather than wait for a move that will never come."""
+
+    fallback: Action | None
+    error: str
+
+
 class _BotTask(QRunnable):
     def __init__(self, decide, view, legal, rng, generation: int, relay: _BotRelay):
         """`decide`: a bot's `choose`, or its `advise` for a hint."""
@@ -93,7 +103,11 @@ class _BotTask(QRunnable):
     def run(self) -> None:
         decide, view, legal, rng = self._args
         started = time.perf_counter()
-        answer = decide(view, legal, rng)
+        try:
+            answer = decide(view, legal, rng)
+        except Exception as error:  # a bot's bug must never leave the table waiting for ever
+            traceback.print_exc()
+            answer = BotFailure(legal[0] if legal else None, f"{type(error).__name__}: {error}")
         try:
             self._relay.done.emit(answer, self._generation, time.perf_counter() - started)
         except RuntimeError:  # the match was closed while the bot thought: nobody wants the answer
@@ -193,8 +207,12 @@ class MatchController(QObject):
         task = _BotTask(*match.hint_decision(seat), self._generation, self._hint_relay)
         QThreadPool.globalInstance().start(task)
 
-    def _hint_done(self, advice: Advice, generation: int, seconds: float) -> None:
+    def _hint_done(self, advice: Advice | BotFailure, generation: int, seconds: float) -> None:
         if generation != self._generation or self._hint_for is None:
+            return
+        if isinstance(advice, BotFailure):
+            self._hint_for = None
+            self.refused.emit(f"no hint this time: the bot could not decide ({advice.error})")
             return
         seat, step = self._hint_for
         if step == len(self.match.record.actions):
@@ -310,6 +328,13 @@ class MatchController(QObject):
         """Show the bot's move once its turn has lasted `bot_delay_ms` (the thinking counts)."""
         if generation != self._generation:
             return
+        if isinstance(action, BotFailure):
+            name = self.match.seats[self.match.current_player].name
+            self.refused.emit(f"{name} (a bot) could not decide ({action.error}), so it made the first legal move")
+            if action.fallback is None:
+                self._bot_running = False
+                return
+            action = action.fallback
         waited_ms = (time.perf_counter() - self._bot_turn_began) * 1000
         if waited_ms < self.bot_delay_ms:
             QTimer.singleShot(round(self.bot_delay_ms - waited_ms), lambda: self._bot_done(action, generation, seconds))
