@@ -56,7 +56,10 @@
       table.appendChild(GN.el("p", "", "Bonus hand: " + words(round.bonus) + (round.multiplier ? " \u00d7 " + round.multiplier : "")));
     }
     if (mine) {
-      table.appendChild(GN.el("p", "", "Your board " + mine + ": " + (view.scores[ctx.seat] || 0) + " points so far"));
+      const lines = view.lines.length ? view.lines[ctx.seat] : [];
+      const now = lines.reduce(function (sum, line) { return sum + line.points; }, 0);
+      table.appendChild(GN.el("p", "", "Your board " + mine + " \u00b7 this round " + now + " \u00b7 total " +
+                                       (view.scores[ctx.seat] || 0)));
       table.appendChild(boardGrid(view.boards[mine - 1], called, view.lines.length ? view.lines[ctx.seat] : null));
     }
     if (round && round.finished) {

@@ -1,0 +1,59 @@
+"""Screenshots of the phone page, as a player sees it in Chromium at 390x844 (a phone), for
+docs/screenshots/phone/: Okey (the rack on the player's turn) and Super Pokeno Bonus (choosing a
+board, then the board with chips), against `gamenight serve` on 127.0.0.1 with bots.
+
+Run (Debian's chromium and Playwright from PyPI): python docs/make_phone_screenshots.py
+"""
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.net.browser import CHROMIUM, CHROMIUM_FLAGS, PHONE, Served  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots" / "phone"
+
+
+def join(page, link: str, name: str) -> None:
+    page.goto(link)
+    page.fill("#name", name)
+    page.click("#join button")
+    page.wait_for_selector(".link.up")
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        okey = Served("okey", "phone,bot:easy,bot:easy,bot:easy", 5, Path(scratch) / "okey")
+        page = browser.new_context(**PHONE).new_page()
+        join(page, okey.links[0], "Ada")
+        page.locator("button", has_text="draw from the stock").wait_for()
+        page.locator("button", has_text="draw from the stock").tap()
+        page.locator("#discard-drop").wait_for()
+        page.screenshot(path=str(OUT / "okey.png"))
+        print(OUT / "okey.png")
+        okey.stop()
+
+        pokeno = Served("pokeno", "phone,bot,bot", 3, Path(scratch) / "pokeno")
+        page = browser.new_context(**PHONE).new_page()
+        join(page, pokeno.links[0], "Ada")
+        page.locator("button", has_text="Play board").first.wait_for()
+        page.screenshot(path=str(OUT / "pokeno-choose.png"))
+        print(OUT / "pokeno-choose.png")
+        page.locator("button", has_text="Play board").first.tap()
+        page.locator(".board .card.chip >> nth=5").wait_for(timeout=60_000)
+        page.screenshot(path=str(OUT / "pokeno-board.png"))
+        print(OUT / "pokeno-board.png")
+        pokeno.stop()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
