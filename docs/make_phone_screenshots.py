@@ -1,6 +1,7 @@
 """Screenshots of the phone page, as a player sees it in Chromium at 390x844 (a phone), for
-docs/screenshots/phone/: Okey (the rack on the player's turn) and Super Pokeno Bonus (choosing a
-board, then the board with chips), against `gamenight serve` on 127.0.0.1 with bots.
+docs/screenshots/phone/: Okey (the rack on the player's turn), Super Pokeno Bonus (choosing a
+board, then the board with chips), The Goodge Rules (a trick), Goker (a guess) and Jokers (a
+card's moves), against `gamenight serve` on 127.0.0.1 with bots.
 
 Run (Debian's chromium and Playwright from PyPI): python docs/make_phone_screenshots.py
 """
@@ -52,6 +53,40 @@ def main() -> None:
         page.screenshot(path=str(OUT / "pokeno-board.png"))
         print(OUT / "pokeno-board.png")
         pokeno.stop()
+
+        goodge = Served("goodge", "phone,bot:easy,bot:easy,bot:easy", 5, Path(scratch) / "goodge")
+        page = browser.new_context(**PHONE).new_page()
+        join(page, goodge.links[0], "Ada")
+        for _ in range(40):  # through the auction (passing, or naming trump) to a trick
+            page.locator(".turn.mine").wait_for()
+            page.wait_for_timeout(300)
+            if page.locator(".hand .card.live").count() and page.locator(".trick .card").count():
+                break
+            for choice in ("#choices button:has-text('pass')", "#choices button:has-text('trump:')",
+                           ".hand .card.live", "#choices button.primary"):
+                if page.locator(choice).count():
+                    page.locator(choice).first.tap()
+                    break
+        page.screenshot(path=str(OUT / "goodge.png"))
+        print(OUT / "goodge.png")
+        goodge.stop()
+
+        goker = Served("goker", "phone,bot:easy,bot:easy", 3, Path(scratch) / "goker")
+        page = browser.new_context(**PHONE).new_page()
+        join(page, goker.links[0], "Ada")
+        page.locator(".flash button").first.wait_for()
+        page.screenshot(path=str(OUT / "goker-guess.png"), full_page=True)
+        print(OUT / "goker-guess.png")
+        goker.stop()
+
+        jokers = Served("jokers", "phone,bot:easy,bot:easy,bot:easy", 2, Path(scratch) / "jokers")
+        page = browser.new_context(**PHONE).new_page()
+        join(page, jokers.links[0], "Ada")
+        page.locator(".hand .card.live").first.tap()
+        page.locator("#choices button.primary").first.wait_for()
+        page.screenshot(path=str(OUT / "jokers.png"))
+        print(OUT / "jokers.png")
+        jokers.stop()
         browser.close()
 
 

@@ -107,3 +107,66 @@ def test_a_wrong_link_is_refused_and_shows_no_table(phone, serve):
     join_page.click("#join button")
     join_page.wait_for_selector(".result:has-text('does not open a seat')", timeout=WAIT_MS)
     assert join_page.locator(".board").count() == 0 and join_page.locator(".link.down").count() == 1
+
+
+def take_a_turn(page) -> bool:
+    """One move on the phone, as a player would make it: a lit card or tile, a guess, GOKER!, a
+    pass in the auction, or the first move offered. False when nothing could be tapped."""
+    for selector in ("button.goker", ".hand .card.live", ".flash button", "button:has-text('Play face down')",
+                     "#choices button:has-text('pass')", "#choices button:has-text('trump:')",
+                     "#choices button.primary", "#choices button:has-text('claim')"):
+        target = page.locator(selector)
+        if target.count():
+            target.first.tap()
+            return True
+    return False
+
+
+def play_until(page, done_selector: str, turns: int) -> int:
+    """Tap moves on the phone until `done_selector` shows (or `turns` moves are made); the number made."""
+    made = 0
+    while made < turns:
+        page.locator(f".turn.mine, {done_selector}").first.wait_for(timeout=WAIT_MS)
+        if page.locator(done_selector).count():
+            break
+        version = page.locator("#events li").count()
+        if take_a_turn(page):
+            made += 1
+            page.wait_for_timeout(60)
+        elif version == page.locator("#events li").count():
+            page.wait_for_timeout(100)
+    return made
+
+
+def test_a_goodge_round_from_a_phone_against_bots(phone, serve):
+    table = serve("goodge", "phone,bot:easy,bot:easy,bot:easy", seed=5)
+    join(phone, table.links[0])
+    made = play_until(phone, ".result:has-text('Last round')", 200)
+    assert made > 5 and phone.locator(".result", has_text="Last round").count() == 1
+
+
+def test_a_goker_level_from_a_phone_against_bots_with_a_reload(phone, serve):
+    table = serve("goker", "phone,bot:easy,bot:easy", seed=3)
+    join(phone, table.links[0])
+    phone.locator(".flash button").first.wait_for(timeout=WAIT_MS)  # the first guess is due
+    phone.reload()
+    phone.locator(".flash button").first.wait_for(timeout=WAIT_MS)  # back on the same turn
+    assert phone.locator(".bingo-card").count() == 3
+    made = play_until(phone, ".result:has-text('Level 1')", 200)
+    assert made >= 2 and phone.locator(".result", has_text="Level 1").count() == 1
+
+
+def test_jokers_turns_from_a_phone_against_bots(phone, serve):
+    table = serve("jokers", "phone,bot:easy,bot:easy,bot:easy", seed=2)
+    join(phone, table.links[0])
+    made = 0
+    for _ in range(12):
+        phone.locator(".turn.mine").wait_for(timeout=WAIT_MS)
+        live = phone.locator(".hand .card.live")
+        live.first.tap()  # a card: the phone lists what it can do
+        phone.locator("#choices button.primary").first.wait_for(timeout=WAIT_MS)
+        words = phone.locator("#choices button.primary").first.inner_text()
+        phone.locator("#choices button.primary").first.tap()
+        made += 1
+        phone.locator("#events li", has_text=f"Ada: {words}").last.wait_for(timeout=WAIT_MS)
+    assert made == 12

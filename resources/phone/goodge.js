@@ -1,0 +1,80 @@
+/* The Goodge Rules on the phone: your hand sorted by suit with the cards you may play (or put
+   back) lit, tapped to play; the auction with only the legal bids offered; trump, the trick in
+   progress with the led suit, the tricks taken; claims and the round's result. */
+"use strict";
+(function () {
+  const SUITS = { S: ["\u2660", "#1b1b1b", "Spades"], D: ["\u2666", "#0061a8", "Diamonds"],
+                  T: ["\u2605", "#7a4f00", "Stars"], H: ["\u2665", "#c62828", "Hearts"],
+                  C: ["\u2663", "#007a4d", "Clubs"] };
+  const ORDER = "SDTHC";
+
+  function card(code) {
+    const node = GN.el("span", "card goodge");
+    if (code === "CR") { node.textContent = "\u265b"; node.style.color = "#b8860b"; node.setAttribute("aria-label", "the Crown"); }
+    else {
+      const suit = SUITS[code.slice(-1)];
+      node.textContent = code.slice(0, -1) + suit[0];
+      node.style.color = suit[1];
+      node.setAttribute("aria-label", code.slice(0, -1) + " of " + suit[2]);
+    }
+    node.dataset.code = code;
+    return node;
+  }
+
+  function suitName(index) { return SUITS[ORDER[index]] ? SUITS[ORDER[index]][2] : "none"; }
+
+  function render(ctx, table, choices) {
+    const view = ctx.view, handled = [];
+    const strip = GN.el("div", "strip");
+    if (view.goodge !== null) strip.appendChild(GN.el("span", "", ctx.names[view.goodge] + " is the Goodge, bid " + view.high_bid));
+    else if (view.high_bid !== null) strip.appendChild(GN.el("span", "", "High bid " + view.high_bid + " by " + ctx.names[view.high_bidder]));
+    if (view.trump !== null) strip.appendChild(GN.el("span", "", "Trump: " + suitName(view.trump)));
+    strip.appendChild(GN.el("span", "", "Points taken: " + view.captured.map(function (p, i) { return ctx.names[i] + " " + p; }).join(", ")));
+    table.appendChild(strip);
+    if (view.trick.length) {
+      const trick = GN.el("div", "trick");
+      view.trick.forEach(function (code, i) {
+        const played = GN.el("div", "played");
+        played.append(card(code), GN.el("span", "", ctx.names[(view.leader + i) % view.num_players]));
+        trick.appendChild(played);
+      });
+      table.appendChild(GN.el("p", "", "Led: " + (view.trick[0] === "CR" ? "the Crown" : SUITS[view.trick[0].slice(-1)][2])));
+      table.appendChild(trick);
+    }
+    const playable = GN.offered(ctx, "play").concat(GN.offered(ctx, "put_back"));
+    handled.push.apply(handled, playable);
+    const hand = GN.el("div", "hand");
+    view.hand.forEach(function (code) {
+      const entry = playable.find(function (e) { return e.action.card === code; });
+      const node = card(code);
+      if (entry) {
+        node.classList.add("live");
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-label", entry.words);
+        node.addEventListener("click", function () { ctx.send(entry.action); });
+      } else if (playable.length) node.classList.add("dim");
+      hand.appendChild(node);
+    });
+    table.appendChild(hand);
+    if (GN.offered(ctx, "put_back").length) table.appendChild(GN.el("p", "", "Tap a card to put it back in the stash."));
+    const bids = GN.offered(ctx, "bid");
+    if (bids.length) {
+      handled.push.apply(handled, bids);
+      const select = GN.el("select", "bid");
+      select.setAttribute("aria-label", "Your bid");
+      bids.forEach(function (entry, i) { const option = GN.el("option", "", String(entry.action.amount)); option.value = i; select.appendChild(option); });
+      const bid = GN.el("button", "primary", "Bid");
+      bid.addEventListener("click", function () { ctx.send(bids[Number(select.value)].action); });
+      choices.append(select, bid);
+    }
+    if (view.results.length) {
+      const last = view.results[view.results.length - 1];
+      table.appendChild(GN.el("p", "result", "Last round: " + ctx.names[last.goodge] + " bid " + last.bid + " and took " +
+        last.captured[last.goodge] + (last.captured[last.goodge] >= last.bid ? ": made" : ": short") +
+        ". Totals: " + view.totals.map(function (t, i) { return ctx.names[i] + " " + t; }).join(", ")));
+    }
+    return handled;
+  }
+
+  GN.renderers.goodge = render;
+})();
