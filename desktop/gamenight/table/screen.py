@@ -53,6 +53,8 @@ class GameScreen(QWidget):
     """The kinds of action the whole table sees (the round log lists only these)."""
     announced_kinds: tuple[type, ...] = ()
     """The kinds of a bot's action announced in a toast at the table's centre."""
+    message_folds = False
+    """The message line takes no room while it is empty (a screen short of room sets it)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,6 +69,7 @@ class GameScreen(QWidget):
         self.message = QLabel()
         self.message.setTextFormat(Qt.PlainText)
         self.message.setWordWrap(True)
+        self.message.setVisible(not self.message_folds)
         self.last_change: Change | None = None
         """What the controller last reported (the action, its actor, a round ended): `refresh`
         reads it to animate what happened instead of diffing the table."""
@@ -129,6 +132,7 @@ class GameScreen(QWidget):
     def show_message(self, text: str) -> None:
         """On the message line, and in a toast by the spot the user just tapped (else centred)."""
         self.message.setText(text)
+        self._fold_message()
         if self.toast is not None:
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
             self.toast.show_text(text, self.tap if recent else None)
@@ -219,6 +223,7 @@ class GameScreen(QWidget):
     def _changed(self, change: Change | None = None) -> None:
         self.last_change = change
         self.message.clear()
+        self._fold_message()
         if self.toast is not None and (not self.toast.announcing or change is None or change.actor in self.humans):
             self.toast.clear_toast()  # a message goes with any accepted action, a bot's news with the user's
         for widget in self.flashed:
@@ -227,6 +232,10 @@ class GameScreen(QWidget):
         self.check_gate()
         self.refresh()
         self._announce_bot(change)
+
+    def _fold_message(self) -> None:
+        if self.message_folds:
+            self.message.setVisible(bool(self.message.text()))
 
     def _announce_bot(self, change: Change | None) -> None:
         if change is None or change.kind is not ChangeKind.ACTION or change.actor is None:

@@ -76,11 +76,13 @@ class FlashBoard(QWidget):
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
+        spacing = self.layout().horizontalSpacing()
+        room = self.width() - 15 * (touch_px(self) + spacing)  # what the fifteen tiles leave the letters
         for label in self.letters:
             font = label.font()
-            font.setPixelSize(max(22, min(int(label.height() * 0.7), 96)))
+            font.setPixelSize(max(22, min(int(label.height() * 0.7), 96, int(room / 1.3))))
             label.setFont(font)
-            label.setFixedWidth(max(LETTER_MIN_PX, int(font.pixelSize() * 1.3)))
+            label.setFixedWidth(max(LETTER_MIN_PX, min(int(font.pixelSize() * 1.3), room)))
 
     def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress

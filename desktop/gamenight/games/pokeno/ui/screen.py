@@ -41,6 +41,7 @@ class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
     public_kinds = (ChooseBoard, Dice, Draw)
     announced_kinds = (ChooseBoard,)
+    message_folds = True  # no empty line taking the called card's room
     keys = ((draw_key_name(), "roll the next die or draw the next card"),)
     """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
@@ -110,7 +111,6 @@ class PokenoScreen(GameScreen):
         side.addWidget(self.steps)
         self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
         side.addWidget(self.message)
-        self.message.hide()
         self.drawn = DrawnCard()
         side.addWidget(self.drawn, 1)
         self.scores = ScoreTable(self.names)
@@ -171,13 +171,8 @@ class PokenoScreen(GameScreen):
         self.controller.enter_chance(Dice(values))
 
     # -- showing the view ----------------------------------------------------------------------
-    def show_message(self, text: str) -> None:
-        super().show_message(text)
-        self.message.setVisible(bool(text))  # no empty line taking the called card's room
-
     def refresh(self) -> None:
         view = self.view()
-        self.message.setVisible(bool(self.message.text()))
         self.bar.show_view(view, self.controller)
         if view.phase is Phase.CHOOSING:
             self.bar.show_status(view, self.names)

@@ -1,0 +1,67 @@
+"""Every game's table shows everything at every supported window size: each game started the way
+a user starts it (its tile, the new-game dialog, Start), played a few moves, then measured from
+the widgets (tests/layout_fit.py): no widget cut by its parent or the window, no two widgets of a
+layout over each other, no text too large for its label, no card or board outside its view.
+The caller's consoles (Goker with the cards at the table, Pokeno with a live caller) as well."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamenight.app.main_window import MINIMUM_SIZE
+from gamenight.core import registry
+from gamenight.core.engine import CHANCE
+from layout_fit import unfit
+from user_path import start_from_launcher
+
+SIZES = [MINIMUM_SIZE, (1180, 708), (1180, 820), (1920, 1050)]
+"""The smallest window, the default one on a 1366x768 screen and on a larger one, and a maximised
+window on a 1920x1080 screen."""
+CONSOLES = {"goker console": ("goker", {"cards": "table"}), "pokeno live caller": ("pokeno", {"draw": "external"})}
+MOVES = 8
+
+
+def tables() -> dict[str, tuple[str, dict]]:
+    games = {info.id: (info.id, {}) for info in registry.games() if info.built}
+    return games | CONSOLES
+
+
+def choose(dialog, options: dict) -> None:
+    for key, value in options.items():
+        box = dialog.option_widgets[key]
+        box.setCurrentIndex(box.findData(value))
+
+
+def play_on(window, qtbot, moves: int) -> None:
+    """The person's moves (an easy bot's choice) and the draws, `moves` of them; bots play on."""
+    controller = window.controller
+    match = controller.match
+    rng = random.Random(3)
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: match.is_over or match.current_player == CHANCE
+                        or not match.seats[match.current_player].is_bot, timeout=5000)
+        if match.is_over:
+            return
+        player = match.current_player
+        if player == CHANCE and match.state.external_chance:
+            controller.enter_chance(rng.choice(match.state.legal_actions()))
+        elif player == CHANCE:
+            controller.draw()
+        else:
+            bot = match.info.bots["easy"](player)
+            controller.act(bot.choose(match.state.view(player), match.state.legal_actions(), rng), player)
+        qtbot.wait(5)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("table", list(tables()))
+def test_every_table_shows_everything(window, qtbot, table, size):
+    game_id, options = tables()[table]
+    window.resize(*size)
+    start_from_launcher(window, qtbot, game_id, lambda dialog: choose(dialog, options))
+    play_on(window, qtbot, MOVES)
+    qtbot.wait(50)
+    assert window.size().toTuple() == size
+    problems = unfit(window)
+    assert not problems, f"{table} at {size[0]}x{size[1]}:\n" + "\n".join(problems[:15])
