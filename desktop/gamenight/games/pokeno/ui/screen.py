@@ -21,7 +21,7 @@ from gamenight.games.pokeno.ui.board_picker import BoardPicker
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 from gamenight.games.pokeno.ui.called_board import CalledBoard
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
-from gamenight.games.pokeno.ui.dice_tray import DiceTray
+from gamenight.games.pokeno.ui.dice_tray import ROLLING, DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.ui.projector import PokenoProjector
 from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, winning_boards
@@ -55,6 +55,7 @@ class PokenoScreen(GameScreen):
         self.projector: PokenoProjector | None = None
 
         outer = QVBoxLayout(self)
+        outer.setContentsMargins(9, 4, 9, 4)
         self.bar = TopBar(self, self.external)
         outer.addWidget(self.bar)
         self.controls, self.undo_entry, self.status = self.bar.controls, self.bar.undo_entry, self.bar.status
@@ -100,7 +101,7 @@ class PokenoScreen(GameScreen):
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(4)
-        self.dice = DiceTray()
+        self.dice = DiceTray(caption_px=0)  # its words are the steps' last line, under it
         self.dice.rolled.connect(self._dice_landed)
         side.addWidget(self.dice)
         self.steps = QLabel()
@@ -217,13 +218,17 @@ class PokenoScreen(GameScreen):
         self._show_steps(view)
 
     def _show_steps(self, view: PokenoView) -> None:
+        """The round's steps so far, the newest (the dice's result, or what to roll next) in bold."""
         played = view.round
-        lines = played.log if played is not None and not played.finished else ()
+        lines = list(played.log) if played is not None and not played.finished else []
         if self.dice.rolling:
-            lines = lines[:-1]
+            lines[-1:] = [ROLLING]
         else:
             self.bar.show_status(view, self.names)
-        self.steps.setText("<br>".join(html.escape(line) for line in lines))
+            lines = lines or [self.dice.caption]
+        lines = [html.escape(line) for line in lines]
+        lines[-1] = f"<b>{lines[-1]}</b>"
+        self.steps.setText("<br>".join(lines))
 
     def _dice_landed(self) -> None:
         self._show_steps(self.view())

@@ -27,6 +27,7 @@ class TopBar(QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
         self.status.setFont(bold_font(self, 18))
+        self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
         self.controls = DrawControls("Roll the dice", (2, 30, 10))
         bar.addWidget(self.controls)
