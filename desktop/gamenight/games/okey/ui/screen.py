@@ -72,7 +72,7 @@ class OkeyScreen(GameScreen):
         side = QVBoxLayout()
         self.status = heading(self, 18)
         side.addWidget(self.status)
-        self.message.setMinimumHeight(60)
+        self.message.setMinimumHeight(40)  # two lines; more on a taller window
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         side.addWidget(self.message)
         self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs), side,
