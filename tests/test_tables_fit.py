@@ -5,15 +5,12 @@ layout over each other, no text too large for its label, no card or board outsid
 The caller's consoles (Goker with the cards at the table, Pokeno with a live caller) as well."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from gamenight.app.main_window import MINIMUM_SIZE
 from gamenight.core import registry
-from gamenight.core.engine import CHANCE
 from layout_fit import unfit
-from user_path import start_from_launcher
+from user_path import play_on, start_from_launcher
 
 SIZES = [MINIMUM_SIZE, (1180, 708), (1180, 820), (1920, 1050)]
 """The smallest window, the default one on a 1366x768 screen and on a larger one, and a maximised
@@ -31,27 +28,6 @@ def choose(dialog, options: dict) -> None:
     for key, value in options.items():
         box = dialog.option_widgets[key]
         box.setCurrentIndex(box.findData(value))
-
-
-def play_on(window, qtbot, moves: int) -> None:
-    """The person's moves (an easy bot's choice) and the draws, `moves` of them; bots play on."""
-    controller = window.controller
-    match = controller.match
-    rng = random.Random(3)
-    for _ in range(moves):
-        qtbot.waitUntil(lambda: match.is_over or match.current_player == CHANCE
-                        or not match.seats[match.current_player].is_bot, timeout=5000)
-        if match.is_over:
-            return
-        player = match.current_player
-        if player == CHANCE and match.state.external_chance:
-            controller.enter_chance(rng.choice(match.state.legal_actions()))
-        elif player == CHANCE:
-            controller.draw()
-        else:
-            bot = match.info.bots["easy"](player)
-            controller.act(bot.choose(match.state.view(player), match.state.legal_actions(), rng), player)
-        qtbot.wait(5)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")

@@ -10,7 +10,8 @@ preferences (0 when animations are off); and the moments of play:
   won, a short celebration, and the buttons for the next round (the game's own), a new game with
   the same players (`newMatch`), the round's log and the launcher (`leaveRequested`);
 - messages on the message line and in a toast by the spot the user last tapped, both cleared
-  by the next action that is accepted;
+  by the next action that is accepted; a toast never covers what the screen lists in
+  `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
   centre in the engine's `describe()` words.
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
@@ -135,7 +136,7 @@ class GameScreen(QWidget):
         self._fold_message()
         if self.toast is not None:
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
-            self.toast.show_text(text, self.tap if recent else None)
+            self.toast.show_text(text, self.tap if recent else None, avoid=self._clear_of_toast())
 
     def flash(self, widget: QWidget) -> None:
         """A red flash on the entry the user just made that was refused (a card called twice),
@@ -146,7 +147,17 @@ class GameScreen(QWidget):
     def announce(self, text: str) -> None:
         """A toast at the table's centre, where the user looks (what a bot did)."""
         if self.toast is not None:
-            self.toast.show_text(text, announcing=True)
+            self.toast.show_text(text, announcing=True, avoid=self._clear_of_toast())
+
+    def keep_clear(self) -> list[QRect]:
+        """The places, in this screen's coordinates, no message may cover: the person's own cards
+        or rack, the trick, a caller's picker (`table/keep_clear.py` measures them)."""
+        return []
+
+    def _clear_of_toast(self) -> list[QRect]:
+        assert self.toast is not None
+        parent = self.toast.parentWidget()
+        return [QRect(parent.mapFrom(self, rect.topLeft()), rect.size()) for rect in self.keep_clear()]
 
     # -- round and game ends ---------------------------------------------------------------------
     def show_end(self, html: str, picture: QPixmap | None = None, *, banner: str | None = None,

@@ -3,9 +3,12 @@ the table's centre (what a bot just did), and a red flash on an entry that was r
 entered twice). A toast goes by itself after a while, or when the next action is accepted."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gamenight.table.keep_clear import clear_spot
 from gamenight.table.overlay import area_rect
 
 TOAST_MS = 5000
@@ -42,8 +45,9 @@ class Toast(QLabel):
         self.hide()
 
     def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False,
-                  announcing: bool = False) -> None:
-        """Show `text` just above `at` (a point in the area), or at the area's centre."""
+                  announcing: bool = False, avoid: Sequence[QRect] = ()) -> None:
+        """Show `text` just above `at` (a point in the area), or at the area's centre; moved to
+        the nearest place that covers none of `avoid` (rectangles in this toast's parent)."""
         if not text:
             self.clear_toast()
             return
@@ -54,7 +58,9 @@ class Toast(QLabel):
         width = min(MAX_WIDTH, max(area.width() - 2 * MARGIN, 80))
         self.setFixedWidth(min(width, self.fontMetrics().horizontalAdvance(text) + 40))
         self.adjustSize()
-        self.move(self._spot(area, at))
+        wanted = QRect(self._spot(area, at), self.size())
+        inside = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        self.move(clear_spot(wanted, inside, avoid))
         self.show()
         self.raise_()
         self.timer.start(TOAST_MS)

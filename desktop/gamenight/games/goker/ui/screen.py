@@ -12,7 +12,7 @@ the balls are drawn. The console (physical cards at the table) has no hidden car
 it draws from the public view and has no gate. Every rule question goes to the engine."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -29,6 +29,7 @@ from gamenight.games.goker.ui.level_end import LevelEndShow
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
 from gamenight.games.goker.ui.touch import make_touch_sized
 from gamenight.games.goker.views import GokerPhase, GokerView
+from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
 
 BALL_MS = 450
@@ -166,6 +167,10 @@ class GokerScreen(GokerTableLayout, GameScreen):
             self.unlocked = False
 
     # -- showing the table ---------------------------------------------------------------------
+    def keep_clear(self) -> list[QRect]:
+        """Your cards, or the caller's card picker and the card it shows."""
+        return [widget_area(widget, self) for widget in [*self.card_views, *([] if self.solo else [self.picker])]]
+
     def refresh(self) -> None:
         view = self.view()
         if view.phase == GokerPhase.DEAL:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import heading
@@ -29,6 +29,7 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.keep_clear import scene_area
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
@@ -145,6 +146,9 @@ class OkeyScreen(GameScreen):
             arrange(self.layouts[self.viewer], okey)
             self.scene.place_tiles()
             self._remember_racks()
+
+    def keep_clear(self) -> list[QRect]:
+        return [scene_area(self.table_view, self.scene.rack_rect(), self)]
 
     def show_hint(self, action) -> None:
         """The hard bot's move (worked out on the bot worker), named and marked on the rack."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.match_controller import ChangeKind
@@ -28,6 +28,7 @@ from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, w
 from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.view import SPECTATOR, Phase, PokenoView
+from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
 
 DICE_MS = 900
@@ -172,6 +173,12 @@ class PokenoScreen(GameScreen):
         self.controller.enter_chance(Dice(values))
 
     # -- showing the view ----------------------------------------------------------------------
+    def keep_clear(self) -> list[QRect]:
+        """The one person's own board, and a live caller's entry board."""
+        focus = self.boards.focus
+        own = [widget_area(self.board_views[focus], self)] if focus is not None and self.board_views else []
+        return own + ([widget_area(self.bottom, self)] if self.external else [])
+
     def refresh(self) -> None:
         view = self.view()
         self.bar.show_view(view, self.controller)
