@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gamenight.app.match_controller import Change, ChangeKind
 from gamenight.app.names import name_button
 from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.speech import shared_speaker
+from gamenight.caller.touch import ask_by_touch, make_touch_sized
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
 from gamenight.games.goker.ui.bingo_card import FACE_DOWN, BingoCardView
@@ -27,7 +28,6 @@ from gamenight.games.goker.ui.goker_prompt import GokerPrompt
 from gamenight.games.goker.ui.layout import GokerTableLayout
 from gamenight.games.goker.ui.level_end import LevelEndShow
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
-from gamenight.games.goker.ui.touch import make_touch_sized
 from gamenight.games.goker.views import GokerPhase, GokerView
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
@@ -129,7 +129,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
         if step is None:
             return
         later = len(self.controller.match.record.actions) - step.index - 1
-        if QMessageBox.question(self, "Undo", undo_question(step.action.number, later)) != QMessageBox.Yes:
+        if not ask_by_touch(self, "Undo", undo_question(step.action.number, later)):
             return
         self.controller.undo(Ball.kind)
 
