@@ -76,6 +76,17 @@ def test_a_refused_guess_on_the_goker_console_leaves_the_card_picker_free(window
     assert_clear(screen, [widget_area(screen.picker, screen), widget_area(screen.card_views[0], screen)])
 
 
+def test_a_bots_board_choice_in_pokeno_leaves_the_persons_board_free(window, qtbot):
+    window.resize(*SIZE)
+    start_from_launcher(window, qtbot, "pokeno", lambda dialog: None)
+    screen = window.screen_widget
+    play_on(window, qtbot, 4, until=lambda: screen.pages.currentWidget() is screen.table)
+    qtbot.waitUntil(lambda: screen.toast.isVisible() and screen.toast.announcing, timeout=3000)
+    qtbot.wait(20)  # the table just shown is laid out
+    assert "choose board" in screen.toast.text()
+    assert_clear(screen, [widget_area(screen.board_views[0], screen)])
+
+
 def test_the_nearest_free_place_is_taken_and_the_wanted_one_when_it_is_free():
     within = QRect(0, 0, 400, 300)
     wanted = QRect(100, 100, 80, 40)

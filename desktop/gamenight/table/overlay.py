@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -66,8 +66,12 @@ class OverlayPanel(QFrame):
 
 
 def area_rect(area: QWidget, widget: QWidget) -> QRect:
-    """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it)."""
-    return area.rect() if area is widget.parentWidget() else area.geometry()
+    """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it),
+    wherever the area lies under that parent (in a stack of pages, say)."""
+    parent = widget.parentWidget()
+    if area is parent:
+        return area.rect()
+    return QRect(parent.mapFromGlobal(area.mapToGlobal(QPoint(0, 0))), area.size())
 
 
 class Follower(QObject):

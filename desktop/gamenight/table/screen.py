@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
@@ -137,6 +137,7 @@ class GameScreen(QWidget):
         if self.toast is not None:
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
             self.toast.show_text(text, self.tap if recent else None, avoid=self._clear_of_toast())
+            QTimer.singleShot(0, self.toast, self._keep_toast_clear)  # once a table just shown is laid out
 
     def flash(self, widget: QWidget) -> None:
         """A red flash on the entry the user just made that was refused (a card called twice),
@@ -148,6 +149,7 @@ class GameScreen(QWidget):
         """A toast at the table's centre, where the user looks (what a bot did)."""
         if self.toast is not None:
             self.toast.show_text(text, announcing=True, avoid=self._clear_of_toast())
+            QTimer.singleShot(0, self.toast, self._keep_toast_clear)
 
     def keep_clear(self) -> list[QRect]:
         """The places, in this screen's coordinates, no message may cover: the person's own cards
@@ -158,6 +160,11 @@ class GameScreen(QWidget):
         assert self.toast is not None
         parent = self.toast.parentWidget()
         return [QRect(parent.mapFrom(self, rect.topLeft()), rect.size()) for rect in self.keep_clear()]
+
+    def _keep_toast_clear(self) -> None:
+        """Move a toast showing off what the table now shows where it lies."""
+        if self.toast is not None and self.toast.isVisible():
+            self.toast.keep_clear_of(self._clear_of_toast())
 
     # -- round and game ends ---------------------------------------------------------------------
     def show_end(self, html: str, picture: QPixmap | None = None, *, banner: str | None = None,
@@ -242,6 +249,7 @@ class GameScreen(QWidget):
         self.flashed.clear()
         self.check_gate()
         self.refresh()
+        self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
 
     def _fold_message(self) -> None:

@@ -41,6 +41,8 @@ class Toast(QLabel):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
         self.announcing = False
+        self.wanted = QRect()
+        """Where it was asked to show (by the tapped spot, or at the centre)."""
         """It says what a bot did (kept while the bots play on) rather than a message to the user."""
         self.hide()
 
@@ -58,12 +60,17 @@ class Toast(QLabel):
         width = min(MAX_WIDTH, max(area.width() - 2 * MARGIN, 80))
         self.setFixedWidth(min(width, self.fontMetrics().horizontalAdvance(text) + 40))
         self.adjustSize()
-        wanted = QRect(self._spot(area, at), self.size())
-        inside = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-        self.move(clear_spot(wanted, inside, avoid))
+        self.wanted = QRect(self._spot(area, at), self.size())
+        self.keep_clear_of(avoid)
         self.show()
         self.raise_()
         self.timer.start(TOAST_MS)
+
+    def keep_clear_of(self, avoid: Sequence[QRect]) -> None:
+        """Where it was wanted, or the nearest place that covers none of `avoid` (rectangles in
+        this toast's parent): again when the table under it has changed."""
+        inside = area_rect(self.area, self).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        self.move(clear_spot(self.wanted, inside, avoid))
 
     def _spot(self, area: QRect, at: QPoint | None) -> QPoint:
         """Centred on the point and above it (below it near the top), kept inside the area."""
