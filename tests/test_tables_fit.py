@@ -37,6 +37,7 @@ def test_every_table_shows_everything(window, qtbot, table, size):
     window.resize(*size)
     start_from_launcher(window, qtbot, game_id, lambda dialog: choose(dialog, options))
     play_on(window, qtbot, MOVES)
+    window.statusBar().showMessage("wait for the bot to move")  # as after a refusal: a line less for the table
     qtbot.wait(50)
     assert window.size().toTuple() == size
     problems = unfit(window)

@@ -71,6 +71,7 @@ class OkeyScreen(GameScreen):
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)  # the screen's own margins are round it
         self.status = heading(self, 18)
         side.addWidget(self.status)
         self.message.setMinimumHeight(40)  # two lines; more on a taller window

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 ROLLING = "Rolling\u2026"
 HEIGHT = 120
-LEAST_HEIGHT = 80
+LEAST_HEIGHT = 60
 """The tray's height, and the least it is given on a short window (the dice drawn smaller)."""
 DIE_GAP = 12.0
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (0, 2), (2, 0), (2, 2)],
