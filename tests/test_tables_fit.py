@@ -2,7 +2,9 @@
 a user starts it (its tile, the new-game dialog, Start), played a few moves, then measured from
 the widgets (tests/layout_fit.py): no widget cut by its parent or the window, no two widgets of a
 layout over each other, no text too large for its label, no card or board outside its view.
-The caller's consoles (Goker with the cards at the table, Pokeno with a live caller) as well."""
+The caller's consoles (Goker with the cards at the table, Pokeno with a live caller) as well, and
+each table's first round end with its panel. The status line under the table is showing, as after
+any refusal."""
 from __future__ import annotations
 
 import pytest
@@ -35,10 +37,27 @@ def choose(dialog, options: dict) -> None:
 def test_every_table_shows_everything(window, qtbot, table, size):
     game_id, options = tables()[table]
     window.resize(*size)
+    window.statusBar().showMessage("wait for the bot to move")  # as after a refusal: a line less for the table
     start_from_launcher(window, qtbot, game_id, lambda dialog: choose(dialog, options))
     play_on(window, qtbot, MOVES)
-    window.statusBar().showMessage("wait for the bot to move")  # as after a refusal: a line less for the table
     qtbot.wait(50)
     assert window.size().toTuple() == size
     problems = unfit(window)
     assert not problems, f"{table} at {size[0]}x{size[1]}:\n" + "\n".join(problems[:15])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("table", list(tables()))
+def test_every_round_end_panel_shows_everything(window, qtbot, table, size):
+    """The first round's end panel, with its words, picture and buttons, shows whole too."""
+    game_id, options = tables()[table]
+    window.resize(*size)
+    window.statusBar().showMessage("wait for the bot to move")  # as after a refusal: a line less for the table
+    match = start_from_launcher(window, qtbot, game_id, lambda dialog: choose(dialog, options))
+    screen = window.screen_widget
+    play_on(window, qtbot, 3000, until=lambda: bool(match.state.completed_rounds()) and screen.end_panel.isVisible())
+    qtbot.wait(50)
+    assert screen.end_panel.isVisible()
+    problems = unfit(window)
+    assert not problems, f"{table}'s round end at {size[0]}x{size[1]}:\n" + "\n".join(problems[:15])
+

@@ -47,6 +47,7 @@ class GokerTableLayout:
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)
         self.status.setFont(bold_font(self, 19))
+        self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
         self.controls = DrawControls("Draw", (10, 100, 40))
         self.controls.step.connect(self.primary_action)

@@ -77,10 +77,13 @@ class OkeyScreen(GameScreen):
         self.message.setMinimumHeight(40)  # two lines; more on a taller window
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         side.addWidget(self.message)
-        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs), side,
+        arrange_row = QHBoxLayout()  # side by side, as the sorts: room for the rounds' words on a short window
+        side.addLayout(arrange_row)
+        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs),
+                                        arrange_row,
                                         "Group the sets and runs on your rack (your order is kept where it can be)")
-        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs), side,
-                                         "Put identical tiles side by side")
+        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs),
+                                         arrange_row, "Put identical tiles side by side")
         sort_row = QHBoxLayout()
         side.addLayout(sort_row)
         self.colour_button = self._button("Sort by colour", lambda: self.rearrange(RackLayout.sort_by_colour),
