@@ -165,10 +165,8 @@ class Shooter:
 
         self.window.close_match()
         self.start_from_tile("goker", fill)
-        controller = self.window.controller
-        for _ in range(12):
-            controller.draw()
-            wait(self.app, 60)
+        match = self.window.controller.match
+        self.play(lambda: len(match.state.balls) >= 12)  # the guesses entered, then twelve balls
         self.shot("goker-console")
         match = controller.match
         self.play(lambda: len(match.state.balls) >= 8)  # guesses in, balls called: a ball and five before it

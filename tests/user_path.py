@@ -2,6 +2,7 @@
 and after a kill, a fresh window and the resume dialog. Used by every game's start-up tests."""
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -12,6 +13,7 @@ from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.smoke import when_modal
+from gamenight.core.engine import CHANCE
 
 
 def button_named(dialog, text: str) -> QPushButton:
@@ -95,3 +97,26 @@ def undo_by_keys(window, qtbot) -> str:
     qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
     return label
 
+
+def play_on(window, qtbot, moves: int, until: Callable[[], bool] = lambda: False) -> None:
+    """The people's moves (an easy bot's choice) and the draws, `moves` of them or until `until()`;
+    bots play on."""
+    controller = window.controller
+    match = controller.match
+    rng = random.Random(3)
+    for _ in range(moves):
+        if until():
+            return
+        qtbot.waitUntil(lambda: match.is_over or match.current_player == CHANCE
+                        or not match.seats[match.current_player].is_bot, timeout=5000)
+        if match.is_over:
+            return
+        player = match.current_player
+        if player == CHANCE and match.state.external_chance:
+            controller.enter_chance(rng.choice(match.state.legal_actions()))
+        elif player == CHANCE:
+            controller.draw()
+        else:
+            bot = match.info.bots["easy"](player)
+            controller.act(bot.choose(match.state.view(player), match.state.legal_actions(), rng), player)
+        qtbot.wait(5)

@@ -48,6 +48,7 @@ def play_until(window, match, screen, qtbot, done, limit=600):
 
 def test_solo_from_the_launcher_through_a_level_end_and_undo_one_ball(window, qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Yes)
     match, screen = solo_game(window, qtbot)
     assert [seat.name for seat in match.seats] == ["You", "Ada", "Bo"] and match.seats[1].level == "normal"
     assert len([view for view in screen.card_views if view.isVisibleTo(screen)]) == 3
@@ -93,7 +94,7 @@ def test_a_killed_solo_game_resumes_through_the_resume_dialog(window, qtbot, whe
 
 def test_console_undo_last_call_undoes_the_call_not_a_goker_claim(window, qtbot, monkeypatch):
     questions = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: questions.append(a[2]) or QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: questions.append(box.text()) or QMessageBox.Yes)
 
     def fill(dialog):
         seats(dialog, 3, {}, ["Ann", "Bob", "Cy"])

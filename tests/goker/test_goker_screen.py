@@ -16,6 +16,7 @@ from gamenight.core.records import Seat
 @pytest.fixture(autouse=True)
 def confirm_everything(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Yes)  # the console's touch-sized questions
 
 
 def console(window, options=None, seed=3):

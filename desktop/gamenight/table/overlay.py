@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 PANEL_STYLE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
 """Opaque: a panel over the table must not let the board's text show through it."""
 MAX_WIDTH = 820
+EDGE = 8
+"""The least gap between a panel and the screen's edges."""
 
 
 class OverlayPanel(QFrame):
@@ -56,18 +58,25 @@ class OverlayPanel(QFrame):
         return self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
 
     def place(self) -> None:
-        """Centre over the area, as wide as it needs up to `max_width`, never larger than the area."""
+        """Centre over the area, as wide as it needs up to `max_width` and the area's width; as tall
+        as its words and buttons need, past the area's edges when the area is too short for them (a
+        small window), but never past the screen's."""
         area = area_rect(self.area, self)
         width = min(area.width() - 40, self.max_width)
         for _ in range(2):  # a new width re-wraps the text, which may need another height
-            height = min(area.height() - 40, self.needed_height(width))
-            self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2,
-                             width, max(height, 60))
+            height = max(min(self.parentWidget().height() - 2 * EDGE, self.needed_height(width)), 60)
+            top = area.y() + (area.height() - height) // 2
+            top = max(EDGE, min(top, self.parentWidget().height() - EDGE - height))
+            self.setGeometry(area.x() + (area.width() - width) // 2, top, width, height)
 
 
 def area_rect(area: QWidget, widget: QWidget) -> QRect:
-    """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it)."""
-    return area.rect() if area is widget.parentWidget() else area.geometry()
+    """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it),
+    wherever the area lies under that parent (in a stack of pages, say)."""
+    parent = widget.parentWidget()
+    if area is parent:
+        return area.rect()
+    return QRect(parent.mapFromGlobal(area.mapToGlobal(QPoint(0, 0))), area.size())
 
 
 class Follower(QObject):
@@ -124,18 +133,23 @@ class EndPanel(OverlayPanel):
         self.full_picture = QPixmap()
 
     def place(self) -> None:
-        """As the plain panel, the picture made smaller when the whole would not fit the area."""
+        """As the plain panel, the picture made smaller when the whole would not fit the area (to 60
+        px at the least: then the panel reaches past the area)."""
         full = self.full_picture
-        if not full.isNull():
-            self.picture.setPixmap(full)
-            area = area_rect(self.area, self)
-            spare = area.height() - 40 - self.needed_height(min(area.width() - 40, self.max_width))
-            if spare < 0:
-                ratio = full.devicePixelRatio()
-                height = max(60, int(full.height() / ratio) + spare)
-                smaller = full.scaledToHeight(int(height * ratio), Qt.SmoothTransformation)
-                smaller.setDevicePixelRatio(ratio)
-                self.picture.setPixmap(smaller)
+        if full.isNull():
+            super().place()
+            return
+        self.picture.setPixmap(full)
+        ratio = full.devicePixelRatio()
+        for _ in range(3):  # the words' height is known once laid out at the width they get
+            super().place()
+            spare = area_rect(self.area, self).height() - 40 - self.needed_height(self.width())
+            shown = self.picture.pixmap().height() / ratio
+            if spare >= 0 or shown <= 60:
+                break
+            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio), Qt.SmoothTransformation)
+            smaller.setDevicePixelRatio(ratio)
+            self.picture.setPixmap(smaller)
         super().place()
 
     def add_button(self, text: str, slot) -> QPushButton:

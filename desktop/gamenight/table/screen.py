@@ -10,7 +10,8 @@ preferences (0 when animations are off); and the moments of play:
   won, a short celebration, and the buttons for the next round (the game's own), a new game with
   the same players (`newMatch`), the round's log and the launcher (`leaveRequested`);
 - messages on the message line and in a toast by the spot the user last tapped, both cleared
-  by the next action that is accepted;
+  by the next action that is accepted; a toast never covers what the screen lists in
+  `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
   centre in the engine's `describe()` words.
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
@@ -53,6 +54,8 @@ class GameScreen(QWidget):
     """The kinds of action the whole table sees (the round log lists only these)."""
     announced_kinds: tuple[type, ...] = ()
     """The kinds of a bot's action announced in a toast at the table's centre."""
+    message_folds = False
+    """The message line takes no room while it is empty (a screen short of room sets it)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,6 +70,7 @@ class GameScreen(QWidget):
         self.message = QLabel()
         self.message.setTextFormat(Qt.PlainText)
         self.message.setWordWrap(True)
+        self.message.setVisible(not self.message_folds)
         self.last_change: Change | None = None
         """What the controller last reported (the action, its actor, a round ended): `refresh`
         reads it to animate what happened instead of diffing the table."""
@@ -129,9 +133,11 @@ class GameScreen(QWidget):
     def show_message(self, text: str) -> None:
         """On the message line, and in a toast by the spot the user just tapped (else centred)."""
         self.message.setText(text)
+        self._fold_message()
         if self.toast is not None:
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
-            self.toast.show_text(text, self.tap if recent else None)
+            self.toast.show_text(text, self.tap if recent else None, avoid=self._clear_of_toast())
+            QTimer.singleShot(0, self.toast, self._keep_toast_clear)  # once a table just shown is laid out
 
     def flash(self, widget: QWidget) -> None:
         """A red flash on the entry the user just made that was refused (a card called twice),
@@ -142,7 +148,23 @@ class GameScreen(QWidget):
     def announce(self, text: str) -> None:
         """A toast at the table's centre, where the user looks (what a bot did)."""
         if self.toast is not None:
-            self.toast.show_text(text, announcing=True)
+            self.toast.show_text(text, announcing=True, avoid=self._clear_of_toast())
+            QTimer.singleShot(0, self.toast, self._keep_toast_clear)
+
+    def keep_clear(self) -> list[QRect]:
+        """The places, in this screen's coordinates, no message may cover: the person's own cards
+        or rack, the trick, a caller's picker (`table/keep_clear.py` measures them)."""
+        return []
+
+    def _clear_of_toast(self) -> list[QRect]:
+        assert self.toast is not None
+        parent = self.toast.parentWidget()
+        return [QRect(parent.mapFrom(self, rect.topLeft()), rect.size()) for rect in self.keep_clear()]
+
+    def _keep_toast_clear(self) -> None:
+        """Move a toast showing off what the table now shows where it lies."""
+        if self.toast is not None and self.toast.isVisible():
+            self.toast.keep_clear_of(self._clear_of_toast())
 
     # -- round and game ends ---------------------------------------------------------------------
     def show_end(self, html: str, picture: QPixmap | None = None, *, banner: str | None = None,
@@ -219,6 +241,7 @@ class GameScreen(QWidget):
     def _changed(self, change: Change | None = None) -> None:
         self.last_change = change
         self.message.clear()
+        self._fold_message()
         if self.toast is not None and (not self.toast.announcing or change is None or change.actor in self.humans):
             self.toast.clear_toast()  # a message goes with any accepted action, a bot's news with the user's
         for widget in self.flashed:
@@ -226,7 +249,12 @@ class GameScreen(QWidget):
         self.flashed.clear()
         self.check_gate()
         self.refresh()
+        self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
+
+    def _fold_message(self) -> None:
+        if self.message_folds:
+            self.message.setVisible(bool(self.message.text()))
 
     def _announce_bot(self, change: Change | None) -> None:
         if change is None or change.kind is not ChangeKind.ACTION or change.actor is None:

@@ -3,9 +3,12 @@ the table's centre (what a bot just did), and a red flash on an entry that was r
 entered twice). A toast goes by itself after a while, or when the next action is accepted."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gamenight.table.keep_clear import clear_spot
 from gamenight.table.overlay import area_rect
 
 TOAST_MS = 5000
@@ -38,12 +41,15 @@ class Toast(QLabel):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
         self.announcing = False
+        self.wanted = QRect()
+        """Where it was asked to show (by the tapped spot, or at the centre)."""
         """It says what a bot did (kept while the bots play on) rather than a message to the user."""
         self.hide()
 
     def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False,
-                  announcing: bool = False) -> None:
-        """Show `text` just above `at` (a point in the area), or at the area's centre."""
+                  announcing: bool = False, avoid: Sequence[QRect] = ()) -> None:
+        """Show `text` just above `at` (a point in the area), or at the area's centre; moved to
+        the nearest place that covers none of `avoid` (rectangles in this toast's parent)."""
         if not text:
             self.clear_toast()
             return
@@ -54,10 +60,17 @@ class Toast(QLabel):
         width = min(MAX_WIDTH, max(area.width() - 2 * MARGIN, 80))
         self.setFixedWidth(min(width, self.fontMetrics().horizontalAdvance(text) + 40))
         self.adjustSize()
-        self.move(self._spot(area, at))
+        self.wanted = QRect(self._spot(area, at), self.size())
+        self.keep_clear_of(avoid)
         self.show()
         self.raise_()
         self.timer.start(TOAST_MS)
+
+    def keep_clear_of(self, avoid: Sequence[QRect]) -> None:
+        """Where it was wanted, or the nearest place that covers none of `avoid` (rectangles in
+        this toast's parent): again when the table under it has changed."""
+        inside = area_rect(self.area, self).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        self.move(clear_spot(self.wanted, inside, avoid))
 
     def _spot(self, area: QRect, at: QPoint | None) -> QPoint:
         """Centred on the point and above it (below it near the top), kept inside the area."""

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from gamenight.games.goker.deck import LETTERS
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
 
+RECENT_ROW = 1.15
+"""The height of the row of recent balls (and the gap over it), as parts of their diameter."""
 COMPACT = (0.86, 0.5, 0.66)
 """A small ball's white disc, letter and number, as parts of its radius."""
 
@@ -62,7 +64,7 @@ class BigBall(QWidget):
         self.animation.setEndValue(1.0)
         self.animation.setEasingCurve(QEasingCurve.OutBack)
         self.animation.valueChanged.connect(self._frame)
-        self.setMinimumSize(220, 260 if show_recent else 220)
+        self.setMinimumSize(220, 120 if show_recent else 220)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
     def show_balls(self, balls: list[int], duration_ms: int) -> None:
@@ -91,7 +93,7 @@ class BigBall(QWidget):
     def ball_diameter(self) -> float:
         """The diameter of the last ball (at rest)."""
         small = self.recent_size()
-        return 2 * min(self.width() / 2 - 8, (self.height() - small * 2 - 8) / 2)
+        return min(self.width() - 16.0, self.height() - small * RECENT_ROW - 8)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

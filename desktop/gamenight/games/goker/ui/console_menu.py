@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
+from gamenight.caller.touch import touch_menu
 from gamenight.core.rng import new_seed
 from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.ui.audience import AudienceWindow
@@ -26,7 +27,7 @@ class ConsoleMenu(QToolButton):
         self.setText("More")
         self.setMinimumHeight(44)
         self.setPopupMode(QToolButton.InstantPopup)
-        menu = QMenu(self)
+        menu = touch_menu(QMenu(self))
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
         self.speak_action = menu.addAction("Speak the calls")
         self.speak_action.setCheckable(True)

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from gamenight.caller.touch import touch_px
 from gamenight.games.goker.deck import LETTERS, ball_name
-from gamenight.games.goker.ui.touch import touch_px
 
 LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#b34700", "#6a1b9a")
 """Each at least 4.5:1 against white, so white letters on them and they on a white tile read well."""
@@ -79,11 +79,13 @@ class FlashBoard(QWidget):
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
+        spacing = self.layout().horizontalSpacing()
+        room = self.width() - 15 * (touch_px(self) + spacing)  # what the fifteen tiles leave the letters
         for label in self.letters:
             font = label.font()
-            font.setPixelSize(max(22, min(int(label.height() * 0.7), 96)))
+            font.setPixelSize(max(22, min(int(label.height() * 0.7), 96, int(room / 1.3))))
             label.setFont(font)
-            label.setFixedWidth(max(LETTER_MIN_PX, int(font.pixelSize() * 1.3)))
+            label.setFixedWidth(max(LETTER_MIN_PX, min(int(font.pixelSize() * 1.3), room)))
 
     def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress

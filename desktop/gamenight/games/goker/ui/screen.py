@@ -1,9 +1,10 @@
 """The Goker table: one screen for the caller's console and for solo play, on the kit's GameScreen.
 
-Left, the last ball huge with the five before it, the coin that closes each Goker round and the
-GOKER buttons. Centre, the flashboard (tap it to guess, or to enter a live caller's ball) and
-below it your cards (solo) or the card picker that validates any card (console); the pass gate
-and the end panel lie over the cards. Right, the guess sheet and the score sheet.
+The flashboard (tap it to guess, or to enter a live caller's ball), under it what to do now and
+your cards (solo) or the card picker that validates any card (console), with the GOKER buttons;
+the pass gate and the end panel lie over the cards. Beside them, the last ball with the five
+before it, the coin that closes each Goker round, the guess sheet and the score sheet
+(layout.py places them).
 
 Solo, the screen draws from the viewer's own view (its hand); with several people at one
 machine each one's cards are private, so the pass gate guards them and they lie face down while
@@ -11,39 +12,24 @@ the balls are drawn. The console (physical cards at the table) has no hidden car
 it draws from the public view and has no gate. Every rule question goes to the engine."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
-from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import Change, ChangeKind
 from gamenight.app.names import name_button
-from gamenight.caller.draw_controls import DrawControls, draw_key_name
+from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.speech import shared_speaker
+from gamenight.caller.touch import ask_by_touch, make_touch_sized
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
-from gamenight.games.goker.ui.ball import BigBall
 from gamenight.games.goker.ui.bingo_card import FACE_DOWN, BingoCardView
-from gamenight.games.goker.ui.card_picker import CardPicker
-from gamenight.games.goker.ui.coin import GokerCoin
-from gamenight.games.goker.ui.console_menu import ConsoleMenu
-from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.goker_prompt import GokerPrompt
+from gamenight.games.goker.ui.layout import GokerTableLayout
 from gamenight.games.goker.ui.level_end import LevelEndShow
-from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
-from gamenight.games.goker.ui.sheets import sheets_column
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
-from gamenight.games.goker.ui.touch import make_touch_sized
 from gamenight.games.goker.views import GokerPhase, GokerView
+from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
 
 BALL_MS = 450
@@ -51,10 +37,11 @@ REVEAL_MS = 700  # between two cards turning over at a level end
 RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 
-class GokerScreen(GameScreen):
+class GokerScreen(GokerTableLayout, GameScreen):
     pass_what = "cards"
     public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
     announced_kinds = (Guess, CallGoker)
+    message_folds = True
     keys = ((draw_key_name(), "draw the next ball"),
             ("0\u20139, Enter", "type a number and press Enter: guess it, or enter a live caller's ball"),
             ("Backspace, Esc", "correct or clear the typed number"), ("G", "call GOKER when your guess is drawn"))
@@ -85,110 +72,6 @@ class GokerScreen(GameScreen):
     def view(self) -> GokerView:
         """Solo, the viewer's own view; the console (and a table of bots only), the public one."""
         return super().view() if self.solo and self.humans else self.state.public_view()
-
-    # -- layout ------------------------------------------------------------------------------
-    def _build(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.addLayout(self._build_bar())
-        body = QGridLayout()  # the cards area sits in it directly: the panels over it share its parent
-        body.addWidget(self._build_left(), 0, 0, 3, 1)
-        self.board = FlashBoard()
-        self.board.numberTapped.connect(self.tap_number)
-        self.board.setMinimumHeight(5 * 40)
-        body.addWidget(self.board, 0, 1)
-        self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
-        self.prompt.setFont(bold_font(self, 17))
-        self.prompt.setWordWrap(True)
-        body.addWidget(self.prompt, 1, 1)
-        body.addWidget(self._build_cards(), 2, 1)
-        right, self.guess_sheet, self.score_sheet = sheets_column(self.names)
-        body.addWidget(right, 0, 2, 3, 1)
-        body.setColumnStretch(1, 1)
-        body.setRowStretch(0, 2)  # a larger screen gives the board its share, not only the cards
-        body.setRowStretch(2, 3)
-        outer.addLayout(body, 1)
-
-    def _build_bar(self) -> QHBoxLayout:
-        bar = QHBoxLayout()
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
-        self.status.setFont(bold_font(self, 19))
-        bar.addWidget(self.status, 1)
-        self.controls = DrawControls("Draw", (10, 100, 40))
-        self.controls.step.connect(self.primary_action)
-        bar.addWidget(self.controls)
-        self.undo_button = QPushButton("Undo last call")
-        self.undo_button.setMinimumHeight(44)
-        self.undo_button.clicked.connect(self.undo_last_call)
-        bar.addWidget(self.undo_button)
-        self.patterns_button = QPushButton("Patterns")
-        self.patterns_button.setToolTip("The Goker patterns and their points")
-        self.patterns_button.clicked.connect(lambda: show_pattern_reference(self))
-        bar.addWidget(self.patterns_button)
-        self.more = ConsoleMenu(self)
-        bar.addWidget(self.more)
-        self.controls.setVisible(not self.external)
-        self.undo_button.setVisible(self.external)
-        return bar
-
-    def _build_left(self) -> QWidget:
-        left = QVBoxLayout()
-        self.ball = BigBall()
-        left.addWidget(self.ball, 1)
-        self.coin = GokerCoin()
-        self.coin.landed.connect(self._coin_landed)
-        left.addWidget(self.coin)
-        self.typed = ""
-        self.typed_label = QLabel()
-        self.typed_label.setFont(bold_font(self, 18))
-        left.addWidget(self.typed_label)
-        self.message.setStyleSheet("color:#d32f2f;font-weight:bold;")
-        left.addWidget(self.message)
-        box = QWidget()
-        box.setLayout(left)
-        box.setFixedWidth(300)
-        return box
-
-    def _build_cards(self) -> QWidget:
-        self.cards_area = QWidget()  # what the pass gate and the end panel cover
-        cards = QVBoxLayout(self.cards_area)
-        cards.setContentsMargins(0, 0, 0, 0)
-        cards_row = QHBoxLayout()
-        self.card_views: list[BingoCardView] = []
-        if self.solo:
-            for index in range(3):
-                view = BingoCardView()
-                view.clicked.connect(lambda index=index: self.card_clicked(index))
-                view.item.cellClicked.connect(lambda cell, index=index: self.daub(index, cell))
-                self.card_views.append(view)
-                cards_row.addWidget(view)
-        else:
-            self.picker = CardPicker(self.state.options["wilds"])
-            self.picker.picked.connect(self.pick_card)
-            cards_row.addWidget(self.picker, 3, Qt.AlignTop)
-            view = BingoCardView()
-            view.setMinimumWidth(220)
-            self.card_views.append(view)
-            cards_row.addWidget(view, 2)
-        cards.addLayout(cards_row, 1)
-        cards.addLayout(self._build_play_controls())
-        return self.cards_area
-
-    def _build_play_controls(self) -> QHBoxLayout:
-        controls = QHBoxLayout()
-        self.play_button = QPushButton()
-        self.play_button.setMinimumHeight(44)
-        self.play_button.clicked.connect(self.play_selected)
-        controls.addWidget(self.play_button)
-        self.auto_daub = QCheckBox("Daub for me")
-        self.auto_daub.setChecked(True)
-        self.auto_daub.setToolTip("Off: tap the numbers on your cards yourself. Validation always uses every call.")
-        self.auto_daub.toggled.connect(lambda _: self.refresh())
-        controls.addWidget(self.auto_daub)
-        self.auto_daub.setVisible(self.solo)
-        controls.addStretch(1)
-        return controls
 
     # -- input ---------------------------------------------------------------------------------
     def acting_seat(self) -> int | None:
@@ -235,6 +118,7 @@ class GokerScreen(GameScreen):
             super().keyPressEvent(event)
             return
         self.typed_label.setText(f"Typed: {self.typed}_  (Enter)" if self.typed else "")
+        self.typed_label.setVisible(bool(self.typed))
 
     def call_goker(self, seat: int) -> None:
         self.controller.act(CallGoker(seat), seat)
@@ -245,7 +129,7 @@ class GokerScreen(GameScreen):
         if step is None:
             return
         later = len(self.controller.match.record.actions) - step.index - 1
-        if QMessageBox.question(self, "Undo", undo_question(step.action.number, later)) != QMessageBox.Yes:
+        if not ask_by_touch(self, "Undo", undo_question(step.action.number, later)):
             return
         self.controller.undo(Ball.kind)
 
@@ -283,6 +167,10 @@ class GokerScreen(GameScreen):
             self.unlocked = False
 
     # -- showing the table ---------------------------------------------------------------------
+    def keep_clear(self) -> list[QRect]:
+        """Your cards, or the caller's card picker and the card it shows."""
+        return [widget_area(widget, self) for widget in [*self.card_views, *([] if self.solo else [self.picker])]]
+
     def refresh(self) -> None:
         view = self.view()
         if view.phase == GokerPhase.DEAL:
@@ -343,6 +231,7 @@ class GokerScreen(GameScreen):
                 self.coin.spin(view.grace_seconds)
             else:
                 QTimer.singleShot(0, self._coin_landed)
+        self.coin.setVisible(self.coin.spinning)  # it takes the ball's room only while it spins
 
     def _coin_landed(self) -> None:
         if self.state.phase == GokerPhase.FLIP:

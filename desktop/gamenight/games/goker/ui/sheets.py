@@ -106,7 +106,7 @@ class LevelSheet(ScoreSheet):
 
 
 def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
-    """The screen's right column: the guess sheet with its legend over the score sheet."""
+    """The lower part of the screen's side column: the guess sheet with its legend over the score sheet."""
     box = QWidget()
     column = QVBoxLayout(box)
     title = QLabel("<b>Guesses</b>")
@@ -127,6 +127,5 @@ def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
     column.addWidget(sheet_title)
     scores = LevelSheet(names)
     column.addWidget(scores)
-    column.addStretch(1)
-    box.setFixedWidth(300)
+    column.setContentsMargins(0, 0, 0, 0)
     return box, guesses, scores

@@ -7,7 +7,7 @@ until then. "Replay this deal" takes back every decision of the round (never the
 is tied to its step) so the same cards are played again."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import bold_font
@@ -32,6 +32,7 @@ from gamenight.games.goodge.view import GoodgeView, Phase
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.choice_panel import ChoicePanel
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.keep_clear import scene_area
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
@@ -128,6 +129,9 @@ class GoodgeScreen(GameScreen):
         controller.undo()
         while (step := controller.undo_step()) is not None and step.rounds_lost == 0 and step.actor != CHANCE:
             controller.undo()
+
+    def keep_clear(self) -> list[QRect]:
+        return [scene_area(self.table, rect, self) for rect in self.scene.kept_clear()]
 
     def show_hint(self, action) -> None:
         """The hint in words with the hard bot's estimated chance of the bid being made (its

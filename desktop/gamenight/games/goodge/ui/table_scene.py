@@ -74,6 +74,15 @@ class TableScene(QGraphicsScene):
             badge.centre_on(self.seat_centre(seat))
             badge.show_info(info)
 
+    def kept_clear(self) -> list[QRectF]:
+        """The viewer's hand and the trick's place (scene coordinates): no message covers them."""
+        hand, trick = QRectF(), QRectF()
+        for item in self.hand.items.values():
+            hand = hand.united(item.sceneBoundingRect())
+        for point in trick_positions(self.players, TRICK_CENTRE, CARD_W, CARD_H, self.viewer):
+            trick = trick.united(QRectF(point.x(), point.y(), CARD_W, CARD_H))
+        return [hand, trick]
+
     def show_info(self, headline: str, detail: str) -> None:
         self.info.setText(headline)
         self.info_detail.setText(detail)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import heading
@@ -29,6 +29,7 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.keep_clear import scene_area
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
@@ -70,15 +71,19 @@ class OkeyScreen(GameScreen):
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)  # the screen's own margins are round it
         self.status = heading(self, 18)
         side.addWidget(self.status)
-        self.message.setMinimumHeight(60)
+        self.message.setMinimumHeight(40)  # two lines; more on a taller window
         self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         side.addWidget(self.message)
-        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs), side,
+        arrange_row = QHBoxLayout()  # side by side, as the sorts: room for the rounds' words on a short window
+        side.addLayout(arrange_row)
+        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs),
+                                        arrange_row,
                                         "Group the sets and runs on your rack (your order is kept where it can be)")
-        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs), side,
-                                         "Put identical tiles side by side")
+        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs),
+                                         arrange_row, "Put identical tiles side by side")
         sort_row = QHBoxLayout()
         side.addLayout(sort_row)
         self.colour_button = self._button("Sort by colour", lambda: self.rearrange(RackLayout.sort_by_colour),
@@ -145,6 +150,9 @@ class OkeyScreen(GameScreen):
             arrange(self.layouts[self.viewer], okey)
             self.scene.place_tiles()
             self._remember_racks()
+
+    def keep_clear(self) -> list[QRect]:
+        return [scene_area(self.table_view, self.scene.rack_rect(), self)]
 
     def show_hint(self, action) -> None:
         """The hard bot's move (worked out on the bot worker), named and marked on the rack."""

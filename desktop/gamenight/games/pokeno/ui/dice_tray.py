@@ -6,11 +6,14 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 ROLLING = "Rolling\u2026"
+HEIGHT = 120
+LEAST_HEIGHT = 60
+"""The tray's height, and the least it is given on a short window (the dice drawn smaller)."""
 DIE_GAP = 12.0
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (0, 2), (2, 0), (2, 2)],
         5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)], 6: [(0, 0), (0, 2), (1, 0), (1, 2), (2, 0), (2, 2)]}
@@ -39,7 +42,8 @@ class DiceTray(QWidget):
     """The tumble finished and the result shows."""
 
     def __init__(self, caption_px: int = 14, max_side: float = 76.0, parent: QWidget | None = None):
-        """`caption_px`: the words' size; `max_side`: the largest a die is drawn."""
+        """`caption_px`: the words' size, 0 for none (the table writes the steps beside the tray);
+        `max_side`: the largest a die is drawn."""
         super().__init__(parent)
         self.caption_px = caption_px
         self.caption_h = caption_px * 3.3  # two lines under the dice
@@ -57,8 +61,11 @@ class DiceTray(QWidget):
         self.animation.valueChanged.connect(self._frame)
         self.animation.finished.connect(self._landed)
         self.frames = 0
-        self.setMinimumSize(240, 150)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setMinimumSize(240, LEAST_HEIGHT)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)  # smaller dice before anything overlaps
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, HEIGHT)
 
     @property
     def rolling(self) -> bool:
@@ -118,6 +125,8 @@ class DiceTray(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         for (rect, angle), value in zip(self.die_places(), self._shown):
             paint_die(painter, rect, value, angle)
+        if not self.caption_px:
+            return
         font = QFont(self.font())
         font.setPixelSize(self.caption_px)
         font.setBold(True)

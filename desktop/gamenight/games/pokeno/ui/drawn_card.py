@@ -42,7 +42,7 @@ class DrawnCard(QWidget):
         self.scene.addItem(self.item)
         self.view = FittedView(self.scene)
         self.view.setStyleSheet("background: transparent;")
-        self.view.setMinimumSize(100, 120)
+        self.view.setMinimumSize(48, 68)
         layout.addWidget(self.view, 1)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignCenter)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.match_controller import ChangeKind
@@ -21,13 +21,14 @@ from gamenight.games.pokeno.ui.board_picker import BoardPicker
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 from gamenight.games.pokeno.ui.called_board import CalledBoard
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
-from gamenight.games.pokeno.ui.dice_tray import DiceTray
+from gamenight.games.pokeno.ui.dice_tray import ROLLING, DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.ui.projector import PokenoProjector
 from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, winning_boards
 from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.view import SPECTATOR, Phase, PokenoView
+from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
 
 DICE_MS = 900
@@ -41,6 +42,7 @@ class PokenoScreen(GameScreen):
     hidden_information = False  # boards, dice and called cards are all public
     public_kinds = (ChooseBoard, Dice, Draw)
     announced_kinds = (ChooseBoard,)
+    message_folds = True  # no empty line taking the called card's room
     keys = ((draw_key_name(), "roll the next die or draw the next card"),)
     """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
@@ -56,6 +58,7 @@ class PokenoScreen(GameScreen):
         self.projector: PokenoProjector | None = None
 
         outer = QVBoxLayout(self)
+        outer.setContentsMargins(9, 4, 9, 4)
         self.bar = TopBar(self, self.external)
         outer.addWidget(self.bar)
         self.controls, self.undo_entry, self.status = self.bar.controls, self.bar.undo_entry, self.bar.status
@@ -101,7 +104,7 @@ class PokenoScreen(GameScreen):
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.setSpacing(4)
-        self.dice = DiceTray()
+        self.dice = DiceTray(caption_px=0)  # its words are the steps' last line, under it
         self.dice.rolled.connect(self._dice_landed)
         side.addWidget(self.dice)
         self.steps = QLabel()
@@ -112,7 +115,6 @@ class PokenoScreen(GameScreen):
         side.addWidget(self.steps)
         self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
         side.addWidget(self.message)
-        self.message.hide()
         self.drawn = DrawnCard()
         side.addWidget(self.drawn, 1)
         self.scores = ScoreTable(self.names)
@@ -173,13 +175,14 @@ class PokenoScreen(GameScreen):
         self.controller.enter_chance(Dice(values))
 
     # -- showing the view ----------------------------------------------------------------------
-    def show_message(self, text: str) -> None:
-        super().show_message(text)
-        self.message.setVisible(bool(text))  # no empty line taking the called card's room
+    def keep_clear(self) -> list[QRect]:
+        """The one person's own board, and a live caller's entry board."""
+        focus = self.boards.focus
+        own = [widget_area(self.board_views[focus], self)] if focus is not None and self.board_views else []
+        return own + ([widget_area(self.bottom, self)] if self.external else [])
 
     def refresh(self) -> None:
         view = self.view()
-        self.message.setVisible(bool(self.message.text()))
         self.bar.show_view(view, self.controller)
         if view.phase is Phase.CHOOSING:
             self.bar.show_status(view, self.names)
@@ -224,13 +227,17 @@ class PokenoScreen(GameScreen):
         self._show_steps(view)
 
     def _show_steps(self, view: PokenoView) -> None:
+        """The round's steps so far, the newest (the dice's result, or what to roll next) in bold."""
         played = view.round
-        lines = played.log if played is not None and not played.finished else ()
+        lines = list(played.log) if played is not None and not played.finished else []
         if self.dice.rolling:
-            lines = lines[:-1]
+            lines[-1:] = [ROLLING]
         else:
             self.bar.show_status(view, self.names)
-        self.steps.setText("<br>".join(html.escape(line) for line in lines))
+            lines = lines or [self.dice.caption]
+        lines = [html.escape(line) for line in lines]
+        lines[-1] = f"<b>{lines[-1]}</b>"
+        self.steps.setText("<br>".join(lines))
 
     def _dice_landed(self) -> None:
         self._show_steps(self.view())

@@ -10,7 +10,7 @@ from gamenight.app.fonts import bold_font
 from gamenight.app.names import name_text, verb
 from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
-from gamenight.caller.touch import touch_px
+from gamenight.caller.touch import touch_menu, touch_px
 from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
 from gamenight.games.pokeno.view import Phase, PokenoView
 
@@ -27,6 +27,7 @@ class TopBar(QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
         self.status.setFont(bold_font(self, 18))
+        self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
         self.controls = DrawControls("Roll the dice", (2, 30, 10))
         bar.addWidget(self.controls)
@@ -39,7 +40,7 @@ class TopBar(QWidget):
         self.more.setText("More")
         self.more.setMinimumSize(touch_px(self) * 2, max(48, touch_px(self)))
         self.more.setPopupMode(QToolButton.InstantPopup)
-        menu = QMenu(self.more)
+        menu = touch_menu(QMenu(self.more))
         menu.addAction("Projector window for the audience\u2026", lambda: screen.open_projector())
         menu.addSeparator()
         menu.addAction("Print the boards as PDF\u2026", self.print_boards)

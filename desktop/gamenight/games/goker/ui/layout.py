@@ -1,0 +1,144 @@
+"""Where the parts of the Goker table go (the screen's layout, apart from what it does): the bar
+over the table; the flashboard, what to do now (with the button that plays the chosen card) and
+the cards or the card picker; and a side column as narrow as the sheets allow, so the board's
+fifteen columns and the three cards keep their room at the smallest window."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gamenight.app.fonts import bold_font
+from gamenight.caller.draw_controls import DrawControls
+from gamenight.games.goker.ui.ball import BigBall
+from gamenight.games.goker.ui.bingo_card import BingoCardView
+from gamenight.games.goker.ui.card_picker import CardPicker
+from gamenight.games.goker.ui.coin import GokerCoin
+from gamenight.games.goker.ui.console_menu import ConsoleMenu
+from gamenight.games.goker.ui.flashboard import FlashBoard
+from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
+from gamenight.games.goker.ui.sheets import sheets_column
+
+SIDE_WIDTH = (280, 0.2, 400)
+"""The side column's width: (least, share of the screen's width, most)."""
+COIN_PX = 64
+
+
+class GokerTableLayout:
+    """Builds the widgets of `GokerScreen` (which it is mixed into) and places them."""
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(9, 4, 9, 4)
+        outer.addLayout(self._build_bar())
+        body = QGridLayout()  # the cards area sits in it directly: the panels over it share its parent
+        self.board = FlashBoard()
+        self.board.numberTapped.connect(self.tap_number)
+        body.addWidget(self.board, 0, 0)
+        body.addLayout(self._build_prompt_row(), 1, 0)
+        body.addWidget(self._build_cards(), 2, 0)
+        body.addWidget(self._build_side(), 0, 1, 3, 1)
+        body.setColumnStretch(0, 1)
+        body.setRowStretch(0, 2)  # a larger screen gives the board its share, not only the cards
+        body.setRowStretch(2, 3)
+        outer.addLayout(body, 1)
+
+    def _build_bar(self) -> QHBoxLayout:
+        bar = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.PlainText)
+        self.status.setFont(bold_font(self, 19))
+        self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
+        bar.addWidget(self.status, 1)
+        self.controls = DrawControls("Draw", (10, 100, 40))
+        self.controls.step.connect(self.primary_action)
+        bar.addWidget(self.controls)
+        self.undo_button = QPushButton("Undo last call")
+        self.undo_button.setMinimumHeight(44)
+        self.undo_button.clicked.connect(self.undo_last_call)
+        bar.addWidget(self.undo_button)
+        self.patterns_button = QPushButton("Patterns")
+        self.patterns_button.setToolTip("The Goker patterns and their points")
+        self.patterns_button.clicked.connect(lambda: show_pattern_reference(self))
+        bar.addWidget(self.patterns_button)
+        self.more = ConsoleMenu(self)
+        bar.addWidget(self.more)
+        self.controls.setVisible(not self.external)
+        self.undo_button.setVisible(self.external)
+        return bar
+
+    def _build_side(self) -> QWidget:
+        """The last ball and the five before it over the coin (while it spins), the typed number,
+        the message and the sheets: a column as narrow as the sheets allow, so the board's
+        fifteen columns and the three cards keep their room beside it."""
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        self.ball = BigBall()
+        side.addWidget(self.ball, 1)
+        self.coin = GokerCoin(height=COIN_PX)
+        self.coin.landed.connect(self._coin_landed)
+        self.coin.hide()
+        side.addWidget(self.coin)
+        self.typed = ""
+        self.typed_label = QLabel()
+        self.typed_label.setFont(bold_font(self, 18))
+        self.typed_label.hide()
+        side.addWidget(self.typed_label)
+        self.message.setStyleSheet("color:#d32f2f;font-weight:bold;")
+        side.addWidget(self.message)
+        sheets, self.guess_sheet, self.score_sheet = sheets_column(self.names)
+        side.addWidget(sheets)
+        self.side = QWidget()
+        self.side.setLayout(side)
+        self.side.setFixedWidth(SIDE_WIDTH[0])
+        return self.side
+
+    def resizeEvent(self, event) -> None:
+        """The side column grows with a large window, the board and the cards first."""
+        super().resizeEvent(event)
+        least, share, most = SIDE_WIDTH
+        self.side.setFixedWidth(max(least, min(most, int(self.width() * share))))
+
+    def _build_cards(self) -> QWidget:
+        self.cards_area = QWidget()  # what the pass gate and the end panel cover
+        cards = QVBoxLayout(self.cards_area)
+        cards.setContentsMargins(0, 0, 0, 0)
+        cards_row = QHBoxLayout()
+        self.card_views: list[BingoCardView] = []
+        if self.solo:
+            for index in range(3):
+                view = BingoCardView()
+                view.clicked.connect(lambda index=index: self.card_clicked(index))
+                view.item.cellClicked.connect(lambda cell, index=index: self.daub(index, cell))
+                self.card_views.append(view)
+                cards_row.addWidget(view)
+        else:
+            self.picker = CardPicker(self.state.options["wilds"])
+            self.picker.picked.connect(self.pick_card)
+            cards_row.addWidget(self.picker, 3, Qt.AlignTop)
+            view = BingoCardView()
+            view.setMinimumWidth(220)
+            self.card_views.append(view)
+            cards_row.addWidget(view, 2)
+        cards.addLayout(cards_row, 1)
+        return self.cards_area
+
+    def _build_prompt_row(self) -> QHBoxLayout:
+        """What to do now, and beside it the button that plays the chosen card (and, solo, the
+        choice to daub by hand): one row over the cards."""
+        row = QHBoxLayout()
+        self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.prompt.setFont(bold_font(self, 17))
+        self.prompt.setWordWrap(True)
+        row.addWidget(self.prompt, 1)
+        self.play_button = QPushButton()
+        self.play_button.setMinimumHeight(44)
+        self.play_button.clicked.connect(self.play_selected)
+        row.addWidget(self.play_button)
+        self.auto_daub = QCheckBox("Daub for me")
+        self.auto_daub.setChecked(True)
+        self.auto_daub.setToolTip("Off: tap the numbers on your cards yourself. Validation always uses every call.")
+        self.auto_daub.toggled.connect(lambda _: self.refresh())
+        row.addWidget(self.auto_daub)
+        self.auto_daub.setVisible(self.solo)
+        return row

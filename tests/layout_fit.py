@@ -1,0 +1,110 @@
+"""What a person would see as cut or covered on a screen, measured from the widgets: a widget that
+reaches out of its parent (cut off there), two widgets of one layout drawn over each other (a
+layout given less room than its widgets need), a text too large for its label, and a scene item
+(a card, a board) that lies partly outside its view's visible area."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QGraphicsView, QLabel, QLayout, QWidget
+
+
+def _name(widget: QWidget) -> str:
+    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    return f"{type(widget).__name__}{' ' + repr(text[:24]) if text else ''}"
+
+
+def _scrolled(widget: QWidget) -> bool:
+    """Inside a scroll area's viewport, where a widget may be larger than what shows."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        grand = parent.parentWidget()
+        if isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent:
+            return True
+        parent = grand
+    return False
+
+
+def shown(root: QWidget) -> list[QWidget]:
+    return [widget for widget in root.findChildren(QWidget) if widget.isVisibleTo(root) and not widget.isWindow()]
+
+
+def cut_widgets(root: QWidget) -> list[str]:
+    """The visible widgets under `root` not wholly inside their parent's rectangle."""
+    return [f"{_name(widget)} {widget.geometry().getRect()} outside {_name(widget.parentWidget())} "
+            f"{widget.parentWidget().rect().getRect()}"
+            for widget in shown(root) if not _scrolled(widget)
+            and not widget.parentWidget().rect().contains(widget.geometry())]
+
+
+def _laid_out(layout: QLayout) -> list[QWidget]:
+    widgets = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item.widget() is not None:
+            widgets.append(item.widget())
+        elif item.layout() is not None:
+            widgets.extend(_laid_out(item.layout()))
+    return widgets
+
+
+def overlapping_widgets(root: QWidget) -> list[str]:
+    """Pairs of visible widgets of one layout that overlap: the layout had less room than they need."""
+    found = []
+    for parent in [root, *shown(root)]:
+        layout = parent.layout()
+        if layout is None:
+            continue
+        widgets = [widget for widget in _laid_out(layout) if widget.isVisibleTo(root)]
+        for first, second in combinations(widgets, 2):
+            if first.geometry().intersects(second.geometry()):
+                found.append(f"{_name(first)} {first.geometry().getRect()} over {_name(second)} "
+                             f"{second.geometry().getRect()}")
+    return found
+
+
+def cut_texts(root: QWidget) -> list[str]:
+    """Visible labels too small for their text: a wrapped one shorter than its lines, a one-line
+    one narrower or lower than its words."""
+    found = []
+    for label in shown(root):
+        if not isinstance(label, QLabel) or not label.text().strip() or label.pixmap() and not label.pixmap().isNull():
+            continue
+        if label.wordWrap():
+            short = label.height() < label.heightForWidth(label.width())
+        else:
+            hint = label.minimumSizeHint()
+            short = label.width() < hint.width() or label.height() < hint.height()
+        if short:
+            found.append(f"{_name(label)} {label.size().toTuple()} needs {label.sizeHint().toTuple()}")
+    return found
+
+
+def visible_scene_area(view: QGraphicsView) -> QRectF:
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+def cut_scene_items(root: QWidget) -> list[str]:
+    """The visible top-level items of each visible scene view lying partly outside what it shows."""
+    found = []
+    for view in shown(root):
+        if not isinstance(view, QGraphicsView) or view.scene() is None:
+            continue
+        area = visible_scene_area(view).adjusted(-1, -1, 1, 1)
+        for item in view.scene().items():
+            drawn = item.parentItem() is None and item.isVisible() and not item.boundingRect().isEmpty()
+            if drawn and not area.contains(item.sceneBoundingRect()):
+                found.append(f"{type(item).__name__} {item.sceneBoundingRect().getRect()} outside "
+                             f"{type(view).__name__}'s {visible_scene_area(view).getRect()}")
+    return found
+
+
+def unfit(root: QWidget) -> list[str]:
+    """Everything cut or covered on `root`, in words (empty when everything shows)."""
+    return cut_widgets(root) + overlapping_widgets(root) + cut_texts(root) + cut_scene_items(root)
+
+
+def rect_in(widget: QWidget, root: QWidget) -> QRect:
+    """`widget`'s rectangle in `root`'s coordinates."""
+    return QRect(widget.mapTo(root, widget.rect().topLeft()), widget.size())
