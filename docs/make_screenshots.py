@@ -168,8 +168,6 @@ class Shooter:
         match = self.window.controller.match
         self.play(lambda: len(match.state.balls) >= 12)  # the guesses entered, then twelve balls
         self.shot("goker-console")
-        match = controller.match
-        self.play(lambda: len(match.state.balls) >= 8)  # guesses in, balls called: a ball and five before it
         menu = self.window.screen_widget.more
         menu.open_audience()
         self.shoot_projector("goker", menu.audience)
