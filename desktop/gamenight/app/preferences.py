@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +44,12 @@ class PreferencesDialog(QDialog):
         shown = self.names.fontMetrics().horizontalAdvance(self.names.text() + "MM")
         self.names.setMinimumWidth(min(max(shown, NAMES_MIN_WIDTH), NAMES_MAX_WIDTH))
         form.addRow("Default names", self.names)
+        self.phone_port = QSpinBox()
+        self.phone_port.setRange(1024, 65535)
+        self.phone_port.setValue(settings.phone_port)
+        self.phone_port.setToolTip("The port a table opened to phones listens on; the next free one if it is taken.")
+        form.addRow("Port for phones", self.phone_port)
+        self._kept_geometry = settings.window_geometry
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -76,4 +83,5 @@ class PreferencesDialog(QDialog):
     def settings(self) -> Settings:
         names = [name.strip() for name in self.names.text().split(",") if name.strip()]
         sound = self.sound.isChecked() if self.sound.isEnabled() else self._stored_sound
-        return Settings(self.theme.currentData(), self.speed.currentData(), sound, names).validated()
+        return Settings(self.theme.currentData(), self.speed.currentData(), sound, names, self._kept_geometry,
+                        self.phone_port.value()).validated()

@@ -12,6 +12,7 @@ from gamenight.storage.errors import SaveFailed, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
+PHONE_PORT = 8765
 ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
 
 
@@ -27,6 +28,8 @@ class Settings:
     default_names: list[str] = field(default_factory=_default_names)
     window_geometry: str = ""
     """The main window's last size and place (Qt's saveGeometry, base64); "" fits the screen."""
+    phone_port: int = PHONE_PORT
+    """The port a phone table listens on (the next free one if it is taken)."""
 
     def validated(self) -> Settings:
         """A copy with any out-of-range value reset to its default."""
@@ -37,7 +40,8 @@ class Settings:
                  if isinstance(self.default_names, list) else [])
         geometry = (self.window_geometry if isinstance(self.window_geometry, str) and len(self.window_geometry) < 4096
                     else "")
-        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry)
+        port = self.phone_port if isinstance(self.phone_port, int) and 1024 <= self.phone_port <= 65535 else PHONE_PORT
+        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry, port)
 
     @property
     def animation_factor(self) -> float:
@@ -49,7 +53,7 @@ class Settings:
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
-_FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list}
+_FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list, "phone_port": int}
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
