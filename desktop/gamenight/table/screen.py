@@ -26,7 +26,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.app.match_controller import Change, ChangeKind
-from gamenight.app.names import name_html, name_text, verb, win_title
+from gamenight.app.names import game_over_text, name_text, subject, win_title
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.overlay import EndPanel
@@ -176,9 +176,7 @@ class GameScreen(QWidget):
         seats = winners[-1] if winners else ()
         if not seats:
             return "Nobody wins this round"
-        names = " and ".join(name_html(self.names[seat]) for seat in seats)
-        won = "win" if len(seats) > 1 else verb(self.names[seats[0]], "wins", "win")
-        return f"{names} {won} the round!"
+        return subject([self.names[seat] for seat in seats], "wins", "win", rich=True) + " the round!"
 
     def round_log_lines(self) -> list[str]:
         return round_log(self.controller.match, self.public_kinds, self.names)
@@ -210,6 +208,10 @@ class GameScreen(QWidget):
 
     def winners_title(self) -> str:
         return win_title([self.names[seat] for seat in self.winners()])
+
+    def game_over_text(self) -> str:
+        """The status line once the game is over, naming the winners: "Game over: Ann wins."."""
+        return game_over_text([self.names[seat] for seat in self.winners()])
 
     def refresh(self) -> None:
         """Draw the table from `view()`."""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
+from gamenight.app.names import name_text, names_list
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
@@ -183,19 +184,20 @@ class GoodgeScreen(GameScreen):
             leader, cards = view.tricks[-1]
             last = [((leader + index) % view.num_players, card) for index, card in enumerate(cards)]
             winner = view.leader
-            last_caption = f"Last trick: {self.names[winner]} took it"
+            last_caption = f"Last trick: {name_text(self.names[winner])} took it"
         self.scene.show_small(stash if stash is not None and view.goodge == view.seat else None, count, caption,
                               last, last_caption, winner)
 
     def _draw_side(self, view: GoodgeView, mine: bool) -> None:
-        self.status.setText(status(view, self.names, mine) if self.unlocked or not self.gated else "")
+        said = self.game_over_text() if view.phase is Phase.OVER else status(view, self.names, mine)
+        self.status.setText(said if self.unlocked or not self.gated else "")
         legal = self.state.legal_actions() if mine else []
         if mine and view.phase is Phase.BIDDING:
             bids = offered_bids([action for action in legal if isinstance(action, Bid)])
             choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
             if Pass() in legal:
                 choices.append((Pass(), "Pass"))
-            passed = ", ".join(self.names[seat] for seat, out in enumerate(view.passed) if out)
+            passed = names_list([self.names[seat] for seat, out in enumerate(view.passed) if out])
             high = f"High bid: {view.high_bid}" if view.high_bid is not None else "No bid yet"
             self._offer(f"{high}. Passed: {passed or 'nobody'}.", choices)
         elif mine and view.phase is Phase.TRUMP:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
-from gamenight.app.names import name_text, possessive
+from gamenight.app.names import possessive, subject
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import ComeOut, Discard, Move
 from gamenight.games.jokers.board import Board
@@ -298,14 +298,14 @@ class JokersScreen(GameScreen):
 
     def _status(self, view, picker: Picker | None) -> str:
         if self.controller.match.is_over:
-            return self.winners_title()
+            return self.game_over_text()
         turn = view.turn
         if picker is None:
             if turn not in range(SEATS):
                 return "Shuffling\u2026"
             if turn in self.humans:
                 return f"{possessive(self.names[turn])} turn."
-            return f"{name_text(self.names[turn])} is thinking\u2026"
+            return f"{subject(self.names[turn], 'is', 'are')} thinking\u2026"
         if picker.discards:
             return "No card can be played: pick one to discard."
         if picker.card is None:

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import heading
-from gamenight.app.names import name_html, name_text, possessive
+from gamenight.app.names import name_html, possessive, subject
 from gamenight.core.engine import CHANCE
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.arrange import RackLayout
@@ -269,7 +269,7 @@ class OkeyScreen(GameScreen):
     def _status(self, view: OkeyView) -> str:
         seat, turn = self.viewer, view.turn
         if self.controller.match.is_over:
-            return f"Game over: {' and '.join(name_text(self.names[s]) for s in self.winners())} win."
+            return self.game_over_text()
         if turn is None:
             return "The round is over." if view.results else "Dealing the tiles\u2026"
         if turn == seat and seat in self.humans:
@@ -279,7 +279,7 @@ class OkeyScreen(GameScreen):
                     "discard).")
         if turn in self.humans:
             return f"{possessive(self.names[turn])} turn."
-        return f"{name_text(self.names[turn])} is thinking\u2026"
+        return f"{subject(self.names[turn], 'is', 'are')} thinking\u2026"
 
     def _draw_side(self, view: OkeyView) -> None:
         seat = self.viewer
