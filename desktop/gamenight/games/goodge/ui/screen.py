@@ -59,6 +59,7 @@ class GoodgeScreen(GameScreen):
         self.hinted: Card | None = None
         self._offered: tuple = ("", [], None)
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
+        self.scene.hand.refused.connect(self.refuse_card)
         self.table = FittedView(self.scene)
         outer = QHBoxLayout(self)
         outer.addWidget(self.table, 1)
@@ -112,6 +113,14 @@ class GoodgeScreen(GameScreen):
         """A card clicked or dragged: put back during the exchange, else played."""
         self.act(PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card))
 
+    def refuse_card(self, card: Card) -> None:
+        """A dimmed card clicked or tapped: the engine's reason it may not be played now."""
+        self.show_message(f"You cannot play {card.name}: {self._reason(card)}.")
+
+    def _reason(self, card: Card) -> str:
+        action = PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card)
+        return self.state.illegal_reason(action) or "it may not be played now"
+
     def deal_next(self) -> None:
         if self.controller.match.current_player == CHANCE:
             self.controller.draw(by_user=True)
@@ -162,7 +171,8 @@ class GoodgeScreen(GameScreen):
                     and not view.trick and view.tricks and view.tricks[-1][1][-1] == change.action.card)
         keep = set(hand) | set(view.trick)
         self.scene.drop_others(keep | (set(view.tricks[-1][1]) if finished else set()))
-        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None, view.stash_dealt or ())
+        reasons = {card: self._reason(card) for card in hand if legal and card not in legal}
+        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None, view.stash_dealt or (), reasons)
         if finished and view.leader is not None:
             leader, cards = view.tricks[-1]
             self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
