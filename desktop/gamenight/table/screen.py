@@ -26,7 +26,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.app.match_controller import Change, ChangeKind
-from gamenight.app.names import game_over_text, name_text, subject, win_title
+from gamenight.app.names import game_over_text, name_text, possessive, subject, win_title
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.overlay import EndPanel
@@ -97,6 +97,18 @@ class GameScreen(QWidget):
     def view(self) -> Any:
         """What the viewer's seat may see: everything a screen draws comes from here."""
         return self.controller.state.view(self.viewer)
+
+    def person_at_table(self) -> int | None:
+        """The person at the machine now: the one to act, else the one who last took the device."""
+        acting = self.acting_human()
+        return acting if acting is not None else (self.viewer if self.humans else None)
+
+    def others_move(self, step) -> str:
+        """"Bo's move (bid 50)" when the undo `step` takes back the move of a person other than
+        the one at the machine now (hot-seat), so undo asks first; "" otherwise."""
+        if len(self.humans) < 2 or step.actor not in self.humans or step.actor == self.person_at_table():
+            return ""
+        return f"{possessive(self.names[step.actor])} move ({self.state.describe(step.action)})"
 
     def acting_human(self) -> int | None:
         seat = self.controller.match.current_player

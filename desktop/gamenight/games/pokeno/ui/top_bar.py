@@ -85,7 +85,7 @@ class TopBar(QWidget):
     def undo_last_entry(self) -> None:
         controller = self.screen.controller
         step = controller.undo_step()
-        if step is not None and confirm_undo(self.screen, step):
+        if step is not None and confirm_undo(self.screen, step, self.screen.others_move(step)):
             controller.undo()
 
     def print_boards(self, path: str | None = None) -> None:
