@@ -214,3 +214,18 @@ def test_each_badges_team_mark_is_split_between_its_teams_marble_colours(window,
         assert seat in (first, second)
         assert image.pixelColor(13, 17) == QColor(SEAT_COLOURS[first])  # the left half of the dot
         assert image.pixelColor(21, 17) == QColor(SEAT_COLOURS[second])  # the right half
+
+
+def test_the_move_log_agrees_with_you():
+    from gamenight.games.jokers.actions import ChooseFirst
+    from gamenight.games.jokers.ui.story import log_line
+
+    names = ["You", "Bo", "Cy", "Di"]
+    position = build_position({0: [12], 1: [8]}, {1: "4C 2C 3C 5C 6C"}, turn=1)
+    marbles = [position.board.holes_of(seat) for seat in range(4)]
+    assert log_line(names, marbles, (0, 0, 0, 0), None, ChooseFirst(0)) == "\u2068You\u2069 play first."
+    assert log_line(names, marbles, (0, 0, 0, 0), None, ChooseFirst(1)) == "\u2068Bo\u2069 plays first."
+    bump = Move(next(card for card in position.hands[1] if card.startswith("4C")), 8)  # lands on your 12
+    assert position.illegal_reason(bump) is None
+    assert log_line(names, marbles, (0, 0, 0, 0), 1, bump) == ("\u2068Bo\u2069: 4\u2663: marble on 8 forward 4, "
+                                                              "bumps you to start")
