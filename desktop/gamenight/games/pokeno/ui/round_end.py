@@ -19,7 +19,7 @@ def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
     played = view.round
     assert played is not None  # a round has ended
     if played.void:
-        title = "Round void: nobody wins it"
+        title = "Round void"
         detail = f"{name_html(names[played.caller])} called. {played.log[-1]}."
     else:
         title = f"Round {played.number} of {view.rounds_to_play} is over"
