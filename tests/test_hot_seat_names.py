@@ -122,3 +122,15 @@ def test_okey_piles_are_named_for_each_person_at_a_hot_seat_table(window, qtbot)
     assert captions["self"] == f"\u2068{names['self']}\u2069's discards"
     assert captions["left"] == f"\u2068{names['left']}\u2069's discards: take"
     assert not any(caption.startswith("Your") for caption in captions.values())
+
+
+def test_a_saved_hot_seat_game_with_a_person_called_you_shows_them_as_player_n(window, qtbot):
+    match = Match.start("goodge", [Seat("You"), Seat("Bo"), Seat("Cy", "bot", "easy")], seed=5)
+    window.open_match(match)
+    screen = window.screen_widget
+    assert screen.names == ["Player 1", "Bo", "Cy"]
+    qtbot.waitUntil(lambda: screen.pass_gate.isVisible(), timeout=5000)
+    assert "You" not in screen.pass_gate.open_button.text()
+    solo = Match.start("goodge", [Seat("You"), Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")], seed=5)
+    window.open_match(solo)
+    assert window.screen_widget.names == ["You", "Bo", "Cy"]  # alone, "You" it is

@@ -47,6 +47,15 @@ def is_you(name: str) -> bool:
     return name == YOU
 
 
+def table_names(names: Sequence[str], people: Sequence[int]) -> list[str]:
+    """The seats' names as a table shows them: with several `people` at the machine, a person
+    called "You" (in a game saved before the new-game dialog renamed them) is "Player N", so the
+    pass screen never says "I am You" and no two people are both "Your"."""
+    several = len(people) > 1
+    return [f"Player {seat + 1}" if several and seat in people and is_you(name) else name
+            for seat, name in enumerate(names)]
+
+
 def verb(name: str, singular: str, plural: str) -> str:
     """The verb that agrees with a seat name: "You call" but "Ann calls"."""
     return plural if is_you(name) else singular

@@ -26,7 +26,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.app.match_controller import Change, ChangeKind
-from gamenight.app.names import game_over_text, name_text, possessive, subject, win_title
+from gamenight.app.names import game_over_text, name_text, possessive, subject, table_names, win_title
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.overlay import EndPanel
@@ -59,8 +59,8 @@ class GameScreen(QWidget):
         self.controller = controller
         self.context = context
         match = controller.match
-        self.names = [seat.name for seat in match.seats]
         self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
+        self.names = table_names([seat.name for seat in match.seats], self.humans)
         self.viewer = self.humans[0] if self.humans else 0
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
