@@ -204,12 +204,6 @@ class PokenoState(GameState):
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [played.points(self.num_players) for played in self.rounds if played.finished]
 
-    def round_winners(self) -> list[tuple[int, ...]]:
-        """As the contract's default, but nobody wins a void round (base roll 11): the caller's
-        loss leaves the others ahead without their having won anything."""
-        finished = [played for played in self.rounds if played.finished]
-        return [() if played.void else winners for played, winners in zip(finished, super().round_winners())]
-
     def view(self, player: int) -> PokenoView:
         """Everything is public: the same table for every seat, plus what is free to choose."""
         free = tuple(a.board for a in self.legal_actions() if isinstance(a, ChooseBoard))
@@ -287,3 +281,9 @@ class PokenoState(GameState):
         if self.round is not None and self.round.board_points:
             return self.counted
         return min(self.counted + 1, self.rounds_to_play)
+
+    def round_winners(self) -> list[tuple[int, ...]]:
+        """As the contract's default, but nobody wins a void round (base roll 11): the caller's
+        loss leaves the others ahead without their having won anything."""
+        finished = [played for played in self.rounds if played.finished]
+        return [() if played.void else winners for played, winners in zip(finished, super().round_winners())]
