@@ -177,3 +177,58 @@ def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():
     names = ["You", "<img src=x>", "Cy", "Di"]
     text = result_text(RoundResult(0, 1, RoundEnd.SETS_AND_RUNS, (2, 0, 2, 2)), names, state.scores(), True)
     assert "<img" not in text and "&lt;img src=x&gt;" in text
+
+
+def test_lists_verbs_points_and_the_game_over_line_agree_with_the_names():
+    from gamenight.app.names import as_object, game_over_text, names_list, points_text, subject
+
+    assert names_list(["Ada"]) == "\u2068Ada\u2069"
+    assert names_list(["Ada", "Bo", "Cy"]) == "\u2068Ada\u2069, \u2068Bo\u2069 and \u2068Cy\u2069"
+    assert names_list([IMG, "Bo"], rich=True) == "\u2068&lt;img src=x&gt;\u2069 and \u2068Bo\u2069"
+    assert subject("You", "plays", "play") == "\u2068You\u2069 play"
+    assert subject("Ada", "plays", "play") == "\u2068Ada\u2069 plays"
+    assert subject(["Ada", "Bo"], "wins", "win") == "\u2068Ada\u2069 and \u2068Bo\u2069 win"
+    assert as_object("You") == "you" and as_object("Bo") == "\u2068Bo\u2069"
+    assert [points_text(n) for n in (0, 1, -1, 2, 120, 2.5)] == ["0 pts", "1 pt", "-1 pt", "2 pts", "120 pts",
+                                                                 "2.5 pts"]
+    assert game_over_text(["You"]) == "Game over: \u2068You\u2069 win."
+    assert game_over_text(["Ada", "Bo", "Cy"]) == "Game over: \u2068Ada\u2069, \u2068Bo\u2069 and \u2068Cy\u2069 win."
+    assert win_title(["Ada", "Bo", "Cy"]) == "\u2068Ada\u2069, \u2068Bo\u2069 and \u2068Cy\u2069 win!"
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno", "okey", "jokers", "goodge"])
+def test_the_header_names_the_winners_once_the_game_is_over(window, qtbot, game):
+    from gamenight.app.names import game_over_text
+
+    if game in ("okey", "jokers", "goodge"):  # four seats
+        finished = Match.start(game, [Seat(name, "bot", "easy") for name in (BOLD, IMG, "Cy", "Di")], seed=5)
+        finished.play_out()
+    else:
+        finished = bots_game(game, seed=5)
+    window.open_match(Match.from_record(GameRecord.loads(finished.record.dumps())))
+    screen = window.screen_widget
+    winners = [finished.seats[seat].name for seat, place in enumerate(finished.state.placements()) if place == 1]
+    assert screen.status.textFormat() == Qt.PlainText
+    assert screen.status.text() == game_over_text(winners) and winners
+
+
+def test_board_titles_and_pile_tooltips_show_names_as_typed(window, qtbot):
+    for name in (IMG, BOLD):
+        match = Match.start("pokeno", [Seat(name), Seat("Bo", "bot", "easy")], seed=11)
+        window.open_match(match)
+        window.controller.act(match.state.legal_actions()[0], 0)
+        qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+        title = window.screen_widget.board_scenes[0].title
+        document = QTextDocument()
+        document.setHtml(title.toolTip())  # what the tooltip shows: Qt renders a tooltip that looks like markup
+        assert document.toPlainText() == title.text() and name in document.toPlainText()
+        assert "<img" not in document.toHtml().replace("&lt;img", "")
+
+    match = Match.start("okey", [Seat(IMG), Seat(BOLD), Seat("Cy", "bot", "easy"), Seat("Di", "bot", "easy")], seed=3)
+    window.open_match(match)
+    screen = window.screen_widget
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    for place in ("left", "self"):
+        document = QTextDocument()
+        document.setHtml(screen.scene.stacks[place].toolTip())
+        assert document.toPlainText().startswith(screen.scene.stacks[place].caption + ", oldest first")

@@ -140,7 +140,7 @@ def test_a_finished_game_shows_its_winner_and_the_whole_score_sheet(window, qtbo
     assert f"{seats[winner[0]].name}" in banner and "wins!" in banner and screen.end_panel.again_button.isVisible()
     assert screen.sheet.rowCount() == len(match.state.results) + 1
     assert screen.sheet.total_texts() == [str(total) for total in match.state.totals]
-    assert screen.status.text() == "The game is over."
+    assert screen.status.text() == f"Game over: \u2068{seats[winner[0]].name}\u2069 wins."  # the header names them
 
 
 def hint_message(screen, qtbot) -> str:

@@ -42,7 +42,7 @@ def test_a_split_then_a_joker_played_by_clicks_with_refusals_explained(window, q
     assert screen.scene.marble_on(12).glow and screen.scene.marble_on(30).glow
     assert not screen.scene.marble_on(33).glow
     click_hole(screen, 33)  # Bo's marble: the engine says why not
-    assert screen.message.text() == "Not there: you have no marble on 33."
+    assert screen.message.text() == "The 7\u2665 cannot move that marble: you have no marble on 33."
     click_hole(screen, 12)
     assert {target.hole: target.label for target in screen.scene.targets} == {
         13: "+1", 14: "+2", 15: "+3", 16: "+4", 17: "+5", 18: "+6", 19: "+7"}
@@ -119,7 +119,8 @@ def test_the_last_marble_home_ends_the_game_with_the_end_panel(window, qtbot):
     click_hole(screen, home_hole(0, 0))
     assert match.is_over and screen.end_panel.isVisible()
     title = win_title(["Ada", "Cy"])
-    assert screen.end_panel.banner.text() == title and screen.status.text() == title
+    assert screen.end_panel.banner.text() == title
+    assert screen.status.text() == "Game over: \u2068Ada\u2069 and \u2068Cy\u2069 win."
     qtbot.mouseClick(screen.end_panel.buttons.itemAt(0).widget(), Qt.LeftButton)
     assert not screen.end_panel.isVisible()
 
@@ -177,3 +178,54 @@ def test_marbles_travel_hole_by_hole_and_a_bumped_one_flies_home_after(window, q
     assert not mover.moving and mover.pos() == mover.corner(hole_point(17, 0))
     qtbot.waitUntil(lambda: not bumped.moving, timeout=3000)
     assert bumped.pos() == bumped.corner(hole_point(start_hole(1, 0), 0))
+
+
+def test_a_marble_the_picked_card_cannot_move_gets_the_engines_reason(window, qtbot):
+    position = build_position({0: [12, 30]}, {0: "5H 9S 2C 3C 4C 6C"}, turn=0)
+    match, screen = open_position(window, position)
+    click_card(screen, "5H")
+    click_hole(screen, start_hole(0, 2))  # a marble in start: a 5 cannot bring it out
+    assert screen.message.text() == ("The 5\u2665 cannot move that marble: only an ace, jack, queen or king "
+                                     "brings a marble out.")
+    assert match.record.actions == []
+
+    position = build_position({}, {0: "2C 3C 4C 5C 6C 7C"}, turn=0)  # no play: a card to discard is picked
+    match, screen = open_position(window, position)
+    click_card(screen, "2C")
+    click_hole(screen, start_hole(0, 0))
+    assert screen.message.text() == ("The 2\u2663 cannot move that marble: only an ace, jack, queen or king "
+                                     "brings a marble out.")
+
+
+def test_each_badges_team_mark_is_split_between_its_teams_marble_colours(window, qtbot):
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from gamenight.games.jokers.track import team_of, team_seats
+    from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
+
+    match, screen = open_position(window, build_position({}, {}, turn=0))
+    for seat, badge in enumerate(screen.scene.badges):
+        image = QImage(int(badge.boundingRect().width()), int(badge.boundingRect().height()), QImage.Format_ARGB32)
+        image.fill(QColor("#000000"))
+        painter = QPainter(image)
+        badge.paint(painter, None)
+        painter.end()
+        first, second = team_seats(team_of(seat))
+        assert seat in (first, second)
+        assert image.pixelColor(13, 17) == QColor(SEAT_COLOURS[first])  # the left half of the dot
+        assert image.pixelColor(21, 17) == QColor(SEAT_COLOURS[second])  # the right half
+
+
+def test_the_move_log_agrees_with_you():
+    from gamenight.games.jokers.actions import ChooseFirst
+    from gamenight.games.jokers.ui.story import log_line
+
+    names = ["You", "Bo", "Cy", "Di"]
+    position = build_position({0: [12], 1: [8]}, {1: "4C 2C 3C 5C 6C"}, turn=1)
+    marbles = [position.board.holes_of(seat) for seat in range(4)]
+    assert log_line(names, marbles, (0, 0, 0, 0), None, ChooseFirst(0)) == "\u2068You\u2069 play first."
+    assert log_line(names, marbles, (0, 0, 0, 0), None, ChooseFirst(1)) == "\u2068Bo\u2069 plays first."
+    bump = Move(next(card for card in position.hands[1] if card.startswith("4C")), 8)  # lands on your 12
+    assert position.illegal_reason(bump) is None
+    assert log_line(names, marbles, (0, 0, 0, 0), 1, bump) == ("\u2068Bo\u2069: 4\u2663: marble on 8 forward 4, "
+                                                              "bumps you to start")

@@ -284,11 +284,11 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
-        finished round whose scores are already in the history."""
+        finished round whose scores are already in the history, or is another person's move."""
         from gamenight.app.undo_prompt import confirm_undo
 
         step = self.controller.undo_step() if self.controller is not None else None
-        if step is not None and confirm_undo(self, step):
+        if step is not None and confirm_undo(self, step, self.screen_widget.others_move(step)):
             self.controller.undo()
 
     def _sync_undo(self) -> None:

@@ -1,13 +1,20 @@
-"""Player names on screen: always plain text, isolated for text direction.
+"""Player names on screen: always plain text, isolated for text direction, and the words round them.
 
 A name is whatever a player typed, so it is never markup: `<img src=...>` must show as those
 characters, not load an image. Inside a sentence each name is wrapped in Unicode FSI ... PDI
 so a right-to-left name does not reorder the words around it. Labels that show a name use
 plain text (`name_text`); where a label must be rich text the name is escaped (`name_html`).
+
+The seat named "You" is the one person playing alone (with several people at one machine every
+person has a name of their own): the grammar follows it, "You play" but "Ann plays", and every
+sentence whose subject is a name or a list of names is made by `subject`.
 """
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+
+from PySide6.QtGui import Qt
 
 FIRST_STRONG_ISOLATE = "\u2068"
 POP_DIRECTIONAL_ISOLATE = "\u2069"
@@ -29,17 +36,69 @@ def name_button(name: str) -> str:
     return name_text(name).replace("&", "&&")
 
 
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows `text` as typed: Qt takes a tooltip that looks like markup for rich
+    text (`<img src=...>` would load the image), so the text goes in as escaped rich text."""
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceNormal)
+
+
+def is_you(name: str) -> bool:
+    """The seat is the second person: the one person at the machine, named "You"."""
+    return name == YOU
+
+
+def table_names(names: Sequence[str], people: Sequence[int]) -> list[str]:
+    """The seats' names as a table shows them: with several `people` at the machine, a person
+    called "You" (in a game saved before the new-game dialog renamed them) is "Player N", so the
+    pass screen never says "I am You" and no two people are both "Your"."""
+    several = len(people) > 1
+    return [f"Player {seat + 1}" if several and seat in people and is_you(name) else name
+            for seat, name in enumerate(names)]
+
+
 def verb(name: str, singular: str, plural: str) -> str:
     """The verb that agrees with a seat name: "You call" but "Ann calls"."""
-    return plural if name == YOU else singular
+    return plural if is_you(name) else singular
 
 
 def possessive(name: str) -> str:
     """"Your" for the seat named You, else the isolated name with 's."""
-    return "Your" if name == YOU else f"{name_text(name)}'s"
+    return "Your" if is_you(name) else f"{name_text(name)}'s"
+
+
+def as_object(name: str) -> str:
+    """The name as the object of a verb: "bumps you", "bumps Ann"."""
+    return "you" if is_you(name) else name_text(name)
+
+
+def names_list(names: Sequence[str], *, rich: bool = False) -> str:
+    """The names as a list in a sentence: "Ann", "Ann and Bo", "Ann, Bo and Cy" (each isolated;
+    escaped too when `rich`). Every list of names on screen is made here."""
+    shown = [name_html(name) if rich else name_text(name) for name in names]
+    if len(shown) < 2:
+        return "".join(shown)
+    return f"{', '.join(shown[:-1])} and {shown[-1]}"
+
+
+def subject(names: str | Sequence[str], singular: str, plural: str, *, rich: bool = False) -> str:
+    """A name or a list of names with the verb that agrees: "Ann wins", "You win", "Ann and Bo win"."""
+    listed = [names] if isinstance(names, str) else list(names)
+    agrees = plural if len(listed) > 1 or any(map(is_you, listed)) else singular
+    return f"{names_list(listed, rich=rich)} {agrees}"
+
+
+def points_text(points: float) -> str:
+    """Points with their unit, singular for one: "1 pt", "0 pts", "120 pts", "-1 pt"."""
+    return f"{points:g} {'pt' if abs(points) == 1 else 'pts'}"
 
 
 def win_title(winners: list[str]) -> str:
     """The rich-text headline of an end panel: "Ann wins!", "You win!", "Ann and Bo win!"."""
-    joined = " and ".join(name_html(name) for name in winners)
-    return joined + (" win!" if len(winners) > 1 else f" {verb(winners[0], 'wins', 'win')}!")
+    return subject(winners, "wins", "win", rich=True) + "!"
+
+
+def game_over_text(winners: list[str]) -> str:
+    """The plain status line once a game is over: "Game over: Ann and Bo win." (no winner: a draw)."""
+    if not winners:
+        return "Game over."
+    return f"Game over: {subject(winners, 'wins', 'win')}."

@@ -1,5 +1,6 @@
 """The new-game dialog, generated from what a game declares: seats (human, or bot with a level,
-and a name), house rules (one widget per option), and an optional seed to replay a deal."""
+and a name, see `seat_names`), house rules (one widget per option), and an optional seed to
+replay a deal."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
+from gamenight.app.seat_names import name_people, names_problem
 from gamenight.app.theme import error_colour, fit_for_touch
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
@@ -49,6 +51,7 @@ class NewGameRequest:
 
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, levels: tuple[str, ...], name: str, bot: bool):
+        self.number = row
         self.label = QLabel(f"Seat {row}")
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
@@ -67,6 +70,8 @@ class SeatRow:
         self.kind.setCurrentIndex(1 if bot and levels else 0)
         self.kind.currentIndexChanged.connect(self._sync)
         self.team = QLabel()
+        self.given_for_you = ""
+        """The name given to this seat in place of "You" when a second person sat down."""
         for column, widget in enumerate((self.label, self.name, self.kind, self.level, self.team)):
             grid.addWidget(widget, row, column)
         self._sync()
@@ -95,6 +100,9 @@ class SeatRow:
         self.kind.setCurrentIndex(kind)
         self._bot_level = level
         self._sync()
+
+    def is_person(self) -> bool:
+        return self.kind.currentData() == "human"
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
@@ -291,7 +299,10 @@ class NewGameDialog(QDialog):
         seats_layout.addWidget(self.partners_button, 0, Qt.AlignLeft)
         self.player_count.valueChanged.connect(self._show_seats)
         self.player_count.valueChanged.connect(self._sync_teams)
+        for signal in (self.player_count.valueChanged, *(row.kind.currentIndexChanged for row in self.seat_rows)):
+            signal.connect(lambda: name_people(self.seat_rows[: self.player_count.value()]))
         self._show_seats(self.player_count.value())
+        name_people(self.seat_rows[: self.player_count.value()])
         return seats_box
 
     def _rules_box(self) -> QGroupBox:
@@ -381,9 +392,9 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         request = self.request()
-        names = [seat.name for seat in request.seats]
-        if len(set(names)) != len(names):
-            self.error.setText("Every player needs a different name.")
+        problem = names_problem(self.seat_rows[: self.player_count.value()])
+        if problem:
+            self.error.setText(problem)
             return
         try:
             self.info.resolve_options(request.options)

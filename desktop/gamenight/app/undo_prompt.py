@@ -1,15 +1,24 @@
-"""The one question undo asks: only when the step reopens a finished round, whose scores are
-already in the score history."""
+"""The questions undo asks: when the step reopens a finished round, whose scores are already in
+the score history, and when it takes back another person's move at a hot-seat table (the person
+at the machine now did not make it). Undoing one's own move, or a bot's, asks nothing."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gamenight.core.match import UndoStep
 
 
-def confirm_undo(parent: QWidget, step: UndoStep) -> bool:
-    if not step.rounds_lost:
+def confirm_undo(parent: QWidget, step: UndoStep, others_move: str = "") -> bool:
+    """True when the step may be taken back; `others_move` ("Bo's move (bid 50)") when it is
+    another person's, from `GameScreen.others_move`."""
+    if not step.rounds_lost and not others_move:
         return True
-    rounds = "a finished round" if step.rounds_lost == 1 else f"{step.rounds_lost} finished rounds"
-    question = f"{step.label}? This reopens {rounds} and takes its scores out of the score history."
-    return QMessageBox.question(parent, "Undo", question) == QMessageBox.Yes
+    question = f"Undo {others_move}?" if others_move else f"{step.label}?"
+    if step.rounds_lost:
+        rounds = "a finished round" if step.rounds_lost == 1 else f"{step.rounds_lost} finished rounds"
+        question += f" This reopens {rounds} and takes its scores out of the score history."
+    box = QMessageBox(QMessageBox.Question, "Undo", question, QMessageBox.Yes | QMessageBox.No, parent)
+    box.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+    box.exec()
+    return box.clickedButton() is box.button(QMessageBox.Yes)

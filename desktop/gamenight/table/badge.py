@@ -21,6 +21,9 @@ class BadgeInfo:
     held: int = 0  # cards or tiles in hand
     to_move: bool = False
     team: int | None = None  # the partner mark: same colour for partners
+    team_colours: tuple[str, ...] = ()
+    """The partner mark's colours when the game has its own for the team (Jokers: the team's
+    marble colours, the mark split between them); else one of TEAM_COLOURS by `team`."""
 
 
 class PlayerBadge(QGraphicsObject):
@@ -52,9 +55,7 @@ class PlayerBadge(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
         if info.team is not None:
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(TEAM_COLOURS[info.team % len(TEAM_COLOURS)]))
-            painter.drawEllipse(QRectF(10, 10, 14, 14))
+            self._paint_team_mark(painter, info)
         font = QFont("DejaVu Sans")
         font.setPixelSize(16)
         font.setBold(True)
@@ -71,3 +72,15 @@ class PlayerBadge(QGraphicsObject):
             painter.setBrush(QColor("#2e7d32"))
             painter.setPen(QPen(QColor("#c8e6c9"), 1))
             painter.drawRoundedRect(QRectF(WIDTH / 2 - backs * 6.5 + index * 13, 51, 11, 14), 2, 2)
+
+    @staticmethod
+    def _paint_team_mark(painter: QPainter, info: BadgeInfo) -> None:
+        """A dot in the team's colour, or split into equal slices of the team's own colours."""
+        assert info.team is not None
+        colours = info.team_colours or (TEAM_COLOURS[info.team % len(TEAM_COLOURS)],)
+        dot = QRectF(10, 10, 14, 14)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        span = 360 * 16 // len(colours)  # Qt's angles are in sixteenths of a degree
+        for index, colour in enumerate(colours):
+            painter.setBrush(QColor(colour))
+            painter.drawPie(dot, 90 * 16 + index * span, span)

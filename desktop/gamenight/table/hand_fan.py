@@ -1,6 +1,8 @@
 """A player's hand as a fan of cards in a scene: sorted by the game's key, the legal cards raised
 and the others dimmed, one card marked (picked or hinted), one tagged "new" (just drawn), and a
-card played by a click or by dragging it up past a threshold (a short drag puts it back).
+card played by a click or by dragging it up past a threshold (a short drag puts it back). A dimmed
+card says why it may not be played: its reason as a tooltip, and `refused(card)` on a click or tap
+(for the screen to say the engine's reason on its message line).
 
 In pick mode (`picks=True`, for games where a card is chosen first and its move after) a click on
 any card only picks it (`picked(card)`): nothing is dragged, and the picked card is the raised one.
@@ -11,13 +13,14 @@ the fan and stay in the scene (`take`, to fly to a trick) and an item can join i
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from gamenight.app.names import plain_tooltip
 from gamenight.table.card_painter import CardFace, paint_face
 from gamenight.table.layouts import fan_positions
 from gamenight.table.pieces import PieceItem
@@ -49,6 +52,7 @@ class FanCard(PieceItem):
         self.card = card
         self.paint_card = paint
         self.on_play: Callable[[Any], None] | None = None
+        self.on_refused: Callable[[Any], None] | None = None
         self.drag_plays = DRAG_PLAYS
         self.playable = False
         self.dimmed = False
@@ -99,6 +103,8 @@ class FanCard(PieceItem):
             event.ignore()  # not in a hand: the table beneath may want the click
             return
         if not self.playable or event.button() != Qt.LeftButton:
+            if self.dimmed and event.button() == Qt.LeftButton and self.on_refused is not None:
+                self.on_refused(self.card)  # the screen says why not
             return  # a card in the hand that may not be played now: the click ends here
         self.stop()
         self._pressed_at = event.scenePos()
@@ -129,6 +135,7 @@ class HandFan(QObject):
 
     played = Signal(object)
     picked = Signal(object)
+    refused = Signal(object)  # a dimmed card clicked: it may not be played now
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, card_width: float, card_height: float,
                  centre: QPointF, width: float, *, arc: float = 0.0, lift: float = 18.0,
@@ -146,11 +153,12 @@ class HandFan(QObject):
 
     def show(self, cards: Sequence[Hashable], legal: Collection[Hashable] = (), face_up: bool = True,
              selected: Hashable | None = None, ms: int = 0, enter_from: QPointF | None = None,
-             new: Hashable | None = None) -> None:
+             new: Hashable | None = None, reasons: Mapping[Hashable, str] | None = None) -> None:
         """Lay out `cards` (sorted by the fan's key, if any) in `ms` milliseconds: new cards come
         from `enter_from` (default: their place), cards gone from the hand leave the scene. With
         any `legal` cards, those are raised and playable and the rest dimmed (in pick mode every
-        card may be picked and the `selected` one is raised). The `new` card is tagged so."""
+        card may be picked and the `selected` one is raised); a dimmed card's tooltip is its
+        reason in `reasons`. The `new` card is tagged so."""
         kept = set(cards)
         for card in [card for card in self.items if card not in kept]:
             gone = self.take(card)
@@ -163,8 +171,11 @@ class HandFan(QObject):
                                raised, self.lift, self.spacing)
         for index, (card, (point, angle)) in enumerate(zip(self.order, places)):
             item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
-            item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=bool(legal) and card not in legal,
+            dimmed = bool(legal) and card not in legal
+            item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=dimmed,
                            marked=card == selected, tag=NEW if card == new else "")
+            reason = (reasons or {}).get(card, "") if dimmed else ""
+            item.setToolTip(plain_tooltip(reason) if reason else "")
             item.setRotation(angle)
             item.animate(point, z=self.z + index, face_up=face_up, ms=ms)
 
@@ -173,6 +184,7 @@ class HandFan(QObject):
         if item.scene() is not self.scene:
             self.scene.addItem(item)
         item.on_play = self.picked.emit if self.picks else self.played.emit
+        item.on_refused = self.refused.emit
         item.drag_plays = self.drag_plays
         item.draggable = not self.picks
         self.items[item.card] = item
@@ -182,6 +194,8 @@ class HandFan(QObject):
         item = self.items.pop(card, None)
         if item is not None:
             item.on_play = None
+            item.on_refused = None
+            item.setToolTip("")
             item.set_state()
             item.setRotation(0)
         if card in self.order:

@@ -27,7 +27,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.app.match_controller import Change, ChangeKind
-from gamenight.app.names import name_html, name_text, verb, win_title
+from gamenight.app.names import game_over_text, name_text, possessive, subject, table_names, win_title
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.overlay import EndPanel
@@ -62,8 +62,8 @@ class GameScreen(QWidget):
         self.controller = controller
         self.context = context
         match = controller.match
-        self.names = [seat.name for seat in match.seats]
         self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
+        self.names = table_names([seat.name for seat in match.seats], self.humans)
         self.viewer = self.humans[0] if self.humans else 0
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
@@ -101,6 +101,18 @@ class GameScreen(QWidget):
     def view(self) -> Any:
         """What the viewer's seat may see: everything a screen draws comes from here."""
         return self.controller.state.view(self.viewer)
+
+    def person_at_table(self) -> int | None:
+        """The person at the machine now: the one to act, else the one who last took the device."""
+        acting = self.acting_human()
+        return acting if acting is not None else (self.viewer if self.humans else None)
+
+    def others_move(self, step) -> str:
+        """"Bo's move (bid 50)" when the undo `step` takes back the move of a person other than
+        the one at the machine now (hot-seat), so undo asks first; "" otherwise."""
+        if len(self.humans) < 2 or step.actor not in self.humans or step.actor == self.person_at_table():
+            return ""
+        return f"{possessive(self.names[step.actor])} move ({self.state.describe(step.action)})"
 
     def acting_human(self) -> int | None:
         seat = self.controller.match.current_player
@@ -198,9 +210,7 @@ class GameScreen(QWidget):
         seats = winners[-1] if winners else ()
         if not seats:
             return "Nobody wins this round"
-        names = " and ".join(name_html(self.names[seat]) for seat in seats)
-        won = "win" if len(seats) > 1 else verb(self.names[seats[0]], "wins", "win")
-        return f"{names} {won} the round!"
+        return subject([self.names[seat] for seat in seats], "wins", "win", rich=True) + " the round!"
 
     def round_log_lines(self) -> list[str]:
         return round_log(self.controller.match, self.public_kinds, self.names)
@@ -232,6 +242,10 @@ class GameScreen(QWidget):
 
     def winners_title(self) -> str:
         return win_title([self.names[seat] for seat in self.winners()])
+
+    def game_over_text(self) -> str:
+        """The status line once the game is over, naming the winners: "Game over: Ann wins."."""
+        return game_over_text([self.names[seat] for seat in self.winners()])
 
     def refresh(self) -> None:
         """Draw the table from `view()`."""

@@ -297,3 +297,9 @@ class PokenoState(GameState[PokenoView]):
         if self.round is not None and self.round.board_points:
             return self.counted
         return min(self.counted + 1, self.rounds_to_play)
+
+    def round_winners(self) -> list[tuple[int, ...]]:
+        """As the contract's default, but nobody wins a void round (base roll 11): the caller's
+        loss leaves the others ahead without their having won anything."""
+        finished = [played for played in self.rounds if played.finished]
+        return [() if played.void else winners for played, winners in zip(finished, super().round_winners())]

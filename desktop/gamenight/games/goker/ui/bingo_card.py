@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
+from gamenight.app.names import points_text
 from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, Grid
 from gamenight.games.goker.patterns import Pattern
@@ -57,7 +58,7 @@ class BingoCardItem(QGraphicsObject):
         elif pattern is None:
             self.caption = "No pattern yet"
         else:
-            self.caption = f"{pattern.name} \u2014 {points} pts" if points is not None else pattern.name
+            self.caption = f"{pattern.name} \u2014 {points_text(points)}" if points is not None else pattern.name
         self.selected = selected
         self.update()
 

@@ -187,7 +187,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
         self.ball.show_balls(list(view.balls), self.duration(BALL_MS) if new_ball else 0)
         if new_ball:
             self._ball_called(view)
-        self.status.setText(status_text(view, self.level_end.result))
+        self.status.setText(status_text(view, self.level_end.result, self.game_over_text()))
         self._show_coin(view)  # before the GOKER prompt, which shows the coin's countdown
         self._show_goker_buttons(view)
         self._show_prompt(view)

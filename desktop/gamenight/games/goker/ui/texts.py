@@ -6,12 +6,13 @@ from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.views import GokerPhase, GokerView, LevelResult, RoundView
 
 
-def status_text(view: GokerView, revealing: LevelResult | None = None) -> str:
-    """The status line; while a level's cards turn over (`revealing`), it speaks of that level."""
+def status_text(view: GokerView, revealing: LevelResult | None = None, game_over: str = "Game over") -> str:
+    """The status line; while a level's cards turn over (`revealing`), it speaks of that level;
+    `game_over` once the game is over (the screen's words naming the winners)."""
     if revealing is not None:
         return f"Level {revealing.level} ended at call {view.level_ends[revealing.level - 1]}: the cards turn over"
     if view.phase == GokerPhase.OVER:
-        return "Game over"
+        return game_over
     text = f"Call {view.calls} \u2014 level {view.level} ends at {view.level_end}"
     if view.phase == GokerPhase.GUESS and view.round is not None:
         return f"Level {view.level}, Goker round {view.round.number + 1}: guesses \u2014 " + text

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
+from gamenight.app.names import name_text, names_list
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
@@ -59,6 +60,7 @@ class GoodgeScreen(GameScreen):
         self.hinted: Card | None = None
         self._offered: tuple = ("", [], None)
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
+        self.scene.hand.refused.connect(self.refuse_card)
         self.table = FittedView(self.scene)
         outer = QHBoxLayout(self)
         outer.addWidget(self.table, 1)
@@ -111,6 +113,14 @@ class GoodgeScreen(GameScreen):
     def play_card(self, card: Card) -> None:
         """A card clicked or dragged: put back during the exchange, else played."""
         self.act(PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card))
+
+    def refuse_card(self, card: Card) -> None:
+        """A dimmed card clicked or tapped: the engine's reason it may not be played now."""
+        self.show_message(f"You cannot play {card.name}: {self._reason(card)}.")
+
+    def _reason(self, card: Card) -> str:
+        action = PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card)
+        return self.state.illegal_reason(action) or "it may not be played now"
 
     def deal_next(self) -> None:
         if self.controller.match.current_player == CHANCE:
@@ -165,7 +175,8 @@ class GoodgeScreen(GameScreen):
                     and not view.trick and view.tricks and view.tricks[-1][1][-1] == change.action.card)
         keep = set(hand) | set(view.trick)
         self.scene.drop_others(keep | (set(view.tricks[-1][1]) if finished else set()))
-        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None, view.stash_dealt or ())
+        reasons = {card: self._reason(card) for card in hand if legal and card not in legal}
+        self.scene.show_hand(hand, legal, shown, self.hinted if mine else None, view.stash_dealt or (), reasons)
         if finished and view.leader is not None:
             leader, cards = view.tricks[-1]
             self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
@@ -187,19 +198,20 @@ class GoodgeScreen(GameScreen):
             leader, cards = view.tricks[-1]
             last = [((leader + index) % view.num_players, card) for index, card in enumerate(cards)]
             winner = view.leader
-            last_caption = f"Last trick: {self.names[winner]} took it"
+            last_caption = f"Last trick: {name_text(self.names[winner])} took it"
         self.scene.show_small(stash if stash is not None and view.goodge == view.seat else None, count, caption,
                               last, last_caption, winner)
 
     def _draw_side(self, view: GoodgeView, mine: bool) -> None:
-        self.status.setText(status(view, self.names, mine) if self.unlocked or not self.gated else "")
+        said = self.game_over_text() if view.phase is Phase.OVER else status(view, self.names, mine)
+        self.status.setText(said if self.unlocked or not self.gated else "")
         legal = self.state.legal_actions() if mine else []
         if mine and view.phase is Phase.BIDDING:
             bids = offered_bids([action for action in legal if isinstance(action, Bid)])
             choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
             if Pass() in legal:
                 choices.append((Pass(), "Pass"))
-            passed = ", ".join(self.names[seat] for seat, out in enumerate(view.passed) if out)
+            passed = names_list([self.names[seat] for seat, out in enumerate(view.passed) if out])
             high = f"High bid: {view.high_bid}" if view.high_bid is not None else "No bid yet"
             self._offer(f"{high}. Passed: {passed or 'nobody'}.", choices)
         elif mine and view.phase is Phase.TRUMP:

@@ -7,7 +7,7 @@ the viewer's view) and animates the changes: a card played flies from its player
 finished trick is held a moment with its winning card marked and then gathers to its winner."""
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QFont
@@ -100,17 +100,17 @@ class TableScene(QGraphicsScene):
         return item
 
     def show_hand(self, hand: Sequence[Card], legal: set[Card], face_up: bool, marked: Card | None,
-                  from_stash: Collection[Card] = ()) -> None:
-        """The fan, in the order given; `legal` cards raised (and playable), the rest dimmed, the
-        cards `from_stash` tagged. A card gone from the hand leaves the fan but keeps its item (it
-        flies to the trick, untagged)."""
+                  from_stash: Collection[Card] = (), reasons: Mapping[Card, str] | None = None) -> None:
+        """The fan, in the order given; `legal` cards raised (and playable), the rest dimmed with
+        their `reasons` as tooltips, the cards `from_stash` tagged. A card gone from the hand leaves
+        the fan but keeps its item (it flies to the trick, untagged)."""
         held = set(hand)
         for card in [card for card in self.hand.items if card not in held]:
             self.hand.take(card)
         for card in hand:
             if card not in self.hand.items:
                 self.hand.adopt(self._item(card, self.seat_centre(self.viewer), face_up))
-        self.hand.show(hand, legal, face_up, marked, ms=self.duration(PLAY_MS))
+        self.hand.show(hand, legal, face_up, marked, ms=self.duration(PLAY_MS), reasons=reasons)
         for card, item in self.cards.items():
             item.set_from_stash(card in held and card in from_stash)
 

@@ -35,8 +35,6 @@ def headline(view: GoodgeView, names: Sequence[str]) -> tuple[str, str]:
 
 def status(view: GoodgeView, names: Sequence[str], mine: bool) -> str:
     phase, turn = view.phase, view.current_player
-    if phase is Phase.OVER:
-        return "The game is over."
     if phase in (Phase.FIRST_DEALER, Phase.DEAL):
         return "The round is over." if view.results else "Dealing the cards\u2026"
     if not mine:

@@ -136,3 +136,10 @@ class Picker:
         if self.marble is not None:
             return JokerMove(self.card, self.marble, hole) if value_of(self.card) == JOKER else None
         return ComeOut(self.card) if is_start(hole) else Move(self.card, hole)
+
+    def marble_guess(self, card: str, hole: int) -> Action:
+        """The play a click on the marble on `hole` with `card` picked most likely meant, for the
+        engine to say why it is not legal: the second part of a split, or the card moving it."""
+        if self.first is not None and self.card == card:
+            return Split(card, self.first[0], self.first[1], hole, self.rest())
+        return ComeOut(card) if is_start(hole) else Move(card, hole)

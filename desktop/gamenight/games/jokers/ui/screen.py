@@ -13,14 +13,15 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from gamenight.app.fonts import bold_font
 from gamenight.app.match_controller import ChangeKind
-from gamenight.app.names import name_text, possessive
+from gamenight.app.names import possessive, subject
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import ComeOut, Discard, Move
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import label
 from gamenight.games.jokers.moves import travels
-from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of
+from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of, team_seats
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
+from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 from gamenight.games.jokers.ui.hand import HandView
 from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
@@ -108,12 +109,13 @@ class JokersScreen(GameScreen):
         picker = self._my_picker()
         if picker is None:
             return
-        if picker.card is None:
+        card = self.discard_pick if picker.discards else picker.card
+        if card is None:
             self.show_message("Pick a card from your hand first.")
-        elif picker.pick_marble(hole):
-            self.message.clear()
+        elif picker.discards or not picker.pick_marble(hole):
+            self.show_message(self._marble_refusal(picker, card, hole))
         else:
-            self._refuse(picker, hole)
+            self.message.clear()
         self._draw_choice()
 
     def target_clicked(self, hole: int) -> None:
@@ -136,6 +138,13 @@ class JokersScreen(GameScreen):
         guess = picker.guess(hole)
         reason = self.state.illegal_reason(guess) if guess is not None else None
         self.show_message(f"Not there: {reason}." if reason else "Pick a glowing marble, then one of the marked holes.")
+
+    def _marble_refusal(self, picker: Picker, card: str, hole: int) -> str:
+        """Why `card` cannot move the marble on `hole`, in the engine's words."""
+        reason = self.state.illegal_reason(picker.marble_guess(card, hole))
+        if reason is None:  # it can, but not as the choice made so far goes (a split's second part)
+            return "Pick a glowing marble, then one of the marked holes."
+        return f"The {label(card)} cannot move that marble: {reason}."
 
     def _why_not(self, card: str) -> str:
         """The engine's reason the card cannot move the viewer's first marble on the track (or
@@ -247,8 +256,9 @@ class JokersScreen(GameScreen):
             detail += " \u00b7 moves the partner's"
         if view.counts[seat]:
             detail += f" \u00b7 count {view.counts[seat]} of 6"
+        team = team_of(seat)
         return BadgeInfo(self.names[seat], info.level if info.is_bot else None, detail, view.hand_sizes[seat],
-                         view.turn == seat, team_of(seat))
+                         view.turn == seat, team, tuple(SEAT_COLOURS[partner] for partner in team_seats(team)))
 
     def _draw_choice(self) -> None:
         """The hand, the glow, the marks and the words of the choice being made."""
@@ -298,14 +308,14 @@ class JokersScreen(GameScreen):
 
     def _status(self, view, picker: Picker | None) -> str:
         if self.controller.match.is_over:
-            return self.winners_title()
+            return self.game_over_text()
         turn = view.turn
         if picker is None:
             if turn not in range(SEATS):
                 return "Shuffling\u2026"
             if turn in self.humans:
                 return f"{possessive(self.names[turn])} turn."
-            return f"{name_text(self.names[turn])} is thinking\u2026"
+            return f"{subject(self.names[turn], 'is', 'are')} thinking\u2026"
         if picker.discards:
             return "No card can be played: pick one to discard."
         if picker.card is None:

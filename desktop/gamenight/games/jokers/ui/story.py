@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamenight.app.names import name_text
+from gamenight.app.names import as_object, name_text, subject
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Shuffle
 from gamenight.games.jokers.board import Board
@@ -33,7 +33,7 @@ def log_line(names: Sequence[str], marbles: Sequence[Sequence[int]], counts: Seq
              action: Action) -> str:
     """"Ada: 7\u2665 split: ..., bumps Bo to start" for a play on the board `marbles` showed."""
     if isinstance(action, ChooseFirst):
-        return f"{name_text(names[action.seat])} plays first."
+        return f"{subject(names[action.seat], 'plays', 'play')} first."
     board = Board.from_holes(marbles)
     if isinstance(action, Shuffle) or actor is None or actor < 0:
         return describe_play(board, 0, counts, action).capitalize() + "."
@@ -41,6 +41,6 @@ def log_line(names: Sequence[str], marbles: Sequence[Sequence[int]], counts: Seq
     if isinstance(action, PLAYS) and not isinstance(action, Discard):
         for marble, _, path, bumped in travels(board, actor, action):
             if bumped:
-                whom = name_text(names[marble // MARBLES])
+                whom = as_object(names[marble // MARBLES])
                 words += f", bumps {whom} to start" if is_start(path[-1]) else f", sends {whom} to the home entrance"
     return f"{name_text(names[actor])}: {words}"

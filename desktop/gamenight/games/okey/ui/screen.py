@@ -18,7 +18,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.fonts import heading
-from gamenight.app.names import name_html, name_text, possessive
+from gamenight.app.names import name_html, points_text, possessive, subject
 from gamenight.core.engine import CHANCE
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.arrange import RackLayout
@@ -232,7 +232,7 @@ class OkeyScreen(GameScreen):
             dealer = " \u00b7 dealer" if view.dealer == other else ""
             self.scene.badges[place].show_info(BadgeInfo(
                 self.names[other], seats[other].level if seats[other].is_bot else None,
-                f"{view.scores[other]} points{dealer}", 0 if place == "self" else view.rack_sizes[other],
+                f"{points_text(view.scores[other])}{dealer}", 0 if place == "self" else view.rack_sizes[other],
                 view.turn == other, self.state.team_of(other) if view.pairs else None))
 
     def _draw_table(self, view: OkeyView) -> None:
@@ -261,9 +261,8 @@ class OkeyScreen(GameScreen):
             scene.mark_new(new)
         places = self._places()
         for place, other in places.items():
-            caption = "Your discards" if place == "self" else (
-                f"{possessive(self.names[other])} discards: take" if place == "left" else
-                f"{possessive(self.names[other])} discards")
+            whose = "Your" if place == "self" and len(self.humans) < 2 else possessive(self.names[other])
+            caption = f"{whose} discards: take" if place == "left" else f"{whose} discards"
             scene.stacks[place].show_tiles(view.discards[other], okey, caption)
         my_turn = self.my_turn()
         taking = my_turn and not view.turn_taken
@@ -277,7 +276,7 @@ class OkeyScreen(GameScreen):
     def _status(self, view: OkeyView) -> str:
         seat, turn = self.viewer, view.turn
         if self.controller.match.is_over:
-            return f"Game over: {' and '.join(name_text(self.names[s]) for s in self.winners())} win."
+            return self.game_over_text()
         if turn is None:
             return "The round is over." if view.results else "Dealing the tiles\u2026"
         if turn == seat and seat in self.humans:
@@ -287,7 +286,7 @@ class OkeyScreen(GameScreen):
                     "discard).")
         if turn in self.humans:
             return f"{possessive(self.names[turn])} turn."
-        return f"{name_text(self.names[turn])} is thinking\u2026"
+        return f"{subject(self.names[turn], 'is', 'are')} thinking\u2026"
 
     def _draw_side(self, view: OkeyView) -> None:
         seat = self.viewer

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtGui import QPixmap
 
-from gamenight.app.names import name_html
+from gamenight.app.names import name_html, subject
 from gamenight.games.pokeno.ui.board_scene import BoardScene
 from gamenight.games.pokeno.view import PokenoView, RoundView
 from gamenight.table.overlay import scenes_picture
@@ -20,7 +20,7 @@ def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
     assert played is not None  # a round has ended
     if played.void:
         title = "Round void"
-        detail = f"{name_html(names[played.caller])}: {played.log[-1]}."
+        detail = f"{name_html(names[played.caller])} called. {played.log[-1]}."
     else:
         title = f"Round {played.number} of {view.rounds_to_play} is over"
         detail = _bonus_words(played)
@@ -29,7 +29,7 @@ def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
                    for seat, points in enumerate(played.points))
     return (f"<h2>{title}</h2><p style='font-size:17px'>{detail}</p>"
             f"<table style='font-size:18px' align='center'>{rows}</table>"
-            f"<p>\u2605 called this round. Next: {name_html(names[view.caller])} calls.</p>")
+            f"<p>\u2605 called this round. Next: {subject(names[view.caller], 'calls', 'call', rich=True)}.</p>")
 
 
 def game_end_html(view: PokenoView, names: Sequence[str], placements: Sequence[int]) -> str:

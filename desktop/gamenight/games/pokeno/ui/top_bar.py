@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_text, verb
+from gamenight.app.names import plain_tooltip, subject
 from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.touch import touch_menu, touch_px
@@ -50,8 +50,10 @@ class TopBar(QWidget):
         self.view: PokenoView | None = None
 
     def show_status(self, view: PokenoView, names: list[str]) -> None:
-        """The round in words (the screen holds it back while the dice tumble)."""
-        self.status.setText(status_text(view, names))
+        """The round in words (the screen holds it back while the dice tumble); the winners once
+        the game is over."""
+        over = view.phase is Phase.GAME_OVER
+        self.status.setText(self.screen.game_over_text() if over else status_text(view, names))
 
     def show_view(self, view: PokenoView, controller) -> None:
         self.view = view
@@ -61,8 +63,8 @@ class TopBar(QWidget):
         self.undo_entry.setVisible(step is not None)
         if step is not None:
             metrics = self.undo_entry.fontMetrics()
-            self.undo_entry.setText(metrics.elidedText(step.label, Qt.ElideRight, UNDO_WIDTH - 24))
-            self.undo_entry.setToolTip(step.label)
+            self.undo_entry.setText(metrics.elidedText(step.label, Qt.ElideRight, UNDO_WIDTH - 24).replace("&", "&&"))
+            self.undo_entry.setToolTip(plain_tooltip(step.label))
         if not self.external:
             self.controls.set_ready(*self._draw_state(view))
 
@@ -84,7 +86,7 @@ class TopBar(QWidget):
     def undo_last_entry(self) -> None:
         controller = self.screen.controller
         step = controller.undo_step()
-        if step is not None and confirm_undo(self.screen, step):
+        if step is not None and confirm_undo(self.screen, step, self.screen.others_move(step)):
             controller.undo()
 
     def print_boards(self, path: str | None = None) -> None:
@@ -110,7 +112,7 @@ def status_text(view: PokenoView, names: list[str]) -> str:
     if view.phase is Phase.GAME_OVER:
         return "Game over"
     name = names[view.caller]
-    calls = f"{name_text(name)} {verb(name, 'calls', 'call')}"
+    calls = subject(name, "calls", "call")
     number, played = view.round_number, view.round
     if view.phase is Phase.ROUND_OVER and played is not None:  # nothing of the last call is current
         over = f"Round {number} void \u2014 roll again" if played.void else \

@@ -1,0 +1,50 @@
+"""The seats' names in the new-game dialog when several people share the machine.
+
+"You" names the one person playing alone (the words on the table agree with it: "You play").
+As soon as a second seat is a person's, a seat named "You" is renamed "Player N", so the pass
+screen can say "I am Player 1: show my cards" and no two people are both "You"; when one person
+is left, the name given is "You" again. Start is refused, with the reason, for an empty name,
+two names alike, or a person named "You" among several.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PySide6.QtWidgets import QLineEdit
+
+from gamenight.app.names import YOU, is_you
+
+
+class NamedSeat(Protocol):
+    number: int  # 1-based
+    name: QLineEdit
+    given_for_you: str
+
+    def is_person(self) -> bool: ...
+
+
+def name_people(rows: Sequence[NamedSeat]) -> None:
+    """Rename "You" to "Player N" while several seats are people's, and back when one is left."""
+    people = [row for row in rows if row.is_person()]
+    for row in people:
+        if len(people) > 1 and is_you(row.name.text().strip()):
+            row.given_for_you = f"Player {row.number}"
+            row.name.setText(row.given_for_you)
+        elif len(people) == 1 and row.given_for_you and row.name.text() == row.given_for_you:
+            row.name.setText(YOU)
+            row.given_for_you = ""
+
+
+def names_problem(rows: Sequence[NamedSeat]) -> str:
+    """Why the names typed in `rows` (the seats in play) cannot start a game, or ""."""
+    names = [row.name.text().strip() for row in rows]
+    empty = [row.number for row, name in zip(rows, names) if not name]
+    if empty:
+        return f"Seat {empty[0]} needs a name."
+    if len({name.casefold() for name in names}) != len(names):
+        return "Every player needs a different name."
+    people = [name for row, name in zip(rows, names) if row.is_person()]
+    if len(people) > 1 and any(map(is_you, people)):
+        return f'With several people at this machine, give each one a name of their own instead of "{YOU}".'
+    return ""
