@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
 from gamenight.app.launcher import LauncherPage
+from gamenight.app.phone_hosting import PhoneHosting
 from gamenight.app.theme import apply_theme
 from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
@@ -38,6 +39,7 @@ class MainWindow(QMainWindow):
         self._catch_up: HistoryCatchUp | None = None
         self.screen_widget: QWidget | None = None
         self.controller: MatchController | None = None
+        self.phones = PhoneHosting(self)
         self.setWindowTitle("Game Night")
         self.setWindowIcon(app_icon())
         self._restore_geometry()
@@ -77,6 +79,8 @@ class MainWindow(QMainWindow):
         action(game, "&New game\u2026", self.leave_game, QKeySequence.New)
         self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
         action(game, "Score &history", self.show_history, "Ctrl+H")
+        self.phones_action = action(game, "&Phones at the table\u2026", self.phones.show_join_screen)
+        self.phones_action.setEnabled(False)
         game.addSeparator()
         action(game, "&Quit", self.close, QKeySequence.Quit)
         edit = self.menuBar().addMenu("&Edit")
@@ -264,9 +268,13 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self._sync_title()
         self.rules_action.setEnabled(True)
+        self.phones.open(self.controller, self.context.settings.phone_port)
+        self.phones_action.setEnabled(self.phones.table is not None)
         self.controller.start()
 
     def close_match(self) -> None:
+        self.phones.close()
+        self.phones_action.setEnabled(False)
         if self.screen_widget is not None:
             self.stack.removeWidget(self.screen_widget)
             self.screen_widget.deleteLater()

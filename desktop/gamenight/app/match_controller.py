@@ -161,9 +161,14 @@ class MatchController(QObject):
     # -- input from the screen ---------------------------------------------------------------
     def act(self, action: Action, seat: int) -> bool:
         """A human seat's action. False (and `refused`) if the rules do not allow it."""
-        if self.match.current_player >= 0 and self.match.seats[self.match.current_player].is_bot:
+        turn = self.match.current_player
+        out_of_turn = action in self.match.state.out_of_turn_actions(seat)  # a GOKER call, an indicator shown
+        if turn >= 0 and self.match.seats[turn].is_bot and not out_of_turn:
             self.refused.emit("wait for the bot to move")
             return False
+        if out_of_turn and self._bot_running:  # the thinking bot's answer is for a table that is gone
+            self._generation += 1
+            self._bot_running = False
         return self._apply(action, seat)
 
     def enter_chance(self, action: Action, *, by_user: bool = True) -> bool:

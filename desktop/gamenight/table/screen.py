@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.app.match_controller import Change, ChangeKind
 from gamenight.app.names import game_over_text, name_text, possessive, subject, table_names, win_title
+from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.overlay import EndPanel
@@ -62,9 +63,13 @@ class GameScreen(QWidget):
         self.controller = controller
         self.context = context
         match = controller.match
-        self.humans = [seat for seat, info in enumerate(match.seats) if not info.is_bot]
+        self.humans = [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
+        """The people at this machine (not the bots, nor the players on their own phones)."""
         self.names = table_names([seat.name for seat in match.seats], self.humans)
-        self.viewer = self.humans[0] if self.humans else 0
+        phones = any(info.is_phone for info in match.seats)
+        self.viewer = self.humans[0] if self.humans else SPECTATOR if phones else 0
+        """Whose eyes the table shows: a person here; with nobody here but phones at the table, the
+        public view (the window is the table's TV and shows no hand); a bots-only game, seat 0."""
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
         self.message = QLabel()

@@ -1,0 +1,53 @@
+"""The main window's phone table: opened when a game with phone seats opens (new or resumed), its
+join screen shown, and closed with the game. The server and its imports (aiohttp, segno) load only
+here, so a game without phones, and the app's start-up, never pay for them."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+class PhoneHosting:
+    def __init__(self, parent: QWidget):
+        self.parent = parent
+        self.table = None
+        self.join_screen = None
+
+    def open(self, controller, port: int) -> None:
+        """Open `controller`'s game to phones if it has phone seats, and show the join screen; a
+        port that cannot be opened is said in a window, and the phones' seats wait."""
+        self.close()
+        if not any(seat.is_phone for seat in controller.match.seats):
+            return
+        from gamenight.net.desktop import PhoneTable
+        from gamenight.net.serve import default_address
+
+        table = PhoneTable(controller, default_address(), port)
+        try:
+            table.start()
+        except (OSError, TimeoutError) as error:
+            table.stop()
+            QMessageBox.warning(self.parent, "Phones cannot join",
+                                f"The table could not be opened to phones: {error}. The game is saved; "
+                                "resume it to try again.")
+            return
+        self.table = table
+        self.show_join_screen()
+
+    def show_join_screen(self) -> None:
+        if self.table is None:
+            return
+        from gamenight.app.join_screen import JoinScreen
+
+        if self.join_screen is None:
+            self.join_screen = JoinScreen(self.table, self.parent)
+        self.join_screen.show()
+        self.join_screen.raise_()
+
+    def close(self) -> None:
+        if self.join_screen is not None:
+            self.join_screen.close()
+            self.join_screen.deleteLater()
+            self.join_screen = None
+        if self.table is not None:
+            self.table.stop()
+            self.table = None

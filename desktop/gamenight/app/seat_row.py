@@ -1,0 +1,72 @@
+"""One seat of the new-game dialog: its name, who plays it (a person here, a bot at a level, or a
+player on their own phone) and, for partners, its team."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit
+
+from gamenight.core.records import Seat
+
+
+class SeatRow:
+    def __init__(self, grid: QGridLayout, row: int, levels: tuple[str, ...], name: str, bot: bool):
+        self.number = row
+        self.label = QLabel(f"Seat {row}")
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox()
+        self.kind.addItem("Human", "human")
+        if levels:
+            self.kind.addItem("Bot", "bot")
+        self.kind.addItem("Phone", "phone")
+        self.kind.setItemData(self.kind.count() - 1, "A player at the table, on their own phone's browser",
+                              Qt.ItemDataRole.ToolTipRole)
+        self.level = QComboBox()
+        for level in levels:
+            self.level.addItem(level.capitalize(), level)
+        if "normal" in levels:
+            self.level.setCurrentIndex(levels.index("normal"))
+        self.level.setPlaceholderText("\u2014")  # shown, disabled, for a person
+        self._bot_level = self.level.currentIndex()
+        """The level a bot in this seat plays at, kept while the seat is a person's."""
+        self.kind.setCurrentIndex(1 if bot and levels else 0)
+        self.kind.currentIndexChanged.connect(self._sync)
+        self.team = QLabel()
+        self.given_for_you = ""
+        """The name given to this seat in place of "You" when a second person sat down."""
+        for column, widget in enumerate((self.label, self.name, self.kind, self.level, self.team)):
+            grid.addWidget(widget, row, column)
+        self._sync()
+
+    def _sync(self) -> None:
+        """A bot's level box shows its level; a person's is disabled and blank (a dash)."""
+        bot = self.kind.currentData() == "bot"
+        if not bot and self.level.currentIndex() >= 0:
+            self._bot_level = self.level.currentIndex()
+        self.level.setCurrentIndex(self._bot_level if bot else -1)
+        self.level.setEnabled(bot)
+
+    def _level_index(self) -> int:
+        return self.level.currentIndex() if self.kind.currentData() == "bot" else self._bot_level
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.kind, self.level, self.team):
+            widget.setVisible(visible)
+
+    def values(self) -> tuple[str, int, int]:
+        return self.name.text(), self.kind.currentIndex(), self._level_index()
+
+    def set_values(self, values: tuple[str, int, int]) -> None:
+        name, kind, level = values
+        self.name.setText(name)
+        self.kind.setCurrentIndex(kind)
+        self._bot_level = level
+        self._sync()
+
+    def is_person(self) -> bool:
+        return self.kind.currentData() == "human"
+
+    def seat(self) -> Seat:
+        kind = self.kind.currentData()
+        level = self.level.currentData() if kind == "bot" else None
+        return Seat(self.name.text().strip() or self.label.text(), kind, level)
