@@ -90,5 +90,39 @@ def main() -> None:
         browser.close()
 
 
+def join_screen() -> None:
+    """The host's join screen, offscreen, for a table of two phones and two bots."""
+    import os
+    import socket
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from gamenight.app.join_screen import JoinScreen
+    from gamenight.app.match_controller import MatchController
+    from gamenight.core.match import Match
+    from gamenight.core.records import Seat
+    from gamenight.net.desktop import PhoneTable
+    from gamenight.storage.keeper import MatchKeeper
+
+    app = QApplication.instance() or QApplication([])
+    match = Match.start("okey", [Seat("Phone 1", "phone"), Seat("Phone 2", "phone"), Seat("Bo", "bot", "normal"),
+                                 Seat("Cy", "bot", "normal")], seed=4)
+    controller = MatchController(match, MatchKeeper(match, None, None))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    table = PhoneTable(controller, "127.0.0.1", port)
+    table.start()
+    screen = JoinScreen(table)
+    screen.resize(760, 620)
+    screen.show()
+    app.processEvents()
+    screen.grab().save(str(OUT / "join-screen.png"))
+    print(OUT / "join-screen.png")
+    table.stop()
+
+
 if __name__ == "__main__":
     main()
+    join_screen()

@@ -56,7 +56,8 @@ class JoinScreen(QDialog):
         self.setWindowTitle(f"Join {table.match.info.name} from your phone")
         column = QVBoxLayout(self)
         head = QLabel(f"Open the camera on your phone and scan your seat's code, or type the address "
-                      f"http://{table.address}:{table.port}/ and table code <b>{table.keys.code}</b>.")
+                      f"http://{table.address}:{table.port}/ with the table code <b>{table.keys.code}</b> "
+                      "and your seat's number.")
         head.setWordWrap(True)
         column.addWidget(head)
         grid_host = QWidget()
@@ -70,8 +71,8 @@ class JoinScreen(QDialog):
             self._add_row(row, seat)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        fit_for_touch(buttons)
         column.addWidget(buttons)
+        fit_for_touch(self)
         table.presenceChanged.connect(self.refresh)
         self._ticker = QTimer(self, interval=1000)
         self._ticker.timeout.connect(self.refresh)
@@ -93,11 +94,10 @@ class JoinScreen(QDialog):
         new_link.clicked.connect(lambda _=False, seat=seat: self._new_link(seat))
         bot = QPushButton()
         bot.clicked.connect(lambda _=False, seat=seat: self._toggle_bot(seat))
-        for column, widget in enumerate((qr, name, state, new_link, bot)):
+        number = QLabel(f"<b>Seat {seat + 1}</b>")
+        for column, widget in enumerate((number, qr, name, state, new_link, bot)):
             self.grid.addWidget(widget, row * 2, column)
-        self.grid.addWidget(link, row * 2 + 1, 0, 1, 5)
-        fit_for_touch(new_link)
-        fit_for_touch(bot)
+        self.grid.addWidget(link, row * 2 + 1, 1, 1, 5)
         self.rows[seat] = {"qr": qr, "name": name, "state": state, "link": link, "bot": bot}
 
     def refresh(self) -> None:
