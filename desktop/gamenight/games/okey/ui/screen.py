@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBo
 
 from gamenight.app.fonts import heading
 from gamenight.app.names import name_html, points_text, possessive, subject
-from gamenight.core.engine import CHANCE
+from gamenight.core.engine import CHANCE, SPECTATOR
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.arrange import RackLayout
 from gamenight.games.okey.rules import SEATS, DeclineDiscard, Discard, DrawStock, Finish, ShowIndicator, TakeDiscard
@@ -261,8 +261,9 @@ class OkeyScreen(GameScreen):
             scene.mark_new(new)
         places = self._places()
         for place, other in places.items():
-            whose = "Your" if place == "self" and len(self.humans) < 2 else possessive(self.names[other])
-            caption = f"{whose} discards: take" if place == "left" else f"{whose} discards"
+            whose = "Your" if place == "self" and len(self.humans) == 1 else possessive(self.names[other])
+            taker = place == "left" and self.viewer != SPECTATOR  # the TV takes nothing
+            caption = f"{whose} discards: take" if taker else f"{whose} discards"
             scene.stacks[place].show_tiles(view.discards[other], okey, caption)
         my_turn = self.my_turn()
         taking = my_turn and not view.turn_taken
