@@ -28,7 +28,7 @@ from gamenight.games.goodge.cards import deck
 from gamenight.games.goodge.hard import HardGoodgeBot
 from gamenight.games.goodge.playout import FastRound
 from gamenight.games.goodge.rules import GoodgeState
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 OPTIONS = dict(one_high=False, target=500)
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from gamenight.core.match import Match
 from gamenight.games.goodge.actions import Deal, FirstDealer, Pass
 from gamenight.games.goodge.cards import Card, deck
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 from scene_clicks import grip, send
 
 # Seat 0 (first to bid, left of dealer 3) holds the Crown, every 1 and every 10 and the 5 of Spades:

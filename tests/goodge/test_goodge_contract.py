@@ -12,7 +12,7 @@ from gamenight.core.records import GameRecord, Seat
 from gamenight.games.goodge.actions import CODEC, Bid, Claim, Deal, FirstDealer, NameTrump, Play
 from gamenight.games.goodge.cards import DECK_POINTS, Card, deck, points_of
 from gamenight.games.goodge.tricks import may_hold, voids
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 from .tables import new_state, play_out, random_action
 

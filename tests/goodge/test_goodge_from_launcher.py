@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gamenight.app.smoke import when_modal
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 from user_path import killed_and_reopened, resume_through_dialog, start_seeded, undo_by_keys
 
 from .screen_helpers import play_until, raised_cards, take_my_turn

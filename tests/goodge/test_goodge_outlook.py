@@ -10,7 +10,7 @@ from gamenight.games.goodge.cards import SUITS
 from gamenight.games.goodge.hard import HardGoodgeBot
 from gamenight.games.goodge.outlook import chance_of, exchange
 from gamenight.games.goodge.playout import FastRound, card_of, mask_of
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 from .tables import auction_to, cards, new_state, random_action, rigged
 

@@ -7,7 +7,7 @@ from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Play
 from gamenight.games.goodge.cards import deck
 from gamenight.games.goodge.playout import FastRound, card_of, index_of, mask_of
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 from .tables import new_state, random_action
 

@@ -4,7 +4,7 @@ from PySide6.QtGui import QTextDocument
 
 from gamenight.core.records import Seat
 from gamenight.games.goodge.actions import Play
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 from .screen_helpers import click_card, play_until, rigged_match
 

@@ -4,7 +4,7 @@ import pytest
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.cards import CROWN, DECK_POINTS, Card, deck
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 from .tables import auction_to, cards, new_state, ready_to_play, rigged
 

@@ -12,7 +12,7 @@ from gamenight.core.records import Seat
 from gamenight.games.goodge.actions import Bid, NameTrump, Pass, Play
 from gamenight.games.goodge.cards import SUITS
 from gamenight.games.goodge.ui.screen import GoodgeScreen
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 from gamenight.table.screen import GameScreen
 
 from .screen_helpers import cards, click_card, drag_card, raised_cards, rigged_match

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from gamenight.core.records import Seat
 from gamenight.games.goodge.ui.cards import CardItem
-from gamenight.games.goodge.view import Phase
+from gamenight.games.goodge.views import Phase
 
 from .screen_helpers import STASH, cards, rigged_match, take_my_turn
 

@@ -8,7 +8,7 @@ from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.pokeno.rules import Dice, Draw
 from gamenight.games.pokeno.ui.board_scene import LineLabel
-from gamenight.games.pokeno.view import Phase
+from gamenight.games.pokeno.views import Phase
 from gamenight.table.screen import GameScreen
 
 

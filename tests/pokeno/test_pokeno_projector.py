@@ -10,7 +10,7 @@ from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.pokeno.ui.dice_tray import ROLLING
 from gamenight.games.pokeno.ui.projector import LEADERS
-from gamenight.games.pokeno.view import SPECTATOR
+from gamenight.games.pokeno.views import SPECTATOR
 
 
 def opened(window, qtbot, players=3):

@@ -4,7 +4,7 @@ import dataclasses
 from gamenight.games.pokeno.hands import Hand
 from gamenight.games.pokeno.roll import Step
 from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw, PokenoState
-from gamenight.games.pokeno.view import Phase
+from gamenight.games.pokeno.views import Phase
 from pokeno.test_pokeno_rules import draw_cards, new_state, roll
 
 

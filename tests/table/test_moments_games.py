@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.pokeno.rules import Dice
-from gamenight.games.pokeno.view import Phase
+from gamenight.games.pokeno.views import Phase
 from gamenight.table.toast import flashing
 
 

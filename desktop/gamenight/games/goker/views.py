@@ -24,7 +24,7 @@ class GokerPhase(str, Enum):
     OVER = "over"
 
 
-@dataclass
+@dataclass(frozen=True)
 class LevelResult:
     level: int
     played: list[Played]

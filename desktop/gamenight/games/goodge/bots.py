@@ -21,7 +21,7 @@ from gamenight.games.goodge.actions import Bid, Claim, NameTrump, Pass, Play, Pu
 from gamenight.games.goodge.bidding import STEP
 from gamenight.games.goodge.cards import CROWN, DECK_POINTS, SUITS, Card
 from gamenight.games.goodge.tricks import beats, is_sure_winner, power, suit_of, trick_winner, voids
-from gamenight.games.goodge.view import GoodgeView
+from gamenight.games.goodge.views import GoodgeView
 
 EASY_RAISE_BELOW = 100
 RICH_TRICK = 20  # the Crown is spent on a trick already worth this much (or late in the round)

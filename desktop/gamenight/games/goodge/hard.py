@@ -26,7 +26,7 @@ from gamenight.games.goodge.cards import Card
 from gamenight.games.goodge.outlook import Judgement, judge_bid, judge_exchange
 from gamenight.games.goodge.playout import FastRound
 from gamenight.games.goodge.rules import GoodgeState, Round
-from gamenight.games.goodge.view import GoodgeView
+from gamenight.games.goodge.views import GoodgeView
 from gamenight.games.goodge.worlds import auction_weight, margin, round_points, state_from_view
 
 

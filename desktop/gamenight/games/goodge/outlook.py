@@ -33,7 +33,7 @@ from gamenight.games.goodge.bots import NormalGoodgeBot, best_trump, least_usefu
 from gamenight.games.goodge.cards import Card, deck, points_of
 from gamenight.games.goodge.playout import FastRound, mask_of
 from gamenight.games.goodge.rules import STASH_SIZE, GoodgeState, Round
-from gamenight.games.goodge.view import GoodgeView
+from gamenight.games.goodge.views import GoodgeView
 from gamenight.games.goodge.worlds import auction_weight
 
 MAKE_CHANCE = 0.6

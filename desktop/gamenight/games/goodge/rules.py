@@ -18,7 +18,7 @@ from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
 from gamenight.games.goodge.dealing import share_out
 from gamenight.games.goodge.tricks import claim_is_proven, follow_reason, may_hold, playable, trick_winner, voids
-from gamenight.games.goodge.view import GoodgeView, Phase, RoundResult
+from gamenight.games.goodge.views import GoodgeView, Phase, RoundResult
 
 HAND_SIZE = {3: 16, 4: 12}
 STASH_SIZE = 3

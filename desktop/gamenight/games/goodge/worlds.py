@@ -17,7 +17,7 @@ from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.bots import NormalGoodgeBot, best_trump
 from gamenight.games.goodge.cards import Card, deck
 from gamenight.games.goodge.rules import GoodgeState, Round
-from gamenight.games.goodge.view import GoodgeView, Phase
+from gamenight.games.goodge.views import GoodgeView, Phase
 
 
 def state_from_view(view: GoodgeView, rng: random.Random) -> GoodgeState:

@@ -27,7 +27,7 @@ from gamenight.games.jokers.advice import DISCARD_REASON, effects, play_reason, 
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
 from gamenight.games.jokers.moves import perform
-from gamenight.games.jokers.rules import JokersState, JokersView
+from gamenight.games.jokers.rules import JokersState
 from gamenight.games.jokers.track import (
     HOLES,
     MARBLES,
@@ -41,6 +41,7 @@ from gamenight.games.jokers.track import (
     progress,
     team_of,
 )
+from gamenight.games.jokers.views import JokersView
 from gamenight.games.jokers.worlds import world_from_view
 
 OUT_BONUS = 10

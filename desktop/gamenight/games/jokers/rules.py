@@ -8,7 +8,6 @@ with nothing legal, discards one: a forfeit, or a counted turn of the six-card c
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from enum import Enum
 from typing import cast
 
@@ -19,6 +18,7 @@ from gamenight.games.jokers.board import Board, reason_words
 from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, label, value_of
 from gamenight.games.jokers.moves import action_of, brings_marble_out, controlled, perform, specs_for, team_done
 from gamenight.games.jokers.track import SEATS, is_home, next_seat, team_of, team_seats
+from gamenight.games.jokers.views import JokersView
 from gamenight.games.jokers.words import describe_action
 
 HAND = 5
@@ -31,21 +31,6 @@ class Phase(Enum):
     PLAY = "play"
     REFILL = "refill"
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class JokersView:
-    seat: int
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    marbles: tuple[tuple[int, ...], ...]  # each seat's 5 marble holes (see track.py)
-    discards: tuple[str, ...]  # every discard since the last refill, oldest first (public)
-    stock_left: int
-    turn: int  # the seat to act, CHANCE or TERMINAL
-    counts: tuple[int, ...]  # each seat's six-card count
-    drawn: str | None  # the card this seat drew this turn, while it is its turn
-    first_player: int | None
-    winners: tuple[int, ...]  # the winning team's seats once the game is over
 
 
 class JokersState(GameState[JokersView]):

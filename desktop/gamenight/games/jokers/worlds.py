@@ -10,8 +10,9 @@ import random
 
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import ALL_CARDS
-from gamenight.games.jokers.rules import JokersState, JokersView, Phase
+from gamenight.games.jokers.rules import JokersState, Phase
 from gamenight.games.jokers.track import SEATS
+from gamenight.games.jokers.views import JokersView
 
 
 def unseen_cards(view: JokersView) -> list[str]:

@@ -26,7 +26,7 @@ class RoundEnd(Enum):
         return self in (RoundEnd.SEVEN_PAIRS, RoundEnd.SEVEN_PAIRS_OKEY)
 
 
-@dataclass
+@dataclass(frozen=True)
 class RoundResult:
     dealer: int
     winner: int | None

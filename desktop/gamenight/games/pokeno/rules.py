@@ -18,7 +18,7 @@ from gamenight.games.pokeno import roll as procedure
 from gamenight.games.pokeno.boards import LINES, Board, board_set
 from gamenight.games.pokeno.hands import Hand, best_hand, line_points
 from gamenight.games.pokeno.roll import Step
-from gamenight.games.pokeno.view import LineScore, Phase, PokenoView, RoundView
+from gamenight.games.pokeno.views import LineScore, Phase, PokenoView, RoundView
 
 COUNTED_ROUNDS = 5
 

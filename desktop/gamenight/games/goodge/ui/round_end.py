@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from gamenight.games.goodge.ui.cards import paint_goodge
-from gamenight.games.goodge.view import RoundResult
+from gamenight.games.goodge.views import RoundResult
 from gamenight.table.card_painter import CARD_RATIO
 
 RATIO = 2  # sharp on a high-density screen

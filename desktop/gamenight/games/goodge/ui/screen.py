@@ -29,7 +29,7 @@ from gamenight.games.goodge.ui.texts import (
     round_html,
     status,
 )
-from gamenight.games.goodge.view import GoodgeView, Phase
+from gamenight.games.goodge.views import GoodgeView, Phase
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.choice_panel import ChoicePanel
 from gamenight.table.fitted_view import FittedView

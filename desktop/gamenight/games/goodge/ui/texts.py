@@ -8,7 +8,7 @@ from gamenight.app.names import name_html, name_text
 from gamenight.games.goodge.cards import Card
 from gamenight.games.goodge.tricks import power, suit_of
 from gamenight.games.goodge.ui.cards import CROWN_SIGN, SUIT_SIGNS, suit_label
-from gamenight.games.goodge.view import GoodgeView, Phase, RoundResult
+from gamenight.games.goodge.views import GoodgeView, Phase, RoundResult
 
 
 def hand_order(hand: Sequence[Card], trump: int | None, one_high: bool) -> list[Card]:

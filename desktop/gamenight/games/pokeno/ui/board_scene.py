@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QG
 from gamenight.app.names import plain_tooltip, points_text
 from gamenight.core.cards import Card, rank_text
 from gamenight.games.pokeno.boards import Board
-from gamenight.games.pokeno.view import LineScore
+from gamenight.games.pokeno.views import LineScore
 from gamenight.table.card_painter import EDGE, FACE, ink
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.pieces import PieceItem

@@ -15,7 +15,7 @@ from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, scale
 from gamenight.core.cards import Card, Suit, rank_text
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
-from gamenight.games.pokeno.view import PokenoView
+from gamenight.games.pokeno.views import PokenoView
 
 RANKS = range(14, 1, -1)
 SUIT_ROWS = tuple(reversed(Suit))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy
 
-from gamenight.games.pokeno.view import PokenoView, RoundView
+from gamenight.games.pokeno.views import PokenoView, RoundView
 from gamenight.table.score_sheet import ScoreSheet
 
 CALLER_MARK = " \u2605"

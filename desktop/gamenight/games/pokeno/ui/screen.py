@@ -27,7 +27,7 @@ from gamenight.games.pokeno.ui.projector import PokenoProjector
 from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, winning_boards
 from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
-from gamenight.games.pokeno.view import SPECTATOR, Phase, PokenoView
+from gamenight.games.pokeno.views import SPECTATOR, Phase, PokenoView
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
 

@@ -12,7 +12,7 @@ from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.touch import touch_menu, touch_px
 from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
-from gamenight.games.pokeno.view import Phase, PokenoView
+from gamenight.games.pokeno.views import Phase, PokenoView
 
 UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
 
