@@ -1,5 +1,6 @@
 """The new-game dialog, generated from what a game declares: seats (human, or bot with a level,
-and a name), house rules (one widget per option), and an optional seed to replay a deal."""
+and a name, see `seat_names`), house rules (one widget per option), and an optional seed to
+replay a deal."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -67,7 +68,8 @@ class SeatRow:
         self.kind.setCurrentIndex(1 if bot and levels else 0)
         self.kind.currentIndexChanged.connect(self._sync)
         self.team = QLabel()
-        self.given_for_you = ""  # see seat_names
+        self.given_for_you = ""
+        """The name given to this seat in place of "You" when a second person sat down."""
         for column, widget in enumerate((self.label, self.name, self.kind, self.level, self.team)):
             grid.addWidget(widget, row, column)
         self._sync()
@@ -96,6 +98,9 @@ class SeatRow:
         self.kind.setCurrentIndex(kind)
         self._bot_level = level
         self._sync()
+
+    def is_person(self) -> bool:
+        return self.kind.currentData() == "human"
 
     def seat(self) -> Seat:
         kind = self.kind.currentData()
@@ -286,6 +291,7 @@ class NewGameDialog(QDialog):
         for signal in (self.player_count.valueChanged, *(row.kind.currentIndexChanged for row in self.seat_rows)):
             signal.connect(lambda: name_people(self.seat_rows[: self.player_count.value()]))
         self._show_seats(self.player_count.value())
+        name_people(self.seat_rows[: self.player_count.value()])
         return seats_box
 
     def _rules_box(self) -> QGroupBox:

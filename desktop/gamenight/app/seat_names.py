@@ -11,28 +11,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtWidgets import QComboBox, QLineEdit
+from PySide6.QtWidgets import QLineEdit
 
 from gamenight.app.names import YOU, is_you
 
 
 class NamedSeat(Protocol):
-    """A seat's row in the dialog (`SeatRow`)."""
-
     number: int  # 1-based
     name: QLineEdit
-    kind: QComboBox  # its data: "human" or "bot"
     given_for_you: str
-    """The name given to this seat in place of "You" when a second person sat down."""
 
-
-def is_person(row: NamedSeat) -> bool:
-    return row.kind.currentData() == "human"
+    def is_person(self) -> bool: ...
 
 
 def name_people(rows: Sequence[NamedSeat]) -> None:
     """Rename "You" to "Player N" while several seats are people's, and back when one is left."""
-    people = [row for row in rows if is_person(row)]
+    people = [row for row in rows if row.is_person()]
     for row in people:
         if len(people) > 1 and is_you(row.name.text().strip()):
             row.given_for_you = f"Player {row.number}"
@@ -50,7 +44,7 @@ def names_problem(rows: Sequence[NamedSeat]) -> str:
         return f"Seat {empty[0]} needs a name."
     if len({name.casefold() for name in names}) != len(names):
         return "Every player needs a different name."
-    people = [name for row, name in zip(rows, names) if is_person(row)]
+    people = [name for row, name in zip(rows, names) if row.is_person()]
     if len(people) > 1 and any(map(is_you, people)):
         return f'With several people at this machine, give each one a name of their own instead of "{YOU}".'
     return ""
