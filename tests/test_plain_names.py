@@ -232,3 +232,21 @@ def test_board_titles_and_pile_tooltips_show_names_as_typed(window, qtbot):
         document = QTextDocument()
         document.setHtml(screen.scene.stacks[place].toolTip())
         assert document.toPlainText().startswith(screen.scene.stacks[place].caption + ", oldest first")
+
+
+def test_the_undo_question_shows_a_name_as_typed(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QWidget
+
+    from gamenight.app.undo_prompt import confirm_undo
+    from gamenight.core.match import UndoStep
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text) or QMessageBox.Yes)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    step = UndoStep(3, None, 1, f"Undo bid 50 for {BOLD}", 0)
+    assert confirm_undo(parent, step, f"{name_text(BOLD)}'s move (bid 50)")
+    document = QTextDocument()
+    document.setHtml(asked[0])
+    assert document.toPlainText() == f"Undo \u2068{BOLD}\u2069's move (bid 50)?"
+    assert confirm_undo(parent, step) and len(asked) == 1  # one's own move, no round reopened: nothing asked

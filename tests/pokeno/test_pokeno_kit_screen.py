@@ -2,6 +2,7 @@
 round's end, and the fixes from the screenshot review (touch-sized labelled dice entry, readable
 line labels, nothing stale or unusable on show)."""
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 
 from gamenight.core.cards import Card
 from gamenight.core.match import Match
@@ -126,7 +127,9 @@ def test_the_undo_button_keeps_its_width(window, qtbot):
     for action in (Dice((2, 2)), Dice((1, 1)), Dice((3,)), Dice((2,)), Draw(Card.parse("10D"))):
         window.controller.enter_chance(action)
         widths.add(screen.undo_entry.width())
-        assert screen.undo_entry.toolTip() == f"Undo {match.state.describe(action)}"
+        tip = QTextDocument()
+        tip.setHtml(screen.undo_entry.toolTip())  # plain text given as escaped rich text (names in it)
+        assert tip.toPlainText() == f"Undo {match.state.describe(action)}"
     assert len(widths) == 1
 
 

@@ -36,9 +36,9 @@ def name_button(name: str) -> str:
     return name_text(name).replace("&", "&&")
 
 
-def plain_tooltip(text: str) -> str:
-    """A tooltip that shows `text` as typed: Qt takes a tooltip that looks like markup for rich
-    text (`<img src=...>` would load the image), so the text goes in as escaped rich text."""
+def plain_markup(text: str) -> str:
+    """`text` as escaped rich text, for where Qt guesses the format (tooltips, message boxes): one
+    that looks like markup would be taken for rich text (`<img src=...>` would load the image)."""
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceNormal)
 
 

@@ -3,9 +3,9 @@ the score history, and when it takes back another person's move at a hot-seat ta
 at the machine now did not make it). Undoing one's own move, or a bot's, asks nothing."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from gamenight.app.names import plain_markup
 from gamenight.core.match import UndoStep
 
 
@@ -18,7 +18,4 @@ def confirm_undo(parent: QWidget, step: UndoStep, others_move: str = "") -> bool
     if step.rounds_lost:
         rounds = "a finished round" if step.rounds_lost == 1 else f"{step.rounds_lost} finished rounds"
         question += f" This reopens {rounds} and takes its scores out of the score history."
-    box = QMessageBox(QMessageBox.Question, "Undo", question, QMessageBox.Yes | QMessageBox.No, parent)
-    box.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
-    box.exec()
-    return box.clickedButton() is box.button(QMessageBox.Yes)
+    return QMessageBox.question(parent, "Undo", plain_markup(question)) == QMessageBox.Yes  # names as typed

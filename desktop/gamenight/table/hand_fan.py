@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from gamenight.app.names import plain_tooltip
+from gamenight.app.names import plain_markup
 from gamenight.table.card_painter import CardFace, paint_face
 from gamenight.table.layouts import fan_positions
 from gamenight.table.pieces import PieceItem
@@ -175,7 +175,7 @@ class HandFan(QObject):
             item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=dimmed,
                            marked=card == selected, tag=NEW if card == new else "")
             reason = (reasons or {}).get(card, "") if dimmed else ""
-            item.setToolTip(plain_tooltip(reason) if reason else "")
+            item.setToolTip(plain_markup(reason) if reason else "")
             item.setRotation(angle)
             item.animate(point, z=self.z + index, face_up=face_up, ms=ms)
 

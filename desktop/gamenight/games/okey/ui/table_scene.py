@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from gamenight.app.names import plain_tooltip
+from gamenight.app.names import plain_markup
 from gamenight.games.okey.arrange import ROW, RackLayout
 from gamenight.games.okey.tiles import Tile, tile_label
 from gamenight.games.okey.ui.tile_art import paint_tile
@@ -189,7 +189,7 @@ class StackItem(_Clickable):
         self.tiles, self.okey, self.caption = tiles, okey, caption
         if self.inspectable:
             listed = ", ".join(tile_label(tile) for tile in tiles) or "empty"
-            self.setToolTip(plain_tooltip(f"{caption}, oldest first: {listed}"))
+            self.setToolTip(plain_markup(f"{caption}, oldest first: {listed}"))
         self.update()
 
     def activated(self) -> None:

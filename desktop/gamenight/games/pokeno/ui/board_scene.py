@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gamenight.app.names import plain_tooltip, points_text
+from gamenight.app.names import plain_markup, points_text
 from gamenight.core.cards import Card, rank_text
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.views import LineScore
@@ -152,7 +152,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(label)
         self.full_title = title
         self.title = self._text(title, 17)
-        self.title.setToolTip(plain_tooltip(title))
+        self.title.setToolTip(plain_markup(title))
         self.total = self._text("", 22, "#ffe082")
         self.frame = self.addRect(QRectF(), QPen(FOCUS, 4))
         self.frame.hide()

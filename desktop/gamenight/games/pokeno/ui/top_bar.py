@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
 from gamenight.app.fonts import bold_font
-from gamenight.app.names import plain_tooltip, subject
+from gamenight.app.names import plain_markup, subject
 from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.touch import touch_menu, touch_px
@@ -64,7 +64,7 @@ class TopBar(QWidget):
         if step is not None:
             metrics = self.undo_entry.fontMetrics()
             self.undo_entry.setText(metrics.elidedText(step.label, Qt.ElideRight, UNDO_WIDTH - 24).replace("&", "&&"))
-            self.undo_entry.setToolTip(plain_tooltip(step.label))
+            self.undo_entry.setToolTip(plain_markup(step.label))
         if not self.external:
             self.controls.set_ready(*self._draw_state(view))
 
