@@ -273,5 +273,5 @@ def test_a_damaged_deck_file_is_refused_when_the_game_is_set_up():
 
 
 def test_goker_rounds_in_a_game():
-    assert new_state().goker_rounds == 11  # 5 + 3 + 3
-    assert new_state(level1=10, level2=20, level3=75).goker_rounds == 15
+    assert new_state().view(0).goker_rounds == 11  # 5 + 3 + 3
+    assert new_state(level1=10, level2=20, level3=75).view(0).goker_rounds == 15

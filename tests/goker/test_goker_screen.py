@@ -173,7 +173,7 @@ def test_validate_a_card_typed_in_by_hand(window, qtbot):
         qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
     for number in (1, 16, 46, 61):  # with the free centre: the middle row of the grid below
         qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
-    dialog = GridEntryDialog(match.state, screen)
+    dialog = GridEntryDialog(screen.view(), screen)
     qtbot.addWidget(dialog)
     assert dialog.error.text() == ""  # nothing typed yet: no error to show
     dialog.boxes[0][1].setValue(3)

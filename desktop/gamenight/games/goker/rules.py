@@ -23,10 +23,9 @@ from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
-from gamenight.games.goker.views import SPECTATOR, GokerPhase, GokerView, LevelResult, RoundView
+from gamenight.games.goker.views import ROUND_CALLS, SPECTATOR, GokerPhase, GokerView, LevelResult, RoundView
 
 CARDS_EACH = 3
-ROUND_CALLS = 5
 BALLS = range(1, 76)
 
 
@@ -159,11 +158,6 @@ class GokerState(GameState[GokerView]):
             order = ((1 + offset) % self.num_players for offset in range(self.num_players))  # from the dealer's left
             return next(seat for seat in order if seat not in self.playing)
         return CHANCE
-
-    @property
-    def goker_rounds(self) -> int:
-        """Goker rounds in the whole game: one per five calls up to the last level's end."""
-        return self.ends[2] // ROUND_CALLS
 
     @property
     def external_chance(self) -> bool:
@@ -393,7 +387,8 @@ class GokerState(GameState[GokerView]):
                          self.scores(), self.num_players, frozenset(seen), tuple(self.results), self.options["wilds"],
                          self.deck, balls=tuple(self.balls), rapid_marks=frozenset(self.marked - set(self.balls)),
                          rounds=rounds, guess_points=tuple(self.guess_points), current_player=acting, playable=playable,
-                         grace_seconds=self.options["grace_seconds"], played_face_down=frozenset(self.playing))
+                         grace_seconds=self.options["grace_seconds"], played_face_down=frozenset(self.playing),
+                         app_deals=self.app_deals)
 
     def public_view(self) -> GokerView:
         """What everyone at the table sees: the audience window and the caller's console draw it."""

@@ -8,9 +8,12 @@ from enum import Enum
 
 from gamenight.core.cards import Card
 from gamenight.core.engine import SPECTATOR as SPECTATOR  # the audience window's seat, and a caller's console
-from gamenight.games.goker.deck import Deck
+from gamenight.games.goker.deck import Deck, Grid
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points
+
+ROUND_CALLS = 5
+"""Balls in a Goker round (its guesses are made before its first ball)."""
 
 
 class GokerPhase(str, Enum):
@@ -46,9 +49,12 @@ class RoundView:
     passed: frozenset[int] = frozenset()  # seats left without a number to guess (RULINGS: too few numbers)
 
 
-def card_value(deck: Deck, marked: frozenset[int] | set[int], card: Card, level: int) -> tuple[Pattern | None, int]:
-    """A card's best pattern on the marked numbers and what it scores played at `level`'s end."""
-    pattern = None if card.is_joker else best_pattern(deck.grid(card).marked(marked))
+def card_value(deck: Deck, marked: frozenset[int] | set[int], card: Card, level: int,
+               grid: Grid | None = None) -> tuple[Pattern | None, int]:
+    """A card's best pattern on the marked numbers and what it scores played at `level`'s end;
+    `grid`: the card's grid as typed (a card not in the deck), instead of the deck's."""
+    grid = grid or (None if card.is_joker else deck.grid(card))
+    pattern = None if grid is None else best_pattern(grid.marked(marked))
     return pattern, card_points(card, pattern, level)
 
 
@@ -84,14 +90,22 @@ class GokerView:
     grace_seconds: int = 0
     played_face_down: frozenset[int] = field(default_factory=frozenset)
     """Seats that have played their card face down at this level end."""
+    app_deals: bool = True
+    """The app deals the cards (solo, hot-seat); False when the players hold physical cards."""
 
     @property
     def round(self) -> RoundView | None:
         return self.rounds[-1] if self.rounds else None
 
-    def validate(self, card: Card) -> tuple[Pattern | None, int]:
-        """The card's pattern now and what it would score if played at this level's end."""
-        return card_value(self.deck, self.marked, card, self.level)
+    def validate(self, card: Card, grid: Grid | None = None) -> tuple[Pattern | None, int]:
+        """The card's pattern now and what it would score if played at this level's end (on
+        `grid` as typed, for a card that is not in the deck)."""
+        return card_value(self.deck, self.marked, card, self.level, grid)
+
+    @property
+    def goker_rounds(self) -> int:
+        """Goker rounds in the whole game: one per five calls up to the last level's end."""
+        return self.level_ends[2] // ROUND_CALLS
 
     def what_if(self) -> list[tuple[int, Card, Pattern | None]]:
         """(level, card, pattern it would show on every number called so far) for each card played

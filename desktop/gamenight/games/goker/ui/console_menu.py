@@ -34,7 +34,7 @@ class ConsoleMenu(QToolButton):
         shared_speaker().changed.connect(self._show_speech)
         self._show_speech()
         menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
-        menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.state, screen).exec())
+        menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.view(), screen).exec())
         menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
         menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
         menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
@@ -55,13 +55,13 @@ class ConsoleMenu(QToolButton):
     def print_deck(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self.screen, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
         if path:
-            print_deck(path, self.screen.state.deck)
+            print_deck(path, self.screen.view().deck)
 
     def export_deck(self, path: str | None = None) -> None:
         """The deck file a group edits to transcribe its physical deck, then chooses for a game."""
         path = path or QFileDialog.getSaveFileName(self.screen, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
         if path:
-            write_atomically(Path(path), self.screen.state.deck.to_json())
+            write_atomically(Path(path), self.screen.view().deck.to_json())
 
     def new_deck_file(self, path: str | None = None, seed: int | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self.screen, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
@@ -73,7 +73,7 @@ class ConsoleMenu(QToolButton):
         path = path or QFileDialog.getSaveFileName(
             self.screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
-            print_score_sheet(path, self.screen.names, self.screen.state.goker_rounds)
+            print_score_sheet(path, self.screen.names, self.screen.view().goker_rounds)
 
     def _show_speech(self) -> None:
         """"Speak the calls" is on by the preferences' sound setting where the system can speak;

@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
 from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, column_range, grid_from_columns, grid_problem
 from gamenight.games.goker.ui.bingo_card import BingoCardView
+from gamenight.games.goker.views import GokerView
 
 
 class GridEntryDialog(QDialog):
-    def __init__(self, state, parent: QWidget | None = None):
+    def __init__(self, table: GokerView, parent: QWidget | None = None):
+        """`table`: the view the card is checked against (the numbers called so far, the level)."""
         super().__init__(parent)
-        self.state = state
+        self.table = table
         self.setWindowTitle("Validate a card not in the deck")
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
@@ -87,6 +89,6 @@ class GridEntryDialog(QDialog):
             return
         self.error.setText("")
         grid = grid_from_columns(columns)
-        pattern, points = self.state.validate(card, grid)
-        marked = grid.marked(self.state.marked)
+        pattern, points = self.table.validate(card, grid)
+        marked = grid.marked(self.table.marked)
         self.view.item.show(card, grid, marked, marked, pattern, points)

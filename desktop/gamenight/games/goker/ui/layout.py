@@ -112,7 +112,7 @@ class GokerTableLayout:
                 self.card_views.append(view)
                 cards_row.addWidget(view)
         else:
-            self.picker = CardPicker(self.state.options["wilds"])
+            self.picker = CardPicker(self.view().wilds)
             self.picker.picked.connect(self.pick_card)
             cards_row.addWidget(self.picker, 3, Qt.AlignTop)
             view = BingoCardView()

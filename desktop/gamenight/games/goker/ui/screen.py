@@ -49,11 +49,11 @@ class GokerScreen(GokerTableLayout, GameScreen):
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
-        self.hidden_information = self.state.app_deals  # solo: private hands; console: cards at the table
+        self.hidden_information = self.state.public_view().app_deals  # solo: private hands; console: cards at the table
         self.unlocked = not self.gated
         controller.auto_chance = False  # the caller sets the pace; the coin waits its grace seconds
         self.external = self.state.external_chance
-        self.solo = self.state.app_deals
+        self.solo = self.hidden_information
         self.daubs: dict = {}
         self.selected_card = None
         self._handled: Change | None = None  # the last change whose animations were played
@@ -82,15 +82,15 @@ class GokerScreen(GokerTableLayout, GameScreen):
         return seat
 
     def _deal(self) -> None:
-        if self.state.phase == GokerPhase.DEAL:  # (still: a record being replayed may have dealt already)
+        if self.view().phase == GokerPhase.DEAL:  # (still: a record being replayed may have dealt already)
             self.controller.draw(by_user=False)
 
     def primary_action(self) -> None:
-        if not self.external and self.state.phase == GokerPhase.DRAW:
+        if not self.external and self.view().phase == GokerPhase.DRAW:
             self.controller.draw()
 
     def tap_number(self, number: int) -> None:
-        phase = self.state.phase
+        phase = self.view().phase
         seat = self.acting_seat()
         if phase == GokerPhase.GUESS and seat is not None:
             ok = self.controller.act(Guess(number), seat)
@@ -155,7 +155,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
 
     def play_selected(self) -> None:
         seat = self.acting_seat()
-        if seat is not None and self.state.phase == GokerPhase.PLAY and self.selected_card is not None:
+        if seat is not None and self.view().phase == GokerPhase.PLAY and self.selected_card is not None:
             card, self.selected_card = self.selected_card, None
             self.controller.act(PlayCard(card), seat)
 
@@ -234,7 +234,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
         self.coin.setVisible(self.coin.spinning)  # it takes the ball's room only while it spins
 
     def _coin_landed(self) -> None:
-        if self.state.phase == GokerPhase.FLIP:
+        if self.view().phase == GokerPhase.FLIP:
             self.controller.enter_chance(CoinFlip(), by_user=False)
 
     def _show_goker_buttons(self, view: GokerView) -> None:

@@ -27,7 +27,7 @@ from gamenight.games.pokeno.ui.projector import PokenoProjector
 from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, winning_boards
 from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
-from gamenight.games.pokeno.views import SPECTATOR, Phase, PokenoView
+from gamenight.games.pokeno.views import Phase, PokenoView
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.screen import GameScreen
 
@@ -212,7 +212,7 @@ class PokenoScreen(GameScreen):
         """The projector, if open, shows the public view with the same roll and card."""
         if self.projector is None or not self.projector.isVisible():
             return
-        public = self.state.view(SPECTATOR)
+        public = self.state.public_view()
         self.projector.mirror(status_text(public, self.names), public, self.names,
                               self.duration(DICE_MS) if isinstance(action, Dice) else 0,
                               self.duration(CARD_MS) if isinstance(action, Draw) else 0)
