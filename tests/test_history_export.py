@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QFileDialog
 
 from gamenight.app.charts import WinShareChart
 from gamenight.app.history_page import HistoryPage
-from gamenight.app.names import name_text
 from gamenight.core import registry
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
@@ -18,6 +17,7 @@ from gamenight.games.pokeno.rules import Dice
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.history import HistoryStore
 from gamenight.storage.keeper import MatchKeeper
+from gamenight.table.names import name_text
 
 
 def exported(history, tmp_path):

@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextDocumentFragment
 from PySide6.QtWidgets import QMessageBox
 
-from gamenight.app.names import name_button, name_html, name_text, possessive, win_title
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 from gamenight.storage.history import HistoryStore, spreadsheet_safe
+from gamenight.table.names import name_button, name_html, name_text, possessive, win_title
 
 IMG, BOLD = "<img src=x>", "<b>Bo</b>"
 
@@ -180,7 +180,7 @@ def test_okey_names_are_plain_text_on_the_table_and_the_round_panel():
 
 
 def test_lists_verbs_points_and_the_game_over_line_agree_with_the_names():
-    from gamenight.app.names import as_object, game_over_text, names_list, points_text, subject
+    from gamenight.table.names import as_object, game_over_text, names_list, points_text, subject
 
     assert names_list(["Ada"]) == "\u2068Ada\u2069"
     assert names_list(["Ada", "Bo", "Cy"]) == "\u2068Ada\u2069, \u2068Bo\u2069 and \u2068Cy\u2069"
@@ -198,7 +198,7 @@ def test_lists_verbs_points_and_the_game_over_line_agree_with_the_names():
 
 @pytest.mark.parametrize("game", ["goker", "pokeno", "okey", "jokers", "goodge"])
 def test_the_header_names_the_winners_once_the_game_is_over(window, qtbot, game):
-    from gamenight.app.names import game_over_text
+    from gamenight.table.names import game_over_text
 
     if game in ("okey", "jokers", "goodge"):  # four seats
         finished = Match.start(game, [Seat(name, "bot", "easy") for name in (BOLD, IMG, "Cy", "Di")], seed=5)
@@ -237,8 +237,8 @@ def test_board_titles_and_pile_tooltips_show_names_as_typed(window, qtbot):
 def test_the_undo_question_shows_a_name_as_typed(qtbot, monkeypatch):
     from PySide6.QtWidgets import QWidget
 
-    from gamenight.app.undo_prompt import confirm_undo
     from gamenight.core.match import UndoStep
+    from gamenight.table.undo_prompt import confirm_undo
 
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text) or QMessageBox.Yes)

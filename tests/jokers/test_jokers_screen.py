@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from gamenight.app.names import name_text, win_title
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.jokers.actions import JokerMove, Move, Split
@@ -14,6 +13,7 @@ from gamenight.games.jokers.position import build_position
 from gamenight.games.jokers.track import home_hole, is_track, start_hole
 from gamenight.games.jokers.ui.geometry import hole_point
 from gamenight.games.jokers.ui.screen import JokersScreen
+from gamenight.table.names import name_text, win_title
 from gamenight.table.screen import GameScreen
 
 from .board_clicks import click_card, click_hole, hover_hole

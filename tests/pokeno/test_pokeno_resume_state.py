@@ -72,7 +72,7 @@ def test_a_seat_named_you_is_spoken_to(window, qtbot):
 
 
 def test_the_board_footer_sits_below_the_cards(qtbot, tmp_path):
-    from gamenight.app.pdf import a4_writer, page_rect
+    from gamenight.caller.pdf import a4_writer, page_rect
 
     page = page_rect(a4_writer(str(tmp_path / "probe.pdf"), "probe"))
     layout = board_page_layout(page)

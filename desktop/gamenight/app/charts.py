@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from gamenight.app.names import YOU, name_html, name_text, possessive
 from gamenight.storage.history import PlayerResult
+from gamenight.table.names import YOU, name_html, name_text, possessive
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies (the last one is the text colour).
 SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", None)

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
-from gamenight.app.names import name_text
 from gamenight.core import registry
 from gamenight.storage.history import GameRow, HistoryStore, HistoryUnavailable
 from gamenight.storage.history_totals import shown_totals, starting_scores
+from gamenight.table.names import name_text
 
 NO_GAMES = "No games yet. Finished rounds and games appear here as you play."
 NO_MATCH = ("No game matches the chosen game and player: choose \u201cAll games\u201d or \u201cAll players\u201d "

@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
         finished round whose scores are already in the history, or is another person's move."""
-        from gamenight.app.undo_prompt import confirm_undo
+        from gamenight.table.undo_prompt import confirm_undo
 
         step = self.controller.undo_step() if self.controller is not None else None
         if step is not None and confirm_undo(self, step, self.screen_widget.others_move(step)):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -25,6 +24,7 @@ from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
 from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
+from gamenight.table.changes import Change, ChangeKind
 
 SAVE_RETRY_MS = 3000
 CAUGHT_UP = "The score history caught up: every finished round is saved in it."
@@ -54,29 +54,6 @@ def bot_pause_ms(animation_factor: float) -> int:
     """The bots' pause for an animation speed factor: longer when slow, none when animations are
     off (`Settings.animation_factor`)."""
     return round(BOT_PAUSE_MS / animation_factor) if animation_factor else 0
-
-
-class ChangeKind(Enum):
-    OPENED = "opened"  # the match was opened (started or resumed): draw everything
-    ACTION = "action"  # one action was applied
-    UNDONE = "undone"  # steps were taken back
-
-
-@dataclass(frozen=True)
-class Change:
-    """What `changed` carries: what happened, the action and who took it (CHANCE for a draw),
-    and how many rounds were finished before and after, so a screen never decodes the record or
-    diffs counters to learn it."""
-
-    kind: ChangeKind
-    action: Action | None = None
-    actor: int | None = None
-    rounds_before: int = 0
-    rounds_after: int = 0
-
-    @property
-    def round_ended(self) -> bool:
-        return self.rounds_after > self.rounds_before
 
 
 class _BotRelay(QObject):

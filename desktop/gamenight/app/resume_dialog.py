@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamenight.app.names import name_text
 from gamenight.app.theme import fit_for_touch, touch_px
 from gamenight.core import registry
 from gamenight.core.match import Replay
@@ -29,6 +28,7 @@ from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryStore
+from gamenight.table.names import name_text
 
 RECORD_ROLE = Qt.UserRole
 CALL_KINDS = ("ball", "draw")

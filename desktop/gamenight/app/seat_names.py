@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtWidgets import QLineEdit
 
-from gamenight.app.names import YOU, is_you
+from gamenight.table.names import YOU, is_you
 
 
 class NamedSeat(Protocol):

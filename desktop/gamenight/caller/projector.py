@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
 
-from gamenight.app.fonts import bold_font
+from gamenight.table.fonts import bold_font
 
 WINDOWED_SHARE = 0.5
 """On the console's screen the window takes this share of the screen's width, at its right."""

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import heading
+from gamenight.table.fonts import heading
 
 BUTTON_HEIGHT = 52
 

@@ -20,9 +20,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from gamenight.app.names import plain_markup
 from gamenight.table.card_painter import CardFace, paint_face
 from gamenight.table.layouts import fan_positions
+from gamenight.table.names import plain_markup
 from gamenight.table.pieces import PieceItem
 
 Paint = Callable[[QPainter, QRectF, Any, bool], None]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_button, name_html
+from gamenight.table.fonts import bold_font
+from gamenight.table.names import name_button, name_html
 from gamenight.table.overlay import OverlayPanel
 
 

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QVBoxLayout, QWidget
 
-from gamenight.app.names import name_text
 from gamenight.core.match import Match, Replay
+from gamenight.table.names import name_text
 
 
 def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]) -> list[str]:

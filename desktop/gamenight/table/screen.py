@@ -26,11 +26,11 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QT
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
-from gamenight.app.match_controller import Change, ChangeKind
-from gamenight.app.names import game_over_text, name_text, possessive, subject, table_names, win_title
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
+from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
 from gamenight.table.overlay import EndPanel
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, round_log

@@ -6,13 +6,13 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from gamenight.app.names import points_text
 from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, Grid
 from gamenight.games.goker.patterns import Pattern
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
 from gamenight.table.card_painter import ink, paint_face
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.names import points_text
 
 CELL = 44.0
 TOP = 64.0

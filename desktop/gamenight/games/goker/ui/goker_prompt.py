@@ -8,10 +8,10 @@ import math
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_button
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.coin import GokerCoin
+from gamenight.table.fonts import bold_font
+from gamenight.table.names import name_button
 
 STYLE = ("QFrame#gokerPrompt{background:rgb(20,30,45);border-radius:18px;} "
          "QFrame#gokerPrompt QLabel{color:white;} "

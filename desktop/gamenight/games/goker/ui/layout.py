@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.games.goker.ui.ball import BigBall
 from gamenight.games.goker.ui.bingo_card import BingoCardView
@@ -17,6 +16,7 @@ from gamenight.games.goker.ui.console_menu import ConsoleMenu
 from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
 from gamenight.games.goker.ui.sheets import sheets_column
+from gamenight.table.fonts import bold_font
 
 SIDE_WIDTH = (280, 0.2, 400)
 """The side column's width: (least, share of the screen's width, most)."""

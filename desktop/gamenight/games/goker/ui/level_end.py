@@ -10,10 +10,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from gamenight.app.names import name_html, verb
 from gamenight.games.goker.deck import Deck
 from gamenight.games.goker.ui.bingo_card import BingoCardItem
 from gamenight.games.goker.views import GokerView, LevelResult
+from gamenight.table.names import name_html, verb
 from gamenight.table.overlay import scenes_picture
 
 MID = "<td valign='middle'>"

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
 from gamenight.games.goker.patterns import CENTRE, Pattern, patterns
+from gamenight.table.fonts import bold_font
 
 GRID_PX = 96
 TEXT_PX = 14

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from gamenight.app.pdf import a4_writer, page_rect
+from gamenight.caller.pdf import a4_writer, page_rect
 from gamenight.games.goker.deck import LETTERS, Deck
 from gamenight.table.card_painter import ink
 

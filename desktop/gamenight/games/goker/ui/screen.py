@@ -16,8 +16,6 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from gamenight.app.match_controller import Change, ChangeKind
-from gamenight.app.names import name_button
 from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.speech import shared_speaker
 from gamenight.caller.touch import ask_by_touch, make_touch_sized
@@ -29,7 +27,9 @@ from gamenight.games.goker.ui.layout import GokerTableLayout
 from gamenight.games.goker.ui.level_end import LevelEndShow
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
 from gamenight.games.goker.views import GokerPhase, GokerView
+from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.keep_clear import widget_area
+from gamenight.table.names import name_button
 from gamenight.table.screen import GameScreen
 
 BALL_MS = 450

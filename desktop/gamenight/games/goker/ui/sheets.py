@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamenight.app.fonts import bold_font
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.texts import pass_text
 from gamenight.games.goker.views import GokerView
+from gamenight.table.fonts import bold_font
 from gamenight.table.score_sheet import ScoreSheet
 
 GUESS_ROUNDS_SHOWN = 5

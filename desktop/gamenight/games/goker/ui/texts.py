@@ -1,9 +1,9 @@
 """The Goker screen's status line and prompt, in words (plain text: names are isolated, never markup)."""
 from __future__ import annotations
 
-from gamenight.app.names import name_text, possessive, verb
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.views import GokerPhase, GokerView, LevelResult, RoundView
+from gamenight.table.names import name_text, possessive, verb
 
 
 def status_text(view: GokerView, revealing: LevelResult | None = None, game_over: str = "Game over") -> str:

@@ -10,9 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
-from gamenight.app.match_controller import ChangeKind
-from gamenight.app.names import name_text, names_list
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
@@ -31,9 +28,12 @@ from gamenight.games.goodge.ui.texts import (
 )
 from gamenight.games.goodge.views import GoodgeView, Phase
 from gamenight.table.badge import BadgeInfo
+from gamenight.table.changes import ChangeKind
 from gamenight.table.choice_panel import ChoicePanel
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.fonts import bold_font
 from gamenight.table.keep_clear import scene_area
+from gamenight.table.names import name_text, names_list
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 

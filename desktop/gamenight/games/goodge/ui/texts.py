@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamenight.app.names import name_html, name_text
 from gamenight.games.goodge.cards import Card
 from gamenight.games.goodge.tricks import power, suit_of
 from gamenight.games.goodge.ui.cards import CROWN_SIGN, SUIT_SIGNS, suit_label
 from gamenight.games.goodge.views import GoodgeView, Phase, RoundResult
+from gamenight.table.names import name_html, name_text
 
 
 def hand_order(hand: Sequence[Card], trump: int | None, one_high: bool) -> list[Card]:

@@ -11,9 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
-from gamenight.app.match_controller import ChangeKind
-from gamenight.app.names import possessive, subject
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import ComeOut, Discard, Move
 from gamenight.games.jokers.board import Board
@@ -27,7 +24,10 @@ from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
 from gamenight.table.badge import BadgeInfo
+from gamenight.table.changes import ChangeKind
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.fonts import bold_font
+from gamenight.table.names import possessive, subject
 from gamenight.table.overlay import scenes_picture
 from gamenight.table.screen import GameScreen
 

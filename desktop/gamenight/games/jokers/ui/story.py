@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamenight.app.names import as_object, name_text, subject
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Shuffle
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.moves import travels
 from gamenight.games.jokers.track import MARBLES, is_start
 from gamenight.games.jokers.words import describe_play
+from gamenight.table.names import as_object, name_text, subject
 
 Travels = dict[tuple[int, int], tuple[tuple[int, ...], bool]]
 

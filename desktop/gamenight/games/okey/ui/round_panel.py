@@ -6,11 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
-from gamenight.app.names import name_html
 from gamenight.games.okey.arrange import melds_of, pairs_of
 from gamenight.games.okey.tiles import okey_face
 from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile
 from gamenight.games.okey.views import RoundEnd, RoundResult
+from gamenight.table.names import name_html
 
 
 def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], over: bool) -> str:

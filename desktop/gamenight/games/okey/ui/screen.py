@@ -17,8 +17,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import heading
-from gamenight.app.names import name_html, points_text, possessive, subject
 from gamenight.core.engine import CHANCE, SPECTATOR
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.arrange import RackLayout
@@ -29,7 +27,9 @@ from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.fonts import heading
 from gamenight.table.keep_clear import scene_area
+from gamenight.table.names import name_html, points_text, possessive, subject
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 

@@ -14,11 +14,11 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
-from gamenight.app.names import plain_markup
 from gamenight.games.okey.arrange import ROW, RackLayout
 from gamenight.games.okey.tiles import Tile, tile_label
 from gamenight.games.okey.ui.tile_art import paint_tile
 from gamenight.table.badge import PlayerBadge
+from gamenight.table.names import plain_markup
 from gamenight.table.pieces import PieceItem
 
 WIDTH, HEIGHT = 1260, 820  # about the shape of the table's area on a laptop and a full-HD screen

@@ -7,12 +7,12 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
-from gamenight.app.names import plain_markup, points_text
 from gamenight.core.cards import Card, rank_text
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.views import LineScore
 from gamenight.table.card_painter import EDGE, FACE, ink
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.names import plain_markup, points_text
 from gamenight.table.pieces import PieceItem
 
 CELL_W = 64.0

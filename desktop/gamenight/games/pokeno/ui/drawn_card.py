@@ -6,10 +6,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
 from gamenight.core.cards import Card
 from gamenight.table.card_painter import CARD_RATIO, paint_card
 from gamenight.table.fitted_view import FittedView
+from gamenight.table.fonts import bold_font
 from gamenight.table.pieces import PieceItem
 
 CARD_W = 200.0

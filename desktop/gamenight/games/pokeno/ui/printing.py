@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
-from gamenight.app.pdf import a4_writer, page_rect
+from gamenight.caller.pdf import a4_writer, page_rect
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import COUNTED_ROUNDS
 from gamenight.table.card_painter import CARD_RATIO, paint_card

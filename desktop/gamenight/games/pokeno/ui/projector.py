@@ -9,13 +9,13 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from gamenight.app.fonts import bold_font
-from gamenight.app.names import name_text
 from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, scaled_px
 from gamenight.core.cards import Card, Suit, rank_text
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.views import PokenoView
+from gamenight.table.fonts import bold_font
+from gamenight.table.names import name_text
 
 RANKS = range(14, 1, -1)
 SUIT_ROWS = tuple(reversed(Suit))

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from PySide6.QtGui import QPixmap
 
-from gamenight.app.names import name_html, subject
 from gamenight.games.pokeno.ui.board_scene import BoardScene
 from gamenight.games.pokeno.views import PokenoView, RoundView
+from gamenight.table.names import name_html, subject
 from gamenight.table.overlay import scenes_picture
 
 ROW = "<tr><td>{place}</td><td>{name}</td><td align='right'>&nbsp;&nbsp;{points}</td></tr>"

@@ -9,8 +9,6 @@ import html
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from gamenight.app.match_controller import ChangeKind
-from gamenight.app.names import name_text, verb
 from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
@@ -28,7 +26,9 @@ from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, w
 from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.views import Phase, PokenoView
+from gamenight.table.changes import ChangeKind
 from gamenight.table.keep_clear import widget_area
+from gamenight.table.names import name_text, verb
 from gamenight.table.screen import GameScreen
 
 DICE_MS = 900

@@ -6,13 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
-from gamenight.app.fonts import bold_font
-from gamenight.app.names import plain_markup, subject
-from gamenight.app.undo_prompt import confirm_undo
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.caller.touch import touch_menu, touch_px
 from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
 from gamenight.games.pokeno.views import Phase, PokenoView
+from gamenight.table.fonts import bold_font
+from gamenight.table.names import plain_markup, subject
+from gamenight.table.undo_prompt import confirm_undo
 
 UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gamenight.app.names import plain_markup
 from gamenight.core.match import UndoStep
+from gamenight.table.names import plain_markup
 
 
 def confirm_undo(parent: QWidget, step: UndoStep, others_move: str = "") -> bool:
