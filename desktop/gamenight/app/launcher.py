@@ -52,14 +52,20 @@ class GameTile(QFrame):
         layout.addWidget(self.button)
         self._base_points = QFont(self.font()).pointSizeF()
         self._drawn: tuple[QSize, float] | None = None
+        self._fonts_scale: float | None = None
+        """The scale the text and button are sized for (resizing fonts is the costly part)."""
         self.set_scale(1.0)
 
     def set_scale(self, scale: float, picture_scale: float | None = None) -> None:
         """Picture, fonts and button `scale` times their size on a 1366x768 screen, the picture
         `picture_scale` times when given (it is drawn by `draw_picture` once the launcher has found
         its size)."""
+        fonts_current = self._fonts_scale == scale
         self.scale, self.picture_scale = scale, scale if picture_scale is None else picture_scale
         self.picture.setFixedSize(PICTURE_SIZE * self.picture_scale)
+        if fonts_current:  # only the picture changes (the launcher fitting it to the page)
+            return
+        self._fonts_scale = scale
         for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
                                     (self.players, 1.0, False), (self.button, 1.0, False)):
             font = QFont(label.font())
