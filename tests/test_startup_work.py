@@ -7,6 +7,35 @@ from gamenight.app import launcher
 from gamenight.core import registry
 
 
+def counted_fonts(monkeypatch) -> list[QFont]:
+    """Every QFont the launcher makes from now on (sizing text is the costly part of fitting)."""
+    made: list[QFont] = []
+
+    class CountedFont(QFont):
+        def __init__(self, *args):
+            super().__init__(*args)
+            made.append(self)
+
+    monkeypatch.setattr(launcher, "QFont", CountedFont)
+    return made
+
+
+def test_tiles_that_do_not_fit_at_their_own_size_are_not_tried_larger(qtbot, monkeypatch):
+    """On a 1366x768 screen the pictures shrink to fit; the text is then left at its size instead of
+    being tried one step larger (and set back) on every tile."""
+    page = launcher.LauncherPage(registry.games())
+    qtbot.addWidget(page)
+    page.resize(1180, 660)
+    fonts_made = counted_fonts(monkeypatch)
+    page.fit_tiles()
+    tile = page.tiles["okey"]
+    assert tile.scale == 1.0 and tile.picture_scale < 1.0
+    assert fonts_made == []
+    page.resize(1900, 1040)  # room to grow: the text grows with the pictures
+    page.fit_tiles()
+    assert tile.scale > 1.0 and len(fonts_made) >= 4 * len(page.tiles)
+
+
 def test_fitting_the_pictures_to_the_page_leaves_the_text_alone(qtbot, monkeypatch):
     """Shrinking a tile's picture step by step (a small screen) sizes no font again: the launcher
     tries up to eight picture sizes, and re-sizing the text of every tile each time cost about a
@@ -14,14 +43,7 @@ def test_fitting_the_pictures_to_the_page_leaves_the_text_alone(qtbot, monkeypat
     page = launcher.LauncherPage(registry.games())
     qtbot.addWidget(page)
     tile = page.tiles["okey"]
-    fonts_made = []
-
-    class CountedFont(QFont):
-        def __init__(self, *args):
-            super().__init__(*args)
-            fonts_made.append(self)
-
-    monkeypatch.setattr(launcher, "QFont", CountedFont)
+    fonts_made = counted_fonts(monkeypatch)
     title_points = tile.title.font().pointSizeF()
     for picture_scale in (0.95, 0.9, 0.85):
         tile.set_scale(tile.scale, picture_scale)
