@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -19,20 +20,28 @@ def _bench():
     return module
 
 
-def _imported_modules(script: Path, tmp_path: Path) -> tuple[set[str], str]:
-    """Every module the script imports when run as the benchmark runs it (with the app importable),
-    from Python's own -X importtime log, and what it printed."""
+WATCH = """
+import atexit, json, runpy, sys
+atexit.register(lambda: open(sys.argv[2], "w").write(json.dumps(sorted(sys.modules))))
+runpy.run_path(sys.argv[1], run_name="__main__")
+"""
+"""Runs a script as its own main module and writes every module loaded by the time it exits."""
+
+
+def modules_imported_by(script: Path, tmp_path: Path) -> tuple[set[str], str]:
+    """Every module loaded when the script has run as the benchmark runs it (with the app
+    importable), and what it printed."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(_bench().SOURCE))
-    done = subprocess.run([sys.executable, "-X", "importtime", str(script)], capture_output=True, text=True,
+    listing = tmp_path / "modules.json"
+    done = subprocess.run([sys.executable, "-c", WATCH, str(script), str(listing)], capture_output=True, text=True,
                           env=env, cwd=tmp_path, timeout=60)
     assert done.returncode == 0, done.stderr
-    modules = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
-    return modules, done.stdout
+    return set(json.loads(listing.read_text())), done.stdout
 
 
 def test_the_reference_imports_nothing_of_the_app(tmp_path):
-    modules, printed = _imported_modules(_bench().REFERENCE, tmp_path)
+    modules, printed = modules_imported_by(_bench().REFERENCE, tmp_path)
     assert printed.split() == ["painted"]
     assert "PySide6.QtWidgets" in modules
     assert not {name for name in modules if name.split(".")[0] == "gamenight"}
@@ -47,6 +56,6 @@ def test_the_reference_names_no_module_of_the_app():
 
 def test_the_probe_starts_the_app_itself(tmp_path):
     """The other side of the comparison: the probe runs the app's own start and paints its window."""
-    modules, printed = _imported_modules(_bench().PROBE, tmp_path)
+    modules, printed = modules_imported_by(_bench().PROBE, tmp_path)
     assert printed.split() == ["painted"]
     assert {"gamenight.app.main_window", "gamenight.app.launcher"} <= modules

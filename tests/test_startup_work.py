@@ -1,10 +1,15 @@
 """What the first window does not do at start-up (issue 24: start-up against an empty window)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QFont
 
 from gamenight.app import launcher
 from gamenight.core import registry
+from test_startup_reference import modules_imported_by
+
+BENCHMARKS = Path(__file__).parent / "benchmarks"
 
 
 def counted_fonts(monkeypatch) -> list[QFont]:
@@ -52,3 +57,14 @@ def test_fitting_the_pictures_to_the_page_leaves_the_text_alone(qtbot, monkeypat
     tile.set_scale(1.2, 0.85)
     assert len(fonts_made) == 4
     assert tile.title.font().pointSizeF() == title_points * 1.2
+
+
+def test_the_first_window_loads_no_game_machinery(tmp_path):
+    """The launcher lists the games from their declarations: no engine, bot, action or screen
+    module is imported before the main window's first paint (the start-up benchmark's probe)."""
+    modules, printed = modules_imported_by(BENCHMARKS / "startup_probe.py", tmp_path)
+    assert printed.split() == ["painted"]
+    assert "gamenight.core.registry" in modules and "gamenight.games.okey" in modules
+    machinery = {"gamenight.core.actions", "gamenight.core.bots", "gamenight.core.engine", "gamenight.core.match"}
+    assert not machinery & modules
+    assert not {name for name in modules if name.startswith("gamenight.games.") and name.count(".") > 2}
