@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import QWidget
 
 from gamenight.app import launcher
 from gamenight.core import registry
@@ -68,3 +69,17 @@ def test_the_first_window_loads_no_game_machinery(tmp_path):
     machinery = {"gamenight.core.actions", "gamenight.core.bots", "gamenight.core.engine", "gamenight.core.match"}
     assert not machinery & modules
     assert not {name for name in modules if name.startswith("gamenight.games.") and name.count(".") > 2}
+
+
+def test_the_first_window_has_no_style_sheet_and_the_save_banner_is_red_when_shown(window):
+    """A style sheet makes Qt parse it and wrap the style (memory at start-up): the save banner,
+    hidden unless a save fails, gets its red look when it is first shown."""
+    assert not [widget for widget in window.findChildren(QWidget) if widget.styleSheet()]
+    window._show_save_problem("Not saved: the disk is full. Retrying.")
+    banner = window.save_banner
+    assert banner.isVisible()
+    picture = banner.grab().toImage()
+    assert picture.pixelColor(3, 3).name() == "#b71c1c"
+    assert QFontInfo(banner.font()).pixelSize() == 15 and QFontInfo(banner.font()).bold()
+    window._show_save_problem("")
+    assert not banner.isVisible()

@@ -42,9 +42,7 @@ class MainWindow(QMainWindow):
         self.save_banner = QLabel()
         self.save_banner.setObjectName("saveBanner")
         self.save_banner.setWordWrap(True)
-        self.save_banner.setStyleSheet("#saveBanner { background: #b71c1c; color: white; padding: 8px 12px;"
-                                       " font-size: 15px; font-weight: bold; }")
-        self.save_banner.hide()
+        self.save_banner.hide()  # styled when first shown: a style sheet costs start-up memory
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -295,6 +293,9 @@ class MainWindow(QMainWindow):
             self.show_rules(self.controller.match.record.game)
 
     def _show_save_problem(self, text: str) -> None:
+        if text and not self.save_banner.styleSheet():
+            self.save_banner.setStyleSheet("#saveBanner { background: #b71c1c; color: white; padding: 8px 12px;"
+                                           " font-size: 15px; font-weight: bold; }")
         self.save_banner.setText(text)
         self.save_banner.setVisible(bool(text))
 
