@@ -49,6 +49,7 @@ def one_run(script: Path) -> tuple[float, float, float]:
         for line in child.stdout:
             if line.strip() == "painted" and painted is None:
                 painted = time.perf_counter() - started
+        child.stdout.close()
         _, status, usage = os.wait4(child.pid, 0)  # its own rusage: ru_maxrss is its peak, in KiB
         child.returncode = os.waitstatus_to_exitcode(status)
         if painted is None or child.returncode != 0:
