@@ -1,56 +1,37 @@
-"""Child process for bench_startup: starts the app as `gamenight` does, prints one line at the
-main window's first paint with its resident memory, then quits. With the argument `empty` it shows
-an empty PySide6 main window instead: the reference the app's start-up is measured against."""
-import os
+"""The app's side of bench_startup: starts Game Night as the `gamenight` command does (its
+`run_app`, single-instance lock included), prints `painted` at the main window's first paint and
+quits there. The reference it is measured against is startup_reference.py, which imports nothing
+of the app."""
 import sys
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
-from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
-
-from gamenight.app.application import build_main_window, create_application  # noqa: E402
-from gamenight.app.context import AppContext  # noqa: E402
-
-
-def resident_mb() -> float:
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
+from gamenight.app import application
 
 
 class FirstPaint(QObject):
-    def __init__(self, app):
-        super().__init__()
-        self.app = app
-        self.seen = False
+    """Prints `painted` at the watched window's first paint event and ends the event loop."""
 
     def eventFilter(self, watched, event):
-        if event.type() == QEvent.Paint and not self.seen:
-            self.seen = True
+        if event.type() == QEvent.Paint:
+            watched.removeEventFilter(self)
             print("painted", flush=True)
-            QTimer.singleShot(200, self.report)
+            QTimer.singleShot(0, QApplication.quit)
         return False
 
-    def report(self):
-        print(f"rss {resident_mb():.1f}", flush=True)
-        self.app.quit()
+
+first_paint = FirstPaint()
+build_main_window = application.build_main_window
 
 
-if sys.argv[1:] == ["empty"]:
-    from PySide6.QtWidgets import QApplication, QMainWindow
+def build_watched_window(context):
+    """`run_app`'s own window, watched for its first paint (a filter on the whole app would call
+    Python for every event of every object and slow what it measures)."""
+    window = build_main_window(context)
+    window.installEventFilter(first_paint)
+    return window
 
-    app = QApplication(sys.argv)
-    window = QMainWindow()
-    probe = FirstPaint(app)
-    window.installEventFilter(probe)
-    window.show()
-else:
-    app = create_application()
-    window = build_main_window(AppContext.open())
-    probe = FirstPaint(app)
-    window.installEventFilter(probe)
-    window.show()
-    window.schedule_after_start()
-app.exec()
+
+application.build_main_window = build_watched_window
+sys.exit(application.run_app())

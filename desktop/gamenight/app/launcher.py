@@ -52,14 +52,20 @@ class GameTile(QFrame):
         layout.addWidget(self.button)
         self._base_points = QFont(self.font()).pointSizeF()
         self._drawn: tuple[QSize, float] | None = None
+        self._fonts_scale: float | None = None
+        """The scale the text and button are sized for (resizing fonts is the costly part)."""
         self.set_scale(1.0)
 
     def set_scale(self, scale: float, picture_scale: float | None = None) -> None:
         """Picture, fonts and button `scale` times their size on a 1366x768 screen, the picture
         `picture_scale` times when given (it is drawn by `draw_picture` once the launcher has found
         its size)."""
+        fonts_current = self._fonts_scale == scale
         self.scale, self.picture_scale = scale, scale if picture_scale is None else picture_scale
         self.picture.setFixedSize(PICTURE_SIZE * self.picture_scale)
+        if fonts_current:  # only the picture changes (the launcher fitting it to the page)
+            return
+        self._fonts_scale = scale
         for label, factor, bold in ((self.title, TITLE_FACTOR, True), (self.blurb, 1.0, False),
                                     (self.players, 1.0, False), (self.button, 1.0, False)):
             font = QFont(label.font())
@@ -129,6 +135,8 @@ class LauncherPage(QWidget):
         self.history_button = QPushButton("Score history")
         self.history_button.clicked.connect(self.history)
         self._footer_points = QFont(self.resume_button.font()).pointSizeF()
+        self._text_scale: float | None = None
+        """The scale the tiles' text and the buttons beneath are sized for."""
         for button in (self.resume_button, self.history_button):
             button.setMinimumHeight(BUTTON_HEIGHT)
             footer.addWidget(button)
@@ -153,6 +161,22 @@ class LauncherPage(QWidget):
     def fit_tiles(self) -> None:
         """Grow the tiles with the page, as far as the page still holds them (so a large screen is
         filled with bigger pictures and text instead of empty space above the buttons)."""
+        scale = self._largest_scale()
+        picture_scale = 1.0
+        while scale == 1.0 and picture_scale > MIN_PICTURE_SCALE and not self._holds_tiles():
+            picture_scale = max(MIN_PICTURE_SCALE, round(picture_scale - SCALE_STEP, 2))
+            self._set_scale(1.0, picture_scale)
+        for tile in self.tiles.values():
+            tile.draw_picture()
+
+    def _largest_scale(self) -> float:
+        """The largest scale, in steps, at which the page holds the tiles, else 1.0; the tiles are
+        left at it. Text at 1.0 is first tried with full-size pictures: tiles that do not fit so
+        cannot grow, and their text is not re-sized at all (as on a 1366x768 screen)."""
+        if self._text_scale == 1.0:
+            self._set_scale(1.0)
+            if not self._holds_tiles():
+                return 1.0
         base = self._base_size
         estimate = min(self.width() / max(base.width(), 1), self.height() / max(base.height(), 1), MAX_SCALE)
         scale = max(1.0, math.floor(estimate / SCALE_STEP) * SCALE_STEP)
@@ -166,12 +190,7 @@ class LauncherPage(QWidget):
                 self._set_scale(scale)
                 break
             scale = round(scale + SCALE_STEP, 2)
-        picture_scale = 1.0
-        while scale == 1.0 and picture_scale > MIN_PICTURE_SCALE and not self._holds_tiles():
-            picture_scale = max(MIN_PICTURE_SCALE, round(picture_scale - SCALE_STEP, 2))
-            self._set_scale(1.0, picture_scale)
-        for tile in self.tiles.values():
-            tile.draw_picture()
+        return scale
 
     def _tile_size(self) -> QSize:
         """The least size of the largest tile as it is scaled now (the tiles' own layouts are current
@@ -196,6 +215,9 @@ class LauncherPage(QWidget):
         for tile in self.tiles.values():
             if abs(tile.scale - scale) > 1e-6 or abs(tile.picture_scale - pictures) > 1e-6:
                 tile.set_scale(scale, pictures)
+        if self._text_scale == scale:
+            return
+        self._text_scale = scale
         for button in (self.resume_button, self.history_button):
             font = QFont(button.font())
             font.setPointSizeF(self._footer_points * scale)

@@ -48,8 +48,7 @@ class MainWindow(QMainWindow):
         self.save_banner = QLabel()
         self.save_banner.setObjectName("saveBanner")
         self.save_banner.setWordWrap(True)
-        self.save_banner.setStyleSheet(BANNER_STYLE.replace("COLOUR", "#b71c1c"))
-        self.save_banner.hide()
+        self.save_banner.hide()  # styled when first shown: a style sheet costs start-up memory
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -309,10 +308,11 @@ class MainWindow(QMainWindow):
             self.show_rules(self.controller.match.record.game)
 
     def _show_save_problem(self, text: str) -> None:
-        from gamenight.app.match_controller import CAUGHT_UP
+        if text:
+            from gamenight.app.match_controller import CAUGHT_UP
 
-        colour = "#1b5e20" if text == CAUGHT_UP else "#b71c1c"  # good news in green
-        self.save_banner.setStyleSheet(BANNER_STYLE.replace("COLOUR", colour))
+            colour = "#1b5e20" if text == CAUGHT_UP else "#b71c1c"  # good news in green
+            self.save_banner.setStyleSheet(BANNER_STYLE.replace("COLOUR", colour))
         self.save_banner.setText(text)
         self.save_banner.setVisible(bool(text))
 
@@ -347,8 +347,9 @@ class MainWindow(QMainWindow):
         scan = self.context.autosaves.unfinished()
         self.context.notices.extend(scan.notices)
         playing = self.controller.match.record.match_id if self.controller is not None else None
-        self.history_catch_up.add_records(record for record in [*scan.finished, *scan.records]
-                                          if record.match_id != playing)
+        behind = [record for record in [*scan.finished, *scan.records] if record.match_id != playing]
+        if behind:  # the catch-up machinery loads only when there is something to catch up
+            self.history_catch_up.add_records(behind)
         return [record for record in scan.records if _is_built(record.game)]
 
     def offer_resume(self, quiet: bool = False) -> None:

@@ -10,13 +10,15 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gamenight.core.actions import Action, ActionCodec
-from gamenight.core.bots import Bot
-from gamenight.core.engine import GameState
 from gamenight.core.options import Option, resolve_options
-from gamenight.core.seats import Teams
+
+if TYPE_CHECKING:  # only named here: the launcher lists the games without loading the engine machinery
+    from gamenight.core.actions import Action, ActionCodec
+    from gamenight.core.bots import Bot
+    from gamenight.core.engine import GameState
+    from gamenight.core.seats import Teams
 
 GAME_IDS = ("goker", "pokeno", "okey", "jokers", "goodge")
 """Stable ids, in launcher order. Records and the history refer to games by these."""
