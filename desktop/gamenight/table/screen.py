@@ -55,6 +55,9 @@ class GameScreen(QWidget):
     """The kinds of action the whole table sees (the round log lists only these)."""
     announced_kinds: tuple[type, ...] = ()
     """The kinds of a bot's action announced in a toast at the table's centre."""
+    side_width: tuple[int, float, int] | None = None
+    """A column beside the table (`self.side`) that grows with the window: its least width in
+    pixels, its share of the screen's width, its most."""
     message_folds = False
     """The message line takes no room while it is empty (a screen short of room sets it)."""
 
@@ -92,6 +95,13 @@ class GameScreen(QWidget):
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self.show_message)
         controller.hintReady.connect(self._hint_ready)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        side = getattr(self, "side", None)
+        if self.side_width is not None and side is not None:
+            least, share, most = self.side_width
+            side.setFixedWidth(max(least, min(most, int(self.width() * share))))
 
     # -- who is looking --------------------------------------------------------------------------
     @property

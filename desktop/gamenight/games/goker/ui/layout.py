@@ -26,6 +26,8 @@ COIN_PX = 64
 class GokerTableLayout:
     """Builds the widgets of `GokerScreen` (which it is mixed into) and places them."""
 
+    side_width = SIDE_WIDTH  # the ball and sheets beside the board grow with a large window, the cards first
+
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(9, 4, 9, 4)
@@ -91,12 +93,6 @@ class GokerTableLayout:
         self.side.setLayout(side)
         self.side.setFixedWidth(SIDE_WIDTH[0])
         return self.side
-
-    def resizeEvent(self, event) -> None:
-        """The side column grows with a large window, the board and the cards first."""
-        super().resizeEvent(event)
-        least, share, most = SIDE_WIDTH
-        self.side.setFixedWidth(max(least, min(most, int(self.width() * share))))
 
     def _build_cards(self) -> QWidget:
         self.cards_area = QWidget()  # what the pass gate and the end panel cover

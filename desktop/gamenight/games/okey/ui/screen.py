@@ -15,7 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gamenight.core.engine import CHANCE, SPECTATOR
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
@@ -104,7 +113,12 @@ class OkeyScreen(GameScreen):
         self.rounds_label = QLabel()
         self.rounds_label.setWordWrap(True)
         self.rounds_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        side.addWidget(self.rounds_label, 1)
+        rounds = QScrollArea()  # the rounds' words scroll on a short window rather than run under the points
+        rounds.setWidgetResizable(True)
+        rounds.setFrameShape(QFrame.Shape.NoFrame)
+        rounds.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rounds.setWidget(self.rounds_label)
+        side.addWidget(rounds, 1)
         return side
 
     def _button(self, text: str, slot, layout: QBoxLayout, tip: str) -> QPushButton:

@@ -39,6 +39,7 @@ SIDE_WIDTH = (270, 0.18, 380)
 
 
 class PokenoScreen(GameScreen):
+    side_width = SIDE_WIDTH  # the called card fills the side column at 1920x1080
     hidden_information = False  # boards, dice and called cards are all public
     public_kinds = (ChooseBoard, Dice, Draw)
     announced_kinds = (ChooseBoard,)
@@ -125,12 +126,6 @@ class PokenoScreen(GameScreen):
         self.side.setLayout(side)
         self.side.setFixedWidth(SIDE_WIDTH[0])
         return self.side
-
-    def resizeEvent(self, event) -> None:
-        """The side column grows with the window, so the called card fills it at 1920x1080."""
-        super().resizeEvent(event)
-        least, share, most = SIDE_WIDTH
-        self.side.setFixedWidth(max(least, min(most, int(self.width() * share))))
 
     def _build_boards(self, view: PokenoView) -> None:
         for seat in range(len(self.names)):
