@@ -1,4 +1,4 @@
-"""What a caller taps on a console is at least 9 mm tall (caller/touch.py), measured on the real
+"""What a caller taps on a console is at least 9 mm tall (table/touch.py), measured on the real
 consoles opened from their tiles: the items of the More menus of Goker and Pokeno, and the
 buttons of Goker's "Take back ...?" question after a live caller's ball."""
 from __future__ import annotations
@@ -7,8 +7,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from gamenight.app.smoke import when_modal
-from gamenight.caller.touch import touch_px
 from gamenight.games.goker.views import GokerPhase
+from gamenight.table.touch import touch_px
 from user_path import play_on, start_from_launcher
 
 
@@ -61,3 +61,28 @@ def test_the_take_back_question_has_buttons_of_9_mm(window, qtbot):
     assert text.startswith("Take back") and len(heights) == 2
     assert min(heights) >= least, heights
     assert match.state.balls == [free]  # No keeps the ball
+
+
+def test_the_undo_question_has_buttons_a_finger_can_press(qtbot):
+    """The question undo asks before reopening a finished round (a live caller's console asks it)
+    is built by QMessageBox.question; its Yes and No are made 9 mm once it shows."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+    from gamenight.core.match import UndoStep
+    from gamenight.table.touch import touch_px
+    from gamenight.table.undo_prompt import confirm_undo
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    seen = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        seen.extend(button.height() for button in box.buttons())
+        box.button(QMessageBox.No).click()
+
+    QTimer.singleShot(200, answer)
+    step = UndoStep(3, None, -1, "Undo the call of the 7 of Hearts", rounds_lost=1)
+    assert confirm_undo(parent, step) is False
+    assert len(seen) == 2 and min(seen) >= touch_px(parent)

@@ -7,13 +7,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFontInfo, QScreen, QTransform
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from gamenight.caller.touch import touch_px
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.pokeno.rules import ChooseBoard
 from gamenight.games.pokeno.ui.board_scene import LineLabel
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
 from gamenight.games.pokeno.ui.dice_tray import ROLLING, DiceTray
+from gamenight.table.touch import touch_px
 
 SIZES = [(1366, 768), (1920, 1080)]
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
-from gamenight.caller.touch import touch_px
+from gamenight.table.touch import touch_px
 
 SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
 DRAW_KEY = Qt.Key_Space

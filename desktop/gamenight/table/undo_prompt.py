@@ -3,10 +3,12 @@ the score history, and when it takes back another person's move at a hot-seat ta
 at the machine now did not make it). Undoing one's own move, or a bot's, asks nothing."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gamenight.core.match import UndoStep
 from gamenight.table.names import plain_markup
+from gamenight.table.touch import make_touch_sized
 
 
 def confirm_undo(parent: QWidget, step: UndoStep, others_move: str = "") -> bool:
@@ -18,4 +20,13 @@ def confirm_undo(parent: QWidget, step: UndoStep, others_move: str = "") -> bool
     if step.rounds_lost:
         rounds = "a finished round" if step.rounds_lost == 1 else f"{step.rounds_lost} finished rounds"
         question += f" This reopens {rounds} and takes its scores out of the score history."
+    QTimer.singleShot(0, _touch_sized_question)  # runs once the question below is showing
     return QMessageBox.question(parent, "Undo", plain_markup(question)) == QMessageBox.Yes  # names as typed
+
+
+def _touch_sized_question() -> None:
+    """QMessageBox.question builds its box itself: its Yes and No become 9 mm once it shows, for
+    a caller at a touch screen."""
+    box = QApplication.activeModalWidget()
+    if isinstance(box, QMessageBox):
+        make_touch_sized(box.buttons())

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gamenight.caller.touch import make_touch_sized
 from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.table.touch import make_touch_sized
 
 RANKS = tuple(range(14, 1, -1))
 

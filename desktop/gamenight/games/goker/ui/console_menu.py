@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
-from gamenight.caller.touch import touch_menu
 from gamenight.core.rng import new_seed
 from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.ui.audience import AudienceWindow
@@ -17,6 +16,7 @@ from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.storage.files import write_atomically
 from gamenight.storage.history import spreadsheet_safe
+from gamenight.table.touch import touch_menu
 
 
 class ConsoleMenu(QToolButton):

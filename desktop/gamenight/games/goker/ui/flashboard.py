@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from gamenight.caller.touch import touch_px
 from gamenight.games.goker.deck import LETTERS, ball_name
+from gamenight.table.touch import touch_px
 
 LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#b34700", "#6a1b9a")
 """Each at least 4.5:1 against white, so white letters on them and they on a white tile read well."""

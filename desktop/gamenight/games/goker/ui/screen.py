@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QWidget
 
 from gamenight.caller.draw_controls import draw_key_name
 from gamenight.caller.speech import shared_speaker
-from gamenight.caller.touch import ask_by_touch, make_touch_sized
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
 from gamenight.games.goker.ui.bingo_card import FACE_DOWN, BingoCardView
@@ -31,6 +30,7 @@ from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.names import name_button
 from gamenight.table.screen import GameScreen
+from gamenight.table.touch import ask_by_touch, make_touch_sized
 
 BALL_MS = 450
 REVEAL_MS = 700  # between two cards turning over at a level end

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -118,6 +119,8 @@ class OkeyScreen(GameScreen):
         rounds.setFrameShape(QFrame.Shape.NoFrame)
         rounds.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rounds.setWidget(self.rounds_label)
+        rounds.setMinimumHeight(0)  # it gives way first when the column is short
+        rounds.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         side.addWidget(rounds, 1)
         return side
 

@@ -9,9 +9,9 @@ import math
 from PySide6.QtCore import QSizeF, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from gamenight.caller.touch import touch_px
 from gamenight.games.pokeno.ui.board_scene import BoardView, LineLabel, board_size
 from gamenight.table.fonts import bold_font
+from gamenight.table.touch import touch_px
 
 MIN_LABEL_PX = 12
 """No line label is drawn smaller than this: boards that would need it go to another page."""

@@ -4,11 +4,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gamenight.caller.touch import touch_px
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import name_text, verb
+from gamenight.table.touch import touch_px
 
 
 class BoardPicker(QWidget):

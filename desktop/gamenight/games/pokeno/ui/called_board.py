@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
-from gamenight.caller.touch import touch_px
 from gamenight.core.cards import Card, Suit
+from gamenight.table.touch import touch_px
 
 
 class CalledBoard(QWidget):

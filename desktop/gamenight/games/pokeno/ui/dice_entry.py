@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gamenight.caller.touch import touch_px
 from gamenight.table.fonts import bold_font
+from gamenight.table.touch import touch_px
 
 FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
 DIE_NAMES = ("First die", "Second die")

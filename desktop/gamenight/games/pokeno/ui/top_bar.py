@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
 from gamenight.caller.draw_controls import DrawControls
-from gamenight.caller.touch import touch_menu, touch_px
 from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
 from gamenight.games.pokeno.views import Phase, PokenoView
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import plain_markup, subject
+from gamenight.table.touch import touch_menu, touch_px
 from gamenight.table.undo_prompt import confirm_undo
 
 UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
