@@ -83,6 +83,8 @@ class PhoneServer:
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
         self._code_failures: list[float] = []
+        self._greeting = 0
+        """Sockets open but not yet past their hello."""
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
@@ -112,11 +114,15 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="This page may only be opened from the table's own address.")
-        if len(self.connections) >= self.limits.connections:
+        if len(self.connections) + self._greeting >= self.limits.connections:
             raise web.HTTPServiceUnavailable(text="The table is full.")
         socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20)
-        await socket.prepare(request)
-        seat = await self._hello(socket)
+        self._greeting += 1  # a socket that has not said its seat yet counts against the table too
+        try:
+            await socket.prepare(request)
+            seat = await self._hello(socket)
+        finally:
+            self._greeting -= 1
         if seat is None:
             await socket.close()
             return socket
