@@ -126,6 +126,18 @@ async def settled(phones: list[Phone]) -> None:
         await asyncio.sleep(0.002)
 
 
+async def timed_action(host: Host, phones: list[Phone], phone: Phone, action: dict, latencies: list[float],
+                       cpu: list[float]) -> None:
+    """`phone` sends `action`; the time until every phone holds a later view, and the host's CPU."""
+    version = phone.view["version"]
+    used = cpu_seconds(host.process.pid)
+    started = time.perf_counter()
+    await phone.socket.send_json({"type": "act", "action": action})
+    await all_see(phones, lambda view: view["version"] > version)
+    latencies.append(time.perf_counter() - started)
+    cpu.append(cpu_seconds(host.process.pid) - used)
+
+
 async def pokeno(games: int, scratch: str) -> dict:
     latencies, cpu, per_phone, desyncs = [], [], [], 0
     for game in range(games):
@@ -139,13 +151,7 @@ async def pokeno(games: int, scratch: str) -> dict:
                 per_phone.append((rss_kib(host.process.pid) - before) / len(phones))
                 for seat, phone in enumerate(phones):
                     choice = next(e["action"] for e in phone.view["actions"] if e["action"]["kind"] == "choose_board")
-                    version = phone.view["version"]
-                    used = cpu_seconds(host.process.pid)
-                    started = time.perf_counter()
-                    await phone.socket.send_json({"type": "act", "action": choice})
-                    await all_see(phones, lambda view, v=version: view["version"] > v)
-                    latencies.append(time.perf_counter() - started)
-                    cpu.append(cpu_seconds(host.process.pid) - used)
+                    await timed_action(host, phones, phone, choice, latencies, cpu)
                     await all_see(phones, lambda view, s=seat: view["view"]["board_of"][s] is not None)
                 await all_see(phones, lambda view: view["over"], timeout=600)
                 desyncs += await check_desync(phones)
@@ -185,13 +191,7 @@ async def okey(actions: int, scratch: str) -> dict:
                         break
                     phone = next(p for p in phones if p.view["actions"])
                     action = rng.choice(phone.view["actions"])["action"]
-                    version = phone.view["version"]
-                    used = cpu_seconds(host.process.pid)
-                    started = time.perf_counter()
-                    await phone.socket.send_json({"type": "act", "action": action})
-                    await all_see(phones, lambda view, v=version: view["version"] > v)
-                    latencies.append(time.perf_counter() - started)
-                    cpu.append(cpu_seconds(host.process.pid) - used)
+                    await timed_action(host, phones, phone, action, latencies, cpu)
                     done += 1
                     if done % 50 == 0:
                         desyncs += await check_desync(phones)
