@@ -26,37 +26,41 @@ def join(page, link: str, name: str) -> None:
     page.wait_for_selector(".link.up")
 
 
+def seated(browser, game: str, seats: str, seed: int, scratch: Path):
+    """`gamenight serve` for `game`, and a phone joined to its first seat as Ada: (the host, the page)."""
+    served = Served(game, seats, seed, scratch / game)
+    page = browser.new_context(**PHONE).new_page()
+    join(page, served.links[0], "Ada")
+    return served, page
+
+
+def shot(page, name: str, full_page: bool = False) -> None:
+    page.screenshot(path=str(OUT / f"{name}.png"), full_page=full_page)
+    print(OUT / f"{name}.png")
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        okey = Served("okey", "phone,bot:easy,bot:easy,bot:easy", 5, Path(scratch) / "okey")
-        page = browser.new_context(**PHONE).new_page()
-        join(page, okey.links[0], "Ada")
+        okey, page = seated(browser, "okey", "phone,bot:easy,bot:easy,bot:easy", 5, Path(scratch))
         page.locator("button", has_text="draw from the stock").wait_for()
         page.locator("button", has_text="draw from the stock").tap()
         page.locator("#discard-drop").wait_for()
-        page.screenshot(path=str(OUT / "okey.png"))
-        print(OUT / "okey.png")
+        shot(page, "okey")
         okey.stop()
 
-        pokeno = Served("pokeno", "phone,bot,bot", 3, Path(scratch) / "pokeno")
-        page = browser.new_context(**PHONE).new_page()
-        join(page, pokeno.links[0], "Ada")
+        pokeno, page = seated(browser, "pokeno", "phone,bot,bot", 3, Path(scratch))
         page.locator("button", has_text="Play board").first.wait_for()
-        page.screenshot(path=str(OUT / "pokeno-choose.png"))
-        print(OUT / "pokeno-choose.png")
+        shot(page, "pokeno-choose")
         page.locator("button", has_text="Play board").first.tap()
         page.locator(".board .card.chip >> nth=5").wait_for(timeout=60_000)
-        page.screenshot(path=str(OUT / "pokeno-board.png"))
-        print(OUT / "pokeno-board.png")
+        shot(page, "pokeno-board")
         pokeno.stop()
 
-        goodge = Served("goodge", "phone,bot:easy,bot:easy,bot:easy", 5, Path(scratch) / "goodge")
-        page = browser.new_context(**PHONE).new_page()
-        join(page, goodge.links[0], "Ada")
+        goodge, page = seated(browser, "goodge", "phone,bot:easy,bot:easy,bot:easy", 5, Path(scratch))
         for _ in range(40):  # through the auction (passing, or naming trump) to a trick
             page.locator(".turn.mine").wait_for()
             page.wait_for_timeout(300)
@@ -67,25 +71,18 @@ def main() -> None:
                 if page.locator(choice).count():
                     page.locator(choice).first.tap()
                     break
-        page.screenshot(path=str(OUT / "goodge.png"))
-        print(OUT / "goodge.png")
+        shot(page, "goodge")
         goodge.stop()
 
-        goker = Served("goker", "phone,bot:easy,bot:easy", 3, Path(scratch) / "goker")
-        page = browser.new_context(**PHONE).new_page()
-        join(page, goker.links[0], "Ada")
+        goker, page = seated(browser, "goker", "phone,bot:easy,bot:easy", 3, Path(scratch))
         page.locator(".flash button").first.wait_for()
-        page.screenshot(path=str(OUT / "goker-guess.png"), full_page=True)
-        print(OUT / "goker-guess.png")
+        shot(page, "goker-guess", full_page=True)
         goker.stop()
 
-        jokers = Served("jokers", "phone,bot:easy,bot:easy,bot:easy", 2, Path(scratch) / "jokers")
-        page = browser.new_context(**PHONE).new_page()
-        join(page, jokers.links[0], "Ada")
+        jokers, page = seated(browser, "jokers", "phone,bot:easy,bot:easy,bot:easy", 2, Path(scratch))
         page.locator(".hand .card.live").first.tap()
         page.locator("#choices button.primary").first.wait_for()
-        page.screenshot(path=str(OUT / "jokers.png"))
-        print(OUT / "jokers.png")
+        shot(page, "jokers")
         jokers.stop()
         browser.close()
 
