@@ -10,8 +10,8 @@
      colour-blind players: outlines in a 10-unit box, filled with the tile's ink. */
   const SHAPES = {
     R: ["diamond", "M5 -0.6 L9.3 5 L5 10.6 L0.7 5 Z"],
-    K: ["circle", "M0.7 5 A4.3 4.3 0 1 0 9.3 5 A4.3 4.3 0 1 0 0.7 5 Z"],
-    B: ["square", "M0.6 0.6 H9.4 V9.4 H0.6 Z"],
+    K: ["circle", "M0.5 5 A4.5 4.5 0 1 0 9.5 5 A4.5 4.5 0 1 0 0.5 5 Z"],
+    B: ["square", "M0.35 0.35 H9.65 V9.65 H0.35 Z"],
     Y: ["triangle", "M5 0 L10.5 9.5 L-0.5 9.5 Z"],
   };
   const SVG = "http://www.w3.org/2000/svg";

@@ -2,6 +2,7 @@
 deuteranopia and tritanopia (Machado 2009, CIEDE2000), on the desktop and the phone alike, and
 each colour's tile carries its own shape under the number, legible at the smallest tile drawn."""
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -10,14 +11,14 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from tests.okey.colour_vision import VISIONS, ciede2000, closest_pair, contrast_ratio, lab, seen_as
 from tests.okey.tile_pixels import centred, difference, extent, ink_cover, row_runs
 
-from gamenight.games.okey.tiles import COLOURS, LETTERS, SHAPES, Tile
+from gamenight.games.okey.tiles import COLOURS, LETTERS, MARKS, SHAPES, Tile
 from gamenight.games.okey.ui.tile_art import FACE, INK_HEX, TILE_RATIO, paint_tile
 
 PHONE_CSS = Path(__file__).resolve().parents[2] / "resources" / "phone" / "phone.css"
 LEAST_DIFFERENCE = 20.0  # CIEDE2000: colours this far apart are told apart at a glance
 OLD_INKS = ("#c62828", "#1b1b1b", "#1565c0", "#b26a00")  # red, black, blue, yellow until November 2026
 SMALLEST_TILE_PX = 30  # the table's tiles are drawn about 36 px wide at 1366x768, the round's end's 34 or more
-LEAST_SHAPE_PX = 7
+LEAST_SHAPE_PX = 8  # the glyphs drawn before were 7 px across there
 
 
 def named(inks) -> dict[str, str]:
@@ -68,12 +69,12 @@ def test_the_phone_page_tints_its_tiles_with_the_desktop_inks():
     assert phone_inks() == INK_HEX
 
 
-def tile_image(colour: int, width: int) -> QImage:
+def tile_image(colour: int, width: int, okey: bool = False) -> QImage:
     height = round(width * TILE_RATIO)
     image = QImage(width, height, QImage.Format_RGB32)
     image.fill(QColor("#2f5d46"))
     painter = QPainter(image)
-    paint_tile(painter, QRectF(0, 0, width, height), Tile(colour, 8))
+    paint_tile(painter, QRectF(0, 0, width, height), Tile(colour, 8), (colour, 8) if okey else None)
     painter.end()
     inset = max(2, width // 10)  # inside the tile's rounded edge
     return image.copy(inset, inset, width - 2 * inset, height - 2 * inset)
@@ -89,11 +90,11 @@ def shape_cover(colour: int, width: int) -> list[list[bool]]:
     return [row if first <= y <= last else [False] * len(row) for y, row in enumerate(cover)]
 
 
-@pytest.mark.parametrize("width", [SMALLEST_TILE_PX, 50])
+@pytest.mark.parametrize("width", [SMALLEST_TILE_PX, 44, 50])
 def test_each_colour_paints_its_own_shape_apart_from_the_number(qapp, width):
     shapes = {COLOURS[colour]: shape_cover(colour, width) for colour in range(4)}
     for name, cover in shapes.items():
-        assert min(extent(cover)) >= LEAST_SHAPE_PX * width / SMALLEST_TILE_PX, (name, extent(cover))
+        assert min(extent(cover)) >= LEAST_SHAPE_PX, (name, extent(cover))
     outlines = {name: centred(cover, width) for name, cover in shapes.items()}
     names = list(outlines)
     for i, first in enumerate(names):
@@ -101,6 +102,16 @@ def test_each_colour_paints_its_own_shape_apart_from_the_number(qapp, width):
             assert difference(outlines[first], outlines[second]) >= 0.2, (first, second, width)
 
 
-def test_the_shapes_follow_the_colours_words():
-    """Tooltips and move words name the tile with the same shape as a character."""
-    assert SHAPES == ("diamond", "circle", "square", "triangle")
+def test_the_okeys_star_lies_under_the_shape_apart_from_it(qapp):
+    for colour in range(4):
+        plain, okey = tile_image(colour, SMALLEST_TILE_PX), tile_image(colour, SMALLEST_TILE_PX, okey=True)
+        shape_rows = row_runs(ink_cover(plain, INK_HEX[colour], FACE.name()))[-1]
+        star_rows = [y for y in range(plain.height())
+                     if any(plain.pixel(x, y) != okey.pixel(x, y) for x in range(plain.width()))]
+        assert star_rows and min(star_rows) > shape_rows[1], (COLOURS[colour], shape_rows, star_rows)
+
+
+def test_the_drawn_shapes_are_the_ones_the_words_name():
+    """Tooltips and move words name a tile with its shape as a character ("red 5 \u25c6")."""
+    for shape, mark in zip(SHAPES, MARKS):
+        assert shape.upper() in unicodedata.name(mark), (shape, mark)

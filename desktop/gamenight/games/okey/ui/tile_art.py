@@ -62,9 +62,9 @@ def shape_path(shape: str, centre: QPointF, size: float) -> QPainterPath:
     half = size / 2
     path = QPainterPath()
     if shape == "circle":
-        path.addEllipse(centre, half * 0.86, half * 0.86)
+        path.addEllipse(centre, half * 0.9, half * 0.9)
     elif shape == "square":
-        path.addRect(QRectF(centre.x() - half * 0.88, centre.y() - half * 0.88, half * 1.76, half * 1.76))
+        path.addRect(QRectF(centre.x() - half * 0.93, centre.y() - half * 0.93, half * 1.86, half * 1.86))
     else:
         corners = {"diamond": ((0, -1.12), (0.86, 0), (0, 1.12), (-0.86, 0)),
                    "triangle": ((0, -1.0), (1.1, 0.9), (-1.1, 0.9))}[shape]
