@@ -6,13 +6,33 @@
 "use strict";
 (function () {
   const COLOURS = { R: "red", K: "black", B: "blue", Y: "yellow" };
-  const MARKS = { R: "\u25c6", K: "\u25cf", B: "\u25a0", Y: "\u25b2" };
+  /* Each colour's shape under the number, as on the desktop's tiles (tile_art.shape_path), for
+     colour-blind players: outlines in a 10-unit box, filled with the tile's ink. */
+  const SHAPES = {
+    R: ["diamond", "M5 -0.6 L9.3 5 L5 10.6 L0.7 5 Z"],
+    K: ["circle", "M0.5 5 A4.5 4.5 0 1 0 9.5 5 A4.5 4.5 0 1 0 0.5 5 Z"],
+    B: ["square", "M0.35 0.35 H9.65 V9.65 H0.35 Z"],
+    Y: ["triangle", "M5 0 L10.5 9.5 L-0.5 9.5 Z"],
+  };
+  const SVG = "http://www.w3.org/2000/svg";
   const LETTER_OF = "RKBY";
   const SLOTS = 18;  // two rows of nine, each tile 9 mm wide or more on a 360 px phone
   let picked = null;
   let lastTap = { code: null, at: 0 };
 
   function face(code) { return code.slice(0, -1); }
+
+  function shape(colour) {
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("class", "mark shape " + SHAPES[colour][0]);
+    svg.setAttribute("viewBox", "-1 -1 12 12");
+    svg.setAttribute("aria-hidden", "true");
+    const outline = document.createElementNS(SVG, "path");
+    outline.setAttribute("d", SHAPES[colour][1]);
+    outline.setAttribute("fill", "currentColor");
+    svg.appendChild(outline);
+    return svg;
+  }
 
   function tile(code, okey, small) {
     const colour = code[0];
@@ -22,7 +42,7 @@
       node.append(GN.el("span", "", "\u2605"), GN.el("span", "mark", "false"));
       node.setAttribute("aria-label", "false joker");
     } else {
-      node.append(GN.el("span", "", face(code).slice(1)), GN.el("span", "mark", MARKS[colour]));
+      node.append(GN.el("span", "", face(code).slice(1)), shape(colour));
       node.setAttribute("aria-label", COLOURS[colour] + " " + face(code).slice(1));
       if (okey && LETTER_OF[okey[0]] === colour && String(okey[1]) === face(code).slice(1)) node.classList.add("okey");
     }

@@ -82,6 +82,35 @@ def test_an_okey_round_from_a_phone_against_bots_with_a_reload_mid_turn(phone, s
     assert phone.locator("#error:not([hidden])").count() == 0
 
 
+def test_each_okey_colour_shows_its_own_shape_on_the_phone(phone, serve):
+    """The rack's tiles carry their colour's shape (as on the desktop) drawn under the number in the
+    colour's ink: read back from the page's pixels, the four shapes differ."""
+    from PySide6.QtGui import QImage
+    from tests.okey.tile_pixels import centred, difference, extent, ink_cover
+
+    from gamenight.games.okey.tiles import LETTERS, SHAPES
+    from gamenight.games.okey.ui.tile_art import FACE, INK_HEX
+
+    table = serve("okey", "phone,bot:easy,bot:easy,bot:easy", seed=5)  # a rack with all four colours
+    join(phone, table.links[0])
+    phone.locator(".rack .tile[data-code]").first.wait_for(timeout=WAIT_MS)
+    outlines = {}
+    for colour, letter in enumerate(LETTERS):
+        mark = phone.locator(f".rack .tile.{letter} svg.shape").first
+        assert mark.get_attribute("class") == f"mark shape {SHAPES[colour]}"
+        number = phone.locator(f".rack .tile.{letter} > span").first.bounding_box()
+        box = mark.bounding_box()
+        assert box["y"] >= number["y"] + number["height"] - 2  # under the number, not over it
+        picture = QImage.fromData(mark.screenshot())
+        cover = ink_cover(picture, INK_HEX[colour], FACE.name())
+        assert min(extent(cover)) >= 0.6 * picture.width(), (SHAPES[colour], extent(cover), picture.width())
+        outlines[SHAPES[colour]] = centred(cover, picture.width())
+    names = list(outlines)
+    for i, first in enumerate(names):
+        for second in names[i + 1:]:
+            assert difference(outlines[first], outlines[second]) >= 0.2, (first, second)
+
+
 def test_a_pokeno_round_from_phones_choosing_boards_to_the_rounds_end(phone, browser, serve):
     table = serve("pokeno", "phone,phone,bot", seed=2)
     join(phone, table.links[0], "Ada")

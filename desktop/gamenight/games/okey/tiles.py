@@ -2,7 +2,7 @@
 
 The okey is the indicator's colour, one number higher (13 -> 1); both its copies are wild. A
 false joker is not wild: it stands for the okey's face (its colour and number). Each colour has
-a mark beside it for colour-blind players.
+a shape (`SHAPES`) beside it for colour-blind players.
 """
 from __future__ import annotations
 
@@ -10,7 +10,10 @@ from dataclasses import dataclass
 
 COLOURS = ("red", "black", "blue", "yellow")
 LETTERS = "RKBY"
-MARKS = ("\u25c6", "\u25cf", "\u25a0", "\u25b2")  # diamond, circle, square, triangle
+SHAPES = ("diamond", "circle", "square", "triangle")
+"""Each colour's shape, drawn on its tiles so that a colour-blind player tells them apart (not a
+letter: Sar\u0131 and Siyah, yellow and black in Turkish, share an S)."""
+MARKS = ("\u25c6", "\u25cf", "\u25a0", "\u25b2")  # the shapes as characters, for words and tooltips
 FALSE_JOKER = 4
 
 

@@ -1,16 +1,23 @@
 """Okey tiles painted with vector shapes: an ivory tile, the number in its colour with the
-colour's mark under it (for colour-blind players), a star on the okeys, a clover on the false
-jokers. Tiles face down are plain green backs."""
+colour's shape under it (for colour-blind players), a star on the okeys, a clover on the false
+jokers. Tiles face down are plain green backs.
+
+The four inks follow Okabe-Ito: their blue and (near) black, a deep red and a golden yellow
+(their orange, darkened to be read on ivory). Red and yellow differ in lightness as well as in
+hue, so that they stay apart for protan, deutan and tritan eyes, where the old red and amber ran
+together; each ink keeps 3:1 contrast on the ivory face. resources/phone/phone.css uses the same
+inks and shapes (tests/okey/test_okey_colour_vision.py holds both to it)."""
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from gamenight.games.okey.tiles import MARKS, Tile
+from gamenight.games.okey.tiles import SHAPES, Tile
 
-INKS = (QColor("#c62828"), QColor("#1b1b1b"), QColor("#1565c0"), QColor("#b26a00"))  # yellow as dark amber
+INK_HEX = ("#a51309", "#1b1b1b", "#0072b2", "#c28100")  # red, black, blue, yellow (in COLOURS' order)
+INKS = tuple(QColor(ink) for ink in INK_HEX)
 FACE = QColor("#fbf6e9")
 EDGE = QColor("#8d8068")
 BACK = QColor("#2e7d32")
@@ -40,13 +47,30 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile | None, okey: tuple[i
         painter.setFont(font)
         painter.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.06, rect.width(), rect.height() * 0.5),
                          Qt.AlignHCenter | Qt.AlignVCenter, str(tile.number))
-        font.setPixelSize(max(4, int(rect.width() * 0.34)))
-        painter.setFont(font)
-        painter.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.52, rect.width(), rect.height() * 0.3),
-                         Qt.AlignHCenter | Qt.AlignVCenter, MARKS[tile.colour])
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(ink)
+        centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.68)
+        painter.drawPath(shape_path(SHAPES[tile.colour], centre, rect.width() * 0.3))
         if okey is not None and (tile.colour, tile.number) == okey:
             _star(painter, QPointF(rect.center().x(), rect.bottom() - rect.height() * 0.11), rect.width() * 0.13)
     painter.restore()
+
+
+def shape_path(shape: str, centre: QPointF, size: float) -> QPainterPath:
+    """A colour's shape (one of `SHAPES`) about `size` across, centred on `centre`; the four have
+    about the same weight, and outlines that differ even a few pixels wide."""
+    half = size / 2
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(centre, half * 0.9, half * 0.9)
+    elif shape == "square":
+        path.addRect(QRectF(centre.x() - half * 0.93, centre.y() - half * 0.93, half * 1.86, half * 1.86))
+    else:
+        corners = {"diamond": ((0, -1.12), (0.86, 0), (0, 1.12), (-0.86, 0)),
+                   "triangle": ((0, -1.0), (1.1, 0.9), (-1.1, 0.9))}[shape]
+        path.addPolygon(QPolygonF([QPointF(centre.x() + dx * half, centre.y() + dy * half) for dx, dy in corners]))
+        path.closeSubpath()
+    return path
 
 
 def _star(painter: QPainter, centre: QPointF, radius: float) -> None:
