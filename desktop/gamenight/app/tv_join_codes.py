@@ -106,5 +106,5 @@ class JoinCodes(QWidget):
         if size != self.qr_px:
             self.qr_px = size
             for picture, label, link in self.tiles.values():
-                label.setFixedWidth(size + GAP_PX)
+                label.setFixedWidth(size)
                 picture.setPixmap(qr_pixmap(link, size, at_most=True))

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
 from gamenight.app.tv_band import TvBand
 from gamenight.caller.projector import ProjectorWindow, choose_screen
@@ -42,6 +42,7 @@ class TvTable(ProjectorWindow):
         title.setText(f"{match.info.name} \u00b7 the table")
         self.band = TvBand(controller, table, self.text_line)
         column = QVBoxLayout(self)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # a least size would end full screen
         column.addLayout(self.header(title))
         row = QHBoxLayout()
         row.addWidget(self.table_screen, 1)
