@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.app.join_screen import qr_pixmap
 
-LEAST_QR_PX = 72
-MOST_QR_PX = 320
+LEAST_MODULE_PX = 2
+MOST_MODULE_PX = 8
 GAP_PX = 10
 
 
@@ -82,19 +82,13 @@ class JoinCodes(QWidget):
         self._lay_out()
 
     def _lay_out(self) -> None:
-        """The columns that give the largest codes in the room there is, and codes of that size."""
-        count = len(self.tiles)
-        if not count:
+        """The columns that give the largest codes in the room there is, each module of a code a
+        whole number of pixels (at least `LEAST_MODULE_PX`, to be read from across a room)."""
+        if not self.tiles:
             return
-        width, height = self.tiles_host.width(), self.tiles_host.height()
-        caption = max(label.sizeHint().height() for _, label, _ in self.tiles.values()) * 2
-        best, columns = 0, 1
-        for tried in range(1, count + 1):
-            rows = math.ceil(count / tried)
-            size = min((width - GAP_PX * (tried - 1)) // tried, (height - rows * (caption + GAP_PX)) // rows)
-            if size > best:
-                best, columns = size, tried
-        size = max(LEAST_QR_PX, min(MOST_QR_PX, best))
+        modules = max(qr_modules(link) for _, _, link in self.tiles.values())
+        module, columns = self._largest(modules)
+        size = modules * module
         if columns != self.columns:
             self.columns = columns
             for index, (picture, label, _) in enumerate(self.tiles.values()):
@@ -108,3 +102,23 @@ class JoinCodes(QWidget):
             for picture, label, link in self.tiles.values():
                 label.setFixedWidth(size)
                 picture.setPixmap(qr_pixmap(link, size, at_most=True))
+
+    def _largest(self, modules: int) -> tuple[int, int]:
+        """(pixels per module, columns) of the largest codes that fit the room there is."""
+        count = len(self.tiles)
+        width, height = self.tiles_host.width(), self.tiles_host.height()
+        label = next(iter(self.tiles.values()))[1]
+        caption = label.fontMetrics().lineSpacing() * 2 + GAP_PX  # a caption of up to two lines
+        best = (0, 1)
+        for columns in range(1, count + 1):
+            rows = math.ceil(count / columns)
+            pixels = min((width - GAP_PX * (columns - 1)) // columns, (height - rows * caption) // rows - GAP_PX)
+            best = max(best, (min(MOST_MODULE_PX, pixels // modules), -columns))
+        return max(LEAST_MODULE_PX, best[0]), -best[1]
+
+
+def qr_modules(text: str) -> int:
+    """How many modules wide the QR code of `text` is, with its border."""
+    import segno
+
+    return segno.make(text, error="m").symbol_size(border=2)[0]

@@ -21,7 +21,7 @@ from gamenight.caller.projector import ProjectorWindow, choose_screen
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.mirror import MirrorController, hide_controls
 
-BAND_SHARE = 0.3
+BAND_SHARE = 0.26
 """The side band's share of the window's width."""
 TV_STYLE = "background:#102027; color:white;"
 BEHIND_CONSOLE = ("The TV table is open behind this window: drag it to the TV's screen, or press Full screen "
