@@ -114,6 +114,8 @@ def test_the_tv_takes_no_action(window, qtbot):
     match = start_bots(window, qtbot, "goker")
     tv = open_tv(window, qtbot)
     assert not tv.mirror.draw() and not tv.mirror.enter_chance(None) and not tv.mirror.undo()
+    assert not tv.table_screen.context.settings.sound and window.context.settings.sound  # the host's window speaks
+    assert not tv.table_screen.more.speak_action.isChecked()
     actions = len(match.record.actions)
     qtbot.keyClick(tv, Qt.Key_Space)
     assert tv.focusWidget() in (None, tv)  # the keys are the TV's, not its game screen's
@@ -157,13 +159,17 @@ def test_an_open_phone_seat_shows_its_qr_code_until_its_phone_joins(window, qtbo
     assert all(not picture.pixmap().isNull() and picture.isVisible() for picture, _, _ in codes.tiles.values())
     assert table.keys.code in codes.address.text() and f":{table.port}/" in codes.address.text()
     assert "Seat 3" in codes.tiles["seat 3"][1].text()
+    qtbot.waitUntil(lambda: match.current_player in (0, 2), timeout=10_000)  # the game waits for a phone
+    actions = len(match.record.actions)
     done, joined = threading.Event(), threading.Event()
     phone = threading.Thread(target=join_and_wait, args=(table.link(2), done, joined), daemon=True)
     phone.start()
     try:
         qtbot.waitUntil(joined.is_set, timeout=10_000)
         qtbot.waitUntil(lambda: list(codes.tiles) == ["seat 1", "watch"], timeout=10_000)
-        assert match.seats[2].name == "Ada"
+        qtbot.waitUntil(lambda: "Ada" in tv.band.players[2].text(), timeout=10_000)  # the phone's name
+        assert len(match.record.actions) == actions  # told by the join itself, not by a move
+        assert "Seat 1" in codes.tiles["seat 1"][1].text()
     finally:
         done.set()
         phone.join(10)

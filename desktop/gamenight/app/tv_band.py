@@ -88,6 +88,7 @@ class TvBand(QWidget):
 
             self.join_codes = JoinCodes(table, text_line)
             column.addWidget(self.join_codes, 1)
+            table.presenceChanged.connect(self.refresh)  # a phone that joins names its seat
         else:
             column.addStretch(1)
         controller.changed.connect(self.refresh)
