@@ -15,6 +15,9 @@ preferences (0 when animations are off); and the moments of play:
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
   centre in the engine's `describe()` words.
 
+Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
+at it and it draws the public view.
+
 A game's screen derives from it, builds its widgets, calls `install_overlays(area)` with the
 widget the panels lie over, and implements `refresh()`, which draws the table from `view()`.
 """
