@@ -28,12 +28,15 @@ QR_PIXELS = 180
 BOT_LEVEL = "normal"
 
 
-def qr_pixmap(text: str, pixels: int = QR_PIXELS) -> QPixmap:
-    import segno  # only for the join screen
+def qr_pixmap(text: str, pixels: int = QR_PIXELS, *, at_most: bool = False) -> QPixmap:
+    """A QR code of `text`, at least `pixels` wide (at most, with `at_most`: to fit a room)."""
+    import segno  # only for the join screens
 
     code = segno.make(text, error="m")
     data = io.BytesIO()
-    code.save(data, kind="png", scale=-(-pixels // code.symbol_size(border=2)[0]), border=2)  # at least `pixels`
+    modules = code.symbol_size(border=2)[0]
+    scale = max(1, pixels // modules) if at_most else -(-pixels // modules)
+    code.save(data, kind="png", scale=scale, border=2)
     pixmap = QPixmap()
     pixmap.loadFromData(data.getvalue(), "PNG")
     return pixmap

@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(False)
         view = self.menuBar().addMenu("&View")
         action(view, "&Full screen", self.toggle_full_screen, "F11")
+        self.tv_action = action(view, "&TV table\u2026", self.phones.show_tv_table, "Ctrl+T")
+        self.tv_action.setEnabled(False)
         action(view, "&Preferences\u2026", self.edit_preferences, "Ctrl+,")
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = action(help_menu, "&Rules of this game", self.show_rules_of_this_game, "Shift+F1")
@@ -267,6 +269,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         self._sync_title()
         self.rules_action.setEnabled(True)
+        self.tv_action.setEnabled(True)
         self.phones.open(self.controller, self.context.settings.phone_port)
         self.phones_action.setEnabled(self.phones.table is not None)
         self.controller.start()
@@ -288,6 +291,7 @@ class MainWindow(QMainWindow):
         self._show_save_problem("")
         self._sync_undo()
         self.rules_action.setEnabled(False)
+        self.tv_action.setEnabled(False)
 
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a

@@ -1,6 +1,7 @@
 """The main window's phone table: opened when a game with phone seats opens (new or resumed), its
 join screen shown, and closed with the game. The server and its imports (aiohttp, segno) load only
-here, so a game without phones, and the app's start-up, never pay for them."""
+here, so a game without phones, and the app's start-up, never pay for them. The TV table
+(app/tv_table.py), which shows the phone table's join codes, opens and closes here too."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -11,11 +12,14 @@ class PhoneHosting:
         self.parent = parent
         self.table = None
         self.join_screen = None
+        self.controller = None
+        self.tv_table = None
 
     def open(self, controller, port: int) -> None:
         """Open `controller`'s game to phones if it has phone seats, and show the join screen; a
         port that cannot be opened is said in a window, and the phones' seats wait."""
         self.close()
+        self.controller = controller
         if not any(seat.is_phone for seat in controller.match.seats):
             return
         from gamenight.net.desktop import PhoneTable
@@ -43,7 +47,23 @@ class PhoneHosting:
         self.join_screen.show()
         self.join_screen.raise_()
 
+    def show_tv_table(self) -> None:
+        """View -> TV table…: the match shown large for a TV or projector, in a window of its own."""
+        if self.controller is None:
+            return
+        from gamenight.app.tv_table import TvTable
+
+        if self.tv_table is None:
+            self.tv_table = TvTable(self.controller, self.parent.context, self.table)
+        said = self.tv_table.show_for(self.parent)
+        if said:
+            self.parent.statusBar().showMessage(said, 10_000)
+
     def close(self) -> None:
+        self.controller = None
+        if self.tv_table is not None:
+            self.tv_table.release()
+            self.tv_table = None
         if self.join_screen is not None:
             self.join_screen.close()
             self.join_screen.deleteLater()

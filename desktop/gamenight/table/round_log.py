@@ -22,9 +22,13 @@ def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]
             lines = []
         round_over = step.ended_round
         if isinstance(step.action, public_kinds):
-            words, actor = step.words, step.actor
-            lines.append(f"{name_text(names[actor])}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
+            lines.append(event_line(names, step.actor, step.words))
     return lines
+
+
+def event_line(names: Sequence[str], actor: int, words: str) -> str:
+    """One line of what happened: "Ann: discard the red 7", or "Draw the 5" for chance."""
+    return f"{name_text(names[actor])}: {words}" if actor >= 0 else words[:1].upper() + words[1:]
 
 
 class RoundLogDialog(QDialog):

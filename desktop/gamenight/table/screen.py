@@ -15,6 +15,9 @@ preferences (0 when animations are off); and the moments of play:
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
   centre in the engine's `describe()` words.
 
+Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
+at it and it draws the public view.
+
 A game's screen derives from it, builds its widgets, calls `install_overlays(area)` with the
 widget the panels lie over, and implements `refresh()`, which draws the table from `view()`.
 """
@@ -30,6 +33,7 @@ from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.mirror import MirrorController
 from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
 from gamenight.table.overlay import EndPanel
 from gamenight.table.pass_gate import PassGate
@@ -66,11 +70,13 @@ class GameScreen(QWidget):
         self.controller = controller
         self.context = context
         match = controller.match
-        self.humans = [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
+        self.watching = isinstance(controller, MirrorController)
+        """Only shown (the TV table): nobody plays here, and it draws the public view."""
+        self.humans = [] if self.watching else [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
         """The people at this machine (not the bots, nor the players on their own phones)."""
         self.names = table_names([seat.name for seat in match.seats], self.humans)
         phones = any(info.is_phone for info in match.seats)
-        self.viewer = self.humans[0] if self.humans else SPECTATOR if phones else 0
+        self.viewer = self.humans[0] if self.humans else SPECTATOR if phones or self.watching else 0
         """Whose eyes the table shows: a person here; with nobody here but phones at the table, the
         public view (the window is the table's TV and shows no hand); a bots-only game, seat 0."""
         self.unlocked = not self.gated
@@ -115,7 +121,8 @@ class GameScreen(QWidget):
 
     def view(self) -> Any:
         """What the viewer's seat may see: everything a screen draws comes from here."""
-        return self.controller.state.view(self.viewer)
+        state = self.controller.state
+        return state.public_view() if self.viewer == SPECTATOR else state.view(self.viewer)
 
     def person_at_table(self) -> int | None:
         """The person at the machine now: the one to act, else the one who last took the device."""

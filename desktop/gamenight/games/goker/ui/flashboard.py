@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from gamenight.games.goker.deck import LETTERS, ball_name
+from gamenight.table.mirror import is_board
 from gamenight.table.touch import touch_px
 
 LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#b34700", "#6a1b9a")
@@ -29,6 +30,7 @@ class FlashBoard(QWidget):
 
     def __init__(self, interactive: bool = True, parent: QWidget | None = None):
         super().__init__(parent)
+        is_board(self)  # a watched screen (the TV table) keeps it
         self.setAttribute(Qt.WA_AcceptTouchEvents)
         grid = QGridLayout(self)
         grid.setSpacing(3)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from gamenight.core.cards import Card, Suit
+from gamenight.table.mirror import is_board
 from gamenight.table.touch import touch_px
 
 
@@ -15,6 +16,7 @@ class CalledBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        is_board(self)  # a watched screen (the TV table) keeps it
         self.setAttribute(Qt.WA_AcceptTouchEvents)
         grid = QGridLayout(self)
         grid.setSpacing(3)

@@ -1,0 +1,124 @@
+"""The TV table's join codes, while a phone table is open: a QR code for each phone seat whose
+phone has not joined yet (gone once it joins), the short address and the table code to type
+instead, and the spectators' QR code (a read-only link to the public view). The codes grow or
+shrink to fill the room they are given, as large as it allows."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from gamenight.app.join_screen import qr_pixmap
+
+LEAST_MODULE_PX = 2
+MOST_MODULE_PX = 8
+GAP_PX = 10
+
+
+def open_seats(table) -> list[int]:
+    """The phone seats of `table` (a PhoneTable) no phone has joined since it opened."""
+    return [seat for seat in sorted(table.host.phone_seats)
+            if not (table.presence(seat).joined or table.presence(seat).ever)]
+
+
+class JoinCodes(QWidget):
+    def __init__(self, table, text_line):
+        """`table`: the PhoneTable; `text_line(base_px)`: a label sized with the TV's picture."""
+        super().__init__()
+        self.table = table
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.address = text_line(24)
+        self.address.setText(f"Join: http://{table.address}:{table.port}/ \u00b7 table code {table.keys.code}")
+        column.addWidget(self.address)
+        self.tiles_host = QWidget()
+        self.grid = QGridLayout(self.tiles_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(GAP_PX)
+        column.addWidget(self.tiles_host, 1)
+        self.text_line = text_line
+        self.tiles: dict[str, tuple[QLabel, QLabel, str]] = {}
+        """Each code shown, by its key ("seat 2", "watch"): its picture, its caption, its link."""
+        self.qr_px = self.columns = 0
+        table.presenceChanged.connect(self.refresh)
+        self.refresh()
+
+    def codes(self) -> list[tuple[str, str, str]]:
+        """(key, caption, link) of each code to show now."""
+        table = self.table
+        seats = [(f"seat {seat + 1}", f"Seat {seat + 1}: {table.host.names[seat]}", table.link(seat))
+                 for seat in open_seats(table)]
+        return [*seats, ("watch", "Watch on your phone", table.spectator_link)]
+
+    def refresh(self) -> None:
+        wanted = self.codes()
+        if [key for key, _, _ in wanted] != list(self.tiles):
+            self._rebuild(wanted)
+        for key, caption, link in wanted:
+            picture, label, shown_link = self.tiles[key]
+            label.setText(caption)
+            if link != shown_link:  # a new link was made for the seat
+                self.tiles[key] = (picture, label, link)
+                picture.setPixmap(qr_pixmap(link, self.qr_px, at_most=True))
+
+    def _rebuild(self, wanted: list[tuple[str, str, str]]) -> None:
+        for picture, label, _ in self.tiles.values():
+            picture.deleteLater()
+            label.deleteLater()
+        self.tiles = {}
+        for key, caption, link in wanted:
+            picture = QLabel()
+            picture.setAlignment(Qt.AlignCenter)
+            label = self.text_line(22)
+            label.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            label.setText(caption)
+            self.tiles[key] = (picture, label, link)
+        self.qr_px, self.columns = 0, 0
+        self._lay_out()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The columns that give the largest codes in the room there is, each module of a code a
+        whole number of pixels (at least `LEAST_MODULE_PX`, to be read from across a room)."""
+        if not self.tiles:
+            return
+        modules = max(qr_modules(link) for _, _, link in self.tiles.values())
+        module, columns = self._largest(modules)
+        size = modules * module
+        if columns != self.columns:
+            self.columns = columns
+            for index, (picture, label, _) in enumerate(self.tiles.values()):
+                row, column = divmod(index, columns)
+                self.grid.removeWidget(picture)
+                self.grid.removeWidget(label)
+                self.grid.addWidget(picture, row * 2, column)
+                self.grid.addWidget(label, row * 2 + 1, column)
+        if size != self.qr_px:
+            self.qr_px = size
+            for picture, label, link in self.tiles.values():
+                label.setFixedWidth(size)
+                picture.setPixmap(qr_pixmap(link, size, at_most=True))
+
+    def _largest(self, modules: int) -> tuple[int, int]:
+        """(pixels per module, columns) of the largest codes that fit the room there is."""
+        count = len(self.tiles)
+        width, height = self.tiles_host.width(), self.tiles_host.height()
+        label = next(iter(self.tiles.values()))[1]
+        caption = label.fontMetrics().lineSpacing() * 2 + GAP_PX  # a caption of up to two lines
+        best = (0, 1)
+        for columns in range(1, count + 1):
+            rows = math.ceil(count / columns)
+            pixels = min((width - GAP_PX * (columns - 1)) // columns, (height - rows * caption) // rows - GAP_PX)
+            best = max(best, (min(MOST_MODULE_PX, pixels // modules), -columns))
+        return max(LEAST_MODULE_PX, best[0]), -best[1]
+
+
+def qr_modules(text: str) -> int:
+    """How many modules wide the QR code of `text` is, with its border."""
+    import segno
+
+    return segno.make(text, error="m").symbol_size(border=2)[0]

@@ -1,0 +1,83 @@
+"""The TV table (View -> TV table…, Ctrl+T): the host's match shown large for a TV or projector
+in a window of its own, with every player's name, whose turn it is, what just happened in words,
+and the join codes while phone seats are open (tv_band.py).
+
+The table is drawn by the game's own screen class, given a `MirrorController`: it sees as a
+spectator (the public view, nobody's hand), redraws on every change as the host's screen does,
+takes no action, speaks nothing (the host's window says the calls) and shows no control (they are
+hidden as they appear). It opens like the caller's projector windows (`ProjectorWindow`): on
+another screen when there is one, full screen there; with one screen, full screen on it (a
+laptop mirrored to a TV). F11 and its button switch full screen; Esc leaves it, then closes."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
+
+from gamenight.app.tv_band import TvBand
+from gamenight.caller.projector import ProjectorWindow, choose_screen
+from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.mirror import MirrorController, hide_controls
+
+BAND_SHARE = 0.26
+"""The side band's share of the window's width."""
+TV_STYLE = "background:#102027; color:white;"
+BEHIND_CONSOLE = ("The TV table is open behind this window: drag it to the TV's screen, or press Full screen "
+                  "(F11) on it for a mirrored screen.")
+
+
+class TvTable(ProjectorWindow):
+    def __init__(self, controller, context, table=None):
+        """`controller`: the host's MatchController; `context`: the app's; `table`: the match's
+        PhoneTable, or None when no phone may join (no join codes then)."""
+        match = controller.match
+        super().__init__(f"{match.info.name} \u2014 TV table", TV_STYLE)
+        self.mirror = MirrorController(controller, self)
+        silent = replace(context, settings=replace(context.settings, sound=False))
+        self.table_screen = match.info.load_screen()(self.mirror, silent)
+        self.table_screen.setAttribute(Qt.WA_TransparentForMouseEvents)
+        title = self.text_line(34)
+        title.setText(f"{match.info.name} \u00b7 the table")
+        self.band = TvBand(controller, table, self.text_line)
+        column = QVBoxLayout(self)
+        column.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # a least size would end full screen
+        column.addLayout(self.header(title))
+        row = QHBoxLayout()
+        row.addWidget(self.table_screen, 1)
+        row.addWidget(self.band)
+        column.addLayout(row, 1)
+        self.mirror.changed.connect(self.hide_controls)
+        rounds = len(match.state.completed_rounds())
+        self.mirror.changed.emit(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
+        self.setFocusPolicy(Qt.StrongFocus)  # F11 and Esc come here, never to the game's screen
+        self.setAttribute(Qt.WA_QuitOnClose, False)  # the app quits with its main window
+
+    def hide_controls(self, _change=None) -> None:
+        """No control of the game's screen shows, nor takes the keys (F11 and Esc are the TV's)."""
+        hide_controls(self.table_screen, self)
+        for widget in self.findChildren(QWidget):
+            widget.setFocusPolicy(Qt.NoFocus)
+
+    def rescale(self, scale: float) -> None:
+        self.band.setFixedWidth(round(self.width() * BAND_SHARE))
+
+    def release(self) -> None:
+        """Close for good (the match closes): the band stops hearing the match."""
+        self.band.close_events()
+        self.close()
+        self.deleteLater()
+
+    def show_for(self, console: QWidget) -> str:
+        """Open on another screen than `console`'s (asked for when there are several), full screen
+        there; with one screen, full screen on it. What the console should say ("" for nothing)."""
+        if len(QGuiApplication.screens()) < 2:
+            self.setScreen(console.screen())
+            self.toggle_full_screen()
+            return ""
+        screen = choose_screen(console, "TV table")
+        if screen is None:
+            return "The TV table was not opened."
+        return "" if self.show_on(screen, console) else BEHIND_CONSOLE
+
