@@ -5,6 +5,8 @@ page reloaded mid-turn and play going on; a wrong link refused by `gamenight ser
 The games are served in this process (tests/net/watched.py), so that every message the table
 sends is checked against the full state: no phone is ever sent another seat's hidden items; and a
 leak planted in a view is caught."""
+import json
+
 import pytest
 from tests.net.browser import CHROMIUM, CHROMIUM_FLAGS, PHONE, Served, need_browser
 from tests.net.watched import WatchedTable
@@ -257,6 +259,38 @@ def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone,
     assert phone.locator(".result").inner_text() == "Ada and Bot 2 win."
     assert phone.locator("#error:not([hidden])").count() == 0
     no_leaks(table)
+
+
+def test_a_refused_jokers_move_shows_the_engines_reason_and_changes_nothing(phone, watched):
+    """The page sends only what it is offered; a move that reaches the host changed on the way (here:
+    a marble still in start, moved by the card tapped) is refused with the engine's own reason."""
+    table = watched("jokers", "phone,bot:easy,bot:easy,bot:easy", seed=13)
+    forged = []
+
+    def forge(socket) -> None:
+        server = socket.connect_to_server()
+
+        def to_server(message) -> None:
+            data = json.loads(message)
+            if data.get("type") == "act" and not forged:
+                data["action"] = {"kind": "move", "card": data["action"]["card"], "marble": 96}  # Ada's start
+                forged.append(data)
+            server.send(json.dumps(data))
+
+        socket.on_message(to_server)
+
+    phone.route_web_socket("**/ws", forge)
+    join(phone, table.links[0])
+    phone.locator(".turn.mine").wait_for(timeout=WAIT_MS)
+    phone.locator(".hand .card.live").first.tap()
+    phone.locator("#choices button.primary").tap()
+    error = phone.locator("#error:not([hidden])")
+    error.wait_for(timeout=WAIT_MS)
+    assert forged and error.inner_text() == "Your marble in start needs a come-out card."
+    assert table.host.match.current_player == 0 and phone.locator(".turn.mine").count() == 1
+    phone.locator("#choices button.primary").tap()  # as offered, it is taken
+    phone.locator("#choices button.primary").wait_for(state="detached", timeout=WAIT_MS)
+    assert table.leaks == [] and table.unchecked == []
 
 
 def test_a_leak_planted_in_a_view_is_caught_on_its_way_to_the_phone(phone, watched, monkeypatch):
