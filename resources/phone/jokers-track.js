@@ -69,7 +69,9 @@
   /* The chosen move: each marble it moves, its path and landing hole, numbered in order (a split's
      two parts are 1 and 2; a bumped marble's jump is dashed). */
   function travels(group, shows, where) {
-    shows.forEach(function (travel, index) {
+    const walkers = shows.filter(function (travel) { return !travel.bumped; }).length;
+    let walked = 0;
+    shows.forEach(function (travel) {
       const points = [where[travel.marble]].concat(travel.path.map(function (hole) { return where[hole]; }));
       const line = points.map(function (p) { return p[0].toFixed(1) + "," + p[1].toFixed(1); }).join(" ");
       group.appendChild(svg("polyline", { points: line, fill: "none", class: "path" + (travel.bumped ? " bumped" : "") }));
@@ -79,7 +81,8 @@
       group.appendChild(target);
       const [sx, sy] = points[0];
       const dx = sx - MID, dy = sy - MID, far = Math.hypot(dx, dy) || 1;
-      const label = shows.length > 1 && !travel.bumped ? String(index + 1) : "";
+      if (!travel.bumped) walked += 1;
+      const label = walkers > 1 && !travel.bumped ? String(walked) : "";
       if (label) group.appendChild(svg("text", { x: sx + 16 * dx / far, y: sy + 16 * dy / far + 5, class: "part" }, label));
     });
   }

@@ -7,7 +7,7 @@
 "use strict";
 (function () {
   const PLAYS = ["come_out", "move", "split", "joker", "discard"];
-  let chosen = null, picked = 0;
+  let chosen = null, picked = 0, reveal = false;  // reveal: the player just chose; bring "Play" into sight
 
   function jokerCard(code) {
     const face = code.split(".")[0];
@@ -30,14 +30,25 @@
     return home >= 0 ? "home " + (home + 1) : "start";
   }
 
-  /* A split's two parts, in order, as lines of words: "1. marble on 12 forward 4". */
+  function whoseMarble(ctx, hole) {
+    const owner = ctx.view.marbles.findIndex(function (holes) { return holes.indexOf(hole) >= 0; });
+    return owner === ctx.seat ? "your marble" : ctx.names[owner] + "'s marble";
+  }
+
+  /* A split's two parts, in order, as words: "1. your marble on 12 forward 4". */
   function splitParts(ctx, action) {
-    const layout = ctx.view.track;
     return [[action.first, action.first_steps], [action.second, action.second_steps]].map(function (part, index) {
-      const owner = ctx.view.marbles.findIndex(function (holes) { return holes.indexOf(part[0]) >= 0; });
-      const whose = owner === ctx.seat ? "your marble" : ctx.names[owner] + "'s marble";
-      return (index + 1) + ". " + whose + " on " + holeName(layout, part[0]) + (part[1] > 0 ? " forward " : " back ")
-        + Math.abs(part[1]);
+      return (index + 1) + ". " + whoseMarble(ctx, part[0]) + " on " + holeName(ctx.view.track, part[0])
+        + (part[1] > 0 ? " forward " : " back ") + Math.abs(part[1]);
+    });
+  }
+
+  /* Each marble the move sends away, as words: "Bot 3's marble on 63 is sent to start". */
+  function bumps(ctx, shows) {
+    return (shows || []).filter(function (travel) { return travel.bumped; }).map(function (travel) {
+      const landing = travel.path[travel.path.length - 1];
+      return whoseMarble(ctx, travel.marble) + " on " + holeName(ctx.view.track, travel.marble) + " is sent to "
+        + (landing < ctx.view.track.holes ? landing : "start");
     });
   }
 
@@ -61,7 +72,12 @@
       if (plays.some(function (entry) { return entry.action.card === code; })) {
         node.classList.add("live");
         node.setAttribute("role", "button");
-        node.addEventListener("click", function () { chosen = chosen === code ? null : code; picked = 0; GN.redraw(); });
+        node.addEventListener("click", function () {
+          chosen = chosen === code ? null : code;
+          picked = 0;
+          reveal = true;
+          GN.redraw();
+        });
       } else if (plays.length) node.classList.add("dim");
       if (chosen === code) node.classList.add("picked");
       row.appendChild(node);
@@ -75,17 +91,21 @@
     mine.forEach(function (entry, index) {
       const option = GN.el("button", "move" + (index === picked ? " chosen" : ""), entry.words);
       option.setAttribute("aria-pressed", index === picked ? "true" : "false");
-      option.addEventListener("click", function () { picked = index; GN.redraw(); });
+      option.addEventListener("click", function () { picked = index; reveal = true; GN.redraw(); });
       list.appendChild(option);
     });
     choices.appendChild(list);
     const entry = mine[picked];
+    const parts = GN.el("ol", "parts");
     if (entry.action.kind === "split") {
-      const parts = GN.el("ol", "parts");
-      splitParts(ctx, entry.action).forEach(function (line) { parts.appendChild(GN.el("li", "", line)); });
-      choices.appendChild(parts);
+      splitParts(ctx, entry.action).forEach(function (line) { parts.appendChild(GN.el("li", "part", line)); });
     }
-    choices.appendChild(GN.actionButton(ctx, entry, "Play: " + entry.words, true));
+    bumps(ctx, entry.shows).forEach(function (line) { parts.appendChild(GN.el("li", "bump", line)); });
+    if (parts.childElementCount) choices.appendChild(parts);
+    const play = GN.actionButton(ctx, entry, "Play: " + entry.words, true);
+    choices.appendChild(play);
+    if (reveal) setTimeout(function () { play.scrollIntoView({ block: "nearest" }); }, 0);
+    reveal = false;
   }
 
   function render(ctx, table, choices) {

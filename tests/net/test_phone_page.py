@@ -220,8 +220,11 @@ def jokers_turn(page, seen: dict) -> None:
     assert words == page.locator(".moves button.chosen").inner_text()
     if " split: " in words:
         seen["split"] += 1
-        assert page.locator("ol.parts li").count() == 2
+        assert page.locator("ol.parts li.part").count() == 2
         assert page.locator("svg.track text.part").all_text_contents() == ["1", "2"]
+    bumped = page.locator("svg.track .target.bumped").count()  # a marble sent away: drawn and said
+    assert page.locator("ol.parts li.bump").count() == bumped
+    seen["bump"] += bumped > 0
     if words.startswith("discard"):
         seen["discard"] += 1
         assert page.locator("svg.track .target").count() == 0
@@ -242,7 +245,7 @@ def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone,
     In this seeded game Ada's marbles get home first and she plays her partner's, as the rules say."""
     table = watched("jokers", "phone,bot:easy,bot:easy,bot:easy", seed=13)
     join(phone, table.links[0])
-    seen = {"turns": 0, "split": 0, "discard": 0, "partner": 0}
+    seen = {"turns": 0, "split": 0, "discard": 0, "partner": 0, "bump": 0}
     over = ".result:has-text(' win.')"
     for _ in range(400):
         phone.locator(f".turn.mine, {over}").first.wait_for(timeout=WAIT_MS)
@@ -255,7 +258,7 @@ def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone,
         jokers_turn(phone, seen)
         seen["turns"] += 1
     assert phone.locator(over).count() == 1 and table.host.match.is_over
-    assert seen["turns"] > 20 and min(seen.values()) >= 1, seen  # splits, discards and the partner's marbles
+    assert seen["turns"] > 20 and min(seen.values()) >= 1, seen  # splits, discards, bumps, the partner's marbles
     assert phone.locator(".result").inner_text() == "Ada and Bot 2 win."
     assert phone.locator("#error:not([hidden])").count() == 0
     no_leaks(table)
