@@ -1,12 +1,13 @@
 /* Jokers on the phone: the track as a picture (jokers-track.js), your hand, and what a card can
    do. Tap a card: its moves are listed in the host's words ("3♣: marble on 62 forward 3", "joker:
    jump to 62, bumps Cy"), the first one drawn on the track; tap another to see it instead, then
-   "Play" sends it. A 7 or 9 split is listed part by part, and its two parts are numbered 1 and 2
-   on the picture. When no card can move, every card offers its discard; once your marbles are
+   "Play" sends it. A split's two parts are said in words and numbered 1 and 2 on the picture; a
+   card with many moves offers its splits in two steps (which marble first, then the rest). When no card can move, every card offers its discard; once your marbles are
    home, the host offers your partner's. The page decides none of it: it shows what it is offered. */
 "use strict";
 (function () {
   const PLAYS = ["come_out", "move", "split", "joker", "discard"];
+  const LONG_LIST = 8;  // more moves than this for one card: its splits are offered part by part
   let chosen = null, picked = 0, reveal = false;  // reveal: the player just chose; bring "Play" into sight
 
   function jokerCard(code) {
@@ -35,12 +36,16 @@
     return owner === ctx.seat ? "your marble" : ctx.names[owner] + "'s marble";
   }
 
+  /* One part of a split in words: "your marble on 12 forward 4". */
+  function partWords(ctx, hole, steps) {
+    return whoseMarble(ctx, hole) + " on " + holeName(ctx.view.track, hole) + (steps > 0 ? " forward " : " back ")
+      + Math.abs(steps);
+  }
+
   /* A split's two parts, in order, as words: "1. your marble on 12 forward 4". */
   function splitParts(ctx, action) {
-    return [[action.first, action.first_steps], [action.second, action.second_steps]].map(function (part, index) {
-      return (index + 1) + ". " + whoseMarble(ctx, part[0]) + " on " + holeName(ctx.view.track, part[0])
-        + (part[1] > 0 ? " forward " : " back ") + Math.abs(part[1]);
-    });
+    return ["1. " + partWords(ctx, action.first, action.first_steps),
+            "2. " + partWords(ctx, action.second, action.second_steps)];
   }
 
   /* Each marble the move sends away, as words: "Bot 3's marble on 63 is sent to start". */
@@ -85,15 +90,48 @@
     return row;
   }
 
-  /* The chosen card's moves, the picked one lit, its parts in words, and the button that plays it. */
+  function option(label, cls, lit, index) {
+    const button = GN.el("button", "move" + (cls ? " " + cls : "") + (lit ? " chosen" : ""), label);
+    button.setAttribute("aria-pressed", lit ? "true" : "false");
+    button.addEventListener("click", function () { picked = index; reveal = true; GN.redraw(); });
+    return button;
+  }
+
+  /* The chosen card's moves as options, the picked one lit. A card with many moves (a 7 or 9 with
+     several marbles out has dozens) offers its splits in two steps: which marble moves first, then
+     the splits that start with it; each option picks a whole move offered. */
+  function moveOptions(ctx, mine, list) {
+    const isSplit = function (entry) { return entry.action.kind === "split"; };
+    if (mine.length <= LONG_LIST || !mine.some(isSplit)) {
+      mine.forEach(function (entry, index) { list.appendChild(option(entry.words, "", index === picked, index)); });
+      return;
+    }
+    mine.forEach(function (entry, index) {
+      if (!isSplit(entry)) list.appendChild(option(entry.words, "", index === picked, index));
+    });
+    const current = isSplit(mine[picked]) ? mine[picked].action.first : null, firsts = [];
+    list.appendChild(GN.el("p", "note", "Split: which marble moves first?"));
+    mine.forEach(function (entry, index) {
+      if (!isSplit(entry) || firsts.indexOf(entry.action.first) >= 0) return;
+      firsts.push(entry.action.first);
+      const words = whoseMarble(ctx, entry.action.first) + " on " + holeName(ctx.view.track, entry.action.first) + " first";
+      list.appendChild(option(words, "first", entry.action.first === current, index));
+    });
+    if (current === null) return;
+    list.appendChild(GN.el("p", "note", "How far, and which marble then?"));
+    mine.forEach(function (entry, index) {
+      const action = entry.action;
+      if (!isSplit(entry) || action.first !== current) return;
+      const words = (action.first_steps > 0 ? "forward " : "back ") + Math.abs(action.first_steps) + ", then "
+        + partWords(ctx, action.second, action.second_steps);
+      list.appendChild(option(words, "second", index === picked, index));
+    });
+  }
+
+  /* The chosen card's moves, the picked one's parts in words, and the button that plays it. */
   function moves(ctx, mine, choices) {
     const list = GN.el("div", "moves");
-    mine.forEach(function (entry, index) {
-      const option = GN.el("button", "move" + (index === picked ? " chosen" : ""), entry.words);
-      option.setAttribute("aria-pressed", index === picked ? "true" : "false");
-      option.addEventListener("click", function () { picked = index; reveal = true; GN.redraw(); });
-      list.appendChild(option);
-    });
+    moveOptions(ctx, mine, list);
     choices.appendChild(list);
     const entry = mine[picked];
     const parts = GN.el("ol", "parts");
