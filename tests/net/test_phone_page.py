@@ -230,9 +230,10 @@ def jokers_turn(page, seen: dict) -> None:
     bumped = page.locator("svg.track .target.bumped").count()  # a marble sent away: drawn and said
     assert page.locator("ol.parts li.bump").count() == bumped
     seen["bump"] += bumped > 0
-    if words.startswith("discard"):
+    if words.startswith("discard"):  # offered by the host only when no card can move: every card offers one
         seen["discard"] += 1
         assert page.locator("svg.track .target").count() == 0
+        assert page.locator(".note", has_text="No card can move: discard one.").count() == 1
     else:  # the chosen move's marble and where it lands are lit on the track
         assert page.locator("svg.track .marble.moving").count() >= 1
         assert page.locator("svg.track .target").count() >= 1

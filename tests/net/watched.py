@@ -6,7 +6,9 @@ state the phones never see.
 The check: a view is built from the state under the server's lock (`_message_for`); there, with
 the same state, it is compared with that seat's hidden items (`leak_check.hidden_items`, read from
 the full state). Every message that then goes out on a socket (`_send`) must be a view so checked,
-or another message (an error, a hint), checked under the lock against the state of the moment."""
+or another message (an error, a hint), checked under the lock against the state of the moment.
+Only the greeting's answers (a seat's token for a table code, a refused link) go out otherwise:
+they come before a seat is known and carry nothing of the game."""
 from __future__ import annotations
 
 import asyncio
