@@ -156,7 +156,7 @@
     table.appendChild(GN.jokersTrack(view, ctx.seat, mine.length ? mine[picked].shows || null : null));
     table.appendChild(legend(ctx));
     if (view.discards.length) {
-      const top = GN.el("div", "strip");
+      const top = GN.el("div", "strip jokers-discard");
       top.append(GN.el("span", "", "Last discard"), jokerCard(view.discards[view.discards.length - 1]));
       table.appendChild(top);
     }
