@@ -6,12 +6,14 @@ The games are served in this process (tests/net/watched.py), so that every messa
 sends is checked against the full state: no phone is ever sent another seat's hidden items; and a
 leak planted in a view is caught."""
 import json
+import time
 
 import pytest
 from tests.net.browser import CHROMIUM, CHROMIUM_FLAGS, PHONE, Served, need_browser
 from tests.net.watched import WatchedTable
 
 WAIT_MS = 20_000
+GAME_SECONDS = 150  # the most a whole game or round may take here (a Jokers game takes about 25 s)
 
 
 @pytest.fixture(scope="module")
@@ -113,8 +115,9 @@ def play_until(page, done_selector: str, turns: int, reload_after: int | None = 
     """Tap moves on the phone until `done_selector` shows (or `turns` moves are made); the number
     made. After `reload_after` moves, on the phone's turn, the page is reloaded first and must come
     back to the same turn."""
-    made = 0
+    made, deadline = 0, time.monotonic() + GAME_SECONDS
     while made < turns:
+        assert time.monotonic() < deadline, f"no {done_selector} after {GAME_SECONDS} s"
         page.locator(f".turn.mine, {done_selector}").first.wait_for(timeout=WAIT_MS)
         if page.locator(done_selector).count():
             break
@@ -253,7 +256,9 @@ def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone,
     join(phone, table.links[0])
     seen = {"turns": 0, "split": 0, "by part": 0, "discard": 0, "partner": 0, "bump": 0}
     over = ".result:has-text(' win.')"
+    deadline = time.monotonic() + GAME_SECONDS
     for _ in range(400):
+        assert time.monotonic() < deadline, f"the game is not over after {GAME_SECONDS} s: {seen}"
         phone.locator(f".turn.mine, {over}").first.wait_for(timeout=WAIT_MS)
         if phone.locator(over).count():
             break
