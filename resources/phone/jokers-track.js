@@ -100,6 +100,4 @@
     return picture;
   };
 
-  GN.jokersColour = function (seat) { return COLOURS[seat % COLOURS.length]; };
-  GN.jokersHoleOwner = ownerOfHole;
 })();

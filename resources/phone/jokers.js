@@ -1,9 +1,11 @@
 /* Jokers on the phone: the track as a picture (jokers-track.js), your hand, and what a card can
-   do. Tap a card: its moves are listed in the host's words ("3♣: marble on 62 forward 3", "joker:
-   jump to 62, bumps Cy"), the first one drawn on the track; tap another to see it instead, then
-   "Play" sends it. A split's two parts are said in words and numbered 1 and 2 on the picture; a
-   card with many moves offers its splits in two steps (which marble first, then the rest). When no card can move, every card offers its discard; once your marbles are
-   home, the host offers your partner's. The page decides none of it: it shows what it is offered. */
+   do. Tap a card: its moves are listed in the host's words ("3♣: marble on 62 forward 3", "Joker:
+   marble from start jumps to 63"), the first one drawn on the track; tap another to see it
+   instead, then "Play" sends it. A split's two parts and any marble a move sends away are listed
+   in the host's words, the parts numbered 1 and 2 on the picture too; a card with many moves
+   offers its splits in two steps (which marble moves first, then the whole card). When no card
+   can move, every card offers its discard; once your marbles are home, the host offers your
+   partner's. The page decides none of it: it shows what it is offered. */
 "use strict";
 (function () {
   const PLAYS = ["come_out", "move", "split", "joker", "discard"];
@@ -23,37 +25,17 @@
     return node;
   }
 
-  /* "12", "home 3", "start": a hole as the host's words name it, by the view's layout. */
-  function holeName(layout, hole) {
-    if (hole < layout.holes) return String(hole);
-    const seat = GN.jokersHoleOwner(layout, hole);
-    const home = layout.seats[seat].home.indexOf(hole);
-    return home >= 0 ? "home " + (home + 1) : "start";
+  function walking(entry) { return (entry.shows || []).filter(function (travel) { return !travel.bumped; }); }
+
+  /* A split's two parts, in order, in the host's words: "1. marble on 12 forward 4". */
+  function splitParts(entry) {
+    return walking(entry).map(function (travel, index) { return (index + 1) + ". " + travel.words; });
   }
 
-  function whoseMarble(ctx, hole) {
-    const owner = ctx.view.marbles.findIndex(function (holes) { return holes.indexOf(hole) >= 0; });
-    return owner === ctx.seat ? "your marble" : ctx.names[owner] + "'s marble";
-  }
-
-  /* One part of a split in words: "your marble on 12 forward 4". */
-  function partWords(ctx, hole, steps) {
-    return whoseMarble(ctx, hole) + " on " + holeName(ctx.view.track, hole) + (steps > 0 ? " forward " : " back ")
-      + Math.abs(steps);
-  }
-
-  /* A split's two parts, in order, as words: "1. your marble on 12 forward 4". */
-  function splitParts(ctx, action) {
-    return ["1. " + partWords(ctx, action.first, action.first_steps),
-            "2. " + partWords(ctx, action.second, action.second_steps)];
-  }
-
-  /* Each marble the move sends away, as words: "Bot 3's marble on 63 is sent to start". */
-  function bumps(ctx, shows) {
-    return (shows || []).filter(function (travel) { return travel.bumped; }).map(function (travel) {
-      const landing = travel.path[travel.path.length - 1];
-      return whoseMarble(ctx, travel.marble) + " on " + holeName(ctx.view.track, travel.marble) + " is sent to "
-        + (landing < ctx.view.track.holes ? landing : "start");
+  /* Each marble the move sends away, in the host's words: "an opponent's marble on 63 goes back to start". */
+  function bumps(entry) {
+    return (entry.shows || []).filter(function (travel) { return travel.bumped; }).map(function (travel) {
+      return travel.words;
     });
   }
 
@@ -62,7 +44,7 @@
     ctx.view.marbles.forEach(function (holes, seat) {
       const home = ctx.view.track.seats[seat].home;
       const count = holes.filter(function (hole) { return home.indexOf(hole) >= 0; }).length;
-      const entry = GN.el("span", "seat-key", ctx.names[seat] + " " + count + "/5 home");
+      const entry = GN.el("span", "seat-key", ctx.names[seat] + " " + count + "/" + home.length + " home");
       const dot = GN.el("i", "dot seat" + seat);
       entry.prepend(dot);
       strip.appendChild(entry);
@@ -100,7 +82,7 @@
   /* The chosen card's moves as options, the picked one lit. A card with many moves (a 7 or 9 with
      several marbles out has dozens) offers its splits in two steps: which marble moves first, then
      the splits that start with it; each option picks a whole move offered. */
-  function moveOptions(ctx, mine, list) {
+  function moveOptions(mine, list) {
     const isSplit = function (entry) { return entry.action.kind === "split"; };
     if (mine.length <= LONG_LIST || !mine.some(isSplit)) {
       mine.forEach(function (entry, index) { list.appendChild(option(entry.words, "", index === picked, index)); });
@@ -114,31 +96,28 @@
     mine.forEach(function (entry, index) {
       if (!isSplit(entry) || firsts.indexOf(entry.action.first) >= 0) return;
       firsts.push(entry.action.first);
-      const words = whoseMarble(ctx, entry.action.first) + " on " + holeName(ctx.view.track, entry.action.first) + " first";
-      list.appendChild(option(words, "first", entry.action.first === current, index));
+      list.appendChild(option(walking(entry)[0].who, "first", entry.action.first === current, index));
     });
     if (current === null) return;
-    list.appendChild(GN.el("p", "note", "How far, and which marble then?"));
+    list.appendChild(GN.el("p", "note", "Then, the whole card:"));
     mine.forEach(function (entry, index) {
-      const action = entry.action;
-      if (!isSplit(entry) || action.first !== current) return;
-      const words = (action.first_steps > 0 ? "forward " : "back ") + Math.abs(action.first_steps) + ", then "
-        + partWords(ctx, action.second, action.second_steps);
-      list.appendChild(option(words, "second", index === picked, index));
+      if (isSplit(entry) && entry.action.first === current) {
+        list.appendChild(option(entry.words, "second", index === picked, index));
+      }
     });
   }
 
   /* The chosen card's moves, the picked one's parts in words, and the button that plays it. */
   function moves(ctx, mine, choices) {
     const list = GN.el("div", "moves");
-    moveOptions(ctx, mine, list);
+    moveOptions(mine, list);
     choices.appendChild(list);
     const entry = mine[picked];
     const parts = GN.el("ol", "parts");
     if (entry.action.kind === "split") {
-      splitParts(ctx, entry.action).forEach(function (line) { parts.appendChild(GN.el("li", "part", line)); });
+      splitParts(entry).forEach(function (line) { parts.appendChild(GN.el("li", "part", line)); });
     }
-    bumps(ctx, entry.shows).forEach(function (line) { parts.appendChild(GN.el("li", "bump", line)); });
+    bumps(entry).forEach(function (line) { parts.appendChild(GN.el("li", "bump", line)); });
     if (parts.childElementCount) choices.appendChild(parts);
     const play = GN.actionButton(ctx, entry, "Play: " + entry.words, true);
     choices.appendChild(play);

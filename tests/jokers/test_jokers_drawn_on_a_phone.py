@@ -1,9 +1,9 @@
 """What a screen with no rules (the phone page) needs to draw Jokers: the board's shape in every
 view, and for every play offered, each marble it moves with its path; both read from the engine,
-checked here against the engine's own board after the play."""
+checked here against the engine's own board after the play, and said in the engine's words."""
 from gamenight.core import codec
 from gamenight.core.seat_messages import seat_message
-from gamenight.games.jokers.actions import Discard, Split
+from gamenight.games.jokers.actions import Discard, Move, Split
 from gamenight.games.jokers.track import HOLES, TRACK, come_out_hole, entrance, home_hole, start_hole
 from played import played
 
@@ -41,6 +41,15 @@ def test_each_play_offered_shows_the_marbles_it_moves_where_the_engine_puts_them
             assert travels and all(travel["marble"] in before for travel in travels)
             assert travels[-1]["path"][-1] in after  # the last marble moved stands where its path ends
             assert all(travel["path"][-1] in after for travel in travels if travel["bumped"])
-            splits += isinstance(action, Split) and len([t for t in travels if not t["bumped"]]) == 2
+            walking = [travel for travel in travels if not travel["bumped"]]
+            said = offer["words"].split(": ", 1)[1]  # the play's words after its card
+            if isinstance(action, (Move, Split)):  # the parts in the same words as the whole play
+                assert ", ".join(travel["words"] for travel in walking) == said
+            assert all(travel["words"].startswith(travel["who"]) for travel in travels)
+            for travel in travels:
+                if travel["bumped"]:
+                    landing = travel["path"][-1]
+                    assert travel["words"].endswith("goes back to start" if landing >= TRACK else f"goes to {landing}")
+            splits += isinstance(action, Split) and len(walking) == 2
             bumps += any(travel["bumped"] for travel in travels)
     assert splits and bumps

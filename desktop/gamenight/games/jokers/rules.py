@@ -27,7 +27,7 @@ from gamenight.games.jokers.moves import (
 )
 from gamenight.games.jokers.track import SEATS, is_home, next_seat, team_of, team_seats
 from gamenight.games.jokers.views import JokersView, Travel
-from gamenight.games.jokers.words import describe_action
+from gamenight.games.jokers.words import describe_action, travel_words
 
 HAND = 5
 COUNT_TO = 6
@@ -283,5 +283,8 @@ class JokersState(GameState[JokersView]):
         """Each marble a legal play moves, in order, with its path (a phone draws them on the track)."""
         if not isinstance(action, PLAYS) or action not in self.legal_actions():
             return None
-        return tuple(Travel(hole, path, bumped) for _, hole, path, bumped in travels(self.board, self.turn, action))
+        moved = travels(self.board, self.turn, action)
+        said = travel_words(self.board, self.turn, action, moved)
+        return tuple(Travel(hole, path, bumped, who, words)
+                     for (_, hole, path, bumped), (who, words) in zip(moved, said, strict=True))
 

@@ -39,11 +39,15 @@ LAYOUT = TrackLayout(TRACK, tuple(
 @dataclass(frozen=True)
 class Travel:
     """One marble a play moves (`JokersState.shows`): from the hole `marble`, through `path`
-    (the hole it lands on last); `bumped` when another marble's landing sends it there."""
+    (the hole it lands on last); `bumped` when another marble's landing sends it there. `who` is
+    the marble in words ("partner's marble on 46"), `words` what it does ("partner's marble on
+    46 forward 1", "an opponent's marble on 63 goes back to start")."""
 
     marble: int
     path: tuple[int, ...]
     bumped: bool
+    who: str
+    words: str
 
 
 @dataclass(frozen=True)
