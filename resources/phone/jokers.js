@@ -11,6 +11,7 @@
   const PLAYS = ["come_out", "move", "split", "joker", "discard"];
   const LONG_LIST = 8;  // more moves than this for one card: its splits are offered part by part
   let chosen = null, picked = 0, reveal = false;  // reveal: the player just chose; bring "Play" into sight
+  let shownHint = null;  // the hint last shown: its move is picked once, then the player picks freely
 
   function jokerCard(code) {
     const face = code.split(".")[0];
@@ -125,9 +126,21 @@
     reveal = false;
   }
 
+  /* The hinted move (the host's advice, an action as offered) picked, and drawn on the track. */
+  function pickHinted(plays, hint) {
+    const wanted = JSON.stringify(hint);
+    const entry = plays.find(function (play) { return JSON.stringify(play.action) === wanted; });
+    if (!entry) return;
+    chosen = entry.action.card;
+    picked = plays.filter(function (play) { return play.action.card === chosen; }).indexOf(entry);
+    reveal = true;
+  }
+
   function render(ctx, table, choices) {
     const view = ctx.view;
     const plays = ctx.actions.filter(function (entry) { return PLAYS.indexOf(entry.action.kind) >= 0; });
+    if (ctx.hint && ctx.hint !== shownHint) pickHinted(plays, ctx.hint);
+    shownHint = ctx.hint;
     if (chosen && !plays.some(function (entry) { return entry.action.card === chosen; })) chosen = null;
     const mine = plays.filter(function (entry) { return entry.action.card === chosen; });
     if (picked >= mine.length) picked = 0;

@@ -249,12 +249,25 @@ def jokers_turn(page, seen: dict) -> None:
     play.wait_for(state="detached", timeout=WAIT_MS)  # taken: the card left the hand (a refusal would stay)
 
 
+def hinted_jokers_turn(page) -> None:
+    """Ask for a hint: the move advised is picked and drawn on the track; play it."""
+    page.locator("#choices button", has_text="Hint").tap()
+    page.locator("#hint:not([hidden])").wait_for(timeout=WAIT_MS)
+    play = page.locator("#choices button.primary")
+    play.wait_for(timeout=WAIT_MS)
+    words = play.inner_text().removeprefix("Play: ")
+    assert words.lower() in page.locator("#hint").inner_text().lower()
+    assert page.locator("svg.track .target").count() >= 1 or words.startswith("discard")
+    play.tap()
+    play.wait_for(state="detached", timeout=WAIT_MS)
+
+
 def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone, watched):
     """Jokers has no rounds: its "round end" is the game's end, a team with all ten marbles home.
     In this seeded game Ada's marbles get home first and she plays her partner's, as the rules say."""
     table = watched("jokers", "phone,bot:easy,bot:easy,bot:easy", seed=13)
     join(phone, table.links[0])
-    seen = {"turns": 0, "split": 0, "by part": 0, "discard": 0, "partner": 0, "bump": 0}
+    seen = {"turns": 0, "split": 0, "by part": 0, "discard": 0, "partner": 0, "bump": 0, "hint": 0}
     over = ".result:has-text(' win.')"
     deadline = time.monotonic() + GAME_SECONDS
     for _ in range(400):
@@ -266,7 +279,11 @@ def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone,
             phone.locator(".hand .card.live").first.tap()
             reload_mid_turn(phone)
             assert phone.locator(".hand .card.live").count() >= 1
-        jokers_turn(phone, seen)
+        if seen["partner"] == 1 and not seen["hint"]:  # once Ada moves her partner's marbles
+            hinted_jokers_turn(phone)
+            seen["hint"] += 1
+        else:
+            jokers_turn(phone, seen)
         seen["turns"] += 1
     assert phone.locator(over).count() == 1 and table.host.match.is_over
     assert seen["turns"] > 20 and min(seen.values()) >= 1, seen  # splits, discards, bumps, the partner's marbles
