@@ -324,6 +324,19 @@ def test_a_refused_jokers_move_shows_the_engines_reason_and_changes_nothing(phon
     assert table.leaks == [] and table.unchecked == []
 
 
+def test_a_spectator_sees_the_jokers_track_and_nothing_to_play(phone, browser, watched):
+    table = watched("jokers", "phone,bot:easy,bot:easy,bot:easy", seed=13)
+    join(phone, table.links[0])
+    phone.locator(".turn.mine").wait_for(timeout=WAIT_MS)
+    spectator = browser.new_context(**PHONE).new_page()
+    join(spectator, table.spectator, "Cy")
+    spectator.locator("svg.track .marble").first.wait_for(timeout=WAIT_MS)
+    assert spectator.locator("svg.track .marble").count() == 20 and spectator.locator("#me").inner_text() == "Spectator"
+    assert spectator.locator(".hand .card").count() == 0 and spectator.locator("#choices button").count() == 0
+    spectator.context.close()
+    assert table.leaks == [] and table.unchecked == []
+
+
 def test_a_leak_planted_in_a_view_is_caught_on_its_way_to_the_phone(phone, watched, monkeypatch):
     """The check is not blind: a Jokers view showing the next seat's hand as the discards is found."""
     from dataclasses import replace

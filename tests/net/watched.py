@@ -28,7 +28,8 @@ START_SECONDS = 30
 
 
 class WatchedTable:
-    """`game` with `seats` ("phone,bot:easy") served on 127.0.0.1; `links` by seat, `leaks` found."""
+    """`game` with `seats` ("phone,bot:easy") served on 127.0.0.1; `links` by seat, the `spectator`
+    link, and the `leaks` found."""
 
     def __init__(self, game: str, seats: str, seed: int):
         self.game = game
@@ -47,6 +48,7 @@ class WatchedTable:
         port = started.result(START_SECONDS)
         tokens = self.server.keys.tokens
         self.links = {seat: join_link("127.0.0.1", port, tokens[seat]) for seat in self.host.phone_seats}
+        self.spectator = join_link("127.0.0.1", port, self.server.keys.spectator)
 
     def _watch(self) -> None:
         server, build, send = self.server, self.server._message_for, self.server._send
