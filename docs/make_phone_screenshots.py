@@ -1,7 +1,7 @@
 """Screenshots of the phone page, as a player sees it in Chromium at 390x844 (a phone), for
 docs/screenshots/phone/: Okey (the rack on the player's turn), Super Pokeno Bonus (choosing a
 board, then the board with chips), The Goodge Rules (a trick), Goker (a guess) and Jokers (a
-card's moves), against `gamenight serve` on 127.0.0.1 with bots.
+card's moves on the track: a joker's jump, a 9 split), against `gamenight serve` on 127.0.0.1 with bots.
 
 Run (Debian's chromium and Playwright from PyPI): python docs/make_phone_screenshots.py
 """
@@ -37,6 +37,28 @@ def seated(browser, game: str, seats: str, seed: int, scratch: Path):
 def shot(page, name: str, full_page: bool = False) -> None:
     page.screenshot(path=str(OUT / f"{name}.png"), full_page=full_page)
     print(OUT / f"{name}.png")
+
+
+def jokers_shots(page, wanted: dict[str, str]) -> None:
+    """Play Jokers turns as the browser test does (a 7 or 9 first, else the first card; its last
+    move); on a turn where a move's words hold one of `wanted`'s texts, that move is chosen and the
+    track with it shot, then the turn is played as usual."""
+    while wanted:
+        page.locator(".turn.mine").wait_for()
+        codes = [card.get_attribute("data-code") for card in page.locator(".hand .card.live").all()]
+        page.locator(f".hand .card.live[data-code='{next((c for c in codes if c[0] in '79'), codes[0])}']").tap()
+        moves = page.locator(".moves button.move")
+        moves.first.wait_for()
+        for name, text in list(wanted.items()):
+            found = [index for index, words in enumerate(moves.all_inner_texts()) if text in words]
+            if found:
+                moves.nth(found[-1]).tap()
+                page.wait_for_timeout(300)
+                shot(page, name)
+                del wanted[name]
+        moves.last.tap()
+        page.locator("#choices button.primary").tap()
+        page.locator("#choices button.primary").wait_for(state="detached")
 
 
 def main() -> None:
@@ -79,10 +101,8 @@ def main() -> None:
         shot(page, "goker-guess", full_page=True)
         goker.stop()
 
-        jokers, page = seated(browser, "jokers", "phone,bot:easy,bot:easy,bot:easy", 2, Path(scratch))
-        page.locator(".hand .card.live").first.tap()
-        page.locator("#choices button.primary").first.wait_for()
-        shot(page, "jokers")
+        jokers, page = seated(browser, "jokers", "phone,bot:easy,bot:easy,bot:easy", 13, Path(scratch))
+        jokers_shots(page, {"jokers-split": " split: ", "jokers": "jumps to"})
         jokers.stop()
         browser.close()
 

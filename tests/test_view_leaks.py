@@ -3,67 +3,13 @@ seeded games of every game, through every phase (deals, bidding, the stash, leve
 ends, the game's end), the JSON of each view holds none of the hidden items. The hidden items are
 found from the full state (other hands and racks, cards played face down, the stash, the stock's
 order), never from the view; and a leak planted in a view is caught."""
-import json
-
 import pytest
 
 from gamenight.core import codec
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import public_message, seat_message
+from leak_check import hidden_items, leaked
 from played import PLAYED_GAMES, played
-
-HISTORY = {"okey": {"results"}, "goodge": {"results"}, "goker": {"deck"}}
-"""View fields that list the items of rounds already over (the same tiles and cards are dealt
-again in the next round) or the deck everyone knows (Goker's grids, keyed by every card)."""
-
-
-def hidden_items(game_id, state, seat):
-    """The codes of what `seat` (or SPECTATOR) may not see now, read from the full state."""
-    others = [other for other in range(state.num_players) if other != seat]
-    if game_id == "okey":
-        from gamenight.games.okey.worlds import known_on_rack
-
-        current = state.round
-        if current is None:
-            return set()
-        hidden = {tile.code for tile in current.stock}
-        for other in others:
-            known = set(known_on_rack(current, other))
-            hidden |= {tile.code for tile in current.racks[other] if tile not in known}
-        return hidden
-    if game_id == "jokers":
-        return set(state.stock) | {card for other in others for card in state.hands[other]}
-    if game_id == "goodge":
-        current = state.round
-        if current is None:
-            return set()
-        hidden = {card.code for other in others for card in current.hands[other]}
-        return hidden | ({card.code for card in current.stash} if seat != current.goodge else set())
-    if game_id == "goker":
-        hands = {card.code for other in others for card in state.hands[other]}
-        return hands | {card.code for other, card in state.playing.items() if other != seat}
-    if game_id == "pokeno":
-        return set()  # boards, dice and called cards are all public; the draw is made when called
-    raise AssertionError(game_id)
-
-
-def texts_in(data, skip=frozenset()):
-    """Every text in the JSON data (keys and values), leaving out the top-level fields in `skip`."""
-    if isinstance(data, dict):
-        found = set()
-        for key, value in data.items():
-            if key not in skip:
-                found |= {key} | texts_in(value)
-        return found
-    if isinstance(data, list):
-        return set().union(*(texts_in(item) for item in data)) if data else set()
-    return {data} if isinstance(data, str) else set()
-
-
-def leaked(game_id, message, state, seat):
-    view = json.loads(json.dumps(message))["view"]
-    return texts_in(view, HISTORY.get(game_id, frozenset())) & hidden_items(game_id, state, seat)
-
 
 PLAYERS = {"goker": (3, 10), "pokeno": (2, 6), "okey": (4, 4), "jokers": (4, 4), "goodge": (3, 4)}
 

@@ -4,7 +4,7 @@
 "use strict";
 (function () {
   const state = { socket: null, token: location.hash.slice(1), view: null, retry: 1000, ended: false, joining: false,
-                  lastTurnMine: false, errorTimer: null };
+                  lastTurnMine: false, errorTimer: null, hint: null };
   const $ = function (id) { return document.getElementById(id); };
   const HINTS = { okey: true, jokers: true, goodge: true, goker: true };  // games whose bots give hints
 
@@ -46,9 +46,14 @@
 
   function receive(message) {
     if (message.type === "token") { state.token = message.token; location.hash = message.token; }
-    else if (message.type === "view") draw(message);
+    else if (message.type === "view") { state.hint = null; $("hint").hidden = true; draw(message); }
     else if (message.type === "error") showError(message.reason);
-    else if (message.type === "hint") { $("hint").textContent = "Hint: " + message.words; $("hint").hidden = false; }
+    else if (message.type === "hint") {
+      $("hint").textContent = "Hint: " + message.words;
+      $("hint").hidden = false;
+      state.hint = message.action;  // until the next view: a game's page may show the move itself
+      if (state.view) draw(state.view);
+    }
     else if (message.type === "refused" || message.type === "replaced") {
       state.ended = true;
       setLink("closed", "down");
@@ -73,7 +78,7 @@
     if (mine && !state.lastTurnMine && navigator.vibrate) navigator.vibrate(150);
     state.lastTurnMine = mine;
     const ctx = { view: message.view, actions: message.actions || [], seat: seat, names: names, token: state.token,
-                  send: function (action) { send({ type: "act", action: action }); } };
+                  hint: state.hint, send: function (action) { send({ type: "act", action: action }); } };
     const table = $("table"), choices = $("choices");
     table.replaceChildren();
     choices.replaceChildren();
@@ -82,7 +87,6 @@
     ctx.actions.forEach(function (entry) {
       if (handled.indexOf(entry) < 0) choices.appendChild(GN.actionButton(ctx, entry));
     });
-    $("hint").hidden = true;
     if (mine && HINTS[message.game]) {
       const hint = GN.el("button", "", "Hint");
       hint.addEventListener("click", function () { send({ type: "hint" }); });

@@ -106,6 +106,12 @@ class GameState(ABC, Generic[ViewT]):
         values = " ".join(str(getattr(action, field.name)) for field in dataclasses.fields(action))
         return f"{action.kind.replace('_', ' ')} {values}".strip()
 
+    def shows(self, action: Action) -> Any:
+        """What a screen that holds no rules may draw of a legal `action` before it is taken (Jokers:
+        each marble it moves, the holes it goes through, whether it is bumped), as a value the
+        codec writes; None (the default) when the words say it all."""
+        return None
+
     @abstractmethod
     def scores(self) -> tuple[float, ...]:
         """Each seat's score so far (final once the game is over)."""

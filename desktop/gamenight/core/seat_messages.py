@@ -7,6 +7,7 @@ A view message:
     {"format": 1, "game": "okey", "seat": 2, "turn": 2, "over": false,
      "view": {...the seat's view...},
      "actions": [{"action": {"kind": "discard", "tile": "R7a"}, "words": "discard the red 7"}, ...]}
+An action may also carry "shows": what a screen may draw of it (the game's `shows`).
 The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
 """
 from __future__ import annotations
@@ -35,9 +36,17 @@ def seat_actions(state: GameState, seat: int) -> list[Action]:
 def seat_message(info: GameInfo, state: GameState, seat: int, memo: dict | None = None) -> dict[str, Any]:
     """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`)."""
     message = _message(info, state, seat, state.view(seat), memo)
-    message["actions"] = [{"action": action.to_json(), "words": state.describe(action)}
-                          for action in seat_actions(state, seat)]
+    message["actions"] = [_offer(state, action) for action in seat_actions(state, seat)]
     return message
+
+
+def _offer(state: GameState, action: Action) -> dict[str, Any]:
+    """One action offered: its JSON, its words, and what a screen may draw of it (`shows`), if anything."""
+    offer = {"action": action.to_json(), "words": state.describe(action)}
+    shown = state.shows(action)
+    if shown is not None:
+        offer["shows"] = codec.encode(shown)
+    return offer
 
 
 def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:

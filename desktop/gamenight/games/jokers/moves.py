@@ -199,24 +199,27 @@ def brings_marble_out(action) -> bool:
     return isinstance(action, ComeOut) or isinstance(action, JokerMove) and is_start(action.marble)
 
 
+def part_moves(board: Board, seat: int, action) -> list[tuple[int, int]]:
+    """A legal play's part-moves, in order, as (the moving marble's hole, its steps: negative
+    backward, 0 for a marble coming out or jumping by joker)."""
+    if isinstance(action, Split):
+        return [(action.first, action.first_steps), (action.second, action.second_steps)]
+    if isinstance(action, Move):
+        value = value_of(action.card)
+        return [(action.marble, -8 if value == 8 else value)]
+    if isinstance(action, JokerMove):
+        return [(action.marble, 0)]
+    return [(board.where[board.first_in_start(controlled(board, seat))], 0)]
+
+
 def travels(board: Board, seat: int, action) -> list[tuple[int, int, tuple[int, ...], bool]]:
     """For the board animation: every marble a legal play moves, in order, as (the marble, its
     hole, the holes it goes through with the landing hole last, whether it was bumped). Walking
     marbles go hole by hole; a marble coming out, jumping by joker or bumped goes straight to its
     new hole."""
-    value = value_of(action.card)
-    if isinstance(action, Split):
-        parts = [(action.first, action.first_steps), (action.second, action.second_steps)]
-    elif isinstance(action, Move):
-        parts = [(action.marble, -8 if value == 8 else value)]
-    elif isinstance(action, JokerMove):
-        parts = [(action.marble, 0)]
-    else:
-        waiting = board.first_in_start(controlled(board, seat))
-        parts = [(board.where[waiting], 0)]
     after = board.copy()
     trail: list[tuple[int, int, tuple[int, ...], bool]] = []
-    for hole, steps in parts:
+    for hole, steps in part_moves(board, seat, action):
         marble = after.at[hole]
         owner = marble // MARBLES
         if steps:

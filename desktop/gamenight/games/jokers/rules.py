@@ -16,10 +16,18 @@ from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Play, Shuffle
 from gamenight.games.jokers.board import Board, reason_words
 from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, label, value_of
-from gamenight.games.jokers.moves import action_of, brings_marble_out, controlled, perform, specs_for, team_done
+from gamenight.games.jokers.moves import (
+    action_of,
+    brings_marble_out,
+    controlled,
+    perform,
+    specs_for,
+    team_done,
+    travels,
+)
 from gamenight.games.jokers.track import SEATS, is_home, next_seat, team_of, team_seats
-from gamenight.games.jokers.views import JokersView
-from gamenight.games.jokers.words import describe_action
+from gamenight.games.jokers.views import JokersView, Travel
+from gamenight.games.jokers.words import describe_action, travel_words
 
 HAND = 5
 COUNT_TO = 6
@@ -270,4 +278,13 @@ class JokersState(GameState[JokersView]):
 
     def describe(self, action: Action) -> str:
         return describe_action(self, action)
+
+    def shows(self, action: Action) -> tuple[Travel, ...] | None:
+        """Each marble a legal play moves, in order, with its path (a phone draws them on the track)."""
+        if not isinstance(action, PLAYS) or action not in self.legal_actions():
+            return None
+        moved = travels(self.board, self.turn, action)
+        said = travel_words(self.board, self.turn, action, moved)
+        return tuple(Travel(hole, path, bumped, who, words)
+                     for (_, hole, path, bumped), (who, words) in zip(moved, said, strict=True))
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from gamenight.games.jokers.actions import ChooseFirst, ComeOut, Discard, JokerMove, Move, Shuffle, Split
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import ALL_CARDS, is_card, label, value_of
-from gamenight.games.jokers.moves import controlled
-from gamenight.games.jokers.track import MARBLES, hole_name, is_start
+from gamenight.games.jokers.moves import controlled, part_moves
+from gamenight.games.jokers.track import MARBLES, hole_name, is_start, partner
 
 
 def _card(card: str) -> str:
@@ -55,3 +55,31 @@ def describe_play(board: Board, turn: int, counts, action) -> str:
             return f"discard {card}: count {count} of 6"
         return f"discard {card}: no move this turn"
     return repr(action)
+
+
+def travel_words(board: Board, turn: int, action, travels) -> list[tuple[str, str]]:
+    """For each marble a legal play by `turn` moves (`moves.travels` of it), in order: the marble,
+    and what it does, in words: ("partner's marble on 69", "partner's marble on 69 back 8"),
+    ("marble from start", "marble from start jumps to 63"), ("an opponent's marble on 63",
+    "an opponent's marble on 63 goes back to start")."""
+    steps = iter(steps for _, steps in part_moves(board, turn, action))
+    said = []
+    for moved, hole, path, bumped in travels:
+        owner = moved // MARBLES
+        place = "from start" if is_start(hole) else f"on {hole_name(hole)}"
+        if bumped:
+            whose = "your" if owner == turn else "the partner's" if owner == partner(turn) else "an opponent's"
+            marble = f"{whose} marble {place}"
+            landing = path[-1]
+            goes = "back to start" if is_start(landing) else f"to {hole_name(landing)}"
+            said.append((marble, f"{marble} goes {goes}"))
+            continue
+        marble = ("marble " if owner == turn else "partner's marble ") + place
+        step = next(steps)
+        if step:
+            said.append((marble, f"{marble} {'forward' if step > 0 else 'back'} {abs(step)}"))
+        elif isinstance(action, JokerMove):
+            said.append((marble, f"{marble} jumps to {hole_name(action.target)}"))
+        else:
+            said.append((marble, f"{marble} comes out"))
+    return said
