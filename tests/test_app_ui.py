@@ -68,7 +68,7 @@ def test_built_game_tile_is_playable(pig, qtbot, monkeypatch):
     monkeypatch.setattr(main, "new_game", opened.append)
     main.launcher.play.disconnect()
     main.launcher.play.connect(main.new_game)
-    qtbot.mouseClick(tile.button, Qt.LeftButton)
+    qtbot.mouseClick(tile.button, Qt.MouseButton.LeftButton)
     assert opened == ["pig"]
 
 
@@ -173,14 +173,14 @@ def test_undo_from_the_menu_takes_back_the_move(pig, window, qtbot):
     window.open_match(match)
     window.controller.bot_delay_ms = 60_000  # keep the bot from answering during the test
     assert not window.undo_action.isEnabled()
-    qtbot.mouseClick(window.screen_widget.hold, Qt.LeftButton)
+    qtbot.mouseClick(window.screen_widget.hold, Qt.MouseButton.LeftButton)
     assert match.current_player == 1 and window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert window.controller.match.current_player == 0 and window.controller.match.record.actions == []
     saved = window.context.autosaves.unfinished().records[0]
     assert saved.actions == []
     assert Hold  # the move can be made again
-    qtbot.mouseClick(window.screen_widget.hold, Qt.LeftButton)
+    qtbot.mouseClick(window.screen_widget.hold, Qt.MouseButton.LeftButton)
     assert window.controller.match.current_player == 1
 
 
@@ -227,9 +227,9 @@ def test_preferences_are_saved_and_the_theme_applied(window, qtbot, monkeypatch)
 
 
 def test_launcher_buttons_open_history_and_resume(window, qtbot):
-    qtbot.mouseClick(window.launcher.resume_button, Qt.LeftButton)
+    qtbot.mouseClick(window.launcher.resume_button, Qt.MouseButton.LeftButton)
     assert window.warnings[-1] == "There is no unfinished game to resume."
-    qtbot.mouseClick(window.launcher.history_button, Qt.LeftButton)
+    qtbot.mouseClick(window.launcher.history_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.history_page
     assert window.history_page.empty_note.isVisibleTo(window.history_page)
 

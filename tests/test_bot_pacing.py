@@ -73,7 +73,7 @@ def test_the_ui_thread_keeps_running_while_a_hard_bot_thinks(window, qtbot, monk
 
     seats = [Seat(name, "bot", "hard") for name in ("Ada", "Bo", "Cy", "Di")]
     window.open_match(Match.start("okey", seats, seed=2))
-    window.controller._relay.done.connect(thought, Qt.DirectConnection)
+    window.controller._relay.done.connect(thought, Qt.ConnectionType.DirectConnection)
     timer.start()
     qtbot.waitUntil(lambda: any(end - start > 0.5 for start, end in thoughts), timeout=60000)
     timer.stop()

@@ -37,7 +37,7 @@ def test_a_checkbox_option_reads_as_one_control_with_its_description(qtbot):
     assert note_at.x() >= box_at.x() + box.width()  # beside the box, not under it
     assert abs(note_at.y() - box_at.y()) <= box.height()
     before = box.isChecked()
-    qtbot.mouseClick(note, Qt.LeftButton, pos=QPoint(4, 4))  # clicking the text ticks the box
+    qtbot.mouseClick(note, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))  # clicking the text ticks the box
     assert box.isChecked() != before
 
 

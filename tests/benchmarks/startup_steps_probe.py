@@ -67,7 +67,7 @@ def child() -> None:
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):
-            if event.type() == QEvent.Paint:
+            if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
                 steps.mark("window shown: polished, laid out, first paint")
                 QTimer.singleShot(0, QApplication.quit)

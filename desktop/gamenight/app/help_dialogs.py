@@ -16,12 +16,12 @@ from gamenight.core import registry
 
 def about_box(parent: QWidget) -> QMessageBox:
     """The About box: the version, what Game Night is, and where games are kept."""
-    box = QMessageBox(QMessageBox.NoIcon, "About Game Night",
+    box = QMessageBox(QMessageBox.Icon.NoIcon, "About Game Night",
                       f"<h3>Game Night {__version__}</h3>"
                       "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
                       "with a caller console, bots and a score history.</p>"
                       "<p>Games are saved after every move; your history stays on this computer.</p>",
-                      QMessageBox.Ok, parent)
+                      QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
     fit_for_touch(box)
     return box
@@ -40,7 +40,7 @@ def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
                 found += menu_shortcuts([item.menu()])
             elif not item.shortcut().isEmpty():
                 command = item.text().replace("&", "").replace("\u2026", "")
-                found.append((item.shortcut().toString(QKeySequence.NativeText), command))
+                found.append((item.shortcut().toString(QKeySequence.SequenceFormat.NativeText), command))
     return found
 
 
@@ -72,7 +72,7 @@ class ShortcutsDialog(QDialog):
         self.table = QLabel(f"<table cellpadding='3'>{rows}</table>")
         self.table.setWordWrap(True)
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         fit_for_touch(self)

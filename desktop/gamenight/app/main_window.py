@@ -43,7 +43,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Game Night")
         self.setWindowIcon(app_icon())
         self._restore_geometry()
-        self._state_before_full_screen = Qt.WindowNoState
+        self._state_before_full_screen = Qt.WindowState.WindowNoState
         self.stack = QStackedWidget()
         self.save_banner = QLabel()
         self.save_banner.setObjectName("saveBanner")
@@ -75,15 +75,15 @@ class MainWindow(QMainWindow):
             return item
 
         game = self.menuBar().addMenu("&Game")
-        action(game, "&New game\u2026", self.leave_game, QKeySequence.New)
+        action(game, "&New game\u2026", self.leave_game, QKeySequence.StandardKey.New)
         self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
         action(game, "Score &history", self.show_history, "Ctrl+H")
         self.phones_action = action(game, "&Phones at the table\u2026", self.phones.show_join_screen)
         self.phones_action.setEnabled(False)
         game.addSeparator()
-        action(game, "&Quit", self.close, QKeySequence.Quit)
+        action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = action(edit, "&Undo", self.undo, QKeySequence.Undo)
+        self.undo_action = action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         view = self.menuBar().addMenu("&View")
         action(view, "&Full screen", self.toggle_full_screen, "F11")
@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
         if self.isFullScreen():
             self.setWindowState(self._state_before_full_screen)
         else:
-            self._state_before_full_screen = self.windowState() & ~Qt.WindowFullScreen
+            self._state_before_full_screen = self.windowState() & ~Qt.WindowState.WindowFullScreen
             self.showFullScreen()
 
     def _restore_geometry(self) -> None:
@@ -262,8 +262,8 @@ class MainWindow(QMainWindow):
         self.screen_widget.leaveRequested.connect(self.leave_game)  # asks first if the game goes on
         self.stack.addWidget(self.screen_widget)
         self.stack.setCurrentWidget(self.screen_widget)
-        self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once
-        self.screen_widget.setFocus(Qt.OtherFocusReason)
+        self.screen_widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keys (Space) go to the game at once
+        self.screen_widget.setFocus(Qt.FocusReason.OtherFocusReason)
         self.activateWindow()
         self._sync_title()
         self.rules_action.setEnabled(True)

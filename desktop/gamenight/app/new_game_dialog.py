@@ -132,7 +132,7 @@ class DescriptionLabel(QLabel):
         self.setMinimumHeight(self.heightForWidth(width))
 
     def mousePressEvent(self, event) -> None:
-        if self.box is not None and self.box.isEnabled() and event.button() == Qt.LeftButton:
+        if self.box is not None and self.box.isEnabled() and event.button() == Qt.MouseButton.LeftButton:
             self.box.toggle()
         super().mousePressEvent(event)
 
@@ -147,7 +147,7 @@ def described(control: QWidget, description: str) -> QWidget:
     if isinstance(control, QCheckBox):
         layout: QVBoxLayout | QHBoxLayout = QHBoxLayout(box)
         layout.setSpacing(6)
-        layout.addWidget(control, 0, Qt.AlignTop)
+        layout.addWidget(control, 0, Qt.AlignmentFlag.AlignTop)
         control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
         note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
     else:
@@ -156,7 +156,7 @@ def described(control: QWidget, description: str) -> QWidget:
         layout.addWidget(control)
         note = DescriptionLabel(description, key, DESCRIPTION_WIDTH)
     layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(note, 0, Qt.AlignTop)
+    layout.addWidget(note, 0, Qt.AlignmentFlag.AlignTop)
     if isinstance(control, QCheckBox):
         layout.addStretch(1)
     return box
@@ -194,17 +194,17 @@ class NewGameDialog(QDialog):
         self.scroll = QScrollArea()
         self.scroll.setWidget(content)
         self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         self.error.setStyleSheet(f"color: {error_colour(self.palette())}")
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.start_button = buttons.button(QDialogButtonBox.Ok)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.start_button.setText("Start")
-        self.rules_button = buttons.addButton(f"Rules of {info.name}", QDialogButtonBox.HelpRole)
+        self.rules_button = buttons.addButton(f"Rules of {info.name}", QDialogButtonBox.ButtonRole.HelpRole)
         self.rules_button.setToolTip(f"Open the rules of {info.name} in a window of their own")
         self.rules_button.clicked.connect(lambda: show_rules(self, info.id))
         buttons.accepted.connect(self.accept)
@@ -236,7 +236,7 @@ class NewGameDialog(QDialog):
         self.partners_button.setToolTip("Seat another player opposite the first one (partners sit opposite)")
         self.partners_button.clicked.connect(self.change_partners)
         self._partner_swaps = 0
-        seats_layout.addWidget(self.partners_button, 0, Qt.AlignLeft)
+        seats_layout.addWidget(self.partners_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.player_count.valueChanged.connect(self._show_seats)
         self.player_count.valueChanged.connect(self._sync_teams)
         for signal in (self.player_count.valueChanged, *(row.kind.currentIndexChanged for row in self.seat_rows)):

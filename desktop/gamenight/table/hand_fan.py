@@ -66,12 +66,12 @@ class FanCard(PieceItem):
         self.paint_card(painter, rect, self.card, self.face_up)
         radius = rect.width() * 0.08
         if self.dimmed:
-            painter.setPen(Qt.NoPen)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(VEIL)
             painter.drawRoundedRect(rect, radius, radius)
         if self.marked:
             painter.setPen(QPen(MARK, 5))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius * 1.25, radius * 1.25)
         if self.tag:
             self._paint_tag(painter, rect)
@@ -84,17 +84,17 @@ class FanCard(PieceItem):
         painter.setFont(font)
         label = QRectF(rect.left() + rect.width() * 0.04, rect.bottom() - rect.width() * 0.33,
                        rect.width() * 0.56, rect.width() * 0.28)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(TAG)
         painter.drawRoundedRect(label, 4, 4)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(label, Qt.AlignCenter, self.tag)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.tag)
 
     def set_state(self, *, playable: bool = False, dimmed: bool = False, marked: bool = False, tag: str = "") -> None:
         if (playable, dimmed, marked, tag) != (self.playable, self.dimmed, self.marked, self.tag):
             self.playable, self.dimmed, self.marked, self.tag = playable, dimmed, marked, tag
-            held = Qt.OpenHandCursor if self.draggable else Qt.PointingHandCursor
-            self.setCursor(held if playable else Qt.ArrowCursor)
+            held = Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.PointingHandCursor
+            self.setCursor(held if playable else Qt.CursorShape.ArrowCursor)
             self.update()
 
     # -- the mouse -------------------------------------------------------------------------------
@@ -102,8 +102,8 @@ class FanCard(PieceItem):
         if self.on_play is None:
             event.ignore()  # not in a hand: the table beneath may want the click
             return
-        if not self.playable or event.button() != Qt.LeftButton:
-            if self.dimmed and event.button() == Qt.LeftButton and self.on_refused is not None:
+        if not self.playable or event.button() != Qt.MouseButton.LeftButton:
+            if self.dimmed and event.button() == Qt.MouseButton.LeftButton and self.on_refused is not None:
                 self.on_refused(self.card)  # the screen says why not
             return  # a card in the hand that may not be played now: the click ends here
         self.stop()

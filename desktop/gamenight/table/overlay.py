@@ -28,8 +28,8 @@ class OverlayPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
         self.text = QLabel()
-        self.text.setTextFormat(Qt.RichText)  # callers escape names (app/names.py)
-        self.text.setAlignment(Qt.AlignCenter)
+        self.text.setTextFormat(Qt.TextFormat.RichText)  # callers escape names (app/names.py)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         layout.addWidget(self.text)
         self.body = QVBoxLayout()
@@ -89,7 +89,7 @@ class Follower(QObject):
         self.keep = keep
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() in (QEvent.Resize, QEvent.Move) and self.widget.isVisible():
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.widget.isVisible():
             self.keep()
         return False
 
@@ -109,8 +109,8 @@ class EndPanel(OverlayPanel):
         assert isinstance(layout, QVBoxLayout)
         self.banner = QLabel()
         self.banner.setObjectName("banner")
-        self.banner.setTextFormat(Qt.RichText)  # callers escape names (app/names.py)
-        self.banner.setAlignment(Qt.AlignCenter)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)  # callers escape names (app/names.py)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(BANNER_STYLE)
         font = self.banner.font()
@@ -124,7 +124,7 @@ class EndPanel(OverlayPanel):
         self.middle.addWidget(self.text, 1)
         layout.insertLayout(1, self.middle)
         self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignCenter)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.addWidget(self.picture)
         self.again_button = super().add_button("New game, same players")
         self.log_button = super().add_button("Round log")
@@ -147,7 +147,7 @@ class EndPanel(OverlayPanel):
             shown = self.picture.pixmap().height() / ratio
             if spare >= 0 or shown <= 60:
                 break
-            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio), Qt.SmoothTransformation)
+            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio), Qt.TransformationMode.SmoothTransformation)
             smaller.setDevicePixelRatio(ratio)
             self.picture.setPixmap(smaller)
         super().place()
@@ -183,9 +183,9 @@ def scenes_picture(scenes: Sequence[QGraphicsScene], height: int, gap: int = 16)
     width = sum(widths) + gap * max(len(scenes) - 1, 0)
     picture = QPixmap(max(width, 1) * ratio, height * ratio)
     picture.setDevicePixelRatio(ratio)
-    picture.fill(Qt.transparent)
+    picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     x = 0
     for scene, scene_width in zip(scenes, widths):
         scene.render(painter, QRectF(x, 0, scene_width, height), scene.sceneRect())

@@ -76,7 +76,7 @@ class GameScreen(QWidget):
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
         self.message = QLabel()
-        self.message.setTextFormat(Qt.PlainText)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setVisible(not self.message_folds)
         self.last_change: Change | None = None
@@ -323,7 +323,7 @@ class _TapWatcher(QObject):
         self.area = area
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.MouseButtonPress and isinstance(watched, QWidget):
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             self.screen.tap = watched.mapTo(self.area, event.position().toPoint()) if watched is not self.area \
                 else event.position().toPoint()
             self.screen.tap_clock.start()

@@ -26,7 +26,7 @@ class ConsoleMenu(QToolButton):
         self.audience: AudienceWindow | None = None
         self.setText("More")
         self.setMinimumHeight(44)
-        self.setPopupMode(QToolButton.InstantPopup)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = touch_menu(QMenu(self))
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
         self.speak_action = menu.addAction("Speak the calls")

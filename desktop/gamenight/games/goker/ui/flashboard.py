@@ -29,7 +29,7 @@ class FlashBoard(QWidget):
 
     def __init__(self, interactive: bool = True, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAttribute(Qt.WA_AcceptTouchEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         grid = QGridLayout(self)
         grid.setSpacing(3)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -40,13 +40,13 @@ class FlashBoard(QWidget):
         self.letters: list[QLabel] = []
         for row, letter in enumerate(LETTERS):
             label = QLabel(letter)
-            label.setAlignment(Qt.AlignCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             big = QFont(font)
             big.setPixelSize(24)
             label.setFont(big)
             label.setStyleSheet(f"color:white;background:{LETTER_COLOURS[row]};border-radius:6px;")
             label.setMinimumWidth(LETTER_MIN_PX)
-            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
             grid.addWidget(label, row, 0)
             self.letters.append(label)
             for column in range(15):
@@ -55,13 +55,13 @@ class FlashBoard(QWidget):
                 button.setFont(font)
                 tile = touch_px(self) if interactive else PROJECTOR_TILE_PX  # a finger's size, or any
                 button.setMinimumSize(tile, tile)
-                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-                button.setFocusPolicy(Qt.NoFocus)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setAccessibleName(ball_name(number))
                 if interactive:
                     button.clicked.connect(lambda _=False, n=number: self.numberTapped.emit(n))
                 else:
-                    button.setAttribute(Qt.WA_TransparentForMouseEvents)
+                    button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
                 grid.addWidget(button, row, column + 1)
                 self.buttons[number] = button
         self.balls: list[int] = []

@@ -37,11 +37,11 @@ class GridEntryDialog(QDialog):
         grid = QGridLayout()
         self.boxes: list[list[QSpinBox | None]] = []
         for column, letter in enumerate(LETTERS):
-            grid.addWidget(QLabel(f"<b>{letter}</b>", alignment=Qt.AlignCenter), 0, column)
+            grid.addWidget(QLabel(f"<b>{letter}</b>", alignment=Qt.AlignmentFlag.AlignCenter), 0, column)
             boxes = []
             for row in range(5):
                 if column == 2 and row == 2:
-                    grid.addWidget(QLabel("FREE", alignment=Qt.AlignCenter), row + 1, column)
+                    grid.addWidget(QLabel("FREE", alignment=Qt.AlignmentFlag.AlignCenter), row + 1, column)
                     boxes.append(None)
                     continue
                 box = QSpinBox()
@@ -59,7 +59,7 @@ class GridEntryDialog(QDialog):
         self.error.setStyleSheet("color:#d32f2f")
         self.error.setWordWrap(True)
         left.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         left.addWidget(buttons)
         layout.addLayout(left)

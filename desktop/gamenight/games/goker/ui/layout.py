@@ -47,7 +47,7 @@ class GokerTableLayout:
     def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setFont(bold_font(self, 19))
         self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
@@ -110,7 +110,7 @@ class GokerTableLayout:
         else:
             self.picker = CardPicker(self.view().wilds)
             self.picker.picked.connect(self.pick_card)
-            cards_row.addWidget(self.picker, 3, Qt.AlignTop)
+            cards_row.addWidget(self.picker, 3, Qt.AlignmentFlag.AlignTop)
             view = BingoCardView()
             view.setMinimumWidth(220)
             self.card_views.append(view)
@@ -123,7 +123,7 @@ class GokerTableLayout:
         choice to daub by hand): one row over the cards."""
         row = QHBoxLayout()
         self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
         self.prompt.setFont(bold_font(self, 17))
         self.prompt.setWordWrap(True)
         row.addWidget(self.prompt, 1)

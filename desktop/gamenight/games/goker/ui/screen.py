@@ -62,7 +62,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
         self.install_overlays(self.cards_area)
         self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin, at_bottom=not self.solo)
         self.goker_prompt.called.connect(self.call_goker)
-        QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_G), self, self.goker_key, context=Qt.ShortcutContext.WindowShortcut)
         self.level_end = LevelEndShow(self, self.names)  # it redraws the screen when it closes or has revealed
         self.controls.add_space_shortcut(self)
         make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
@@ -105,13 +105,13 @@ class GokerScreen(GokerTableLayout, GameScreen):
         """A keyboard works like the touch board: type a number, Enter to guess or call it
         (Backspace corrects, Escape clears)."""
         key = event.key()
-        if Qt.Key_0 <= key <= Qt.Key_9 and len(self.typed) < 2:
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and len(self.typed) < 2:
             self.typed += chr(key)
-        elif key == Qt.Key_Backspace:
+        elif key == Qt.Key.Key_Backspace:
             self.typed = self.typed[:-1]
-        elif key == Qt.Key_Escape:
+        elif key == Qt.Key.Key_Escape:
             self.typed = ""
-        elif key in (Qt.Key_Return, Qt.Key_Enter) and self.typed:
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed:
             number, self.typed = int(self.typed), ""
             self.tap_number(number)
         else:

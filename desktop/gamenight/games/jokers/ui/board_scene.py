@@ -50,7 +50,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(badge)
             swatch.setScale(0.7)
             swatch.setZValue(2)
-            swatch.setAcceptedMouseButtons(Qt.NoButton)
+            swatch.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             swatch.setToolTip("This seat's marbles")
             self.addItem(swatch)
         self.trails = [TrailItem(SEAT_COLOURS[seat], 150, PITCH * 0.2, 1) for seat in range(SEATS)]
@@ -172,7 +172,7 @@ class PileItem(QGraphicsItem):
         self.top: str | None = None
         self.stock_left = 0
         self.discards = 0
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_pile(self, top: str | None, discards: int, stock_left: int) -> None:
         if (top, discards, stock_left) != (self.top, self.discards, self.stock_left):
@@ -191,8 +191,8 @@ class PileItem(QGraphicsItem):
         if self.top is not None:
             paint_face(painter, pile, face_of(self.top))
         else:
-            painter.setPen(QPen(QColor("#f5e6c8"), 2, Qt.DashLine))
-            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor("#f5e6c8"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(pile, 8, 8)
         font = QFont("DejaVu Sans")
         font.setPixelSize(15)
@@ -200,7 +200,7 @@ class PileItem(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#fff8e1"))
         below = height / 2 + 4
-        painter.drawText(QRectF(stock.left() - 10, below, width + 20, 24), Qt.AlignCenter,
+        painter.drawText(QRectF(stock.left() - 10, below, width + 20, 24), Qt.AlignmentFlag.AlignCenter,
                          f"stock {self.stock_left}")
-        painter.drawText(QRectF(pile.left() - 10, below, width + 20, 24), Qt.AlignCenter,
+        painter.drawText(QRectF(pile.left() - 10, below, width + 20, 24), Qt.AlignmentFlag.AlignCenter,
                          f"discards {self.discards}")

@@ -39,7 +39,7 @@ class HandView(FittedView):
                            QPointF(STRIP_W / 2, LIFT + 6), STRIP_W, lift=LIFT, picks=True, spacing=SPACING)
         self.fan.picked.connect(self.cardClicked.emit)
         self.setAccessibleName("Your hand")
-        self.setFocusPolicy(Qt.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def show_hand(self, cards: Sequence[str], picked: str | None, playable: Collection[str], new: str | None) -> None:
         """`playable` empty: no card is dimmed (not the viewer's turn, or every card is a discard)."""

@@ -53,7 +53,7 @@ def hand_picture(result: RoundResult, width: int) -> QPixmap:
         font.setPixelSize(int(width * 0.6))
         painter.setFont(font)
         painter.setPen(QColor("#ffd54f"))
-        painter.drawText(QRectF(x - 2 * gap, 0, 2 * gap, height), Qt.AlignCenter, "\u2192")
+        painter.drawText(QRectF(x - 2 * gap, 0, 2 * gap, height), Qt.AlignmentFlag.AlignCenter, "\u2192")
         paint_tile(painter, QRectF(x, 0, width, height), result.finish_tile, okey)
     painter.end()
     return picture

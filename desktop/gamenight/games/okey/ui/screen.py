@@ -85,7 +85,7 @@ class OkeyScreen(GameScreen):
         self.status = heading(self, 18)
         side.addWidget(self.status)
         self.message.setMinimumHeight(40)  # two lines; more on a taller window
-        self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.message)
         arrange_row = QHBoxLayout()  # side by side, as the sorts: room for the rounds' words on a short window
         side.addLayout(arrange_row)
@@ -113,7 +113,7 @@ class OkeyScreen(GameScreen):
         side.addWidget(self.points)
         self.rounds_label = QLabel()
         self.rounds_label.setWordWrap(True)
-        self.rounds_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.rounds_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         rounds = QScrollArea()  # the rounds' words scroll on a short window rather than run under the points
         rounds.setWidgetResizable(True)
         rounds.setFrameShape(QFrame.Shape.NoFrame)

@@ -20,7 +20,7 @@ class BoardPicker(QWidget):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.PlainText)  # holds a player's name, shown as typed
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # holds a player's name, shown as typed
         self.prompt.setFont(bold_font(self, 22))
         self.prompt.setWordWrap(True)
         left.addWidget(self.prompt)
@@ -30,7 +30,7 @@ class BoardPicker(QWidget):
             button = QPushButton(f"Board {number}")
             button.setMinimumSize(96, max(56, touch_px(self)))
             button.setMaximumHeight(88)
-            button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             button.setFont(bold_font(self, 17))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=number: self.preview(n))
@@ -76,4 +76,4 @@ class BoardPicker(QWidget):
         self.view = BoardView(scene)
         self.view_holder.addWidget(self.view)
         self.take_button.setText(f"Take board {number}")
-        self.take_button.setFocus(Qt.OtherFocusReason)
+        self.take_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -37,7 +37,7 @@ class CardCell(PieceItem):
         self.covered = False
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(EDGE, 1))
         painter.setBrush(FACE)
         painter.drawRoundedRect(rect, 5, 5)
@@ -46,10 +46,10 @@ class CardCell(PieceItem):
         font.setPixelSize(24)
         painter.setFont(font)
         painter.setPen(ink(self.card))
-        painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, rank_text(self.card.rank))
+        painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rank_text(self.card.rank))
         font.setPixelSize(int(min(48, rect.height() * 0.53)))
         painter.setFont(font)
-        painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignRight | Qt.AlignBottom, self.card.suit.symbol)
+        painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, self.card.suit.symbol)
         if self.covered:
             # a translucent chip low on the card, so the rank in the corner stays readable
             radius = CELL_W * 0.28
@@ -58,7 +58,7 @@ class CardCell(PieceItem):
             gradient.setColorAt(0, QColor(255, 138, 101, 215))
             gradient.setColorAt(1, QColor(216, 67, 21, 215))
             painter.setBrush(QBrush(gradient))
-            painter.setPen(QPen(QColor("#ffffff"), 2, Qt.DashLine))
+            painter.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, radius, radius)
 
     def cover(self, covered: bool, duration_ms: int) -> None:
@@ -81,7 +81,7 @@ class LineLabel(QGraphicsObject):
         super().__init__()
         self.size = QRectF(0, 0, width, height)
         self.short = short
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hand_text = ""
         self.points_text = ""
         self.glowing = False
@@ -103,7 +103,7 @@ class LineLabel(QGraphicsObject):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.glowing:
             painter.setPen(QPen(GLOW, 3))
             painter.setBrush(QColor(255, 213, 79, 235))
@@ -119,11 +119,11 @@ class LineLabel(QGraphicsObject):
         painter.setPen(QColor("#1b1b1b") if self.glowing else QColor("#ffffff"))
         split = self.size.height() * (0.66 if self.short else 0.55)
         top = QRectF(3, 1, self.size.width() - 6, split)
-        painter.drawText(top, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.hand_text)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.hand_text)
         font.setPixelSize(self.TEXT_PX[self.short])
         painter.setFont(font)
         bottom = QRectF(4, split, self.size.width() - 8, self.size.height() - split - 2)
-        painter.drawText(bottom, Qt.AlignRight | Qt.AlignVCenter, self.points_text)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.points_text)
 
 
 def board_size(cell_h: float = CELL_H, label_w: float = ROW_LABEL_W) -> QSizeF:
@@ -183,7 +183,7 @@ class BoardScene(QGraphicsScene):
             label.setPos(right, PAD + row * (cell_h + GAP))
         for column, label in enumerate(self.labels[5:]):
             label.setPos(PAD + column * (CELL_W + GAP), below)
-        self.title.setText(QFontMetrics(self.title.font()).elidedText(self.full_title, Qt.ElideRight,
+        self.title.setText(QFontMetrics(self.title.font()).elidedText(self.full_title, Qt.TextElideMode.ElideRight,
                                                                       int(label_w) - 6))
         self.title.setPos(right + 4, below + 4)
         self.total.setPos(right + 4, below + 30)
@@ -226,7 +226,7 @@ class BoardView(FittedView):
         super().__init__(scene)
         self.board_scene = scene
         self.setMinimumSize(120, 100)
-        scene.sceneRectChanged.connect(lambda rect: self.fitInView(rect, Qt.KeepAspectRatio))
+        scene.sceneRectChanged.connect(lambda rect: self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -15,7 +15,7 @@ class CalledBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAttribute(Qt.WA_AcceptTouchEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         grid = QGridLayout(self)
         grid.setSpacing(3)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -29,8 +29,8 @@ class CalledBoard(QWidget):
                 button = QPushButton(card.label)
                 button.setFont(font)
                 button.setMinimumSize(touch_px(self), touch_px(self))  # 9 mm for a finger
-                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-                button.setFocusPolicy(Qt.NoFocus)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setAccessibleName(card.name)
                 button.clicked.connect(lambda _=False, card=card: self.cardTapped.emit(card))
                 grid.addWidget(button, row, column)
@@ -42,7 +42,7 @@ class CalledBoard(QWidget):
         """External draw: taps call cards. Otherwise the board only shows."""
         self.entry_enabled = enabled
         for button in self.buttons.values():
-            button.setCursor(Qt.PointingHandCursor if enabled else Qt.ArrowCursor)
+            button.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self._restyle()
 
     def show_called(self, called: list[Card]) -> None:

@@ -25,7 +25,7 @@ class TopBar(QWidget):
         bar = QHBoxLayout(self)
         bar.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
         self.status.setFont(bold_font(self, 18))
         self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
@@ -39,7 +39,7 @@ class TopBar(QWidget):
         self.more = QToolButton()
         self.more.setText("More")
         self.more.setMinimumSize(touch_px(self) * 2, max(48, touch_px(self)))
-        self.more.setPopupMode(QToolButton.InstantPopup)
+        self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = touch_menu(QMenu(self.more))
         menu.addAction("Projector window for the audience\u2026", lambda: screen.open_projector())
         menu.addSeparator()
@@ -63,7 +63,7 @@ class TopBar(QWidget):
         self.undo_entry.setVisible(step is not None)
         if step is not None:
             metrics = self.undo_entry.fontMetrics()
-            self.undo_entry.setText(metrics.elidedText(step.label, Qt.ElideRight, UNDO_WIDTH - 24).replace("&", "&&"))
+            self.undo_entry.setText(metrics.elidedText(step.label, Qt.TextElideMode.ElideRight, UNDO_WIDTH - 24).replace("&", "&&"))
             self.undo_entry.setToolTip(plain_markup(step.label))
         if not self.external:
             self.controls.set_ready(*self._draw_state(view))
