@@ -75,16 +75,18 @@ def test_two_people_from_the_launcher_are_called_by_name_and_undo_of_the_others_
     assert step.actor == first and isinstance(step.action, Bid)
     before = list(match.record.actions)
     asked = []
-    when_modal(QMessageBox, lambda box: (asked.append(shown(box.text())),
-                                         qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)))
+    when_modal(QMessageBox, lambda box: (
+        asked.append(shown(box.text())),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)))
     undo_by_keys(window, qtbot)
     name = match.seats[first].name
     assert asked == [f"Undo \u2068{name}\u2069's move (bid {step.action.amount})?"]
     assert match.record.actions == before  # No: nothing taken back
 
     agreed = []
-    when_modal(QMessageBox, lambda box: (agreed.append(shown(box.text())),
-                                         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
+    when_modal(QMessageBox, lambda box: (
+        agreed.append(shown(box.text())),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
     window.activateWindow()  # the question box had the focus: Ctrl+Z goes to the window again
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     undo_by_keys(window, qtbot)

@@ -64,11 +64,13 @@ def test_goker_console_prompt_refusal_status_and_audience_are_plain(window, qtbo
     guessing = match.seats[match.current_player].name
     assert shown(screen.prompt) == f"\u2068{guessing}\u2069: tap your guess for the next 5 balls on the board"
     screen.controller.refused.emit(f"it is not {BOLD}'s turn")
-    assert screen.message.textFormat() == Qt.TextFormat.PlainText and shown(screen.message) == f"it is not {BOLD}'s turn"
+    assert screen.message.textFormat() == Qt.TextFormat.PlainText
+    assert shown(screen.message) == f"it is not {BOLD}'s turn"
     screen.more.open_audience()
     qtbot.addWidget(screen.more.audience)
     audience = screen.more.audience
-    assert audience.status.textFormat() == Qt.TextFormat.PlainText and audience.winners.textFormat() == Qt.TextFormat.PlainText
+    assert audience.status.textFormat() == Qt.TextFormat.PlainText
+    assert audience.winners.textFormat() == Qt.TextFormat.PlainText
     assert screen.status.textFormat() == Qt.TextFormat.PlainText
 
 
@@ -241,7 +243,8 @@ def test_the_undo_question_shows_a_name_as_typed(qtbot, monkeypatch):
     from gamenight.table.undo_prompt import confirm_undo
 
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text: asked.append(text) or QMessageBox.StandardButton.Yes)
     parent = QWidget()
     qtbot.addWidget(parent)
     step = UndoStep(3, None, 1, f"Undo bid 50 for {BOLD}", 0)

@@ -16,7 +16,8 @@ from gamenight.core.records import Seat
 @pytest.fixture(autouse=True)
 def confirm_everything(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)  # the console's touch-sized questions
+    # the console's touch-sized questions
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
 
 
 def console(window, options=None, seed=3):
@@ -207,7 +208,8 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
     assert audience.status.text() == "Level 1 \u2014 ends at call 25" and audience.call.text() == "Call 3"
     from PySide6.QtWidgets import QPushButton
 
-    assert all(b.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents) for b in audience.findChildren(QPushButton))
+    assert all(button.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+               for button in audience.findChildren(QPushButton))
 
 
 def test_spoken_calls_are_disabled_with_the_reason_when_nothing_can_speak(window, monkeypatch):

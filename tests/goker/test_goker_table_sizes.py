@@ -69,7 +69,8 @@ def test_every_card_caption_fits_its_card():
     captions = [f"{pattern.name} \u2014 {pattern.points * 4} pts" for pattern in patterns()]  # 4: the top multiplier
     assert "Half Goker diagonal \u2014 300 pts" in captions  # it was cut on the card
     for caption in captions:
-        needed = QFontMetrics(font).boundingRect(CAPTION.toRect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, caption)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        needed = QFontMetrics(font).boundingRect(CAPTION.toRect(), flags, caption)
         assert CAPTION.toRect().contains(needed), caption
 
 
@@ -100,7 +101,8 @@ def test_space_draws_and_digits_then_enter_call_a_number(window, qtbot):
     assert sorted(match.state.round.guesses.values()) == [7, 8, 9]
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert len(match.state.balls) == 1
-    qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)  # the Draw button, clicked: it may take the focus
+    # the Draw button, clicked: it may take the focus
+    qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert len(match.state.balls) == 3  # one ball for the click, one for Space
     match, screen = console(window)

@@ -31,8 +31,9 @@ def test_from_the_launcher_a_round_played_by_clicks_and_one_ctrl_z(window, qtbot
     assert step.actor == ME and step.rounds_lost == 1
     before = list(match.record.actions)
     asked = []
-    when_modal(QMessageBox, lambda box: (asked.append(box.text()),
-                                         qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
+    when_modal(QMessageBox, lambda box: (
+        asked.append(box.text()),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
     label = undo_by_keys(window, qtbot)
     assert asked and label == step.label
     assert match.record.actions == before[:step.index]  # exactly one step of mine, and what followed it

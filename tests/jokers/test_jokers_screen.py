@@ -205,7 +205,8 @@ def test_each_badges_team_mark_is_split_between_its_teams_marble_colours(window,
 
     match, screen = open_position(window, build_position({}, {}, turn=0))
     for seat, badge in enumerate(screen.scene.badges):
-        image = QImage(int(badge.boundingRect().width()), int(badge.boundingRect().height()), QImage.Format.Format_ARGB32)
+        rect = badge.boundingRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
         image.fill(QColor("#000000"))
         painter = QPainter(image)
         badge.paint(painter, None)

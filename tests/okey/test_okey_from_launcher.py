@@ -110,8 +110,9 @@ def test_okey_deals_by_itself_plays_by_clicks_to_a_round_end_and_undoes_one_step
     before = list(match.record.actions)
 
     asked = []
-    when_modal(qtbot, QMessageBox, lambda box: (asked.append(box.text()),
-                                                qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
+    when_modal(qtbot, QMessageBox, lambda box: (
+        asked.append(box.text()),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert asked and "reopens a finished round" in asked[0]
     assert match.record.actions == before[:step.index]

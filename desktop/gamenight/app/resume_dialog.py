@@ -163,7 +163,8 @@ class ResumeDialog(QDialog):
         what = "this saved game" if len(described) == 1 else f"these {len(described)} saved games"
         text = (f"Discard {what}? The files go to the autosave trash folder and the score history "
                 "marks the games abandoned.\n\n" + "\n\n".join(described))
-        box = QMessageBox(QMessageBox.Icon.Question, "Discard games", text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, "Discard games", text, buttons, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # player names are shown as typed, never as markup
         return box.exec() == QMessageBox.StandardButton.Yes
 

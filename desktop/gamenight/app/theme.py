@@ -17,10 +17,12 @@ ERROR_RED = {"light": "#c62828", "dark": "#ff8a80"}
 def _dark_palette() -> QPalette:
     palette = QPalette()
     colours = {
-        QPalette.ColorRole.Window: "#2b2d31", QPalette.ColorRole.WindowText: "#e8e8e8", QPalette.ColorRole.Base: "#1e1f22",
-        QPalette.ColorRole.AlternateBase: "#2b2d31", QPalette.ColorRole.ToolTipBase: "#3a3c41", QPalette.ColorRole.ToolTipText: "#e8e8e8",
-        QPalette.ColorRole.Text: "#e8e8e8", QPalette.ColorRole.Button: "#3a3c41", QPalette.ColorRole.ButtonText: "#e8e8e8",
-        QPalette.ColorRole.BrightText: "#ff6b6b", QPalette.ColorRole.Link: "#8ab4f8", QPalette.ColorRole.Highlight: "#4e7cd9",
+        QPalette.ColorRole.Window: "#2b2d31", QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1f22", QPalette.ColorRole.AlternateBase: "#2b2d31",
+        QPalette.ColorRole.ToolTipBase: "#3a3c41", QPalette.ColorRole.ToolTipText: "#e8e8e8",
+        QPalette.ColorRole.Text: "#e8e8e8", QPalette.ColorRole.Button: "#3a3c41",
+        QPalette.ColorRole.ButtonText: "#e8e8e8", QPalette.ColorRole.BrightText: "#ff6b6b",
+        QPalette.ColorRole.Link: "#8ab4f8", QPalette.ColorRole.Highlight: "#4e7cd9",
         QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.PlaceholderText: "#9a9a9a",
     }
     for role, colour in colours.items():

@@ -84,10 +84,12 @@ def paint_face(painter: QPainter, rect: QRectF, face: CardFace | None) -> None:
         small.setPixelSize(max(4, int(rect.width() * 0.26)))
         painter.setFont(small)
         painter.drawText(QRectF(rect.left() + pad, rect.top() + rect.height() * 0.22, rect.width() * 0.5,
-                                rect.height() * 0.22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.sign)
+                                rect.height() * 0.22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         face.sign)
         big = QFont(corner)
         big.setPixelSize(max(6, int(rect.width() * 0.62)))
         painter.setFont(big)
         painter.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.30, rect.width() - pad,
-                                rect.height() * 0.66), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, face.sign)
+                                rect.height() * 0.66), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                         face.sign)
     painter.restore()

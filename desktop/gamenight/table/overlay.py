@@ -147,7 +147,8 @@ class EndPanel(OverlayPanel):
             shown = self.picture.pixmap().height() / ratio
             if spare >= 0 or shown <= 60:
                 break
-            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio), Qt.TransformationMode.SmoothTransformation)
+            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio),
+                                          Qt.TransformationMode.SmoothTransformation)
             smaller.setDevicePixelRatio(ratio)
             self.picture.setPixmap(smaller)
         super().place()

@@ -33,7 +33,8 @@ class ScoreSheet(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(36)
         # many rounds as columns scroll sideways (to the latest); as rows they scroll down
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if players_as_rows else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if players_as_rows
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.show_rounds([])
 
     def show_rounds(self, rounds: Sequence[Sequence[float]], totals: Sequence[float] | None = None,

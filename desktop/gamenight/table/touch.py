@@ -53,6 +53,7 @@ def touch_menu(menu: QMenu) -> QMenu:
 
 def ask_by_touch(parent: QWidget, title: str, question: str) -> bool:
     """A yes/no question whose buttons are at least 9 mm tall; True for Yes."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
     make_touch_sized(box.buttons())
     return box.exec() == QMessageBox.StandardButton.Yes

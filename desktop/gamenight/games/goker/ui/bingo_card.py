@@ -79,8 +79,8 @@ class BingoCardItem(QGraphicsObject):
         font.setPixelSize(24)
         painter.setFont(font)
         painter.setPen(QColor("#546e7a"))
-        painter.drawText(self.boundingRect().adjusted(24, 24, -24, -24), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                         self.empty)
+        painter.drawText(self.boundingRect().adjusted(24, 24, -24, -24),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -96,7 +96,8 @@ class BingoCardItem(QGraphicsObject):
             font.setPixelSize(26)
             painter.setFont(font)
             painter.setPen(ink(self.card))
-            painter.drawText(QRectF(12, 6, 120, 30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.card.label)
+            painter.drawText(QRectF(12, 6, 120, 30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self.card.label)
         if self.card is not None and self.card.is_joker:
             font.setPixelSize(40)
             painter.setFont(font)
@@ -117,7 +118,8 @@ class BingoCardItem(QGraphicsObject):
                 bit = 1 << (row * 5 + column)
                 rect = QRectF(8 + column * CELL, TOP + row * CELL, CELL, CELL)
                 painter.setPen(QPen(QColor("#b0bec5"), 1))
-                painter.setBrush(QColor("#e8f5e9") if self.marked & bit and not self.daubed & bit else Qt.BrushStyle.NoBrush)
+                called_only = self.marked & bit and not self.daubed & bit
+                painter.setBrush(QColor("#e8f5e9") if called_only else Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect)
                 number = self.grid.numbers[row][column]
                 if self.daubed & bit or number == 0:

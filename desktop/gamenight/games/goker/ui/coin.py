@@ -75,8 +75,8 @@ class GokerCoin(QWidget):
         painter.drawEllipse(rect)
         painter.setFont(self.text_font())
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(size + 20, 0, self.width() - size - 20, self.height()), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         countdown_text(self.remaining()))
+        painter.drawText(QRectF(size + 20, 0, self.width() - size - 20, self.height()),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, countdown_text(self.remaining()))
 
 
 def countdown_text(seconds: float) -> str:

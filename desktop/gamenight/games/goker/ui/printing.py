@@ -60,7 +60,8 @@ def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
     font.setBold(True)
     font.setPixelSize(int(page.height() * 0.04))
     painter.setFont(font)
-    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignmentFlag.AlignCenter, "Goker \u2014 score sheet")
+    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignmentFlag.AlignCenter,
+                     "Goker \u2014 score sheet")
     headers = (["Player"] + [f"G{n}" for n in range(1, rounds + 1)]
                + ["Guesses", "Level 1", "Level 2", "Level 3", "Total"])
     weights = [4] + [1] * rounds + [2] * 5  # the round boxes narrow, the sums wide
@@ -79,5 +80,6 @@ def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
             if row == 0:
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, header)
             elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(10, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, names[row - 1])
+                painter.drawText(rect.adjusted(10, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                                 names[row - 1])
     painter.end()

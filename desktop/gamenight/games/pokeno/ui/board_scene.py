@@ -46,10 +46,12 @@ class CardCell(PieceItem):
         font.setPixelSize(24)
         painter.setFont(font)
         painter.setPen(ink(self.card))
-        painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rank_text(self.card.rank))
+        painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         rank_text(self.card.rank))
         font.setPixelSize(int(min(48, rect.height() * 0.53)))
         painter.setFont(font)
-        painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, self.card.suit.symbol)
+        painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                         self.card.suit.symbol)
         if self.covered:
             # a translucent chip low on the card, so the rank in the corner stays readable
             radius = CELL_W * 0.28
@@ -119,7 +121,8 @@ class LineLabel(QGraphicsObject):
         painter.setPen(QColor("#1b1b1b") if self.glowing else QColor("#ffffff"))
         split = self.size.height() * (0.66 if self.short else 0.55)
         top = QRectF(3, 1, self.size.width() - 6, split)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.hand_text)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.hand_text)
         font.setPixelSize(self.TEXT_PX[self.short])
         painter.setFont(font)
         bottom = QRectF(4, split, self.size.width() - 8, self.size.height() - split - 2)

@@ -62,7 +62,8 @@ class DiceTray(QWidget):
         self.animation.finished.connect(self._landed)
         self.frames = 0
         self.setMinimumSize(240, LEAST_HEIGHT)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)  # smaller dice before anything overlaps
+        # smaller dice before anything overlaps
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
     def sizeHint(self) -> QSize:
         return QSize(240, HEIGHT)
@@ -133,7 +134,8 @@ class DiceTray(QWidget):
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(QRectF(4, self.height() - self.caption_h, self.width() - 8, self.caption_h),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.caption)
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.caption)
 
     def set_sizes(self, caption_px: int, max_side: float, caption_lines: int = 2) -> None:
         """The words' size, with room for `caption_lines` lines under the dice, and the largest a

@@ -92,6 +92,6 @@ def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS)
             if row == 0:
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, header)
             elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                                 names[row - 1])
+                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, names[row - 1])
     painter.end()

@@ -63,7 +63,8 @@ class TopBar(QWidget):
         self.undo_entry.setVisible(step is not None)
         if step is not None:
             metrics = self.undo_entry.fontMetrics()
-            self.undo_entry.setText(metrics.elidedText(step.label, Qt.TextElideMode.ElideRight, UNDO_WIDTH - 24).replace("&", "&&"))
+            elided = metrics.elidedText(step.label, Qt.TextElideMode.ElideRight, UNDO_WIDTH - 24)
+            self.undo_entry.setText(elided.replace("&", "&&"))
             self.undo_entry.setToolTip(plain_markup(step.label))
         if not self.external:
             self.controls.set_ready(*self._draw_state(view))
