@@ -204,11 +204,12 @@ class HistoryStore:
         del self._pending[record.match_id]
 
     def _enter(self, record: GameRecord) -> int:
-        cursor = self._db.execute(
+        self._db.execute(
             "INSERT INTO games (match_id, game, started, options, record) VALUES (?, ?, ?, ?, ?)",
             (record.match_id, record.game, record.created or _now(), _json(record.options), record.dumps()),
         )
-        game_id = cursor.lastrowid
+        # read back by its unique match_id (as _player_id does): sqlite3's cursor.lastrowid may be None
+        game_id: int = self._db.execute("SELECT id FROM games WHERE match_id = ?", (record.match_id,)).fetchone()[0]
         for seat, info in enumerate(record.seats):
             self._db.execute(
                 "INSERT INTO seats (game_id, seat, player_id, kind, level) VALUES (?, ?, ?, ?, ?)",
