@@ -157,8 +157,8 @@ def test_the_pattern_reference_from_help_and_from_the_screen(window, qtbot):
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     assert [(p.name, p.points) for p, _, _ in dialog.entries] == [(p.name, p.points) for p in patterns()]
     for pattern, drawing, caption in dialog.entries:
-        assert drawing.mask in pattern.masks and f"{pattern.points} points" in caption.text()
-        assert bool(drawing.mask & (1 << CENTRE)) == any(mask & (1 << CENTRE) for mask in pattern.masks)
+        assert drawing.pattern_mask in pattern.masks and f"{pattern.points} points" in caption.text()
+        assert bool(drawing.pattern_mask & (1 << CENTRE)) == any(mask & (1 << CENTRE) for mask in pattern.masks)
         assert drawing.width() >= 80 and QFontInfo(caption.font()).pixelSize() >= 12
     dialog.close()
     match, screen = console(window)

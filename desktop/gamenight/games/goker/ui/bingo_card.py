@@ -48,7 +48,7 @@ class BingoCardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, HEIGHT)
 
-    def show(self, card: Card | None, grid: Grid | None, marked: int, daubed: int, pattern: Pattern | None,
+    def show_card(self, card: Card | None, grid: Grid | None, marked: int, daubed: int, pattern: Pattern | None,
              points: int | None, selected: bool = False) -> None:
         self.card, self.grid, self.marked, self.daubed = card, grid, marked, daubed
         self.empty = ""

@@ -38,7 +38,7 @@ class GridEntryDialog(QDialog):
         self.boxes: list[list[QSpinBox | None]] = []
         for column, letter in enumerate(LETTERS):
             grid.addWidget(QLabel(f"<b>{letter}</b>", alignment=Qt.AlignmentFlag.AlignCenter), 0, column)
-            boxes = []
+            boxes: list[QSpinBox | None] = []
             for row in range(5):
                 if column == 2 and row == 2:
                     grid.addWidget(QLabel("FREE", alignment=Qt.AlignmentFlag.AlignCenter), row + 1, column)
@@ -85,10 +85,10 @@ class GridEntryDialog(QDialog):
         problem = grid_problem(columns) if typed else None
         if not typed or problem:
             self.error.setText(problem or "")  # nothing typed yet is not an error
-            self.view.item.show(card, None, 0, 0, None, None)
+            self.view.item.show_card(card, None, 0, 0, None, None)
             return
         self.error.setText("")
         grid = grid_from_columns(columns)
         pattern, points = self.table.validate(card, grid)
         marked = grid.marked(self.table.marked)
-        self.view.item.show(card, grid, marked, marked, pattern, points)
+        self.view.item.show_card(card, grid, marked, marked, pattern, points)

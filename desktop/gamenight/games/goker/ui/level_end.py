@@ -35,7 +35,7 @@ def winning_card(deck: Deck, result: LevelResult) -> QPixmap | None:
     item = BingoCardItem()
     grid = None if play.card.is_joker else deck.grid(play.card)
     marked = grid.marked(result.marked) if grid else 0
-    item.show(play.card, grid, marked, marked, play.pattern, result.points.get(play.seat, 0))
+    item.show_card(play.card, grid, marked, marked, play.pattern, result.points.get(play.seat, 0))
     scene = QGraphicsScene()
     scene.addItem(item)
     scene.setSceneRect(item.boundingRect())

@@ -33,7 +33,7 @@ class PatternGrid(QWidget):
 
     def __init__(self, mask: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.mask = mask
+        self.pattern_mask = mask  # (not `mask`: that is QWidget's own method)
         self.setFixedSize(GRID_PX, GRID_PX)
 
     def paintEvent(self, event) -> None:
@@ -43,10 +43,10 @@ class PatternGrid(QWidget):
         for index in range(25):
             rect = QRectF(1 + index % 5 * cell, 1 + index // 5 * cell, cell, cell)
             painter.setPen(QPen(QColor("#90a4ae"), 1))
-            painter.setBrush(FILLED if self.mask & (1 << index) else QColor("#fafafa"))
+            painter.setBrush(FILLED if self.pattern_mask & (1 << index) else QColor("#fafafa"))
             painter.drawRect(rect)
             if index == CENTRE:
-                painter.setPen(QColor("white") if self.mask & (1 << index) else FREE_CELL.darker(160))
+                painter.setPen(QColor("white") if self.pattern_mask & (1 << index) else FREE_CELL.darker(160))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\u2605")
 
 

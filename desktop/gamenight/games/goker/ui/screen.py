@@ -29,7 +29,6 @@ from gamenight.games.goker.views import GokerPhase, GokerView
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.names import name_button
-from gamenight.table.screen import GameScreen
 from gamenight.table.touch import ask_by_touch, make_touch_sized
 
 BALL_MS = 450
@@ -37,7 +36,7 @@ REVEAL_MS = 700  # between two cards turning over at a level end
 RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 
-class GokerScreen(GokerTableLayout, GameScreen):
+class GokerScreen(GokerTableLayout):
     pass_what = "cards"
     public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
     announced_kinds = (Guess, CallGoker)
@@ -285,4 +284,4 @@ class GokerScreen(GokerTableLayout, GameScreen):
         marked = grid.marked(view.marked) if grid else 0
         daubed = marked if not self.solo or self.auto_daub.isChecked() else self.daubs.get(card, 0)
         pattern, points = view.validate(card)
-        card_view.item.show(card, grid, marked, daubed, pattern, points, card == self.selected_card)
+        card_view.item.show_card(card, grid, marked, daubed, pattern, points, card == self.selected_card)

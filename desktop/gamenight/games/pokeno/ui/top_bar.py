@@ -20,7 +20,7 @@ UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
 class TopBar(QWidget):
     def __init__(self, screen, external: bool):
         super().__init__(screen)
-        self.screen = screen
+        self.game_screen = screen
         self.external = external
         bar = QHBoxLayout(self)
         bar.setContentsMargins(0, 0, 0, 0)
@@ -53,7 +53,7 @@ class TopBar(QWidget):
         """The round in words (the screen holds it back while the dice tumble); the winners once
         the game is over."""
         over = view.phase is Phase.GAME_OVER
-        self.status.setText(self.screen.game_over_text() if over else status_text(view, names))
+        self.status.setText(self.game_screen.game_over_text() if over else status_text(view, names))
 
     def show_view(self, view: PokenoView, controller) -> None:
         self.view = view
@@ -85,14 +85,14 @@ class TopBar(QWidget):
         return True, True, f"Roll the {played.step.value}"
 
     def undo_last_entry(self) -> None:
-        controller = self.screen.controller
+        controller = self.game_screen.controller
         step = controller.undo_step()
-        if step is not None and confirm_undo(self.screen, step, self.screen.others_move(step)):
+        if step is not None and confirm_undo(self.game_screen, step, self.game_screen.others_move(step)):
             controller.undo()
 
     def print_boards(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Print boards", "pokeno-boards.pdf", "PDF (*.pdf)")[0]
-        view = self.view or self.screen.view()
+        view = self.view or self.game_screen.view()
         if path:
             chosen = None not in view.board_of
             print_boards(path, [view.board(seat) for seat in range(len(view.board_of))] if chosen
@@ -102,8 +102,8 @@ class TopBar(QWidget):
         path = path or QFileDialog.getSaveFileName(
             self, "Print score sheet", "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
-            view = self.view or self.screen.view()
-            print_score_sheet(path, self.screen.names, view.rounds_to_play)
+            view = self.view or self.game_screen.view()
+            print_score_sheet(path, self.game_screen.names, view.rounds_to_play)
 
 
 def status_text(view: PokenoView, names: list[str]) -> str:
