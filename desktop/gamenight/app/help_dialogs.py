@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from gamenight import __version__
 from gamenight.app.theme import fit_for_touch
@@ -36,8 +36,9 @@ def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for menu in menus:
         for item in menu.actions():
-            if item.menu() is not None:
-                found += menu_shortcuts([item.menu()])
+            submenu = item.menu()
+            if isinstance(submenu, QMenu):
+                found += menu_shortcuts([submenu])
             elif not item.shortcut().isEmpty():
                 command = item.text().replace("&", "").replace("\u2026", "")
                 found.append((item.shortcut().toString(QKeySequence.SequenceFormat.NativeText), command))
@@ -64,8 +65,8 @@ class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
-        menus = [item.menu() for item in parent.menuBar().actions()] if hasattr(parent, "menuBar") else []
-        self.shortcuts = menu_shortcuts([menu for menu in menus if menu is not None]) + game_keys()
+        menus = [item.menu() for item in parent.menuBar().actions()] if isinstance(parent, QMainWindow) else []
+        self.shortcuts = menu_shortcuts([menu for menu in menus if isinstance(menu, QMenu)]) + game_keys()
         layout = QVBoxLayout(self)
         rows = "".join(f"<tr><td><b>{html.escape(keys)}</b>&nbsp;&nbsp;&nbsp;</td><td>{html.escape(what)}</td></tr>"
                        for keys, what in self.shortcuts)

@@ -32,7 +32,7 @@ class GameTile(QFrame):
         self.scale = self.picture_scale = 1.0
         self.setObjectName(f"tile-{info.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
+        self.box = layout = QVBoxLayout(self)  # its minimum size is the tile's (see _tile_size)
         self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.title = QLabel(info.name)
@@ -195,7 +195,7 @@ class LauncherPage(QWidget):
     def _tile_size(self) -> QSize:
         """The least size of the largest tile as it is scaled now (the tiles' own layouts are current
         at once, the page's only after the next layout pass)."""
-        sizes = [tile.layout().minimumSize() for tile in self.tiles.values()]
+        sizes = [tile.box.minimumSize() for tile in self.tiles.values()]
         return QSize(max((size.width() for size in sizes), default=0),
                      max((size.height() for size in sizes), default=0))
 

@@ -22,8 +22,10 @@ from gamenight.storage.history import HistoryUnavailable
 
 if TYPE_CHECKING:
     from gamenight.app.history_catch_up import HistoryCatchUp
+    from gamenight.app.history_page import HistoryPage
     from gamenight.app.match_controller import MatchController
     from gamenight.core.match import Match
+    from gamenight.table.screen import GameScreen
 
 DEFAULT_SIZE = (1180, 820)
 MINIMUM_SIZE = (900, 600)
@@ -35,9 +37,9 @@ class MainWindow(QMainWindow):
     def __init__(self, context: AppContext):
         super().__init__()
         self.context = context
-        self.history_page = None
+        self.history_page: HistoryPage | None = None
         self._catch_up: HistoryCatchUp | None = None
-        self.screen_widget: QWidget | None = None
+        self.screen_widget: GameScreen | None = None
         self.controller: MatchController | None = None
         self.phones = PhoneHosting(self)
         self.setWindowTitle("Game Night")
@@ -193,7 +195,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.isFullScreen():
             self.setWindowState(self._state_before_full_screen)
-        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if geometry != self.context.settings.window_geometry:
             self.context.settings.window_geometry = geometry
             self._save_settings(self.context.settings)
@@ -294,7 +296,9 @@ class MainWindow(QMainWindow):
         finished round whose scores are already in the history, or is another person's move."""
         from gamenight.table.undo_prompt import confirm_undo
 
-        step = self.controller.undo_step() if self.controller is not None else None
+        if self.controller is None or self.screen_widget is None:
+            return
+        step = self.controller.undo_step()
         if step is not None and confirm_undo(self, step, self.screen_widget.others_move(step)):
             self.controller.undo()
 

@@ -3,14 +3,20 @@ join screen shown, and closed with the game. The server and its imports (aiohttp
 here, so a game without phones, and the app's start-up, never pay for them."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from gamenight.app.join_screen import JoinScreen
+    from gamenight.net.desktop import PhoneTable  # (aiohttp loads only when a table opens)
 
 
 class PhoneHosting:
     def __init__(self, parent: QWidget):
         self.parent = parent
-        self.table = None
-        self.join_screen = None
+        self.table: PhoneTable | None = None
+        self.join_screen: JoinScreen | None = None
 
     def open(self, controller, port: int) -> None:
         """Open `controller`'s game to phones if it has phone seats, and show the join screen; a

@@ -147,7 +147,7 @@ class ProjectorWindow(QWidget):
         """Full screen on `screen` when it is not the console's (True). Else an ordinary window
         on the right part of the console's screen, behind the console, which keeps the front and
         the keyboard (False: the console should say where the window went)."""
-        if not covers_console(screen, console):
+        if screen is not None and not covers_console(screen, console):
             self._show_full_screen(screen)
             return True
         self._show_windowed(screen or console.screen(), frame_margins(console.window()))

@@ -39,6 +39,7 @@ def standard_face(card: Card) -> CardFace:
     """A standard card or a joker."""
     if card.is_joker:
         return CardFace("JK", "\u2605", BLACK.name())
+    assert card.suit is not None, "a card that is not a joker has a suit"
     return CardFace(rank_text(card.rank), card.suit.symbol, ink(card).name())
 
 

@@ -14,7 +14,7 @@ the fan and stay in the scene (`take`, to fly to a trick) and an item can join i
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -127,7 +127,10 @@ class FanCard(PieceItem):
                 self.on_play(self.card)
 
 
-class HandFan(QObject):
+CardT = TypeVar("CardT", bound=Hashable)
+
+
+class HandFan(QObject, Generic[CardT]):
     """The cards of one hand in `scene`, fanned over `width` round `centre` (x: the middle of the
     fan, y: the top of its cards); `arc` > 0 curves it; `spacing` is the distance between
     neighbours in card widths (see `fan_positions`). `played(card)` when the player plays one;
@@ -147,13 +150,13 @@ class HandFan(QObject):
         self.card_width, self.card_height = card_width, card_height
         self.centre, self.width, self.arc, self.lift = centre, width, arc, lift
         self.key, self.z, self.drag_plays = key, z, drag_plays
-        self.items: dict[Hashable, FanCard] = {}
-        self.order: list[Hashable] = []
+        self.items: dict[CardT, FanCard] = {}
+        self.order: list[CardT] = []
         """The cards of the hand, left to right, as last shown."""
 
-    def show(self, cards: Sequence[Hashable], legal: Collection[Hashable] = (), face_up: bool = True,
-             selected: Hashable | None = None, ms: int = 0, enter_from: QPointF | None = None,
-             new: Hashable | None = None, reasons: Mapping[Hashable, str] | None = None) -> None:
+    def show(self, cards: Sequence[CardT], legal: Collection[CardT] = (), face_up: bool = True,
+             selected: CardT | None = None, ms: int = 0, enter_from: QPointF | None = None,
+             new: CardT | None = None, reasons: Mapping[CardT, str] | None = None) -> None:
         """Lay out `cards` (sorted by the fan's key, if any) in `ms` milliseconds: new cards come
         from `enter_from` (default: their place), cards gone from the hand leave the scene. With
         any `legal` cards, those are raised and playable and the rest dimmed (in pick mode every
@@ -189,7 +192,7 @@ class HandFan(QObject):
         item.draggable = not self.picks
         self.items[item.card] = item
 
-    def take(self, card: Hashable) -> FanCard | None:
+    def take(self, card: CardT) -> FanCard | None:
         """The card's item leaves the hand but stays in the scene (to fly to the trick, say)."""
         item = self.items.pop(card, None)
         if item is not None:
@@ -202,7 +205,7 @@ class HandFan(QObject):
             self.order.remove(card)
         return item
 
-    def _new_item(self, card: Hashable, at: QPointF, face_up: bool) -> FanCard:
+    def _new_item(self, card: CardT, at: QPointF, face_up: bool) -> FanCard:
         item = FanCard(card, self.card_width, self.card_height, self.paint, face_up)
         item.setPos(at)
         self.adopt(item)

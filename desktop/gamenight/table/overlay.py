@@ -54,7 +54,9 @@ class OverlayPanel(QFrame):
         self.raise_()
 
     def needed_height(self, width: int) -> int:
-        self.layout().invalidate()
+        layout = self.layout()
+        assert layout is not None, "built in __init__"
+        layout.invalidate()
         return self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
 
     def place(self) -> None:
@@ -63,20 +65,29 @@ class OverlayPanel(QFrame):
         small window), but never past the screen's."""
         area = area_rect(self.area, self)
         width = min(area.width() - 40, self.max_width)
+        room = laid_over(self).height()
         for _ in range(2):  # a new width re-wraps the text, which may need another height
-            height = max(min(self.parentWidget().height() - 2 * EDGE, self.needed_height(width)), 60)
+            height = max(min(room - 2 * EDGE, self.needed_height(width)), 60)
             top = area.y() + (area.height() - height) // 2
-            top = max(EDGE, min(top, self.parentWidget().height() - EDGE - height))
+            top = max(EDGE, min(top, room - EDGE - height))
             self.setGeometry(area.x() + (area.width() - width) // 2, top, width, height)
 
 
 def area_rect(area: QWidget, widget: QWidget) -> QRect:
     """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it),
     wherever the area lies under that parent (in a stack of pages, say)."""
-    parent = widget.parentWidget()
+    parent = laid_over(widget)
     if area is parent:
         return area.rect()
     return QRect(parent.mapFromGlobal(area.mapToGlobal(QPoint(0, 0))), area.size())
+
+
+
+def laid_over(widget: QWidget) -> QWidget:
+    """The widget an overlay lies over: its parent, which it always has."""
+    parent = widget.parentWidget()
+    assert parent is not None, "an overlay is made with its parent"
+    return parent
 
 
 class Follower(QObject):
@@ -153,7 +164,7 @@ class EndPanel(OverlayPanel):
             self.picture.setPixmap(smaller)
         super().place()
 
-    def add_button(self, text: str, slot) -> QPushButton:
+    def add_button(self, text: str, slot=None) -> QPushButton:
         """The game's own buttons come first in the row, before the ones every end has."""
         button = super().add_button(text, slot)
         self.buttons.insertWidget(self.own_buttons, button)

@@ -98,6 +98,7 @@ class PieceItem(QGraphicsObject):
         if self._motion is not None:
             motion, self._motion = self._motion, None
             last = motion.animationAt(motion.animationCount() - 1)
+            assert isinstance(last, QPropertyAnimation), "a move ends with its last leg"
             motion.stop()
             self.setPos(last.endValue())
             self.setZValue(self._rest_z)

@@ -111,4 +111,5 @@ class ScoreSheet(QTableWidget):
 
     def total_texts(self) -> list[str]:
         last = (self.columnCount() if self.players_as_rows else self.rowCount()) - 1
-        return [self.item(*self._cell(last, seat)).text() for seat in range(len(self.names))]
+        cells = [self.item(*self._cell(last, seat)) for seat in range(len(self.names))]
+        return [cell.text() for cell in cells if cell is not None]

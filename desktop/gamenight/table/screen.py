@@ -31,7 +31,7 @@ from gamenight.core.match import Match
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
-from gamenight.table.overlay import EndPanel
+from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, round_log
 from gamenight.table.toast import Toast, end_flash, flash_error
@@ -185,7 +185,7 @@ class GameScreen(QWidget):
 
     def _clear_of_toast(self) -> list[QRect]:
         assert self.toast is not None
-        parent = self.toast.parentWidget()
+        parent = laid_over(self.toast)
         return [QRect(parent.mapFrom(self, rect.topLeft()), rect.size()) for rect in self.keep_clear()]
 
     def _keep_toast_clear(self) -> None:

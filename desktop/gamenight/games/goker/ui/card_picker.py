@@ -91,4 +91,5 @@ class CardPicker(QWidget):
         """The buttons to tap for `card`, in order (suit then rank, or the wild)."""
         if card.is_joker:
             return (self.wild_buttons[card],)
+        assert card.suit is not None, "a card that is not a joker has a suit"
         return self.suit_buttons[card.suit], self.rank_buttons[card.rank]

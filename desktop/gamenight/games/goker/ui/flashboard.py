@@ -5,6 +5,8 @@ emit `numberTapped`; the screen decides what a tap means (a guess, or a live cal
 the engine accepts or refuses it."""
 from __future__ import annotations
 
+from collections.abc import Set
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
@@ -79,7 +81,9 @@ class FlashBoard(QWidget):
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
-        spacing = self.layout().horizontalSpacing()
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        spacing = grid.horizontalSpacing()
         room = self.width() - 15 * (touch_px(self) + spacing)  # what the fifteen tiles leave the letters
         for label in self.letters:
             font = label.font()
@@ -87,7 +91,7 @@ class FlashBoard(QWidget):
             label.setFont(font)
             label.setFixedWidth(max(LETTER_MIN_PX, min(int(font.pixelSize() * 1.3), room)))
 
-    def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
+    def show_calls(self, balls: list[int], marked: set[int], guessed: Set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress
         self.balls, self.marked, self.guessed = list(balls), set(marked), set(guessed)
         self.refused = None

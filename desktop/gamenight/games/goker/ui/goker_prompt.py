@@ -12,6 +12,7 @@ from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import name_button
+from gamenight.table.overlay import laid_over
 
 STYLE = ("QFrame#gokerPrompt{background:rgb(20,30,45);border-radius:18px;} "
          "QFrame#gokerPrompt QLabel{color:white;} "
@@ -94,7 +95,7 @@ class GokerPrompt(QFrame):
         return super().eventFilter(watched, event)
 
     def place(self) -> None:
-        screen, area = self.parentWidget().rect(), self.area.geometry()
+        screen, area = laid_over(self).rect(), self.area.geometry()
         self.adjustSize()
         width = min(self.sizeHint().width(), screen.width() - 40)
         height = self.sizeHint().height()

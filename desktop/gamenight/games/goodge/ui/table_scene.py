@@ -55,7 +55,7 @@ class TableScene(QGraphicsScene):
             self.addItem(badge)
         self.cards: dict[Card, CardItem] = {}
         """Every full-size card on the table now: the viewer's hand and the trick."""
-        self.hand = HandFan(self, paint_goodge, CARD_W, CARD_H, HAND_TOP, HAND_WIDTH, lift=22)
+        self.hand: HandFan[Card] = HandFan(self, paint_goodge, CARD_W, CARD_H, HAND_TOP, HAND_WIDTH, lift=22)
         self.hand.played.connect(on_play)
         self.gathering: dict[Card, CardItem] = {}
         self.small: list[CardItem] = []  # the stash and the last trick, redrawn each time

@@ -31,6 +31,7 @@ def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], 
 def hand_picture(result: RoundResult, width: int) -> QPixmap:
     """The winning 14 tiles in their groups, then the tile laid on the indicator; tiles `width`
     pixels wide."""
+    assert result.indicator is not None, "every dealt round has its indicator"
     okey = okey_face(result.indicator)
     groups, loose = (pairs_of if result.kind.pairs else melds_of)(list(result.hand), okey)
     groups = groups + ([loose] if loose else [])

@@ -189,7 +189,9 @@ class OkeyScreen(GameScreen):
         saved = self.controller.match.record.view_state.get("rack")
         if not isinstance(saved, dict) or saved.get("round") != len(self.view().results):
             return {}
-        racks = saved.get("racks") if isinstance(saved.get("racks"), dict) else {}
+        racks = saved.get("racks")
+        if not isinstance(racks, dict):
+            racks = {}
         layouts = {}
         for seat in self.humans:
             own = self.state.view(seat)  # each human's own rack, from that seat's view

@@ -37,6 +37,7 @@ class BoardPicker(QWidget):
             grid.addWidget(button, index // 3, index % 3)
             self.number_buttons[number] = button
         left.addLayout(grid, 1)
+        self.chosen = 0
         self.take_button = QPushButton()
         self.take_button.setMinimumHeight(max(56, touch_px(self)))
         self.take_button.setFont(bold_font(self, 18))

@@ -50,6 +50,7 @@ class CardCell(PieceItem):
                          rank_text(self.card.rank))
         font.setPixelSize(int(min(48, rect.height() * 0.53)))
         painter.setFont(font)
+        assert self.card.suit is not None, "Pokeno's deck has no jokers"
         painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                          self.card.suit.symbol)
         if self.covered:

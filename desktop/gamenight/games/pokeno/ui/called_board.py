@@ -53,6 +53,7 @@ class CalledBoard(QWidget):
         called = set(self.called)
         last = self.called[-1] if self.called else None
         for card, button in self.buttons.items():
+            assert card.suit is not None, "Pokeno's deck has no jokers"
             colour = "#c62828" if card.suit.is_red else "#1b1b1b"
             if card in called:
                 border = "3px solid #ff6f00" if card == last else "1px solid #8d6e63"

@@ -72,6 +72,7 @@ class PokenoScreen(GameScreen):
         self.pages.addWidget(self.table)
         self._build_table()
         self.install_overlays(self.table)
+        assert self.end_panel is not None, "made by install_overlays"
         self.next_round = self.end_panel.add_button("", self._next_round)
         self.end_panel.add_button("Look at the boards", self.hide_end)
 
