@@ -1,4 +1,5 @@
 """The Qt shell driven through real widgets (offscreen)."""
+import itertools
 import sys
 import threading
 
@@ -49,7 +50,7 @@ def test_launcher_tiles_fit_the_window_with_nothing_overlapping(window, qtbot, s
     page = window.launcher
     for tile in page.tiles.values():
         parts = [tile.picture, tile.title, tile.blurb, tile.players, tile.button]
-        for upper, lower in zip(parts, parts[1:]):
+        for upper, lower in itertools.pairwise(parts):
             assert upper.geometry().bottom() < lower.geometry().top(), (tile.info.id, upper, lower)
         assert tile.button.geometry().bottom() < tile.height()
         assert tile.picture.pixmap().height() <= tile.picture.height()
@@ -126,10 +127,10 @@ def test_history_view_renders_charts_from_stored_games(pig, window, qtbot):
     rounds = newest.state.completed_rounds()
     assert page.rounds_table.rowCount() == len(rounds) + 1
     assert page.rounds_table.item(len(rounds), 0).text() == f"{newest.state.scores()[0]:g}"
-    xs, ys = page.progression.curves[1].getData()
+    _, ys = page.progression.curves[1].getData()
     assert list(ys) == list(__import__("itertools").accumulate(r[1] for r in rounds))
     page.player_filter.setCurrentIndex(page.player_filter.findData("Ann"))
-    xs, ys = page.results_chart.scores.getData()
+    _xs, ys = page.results_chart.scores.getData()
     assert list(ys) == [m.state.scores()[0] for m in matches]
     wins = sum(m.state.placements()[0] == 1 for m in matches)
     assert page.share_chart.heights == [pytest.approx(100 * wins / 3)]

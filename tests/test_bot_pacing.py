@@ -2,6 +2,7 @@
 preference (none when animations are off), and a bot thinking hard never stalls the UI thread."""
 from __future__ import annotations
 
+import itertools
 import time
 
 from PySide6.QtCore import Qt, QTimer
@@ -32,7 +33,7 @@ def bot_move_gaps(window, qtbot, moves: int) -> list[float]:
     window.controller.changed.connect(note)
     qtbot.waitUntil(lambda: len(times) > moves or match.is_over, timeout=20000)
     window.close_match()
-    return [later - earlier for earlier, later in zip(times, times[1:])]
+    return [later - earlier for earlier, later in itertools.pairwise(times)]
 
 
 def test_slow_animations_space_bot_moves_further_apart_than_fast_ones(pig, window, qtbot):

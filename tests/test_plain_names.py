@@ -219,7 +219,7 @@ def test_board_titles_and_pile_tooltips_show_names_as_typed(window, qtbot):
         match = Match.start("pokeno", [Seat(name), Seat("Bo", "bot", "easy")], seed=11)
         window.open_match(match)
         window.controller.act(match.state.legal_actions()[0], 0)
-        qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+        qtbot.waitUntil(lambda match=match: None not in match.state.board_of, timeout=5000)
         title = window.screen_widget.board_scenes[0].title
         document = QTextDocument()
         document.setHtml(title.toolTip())  # what the tooltip shows: Qt renders a tooltip that looks like markup

@@ -70,9 +70,9 @@ def launcher_in_window(qtbot, width, height):
 
 
 def test_tiles_grow_with_a_large_window_and_fill_it(qtbot):
-    small_window, small = launcher_in_window(qtbot, 1366, 740)
+    _small_window, small = launcher_in_window(qtbot, 1366, 740)
     small_tile = small.tiles["okey"]
-    large_window, large = launcher_in_window(qtbot, 1920, 1050)
+    _large_window, large = launcher_in_window(qtbot, 1920, 1050)
     tile = large.tiles["okey"]
     assert tile.picture.width() > PICTURE_SIZE.width() * 1.25
     assert QFontInfo(tile.title.font()).pixelSize() > QFontInfo(small_tile.title.font()).pixelSize()
@@ -94,8 +94,8 @@ def test_the_tiles_still_fit_a_small_window_and_shrink_back(qtbot, size):
 
 
 def test_the_resume_and_history_buttons_grow_with_the_tiles(qtbot):
-    small_window, small = launcher_in_window(qtbot, 1366, 740)
-    large_window, large = launcher_in_window(qtbot, 1920, 1050)
+    _small_window, small = launcher_in_window(qtbot, 1366, 740)
+    _large_window, large = launcher_in_window(qtbot, 1920, 1050)
     play = large.tiles["okey"].button
     for page in (small, large):
         for button in (page.resume_button, page.history_button):

@@ -20,7 +20,7 @@ def solo_game(window, qtbot, seed="5"):
 
 def my_move_due(match):
     state = match.state
-    return match.is_over or state.phase == "draw" or state.current_player == 0 and state.phase in ("guess", "play")
+    return match.is_over or state.phase == "draw" or (state.current_player == 0 and state.phase in ("guess", "play"))
 
 
 def one_move(window, match, screen, qtbot):

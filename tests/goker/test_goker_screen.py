@@ -158,7 +158,7 @@ def test_a_killed_console_game_resumes_at_the_same_call(window, qtbot):
 def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
     import re
 
-    match, screen = console(window)
+    _match, screen = console(window)
     deck, sheet = tmp_path / "deck.pdf", tmp_path / "sheet.pdf"
     screen.more.print_deck(str(deck))
     screen.more.print_score_sheet(str(sheet))
@@ -169,7 +169,7 @@ def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
 def test_validate_a_card_typed_in_by_hand(window, qtbot):
     from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 
-    match, screen = console(window)
+    _match, screen = console(window)
     for guess in (70, 71, 72):
         qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     for number in (1, 16, 46, 61):  # with the free centre: the middle row of the grid below
@@ -218,7 +218,7 @@ def test_spoken_calls_are_disabled_with_the_reason_when_nothing_can_speak(window
     speaker = speech.CallSpeaker()
     speaker.switch_off("no speech engine is installed", "On Linux: install speech-dispatcher.")
     monkeypatch.setattr(speech, "_shared", speaker)
-    match, screen = console(window)
+    _match, screen = console(window)
     action = screen.more.speak_action
     assert not action.isChecked() and not action.isEnabled()  # sound is on in the settings, but nothing can speak
     assert action.text() == "Speak the calls (unavailable: no speech engine is installed)"

@@ -24,7 +24,7 @@ def test_a_refusal_shows_until_the_next_accepted_call(window, qtbot):
 
 
 def test_a_refused_tap_on_a_called_number_keeps_its_fill(window, qtbot):
-    match, screen = console(window)
+    _match, screen = console(window)
     board = screen.board.buttons
     for guess in (10, 11, 12):
         qtbot.mouseClick(board[guess], Qt.MouseButton.LeftButton)

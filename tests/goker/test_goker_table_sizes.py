@@ -25,9 +25,10 @@ def small_or_cut_texts(screen: QWidget) -> list[str]:
     for widget in [w for w in screen.findChildren(QWidget) if w.isVisible()]:
         if isinstance(widget, (QLabel, QAbstractButton, QTableWidget)) and QFontInfo(widget.font()).pixelSize() < 12:
             found.append(f"{type(widget).__name__} {QFontInfo(widget.font()).pixelSize()} px")
-        if isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.PlainText and not widget.wordWrap():
-            if widget.fontMetrics().horizontalAdvance(widget.text()) > widget.contentsRect().width() + 1:
-                found.append(f"cut: {widget.text()!r}")
+        plain_line = (isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.PlainText
+                      and not widget.wordWrap())
+        if plain_line and widget.fontMetrics().horizontalAdvance(widget.text()) > widget.contentsRect().width() + 1:
+            found.append(f"cut: {widget.text()!r}")
     for card in screen.card_views:
         if card.isVisible() and card.scale_factor() * SMALLEST_PX < 12:
             found.append(f"card caption at {card.scale_factor() * SMALLEST_PX:.1f} px")
@@ -54,10 +55,10 @@ def console(window, draw="external"):
 @pytest.mark.parametrize("size", SIZES)
 def test_no_text_under_12_px_and_no_cut_caption(window, qtbot, size):
     window.resize(*size)
-    match, screen = solo(window, qtbot)
+    _, screen = solo(window, qtbot)
     qtbot.wait(50)
     assert small_or_cut_texts(screen) == []
-    match, screen = console(window)
+    _match, screen = console(window)
     qtbot.wait(50)
     assert small_or_cut_texts(screen) == []
 
@@ -76,7 +77,7 @@ def test_every_card_caption_fits_its_card():
 
 def test_caller_controls_are_at_least_9_mm(window):
     window.resize(1366, 768)
-    match, screen = console(window, draw="app")
+    _match, screen = console(window, draw="app")
     controls = [screen.controls.primary, screen.controls.auto, screen.controls.speed, screen.undo_button,
                 screen.patterns_button, screen.more, screen.play_button, *screen.board.buttons.values(),
                 *screen.picker.suit_buttons.values(), *screen.picker.rank_buttons.values()]
@@ -118,7 +119,7 @@ def your_guess_drawn(match, screen, qtbot, calls: int) -> int:
     screen.tap_number(33)
     qtbot.waitUntil(lambda: match.state.phase == "draw", timeout=3000)
     free = [n for n in range(1, 76) if n not in match.state.round.guesses.values()]
-    for number in free[:calls - 1] + [33]:
+    for number in [*free[:calls - 1], 33]:
         screen.controller.enter_chance(Ball(number))
     return 33
 
@@ -161,14 +162,14 @@ def test_the_pattern_reference_from_help_and_from_the_screen(window, qtbot):
         assert bool(drawing.pattern_mask & (1 << CENTRE)) == any(mask & (1 << CENTRE) for mask in pattern.masks)
         assert drawing.width() >= 80 and QFontInfo(caption.font()).pixelSize() >= 12
     dialog.close()
-    match, screen = console(window)
+    _match, screen = console(window)
     qtbot.mouseClick(screen.patterns_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and window.findChildren(PatternReference) == [dialog]  # the same one again
 
 
 def test_the_console_prompt_leaves_the_board_and_the_card_picker_free(window, qtbot):
     window.resize(1366, 768)
-    match, screen = console(window)
+    _match, screen = console(window)
     for seat, number in ((1, 10), (2, 11), (0, 12)):
         screen.controller.act(Guess(number), seat)
     screen.controller.enter_chance(Ball(11))

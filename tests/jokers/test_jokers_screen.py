@@ -127,7 +127,7 @@ def test_the_last_marble_home_ends_the_game_with_the_end_panel(window, qtbot):
 
 def test_a_hint_marks_the_strongest_bots_play_on_the_board(window, qtbot):
     position = build_position({0: [12]}, {0: "5C 2S 3S 4S 6S 10S"}, turn=0)
-    match, screen = open_position(window, position)
+    _match, screen = open_position(window, position)
     qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint: "), timeout=10000)
     assert screen.hinted is not None and isinstance(screen.hinted, Move)
@@ -167,7 +167,7 @@ def _flatten(values):
 def test_marbles_travel_hole_by_hole_and_a_bumped_one_flies_home_after(window, qtbot):
     window.context.settings.animation_speed = "normal"
     position = build_position({0: [12], 1: [17]}, {0: "5C 2S 3S 4S 6S 10S"}, turn=0)
-    match, screen = open_position(window, position, [Seat("Ada")] + [Seat(n, "bot", "easy") for n in "BCD"])
+    _match, screen = open_position(window, position, [Seat("Ada")] + [Seat(n, "bot", "easy") for n in "BCD"])
     window.controller.bot_delay_ms = 5000  # the bots wait: only this move is on the board
     click_card(screen, "5C")
     click_hole(screen, 17)
@@ -203,7 +203,7 @@ def test_each_badges_team_mark_is_split_between_its_teams_marble_colours(window,
     from gamenight.games.jokers.track import team_of, team_seats
     from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 
-    match, screen = open_position(window, build_position({}, {}, turn=0))
+    _match, screen = open_position(window, build_position({}, {}, turn=0))
     for seat, badge in enumerate(screen.scene.badges):
         rect = badge.boundingRect()
         image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)

@@ -39,7 +39,7 @@ def when_modal(qtbot, kind, act) -> list:
 def start_from_launcher(window, qtbot, seed: int):
     """Click Okey's Play, fill the dialog (me, then three bots; the seed) and click Start."""
     def fill(dialog):
-        for row, kind in zip(dialog.seat_rows, ("human", "bot", "bot", "bot")):
+        for row, kind in zip(dialog.seat_rows, ("human", "bot", "bot", "bot"), strict=True):
             row.kind.setCurrentIndex(row.kind.findData(kind))
         dialog.seed.setText(str(seed))
         start = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)

@@ -43,6 +43,6 @@ def test_sort_by_colour_and_by_number(window, qtbot):
     qtbot.mouseClick(screen.number_button, Qt.MouseButton.LeftButton)
     by_number = "R1a R2a Y2a R3a Y3a Fa Y5a K7a B7a Y7a B10a B11a B12a K13a R5a"
     assert layout.ordered() == tiles(by_number)
-    assert [layout.slots[tile] for tile in tiles(by_number)] == list(range(14)) + [15]  # the okey after a gap
+    assert [layout.slots[tile] for tile in tiles(by_number)] == [*range(14), 15]  # the okey after a gap
     assert {item.pos().toTuple() for item in screen.scene.tiles.values()} <= {
         slot_position(slot).toTuple() for slot in range(32)} or any(item.moving for item in screen.scene.tiles.values())

@@ -91,7 +91,7 @@ def test_the_projector_holds_the_roll_until_the_dice_stop(window, qtbot):
 
 
 def test_esc_or_a_double_click_closes_it(window, qtbot):
-    match, screen, projector = opened(window, qtbot)
+    _match, screen, projector = opened(window, qtbot)
     qtbot.keyClick(projector, Qt.Key.Key_Escape)
     assert not projector.isVisible()
     screen.open_projector()
@@ -101,7 +101,7 @@ def test_esc_or_a_double_click_closes_it(window, qtbot):
 
 
 def test_f11_or_its_button_fills_the_screen_and_esc_leaves_full_screen_first(window, qtbot):
-    match, screen, projector = opened(window, qtbot)  # on the console's screen: a window
+    _match, _screen, projector = opened(window, qtbot)  # on the console's screen: a window
     button = projector.full_screen_button
     assert button.isVisible() and button.text() == "Full screen (F11)" and button.font().pixelSize() >= 12
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # for one screen mirrored to the projector
@@ -132,7 +132,7 @@ def test_the_window_and_its_frame_fit_on_the_screen_it_is_on():
 
 
 def test_on_the_consoles_own_screen_it_opens_beside_the_console_not_full_screen(window, qtbot):
-    match, screen, projector = opened(window, qtbot)
+    _match, screen, projector = opened(window, qtbot)
     area: QRect = screen.screen().availableGeometry()
     assert not projector.isFullScreen()
     assert projector.frameGeometry().right() == area.right()  # at the right, its frame on the screen

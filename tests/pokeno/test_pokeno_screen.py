@@ -41,13 +41,13 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
         assert scene.total.text() == f"{sum(line.points for line in match.state.line_scores(seat))} pts"
     assert screen.end_panel.isVisible() and not screen.next_round.isVisible()
     best = max(match.state.scores())
-    winners = [s.name for s, score in zip(match.seats, match.state.scores()) if score == best]
+    winners = [s.name for s, score in zip(match.seats, match.state.scores(), strict=True) if score == best]
     assert all(name in screen.end_panel.text.text() for name in winners)
     # the game went to the history, round by round
     rows = window.context.history.games(game="pokeno")
     assert len(rows) == 1 and rows[0].finished
     detail = window.context.history.detail(rows[0].id)
-    assert [sum(column) for column in zip(*detail.rounds)] == list(match.state.scores())
+    assert [sum(column) for column in zip(*detail.rounds, strict=True)] == list(match.state.scores())
 
 
 def test_chips_and_line_labels_follow_the_draw(window, qtbot):
@@ -59,7 +59,7 @@ def test_chips_and_line_labels_follow_the_draw(window, qtbot):
     scene = screen.board_scenes[0]
     for card, cell in scene.cells.items():
         assert cell.covered == (card in called)
-    for label, line in zip(scene.labels, match.state.line_scores(0)):
+    for label, line in zip(scene.labels, match.state.line_scores(0), strict=True):
         assert label.points_text == (str(line.points) if line.points else "")
     assert screen.called.buttons[match.state.round.drawn[-1]].styleSheet().count("#ff6f00") == 1
 
@@ -129,7 +129,7 @@ def test_dice_out_of_order_are_refused(window, qtbot):
 
 
 def test_a_killed_external_game_resumes_at_the_same_call(window, qtbot):
-    match, screen = start(window, [Seat("Op"), Seat("Bo", "bot", "easy")], {"draw": "external"})
+    match, _screen = start(window, [Seat("Op"), Seat("Bo", "bot", "easy")], {"draw": "external"})
     window.controller.act(match.state.legal_actions()[0], 0)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     for values in [(1, 3), (2, 2), (1,), (6,)]:

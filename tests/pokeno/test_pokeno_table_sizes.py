@@ -44,7 +44,7 @@ def fills_its_place(view) -> bool:
 
 
 def test_four_boards_fill_a_1366_table_two_by_two_with_labels_of_14_px(window, qtbot):
-    match, screen = table(window, qtbot, 4, (1366, 768))
+    _match, screen = table(window, qtbot, 4, (1366, 768))
     grid = screen.boards
     assert (grid.per_page, grid.columns) == (4, 2) and not grid.bar.isVisible()
     assert label_px(screen) >= 14
@@ -69,7 +69,7 @@ def test_eight_boards_go_four_by_two_on_a_1920_screen(window, qtbot):
 
 
 def test_24_boards_turn_in_pages_and_my_board_comes_back(window, qtbot):
-    match, screen = table(window, qtbot, 24, (1366, 768))
+    _match, screen = table(window, qtbot, 24, (1366, 768))
     grid = screen.boards
     assert grid.bar.isVisible() and 1 < grid.per_page < 24 and label_px(screen) >= 12
     assert grid.visible_views()[0] is screen.board_views[0] and screen.board_scenes[0].frame.isVisible()
@@ -83,9 +83,9 @@ def test_24_boards_turn_in_pages_and_my_board_comes_back(window, qtbot):
 
 
 def test_the_entry_board_shows_only_for_a_live_caller(window, qtbot):
-    match, screen = table(window, qtbot, 2, (1366, 768))
+    _, screen = table(window, qtbot, 2, (1366, 768))
     assert not screen.called.isVisible() and not screen.bottom.isVisible()
-    match, screen = table(window, qtbot, 2, (1366, 768), {"draw": "external"})
+    _match, screen = table(window, qtbot, 2, (1366, 768), {"draw": "external"})
     assert screen.bottom.isVisible() and screen.dice_entry.isVisible()
 
 

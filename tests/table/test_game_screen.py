@@ -13,7 +13,7 @@ def screen_for(qtbot, pig, seats, kind=PigScreen):
 
 
 def test_the_pass_gate_hides_the_table_between_two_people(qtbot, pig):
-    match, controller, screen = screen_for(qtbot, pig, [Seat("Ann"), Seat("Bob")], SecretPigScreen)
+    _match, _controller, screen = screen_for(qtbot, pig, [Seat("Ann"), Seat("Bob")], SecretPigScreen)
     assert screen.gated
     screen.check_gate()
     assert screen.pass_gate.isVisible() and "Ann" in screen.pass_gate.text.text()

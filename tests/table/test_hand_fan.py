@@ -1,6 +1,8 @@
 """The kit's hand fan on its own: layout, sorting, raising and dimming, a marked card, playing by a
 click or a drag up (a short drag puts the card back), animations, cards leaving and joining, the
 "new" tag and the pick mode (a click picks any card, nothing is played or dragged)."""
+import itertools
+
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -211,7 +213,7 @@ def test_a_spacing_above_one_leaves_gaps_between_cards_while_the_width_allows(ta
     fan = HandFan(view.scene(), paint_plain, W, H, QPointF(400, 100), 500, spacing=1.25)
     fan.show(["a", "b", "c"])
     xs = [fan.items[card].x() for card in "abc"]
-    assert [b - a for a, b in zip(xs, xs[1:])] == [W * 1.25] * 2 and xs[0] + (xs[-1] + W - xs[0]) / 2 == 400
+    assert [b - a for a, b in itertools.pairwise(xs)] == [W * 1.25] * 2 and xs[0] + (xs[-1] + W - xs[0]) / 2 == 400
     fan.show(list("abcdefghij"))  # too many for the gaps: they close up to fit the width
     xs = [fan.items[card].x() for card in "abcdefghij"]
     assert xs[-1] + W - xs[0] == pytest.approx(500) and xs[1] - xs[0] < W

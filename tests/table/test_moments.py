@@ -119,7 +119,7 @@ def test_a_bots_move_is_announced_at_the_table_centre_until_the_users_next(qtbot
 
 
 def test_a_refusal_shows_by_the_tapped_spot_and_goes_with_the_next_action(qtbot, pig):
-    match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
+    _match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
     spot = screen.hold.geometry().center()
     qtbot.mouseClick(screen.hold, Qt.MouseButton.LeftButton)  # Ann holds: Bob's turn
     qtbot.mousePress(screen.table, Qt.MouseButton.LeftButton, pos=spot)
@@ -133,7 +133,7 @@ def test_a_refusal_shows_by_the_tapped_spot_and_goes_with_the_next_action(qtbot,
 
 
 def test_without_a_recent_tap_a_message_shows_at_the_table_centre(qtbot, pig):
-    _, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
+    _, _controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
     screen.show_message("Pick a card first.")
     centre = screen.table.geometry().center()
     assert screen.toast.isVisible() and abs(screen.toast.geometry().center().x() - centre.x()) < 10

@@ -187,7 +187,7 @@ class PlayerResultsChart:
         self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
         xs = list(range(1, len(results) + 1))
         self.scores.setData(xs, [result.score for result in results])
-        won = [(x, result.score) for x, result in zip(xs, results) if result.placement == 1]
+        won = [(x, result.score) for x, result in zip(xs, results, strict=False) if result.placement == 1]
         self.wins.setData([x for x, _ in won], [y for _, y in won])
         if not player:
             self.widget.show_message("Results over time\n\nChoose a player above to see their final scores here.")

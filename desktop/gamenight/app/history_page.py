@@ -39,7 +39,8 @@ def _score_text(score: float | None) -> str:
 
 
 def _names_and_scores(names: Sequence[str], scores: Sequence[float | None]) -> str:
-    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip() for name, score in zip(names, scores))
+    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
+                     for name, score in zip(names, scores, strict=False))
 
 
 def _documents_path(name: str) -> str:
@@ -190,7 +191,7 @@ class HistoryPage(QWidget):
         self.rounds_table.setRowCount(len(lines) + 1)
         labels = ["Start"] if any(start) else []
         labels += ["Void round" if label == "void" else f"Round {label}" for label in detail.round_labels()]
-        self.rounds_table.setVerticalHeaderLabels(labels + ["Total"])
+        self.rounds_table.setVerticalHeaderLabels([*labels, "Total"])
         for line, points in enumerate(lines):
             for seat, value in enumerate(points):
                 self.rounds_table.setItem(line, seat, QTableWidgetItem(f"{value:g}"))

@@ -122,9 +122,9 @@ class FanCard(PieceItem):
         self._pressed_at = None
         self.setZValue(self.zValue() - LIFT_WHILE_HELD)
         self.setPos(self._home)  # played or not, the game decides where it goes next
-        if abs(moved.x()) + abs(moved.y()) < CLICK_SLACK or -moved.y() >= self.drag_plays:
-            if self.on_play is not None and self.card is not None:
-                self.on_play(self.card)
+        clicked_or_dragged = abs(moved.x()) + abs(moved.y()) < CLICK_SLACK or -moved.y() >= self.drag_plays
+        if clicked_or_dragged and self.on_play is not None and self.card is not None:
+            self.on_play(self.card)
 
 
 CardT = TypeVar("CardT", bound=Hashable)
@@ -172,7 +172,7 @@ class HandFan(QObject, Generic[CardT]):
         raised = frozenset(index for index, card in enumerate(self.order) if card in lifted)
         places = fan_positions(self.centre, len(self.order), self.card_width, self.width, self.arc,
                                raised, self.lift, self.spacing)
-        for index, (card, (point, angle)) in enumerate(zip(self.order, places)):
+        for index, (card, (point, angle)) in enumerate(zip(self.order, places, strict=False)):
             item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
             dimmed = bool(legal) and card not in legal
             item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=dimmed,

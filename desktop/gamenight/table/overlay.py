@@ -199,7 +199,7 @@ def scenes_picture(scenes: Sequence[QGraphicsScene], height: int, gap: int = 16)
     painter = QPainter(picture)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     x = 0
-    for scene, scene_width in zip(scenes, widths):
+    for scene, scene_width in zip(scenes, widths, strict=False):
         scene.render(painter, QRectF(x, 0, scene_width, height), scene.sceneRect())
         x += scene_width + gap
     painter.end()

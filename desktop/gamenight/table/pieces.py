@@ -83,7 +83,7 @@ class PieceItem(QGraphicsObject):
         group = QSequentialAnimationGroup(self)
         lengths = _leg_lengths(self.pos(), path)
         total = sum(lengths) or 1.0
-        for point, length in zip(path, lengths):
+        for point, length in zip(path, lengths, strict=False):
             leg = QPropertyAnimation(self, b"pos", group)
             leg.setEndValue(point)
             leg.setDuration(max(1, int(ms * length / total)))

@@ -73,8 +73,8 @@ class GridEntryDialog(QDialog):
         return [[0 if box is None else box.value() for box in boxes] for boxes in self.boxes]
 
     def fill(self, columns: list[list[int]]) -> None:
-        for boxes, values in zip(self.boxes, columns):
-            for box, value in zip(boxes, values):
+        for boxes, values in zip(self.boxes, columns, strict=False):
+            for box, value in zip(boxes, values, strict=False):
                 if box is not None:
                     box.setValue(value)
 

@@ -76,7 +76,7 @@ class GokerScreen(GokerTableLayout):
     def acting_seat(self) -> int | None:
         """The person a tap acts for: the human to act, once the gate (if any) is open for them."""
         seat = self.acting_human()
-        if seat is None or self.gated and not self.my_turn():
+        if seat is None or (self.gated and not self.my_turn()):
             return None
         return seat
 
@@ -217,7 +217,7 @@ class GokerScreen(GokerTableLayout):
         if self.controller.match.is_over:
             if not self.level_end.game_over:
                 self.level_end.show_game_end(view)
-        elif self.level_end.game_over or fresh and change is not None and change.rounds_after < change.rounds_before:
+        elif self.level_end.game_over or (fresh and change is not None and change.rounds_after < change.rounds_before):
             self.level_end.close()  # the game end or a level end was undone
         elif fresh and change is not None and change.round_ended and view.results:
             self.level_end.reveal(view.results[-1], view.deck, self.duration(REVEAL_MS))

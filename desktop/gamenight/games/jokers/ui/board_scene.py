@@ -46,7 +46,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.badges = [PlayerBadge() for _ in range(SEATS)]
         self.swatches = [MarbleItem(seat, -1, lambda hole: None) for seat in range(SEATS)]
-        for badge, swatch in zip(self.badges, self.swatches):
+        for badge, swatch in zip(self.badges, self.swatches, strict=False):
             self.addItem(badge)
             swatch.setScale(0.7)
             swatch.setZValue(2)
@@ -74,7 +74,7 @@ class BoardScene(QGraphicsScene):
             self.swatches[seat].setPos(badge.pos() + QPointF(10, HEIGHT - 30))
 
     def show_badges(self, infos: Sequence[BadgeInfo]) -> None:
-        for badge, info in zip(self.badges, infos):
+        for badge, info in zip(self.badges, infos, strict=False):
             badge.show_info(info)
 
     # -- marbles --------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ class BoardScene(QGraphicsScene):
 
     def show_trails(self, trails: Sequence[Sequence[Sequence[int]]]) -> None:
         """Each seat's last move: a list of hole paths (the first hole where a marble started)."""
-        for trail, paths in zip(self.trails, trails):
+        for trail, paths in zip(self.trails, trails, strict=False):
             trail.show_paths([[hole_point(hole, self.viewer) for hole in path] for path in paths])
 
     # -- clicks on bare holes -------------------------------------------------------------------------

@@ -3,6 +3,8 @@ card, every line labelled with its current hand and points, and the bonus-hand l
 The board is nearly square and its labels large, so four boards fill a 1366x768 table readably."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
@@ -76,7 +78,7 @@ class CardCell(PieceItem):
 class LineLabel(QGraphicsObject):
     """A line's current hand and points; glows when the line holds the bonus hand."""
 
-    TEXT_PX = {True: 18, False: 20}
+    TEXT_PX: ClassVar[dict[bool, int]] = {True: 18, False: 20}
     """The hand's size in scene pixels, narrow (under a column) or wide: four boards are scaled
     to about 0.8 at 1366x768, so this keeps the text at 14 px or more there."""
 
@@ -211,14 +213,14 @@ class BoardScene(QGraphicsScene):
 
     def show_full_hands(self) -> None:
         """For choosing a board: each line's hand when fully covered, at its base points."""
-        for label, hand in zip(self.labels, self.board.full_hands()):
+        for label, hand in zip(self.labels, self.board.full_hands(), strict=False):
             label.show_score(LineScore(0, 5, hand, hand.points if hand else 0), False)
         self.total.setText("")
 
     def show_state(self, called: set[Card], lines: list[LineScore], bonus, duration_ms: int) -> None:
         for card, cell in self.cells.items():
             cell.cover(card in called, duration_ms)
-        for label, score in zip(self.labels, lines):
+        for label, score in zip(self.labels, lines, strict=False):
             label.show_score(score, bonus is not None and score.hand == bonus)
         self.total.setText(points_text(sum(line.points for line in lines)))
 

@@ -124,7 +124,7 @@ class DiceTray(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for (rect, angle), value in zip(self.die_places(), self._shown):
+        for (rect, angle), value in zip(self.die_places(), self._shown, strict=False):
             paint_die(painter, rect, value, angle)
         if not self.caption_px:
             return

@@ -52,7 +52,7 @@ def print_boards(path: str, boards: list[Board]) -> None:
         title.setBold(True)
         painter.setFont(title)
         painter.drawText(layout.title, Qt.AlignmentFlag.AlignCenter, f"Super Pokeno Bonus \u2014 Board {board.number}")
-        for rect, card in zip(layout.cards, board.cards):
+        for rect, card in zip(layout.cards, board.cards, strict=False):
             paint_card(painter, rect, card)
         small = QFont("DejaVu Sans")
         small.setPixelSize(int(layout.footer.height() * 0.3))

@@ -169,7 +169,7 @@ class PokenoProjector(ProjectorWindow):
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
         lines = standings_lines(view, names)
-        self.standings.setText("\n".join(["Standings"] + lines[:LEADERS]))
+        self.standings.setText("\n".join(["Standings", *lines[:LEADERS]]))
         self.others.setText("\n".join(lines[LEADERS:]))
         self._fit_others()
         self.held = (status, bonus_text(view))
