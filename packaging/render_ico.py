@@ -10,10 +10,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+from PySide6.QtGui import QGuiApplication, QImage
 
-from gamenight.app.art import svg_pixmap  # noqa: E402
+from gamenight.app.art import svg_pixmap
 
 SIDES = (16, 24, 32, 48, 64, 128, 256)
 PNG_FROM = 256  # sides from this one up are stored as PNG
@@ -45,7 +45,7 @@ def ico_bytes(images: list[QImage]) -> bytes:
     entries = [png_entry(image) if image.width() >= PNG_FROM else bitmap_entry(image) for image in images]
     offset = 6 + 16 * len(images)
     directory = struct.pack("<HHH", 0, 1, len(images))
-    for image, entry in zip(images, entries):
+    for image, entry in zip(images, entries, strict=True):
         side = image.width() % 256
         directory += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(entry), offset)
         offset += len(entry)

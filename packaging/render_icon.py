@@ -5,10 +5,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QGuiApplication
 
-from gamenight.app.art import svg_pixmap  # noqa: E402
+from gamenight.app.art import svg_pixmap
 
 
 def main(target: Path) -> None:

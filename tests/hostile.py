@@ -38,7 +38,7 @@ def check_refused_or_allowed(game_id: str, state, data: dict) -> None:
     """Apply the action decoded from `data`: a legal one is taken; anything else raises
     IllegalAction with a reason in words and leaves the state as it was (no other error)."""
     action = registry.get(game_id).codec.decode(data)
-    if action in allowed(state) or state.current_player == CHANCE and state.illegal_reason(action) is None:
+    if action in allowed(state) or (state.current_player == CHANCE and state.illegal_reason(action) is None):
         state.apply(action)
         return
     before = pickle.dumps(state)

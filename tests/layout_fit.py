@@ -69,7 +69,8 @@ def cut_texts(root: QWidget) -> list[str]:
     one narrower or lower than its words."""
     found = []
     for label in shown(root):
-        if not isinstance(label, QLabel) or not label.text().strip() or label.pixmap() and not label.pixmap().isNull():
+        if (not isinstance(label, QLabel) or not label.text().strip()
+                or (label.pixmap() and not label.pixmap().isNull())):
             continue
         if label.wordWrap():
             short = label.height() < label.heightForWidth(label.width())

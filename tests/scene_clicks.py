@@ -4,10 +4,10 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 
-def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
+def send(view, kind, point: QPointF, buttons=Qt.MouseButton.LeftButton) -> None:
     local = view.mapFromScene(point)
-    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
-                        buttons, Qt.NoModifier)
+    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.MouseButton.LeftButton,
+                        buttons, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(view.viewport(), event)
 
 

@@ -1,4 +1,5 @@
 """The Qt shell driven through real widgets (offscreen)."""
+import itertools
 import sys
 import threading
 
@@ -49,7 +50,7 @@ def test_launcher_tiles_fit_the_window_with_nothing_overlapping(window, qtbot, s
     page = window.launcher
     for tile in page.tiles.values():
         parts = [tile.picture, tile.title, tile.blurb, tile.players, tile.button]
-        for upper, lower in zip(parts, parts[1:]):
+        for upper, lower in itertools.pairwise(parts):
             assert upper.geometry().bottom() < lower.geometry().top(), (tile.info.id, upper, lower)
         assert tile.button.geometry().bottom() < tile.height()
         assert tile.picture.pixmap().height() <= tile.picture.height()
@@ -68,7 +69,7 @@ def test_built_game_tile_is_playable(pig, qtbot, monkeypatch):
     monkeypatch.setattr(main, "new_game", opened.append)
     main.launcher.play.disconnect()
     main.launcher.play.connect(main.new_game)
-    qtbot.mouseClick(tile.button, Qt.LeftButton)
+    qtbot.mouseClick(tile.button, Qt.MouseButton.LeftButton)
     assert opened == ["pig"]
 
 
@@ -126,10 +127,10 @@ def test_history_view_renders_charts_from_stored_games(pig, window, qtbot):
     rounds = newest.state.completed_rounds()
     assert page.rounds_table.rowCount() == len(rounds) + 1
     assert page.rounds_table.item(len(rounds), 0).text() == f"{newest.state.scores()[0]:g}"
-    xs, ys = page.progression.curves[1].getData()
+    _, ys = page.progression.curves[1].getData()
     assert list(ys) == list(__import__("itertools").accumulate(r[1] for r in rounds))
     page.player_filter.setCurrentIndex(page.player_filter.findData("Ann"))
-    xs, ys = page.results_chart.scores.getData()
+    _xs, ys = page.results_chart.scores.getData()
     assert list(ys) == [m.state.scores()[0] for m in matches]
     wins = sum(m.state.placements()[0] == 1 for m in matches)
     assert page.share_chart.heights == [pytest.approx(100 * wins / 3)]
@@ -173,14 +174,14 @@ def test_undo_from_the_menu_takes_back_the_move(pig, window, qtbot):
     window.open_match(match)
     window.controller.bot_delay_ms = 60_000  # keep the bot from answering during the test
     assert not window.undo_action.isEnabled()
-    qtbot.mouseClick(window.screen_widget.hold, Qt.LeftButton)
+    qtbot.mouseClick(window.screen_widget.hold, Qt.MouseButton.LeftButton)
     assert match.current_player == 1 and window.undo_action.isEnabled()
     window.undo_action.trigger()
     assert window.controller.match.current_player == 0 and window.controller.match.record.actions == []
     saved = window.context.autosaves.unfinished().records[0]
     assert saved.actions == []
     assert Hold  # the move can be made again
-    qtbot.mouseClick(window.screen_widget.hold, Qt.LeftButton)
+    qtbot.mouseClick(window.screen_widget.hold, Qt.MouseButton.LeftButton)
     assert window.controller.match.current_player == 1
 
 
@@ -227,9 +228,9 @@ def test_preferences_are_saved_and_the_theme_applied(window, qtbot, monkeypatch)
 
 
 def test_launcher_buttons_open_history_and_resume(window, qtbot):
-    qtbot.mouseClick(window.launcher.resume_button, Qt.LeftButton)
+    qtbot.mouseClick(window.launcher.resume_button, Qt.MouseButton.LeftButton)
     assert window.warnings[-1] == "There is no unfinished game to resume."
-    qtbot.mouseClick(window.launcher.history_button, Qt.LeftButton)
+    qtbot.mouseClick(window.launcher.history_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.history_page
     assert window.history_page.empty_note.isVisibleTo(window.history_page)
 

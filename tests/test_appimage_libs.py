@@ -77,7 +77,7 @@ def machine(tmp_path):
 
 
 def test_the_appimage_carries_what_the_deb_depends_on_and_a_desktop_may_lack(machine):
-    appdir, bundle, system, docs = machine
+    _appdir, bundle, system, _docs = machine
     asked = []
     copies = appimage_libs.libraries_to_copy(bundle, fake_machine(system, asked=asked))
     assert list(copies) == ["libxcb-cursor.so.0", "libxcb-image.so.0", "libxcb-render.so.0", "libxcb-util.so.1",
@@ -100,7 +100,7 @@ def test_copied_libraries_sit_beside_the_bundles_own_with_their_licences(machine
 
 
 def test_a_library_this_machine_lacks_stops_the_build(machine):
-    appdir, bundle, system, docs = machine
+    _appdir, bundle, system, _docs = machine
     with pytest.raises(SystemExit) as failure:
         appimage_libs.libraries_to_copy(bundle, fake_machine(system, lacking={"libxcb-util.so.1"}))
     assert str(failure.value) == ("libxcb-util.so.1 (needed by libxcb-image.so.0) is not on this machine: "

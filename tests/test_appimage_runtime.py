@@ -282,6 +282,6 @@ def test_a_temporary_folder_is_removed_when_the_runtime_is_told_to_end(builds, p
                                stderr=subprocess.PIPE, text=True, env=environment(places, RELEASE=str(release)))
     assert wait_for(lambda: Path(f"{release}.started").exists()), process.stderr.read()
     process.terminate()
-    code, out, err = finish(process)
+    code, out, _err = finish(process)
     assert code == 128 + 15 and ran_in(out).parent == places["tmp"]
     assert list(places["tmp"].iterdir()) == []

@@ -2,6 +2,7 @@
 preference (none when animations are off), and a bot thinking hard never stalls the UI thread."""
 from __future__ import annotations
 
+import itertools
 import time
 
 from PySide6.QtCore import Qt, QTimer
@@ -32,7 +33,7 @@ def bot_move_gaps(window, qtbot, moves: int) -> list[float]:
     window.controller.changed.connect(note)
     qtbot.waitUntil(lambda: len(times) > moves or match.is_over, timeout=20000)
     window.close_match()
-    return [later - earlier for earlier, later in zip(times, times[1:])]
+    return [later - earlier for earlier, later in itertools.pairwise(times)]
 
 
 def test_slow_animations_space_bot_moves_further_apart_than_fast_ones(pig, window, qtbot):
@@ -73,7 +74,7 @@ def test_the_ui_thread_keeps_running_while_a_hard_bot_thinks(window, qtbot, monk
 
     seats = [Seat(name, "bot", "hard") for name in ("Ada", "Bo", "Cy", "Di")]
     window.open_match(Match.start("okey", seats, seed=2))
-    window.controller._relay.done.connect(thought, Qt.DirectConnection)
+    window.controller._relay.done.connect(thought, Qt.ConnectionType.DirectConnection)
     timer.start()
     qtbot.waitUntil(lambda: any(end - start > 0.5 for start, end in thoughts), timeout=60000)
     timer.stop()

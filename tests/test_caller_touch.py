@@ -46,16 +46,16 @@ def test_the_take_back_question_has_buttons_of_9_mm(window, qtbot):
     screen = window.screen_widget
     play_on(window, qtbot, 6, until=lambda: match.state.phase == GokerPhase.DRAW)
     free = next(number for number in range(1, 76) if number not in match.state.round.guesses.values())
-    qtbot.mouseClick(screen.board.buttons[free], Qt.LeftButton)  # the live caller's ball
+    qtbot.mouseClick(screen.board.buttons[free], Qt.MouseButton.LeftButton)  # the live caller's ball
     assert match.state.balls == [free]
     asked = []
 
     def answer_no(box: QMessageBox) -> None:
         asked.append((box.text(), [button.height() for button in box.buttons()], touch_px(box)))
-        box.button(QMessageBox.No).click()
+        box.button(QMessageBox.StandardButton.No).click()
 
     when_modal(QMessageBox, answer_no)
-    qtbot.mouseClick(screen.undo_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.undo_button, Qt.MouseButton.LeftButton)
     assert asked, "no question was asked"
     text, heights, least = asked[0]
     assert text.startswith("Take back") and len(heights) == 2
@@ -80,7 +80,7 @@ def test_the_undo_question_has_buttons_a_finger_can_press(qtbot):
     def answer() -> None:
         box = QApplication.activeModalWidget()
         seen.extend(button.height() for button in box.buttons())
-        box.button(QMessageBox.No).click()
+        box.button(QMessageBox.StandardButton.No).click()
 
     QTimer.singleShot(200, answer)
     step = UndoStep(3, None, -1, "Undo the call of the 7 of Hearts", rounds_lost=1)

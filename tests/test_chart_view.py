@@ -70,12 +70,12 @@ def test_every_chart_colour_follows_a_switch_to_the_dark_theme(qtbot):
     light_pens = [curve.opts["pen"].color().name() for curve in chart.curves]
     dark = _dark_palette()
     chart.widget.setPalette(dark)
-    text, window = dark.color(QPalette.WindowText), dark.color(QPalette.Window)
+    text, window = dark.color(QPalette.ColorRole.WindowText), dark.color(QPalette.ColorRole.Window)
     assert chart.plot.backgroundBrush().color() == window
     for name in ("left", "bottom"):
         axis = chart.plot.getAxis(name)
         assert axis.textPen().color() == text and axis.pen().color() == text  # the grid is drawn in this pen
-    assert chart.widget.legend.palette().color(QPalette.WindowText) == text
+    assert chart.widget.legend.palette().color(QPalette.ColorRole.WindowText) == text
     dark_pens = [curve.opts["pen"].color().name() for curve in chart.curves]
     assert dark_pens == [series_colour(seat, dark) for seat in range(8)] != light_pens
     assert dark_pens[SERIES_COLOURS.index(None)] == text.name()  # the text-coloured series is light now
@@ -117,7 +117,7 @@ def test_each_win_share_bar_says_its_share_above_it_inside_the_plot(qtbot):
         assert QFontInfo(label.textItem.font()).pixelSize() >= 12
     dark = _dark_palette()
     chart.widget.setPalette(dark)
-    assert [label.color.name() for label in chart.labels] == [dark.color(QPalette.WindowText).name()] * 3
+    assert [label.color.name() for label in chart.labels] == [dark.color(QPalette.ColorRole.WindowText).name()] * 3
     chart.show(None, {}, {})
     assert chart.labels == [] and not [item for item in chart.plot.getPlotItem().items
                                        if item.__class__.__name__ == "TextItem"]

@@ -47,7 +47,7 @@ def test_replay_prints_final_scores(pig, tmp_path, capsys):
     path.write_text(match.record.dumps())
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    for name, score in zip(("Ann", "Bob"), match.state.scores()):
+    for name, score in zip(("Ann", "Bob"), match.state.scores(), strict=True):
         assert name in out and f"{score:g}" in out
 
 

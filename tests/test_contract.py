@@ -89,7 +89,7 @@ def test_random_play_reaches_the_end_and_the_record_replays_to_an_equal_state(pl
 
 
 def test_an_illegal_action_changes_nothing(played):
-    info, (_, actions, checkpoints) = played
+    _info, (_, actions, checkpoints) = played
     tried = 0
     for state in checkpoints:
         before = digest(state)
@@ -104,7 +104,7 @@ def test_an_illegal_action_changes_nothing(played):
 
 
 def test_clones_are_independent(played):
-    info, (_, _, checkpoints) = played
+    _info, (_, _, checkpoints) = played
     rng = random.Random(1)
     for state in checkpoints:
         before = digest(state)
@@ -114,7 +114,7 @@ def test_clones_are_independent(played):
 
 
 def test_sampled_worlds_look_the_same_to_their_player_and_every_action_has_words(played):
-    info, (_, _, checkpoints) = played
+    _info, (_, _, checkpoints) = played
     rng = random.Random(2)
     for state in checkpoints:
         for player in range(state.num_players):

@@ -61,7 +61,7 @@ def test_dpkg_shlibdeps_reads_every_file_but_the_optional_plugins_and_gives_the_
         asked.append(([str(path.relative_to(bundle)) for path in files], folders, shlibs_local))
         return "libc6 (>= 2.34), libglib2.0-0 (>= 2.12.0), libxcb-cursor0 (>= 0.1.1)"
 
-    depends, recommends, suggests = deb_depends.compute(bundle, objdump(bundle), shlibdeps)
+    depends, _recommends, _suggests = deb_depends.compute(bundle, objdump(bundle), shlibdeps)
     assert depends == ["libc6 (>= 2.34)", "libglib2.0-0 (>= 2.12.0)", "libxcb-cursor0 (>= 0.1.1)"]
     (files, folders, shlibs_local), = asked
     # the xcb plugin the offscreen smoke test never loads counts; the speech and Wayland plugins and

@@ -11,7 +11,7 @@ from gamenight.core import registry
 
 sys.path.insert(0, str(Path(__file__).parent / "benchmarks"))
 
-from fuzz_games import edge_options, fuzz_one, fuzzed_games, most_players  # noqa: E402
+from fuzz_games import edge_options, fuzz_one, fuzzed_games, most_players
 
 RANDOM_GAMES = 20
 MORE_GAMES = {"goker": 100}

@@ -53,7 +53,7 @@ def test_the_shortcut_list_is_read_from_the_menus_and_the_game_screens(window, q
     dialog = ShortcutsDialog(window)
     qtbot.addWidget(dialog)
     listed = dict(dialog.shortcuts)
-    assert listed[QKeySequence("Ctrl+N").toString(QKeySequence.NativeText)] == "New game"
+    assert listed[QKeySequence("Ctrl+N").toString(QKeySequence.SequenceFormat.NativeText)] == "New game"
     assert listed["F11"] == "Full screen"
     assert ("Space", "Goker: draw the next ball") in dialog.shortcuts
     assert ("Space", "Super Pokeno Bonus: roll the next die or draw the next card") in dialog.shortcuts
@@ -66,14 +66,14 @@ def test_ctrl_n_asks_before_leaving_a_game_in_progress(window, qtbot):
     match = start_from_launcher(window, qtbot, "okey", three_bots)
     qtbot.waitUntil(window.isActiveWindow)  # menu keys reach an active window only
     said = answer_next_prompt("Stay")
-    qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert said and "It is saved" in said[0] and "Okey" in said[0]
     assert window.stack.currentWidget() is window.screen_widget and window.controller.match is match
 
     window.activateWindow()  # offscreen, the closed prompt hands the focus back to nobody
     qtbot.waitUntil(window.isActiveWindow)
     said = answer_next_prompt("Leave")
-    qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert said and window.stack.currentWidget() is window.launcher
     assert window.controller is None  # closed: it is offered by Resume now
     assert [record.match_id for record in window.resumable()] == [match.record.match_id]

@@ -85,11 +85,11 @@ def test_the_dark_theme_draws_axes_and_title_in_its_light_text_colour(qtbot):
     qtbot.addWidget(chart.widget)
     dark = _dark_palette()
     chart.widget.setPalette(dark)
-    light_text = dark.color(QPalette.WindowText)
+    light_text = dark.color(QPalette.ColorRole.WindowText)
     for name in ("left", "bottom"):
         assert chart.plot.getAxis(name).textPen().color() == light_text
     assert QColor(chart.plot.getPlotItem().titleLabel.opts["color"]) == light_text
-    assert chart.plot.backgroundBrush().color() == dark.color(QPalette.Window)  # not the light theme's grey
+    assert chart.plot.backgroundBrush().color() == dark.color(QPalette.ColorRole.Window)  # not the light theme's grey
 
 
 def test_an_in_progress_game_lists_its_running_totals(qtbot, tmp_path):

@@ -125,7 +125,7 @@ def test_the_export_dialog_starts_in_the_documents_folder(qtbot, tmp_path, monke
     page = HistoryPage(history)
     qtbot.addWidget(page)
     page.export_button.click()
-    documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     assert documents and asked[0][2] == f"{documents}/gamenight-history.csv"
 
 

@@ -35,7 +35,7 @@ def test_the_detail_follows_the_current_row_and_the_filters(qtbot, tmp_path):
     qtbot.addWidget(page)
     page.show()
     page.table.setFocus()
-    qtbot.keyClick(page.table, Qt.Key_Down)
+    qtbot.keyClick(page.table, Qt.Key.Key_Down)
     assert page.table.currentRow() == 1 and shown_players(page) == list(page.rows[1].names)
     page.table.setCurrentCell(2, 0)
     assert shown_players(page) == list(page.rows[2].names)

@@ -43,13 +43,13 @@ def test_a_second_person_renames_you_and_start_refuses_names_that_cannot_tell_pe
                                             'own instead of "You".')):
         rows[0].name.setText(names[0])
         rows[1].name.setText(names[1])
-        qtbot.mouseClick(button_named(dialog, "Start"), Qt.LeftButton)
+        qtbot.mouseClick(button_named(dialog, "Start"), Qt.MouseButton.LeftButton)
         assert dialog.error.text() == problem and dialog.result() == 0  # not accepted
 
 
 def bid_lowest(screen, qtbot) -> None:
     lowest = min((value for value in screen.choices.buttons if isinstance(value, Bid)), key=lambda bid: bid.amount)
-    qtbot.mouseClick(screen.choices.buttons[lowest], Qt.LeftButton)
+    qtbot.mouseClick(screen.choices.buttons[lowest], Qt.MouseButton.LeftButton)
 
 
 def test_two_people_from_the_launcher_are_called_by_name_and_undo_of_the_others_bid_asks(window, qtbot):
@@ -64,27 +64,29 @@ def test_two_people_from_the_launcher_are_called_by_name_and_undo_of_the_others_
     qtbot.waitUntil(lambda: screen.pass_gate.isVisible(), timeout=5000)
     first = match.current_player
     assert screen.pass_gate.open_button.text() == f"I am \u2068{match.seats[first].name}\u2069: show my cards"
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     bid_lowest(screen, qtbot)
     other = 1 - first
     qtbot.waitUntil(lambda: screen.pass_gate.isVisible() and screen.pass_gate.seat == other, timeout=5000)
     assert screen.pass_gate.open_button.text() == f"I am \u2068{match.seats[other].name}\u2069: show my cards"
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
 
     step = window.controller.undo_step()
     assert step.actor == first and isinstance(step.action, Bid)
     before = list(match.record.actions)
     asked = []
-    when_modal(QMessageBox, lambda box: (asked.append(shown(box.text())),
-                                         qtbot.mouseClick(box.button(QMessageBox.No), Qt.LeftButton)))
+    when_modal(QMessageBox, lambda box: (
+        asked.append(shown(box.text())),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)))
     undo_by_keys(window, qtbot)
     name = match.seats[first].name
     assert asked == [f"Undo \u2068{name}\u2069's move (bid {step.action.amount})?"]
     assert match.record.actions == before  # No: nothing taken back
 
     agreed = []
-    when_modal(QMessageBox, lambda box: (agreed.append(shown(box.text())),
-                                         qtbot.mouseClick(box.button(QMessageBox.Yes), Qt.LeftButton)))
+    when_modal(QMessageBox, lambda box: (
+        agreed.append(shown(box.text())),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
     window.activateWindow()  # the question box had the focus: Ctrl+Z goes to the window again
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     undo_by_keys(window, qtbot)
@@ -123,7 +125,7 @@ def test_okey_piles_are_named_for_each_person_at_a_hot_seat_table(window, qtbot)
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
     qtbot.waitUntil(lambda: screen.pass_gate.isVisible(), timeout=5000)
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     captions = {place: stack.caption for place, stack in screen.scene.stacks.items()}
     names = {place: match.seats[seat].name for place, seat in screen._places().items()}
     assert captions["self"] == f"\u2068{names['self']}\u2069's discards"

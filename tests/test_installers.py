@@ -155,7 +155,7 @@ def test_icon_file_is_the_app_icon_rendered(qapp):
         side = fresh.width()
         step = max(1, side // 16)
         differences = [sum(abs(a - b) for a, b in zip(stored.pixel(x, y).to_bytes(4, "big"),
-                                                      fresh.pixel(x, y).to_bytes(4, "big")))
+                                                      fresh.pixel(x, y).to_bytes(4, "big"), strict=True))
                        for x in range(0, side, step) for y in range(0, side, step)]
         assert sum(differences) / len(differences) < 4, f"the {side} px icon differs from the SVG"
 

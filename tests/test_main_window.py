@@ -21,10 +21,10 @@ def test_the_window_fits_the_screen_and_remembers_its_size(window, qtbot):
 
 def test_f11_returns_to_the_state_before_full_screen(window, qtbot):
     window.showMaximized()
-    qtbot.keyClick(window, Qt.Key_F11)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
     assert window.isFullScreen()
-    qtbot.keyClick(window, Qt.Key_F11)
-    assert not window.isFullScreen() and window.windowState() & Qt.WindowMaximized
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert not window.isFullScreen() and window.windowState() & Qt.WindowState.WindowMaximized
 
 
 def test_the_title_follows_the_page(window, qtbot):

@@ -18,7 +18,7 @@ IMG, BOLD = "<img src=x>", "<b>Bo</b>"
 
 def shown(label) -> str:
     """What a label puts on screen, as plain text."""
-    if label.textFormat() == Qt.PlainText:
+    if label.textFormat() == Qt.TextFormat.PlainText:
         return label.text()
     document = QTextDocument()
     document.setHtml(label.text())
@@ -60,16 +60,18 @@ def test_goker_console_prompt_refusal_status_and_audience_are_plain(window, qtbo
     match = Match.start("goker", [Seat(IMG), Seat(BOLD)], {"cards": "table", "draw": "app"}, seed=3)
     window.open_match(match)
     screen = window.screen_widget
-    assert screen.prompt.textFormat() == Qt.PlainText
+    assert screen.prompt.textFormat() == Qt.TextFormat.PlainText
     guessing = match.seats[match.current_player].name
     assert shown(screen.prompt) == f"\u2068{guessing}\u2069: tap your guess for the next 5 balls on the board"
     screen.controller.refused.emit(f"it is not {BOLD}'s turn")
-    assert screen.message.textFormat() == Qt.PlainText and shown(screen.message) == f"it is not {BOLD}'s turn"
+    assert screen.message.textFormat() == Qt.TextFormat.PlainText
+    assert shown(screen.message) == f"it is not {BOLD}'s turn"
     screen.more.open_audience()
     qtbot.addWidget(screen.more.audience)
     audience = screen.more.audience
-    assert audience.status.textFormat() == Qt.PlainText and audience.winners.textFormat() == Qt.PlainText
-    assert screen.status.textFormat() == Qt.PlainText
+    assert audience.status.textFormat() == Qt.TextFormat.PlainText
+    assert audience.winners.textFormat() == Qt.TextFormat.PlainText
+    assert screen.status.textFormat() == Qt.TextFormat.PlainText
 
 
 def test_pokeno_status_picker_and_winner_show_names_as_typed(window, qtbot):
@@ -100,7 +102,7 @@ def test_chart_legends_and_titles_show_names_as_typed(qtbot):
     qtbot.addWidget(results.widget)
     results.show(BOLD, [])
     assert BOLD in results.plot.getPlotItem().titleLabel.item.toPlainText()
-    assert BOLD in results.widget.message.text() and results.widget.message.textFormat() == Qt.PlainText
+    assert BOLD in results.widget.message.text() and results.widget.message.textFormat() == Qt.TextFormat.PlainText
 
 
 def test_the_resume_list_and_its_discard_question_are_plain(qtbot, tmp_path, monkeypatch):
@@ -117,11 +119,11 @@ def test_the_resume_list_and_its_discard_question_are_plain(qtbot, tmp_path, mon
 
     def answer(box):
         asked.append((box.textFormat(), box.text()))
-        return QMessageBox.No
+        return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "exec", answer)
     dialog._discard()
-    assert asked[0][0] == Qt.PlainText and IMG in asked[0][1] and dialog.list.count() == 1
+    assert asked[0][0] == Qt.TextFormat.PlainText and IMG in asked[0][1] and dialog.list.count() == 1
 
 
 @pytest.mark.parametrize("cell, written", [("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")"),
@@ -208,7 +210,7 @@ def test_the_header_names_the_winners_once_the_game_is_over(window, qtbot, game)
     window.open_match(Match.from_record(GameRecord.loads(finished.record.dumps())))
     screen = window.screen_widget
     winners = [finished.seats[seat].name for seat, place in enumerate(finished.state.placements()) if place == 1]
-    assert screen.status.textFormat() == Qt.PlainText
+    assert screen.status.textFormat() == Qt.TextFormat.PlainText
     assert screen.status.text() == game_over_text(winners) and winners
 
 
@@ -217,7 +219,7 @@ def test_board_titles_and_pile_tooltips_show_names_as_typed(window, qtbot):
         match = Match.start("pokeno", [Seat(name), Seat("Bo", "bot", "easy")], seed=11)
         window.open_match(match)
         window.controller.act(match.state.legal_actions()[0], 0)
-        qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+        qtbot.waitUntil(lambda match=match: None not in match.state.board_of, timeout=5000)
         title = window.screen_widget.board_scenes[0].title
         document = QTextDocument()
         document.setHtml(title.toolTip())  # what the tooltip shows: Qt renders a tooltip that looks like markup
@@ -227,7 +229,7 @@ def test_board_titles_and_pile_tooltips_show_names_as_typed(window, qtbot):
     match = Match.start("okey", [Seat(IMG), Seat(BOLD), Seat("Cy", "bot", "easy"), Seat("Di", "bot", "easy")], seed=3)
     window.open_match(match)
     screen = window.screen_widget
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     for place in ("left", "self"):
         document = QTextDocument()
         document.setHtml(screen.scene.stacks[place].toolTip())
@@ -241,7 +243,8 @@ def test_the_undo_question_shows_a_name_as_typed(qtbot, monkeypatch):
     from gamenight.table.undo_prompt import confirm_undo
 
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text) or QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text: asked.append(text) or QMessageBox.StandardButton.Yes)
     parent = QWidget()
     qtbot.addWidget(parent)
     step = UndoStep(3, None, 1, f"Undo bid 50 for {BOLD}", 0)

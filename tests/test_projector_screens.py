@@ -78,7 +78,7 @@ def test_full_screen_fills_the_screen_it_is_on(seen, game):
 
 @pytest.mark.parametrize("game", ["goker", "pokeno"])
 def test_full_screen_it_reads_from_the_back_of_a_hall(seen, game):
-    console, other, found = seen
+    _console, _other, found = seen
     for case in FULL_SCREEN_CASES:
         sizes = found[game][case]
         least = HALL.for_screen(QSize(*sizes["screen_rect"][2:]))
@@ -91,7 +91,7 @@ def test_full_screen_it_reads_from_the_back_of_a_hall(seen, game):
 
 @pytest.mark.parametrize("game", ["goker", "pokeno"])
 def test_nothing_is_cut_off_full_screen_or_in_a_window(seen, game):
-    console, other, found = seen
+    _console, _other, found = seen
     for case, sizes in found[game].items():
         assert sizes["cut"] == [], case  # headings, guesses, standings wrap inside the window
         assert sizes["numbers_overflow"] == [], case  # "10" is never clipped to "l0"

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")
 def test_void_calls_keep_the_reference_count_of_none():
-    image = QImage(20, 20, QImage.Format_ARGB32)
+    image = QImage(20, 20, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     before = sys.getrefcount(None)
     for _ in range(200):

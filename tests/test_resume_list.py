@@ -61,7 +61,7 @@ def test_several_games_are_discarded_at_once_and_marked_abandoned(qtbot, tmp_pat
     dialog = ResumeDialog(records, autosaves, history=history)
     qtbot.addWidget(dialog)
     asked = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.Yes)
     dialog.list.item(0).setSelected(True)
     dialog.list.item(2).setSelected(True)
     assert dialog.discard_button.text() == "Discard 2 games\u2026" and not dialog.resume_button.isEnabled()

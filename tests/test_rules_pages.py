@@ -102,9 +102,9 @@ def test_new_game_dialog_keeps_start_on_screen_with_many_seats(game_id, players,
     top_left = start.mapTo(dialog, QPoint(0, 0))
     assert dialog.rect().contains(top_left) and dialog.rect().contains(top_left + start.rect().bottomRight())
     last_seat = dialog.seat_rows[players - 1].name
-    dialog.scroll.ensureWidgetVisible(last_seat)
-    corner = last_seat.mapTo(dialog.scroll.viewport(), QPoint(0, 0))
-    assert dialog.scroll.viewport().rect().contains(corner)  # the last seat is reached by scrolling
+    dialog.scroll_area.ensureWidgetVisible(last_seat)
+    corner = last_seat.mapTo(dialog.scroll_area.viewport(), QPoint(0, 0))
+    assert dialog.scroll_area.viewport().rect().contains(corner)  # the last seat is reached by scrolling
     last_seat.setText(dialog.seat_rows[0].name.text())
     dialog.accept()
     qtbot.waitUntil(lambda: dialog.error.isVisible() and dialog.error.height() > 0)

@@ -37,12 +37,12 @@ def test_a_full_disk_shows_a_banner_the_game_goes_on_and_saving_resumes(window, 
 
     monkeypatch.setattr(autosave, "write_atomically", full_disk)
     screen = window.screen_widget
-    qtbot.mouseClick(screen.board.buttons[70], Qt.LeftButton)
+    qtbot.mouseClick(screen.board.buttons[70], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: match.state.phase == "draw", timeout=3000)  # both bots guessed
     assert window.save_banner.isVisible()
     assert window.save_banner.text().startswith("Not saved: the disk is full")
     assert saved_actions(window, match) == good  # the last good save is intact
-    qtbot.keyClick(window, Qt.Key_Space)  # still playable
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # still playable
     assert len(match.state.balls) == 1
     monkeypatch.setattr(autosave, "write_atomically", real_write)
     qtbot.waitUntil(lambda: not window.save_banner.isVisible(), timeout=3000)
@@ -58,7 +58,7 @@ def test_a_locked_history_is_retried_and_the_rounds_land_once_it_is_free(window,
         raise sqlite3.OperationalError("database is locked")
 
     monkeypatch.setattr(history.HistoryStore, "set_rounds", locked)
-    qtbot.mouseClick(window.screen_widget.board.buttons[70], Qt.LeftButton)
+    qtbot.mouseClick(window.screen_widget.board.buttons[70], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: match.state.phase == "draw", timeout=3000)
     assert "locked by another program" in window.save_banner.text()
     assert saved_actions(window, match) == match.record.actions  # the autosave was still written

@@ -37,7 +37,9 @@ def test_ismcts_beats_random_play():
                 state.apply(state.sample_chance(rng))
             elif state.current_player == game % 2:
                 snapshot = state.clone()
-                state.apply(ismcts(lambda r: snapshot.clone(), state.current_player, rng, Budget(5, iterations=60))[0])
+                search = ismcts(lambda r, snapshot=snapshot: snapshot.clone(), state.current_player, rng,
+                                Budget(5, iterations=60))
+                state.apply(search[0])
             else:
                 state.apply(rng.choice(state.legal_actions()))
         wins += win_reward(state)[game % 2]

@@ -37,7 +37,7 @@ def test_a_checkbox_option_reads_as_one_control_with_its_description(qtbot):
     assert note_at.x() >= box_at.x() + box.width()  # beside the box, not under it
     assert abs(note_at.y() - box_at.y()) <= box.height()
     before = box.isChecked()
-    qtbot.mouseClick(note, Qt.LeftButton, pos=QPoint(4, 4))  # clicking the text ticks the box
+    qtbot.mouseClick(note, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))  # clicking the text ticks the box
     assert box.isChecked() != before
 
 
@@ -70,9 +70,9 @@ def launcher_in_window(qtbot, width, height):
 
 
 def test_tiles_grow_with_a_large_window_and_fill_it(qtbot):
-    small_window, small = launcher_in_window(qtbot, 1366, 740)
+    _small_window, small = launcher_in_window(qtbot, 1366, 740)
     small_tile = small.tiles["okey"]
-    large_window, large = launcher_in_window(qtbot, 1920, 1050)
+    _large_window, large = launcher_in_window(qtbot, 1920, 1050)
     tile = large.tiles["okey"]
     assert tile.picture.width() > PICTURE_SIZE.width() * 1.25
     assert QFontInfo(tile.title.font()).pixelSize() > QFontInfo(small_tile.title.font()).pixelSize()
@@ -94,8 +94,8 @@ def test_the_tiles_still_fit_a_small_window_and_shrink_back(qtbot, size):
 
 
 def test_the_resume_and_history_buttons_grow_with_the_tiles(qtbot):
-    small_window, small = launcher_in_window(qtbot, 1366, 740)
-    large_window, large = launcher_in_window(qtbot, 1920, 1050)
+    _small_window, small = launcher_in_window(qtbot, 1366, 740)
+    _large_window, large = launcher_in_window(qtbot, 1920, 1050)
     play = large.tiles["okey"].button
     for page in (small, large):
         for button in (page.resume_button, page.history_button):

@@ -45,7 +45,7 @@ def test_history_stores_rounds_and_results_of_finished_games(pig):
     detail = history.detail(rows[0].id)
     assert detail.rounds == tuple(match.state.completed_rounds())
     assert [seat.score for seat in detail.seats] == list(match.state.scores())
-    assert [sum(column) for column in zip(*detail.rounds)] == list(match.state.scores())
+    assert [sum(column) for column in zip(*detail.rounds, strict=True)] == list(match.state.scores())
     assert rows[0].winners == tuple(s.name for s in match.seats if s.name in rows[0].names and
                                     match.state.placements()[match.seats.index(s)] == 1)
     assert GameRecord.loads(history.record(rows[0].id)).actions == match.record.actions
@@ -170,7 +170,7 @@ def test_database_opens_in_wal_mode_with_schema_version(tmp_path):
     connection = sqlite3.connect(tmp_path / "h.sqlite3")
     assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    again, notice = HistoryStore.open(tmp_path / "h.sqlite3")
+    _again, notice = HistoryStore.open(tmp_path / "h.sqlite3")
     assert notice is None
 
 

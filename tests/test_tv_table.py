@@ -69,7 +69,7 @@ def moves_on(window, qtbot, moves: int) -> None:
             controller.draw()
         qtbot.wait(20)
         qtbot.waitUntil(lambda: len(match.record.actions) >= goal or match.is_over
-                        or match.current_player == CHANCE and not controller.auto_chance, timeout=20_000)
+                        or (match.current_player == CHANCE and not controller.auto_chance), timeout=20_000)
 
 
 def band_text(tv) -> str:
@@ -117,12 +117,12 @@ def test_the_tv_takes_no_action(window, qtbot):
     assert not tv.table_screen.context.settings.sound and window.context.settings.sound  # the host's window speaks
     assert not tv.table_screen.more.speak_action.isChecked()
     actions = len(match.record.actions)
-    qtbot.keyClick(tv, Qt.Key_Space)
+    qtbot.keyClick(tv, Qt.Key.Key_Space)
     assert tv.focusWidget() in (None, tv)  # the keys are the TV's, not its game screen's
-    qtbot.keyClick(tv, Qt.Key_Escape)
+    qtbot.keyClick(tv, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not tv.isFullScreen(), timeout=5000)
     assert tv.isVisible()
-    qtbot.keyClick(tv, Qt.Key_Escape)
+    qtbot.keyClick(tv, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not tv.isVisible(), timeout=5000)
     assert len(match.record.actions) - actions <= 1  # at most the deal, which the host's screen draws itself
     window.tv_action.trigger()

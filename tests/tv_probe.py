@@ -45,7 +45,7 @@ def main() -> None:
     tv = window.phones.tv_table
     found = {"console": window.screen().name(), "offered": offered, "screen": tv.screen().name(),
              "full": tv.isFullScreen(), "geometry": tv.geometry().getRect()}
-    QTest.keyClick(tv, Qt.Key_Escape)
+    QTest.keyClick(tv, Qt.Key.Key_Escape)
     settle(400)
     found.update(after_esc_full=tv.isFullScreen(), after_esc_visible=tv.isVisible(),
                  after_esc_screen=tv.screen().name())

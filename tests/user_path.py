@@ -31,11 +31,11 @@ def start_from_launcher(window, qtbot, game_id: str, fill: Callable[[NewGameDial
     def fill_and_start(dialog: NewGameDialog) -> None:
         fill(dialog)
         filled.append(dialog)
-        qtbot.mouseClick(button_named(dialog, "Start"), Qt.LeftButton)
+        qtbot.mouseClick(button_named(dialog, "Start"), Qt.MouseButton.LeftButton)
 
     window.show_launcher()
     when_modal(NewGameDialog, fill_and_start)
-    qtbot.mouseClick(window.launcher.tiles[game_id].button, Qt.LeftButton)
+    qtbot.mouseClick(window.launcher.tiles[game_id].button, Qt.MouseButton.LeftButton)
     assert filled, "the new-game dialog did not open"
     assert window.controller is not None, "Start did not open the game"
     window.controller.bot_delay_ms = 0
@@ -81,7 +81,7 @@ def resume_through_dialog(window, qtbot, pick: int = 0):
     def choose(dialog: ResumeDialog) -> None:
         dialog.list.setCurrentRow(pick)
         chosen.append(dialog.list.currentItem().text())
-        qtbot.mouseClick(button_named(dialog, "Resume"), Qt.LeftButton)
+        qtbot.mouseClick(button_named(dialog, "Resume"), Qt.MouseButton.LeftButton)
 
     when_modal(ResumeDialog, choose)
     window.resume_action.trigger()
@@ -94,7 +94,7 @@ def undo_by_keys(window, qtbot) -> str:
     """Ctrl+Z as a user presses it; returns what the Edit menu said it would undo."""
     label = window.undo_action.text()
     assert window.undo_action.isEnabled(), "nothing to undo"
-    qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     return label
 
 

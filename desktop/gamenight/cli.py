@@ -116,7 +116,7 @@ def _replay(path: str) -> int:
     state = match.state
     print(f"{match.info.name}: {len(record.actions)} actions replayed")
     names = (s.name for s in record.seats)
-    for seat, (name, score, place) in enumerate(zip(names, state.scores(), state.placements())):
+    for seat, (name, score, place) in enumerate(zip(names, state.scores(), state.placements(), strict=False)):
         print(f"  {seat + 1}. {name:<16} {score:>8g}" + (f"   place {place}" if match.is_over else ""))
     if not match.is_over:
         print("  (game not finished)")

@@ -213,7 +213,7 @@ def bench_frames(repeats: int = 5) -> None:
         runs.append(measure(app, lambda moved=moved, path=path: scene.place_marbles(moved, {(0, 0): (path, False)},
                                                                                   STEP_MS),
                             [screen.board_view.viewport()], scene.changed,
-                            lambda: clock.elapsed() < STEP_MS * 13 + 60))
+                            lambda clock=clock: clock.elapsed() < STEP_MS * 13 + 60))
     report("full-board move (13 holes)", runs)
     window.close_match()
 

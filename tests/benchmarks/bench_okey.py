@@ -56,8 +56,8 @@ def dense_hands(count: int, seed: int):
         okey = okey_face(indicator)
         crowd = [Tile(c, n, k) for c in rng.sample(range(4), 2) for n in range(1, 14) for k in (0, 1)
                  if (c, n) != okey]
-        tiles = [Tile(okey[0], okey[1], 0), Tile(okey[0], okey[1], 1), Tile(FALSE_JOKER, 0, 0),
-                 Tile(FALSE_JOKER, 0, 1)] + rng.sample(crowd, 10)
+        tiles = [Tile(okey[0], okey[1], 0), Tile(okey[0], okey[1], 1), Tile(FALSE_JOKER, 0, 0), Tile(FALSE_JOKER, 0, 1),
+                 *rng.sample(crowd, 10)]
         yield solver.count_faces(tiles, okey)
 
 

@@ -10,8 +10,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from gamenight.core.cards import standard_deck  # noqa: E402
-from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw, PokenoState  # noqa: E402
+from gamenight.core.cards import standard_deck
+from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw, PokenoState
 
 REPEATS = 7
 
@@ -113,7 +113,7 @@ def bench_frames() -> None:
         deadline.start()
         # the card turns over with the kit's PieceItem flip: its scene changes once per frame
         card_runs.append(measure(app, draw_one, views, screen.drawn.scene.changed,
-                                 lambda: deadline.elapsed() < CARD_MS + 40))
+                                 lambda deadline=deadline: deadline.elapsed() < CARD_MS + 40))
     report("card draw animation (card + chips on 4 boards)", card_runs)
     window.close_match()
     QApplication.processEvents()

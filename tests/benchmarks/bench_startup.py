@@ -71,7 +71,7 @@ def main(runs: int = RUNS) -> None:
         reference.append(one_run(REFERENCE))
     for index, (label, unit) in enumerate(FIGURES):
         ours, theirs = [run[index] for run in app], [run[index] for run in reference]
-        pairs = [a / b for a, b in zip(ours, theirs)]
+        pairs = [a / b for a, b in zip(ours, theirs, strict=True)]
         print(summary(f"{label}, Game Night", ours, unit))
         print(summary(f"{label}, empty PySide6 window", theirs, unit))
         print(f"{label}: ratio of medians {statistics.median(ours) / statistics.median(theirs):.2f}; "

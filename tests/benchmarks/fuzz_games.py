@@ -69,7 +69,7 @@ def random_options(info, rng: random.Random) -> dict:
     for option in rng.sample(info.options, len(info.options)):
         values = option_values(option)
         tried = [KEPT_SHORT[option.key]] if option.key in KEPT_SHORT else \
-            [random_value(option, rng)] + rng.sample(values, len(values))
+            [random_value(option, rng), *rng.sample(values, len(values))]
         options = accepted(info, options, option.key, tried)
     return options
 

@@ -11,7 +11,7 @@ class FirstPaint(QObject):
     """Prints `painted` at the window's first paint event and ends the event loop."""
 
     def eventFilter(self, watched, event):
-        if event.type() == QEvent.Paint:
+        if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             print("painted", flush=True)
             QTimer.singleShot(0, QApplication.quit)

@@ -44,7 +44,7 @@ def child() -> None:
     steps.mark("PySide6 QtCore, QtGui, QtWidgets (the reference imports these too)")
     from PySide6.QtCore import Qt  # noqa: F401
     steps.mark("the Qt namespace: 93 enums made on first use of Qt.*")
-    import PySide6.QtNetwork  # noqa: F401
+    import PySide6.QtNetwork
     import PySide6.QtSvg  # noqa: F401
     steps.mark("Qt Network (single instance) and Qt SVG (pictures)")
     import csv  # noqa: F401
@@ -67,7 +67,7 @@ def child() -> None:
 
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):
-            if event.type() == QEvent.Paint:
+            if event.type() == QEvent.Type.Paint:
                 watched.removeEventFilter(self)
                 steps.mark("window shown: polished, laid out, first paint")
                 QTimer.singleShot(0, QApplication.quit)

@@ -131,7 +131,7 @@ def _exact_best(hand, others, scores, future, marked, level, ends):
             now = level + step
             balls |= set(rest[:ends[now - 1] - calls])
             picks = [max(h, key=lambda c: normal_key(c, _pattern(c, balls), now)) for h in theirs]
-            for h, pick in zip(theirs, picks):
+            for h, pick in zip(theirs, picks, strict=True):
                 h.remove(pick)
             played = [Played(seat, c, _pattern(c, balls)) for seat, c in enumerate([card, *picks])]
             for seat, points in rule_level_points(played, now)[0].items():

@@ -18,7 +18,7 @@ def test_the_default_deck_is_valid_and_generated_from_its_seed():
     deck = default_deck()
     assert len(deck.grids) == 52
     assert deck.to_json() == generate_deck(75, "Game Night default deck").to_json()
-    for card, grid in deck.grids.items():
+    for _card, grid in deck.grids.items():
         for column, values in enumerate(grid.columns()):
             numbers = [v for v in values if v]
             assert len(set(numbers)) == len(numbers) == (4 if column == 2 else 5)

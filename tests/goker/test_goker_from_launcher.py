@@ -20,7 +20,7 @@ def solo_game(window, qtbot, seed="5"):
 
 def my_move_due(match):
     state = match.state
-    return match.is_over or state.phase == "draw" or state.current_player == 0 and state.phase in ("guess", "play")
+    return match.is_over or state.phase == "draw" or (state.current_player == 0 and state.phase in ("guess", "play"))
 
 
 def one_move(window, match, screen, qtbot):
@@ -28,14 +28,14 @@ def one_move(window, match, screen, qtbot):
     qtbot.waitUntil(lambda: my_move_due(match), timeout=5000)
     state = match.state
     if state.phase == "guess":
-        qtbot.mouseClick(screen.board.buttons[state.legal_actions()[-1].number], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[state.legal_actions()[-1].number], Qt.MouseButton.LeftButton)
     elif state.phase == "draw":
-        qtbot.keyClick(window, Qt.Key_Space)
+        qtbot.keyClick(window, Qt.Key.Key_Space)
     elif state.phase == "play":
-        qtbot.mouseClick(screen.card_views[0].viewport(), Qt.LeftButton)
-        qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+        qtbot.mouseClick(screen.card_views[0].viewport(), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     if 0 in screen.goker_prompt.seats:
-        qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
+        qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.MouseButton.LeftButton)
 
 
 def play_until(window, match, screen, qtbot, done, limit=600):
@@ -47,8 +47,8 @@ def play_until(window, match, screen, qtbot, done, limit=600):
 
 
 def test_solo_from_the_launcher_through_a_level_end_and_undo_one_ball(window, qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
     match, screen = solo_game(window, qtbot)
     assert [seat.name for seat in match.seats] == ["You", "Ada", "Bo"] and match.seats[1].level == "normal"
     assert len([view for view in screen.card_views if view.isVisibleTo(screen)]) == 3
@@ -94,7 +94,7 @@ def test_a_killed_solo_game_resumes_through_the_resume_dialog(window, qtbot, whe
 
 def test_console_undo_last_call_undoes_the_call_not_a_goker_claim(window, qtbot, monkeypatch):
     questions = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: questions.append(box.text()) or QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: questions.append(box.text()) or QMessageBox.StandardButton.Yes)
 
     def fill(dialog):
         seats(dialog, 3, {}, ["Ann", "Bob", "Cy"])
@@ -107,16 +107,16 @@ def test_console_undo_last_call_undoes_the_call_not_a_goker_claim(window, qtbot,
     guesses = {}
     for number in (10, 11, 12):
         seat = match.state.current_player
-        qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[number], Qt.MouseButton.LeftButton)
         guesses[number] = seat
     assert not screen.undo_button.isEnabled()  # guesses are not calls
-    qtbot.mouseClick(screen.board.buttons[40], Qt.LeftButton)
-    qtbot.mouseClick(screen.board.buttons[11], Qt.LeftButton)  # a guess comes up: GOKER for its player
+    qtbot.mouseClick(screen.board.buttons[40], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.board.buttons[11], Qt.MouseButton.LeftButton)  # a guess comes up: GOKER for its player
     assert screen.goker_prompt.seats == (guesses[11],)
-    qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
+    qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.MouseButton.LeftButton)
     name = match.seats[guesses[11]].name
     assert window.undo_action.text() == f"Undo GOKER for {name}"
     assert screen.undo_button.isEnabled()
-    qtbot.mouseClick(screen.undo_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.undo_button, Qt.MouseButton.LeftButton)
     assert "B 11" in questions[-1]
     assert match.state.balls == [40]  # the call went, and the claim made on it with it

@@ -95,16 +95,16 @@ def test_hot_seat_solo_gates_each_persons_cards(window, qtbot):
     guesser = match.state.current_player  # seat 1 guesses first: Bob
     assert screen.pass_gate.isVisible() and match.seats[guesser].name in screen.pass_gate.text.text()
     assert all(view.item.card is None and view.item.empty == "face down" for view in screen.card_views)
-    qtbot.mouseClick(screen.board.buttons[70], Qt.LeftButton)  # the table is not Bob's yet: no guess
+    qtbot.mouseClick(screen.board.buttons[70], Qt.MouseButton.LeftButton)  # the table is not Bob's yet: no guess
     assert match.state.round.guesses == {}
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert [view.item.card for view in screen.card_views] == match.state.hands[guesser]
-    qtbot.mouseClick(screen.board.buttons[70], Qt.LeftButton)
+    qtbot.mouseClick(screen.board.buttons[70], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: match.state.current_player != 2, timeout=3000)  # the bot guesses
     assert screen.pass_gate.isVisible() and "Ann" in screen.pass_gate.text.text()
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert [view.item.card for view in screen.card_views] == match.state.hands[0]
-    qtbot.mouseClick(screen.board.buttons[71], Qt.LeftButton)
+    qtbot.mouseClick(screen.board.buttons[71], Qt.MouseButton.LeftButton)
     assert match.state.phase == "draw" and not screen.unlocked  # the draw is public: cards face down
     assert all(view.item.card is None for view in screen.card_views)
 

@@ -45,7 +45,7 @@ def projector(window, qtbot, monkeypatch):
 
 
 def test_the_numbers_fill_their_tiles_and_the_letters_stand_out(projector):
-    match, screen, audience = projector
+    _match, _screen, audience = projector
     board = audience.board
     for number in (17, 75):  # the widest numbers: two digits
         tile = board.buttons[number]
@@ -114,14 +114,14 @@ def test_the_coin_flip_spins_on_the_projector_too(projector, qtbot):
 
 
 def test_escape_or_a_double_click_closes_it(projector, qtbot):
-    match, screen, audience = projector
-    qtbot.keyClick(audience, Qt.Key_Escape)
+    _match, screen, audience = projector
+    qtbot.keyClick(audience, Qt.Key.Key_Escape)
     assert not audience.isVisible()
     screen.more.open_audience()
     assert audience.isVisible()
     tile = audience.board.buttons[40]
-    assert tile.testAttribute(Qt.WA_TransparentForMouseEvents)  # a click on a tile reaches the window
-    qtbot.mouseDClick(audience, Qt.LeftButton, pos=tile.mapTo(audience, tile.rect().center()))
+    assert tile.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # a click on a tile reaches the window
+    qtbot.mouseDClick(audience, Qt.MouseButton.LeftButton, pos=tile.mapTo(audience, tile.rect().center()))
     assert not audience.isVisible()
 
 

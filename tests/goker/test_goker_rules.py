@@ -194,9 +194,9 @@ def test_level_scores_and_guess_points_add_up():
     assert len(state.results) == 3
     level = [sum(r.points[s] for r in state.results) for s in range(3)]
     assert list(state.scores()) == [level[s] + state.guess_points[s] for s in range(3)]
-    assert [sum(col) for col in zip(*state.completed_rounds())] == list(state.scores())
+    assert [sum(col) for col in zip(*state.completed_rounds(), strict=True)] == list(state.scores())
     assert [len(items) for items in [state.what_if()]] == [6]
-    for level_no, card, pattern in state.what_if():
+    for _level_no, card, pattern in state.what_if():
         assert pattern == state.pattern_of(card)
 
 

@@ -15,8 +15,9 @@ from gamenight.core.records import Seat
 
 @pytest.fixture(autouse=True)
 def confirm_everything(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Yes)  # the console's touch-sized questions
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    # the console's touch-sized questions
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
 
 
 def console(window, options=None, seed=3):
@@ -41,20 +42,20 @@ def test_a_whole_console_game_by_tapping_the_board(window, qtbot):
         phase = state.phase
         if phase == "guess":
             guess = next(n for n in range(75, 0, -1) if n not in state.marked and n not in state.round.guesses.values())
-            qtbot.mouseClick(board[guess], Qt.LeftButton)
+            qtbot.mouseClick(board[guess], Qt.MouseButton.LeftButton)
         elif phase == "draw":
-            qtbot.mouseClick(board[next(n for n in draw if n not in state.marked)], Qt.LeftButton)
+            qtbot.mouseClick(board[next(n for n in draw if n not in state.marked)], Qt.MouseButton.LeftButton)
         elif phase == "flip":
             qtbot.waitUntil(lambda: match.state.phase != "flip", timeout=3000)
         elif phase == "play":
             card = next(played_cards)
             for button in screen.picker.button_for(card):
-                qtbot.mouseClick(button, Qt.LeftButton)
-            qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
         # any open GOKER window: press its button
         while screen.goker_prompt.seats:
             button = next(iter(screen.goker_prompt.buttons.values()))
-            qtbot.mouseClick(button, Qt.LeftButton)
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             goker_calls += 1
     assert len(match.state.balls) == 55
     assert screen.score_sheet.total_texts() == [str(score) for score in match.state.scores()]
@@ -69,16 +70,16 @@ def test_console_refuses_a_number_twice_and_undoes_with_the_log_kept(window, qtb
     match, screen = console(window)
     board = screen.board.buttons
     for guess in (10, 11, 12):
-        qtbot.mouseClick(board[guess], Qt.LeftButton)
-    qtbot.mouseClick(board[40], Qt.LeftButton)
-    qtbot.mouseClick(board[40], Qt.LeftButton)
+        qtbot.mouseClick(board[guess], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board[40], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board[40], Qt.MouseButton.LeftButton)
     assert match.state.balls == [40]
     assert "N 40 was already called (call 1)" in screen.message.text()
     assert "#d32f2f" in board[40].styleSheet()  # the refused number is marked on the board
-    qtbot.mouseClick(board[41], Qt.LeftButton)
-    qtbot.mouseClick(screen.undo_button, Qt.LeftButton)
+    qtbot.mouseClick(board[41], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.undo_button, Qt.MouseButton.LeftButton)
     assert match.state.balls == [40]
-    qtbot.mouseClick(board[42], Qt.LeftButton)
+    qtbot.mouseClick(board[42], Qt.MouseButton.LeftButton)
     path = tmp_path / "calls.csv"
     screen.more.export_call_log(str(path))
     lines = path.read_text().splitlines()
@@ -90,16 +91,16 @@ def test_console_refuses_a_number_twice_and_undoes_with_the_log_kept(window, qtb
 def test_validate_any_card_by_rank_and_suit(window, qtbot):
     match, screen = console(window)
     for guess in (70, 71, 72):
-        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     grid = match.state.deck.grid(Card.parse("7D"))
     for number in grid.numbers[0]:
-        qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[number], Qt.MouseButton.LeftButton)
         if match.state.phase == "flip":
             qtbot.waitUntil(lambda: match.state.phase != "flip", timeout=3000)
             for guess in (60, 61, 62):
-                qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+                qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     for button in screen.picker.button_for(Card.parse("7D")):
-        qtbot.mouseClick(button, Qt.LeftButton)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     item = screen.card_views[0].item
     assert item.card == Card.parse("7D") and "Line hard way" in item.caption and "120 pts" in item.caption
     assert item.outline == sum(1 << c for c in range(5))
@@ -117,17 +118,17 @@ def test_solo_game_against_bots_to_the_end(window, qtbot):
             break
         state = match.state
         if state.phase == "guess" and state.current_player == 0:
-            qtbot.mouseClick(screen.board.buttons[state.legal_actions()[-1].number], Qt.LeftButton)
+            qtbot.mouseClick(screen.board.buttons[state.legal_actions()[-1].number], Qt.MouseButton.LeftButton)
         elif state.phase == "draw":
             before = len(state.balls)
-            qtbot.keyClick(window, Qt.Key_Space)
+            qtbot.keyClick(window, Qt.Key.Key_Space)
             assert len(match.state.balls) == before + 1
         elif state.phase == "play" and state.current_player == 0:
-            qtbot.mouseClick(screen.card_views[0].viewport(), Qt.LeftButton)
+            qtbot.mouseClick(screen.card_views[0].viewport(), Qt.MouseButton.LeftButton)
             assert screen.selected_card == state.hands[0][0]
-            qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+            qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
         for _ in screen.goker_prompt.seats:
-            qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.LeftButton)
+            qtbot.mouseClick(next(iter(screen.goker_prompt.buttons.values())), Qt.MouseButton.LeftButton)
         qtbot.wait(1)
     assert screen.score_sheet.total_texts() == [str(score) for score in match.state.scores()]
     rows = window.context.history.games(game="goker")
@@ -137,9 +138,9 @@ def test_solo_game_against_bots_to_the_end(window, qtbot):
 def test_a_killed_console_game_resumes_at_the_same_call(window, qtbot):
     match, screen = console(window, {"draw": "app"})
     for guess in (7, 8, 9):
-        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     for _ in range(4):
-        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     balls = list(match.state.balls)
     again = build_main_window(AppContext.open())
     qtbot.addWidget(again)
@@ -157,7 +158,7 @@ def test_a_killed_console_game_resumes_at_the_same_call(window, qtbot):
 def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
     import re
 
-    match, screen = console(window)
+    _match, screen = console(window)
     deck, sheet = tmp_path / "deck.pdf", tmp_path / "sheet.pdf"
     screen.more.print_deck(str(deck))
     screen.more.print_score_sheet(str(sheet))
@@ -168,11 +169,11 @@ def test_printing_the_deck_and_a_score_sheet(window, tmp_path):
 def test_validate_a_card_typed_in_by_hand(window, qtbot):
     from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 
-    match, screen = console(window)
+    _match, screen = console(window)
     for guess in (70, 71, 72):
-        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     for number in (1, 16, 46, 61):  # with the free centre: the middle row of the grid below
-        qtbot.mouseClick(screen.board.buttons[number], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[number], Qt.MouseButton.LeftButton)
     dialog = GridEntryDialog(screen.view(), screen)
     qtbot.addWidget(dialog)
     assert dialog.error.text() == ""  # nothing typed yet: no error to show
@@ -196,18 +197,19 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
     monkeypatch.setattr(AudienceWindow, "showFullScreen", AudienceWindow.show)  # one offscreen screen
     match, screen = console(window, {"draw": "app"})
     for guess in (7, 8, 9):
-        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     screen.more.open_audience()
     qtbot.addWidget(screen.more.audience)
     for _ in range(3):
-        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     audience = screen.more.audience
     assert audience.isVisible() and audience.ball.balls == match.state.balls
     assert audience.board.balls == match.state.balls and audience.recent.balls == match.state.balls
     assert audience.status.text() == "Level 1 \u2014 ends at call 25" and audience.call.text() == "Call 3"
     from PySide6.QtWidgets import QPushButton
 
-    assert all(b.testAttribute(Qt.WA_TransparentForMouseEvents) for b in audience.findChildren(QPushButton))
+    assert all(button.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+               for button in audience.findChildren(QPushButton))
 
 
 def test_spoken_calls_are_disabled_with_the_reason_when_nothing_can_speak(window, monkeypatch):
@@ -216,7 +218,7 @@ def test_spoken_calls_are_disabled_with_the_reason_when_nothing_can_speak(window
     speaker = speech.CallSpeaker()
     speaker.switch_off("no speech engine is installed", "On Linux: install speech-dispatcher.")
     monkeypatch.setattr(speech, "_shared", speaker)
-    match, screen = console(window)
+    _match, screen = console(window)
     action = screen.more.speak_action
     assert not action.isChecked() and not action.isEnabled()  # sound is on in the settings, but nothing can speak
     assert action.text() == "Speak the calls (unavailable: no speech engine is installed)"
@@ -242,8 +244,8 @@ def test_spoken_calls_come_on_once_the_engine_answers_and_say_each_ball(window, 
     board = screen.board.buttons
     while match.state.phase == "guess":
         guesses = match.state.round.guesses.values()
-        qtbot.mouseClick(board[next(n for n in range(75, 0, -1) if n not in guesses)], Qt.LeftButton)
-    qtbot.mouseClick(board[7], Qt.LeftButton)
+        qtbot.mouseClick(board[next(n for n in range(75, 0, -1) if n not in guesses)], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board[7], Qt.MouseButton.LeftButton)
     assert match.state.balls == [7]
     said = tmp_path / "said.txt"
     qtbot.waitUntil(said.exists, timeout=30000)
@@ -269,14 +271,14 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     match, screen = console(window, {"draw": "app", "level1": 5, "level2": 10, "level3": 15, "grace_seconds": 1})
     screen.speed_factor = 1.0  # animations on for this test
     for guess in (7, 8, 9):
-        qtbot.mouseClick(screen.board.buttons[guess], Qt.LeftButton)
+        qtbot.mouseClick(screen.board.buttons[guess], Qt.MouseButton.LeftButton)
     for _ in range(5):
-        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: match.state.phase == "play", timeout=8000)
     for card in (Card.parse("AS"), Card.parse("2C"), Card.parse("KH")):
         for button in screen.picker.button_for(card):
-            qtbot.mouseClick(button, Qt.LeftButton)
-        qtbot.mouseClick(screen.play_button, Qt.LeftButton)
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
     panel = screen.end_panel  # the base's end panel, over the cards
     assert panel.isVisible() and panel.text.text().count("face down") == 3
     assert "wins" not in panel.banner.text() and panel.picture.isHidden()  # nobody named before the last card
@@ -294,7 +296,7 @@ def test_level_end_reveals_the_cards_one_by_one(window, qtbot):
     assert not panel.picture.isHidden() and not panel.picture.pixmap().isNull()  # the winning card
     assert all(name in text for name in ("Ann", "Bob", "Cy"))
     qtbot.waitUntil(lambda: screen.score_sheet.total_texts() != totals_before, timeout=2000)
-    qtbot.mouseClick(screen.level_end.continue_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.level_end.continue_button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible() and screen.status.text().startswith("Level 2, Goker round 2: guesses")
 
 
@@ -326,20 +328,20 @@ def test_numbers_can_be_typed_as_well_as_tapped(window, qtbot):
     match, screen = console(window)
     for guess in ("7", "8", "9"):
         qtbot.keyClicks(screen, guess)
-        qtbot.keyClick(screen, Qt.Key_Return)
+        qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert sorted(match.state.round.guesses.values()) == [7, 8, 9]
     qtbot.keyClicks(screen, "3")
     assert screen.typed_label.text().startswith("Typed: 3")
     qtbot.keyClicks(screen, "7")
-    qtbot.keyClick(screen, Qt.Key_Enter)
+    qtbot.keyClick(screen, Qt.Key.Key_Enter)
     assert match.state.balls == [37]
     qtbot.keyClicks(screen, "99")
-    qtbot.keyClick(screen, Qt.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert match.state.balls == [37] and "balls are numbered 1 to 75, not 99" in screen.message.text()
     qtbot.keyClicks(screen, "41")
-    qtbot.keyClick(screen, Qt.Key_Backspace)
+    qtbot.keyClick(screen, Qt.Key.Key_Backspace)
     qtbot.keyClicks(screen, "2")
-    qtbot.keyClick(screen, Qt.Key_Return)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
     assert match.state.balls == [37, 42]
 
 

@@ -15,25 +15,25 @@ def test_a_refusal_shows_until_the_next_accepted_call(window, qtbot):
     match, screen = console(window)
     board = screen.board.buttons
     for guess in (10, 11, 12):
-        qtbot.mouseClick(board[guess], Qt.LeftButton)
-    qtbot.mouseClick(board[40], Qt.LeftButton)
-    qtbot.mouseClick(board[40], Qt.LeftButton)
+        qtbot.mouseClick(board[guess], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board[40], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board[40], Qt.MouseButton.LeftButton)
     assert "N 40 was already called" in screen.message.text()
-    qtbot.mouseClick(board[41], Qt.LeftButton)
+    qtbot.mouseClick(board[41], Qt.MouseButton.LeftButton)
     assert match.state.balls == [40, 41] and screen.message.text() == ""
 
 
 def test_a_refused_tap_on_a_called_number_keeps_its_fill(window, qtbot):
-    match, screen = console(window)
+    _match, screen = console(window)
     board = screen.board.buttons
     for guess in (10, 11, 12):
-        qtbot.mouseClick(board[guess], Qt.LeftButton)
-    qtbot.mouseClick(board[40], Qt.LeftButton)
+        qtbot.mouseClick(board[guess], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(board[40], Qt.MouseButton.LeftButton)
     called_fill = board[40].styleSheet().split(";")[0]
     assert called_fill.endswith("background:#2e7d32")  # N is green
-    qtbot.mouseClick(board[40], Qt.LeftButton)
+    qtbot.mouseClick(board[40], Qt.MouseButton.LeftButton)
     assert board[40].styleSheet().split(";")[0] == called_fill and "#d32f2f" in board[40].styleSheet()
-    qtbot.mouseClick(board[5], Qt.LeftButton)
+    qtbot.mouseClick(board[5], Qt.MouseButton.LeftButton)
     assert "#d32f2f" not in board[40].styleSheet() and board[40].styleSheet().split(";")[0] == called_fill
 
 

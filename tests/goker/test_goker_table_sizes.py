@@ -25,9 +25,10 @@ def small_or_cut_texts(screen: QWidget) -> list[str]:
     for widget in [w for w in screen.findChildren(QWidget) if w.isVisible()]:
         if isinstance(widget, (QLabel, QAbstractButton, QTableWidget)) and QFontInfo(widget.font()).pixelSize() < 12:
             found.append(f"{type(widget).__name__} {QFontInfo(widget.font()).pixelSize()} px")
-        if isinstance(widget, QLabel) and widget.textFormat() == Qt.PlainText and not widget.wordWrap():
-            if widget.fontMetrics().horizontalAdvance(widget.text()) > widget.contentsRect().width() + 1:
-                found.append(f"cut: {widget.text()!r}")
+        plain_line = (isinstance(widget, QLabel) and widget.textFormat() == Qt.TextFormat.PlainText
+                      and not widget.wordWrap())
+        if plain_line and widget.fontMetrics().horizontalAdvance(widget.text()) > widget.contentsRect().width() + 1:
+            found.append(f"cut: {widget.text()!r}")
     for card in screen.card_views:
         if card.isVisible() and card.scale_factor() * SMALLEST_PX < 12:
             found.append(f"card caption at {card.scale_factor() * SMALLEST_PX:.1f} px")
@@ -54,10 +55,10 @@ def console(window, draw="external"):
 @pytest.mark.parametrize("size", SIZES)
 def test_no_text_under_12_px_and_no_cut_caption(window, qtbot, size):
     window.resize(*size)
-    match, screen = solo(window, qtbot)
+    _, screen = solo(window, qtbot)
     qtbot.wait(50)
     assert small_or_cut_texts(screen) == []
-    match, screen = console(window)
+    _match, screen = console(window)
     qtbot.wait(50)
     assert small_or_cut_texts(screen) == []
 
@@ -69,13 +70,14 @@ def test_every_card_caption_fits_its_card():
     captions = [f"{pattern.name} \u2014 {pattern.points * 4} pts" for pattern in patterns()]  # 4: the top multiplier
     assert "Half Goker diagonal \u2014 300 pts" in captions  # it was cut on the card
     for caption in captions:
-        needed = QFontMetrics(font).boundingRect(CAPTION.toRect(), Qt.AlignCenter | Qt.TextWordWrap, caption)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        needed = QFontMetrics(font).boundingRect(CAPTION.toRect(), flags, caption)
         assert CAPTION.toRect().contains(needed), caption
 
 
 def test_caller_controls_are_at_least_9_mm(window):
     window.resize(1366, 768)
-    match, screen = console(window, draw="app")
+    _match, screen = console(window, draw="app")
     controls = [screen.controls.primary, screen.controls.auto, screen.controls.speed, screen.undo_button,
                 screen.patterns_button, screen.more, screen.play_button, *screen.board.buttons.values(),
                 *screen.picker.suit_buttons.values(), *screen.picker.rank_buttons.values()]
@@ -85,7 +87,7 @@ def test_caller_controls_are_at_least_9_mm(window):
             if isinstance(control, QAbstractButton) else type(control).__name__
 
 
-def keys_to_the_focus(qtbot, screen, keys: str, enter=Qt.Key_Return) -> None:
+def keys_to_the_focus(qtbot, screen, keys: str, enter=Qt.Key.Key_Return) -> None:
     """Type `keys` then Enter where a keyboard's keys go: the focused widget, the screen or in it."""
     focus = QApplication.focusWidget()
     assert focus is screen or screen.isAncestorOf(focus)
@@ -98,15 +100,16 @@ def test_space_draws_and_digits_then_enter_call_a_number(window, qtbot):
     for digits in ("7", "8", "9"):  # the guesses, typed
         keys_to_the_focus(qtbot, screen, digits)
     assert sorted(match.state.round.guesses.values()) == [7, 8, 9]
-    qtbot.keyClick(window, Qt.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
     assert len(match.state.balls) == 1
-    qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)  # the Draw button, clicked: it may take the focus
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Space)
+    # the Draw button, clicked: it may take the focus
+    qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert len(match.state.balls) == 3  # one ball for the click, one for Space
     match, screen = console(window)
     for seat, number in ((1, 7), (2, 8), (0, 9)):
         screen.controller.act(Guess(number), seat)
-    keys_to_the_focus(qtbot, screen, "42", Qt.Key_Enter)
+    keys_to_the_focus(qtbot, screen, "42", Qt.Key.Key_Enter)
     assert match.state.balls == [42]
 
 
@@ -116,7 +119,7 @@ def your_guess_drawn(match, screen, qtbot, calls: int) -> int:
     screen.tap_number(33)
     qtbot.waitUntil(lambda: match.state.phase == "draw", timeout=3000)
     free = [n for n in range(1, 76) if n not in match.state.round.guesses.values()]
-    for number in free[:calls - 1] + [33]:
+    for number in [*free[:calls - 1], 33]:
         screen.controller.enter_chance(Ball(number))
     return 33
 
@@ -130,7 +133,7 @@ def test_the_goker_key_and_the_centred_prompt(window, qtbot):
     assert abs(prompt.geometry().center().x() - screen.rect().center().x()) <= 2  # centred on the table
     assert not prompt.geometry().intersects(screen.board.geometry())  # the board stays in view
     assert prompt.countdown.text() == "Call it before another guess is drawn \u2014 or press G"
-    qtbot.keyClick(window, Qt.Key_G)
+    qtbot.keyClick(window, Qt.Key.Key_G)
     assert 0 in match.state.round.claimed and not prompt.isVisible()
 
 
@@ -142,7 +145,7 @@ def test_the_prompt_counts_down_the_coin(window, qtbot):
     assert match.state.phase == "flip" and screen.coin.spinning
     assert prompt.countdown.text() == "3 s left \u2014 or press G"
     qtbot.waitUntil(lambda: prompt.countdown.text() == "2 s left \u2014 or press G", timeout=3000)
-    qtbot.mouseClick(prompt.buttons[0], Qt.LeftButton)
+    qtbot.mouseClick(prompt.buttons[0], Qt.MouseButton.LeftButton)
     assert 0 in match.state.round.claimed
 
 
@@ -155,18 +158,18 @@ def test_the_pattern_reference_from_help_and_from_the_screen(window, qtbot):
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     assert [(p.name, p.points) for p, _, _ in dialog.entries] == [(p.name, p.points) for p in patterns()]
     for pattern, drawing, caption in dialog.entries:
-        assert drawing.mask in pattern.masks and f"{pattern.points} points" in caption.text()
-        assert bool(drawing.mask & (1 << CENTRE)) == any(mask & (1 << CENTRE) for mask in pattern.masks)
+        assert drawing.pattern_mask in pattern.masks and f"{pattern.points} points" in caption.text()
+        assert bool(drawing.pattern_mask & (1 << CENTRE)) == any(mask & (1 << CENTRE) for mask in pattern.masks)
         assert drawing.width() >= 80 and QFontInfo(caption.font()).pixelSize() >= 12
     dialog.close()
-    match, screen = console(window)
-    qtbot.mouseClick(screen.patterns_button, Qt.LeftButton)
+    _match, screen = console(window)
+    qtbot.mouseClick(screen.patterns_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and window.findChildren(PatternReference) == [dialog]  # the same one again
 
 
 def test_the_console_prompt_leaves_the_board_and_the_card_picker_free(window, qtbot):
     window.resize(1366, 768)
-    match, screen = console(window)
+    _match, screen = console(window)
     for seat, number in ((1, 10), (2, 11), (0, 12)):
         screen.controller.act(Guess(number), seat)
     screen.controller.enter_chance(Ball(11))

@@ -34,16 +34,16 @@ def rigged_match(seats, hand: str = STRONG, stash: str = STASH, seed: int = 7) -
 
 def click_card(screen, card: Card) -> None:
     point = grip(screen.scene.cards[card], 10)
-    send(screen.table, QEvent.MouseButtonPress, point)
-    send(screen.table, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    send(screen.table, QEvent.Type.MouseButtonPress, point)
+    send(screen.table, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
 
 
 def drag_card(screen, card: Card, up: float = 200) -> None:
     start = grip(screen.scene.cards[card], 10)
-    send(screen.table, QEvent.MouseButtonPress, start)
+    send(screen.table, QEvent.Type.MouseButtonPress, start)
     for step in range(1, 6):
-        send(screen.table, QEvent.MouseMove, start - QPointF(0, up * step / 5))
-    send(screen.table, QEvent.MouseButtonRelease, start - QPointF(0, up), Qt.NoButton)
+        send(screen.table, QEvent.Type.MouseMove, start - QPointF(0, up * step / 5))
+    send(screen.table, QEvent.Type.MouseButtonRelease, start - QPointF(0, up), Qt.MouseButton.NoButton)
 
 
 def raised_cards(screen) -> list[Card]:
@@ -64,7 +64,7 @@ def take_my_turn(screen, qtbot) -> None:
         choice = Pass()
     else:
         choice = min(buttons, key=lambda value: getattr(value, "amount", getattr(value, "suit", 0)))
-    qtbot.mouseClick(buttons[choice], Qt.LeftButton)
+    qtbot.mouseClick(buttons[choice], Qt.MouseButton.LeftButton)
 
 
 def play_until(window, qtbot, done) -> None:

@@ -32,7 +32,7 @@ def test_random_legal_play_ends_every_game(players):
         best = max(state.totals)
         assert best >= 500 and state.totals.count(best) == 1 and state.placements().count(1) == 1
         assert all(sum(result.captured) == DECK_POINTS for result in state.results)
-        assert [sum(column) for column in zip(*state.completed_rounds())] == state.totals
+        assert [sum(column) for column in zip(*state.completed_rounds(), strict=True)] == state.totals
         assert len(state.round_winners()) == len(state.results)
 
 
@@ -71,7 +71,7 @@ def test_a_sampled_world_looks_the_same_to_the_player_and_keeps_the_voids(player
         every += [c for _, trick in current.tricks for c in trick]
         assert len(every) == 51 and set(every) == set(deck())
         if current.trump is not None:
-            shown = voids(current.tricks + [(current.leader, current.trick)], players, current.trump)
+            shown = voids([*current.tricks, (current.leader, current.trick)], players, current.trump)
             assert all(may_hold(c, shown[seat], current.trump) for seat in range(players) for c in current.hands[seat])
         checked += 1
     assert checked > 20

@@ -17,7 +17,7 @@ def test_an_augmenting_path_moves_an_earlier_item_along(monkeypatch):
                         lambda self, *args: repairs.append(1) or augment(self, *args))
     for seed in range(40):
         placed = share_out(allowed, [1, 1, 1], random.Random(seed))
-        assert sorted(placed) == [0, 1, 2] and all(h in options for h, options in zip(placed, allowed))
+        assert sorted(placed) == [0, 1, 2] and all(h in options for h, options in zip(placed, allowed, strict=True))
     assert repairs
 
 
@@ -36,5 +36,5 @@ def test_whenever_a_share_exists_one_is_found(seed, truth):
     capacity = [truth.count(holder) for holder in range(5)]
     allowed = [sorted({own} | set(rng.sample(range(5), rng.randrange(3)))) for own in truth]
     placed = share_out(allowed, capacity, rng)
-    assert all(holder in options for holder, options in zip(placed, allowed))
+    assert all(holder in options for holder, options in zip(placed, allowed, strict=True))
     assert [placed.count(holder) for holder in range(5)] == capacity

@@ -31,8 +31,9 @@ def test_from_the_launcher_a_round_played_by_clicks_and_one_ctrl_z(window, qtbot
     assert step.actor == ME and step.rounds_lost == 1
     before = list(match.record.actions)
     asked = []
-    when_modal(QMessageBox, lambda box: (asked.append(box.text()),
-                                         qtbot.mouseClick(box.button(QMessageBox.Yes), Qt.LeftButton)))
+    when_modal(QMessageBox, lambda box: (
+        asked.append(box.text()),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
     label = undo_by_keys(window, qtbot)
     assert asked and label == step.label
     assert match.record.actions == before[:step.index]  # exactly one step of mine, and what followed it
@@ -63,6 +64,6 @@ def test_a_game_left_mid_round_and_at_a_round_end_resumes_through_the_dialog(win
     assert at_end.record.actions == finished and panel_screen.end_panel.isVisible()
     qtbot.wait(50)
     assert at_end.state.round is None  # nothing is dealt until the players ask
-    qtbot.mouseClick(panel_screen.next_button, Qt.LeftButton)
+    qtbot.mouseClick(panel_screen.next_button, Qt.MouseButton.LeftButton)
     assert at_end.state.phase is Phase.BIDDING and not panel_screen.end_panel.isVisible()
     third.close_match()

@@ -27,7 +27,7 @@ def outbid(screen, qtbot, match) -> None:
         if match.state.phase is Phase.BIDDING:
             lowest = min((value for value in screen.choices.buttons if isinstance(value, Bid)),
                          key=lambda bid: bid.amount)
-            qtbot.mouseClick(screen.choices.buttons[lowest], Qt.LeftButton)
+            qtbot.mouseClick(screen.choices.buttons[lowest], Qt.MouseButton.LeftButton)
 
 
 def open_rigged(window, qtbot, seats=BOTS):
@@ -45,7 +45,7 @@ def test_a_rigged_round_bid_exchanged_trumped_and_played_by_the_mouse(window, qt
     assert screen.status.text() == "Your call: bid or pass."
     offered = [Bid(amount) for amount in (50, 55, 60, 65, 70, 75, 100, 150, 250)] + [Pass()]
     assert list(screen.choices.buttons) == offered  # the next bids, jumps of 50 and 100, the highest
-    qtbot.mouseClick(screen.choices.buttons[Bid(50)], Qt.LeftButton)
+    qtbot.mouseClick(screen.choices.buttons[Bid(50)], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.my_turn(), timeout=5000)
     assert screen.calls.text().splitlines()[:3] == ["Bidding:", "\u2068Ann\u2069: 50", "\u2068Bo\u2069: 55"]
     outbid(screen, qtbot, match)
@@ -63,7 +63,7 @@ def test_a_rigged_round_bid_exchanged_trumped_and_played_by_the_mouse(window, qt
 
     assert match.state.phase is Phase.TRUMP and set(screen.choices.buttons) == {NameTrump(s) for s in range(5)}
     assert "\n3 in hand" in screen.choices.buttons[NameTrump(SUITS.index("Spades"))].text()
-    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.LeftButton)
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.MouseButton.LeftButton)
     assert match.state.phase is Phase.PLAY and screen.scene.info.text() == "Trump: \u2665 Hearts"
 
     first = raised_cards(screen)
@@ -88,13 +88,13 @@ def test_a_rigged_round_bid_exchanged_trumped_and_played_by_the_mouse(window, qt
     assert screen.sheet.total_texts() == [str(total) for total in match.state.totals]
     qtbot.wait(30)
     assert match.state.round is None  # the next deal waits for the players
-    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_button, Qt.MouseButton.LeftButton)
     assert match.state.phase is Phase.BIDDING and not screen.end_panel.isVisible()
 
 
 def test_the_rules_as_played_open_from_the_table(window, qtbot):
     _, screen = open_rigged(window, qtbot)
-    qtbot.mouseClick(screen.rules_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.rules_button, Qt.MouseButton.LeftButton)
     rules = screen.findChild(RulesDialog, "rules-goodge")
     assert rules is not None and rules.isVisible() and "Crown" in rules.findChild(QTextBrowser).toPlainText()
     rules.close()
@@ -103,7 +103,7 @@ def test_the_rules_as_played_open_from_the_table(window, qtbot):
 def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    answers = [QMessageBox.No, QMessageBox.Yes]
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or answers.pop(0))
     match, screen = open_rigged(window, qtbot)
@@ -111,16 +111,16 @@ def test_replay_this_deal_takes_back_the_round_to_the_first_decision(window, qtb
     dealt = match.state.view(0).hand
     for card in cards("2S 5D 5T"):
         click_card(screen, card)
-    qtbot.mouseClick(screen.choices.buttons[NameTrump(3)], Qt.LeftButton)
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(3)], Qt.MouseButton.LeftButton)
     while not match.state.results:
         qtbot.waitUntil(lambda: bool(match.state.results) or screen.my_turn(), timeout=10000)
         if not match.state.results:
             click_card(screen, raised_cards(screen)[0])
     assert screen.replay_button.isVisible()
     actions = list(match.record.actions)
-    qtbot.mouseClick(screen.replay_button, Qt.LeftButton)  # "No": nothing changes
+    qtbot.mouseClick(screen.replay_button, Qt.MouseButton.LeftButton)  # "No": nothing changes
     assert match.record.actions == actions and "score history" in asked[0]
-    qtbot.mouseClick(screen.replay_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.replay_button, Qt.MouseButton.LeftButton)
     view = match.state.view(0)
     assert not match.state.results and view.phase is Phase.BIDDING and view.calls == ()
     assert set(view.hand) == set(dealt) - set(cards("2S 5D 5T")) and len(screen.scene.cards) == 12
@@ -144,7 +144,7 @@ def test_a_finished_game_shows_its_winner_and_the_whole_score_sheet(window, qtbo
 
 
 def hint_message(screen, qtbot) -> str:
-    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=20000)
     return screen.message.text()
 
@@ -155,7 +155,7 @@ def test_the_hint_gives_the_hard_bots_bid_and_card_with_its_chance_of_making_the
     outbid(screen, qtbot, match)
     for card in cards("2S 5D 5T"):
         click_card(screen, card)
-    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.LeftButton)
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.MouseButton.LeftButton)
     bid = match.state.view(0).high_bid
     said = re.fullmatch(rf"Hint: play (the .+)\. An estimated (\d+)% chance of your bid of {bid} being made\.",
                         hint_message(screen, qtbot))
@@ -175,7 +175,7 @@ def test_the_goodges_hand_tags_the_cards_that_came_from_the_stash(window, qtbot)
     for card in cards("5T 1S 1D"):
         click_card(screen, card)
     assert tagged() == set(cards("2S 5D"))  # the 5 of Stars went back
-    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.LeftButton)
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.MouseButton.LeftButton)
     assert tagged() == set(cards("2S 5D"))  # still tagged while the round is played
     click_card(screen, cards("5D")[0])
     assert tagged() == set(cards("2S"))

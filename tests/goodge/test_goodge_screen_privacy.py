@@ -52,11 +52,11 @@ def test_the_pass_gate_hides_the_hand_between_two_people(window, qtbot):
     match, screen = open_screen(window, qtbot, seats)
     assert screen.gated and screen.pass_gate.isVisible() and "Ann" in screen.pass_gate.text.text()
     assert not any(face_up for _, face_up in table_cards(screen)) and not screen.choices.buttons
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert screen.viewer == 0 and set(screen.scene.cards) == set(match.state.round.hands[0])
     take_my_turn(screen, qtbot)  # Ann passes: Bob's call
     assert screen.pass_gate.isVisible() and "Bob" in screen.pass_gate.text.text()
     assert not screen.scene.cards and not screen.choices.buttons
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert screen.viewer == 1 and set(screen.scene.cards) == set(match.state.round.hands[1])
     assert not set(screen.scene.cards) & set(cards(STASH))

@@ -48,7 +48,7 @@ def test_worlds_deal_only_unseen_cards_and_keep_shown_voids():
                 if other == seat:
                     continue
                 assert set(world.hands[other]) <= unseen
-                assert not any(card.suit == suit or card.is_crown and suit == current.trump
+                assert not any(card.suit == suit or (card.is_crown and suit == current.trump)
                                for card in world.hands[other] for suit in shown[other])
         checked += 1
     assert checked > 50

@@ -9,8 +9,8 @@ from scene_clicks import grip, send
 
 
 def click_point(screen, point: QPointF) -> None:
-    send(screen.board_view, QEvent.MouseButtonPress, point)
-    send(screen.board_view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    send(screen.board_view, QEvent.Type.MouseButtonPress, point)
+    send(screen.board_view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
 
 
 def click_hole(screen, hole: int) -> None:
@@ -19,7 +19,7 @@ def click_hole(screen, hole: int) -> None:
 
 
 def hover_hole(screen, hole: int) -> None:
-    send(screen.board_view, QEvent.MouseMove, hole_point(hole, screen.scene.viewer), Qt.NoButton)
+    send(screen.board_view, QEvent.Type.MouseMove, hole_point(hole, screen.scene.viewer), Qt.MouseButton.NoButton)
 
 
 def click_card(screen, code: str) -> str:
@@ -32,8 +32,8 @@ def click_card(screen, code: str) -> str:
 def click_in_hand(screen, card: str) -> None:
     """A click on the card's visible left edge in the hand's fan."""
     point = grip(screen.hand.fan.items[card])
-    send(screen.hand, QEvent.MouseButtonPress, point)
-    send(screen.hand, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    send(screen.hand, QEvent.Type.MouseButtonPress, point)
+    send(screen.hand, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
 
 
 def play_any_turn(screen, qtbot) -> None:
@@ -43,7 +43,7 @@ def play_any_turn(screen, qtbot) -> None:
     assert picker is not None and screen.my_turn()
     if picker.discards:
         click_in_hand(screen, picker.discards[0])
-        qtbot.mouseClick(screen.discard_button, Qt.LeftButton)
+        qtbot.mouseClick(screen.discard_button, Qt.MouseButton.LeftButton)
         return
     card = sorted(picker.playable())[0]
     click_in_hand(screen, card)

@@ -64,7 +64,7 @@ def test_normal_moves_a_marble_out_of_an_opponents_reach():
     state = build_position({0: [20, 40], 1: [10]}, {0: "4C"})
     assert choose(state) == Move(card(state, "4C"), 20)
     board = Board.from_holes(state.view(0).marbles)
-    safer = Board.from_holes(((24, 40, 94, 95, 96),) + state.view(0).marbles[1:])
+    safer = Board.from_holes(((24, 40, 94, 95, 96), *state.view(0).marbles[1:]))
     assert team_value(safer, 0) > team_value(board, 0)
 
 
@@ -87,7 +87,7 @@ def test_normal_takes_its_most_advanced_marble_out_of_reach_first():
 
 # -- hard -----------------------------------------------------------------------------------------
 def test_hard_finishes_the_team():
-    state = build_position({0: [1] + H0[1:], 2: H2}, {0: "2D 3C 4S 5H 10H"})
+    state = build_position({0: [1, *H0[1:]], 2: H2}, {0: "2D 3C 4S 5H 10H"})
     finish = Move(card(state, "3C"), 1)
     assert finish in state.legal_actions() and len(state.legal_actions()) > 1
     assert choose(state, HardJokersBot) == finish

@@ -79,7 +79,7 @@ def test_two_people_as_a_team_take_turns_behind_the_pass_gate(window, qtbot):
         qtbot.waitUntil(lambda: match.current_player in (0, 2) and screen.pass_gate.isVisible(), timeout=30000)
         seat = match.current_player
         assert not screen.hand.fan.items  # nobody's cards show until the gate is opened
-        qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+        qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
         assert screen.viewer == seat and set(screen.hand.fan.items) == set(match.state.hands[seat])
         play_any_turn(screen, qtbot)
         played.add(seat)

@@ -11,7 +11,7 @@ from .test_jokers_screen import open_position
 def test_the_hint_says_what_the_play_does_and_what_the_search_compared(window, qtbot):
     position = build_position({0: [20], 1: [10], 2: [50]}, {0: "4C 6H"}, turn=0)
     match, screen = open_position(window, position)
-    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint: "), timeout=10000)
     rng = step_rng(match.record.match_id, "hint", 0, len(match.record.actions))
     advice = HardJokersBot(0).advise(position.view(0), position.legal_actions(), rng)

@@ -85,7 +85,7 @@ def test_a_card_with_no_move_and_a_discard_turn_say_why(window, qtbot):
     click_card(screen, "2C")
     assert screen.status.text() == "No card can be played: pick one to discard."
     assert screen.discard_button.isEnabled() and match.record.actions == []
-    qtbot.mouseClick(screen.discard_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.discard_button, Qt.MouseButton.LeftButton)
     assert match.state.counts[0] == 1
     assert screen.log.item(0).text() == f"{name_text('Ada')}: discard 2\u2663: count 1 of 6"
 
@@ -121,14 +121,14 @@ def test_the_last_marble_home_ends_the_game_with_the_end_panel(window, qtbot):
     title = win_title(["Ada", "Cy"])
     assert screen.end_panel.banner.text() == title
     assert screen.status.text() == "Game over: \u2068Ada\u2069 and \u2068Cy\u2069 win."
-    qtbot.mouseClick(screen.end_panel.buttons.itemAt(0).widget(), Qt.LeftButton)
+    qtbot.mouseClick(screen.end_panel.buttons.itemAt(0).widget(), Qt.MouseButton.LeftButton)
     assert not screen.end_panel.isVisible()
 
 
 def test_a_hint_marks_the_strongest_bots_play_on_the_board(window, qtbot):
     position = build_position({0: [12]}, {0: "5C 2S 3S 4S 6S 10S"}, turn=0)
-    match, screen = open_position(window, position)
-    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    _match, screen = open_position(window, position)
+    qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint: "), timeout=10000)
     assert screen.hinted is not None and isinstance(screen.hinted, Move)
     assert screen.scene.marble_on(12).hinted and screen.picker.card == screen.hinted.card
@@ -140,7 +140,7 @@ def test_hot_seat_screen_reaches_only_the_viewers_cards(window, qtbot):
     position = build_position({0: [12]}, {0: "5C 2S 3S 4S 6S 10S", 1: "KH KD KS KC JH"}, turn=0)
     match, screen = open_position(window, position, people)
     assert screen.gated and screen.pass_gate.isVisible() and not screen.hand.fan.items
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     view = screen.view()
     assert screen.viewer == 0 and set(screen.hand.fan.items) == set(view.hand) == set(match.state.hands[0])
     others = {card for seat in (1, 2, 3) for card in match.state.hands[seat]} | set(match.state.stock)
@@ -150,7 +150,7 @@ def test_hot_seat_screen_reaches_only_the_viewers_cards(window, qtbot):
     click_hole(screen, 17)
     qtbot.waitUntil(lambda: screen.pass_gate.isVisible(), timeout=3000)
     assert not screen.hand.fan.items  # Bo's cards wait for Bo
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert screen.viewer == 1 and set(screen.hand.fan.items) == set(match.state.hands[1])
     marble = screen.scene.marbles[(0, 0)]  # Ada's marble, now seen from Bo's side
     assert marble.hole == 17 and marble.pos() == marble.corner(hole_point(17, 1)) != marble.corner(hole_point(17, 0))
@@ -167,7 +167,7 @@ def _flatten(values):
 def test_marbles_travel_hole_by_hole_and_a_bumped_one_flies_home_after(window, qtbot):
     window.context.settings.animation_speed = "normal"
     position = build_position({0: [12], 1: [17]}, {0: "5C 2S 3S 4S 6S 10S"}, turn=0)
-    match, screen = open_position(window, position, [Seat("Ada")] + [Seat(n, "bot", "easy") for n in "BCD"])
+    _match, screen = open_position(window, position, [Seat("Ada")] + [Seat(n, "bot", "easy") for n in "BCD"])
     window.controller.bot_delay_ms = 5000  # the bots wait: only this move is on the board
     click_card(screen, "5C")
     click_hole(screen, 17)
@@ -203,9 +203,10 @@ def test_each_badges_team_mark_is_split_between_its_teams_marble_colours(window,
     from gamenight.games.jokers.track import team_of, team_seats
     from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 
-    match, screen = open_position(window, build_position({}, {}, turn=0))
+    _match, screen = open_position(window, build_position({}, {}, turn=0))
     for seat, badge in enumerate(screen.scene.badges):
-        image = QImage(int(badge.boundingRect().width()), int(badge.boundingRect().height()), QImage.Format_ARGB32)
+        rect = badge.boundingRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
         image.fill(QColor("#000000"))
         painter = QPainter(image)
         badge.paint(painter, None)

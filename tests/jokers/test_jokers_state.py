@@ -211,7 +211,7 @@ def test_a_bot_match_plays_to_the_end_and_its_record_replays():
 
 def candidate_plays(state):
     """Many card plays, legal or not, naming the marbles on the board and a few other holes."""
-    holes = sorted(set(state.board.where)) + [0, 45, 71, 200]
+    holes = [*sorted(set(state.board.where)), 0, 45, 71, 200]
     for card_id in set(state.hands[state.turn]):
         yield ComeOut(card_id)
         yield Discard(card_id)

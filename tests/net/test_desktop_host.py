@@ -33,7 +33,8 @@ def phone_plays(link: str, turns: int, results: queue.Queue) -> None:
             await phone.send({"type": "hello", "token": token, "name": "Ada"})
             moves, acted = 0, -1
             while moves < turns:
-                view = await phone.until(lambda d: d["type"] == "view" and d["actions"] and d["version"] > acted)
+                view = await phone.until(
+                    lambda d, acted=acted: d["type"] == "view" and d["actions"] and d["version"] > acted)
                 await phone.act(view["actions"][0]["action"])
                 moves, acted = moves + 1, view["version"]
             last = await phone.until(lambda d: d["type"] == "view" and d["version"] > view["version"])

@@ -255,7 +255,7 @@ def jokers_turn(page, seen: dict) -> None:
     page.locator(".moves button.move").last.and_(page.locator(".chosen")).wait_for(timeout=WAIT_MS)
     words = play.inner_text().removeprefix("Play: ")
     chosen = page.locator(".moves button.chosen").all_inner_texts()
-    assert chosen == [words] or len(chosen) == 2 and page.locator("ol.parts li.part").count() == 2, (chosen, words)
+    assert chosen == [words] or (len(chosen) == 2 and page.locator("ol.parts li.part").count() == 2), (chosen, words)
     if " split: " in words:
         seen["split"] += 1
         assert page.locator("ol.parts li.part").count() == 2

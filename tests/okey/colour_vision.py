@@ -26,7 +26,7 @@ def linear_rgb(hex_colour: str) -> tuple[float, float, float]:
 def seen_as(hex_colour: str, vision: str) -> tuple[float, float, float]:
     """The colour in linear sRGB as `vision` (a key of VISIONS) sees it, clipped to the gamut."""
     rgb = linear_rgb(hex_colour)
-    r, g, b = (min(1.0, max(0.0, sum(m * c for m, c in zip(row, rgb)))) for row in VISIONS[vision])
+    r, g, b = (min(1.0, max(0.0, sum(m * c for m, c in zip(row, rgb, strict=True)))) for row in VISIONS[vision])
     return r, g, b
 
 

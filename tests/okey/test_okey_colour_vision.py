@@ -22,7 +22,7 @@ LEAST_SHAPE_PX = 8  # the glyphs drawn before were 7 px across there
 
 
 def named(inks) -> dict[str, str]:
-    return dict(zip(COLOURS, inks))
+    return dict(zip(COLOURS, inks, strict=True))
 
 
 def phone_inks() -> tuple[str, ...]:
@@ -71,7 +71,7 @@ def test_the_phone_page_tints_its_tiles_with_the_desktop_inks():
 
 def tile_image(colour: int, width: int, okey: bool = False) -> QImage:
     height = round(width * TILE_RATIO)
-    image = QImage(width, height, QImage.Format_RGB32)
+    image = QImage(width, height, QImage.Format.Format_RGB32)
     image.fill(QColor("#2f5d46"))
     painter = QPainter(image)
     paint_tile(painter, QRectF(0, 0, width, height), Tile(colour, 8), (colour, 8) if okey else None)
@@ -113,5 +113,5 @@ def test_the_okeys_star_lies_under_the_shape_apart_from_it(qapp):
 
 def test_the_drawn_shapes_are_the_ones_the_words_name():
     """Tooltips and move words name a tile with its shape as a character ("red 5 \u25c6")."""
-    for shape, mark in zip(SHAPES, MARKS):
+    for shape, mark in zip(SHAPES, MARKS, strict=True):
         assert shape.upper() in unicodedata.name(mark), (shape, mark)

@@ -39,30 +39,30 @@ def when_modal(qtbot, kind, act) -> list:
 def start_from_launcher(window, qtbot, seed: int):
     """Click Okey's Play, fill the dialog (me, then three bots; the seed) and click Start."""
     def fill(dialog):
-        for row, kind in zip(dialog.seat_rows, ("human", "bot", "bot", "bot")):
+        for row, kind in zip(dialog.seat_rows, ("human", "bot", "bot", "bot"), strict=True):
             row.kind.setCurrentIndex(row.kind.findData(kind))
         dialog.seed.setText(str(seed))
-        start = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok)
+        start = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         assert start.text() == "Start"
-        qtbot.mouseClick(start, Qt.LeftButton)
+        qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
 
     seen = when_modal(qtbot, NewGameDialog, fill)
-    qtbot.mouseClick(window.launcher.tiles["okey"].button, Qt.LeftButton)
+    qtbot.mouseClick(window.launcher.tiles["okey"].button, Qt.MouseButton.LeftButton)
     assert seen and window.controller is not None
     window.controller.bot_delay_ms = 0
     return window.screen_widget
 
 
 def click(view, point: QPointF) -> None:
-    send(view, QEvent.MouseButtonPress, point)
-    send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    send(view, QEvent.Type.MouseButtonPress, point)
+    send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
 
 
 def double_click(view, point: QPointF) -> None:
     """What the mouse sends: press, release, double-click, release."""
     click(view, point)
-    send(view, QEvent.MouseButtonDblClick, point)
-    send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    send(view, QEvent.Type.MouseButtonDblClick, point)
+    send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
 
 
 def wait_for_my_turn(window, qtbot, or_else=lambda: False) -> None:
@@ -110,9 +110,10 @@ def test_okey_deals_by_itself_plays_by_clicks_to_a_round_end_and_undoes_one_step
     before = list(match.record.actions)
 
     asked = []
-    when_modal(qtbot, QMessageBox, lambda box: (asked.append(box.text()),
-                                                qtbot.mouseClick(box.button(QMessageBox.Yes), Qt.LeftButton)))
-    qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    when_modal(qtbot, QMessageBox, lambda box: (
+        asked.append(box.text()),
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)))
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert asked and "reopens a finished round" in asked[0]
     assert match.record.actions == before[:step.index]
     assert match.state.results == [] and match.current_player == ME and match.state.round.taken
@@ -128,7 +129,7 @@ def abandon_and_resume(window, qtbot):
     again.show()
     listed = []
     when_modal(qtbot, ResumeDialog, lambda dialog: (listed.append(dialog.list.count()),
-                                                    qtbot.mouseClick(dialog.resume_button, Qt.LeftButton)))
+                                                    qtbot.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)))
     again.offer_resume()
     assert listed == [1] and again.controller is not None
     again.controller.bot_delay_ms = 0
@@ -175,7 +176,7 @@ def test_a_game_left_at_a_round_end_resumes_there_and_deals_from_the_panel(windo
     assert resumed.end_panel.text.text() == screen.end_panel.text.text()
     qtbot.wait(50)
     assert state.round is None  # nothing is dealt until the players ask
-    qtbot.mouseClick(resumed.next_button, Qt.LeftButton)
+    qtbot.mouseClick(resumed.next_button, Qt.MouseButton.LeftButton)
     assert state.round is not None and not resumed.end_panel.isVisible()
     assert len(resumed.scene.tiles) in (14, 15) and resumed.scene.stock.left == 48
     assert again.undo_action.text() == "Undo the deal"
@@ -190,11 +191,11 @@ def test_hot_seat_racks_are_each_restored_as_their_owner_left_them(window, qtbot
     window.open_match(rigged_match(WIN + " K13a", seats))
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)  # Bob's turn first
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)  # Bob's turn first
     drag(screen.table_view, centre(screen.scene.tiles[Tile.parse("R1a")]), slot_position(31) + QPointF(25, 35))
     double_click(screen.table_view, centre(screen.scene.tiles[Tile.parse("K13a")]))
     wait_for_my_turn(window, qtbot)
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)  # Ann's turn
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)  # Ann's turn
     ann_tile = next(iter(screen.scene.tiles))
     drag(screen.table_view, centre(screen.scene.tiles[ann_tile]), slot_position(30) + QPointF(25, 35))
     saved = {seat: dict(layout.slots) for seat, layout in screen.layouts.items()}
@@ -204,6 +205,6 @@ def test_hot_seat_racks_are_each_restored_as_their_owner_left_them(window, qtbot
     resumed = again.screen_widget
     assert resumed.pass_gate.isVisible() and not resumed.scene.tiles  # Ann's rack waits for Ann
     assert {seat: layout.slots for seat, layout in resumed.layouts.items()} == saved
-    qtbot.mouseClick(resumed.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(resumed.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert resumed.scene.layout.slots == saved[0] and set(resumed.scene.tiles) == set(saved[0])
     again.close_match()

@@ -162,10 +162,10 @@ def _reference_fill(base, wilds, meld, wanted, suffix):
     position = slot(*first)
     if base[position] > 0:
         base[position] -= 1
-        yield from _reference_fill(base, wilds, meld + [first], rest, suffix)
+        yield from _reference_fill(base, wilds, [*meld, first], rest, suffix)
         base[position] += 1
     if wilds > 0:
-        yield from _reference_fill(base, wilds - 1, meld + [WILD], rest, suffix)
+        yield from _reference_fill(base, wilds - 1, [*meld, WILD], rest, suffix)
 
 
 def _lowest(counts):
@@ -183,7 +183,7 @@ def _reference_best(counts, wilds):
     for rest, left, meld in _reference_melds(counts, wilds, index):
         placed, melds = _reference_best(rest, left)
         if placed + len(meld) > best_count:
-            best_count, best_melds = placed + len(meld), (meld,) + melds
+            best_count, best_melds = placed + len(meld), (meld, *melds)
     return best_count, best_melds
 
 
@@ -213,7 +213,7 @@ def dense_hands(draw):
     colours = draw(st.lists(st.integers(0, 3), min_size=2, max_size=2, unique=True))
     crowd = [Tile(c, n, k) for c in colours for n in range(1, 14) for k in (0, 1) if (c, n) != okey]
     rest = draw(st.lists(st.sampled_from(crowd), min_size=10, max_size=10, unique=True))
-    return [Tile(*okey, 0), Tile(*okey, 1), Tile(FALSE_JOKER, 0, 0), Tile(FALSE_JOKER, 0, 1)] + rest, okey
+    return [Tile(*okey, 0), Tile(*okey, 1), Tile(FALSE_JOKER, 0, 0), Tile(FALSE_JOKER, 0, 1), *rest], okey
 
 
 def _same_as_reference(tiles, okey):

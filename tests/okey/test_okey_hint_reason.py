@@ -17,7 +17,7 @@ def test_the_hint_says_what_the_discard_keeps_and_how_near_it_is_to_a_win(window
     match = rigged_match("R1a R2a R3a K7a B7a Y7a B10a B11a B12a Y2a Y3a Y4a K12a R9b Y12b", SEATS)
     window.open_match(match)
     screen = window.screen_widget
-    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=10000)
     state = match.state
     rng = step_rng(match.record.match_id, "hint", 1, len(match.record.actions))

@@ -34,15 +34,15 @@ def test_a_tile_gripped_at_its_edge_lands_on_the_slot_under_the_pointer(window, 
 def test_sort_by_colour_and_by_number(window, qtbot):
     screen = opened(window)
     layout = screen.scene.layout
-    qtbot.mouseClick(screen.colour_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.colour_button, Qt.MouseButton.LeftButton)
     by_colour = "R1a R2a R3a Fa K7a K13a B7a B10a B11a B12a Y2a Y3a Y5a Y7a R5a"  # the false joker is red 5
     assert layout.ordered() == tiles(by_colour)
     for group in ("R1a R2a R3a Fa", "K7a K13a", "B7a B10a B11a B12a", "Y2a Y3a Y5a Y7a"):
         slots = [layout.slots[tile] for tile in tiles(group)]
         assert slots == list(range(slots[0], slots[0] + len(slots))) and slots[0] // 16 == slots[-1] // 16
-    qtbot.mouseClick(screen.number_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.number_button, Qt.MouseButton.LeftButton)
     by_number = "R1a R2a Y2a R3a Y3a Fa Y5a K7a B7a Y7a B10a B11a B12a K13a R5a"
     assert layout.ordered() == tiles(by_number)
-    assert [layout.slots[tile] for tile in tiles(by_number)] == list(range(14)) + [15]  # the okey after a gap
+    assert [layout.slots[tile] for tile in tiles(by_number)] == [*range(14), 15]  # the okey after a gap
     assert {item.pos().toTuple() for item in screen.scene.tiles.values()} <= {
         slot_position(slot).toTuple() for slot in range(32)} or any(item.moving for item in screen.scene.tiles.values())

@@ -171,7 +171,7 @@ def test_seeded_games_to_the_end_conserve_tiles_and_replay():
 
 def test_random_legal_play_never_breaks_the_rules():
     rng = random.Random(7)
-    for game in range(12):
+    for _game in range(12):
         state = OkeyState({**OPTIONS, "start_points": 5}, 4)
         for _ in range(3000):
             if state.current_player == TERMINAL:

@@ -32,18 +32,18 @@ def rigged_match(first_rack, seats, indicator="R4a", options=None):
     return match
 
 
-def send(view, kind, point: QPointF, buttons=Qt.LeftButton) -> None:
+def send(view, kind, point: QPointF, buttons=Qt.MouseButton.LeftButton) -> None:
     local = view.mapFromScene(point)
-    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.LeftButton,
-                        buttons, Qt.NoModifier)
+    event = QMouseEvent(kind, QPointF(local), QPointF(view.viewport().mapToGlobal(local)), Qt.MouseButton.LeftButton,
+                        buttons, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(view.viewport(), event)
 
 
 def drag(view, start: QPointF, end: QPointF) -> None:
-    send(view, QEvent.MouseButtonPress, start)
+    send(view, QEvent.Type.MouseButtonPress, start)
     for step in range(1, 9):
-        send(view, QEvent.MouseMove, start + (end - start) * step / 8)
-    send(view, QEvent.MouseButtonRelease, end, Qt.NoButton)
+        send(view, QEvent.Type.MouseMove, start + (end - start) * step / 8)
+    send(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
 
 
 def centre(item) -> QPointF:
@@ -84,8 +84,8 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     # the bots play round the table; then a click on the stock draws and the new tile glows
     qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
     assert screen.status.text().startswith("Your turn: take a tile")
-    send(view, QEvent.MouseButtonPress, centre(scene.stock))
-    send(view, QEvent.MouseButtonRelease, centre(scene.stock), Qt.NoButton)
+    send(view, QEvent.Type.MouseButtonPress, centre(scene.stock))
+    send(view, QEvent.Type.MouseButtonRelease, centre(scene.stock), Qt.MouseButton.NoButton)
     drawn = next(t for t in match.state.round.racks[1] if t not in tiles(WIN))
     assert len(match.state.round.racks[1]) == 15 and scene.tiles[drawn].highlight
     assert scene.indicator.target  # a finish is possible: the indicator glows
@@ -103,7 +103,7 @@ def test_drag_discard_and_finish_a_rigged_win_on_the_indicator(window, qtbot):
     assert [sheet.horizontalHeaderItem(column).text() for column in range(3)] == ["Start", "R1", "Left"]
     assert [sheet.item(seat, 1).text() for seat in range(4)] == ["-4", "0", "-4", "-4"]
     assert sheet.total_texts() == ["16", "20", "16", "16"]
-    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_button, Qt.MouseButton.LeftButton)
     assert match.state.round is not None and not screen.end_panel.isVisible()
 
 
@@ -113,17 +113,17 @@ def test_double_click_discards_and_arrange_groups_the_rack(window, qtbot):
     window.open_match(match)
     screen = window.screen_widget
     scene = screen.scene
-    qtbot.mouseClick(screen.runs_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.runs_button, Qt.MouseButton.LeftButton)
     slots = scene.layout.slots
     runs = [sorted(slots[t] for t in tiles(group)) for group in
             ("R1a R2a R3a", "K7a B7a Y7a", "B10a B11a B12a B13a", "Y2a Y3a Y4a Y5a")]
     for group in runs:  # each group sits in consecutive slots of one row
         assert group == list(range(group[0], group[0] + len(group))) and group[0] // 16 == group[-1] // 16
     assert len({slot for group in runs for slot in group}) == 14
-    qtbot.mouseClick(screen.pairs_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pairs_button, Qt.MouseButton.LeftButton)
     assert len(set(scene.layout.slots.values())) == 15
     k13 = Tile.parse("K13a")
-    send(screen.table_view, QEvent.MouseButtonDblClick, centre(scene.tiles[k13]))
+    send(screen.table_view, QEvent.Type.MouseButtonDblClick, centre(scene.tiles[k13]))
     assert match.state.round.discards[1] == [k13]
 
 
@@ -135,7 +135,7 @@ def test_hot_seat_hides_the_rack_until_its_owner_takes_over(window, qtbot):
     assert screen.pass_gate.isVisible() and screen.pass_gate.text.text() == "Pass to \u2068Bob\u2069"
     assert not screen.scene.tiles  # nobody's tiles are on show
     assert "rgb(20,30,45)" in screen.pass_gate.styleSheet()  # opaque: no plate shows through the gate
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert not screen.pass_gate.isVisible() and set(screen.scene.tiles) == set(match.state.round.racks[1])
     screen.act(Discard(Tile.parse("K13a")))
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
@@ -148,7 +148,7 @@ def test_hint_names_the_hard_bots_move(window, qtbot):
     match = rigged_match(WIN + " K13a", seats)
     window.open_match(match)
     screen = window.screen_widget
-    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     assert screen.message.text() == "Thinking of a hint\u2026"  # the bot works on the worker thread
     qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=10000)
     assert screen.message.text() == "Hint: finish with the black 13 \u25cf. The 14 tiles left win the round."
@@ -163,7 +163,7 @@ def test_take_by_dragging_the_left_stack_gosterge_and_undo(window, qtbot):
     screen = window.screen_widget
     scene, view = screen.scene, screen.table_view
     assert screen.show_button.isVisible()
-    qtbot.mouseClick(screen.show_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.show_button, Qt.MouseButton.LeftButton)
     assert match.state.scores() == (19, 20, 19, 19) and not screen.show_button.isVisible()
     drag(view, centre(scene.tiles[Tile.parse("R4b")]), centre(scene.stacks["self"]))
     qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
@@ -181,20 +181,20 @@ def test_hot_seat_racks_are_arranged_afresh_in_the_next_round(window, qtbot):
     window.open_match(match)
     window.controller.bot_delay_ms = 0
     screen = window.screen_widget
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     screen.act(Discard(Tile.parse("K13a")))
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)  # Ann's rack is laid out in round 1
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)  # Ann's rack is laid out in round 1
     screen.draw_from_stock()
     screen.act(Discard(match.state.round.racks[0][-1]))
     qtbot.waitUntil(lambda: match.current_player == 1, timeout=5000)
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     screen.draw_from_stock()
     screen.act(Finish(match.state.round.racks[1][-1]))  # Bob's 14 left are a win
     assert match.state.results[0].winner == 1
-    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=5000)
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     fresh = RackLayout()
     fresh.sync(sorted(match.state.round.racks[0]))
     fresh.arrange_runs(match.state.round.okey)

@@ -85,5 +85,5 @@ def test_the_round_end_panel_is_opaque_readable_and_grows_with_the_window(window
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: panel.width() > small_width, timeout=2000)
     assert panel.text.font().pixelSize() > small_px and panel.height() >= panel.heightForWidth(panel.width())
-    qtbot.mouseClick(screen.next_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_button, Qt.MouseButton.LeftButton)
     assert match.state.round is not None and not panel.isVisible()

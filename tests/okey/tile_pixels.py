@@ -8,14 +8,15 @@ from PySide6.QtGui import QColor, QImage
 def ink_cover(image: QImage, ink: str, face: str) -> list[list[bool]]:
     """Rows of booleans: True where a pixel is at least half-way from `face` to `ink`."""
     ink_rgb, face_rgb = QColor(ink).getRgb()[:3], QColor(face).getRgb()[:3]
-    span = sum((i - f) ** 2 for i, f in zip(ink_rgb, face_rgb))
+    span = sum((i - f) ** 2 for i, f in zip(ink_rgb, face_rgb, strict=True))
     rows = []
     for y in range(image.height()):
         row = []
         for x in range(image.width()):
             pixel = image.pixelColor(x, y).getRgb()[:3]
-            toward = sum((p - f) * (i - f) for p, f, i in zip(pixel, face_rgb, ink_rgb)) / span
-            near_line = sum((p - f - toward * (i - f)) ** 2 for p, f, i in zip(pixel, face_rgb, ink_rgb)) < 0.1 * span
+            toward = sum((p - f) * (i - f) for p, f, i in zip(pixel, face_rgb, ink_rgb, strict=True)) / span
+            off_line = sum((p - f - toward * (i - f)) ** 2 for p, f, i in zip(pixel, face_rgb, ink_rgb, strict=True))
+            near_line = off_line < 0.1 * span
             row.append(toward >= 0.5 and near_line)
         rows.append(row)
     return rows

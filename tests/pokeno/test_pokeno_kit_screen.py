@@ -43,7 +43,7 @@ def test_the_board_picker_hides_the_draw_controls(window, qtbot):
     match, screen = start(window, [Seat("Me"), Seat("Bo", "bot", "easy")])
     assert screen.pages.currentWidget() is screen.picker
     assert not screen.controls.isVisible() and not screen.undo_entry.isVisible()
-    qtbot.mouseClick(screen.picker.take_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.picker.take_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     assert screen.controls.isVisible() and screen.controls.primary.isEnabled()
 
@@ -62,7 +62,7 @@ def test_each_round_ends_on_a_panel_with_its_points_and_a_button_for_the_next(wi
     assert screen.footnote.isVisible() and "\u2605" in screen.scores.item(0, 0).text()
     assert screen.next_round.text() == "Roll for round 2"
     actions = len(match.record.actions)
-    qtbot.mouseClick(screen.next_round, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_round, Qt.MouseButton.LeftButton)
     assert len(match.record.actions) == actions + 1 and not screen.end_panel.isVisible()
     assert screen.view().phase is Phase.ROLLING
 
@@ -97,7 +97,7 @@ def test_a_void_round_gets_its_own_row_and_a_panel(window, qtbot):
     assert screen.scores.verticalHeaderItem(0).text() == "void"
     assert screen.scores.item(0, 0).text() == "-10 \u2605"
     assert "Round void" in screen.end_panel.text.text() and screen.next_round.text() == "Enter the next roll"
-    qtbot.mouseClick(screen.next_round, Qt.LeftButton)
+    qtbot.mouseClick(screen.next_round, Qt.MouseButton.LeftButton)
     assert not screen.end_panel.isVisible() and screen.bottom.currentWidget() is screen.dice_entry
 
 

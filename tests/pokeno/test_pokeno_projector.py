@@ -83,7 +83,7 @@ def test_the_leaders_stay_large_and_a_crowd_of_24_fits_a_1366_projector(window, 
 def test_the_projector_holds_the_roll_until_the_dice_stop(window, qtbot):
     match, screen, projector = opened(window, qtbot)
     screen.speed_factor = 1.0  # animations on
-    qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+    qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     assert projector.dice.rolling and projector.dice.caption == ROLLING
     assert projector.status.text() != screen.state.round.log[-1]
     qtbot.waitUntil(lambda: not projector.dice.rolling, timeout=3000)
@@ -91,32 +91,32 @@ def test_the_projector_holds_the_roll_until_the_dice_stop(window, qtbot):
 
 
 def test_esc_or_a_double_click_closes_it(window, qtbot):
-    match, screen, projector = opened(window, qtbot)
-    qtbot.keyClick(projector, Qt.Key_Escape)
+    _match, screen, projector = opened(window, qtbot)
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
     assert not projector.isVisible()
     screen.open_projector()
     assert projector.isVisible()
-    qtbot.mouseDClick(projector, Qt.LeftButton)
+    qtbot.mouseDClick(projector, Qt.MouseButton.LeftButton)
     assert not projector.isVisible()
 
 
 def test_f11_or_its_button_fills_the_screen_and_esc_leaves_full_screen_first(window, qtbot):
-    match, screen, projector = opened(window, qtbot)  # on the console's screen: a window
+    _match, _screen, projector = opened(window, qtbot)  # on the console's screen: a window
     button = projector.full_screen_button
     assert button.isVisible() and button.text() == "Full screen (F11)" and button.font().pixelSize() >= 12
-    qtbot.mouseClick(button, Qt.LeftButton)  # for one screen mirrored to the projector
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # for one screen mirrored to the projector
     qtbot.waitUntil(projector.isFullScreen, timeout=2000)
     assert button.text() == "Leave full screen (F11)"
     qtbot.waitUntil(projector.isActiveWindow, timeout=2000)  # in front, with the keyboard
-    qtbot.keyClick(projector, Qt.Key_Escape)
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
     assert projector.isVisible() and not projector.isFullScreen() and button.text() == "Full screen (F11)"
     projector.activateWindow()
     qtbot.waitUntil(projector.isActiveWindow, timeout=2000)
-    qtbot.keyClick(projector, Qt.Key_F11)
+    qtbot.keyClick(projector, Qt.Key.Key_F11)
     assert projector.isFullScreen() and not window.isFullScreen()  # the console's own F11 stays its own
-    qtbot.keyClick(projector, Qt.Key_F11)
+    qtbot.keyClick(projector, Qt.Key.Key_F11)
     assert projector.isVisible() and not projector.isFullScreen()
-    qtbot.keyClick(projector, Qt.Key_Escape)
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
     assert not projector.isVisible()
 
 
@@ -132,7 +132,7 @@ def test_the_window_and_its_frame_fit_on_the_screen_it_is_on():
 
 
 def test_on_the_consoles_own_screen_it_opens_beside_the_console_not_full_screen(window, qtbot):
-    match, screen, projector = opened(window, qtbot)
+    _match, screen, projector = opened(window, qtbot)
     area: QRect = screen.screen().availableGeometry()
     assert not projector.isFullScreen()
     assert projector.frameGeometry().right() == area.right()  # at the right, its frame on the screen
@@ -178,7 +178,7 @@ def test_goker_audience_window_shares_the_projector_behaviour(window, qtbot):
     qtbot.addWidget(audience)
     assert isinstance(audience, AudienceWindow) and isinstance(audience, ProjectorWindow)
     assert audience.isVisible() and not audience.isFullScreen()  # beside the console on its screen
-    qtbot.keyClick(audience, Qt.Key_Escape)
+    qtbot.keyClick(audience, Qt.Key.Key_Escape)
     assert not audience.isVisible()
 
 

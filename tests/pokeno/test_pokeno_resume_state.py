@@ -30,7 +30,7 @@ def test_a_resume_at_call_5_shows_the_rounds_dice_and_step(window, qtbot):
     advance_until(match, lambda m: m.state.round is not None and len(m.state.round.drawn) == 5)
     last_dice = [a for a in match.record.actions if a["kind"] == Dice.kind][-1]
     played = match.state.round
-    again, screen = resumed(window, match)
+    _again, screen = resumed(window, match)
     assert screen.dice.values == tuple(last_dice["values"]) and screen.dice._shown == screen.dice.values
     assert screen.dice.caption == played.log[-1] != "Roll the dice to start the round"
     assert screen.controls.primary.text() == "Draw a card" and screen.controls.primary.isEnabled()
@@ -42,7 +42,7 @@ def test_a_resume_at_call_5_shows_the_rounds_dice_and_step(window, qtbot):
 def test_between_rounds_the_header_says_the_round_is_over(window, qtbot):
     match = bots_match()
     advance_until(match, lambda m: m.state.counted == 1)
-    again, screen = resumed(window, match)
+    _again, screen = resumed(window, match)
     status = screen.status.text()
     assert "Round 1 over \u2014 roll for round 2" in status and "\u2068Cy\u2069 calls" in status
     assert "cards" not in status and "bonus" not in status  # nothing left over from the last call
@@ -57,7 +57,7 @@ def test_the_auto_draw_speed_comes_back_with_the_game(window, qtbot):
     window.screen_widget.controls.speed.setValue(7)
     assert match.record.view_state["draw_speed"] == 7
     window.close_match()
-    again, screen = resumed(window, match)
+    _again, screen = resumed(window, match)
     assert screen.controls.speed.value() == 7 and screen.controls.speed_label.text() == "0.7 s"
 
 

@@ -231,8 +231,8 @@ def test_totals_are_the_sum_of_rounds_plus_caller_bonuses(seed, players):
     state = play(seed, players).state
     boards = [sum(r.board_points[s] for r in state.rounds if r.board_points) for s in range(players)]
     bonuses = [sum(r.caller_points for r in state.rounds if r.caller == s) for s in range(players)]
-    assert list(state.scores()) == [b + c for b, c in zip(boards, bonuses)]
-    assert [sum(col) for col in zip(*state.completed_rounds())] == list(state.scores())
+    assert list(state.scores()) == [b + c for b, c in zip(boards, bonuses, strict=True)]
+    assert [sum(col) for col in zip(*state.completed_rounds(), strict=True)] == list(state.scores())
     assert sum(1 for r in state.rounds if not r.void) == 5
     for r in state.rounds:
         assert r.void or 20 <= len(r.drawn) == r.cards_to_draw <= 49

@@ -21,8 +21,8 @@ def start(window, seats, options=None, seed=11):
 def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
     match, screen = start(window, [Seat("Me"), Seat("Bo", "bot", "easy"), Seat("Cy", "bot", "easy")])
     assert screen.pages.currentWidget() is screen.picker
-    qtbot.mouseClick(screen.picker.number_buttons[5], Qt.LeftButton)
-    qtbot.mouseClick(screen.picker.take_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.picker.number_buttons[5], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.picker.take_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     assert match.state.board_of[0] == 5
     assert screen.pages.currentWidget() is screen.table
@@ -30,10 +30,10 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
     while not match.is_over:
         if presses % 2:
             before = len(match.record.actions)
-            qtbot.keyClick(window, Qt.Key_Space)
+            qtbot.keyClick(window, Qt.Key.Key_Space)
             assert len(match.record.actions) > before
         else:
-            qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+            qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
         presses += 1
         assert presses < 2000
     assert screen.scores.total_texts() == [f"{score:g}" for score in match.state.scores()]
@@ -41,13 +41,13 @@ def test_a_whole_game_on_the_real_screens_matches_the_engine(window, qtbot):
         assert scene.total.text() == f"{sum(line.points for line in match.state.line_scores(seat))} pts"
     assert screen.end_panel.isVisible() and not screen.next_round.isVisible()
     best = max(match.state.scores())
-    winners = [s.name for s, score in zip(match.seats, match.state.scores()) if score == best]
+    winners = [s.name for s, score in zip(match.seats, match.state.scores(), strict=True) if score == best]
     assert all(name in screen.end_panel.text.text() for name in winners)
     # the game went to the history, round by round
     rows = window.context.history.games(game="pokeno")
     assert len(rows) == 1 and rows[0].finished
     detail = window.context.history.detail(rows[0].id)
-    assert [sum(column) for column in zip(*detail.rounds)] == list(match.state.scores())
+    assert [sum(column) for column in zip(*detail.rounds, strict=True)] == list(match.state.scores())
 
 
 def test_chips_and_line_labels_follow_the_draw(window, qtbot):
@@ -59,7 +59,7 @@ def test_chips_and_line_labels_follow_the_draw(window, qtbot):
     scene = screen.board_scenes[0]
     for card, cell in scene.cells.items():
         assert cell.covered == (card in called)
-    for label, line in zip(scene.labels, match.state.line_scores(0)):
+    for label, line in zip(scene.labels, match.state.line_scores(0), strict=True):
         assert label.points_text == (str(line.points) if line.points else "")
     assert screen.called.buttons[match.state.round.drawn[-1]].styleSheet().count("#ff6f00") == 1
 
@@ -78,18 +78,18 @@ def test_auto_draw_runs_and_pauses(window, qtbot):
 
 def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
     match, screen = start(window, [Seat("Op"), Seat("Bo", "bot", "easy")], {"draw": "external"})
-    qtbot.mouseClick(screen.picker.number_buttons[2], Qt.LeftButton)
-    qtbot.mouseClick(screen.picker.take_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.picker.number_buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.picker.take_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     assert not screen.controls.primary.isVisible() and screen.dice_entry.isVisible()
     # a card before the dice is refused, visibly, and changes nothing
     before = list(match.record.actions)
-    qtbot.mouseClick(screen.called.buttons[Card.parse("AS")], Qt.LeftButton)
+    qtbot.mouseClick(screen.called.buttons[Card.parse("AS")], Qt.MouseButton.LeftButton)
     assert match.record.actions == before and "roll the dice first" in screen.message.text()
 
     def tap_dice(*values):
         for die, value in enumerate(values):
-            qtbot.mouseClick(screen.dice_entry.rows[die][value - 1], Qt.LeftButton)
+            qtbot.mouseClick(screen.dice_entry.rows[die][value - 1], Qt.MouseButton.LeftButton)
 
     tap_dice(2, 2)   # base 4 -> 20
     tap_dice(5, 6)   # add 11 -> +1: 21 cards
@@ -101,20 +101,20 @@ def test_external_draw_by_tapping_dice_and_cards(window, qtbot):
     board = match.state.board_for(0)
     row = board.line_cards(0)
     for card in row:
-        qtbot.mouseClick(screen.called.buttons[card], Qt.LeftButton)
+        qtbot.mouseClick(screen.called.buttons[card], Qt.MouseButton.LeftButton)
     assert match.state.round.drawn == list(row)
     # the same card twice is refused with the reason, and the board is unchanged
-    qtbot.mouseClick(screen.called.buttons[row[0]], Qt.LeftButton)
+    qtbot.mouseClick(screen.called.buttons[row[0]], Qt.MouseButton.LeftButton)
     assert match.state.round.drawn == list(row)
     assert "was already called (call 1)" in screen.message.text()
     # undo the last entry
     assert screen.undo_entry.text() == f"Undo draw the {row[-1].name}"
-    qtbot.mouseClick(screen.undo_entry, Qt.LeftButton)
+    qtbot.mouseClick(screen.undo_entry, Qt.MouseButton.LeftButton)
     assert match.state.round.drawn == list(row[:-1])
     # the rest of the draw, then the score is the engine's
     remaining = [card for card in (Card.from_index(i) for i in range(52)) if card not in match.state.round.drawn]
     for card in remaining[: 21 - len(match.state.round.drawn)]:
-        qtbot.mouseClick(screen.called.buttons[card], Qt.LeftButton)
+        qtbot.mouseClick(screen.called.buttons[card], Qt.MouseButton.LeftButton)
     assert match.state.counted == 1
     assert screen.scores.total_texts() == [f"{s:g}" for s in match.state.scores()]
 
@@ -129,7 +129,7 @@ def test_dice_out_of_order_are_refused(window, qtbot):
 
 
 def test_a_killed_external_game_resumes_at_the_same_call(window, qtbot):
-    match, screen = start(window, [Seat("Op"), Seat("Bo", "bot", "easy")], {"draw": "external"})
+    match, _screen = start(window, [Seat("Op"), Seat("Bo", "bot", "easy")], {"draw": "external"})
     window.controller.act(match.state.legal_actions()[0], 0)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
     for values in [(1, 3), (2, 2), (1,), (6,)]:

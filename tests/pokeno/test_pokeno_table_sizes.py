@@ -44,7 +44,7 @@ def fills_its_place(view) -> bool:
 
 
 def test_four_boards_fill_a_1366_table_two_by_two_with_labels_of_14_px(window, qtbot):
-    match, screen = table(window, qtbot, 4, (1366, 768))
+    _match, screen = table(window, qtbot, 4, (1366, 768))
     grid = screen.boards
     assert (grid.per_page, grid.columns) == (4, 2) and not grid.bar.isVisible()
     assert label_px(screen) >= 14
@@ -60,32 +60,32 @@ def test_eight_boards_go_four_by_two_on_a_1920_screen(window, qtbot):
     assert (screen.boards.per_page, screen.boards.columns) == (8, 4)
     assert label_px(screen) >= 12 and all(fills_its_place(view) for view in screen.board_views)
     assert screen.board_scenes[0].shape[0] > 60  # taller cards in the taller places
-    qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+    qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     while not match.state.round.drawn:
-        qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+        qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     qtbot.wait(30)
     card = screen.drawn.view.mapFromScene(screen.drawn.item.sceneBoundingRect()).boundingRect()
     assert screen.side.width() > 300 and card.height() >= 400  # the side column grows: no empty band
 
 
 def test_24_boards_turn_in_pages_and_my_board_comes_back(window, qtbot):
-    match, screen = table(window, qtbot, 24, (1366, 768))
+    _match, screen = table(window, qtbot, 24, (1366, 768))
     grid = screen.boards
     assert grid.bar.isVisible() and 1 < grid.per_page < 24 and label_px(screen) >= 12
     assert grid.visible_views()[0] is screen.board_views[0] and screen.board_scenes[0].frame.isVisible()
     assert not any(scene.frame.isVisible() for scene in screen.board_scenes[1:])
     assert grid.page_label.text() == f"Boards 1\u2013{grid.per_page} of 24" and not grid.mine.isEnabled()
-    qtbot.mouseClick(grid.next, Qt.LeftButton)
+    qtbot.mouseClick(grid.next, Qt.MouseButton.LeftButton)
     assert grid.visible_views()[0] is screen.board_views[grid.per_page] and grid.mine.isEnabled()
     assert screen.board_views[grid.per_page].isVisible() and not screen.board_views[0].isVisible()
-    qtbot.mouseClick(grid.mine, Qt.LeftButton)
+    qtbot.mouseClick(grid.mine, Qt.MouseButton.LeftButton)
     assert grid.page == 0 and screen.board_views[0].isVisible()
 
 
 def test_the_entry_board_shows_only_for_a_live_caller(window, qtbot):
-    match, screen = table(window, qtbot, 2, (1366, 768))
+    _, screen = table(window, qtbot, 2, (1366, 768))
     assert not screen.called.isVisible() and not screen.bottom.isVisible()
-    match, screen = table(window, qtbot, 2, (1366, 768), {"draw": "external"})
+    _match, screen = table(window, qtbot, 2, (1366, 768), {"draw": "external"})
     assert screen.bottom.isVisible() and screen.dice_entry.isVisible()
 
 
@@ -111,7 +111,7 @@ def test_the_roll_in_words_waits_for_the_dice_to_stop(window, qtbot):
     match, screen = table(window, qtbot, 2, (1366, 768))
     screen.speed_factor = 1.0  # animations on
     before = screen.bar.status.text()
-    qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+    qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     words = match.state.round.log[-1]
     assert screen.dice.rolling and words not in screen.steps.text() and screen.bar.status.text() == before
     qtbot.waitUntil(lambda: not screen.dice.rolling, timeout=3000)
@@ -165,14 +165,14 @@ def test_no_text_under_12_px_nor_clipped(window, qtbot, size, options):
         if options:
             window.controller.enter_chance(match.state.legal_actions()[0])
         else:
-            qtbot.mouseClick(screen.controls.primary, Qt.LeftButton)
+            qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     qtbot.wait(30)
     checked = list(visible_texts(screen))
     assert screen.bar.status in checked and screen.drawn.label in checked
     for widget in checked:
         text = widget.text().replace("&", "")
         assert QFontInfo(widget.font()).pixelSize() >= 12, text
-        wraps = isinstance(widget, QLabel) and (widget.wordWrap() or widget.textFormat() == Qt.RichText)
+        wraps = isinstance(widget, QLabel) and (widget.wordWrap() or widget.textFormat() == Qt.TextFormat.RichText)
         if not wraps:
             assert widget.fontMetrics().horizontalAdvance(text) <= widget.contentsRect().width(), text
     assert label_px(screen) >= 12

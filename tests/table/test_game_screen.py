@@ -13,15 +13,15 @@ def screen_for(qtbot, pig, seats, kind=PigScreen):
 
 
 def test_the_pass_gate_hides_the_table_between_two_people(qtbot, pig):
-    match, controller, screen = screen_for(qtbot, pig, [Seat("Ann"), Seat("Bob")], SecretPigScreen)
+    _match, _controller, screen = screen_for(qtbot, pig, [Seat("Ann"), Seat("Bob")], SecretPigScreen)
     assert screen.gated
     screen.check_gate()
     assert screen.pass_gate.isVisible() and "Ann" in screen.pass_gate.text.text()
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert screen.viewer == 0 and screen.unlocked and screen.my_turn()
-    qtbot.mouseClick(screen.hold, Qt.LeftButton)  # Ann holds: Bob's turn
+    qtbot.mouseClick(screen.hold, Qt.MouseButton.LeftButton)  # Ann holds: Bob's turn
     assert screen.pass_gate.isVisible() and "Bob" in screen.pass_gate.text.text() and not screen.my_turn()
-    qtbot.mouseClick(screen.pass_gate.open_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     assert screen.viewer == 1 and screen.my_turn()
 
 
@@ -35,10 +35,10 @@ def test_no_gate_for_one_person_or_open_games(qtbot, pig):
 def test_the_hint_comes_from_the_worker_and_clears_with_the_next_action(qtbot, pig):
     match, controller, screen = screen_for(qtbot, pig, [Seat("Ann"), Seat("Bo", "bot", "normal")])
     with qtbot.waitSignal(controller.hintReady, timeout=3000) as hint:
-        qtbot.mouseClick(screen.hint, Qt.LeftButton)
+        qtbot.mouseClick(screen.hint, Qt.MouseButton.LeftButton)
     assert hint.args[0] == 0
     assert screen.message.text() == f"Hint: {match.state.describe(hint.args[1])}."
-    qtbot.mouseClick(screen.roll, Qt.LeftButton)
+    qtbot.mouseClick(screen.roll, Qt.MouseButton.LeftButton)
     assert screen.message.text() == ""
 
 

@@ -1,6 +1,8 @@
 """The kit's hand fan on its own: layout, sorting, raising and dimming, a marked card, playing by a
 click or a drag up (a short drag puts the card back), animations, cards leaving and joining, the
 "new" tag and the pick mode (a click picks any card, nothing is played or dragged)."""
+import itertools
+
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -23,8 +25,8 @@ def paint_plain(painter, rect, card, face_up):
 def table(qtbot):
     scene = QGraphicsScene(0, 0, 800, 500)
     view = QGraphicsView(scene)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.resize(820, 520)
     qtbot.addWidget(view)
     view.show()
@@ -40,10 +42,10 @@ def table(qtbot):
 
 def drag(view, item, up: float) -> None:
     start = grip(item)
-    send(view, QEvent.MouseButtonPress, start)
+    send(view, QEvent.Type.MouseButtonPress, start)
     for step in range(1, 5):
-        send(view, QEvent.MouseMove, start - QPointF(0, up * step / 4))
-    send(view, QEvent.MouseButtonRelease, start - QPointF(0, up), Qt.NoButton)
+        send(view, QEvent.Type.MouseMove, start - QPointF(0, up * step / 4))
+    send(view, QEvent.Type.MouseButtonRelease, start - QPointF(0, up), Qt.MouseButton.NoButton)
 
 
 def test_the_fan_lies_where_fan_positions_says_and_an_arc_turns_the_cards(table):
@@ -85,8 +87,8 @@ def test_legal_cards_stand_raised_the_others_dimmed_and_the_selected_one_marked(
 
 def painted(item) -> QImage:
     """The card item painted alone, with a 4-pixel margin round it."""
-    image = QImage(W + 8, H + 8, QImage.Format_ARGB32)
-    image.fill(Qt.transparent)
+    image = QImage(W + 8, H + 8, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.translate(4, 4)
     item.paint_piece(painter, QRectF(0, 0, W, H))
@@ -130,8 +132,8 @@ def test_in_pick_mode_a_click_picks_any_card_and_the_picked_one_stands_raised(ta
     assert a.y() == b.y() == c.y()  # no card is raised until one is picked
     for card in "cab":
         point = grip(fan.items[card])
-        send(view, QEvent.MouseButtonPress, point)
-        send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+        send(view, QEvent.Type.MouseButtonPress, point)
+        send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
     assert picked == ["c", "a", "b"] and played == []
     fan.show(["a", "b", "c"], legal={"b"}, selected="c")
     assert c.marked and c.y() == a.y() - 20 and b.y() == a.y()
@@ -145,8 +147,8 @@ def test_a_click_plays_a_legal_card_and_a_dimmed_card_does_not_play(table):
     fan.show(["a", "b", "c"], legal={"b"})
     for card in "abc":
         point = grip(fan.items[card])
-        send(view, QEvent.MouseButtonPress, point)
-        send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+        send(view, QEvent.Type.MouseButtonPress, point)
+        send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
     assert played == ["b"]
 
 
@@ -183,8 +185,8 @@ def test_a_card_taken_leaves_the_hand_but_not_the_table_and_can_be_adopted_back(
     fan.adopt(taken)
     fan.show(["a", "b", "c"], legal={"b"})
     point = grip(taken)
-    send(view, QEvent.MouseButtonPress, point)
-    send(view, QEvent.MouseButtonRelease, point, Qt.NoButton)
+    send(view, QEvent.Type.MouseButtonPress, point)
+    send(view, QEvent.Type.MouseButtonRelease, point, Qt.MouseButton.NoButton)
     assert played == ["b"]
     dropped = fan.items["a"]
     fan.show(["b", "c"])
@@ -195,8 +197,8 @@ def test_face_painter_paints_a_deck_from_its_card_faces(table):
     paint = face_painter(lambda card: CardFace(card, "\u2605", "#c62828"))
     images = []
     for face_up in (True, False):
-        image = QImage(W, H, QImage.Format_ARGB32)
-        image.fill(Qt.transparent)
+        image = QImage(W, H, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         paint(painter, QRectF(0, 0, W, H), "7", face_up)
         painter.end()
@@ -211,7 +213,7 @@ def test_a_spacing_above_one_leaves_gaps_between_cards_while_the_width_allows(ta
     fan = HandFan(view.scene(), paint_plain, W, H, QPointF(400, 100), 500, spacing=1.25)
     fan.show(["a", "b", "c"])
     xs = [fan.items[card].x() for card in "abc"]
-    assert [b - a for a, b in zip(xs, xs[1:])] == [W * 1.25] * 2 and xs[0] + (xs[-1] + W - xs[0]) / 2 == 400
+    assert [b - a for a, b in itertools.pairwise(xs)] == [W * 1.25] * 2 and xs[0] + (xs[-1] + W - xs[0]) / 2 == 400
     fan.show(list("abcdefghij"))  # too many for the gaps: they close up to fit the width
     xs = [fan.items[card].x() for card in "abcdefghij"]
     assert xs[-1] + W - xs[0] == pytest.approx(500) and xs[1] - xs[0] < W

@@ -79,7 +79,7 @@ def test_the_overlay_sits_inside_its_area_and_the_pass_gate_opens_for_its_seat(q
     gate.ask(2, "<b>Bo</b>")
     assert "&lt;b&gt;Bo&lt;/b&gt;" in gate.text.text() and "show my rack" in gate.open_button.text()
     with qtbot.waitSignal(gate.opened) as opened:
-        qtbot.mouseClick(gate.open_button, Qt.LeftButton)
+        qtbot.mouseClick(gate.open_button, Qt.MouseButton.LeftButton)
     assert opened.args == [2] and not gate.isVisible()
 
 
@@ -89,7 +89,7 @@ def test_the_choice_panel_offers_big_buttons_and_says_which_was_chosen(qtbot):
     panel.offer("Your bid", [(85, "85"), (90, "90"), (None, "Pass")], notes={85: "52% to make"})
     assert all(button.minimumHeight() >= 52 for button in panel.buttons.values())
     with qtbot.waitSignal(panel.chosen) as chosen:
-        qtbot.mouseClick(panel.buttons[None], Qt.LeftButton)
+        qtbot.mouseClick(panel.buttons[None], Qt.MouseButton.LeftButton)
     assert chosen.args == [None]
 
 
@@ -104,7 +104,7 @@ def test_the_score_sheet_shows_every_round_and_the_totals(qtbot):
 
 def test_any_deck_is_painted_face_and_back():
     def colours(face):
-        image = QImage(70, 98, QImage.Format_ARGB32)
+        image = QImage(70, 98, QImage.Format.Format_ARGB32)
         image.fill(0)
         painter = QPainter(image)
         paint_face(painter, QRectF(0, 0, 70, 98), face)

@@ -30,8 +30,8 @@ def assert_clear(screen, parts: list[QRect]) -> None:
 def tap_scene(qtbot, view, point) -> None:
     """A press and release on the table at a point of its scene (no drag)."""
     where = view.mapFromScene(point)
-    qtbot.mousePress(view.viewport(), Qt.LeftButton, pos=where)
-    qtbot.mouseRelease(view.viewport(), Qt.LeftButton, pos=where)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
 
 
 def test_a_message_by_a_tap_on_the_okey_rack_moves_off_the_rack(window, qtbot):
@@ -41,7 +41,7 @@ def test_a_message_by_a_tap_on_the_okey_rack_moves_off_the_rack(window, qtbot):
     qtbot.waitUntil(lambda: match.current_player == 0 and screen.hint_button.isEnabled(), timeout=5000)
     rack = screen.scene.rack_rect()
     tap_scene(qtbot, screen.table_view, rack.center())
-    qtbot.mouseClick(screen.hint_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
     assert "hint" in screen.toast.text().lower()
     assert_clear(screen, [scene_area(screen.table_view, rack, screen)])
 
@@ -70,8 +70,8 @@ def test_a_refused_guess_on_the_goker_console_leaves_the_card_picker_free(window
 
     start_from_launcher(window, qtbot, "goker", cards_at_the_table)
     screen = window.screen_widget
-    qtbot.mouseClick(screen.board.buttons[35], Qt.LeftButton)  # the first person's guess
-    qtbot.mouseClick(screen.board.buttons[35], Qt.LeftButton)  # the next one's, the same: refused
+    qtbot.mouseClick(screen.board.buttons[35], Qt.MouseButton.LeftButton)  # the first person's guess
+    qtbot.mouseClick(screen.board.buttons[35], Qt.MouseButton.LeftButton)  # the next one's, the same: refused
     assert "already guessed" in screen.toast.text()
     assert_clear(screen, [widget_area(screen.picker, screen), widget_area(screen.card_views[0], screen)])
 

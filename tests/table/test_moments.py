@@ -53,14 +53,14 @@ def test_the_game_end_shows_the_winner_banner_picture_and_every_button(qtbot, pi
         assert button.isVisible() and button.height() >= 44
     assert not screen.celebration.isVisible()  # animations are off: no confetti
     with qtbot.waitSignal(screen.leaveRequested, timeout=1000):
-        qtbot.mouseClick(panel.launcher_button, Qt.LeftButton)
+        qtbot.mouseClick(panel.launcher_button, Qt.MouseButton.LeftButton)
 
 
 def test_a_new_game_with_the_same_players_and_options(qtbot, pig):
     match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bo", "bot", "easy")])
     win_now(match, controller)
     with qtbot.waitSignal(screen.newMatch, timeout=1000) as new:
-        qtbot.mouseClick(screen.end_panel.again_button, Qt.LeftButton)
+        qtbot.mouseClick(screen.end_panel.again_button, Qt.MouseButton.LeftButton)
     again = new.args[0]
     assert again.seats == match.seats and again.record.options == match.record.options
     assert again.record.match_id != match.record.match_id and not again.record.actions
@@ -95,13 +95,13 @@ def test_the_main_window_opens_the_new_game_and_goes_back_to_the_launcher(window
     window.open_match(match)
     screen = window.screen_widget
     win_now(match, window.controller)
-    qtbot.mouseClick(screen.end_panel.again_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.end_panel.again_button, Qt.MouseButton.LeftButton)
     assert window.controller.match is not match and [seat.name for seat in window.controller.match.seats] == \
         ["Ann", "Bob"]
     assert window.stack.currentWidget() is window.screen_widget and not window.controller.match.is_over
     again = window.controller.match
     win_now(again, window.controller)
-    qtbot.mouseClick(window.screen_widget.end_panel.launcher_button, Qt.LeftButton)
+    qtbot.mouseClick(window.screen_widget.end_panel.launcher_button, Qt.MouseButton.LeftButton)
     assert window.controller is None and window.stack.currentWidget() is window.launcher
 
 
@@ -119,10 +119,10 @@ def test_a_bots_move_is_announced_at_the_table_centre_until_the_users_next(qtbot
 
 
 def test_a_refusal_shows_by_the_tapped_spot_and_goes_with_the_next_action(qtbot, pig):
-    match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
+    _match, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
     spot = screen.hold.geometry().center()
-    qtbot.mouseClick(screen.hold, Qt.LeftButton)  # Ann holds: Bob's turn
-    qtbot.mousePress(screen.table, Qt.LeftButton, pos=spot)
+    qtbot.mouseClick(screen.hold, Qt.MouseButton.LeftButton)  # Ann holds: Bob's turn
+    qtbot.mousePress(screen.table, Qt.MouseButton.LeftButton, pos=spot)
     controller.act(Roll(), 0)  # not Ann's turn
     toast = screen.toast
     assert toast.isVisible() and "not Ann's turn" in toast.text() and "not Ann's turn" in screen.message.text()
@@ -133,7 +133,7 @@ def test_a_refusal_shows_by_the_tapped_spot_and_goes_with_the_next_action(qtbot,
 
 
 def test_without_a_recent_tap_a_message_shows_at_the_table_centre(qtbot, pig):
-    _, controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
+    _, _controller, screen = screen_for(qtbot, [Seat("Ann"), Seat("Bob")])
     screen.show_message("Pick a card first.")
     centre = screen.table.geometry().center()
     assert screen.toast.isVisible() and abs(screen.toast.geometry().center().x() - centre.x()) < 10
@@ -176,7 +176,7 @@ def test_the_end_panels_log_button_opens_the_rounds_log(qtbot, pig):
         dialog.reject()
 
     when_modal(RoundLogDialog, read_and_close)
-    qtbot.mouseClick(screen.end_panel.log_button, Qt.LeftButton)
+    qtbot.mouseClick(screen.end_panel.log_button, Qt.MouseButton.LeftButton)
     assert shown == screen.round_log_lines() and shown[-1].endswith(match.state.describe(Hold()))
 
 

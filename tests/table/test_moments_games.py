@@ -115,10 +115,10 @@ def test_pokeno_a_card_called_twice_flashes_red_until_the_next_call(window, qtbo
                                               else Dice((total,)))
     assert match.state.view(0).phase is Phase.CALLING
     buttons = list(screen.called.buttons.values())
-    qtbot.mouseClick(buttons[0], Qt.LeftButton)
-    qtbot.mouseClick(buttons[0], Qt.LeftButton)  # called already
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)  # called already
     assert flashing(buttons[0]) and "already" in screen.message.text()
-    qtbot.mouseClick(buttons[1], Qt.LeftButton)
+    qtbot.mouseClick(buttons[1], Qt.MouseButton.LeftButton)
     assert not flashing(buttons[0]) and len(match.state.view(0).round.drawn) == 2
 
 

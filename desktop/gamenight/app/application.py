@@ -17,7 +17,8 @@ from gamenight.storage import paths
 def create_application(argv: list[str] | None = None) -> QApplication:
     if QApplication.instance() is None:
         QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("Game Night")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("gamenight")
@@ -28,7 +29,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 def build_main_window(context: AppContext):
     from gamenight.app.main_window import MainWindow
 
-    apply_theme(QApplication.instance(), context.settings.theme)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication), "create_application made it"
+    apply_theme(app, context.settings.theme)
     return MainWindow(context)
 
 

@@ -22,9 +22,9 @@ def svg_pixmap(relative: str, size: QSize, device_pixel_ratio: float = 1.0) -> Q
     """The SVG drawn into a pixmap of `size` logical pixels at the given ratio."""
     pixmap = QPixmap(size * device_pixel_ratio)
     pixmap.setDevicePixelRatio(device_pixel_ratio)
-    pixmap.fill(Qt.transparent)
+    pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _renderer(relative).render(painter)
     painter.end()
     return pixmap

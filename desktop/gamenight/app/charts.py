@@ -71,14 +71,14 @@ class ChartPanel(QStackedWidget):
     def __init__(self, title: str, left: str, bottom: str):
         super().__init__()
         self.plot = _plot(title, left, bottom)
-        self.legend = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.RichText)
+        self.legend = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True, textFormat=Qt.TextFormat.RichText)
         self.legend.setObjectName("chart-legend")
         plotted = QWidget()
         column = QVBoxLayout(plotted)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.plot, 1)
         column.addWidget(self.legend)
-        self.message = QLabel(alignment=Qt.AlignCenter, wordWrap=True, textFormat=Qt.PlainText)
+        self.message = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         self.message.setObjectName("chart-message")
         font = QFont(self.message.font())
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -187,7 +187,7 @@ class PlayerResultsChart:
         self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
         xs = list(range(1, len(results) + 1))
         self.scores.setData(xs, [result.score for result in results])
-        won = [(x, result.score) for x, result in zip(xs, results) if result.placement == 1]
+        won = [(x, result.score) for x, result in zip(xs, results, strict=False) if result.placement == 1]
         self.wins.setData([x for x, _ in won], [y for _, y in won])
         if not player:
             self.widget.show_message("Results over time\n\nChoose a player above to see their final scores here.")

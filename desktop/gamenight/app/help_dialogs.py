@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from gamenight import __version__
 from gamenight.app.theme import fit_for_touch
@@ -16,12 +16,12 @@ from gamenight.core import registry
 
 def about_box(parent: QWidget) -> QMessageBox:
     """The About box: the version, what Game Night is, and where games are kept."""
-    box = QMessageBox(QMessageBox.NoIcon, "About Game Night",
+    box = QMessageBox(QMessageBox.Icon.NoIcon, "About Game Night",
                       f"<h3>Game Night {__version__}</h3>"
                       "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
                       "with a caller console, bots and a score history.</p>"
                       "<p>Games are saved after every move; your history stays on this computer.</p>",
-                      QMessageBox.Ok, parent)
+                      QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
     fit_for_touch(box)
     return box
@@ -36,11 +36,12 @@ def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for menu in menus:
         for item in menu.actions():
-            if item.menu() is not None:
-                found += menu_shortcuts([item.menu()])
+            submenu = item.menu()
+            if isinstance(submenu, QMenu):
+                found += menu_shortcuts([submenu])
             elif not item.shortcut().isEmpty():
                 command = item.text().replace("&", "").replace("\u2026", "")
-                found.append((item.shortcut().toString(QKeySequence.NativeText), command))
+                found.append((item.shortcut().toString(QKeySequence.SequenceFormat.NativeText), command))
     return found
 
 
@@ -64,15 +65,15 @@ class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
-        menus = [item.menu() for item in parent.menuBar().actions()] if hasattr(parent, "menuBar") else []
-        self.shortcuts = menu_shortcuts([menu for menu in menus if menu is not None]) + game_keys()
+        menus = [item.menu() for item in parent.menuBar().actions()] if isinstance(parent, QMainWindow) else []
+        self.shortcuts = menu_shortcuts([menu for menu in menus if isinstance(menu, QMenu)]) + game_keys()
         layout = QVBoxLayout(self)
         rows = "".join(f"<tr><td><b>{html.escape(keys)}</b>&nbsp;&nbsp;&nbsp;</td><td>{html.escape(what)}</td></tr>"
                        for keys, what in self.shortcuts)
         self.table = QLabel(f"<table cellpadding='3'>{rows}</table>")
         self.table.setWordWrap(True)
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         fit_for_touch(self)

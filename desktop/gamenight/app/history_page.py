@@ -39,12 +39,13 @@ def _score_text(score: float | None) -> str:
 
 
 def _names_and_scores(names: Sequence[str], scores: Sequence[float | None]) -> str:
-    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip() for name, score in zip(names, scores))
+    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
+                     for name, score in zip(names, scores, strict=False))
 
 
 def _documents_path(name: str) -> str:
     """`name` in the user's documents folder (where an export dialog starts), or bare if there is none."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return str(Path(folder) / name) if folder else name
 
 
@@ -64,7 +65,7 @@ class HistoryPage(QWidget):
         self.tabs.addTab(self._games_tab(), "Games")
         self.tabs.addTab(self._charts_tab(), "Charts")
         self.empty_note = QLabel(NO_GAMES)
-        self.empty_note.setAlignment(Qt.AlignCenter)
+        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty_note)
         self.game_filter.currentIndexChanged.connect(self.refresh)
         self.player_filter.currentIndexChanged.connect(self.refresh)
@@ -92,20 +93,20 @@ class HistoryPage(QWidget):
         return bar
 
     def _games_tab(self) -> QSplitter:
-        games_tab = QSplitter(Qt.Vertical)
+        games_tab = QSplitter(Qt.Orientation.Vertical)
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Date", "Game", "Players and scores", "Winner", "Status"])
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.currentCellChanged.connect(lambda row, *_: self._show_game(row))
         games_tab.addWidget(self.table)
         detail = QWidget()
         detail_layout = QHBoxLayout(detail)
         self.rounds_table = QTableWidget(0, 0)
-        self.rounds_table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.rounds_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         detail_layout.addWidget(self.rounds_table, 1)
         self.progression = ScoreProgressionChart()
         detail_layout.addWidget(self.progression.widget, 2)
@@ -143,7 +144,7 @@ class HistoryPage(QWidget):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.empty_note.setText(NO_MATCH if game or player else NO_GAMES)
         self.empty_note.setVisible(not self.rows)
         self.rounds_table.setVisible(bool(self.rows))
@@ -190,7 +191,7 @@ class HistoryPage(QWidget):
         self.rounds_table.setRowCount(len(lines) + 1)
         labels = ["Start"] if any(start) else []
         labels += ["Void round" if label == "void" else f"Round {label}" for label in detail.round_labels()]
-        self.rounds_table.setVerticalHeaderLabels(labels + ["Total"])
+        self.rounds_table.setVerticalHeaderLabels([*labels, "Total"])
         for line, points in enumerate(lines):
             for seat, value in enumerate(points):
                 self.rounds_table.setItem(line, seat, QTableWidgetItem(f"{value:g}"))
@@ -208,11 +209,11 @@ class HistoryPage(QWidget):
         """Players' columns share the table's width, none narrower than the widest name or score
         (a scroll bar appears only when that is more than the table holds)."""
         header = self.rounds_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.Interactive)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.rounds_table.resizeColumnsToContents()
         widest = max((header.sectionSize(column) for column in range(header.count())), default=0)
         header.setMinimumSectionSize(widest)
-        header.setSectionResizeMode(QHeaderView.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:

@@ -40,7 +40,8 @@ class HowToPlayDialog(RulesDialog):
         self.browser.setMarkdown(how_to_play_text(game_id))
         space_headings(self.browser.document())
         buttons = self.findChild(QDialogButtonBox)
-        self.full_rules = buttons.addButton("Full rules", QDialogButtonBox.HelpRole)
+        assert buttons is not None, "the rules dialog has its button row"
+        self.full_rules = buttons.addButton("Full rules", QDialogButtonBox.ButtonRole.HelpRole)
         self.full_rules.clicked.connect(lambda: show_rules(parent or self, game_id))
         fit_for_touch(buttons)
 

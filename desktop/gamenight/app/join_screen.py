@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import time
+from typing import TypedDict
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
@@ -26,6 +27,16 @@ from gamenight.net.server import SeatPresence
 
 QR_PIXELS = 180
 BOT_LEVEL = "normal"
+
+
+class SeatRow(TypedDict):
+    """The widgets of one seat's row."""
+
+    qr: QLabel
+    name: QLineEdit
+    state: QLabel
+    link: QLabel
+    bot: QPushButton
 
 
 def qr_pixmap(text: str, pixels: int = QR_PIXELS, *, at_most: bool = False) -> QPixmap:
@@ -69,7 +80,7 @@ class JoinScreen(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_host)
         column.addWidget(scroll, 1)
-        self.rows: dict[int, dict[str, QWidget]] = {}
+        self.rows: dict[int, SeatRow] = {}
         for row, seat in enumerate(sorted(table.host.phone_seats)):
             self._add_row(row, seat)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -101,7 +112,7 @@ class JoinScreen(QDialog):
         for column, widget in enumerate((number, qr, name, state, new_link, bot)):
             self.grid.addWidget(widget, row * 2, column)
         self.grid.addWidget(link, row * 2 + 1, 1, 1, 5)
-        self.rows[seat] = {"qr": qr, "name": name, "state": state, "link": link, "bot": bot}
+        self.rows[seat] = SeatRow(qr=qr, name=name, state=state, link=link, bot=bot)
 
     def refresh(self) -> None:
         for seat, row in self.rows.items():

@@ -31,14 +31,14 @@ class GameTile(QFrame):
         self.info = info
         self.scale = self.picture_scale = 1.0
         self.setObjectName(f"tile-{info.id}")
-        self.setFrameShape(QFrame.StyledPanel)
-        layout = QVBoxLayout(self)
-        self.picture = QLabel(alignment=Qt.AlignCenter)
-        layout.addWidget(self.picture, 0, Qt.AlignHCenter)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.box = layout = QVBoxLayout(self)  # its minimum size is the tile's (see _tile_size)
+        self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.title = QLabel(info.name)
         layout.addWidget(self.title)
         self.blurb = QLabel(info.blurb, wordWrap=True)
-        self.blurb.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.blurb)
         self.players = QLabel(info.players_text)
         layout.addWidget(self.players)
@@ -97,7 +97,7 @@ def _faded(pixmap):
 
     faded = QPixmap(pixmap.size())
     faded.setDevicePixelRatio(pixmap.devicePixelRatio())
-    faded.fill(Qt.transparent)
+    faded.fill(Qt.GlobalColor.transparent)
     painter = QPainter(faded)
     painter.setOpacity(0.35)
     painter.drawPixmap(0, 0, pixmap)
@@ -195,7 +195,7 @@ class LauncherPage(QWidget):
     def _tile_size(self) -> QSize:
         """The least size of the largest tile as it is scaled now (the tiles' own layouts are current
         at once, the page's only after the next layout pass)."""
-        sizes = [tile.layout().minimumSize() for tile in self.tiles.values()]
+        sizes = [tile.box.minimumSize() for tile in self.tiles.values()]
         return QSize(max((size.width() for size in sizes), default=0),
                      max((size.height() for size in sizes), default=0))
 

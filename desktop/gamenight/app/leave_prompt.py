@@ -14,11 +14,11 @@ class LeaveGamePrompt(QMessageBox):
                      "Stay to let the save be retried.")
         else:
             saved = "It is saved: Game \u2192 Resume a saved game carries on where it stops."
-        super().__init__(QMessageBox.Question, "Leave the game?",
-                         f"Leave this game of {game_name}? {saved}", QMessageBox.NoButton, parent)
-        self.setTextFormat(Qt.PlainText)
-        self.leave_button = self.addButton("Leave", QMessageBox.AcceptRole)
-        self.stay_button = self.addButton("Stay", QMessageBox.RejectRole)
+        super().__init__(QMessageBox.Icon.Question, "Leave the game?",
+                         f"Leave this game of {game_name}? {saved}", QMessageBox.StandardButton.NoButton, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.leave_button = self.addButton("Leave", QMessageBox.ButtonRole.AcceptRole)
+        self.stay_button = self.addButton("Stay", QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.stay_button)
         self.setEscapeButton(self.stay_button)
 

@@ -22,8 +22,10 @@ from gamenight.storage.history import HistoryUnavailable
 
 if TYPE_CHECKING:
     from gamenight.app.history_catch_up import HistoryCatchUp
+    from gamenight.app.history_page import HistoryPage
     from gamenight.app.match_controller import MatchController
     from gamenight.core.match import Match
+    from gamenight.table.screen import GameScreen
 
 DEFAULT_SIZE = (1180, 820)
 MINIMUM_SIZE = (900, 600)
@@ -35,15 +37,15 @@ class MainWindow(QMainWindow):
     def __init__(self, context: AppContext):
         super().__init__()
         self.context = context
-        self.history_page = None
+        self.history_page: HistoryPage | None = None
         self._catch_up: HistoryCatchUp | None = None
-        self.screen_widget: QWidget | None = None
+        self.screen_widget: GameScreen | None = None
         self.controller: MatchController | None = None
         self.phones = PhoneHosting(self)
         self.setWindowTitle("Game Night")
         self.setWindowIcon(app_icon())
         self._restore_geometry()
-        self._state_before_full_screen = Qt.WindowNoState
+        self._state_before_full_screen = Qt.WindowState.WindowNoState
         self.stack = QStackedWidget()
         self.save_banner = QLabel()
         self.save_banner.setObjectName("saveBanner")
@@ -75,15 +77,15 @@ class MainWindow(QMainWindow):
             return item
 
         game = self.menuBar().addMenu("&Game")
-        action(game, "&New game\u2026", self.leave_game, QKeySequence.New)
+        action(game, "&New game\u2026", self.leave_game, QKeySequence.StandardKey.New)
         self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
         action(game, "Score &history", self.show_history, "Ctrl+H")
         self.phones_action = action(game, "&Phones at the table\u2026", self.phones.show_join_screen)
         self.phones_action.setEnabled(False)
         game.addSeparator()
-        action(game, "&Quit", self.close, QKeySequence.Quit)
+        action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = action(edit, "&Undo", self.undo, QKeySequence.Undo)
+        self.undo_action = action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         view = self.menuBar().addMenu("&View")
         action(view, "&Full screen", self.toggle_full_screen, "F11")
@@ -176,7 +178,7 @@ class MainWindow(QMainWindow):
         if self.isFullScreen():
             self.setWindowState(self._state_before_full_screen)
         else:
-            self._state_before_full_screen = self.windowState() & ~Qt.WindowFullScreen
+            self._state_before_full_screen = self.windowState() & ~Qt.WindowState.WindowFullScreen
             self.showFullScreen()
 
     def _restore_geometry(self) -> None:
@@ -195,7 +197,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.isFullScreen():
             self.setWindowState(self._state_before_full_screen)
-        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if geometry != self.context.settings.window_geometry:
             self.context.settings.window_geometry = geometry
             self._save_settings(self.context.settings)
@@ -264,8 +266,8 @@ class MainWindow(QMainWindow):
         self.screen_widget.leaveRequested.connect(self.leave_game)  # asks first if the game goes on
         self.stack.addWidget(self.screen_widget)
         self.stack.setCurrentWidget(self.screen_widget)
-        self.screen_widget.setFocusPolicy(Qt.StrongFocus)  # keys (Space) go to the game at once
-        self.screen_widget.setFocus(Qt.OtherFocusReason)
+        self.screen_widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keys (Space) go to the game at once
+        self.screen_widget.setFocus(Qt.FocusReason.OtherFocusReason)
         self.activateWindow()
         self._sync_title()
         self.rules_action.setEnabled(True)
@@ -298,7 +300,9 @@ class MainWindow(QMainWindow):
         finished round whose scores are already in the history, or is another person's move."""
         from gamenight.table.undo_prompt import confirm_undo
 
-        step = self.controller.undo_step() if self.controller is not None else None
+        if self.controller is None or self.screen_widget is None:
+            return
+        step = self.controller.undo_step()
         if step is not None and confirm_undo(self, step, self.screen_widget.others_move(step)):
             self.controller.undo()
 

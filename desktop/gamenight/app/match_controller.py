@@ -12,6 +12,7 @@ banner says the scores are waiting, then that the history caught up.
 """
 from __future__ import annotations
 
+import contextlib
 import time
 import traceback
 from dataclasses import dataclass
@@ -85,10 +86,8 @@ class _BotTask(QRunnable):
         except Exception as error:  # a bot's bug must never leave the table waiting for ever
             traceback.print_exc()
             answer = BotFailure(legal[0] if legal else None, f"{type(error).__name__}: {error}")
-        try:
+        with contextlib.suppress(RuntimeError):  # the match was closed while the bot thought: nobody wants the answer
             self._relay.done.emit(answer, self._generation, time.perf_counter() - started)
-        except RuntimeError:  # the match was closed while the bot thought: nobody wants the answer
-            pass
 
 
 class MatchController(QObject):

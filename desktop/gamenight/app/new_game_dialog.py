@@ -94,22 +94,23 @@ class FileOption(QWidget):
 
 
 def option_widget(option: Option) -> QWidget:
+    widget: QWidget
     if option.kind == "file":
         widget = FileOption(option)
     elif option.kind == "bool":
-        widget = QCheckBox()
-        widget.setChecked(option.default)
+        widget = check = QCheckBox()
+        check.setChecked(option.default)
     elif option.kind == "int":
-        widget = QSpinBox()
-        widget.setRange(option.minimum if option.minimum is not None else -10**6,
-                        option.maximum if option.maximum is not None else 10**6)
-        widget.setSingleStep(option.step)
-        widget.setValue(option.default)
+        widget = spin = QSpinBox()
+        spin.setRange(option.minimum if option.minimum is not None else -10**6,
+                      option.maximum if option.maximum is not None else 10**6)
+        spin.setSingleStep(option.step)
+        spin.setValue(option.default)
     else:
-        widget = QComboBox()
+        widget = combo = QComboBox()
         for value, label in option.choices:
-            widget.addItem(label, value)
-        widget.setCurrentIndex([value for value, _ in option.choices].index(option.default))
+            combo.addItem(label, value)
+        combo.setCurrentIndex([value for value, _ in option.choices].index(option.default))
     widget.setToolTip(option.description)
     widget.setObjectName(f"option-{option.key}")
     return widget
@@ -132,7 +133,7 @@ class DescriptionLabel(QLabel):
         self.setMinimumHeight(self.heightForWidth(width))
 
     def mousePressEvent(self, event) -> None:
-        if self.box is not None and self.box.isEnabled() and event.button() == Qt.LeftButton:
+        if self.box is not None and self.box.isEnabled() and event.button() == Qt.MouseButton.LeftButton:
             self.box.toggle()
         super().mousePressEvent(event)
 
@@ -147,7 +148,7 @@ def described(control: QWidget, description: str) -> QWidget:
     if isinstance(control, QCheckBox):
         layout: QVBoxLayout | QHBoxLayout = QHBoxLayout(box)
         layout.setSpacing(6)
-        layout.addWidget(control, 0, Qt.AlignTop)
+        layout.addWidget(control, 0, Qt.AlignmentFlag.AlignTop)
         control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
         note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
     else:
@@ -156,19 +157,21 @@ def described(control: QWidget, description: str) -> QWidget:
         layout.addWidget(control)
         note = DescriptionLabel(description, key, DESCRIPTION_WIDTH)
     layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(note, 0, Qt.AlignTop)
+    layout.addWidget(note, 0, Qt.AlignmentFlag.AlignTop)
     if isinstance(control, QCheckBox):
         layout.addStretch(1)
     return box
 
 
-def option_value(option: Option, widget: QWidget) -> Any:
-    if option.kind == "file":
+def option_value(widget: QWidget) -> Any:
+    """The value chosen in a widget made by `option_widget`."""
+    if isinstance(widget, FileOption):
         return widget.content
-    if option.kind == "bool":
+    if isinstance(widget, QCheckBox):
         return widget.isChecked()
-    if option.kind == "int":
+    if isinstance(widget, QSpinBox):
         return widget.value()
+    assert isinstance(widget, QComboBox)
     return widget.currentData()
 
 
@@ -179,6 +182,8 @@ class NewGameDialog(QDialog):
     def __init__(self, info: GameInfo, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
         self.info = info
+        # (not `scroll`: that is QWidget's own method); holds the content once it is built
+        self.scroll_area = QScrollArea()
         self.setWindowTitle(f"New game of {info.name}")
         self.error = QLabel()  # under the scrolled content; a chosen file's refusal is said here too
         self.error.setWordWrap(True)
@@ -191,20 +196,19 @@ class NewGameDialog(QDialog):
         content_layout.addLayout(self._seed_form())
         self._sync_teams()
         content_layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(content)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(content)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.error.setStyleSheet(f"color: {error_colour(self.palette())}")
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.start_button = buttons.button(QDialogButtonBox.Ok)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.start_button.setText("Start")
-        self.rules_button = buttons.addButton(f"Rules of {info.name}", QDialogButtonBox.HelpRole)
+        self.rules_button = buttons.addButton(f"Rules of {info.name}", QDialogButtonBox.ButtonRole.HelpRole)
         self.rules_button.setToolTip(f"Open the rules of {info.name} in a window of their own")
         self.rules_button.clicked.connect(lambda: show_rules(self, info.id))
         buttons.accepted.connect(self.accept)
@@ -236,7 +240,7 @@ class NewGameDialog(QDialog):
         self.partners_button.setToolTip("Seat another player opposite the first one (partners sit opposite)")
         self.partners_button.clicked.connect(self.change_partners)
         self._partner_swaps = 0
-        seats_layout.addWidget(self.partners_button, 0, Qt.AlignLeft)
+        seats_layout.addWidget(self.partners_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.player_count.valueChanged.connect(self._show_seats)
         self.player_count.valueChanged.connect(self._sync_teams)
         for signal in (self.player_count.valueChanged, *(row.kind.currentIndexChanged for row in self.seat_rows)):
@@ -276,10 +280,12 @@ class NewGameDialog(QDialog):
     def _fit_screen(self, content: QWidget) -> None:
         """Open as large as the content wants, but never larger than the screen's free area."""
         screen = (self.parentWidget() or self).screen().availableGeometry()
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None, "built in __init__"
+        margins = layout.contentsMargins()
         width = max(self.sizeHint().width(), content.sizeHint().width() + margins.left() + margins.right()
-                    + self.scroll.verticalScrollBar().sizeHint().width())
-        height = content.sizeHint().height() + self.sizeHint().height() - self.scroll.sizeHint().height()
+                    + self.scroll_area.verticalScrollBar().sizeHint().width())
+        height = content.sizeHint().height() + self.sizeHint().height() - self.scroll_area.sizeHint().height()
         self.resize(min(width, screen.width() - SCREEN_MARGIN), min(height, screen.height() - SCREEN_MARGIN))
         if self.isVisible():  # grown for more seats: still wholly on the screen
             frame = self.frameGeometry()
@@ -321,12 +327,13 @@ class NewGameDialog(QDialog):
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < count)
-        if isinstance(self.scroll, QScrollArea):  # a count chosen in the open dialog: fit the seats shown now
-            self._fit_screen(self.scroll.widget())
+        content = self.scroll_area.widget()
+        if content is not None:  # a count chosen in the open dialog: fit the seats shown now
+            self._fit_screen(content)
 
     def request(self) -> NewGameRequest:
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
-        options = {option.key: option_value(option, self.option_widgets[option.key]) for option in self.info.options}
+        options = {option.key: option_value(self.option_widgets[option.key]) for option in self.info.options}
         seed = int(self.seed.text()) if self.seed.text() else None
         return NewGameRequest(seats, options, seed)
 

@@ -4,16 +4,23 @@ here, so a game without phones, and the app's start-up, never pay for them. The 
 (app/tv_table.py), which shows the phone table's join codes, opens and closes here too."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from gamenight.app.join_screen import JoinScreen
+    from gamenight.app.tv_table import TvTable
+    from gamenight.net.desktop import PhoneTable  # (aiohttp loads only when a table opens)
 
 
 class PhoneHosting:
     def __init__(self, parent: QWidget):
         self.parent = parent
-        self.table = None
-        self.join_screen = None
+        self.table: PhoneTable | None = None
+        self.join_screen: JoinScreen | None = None
         self.controller = None
-        self.tv_table = None
+        self.tv_table: TvTable | None = None
 
     def open(self, controller, port: int) -> None:
         """Open `controller`'s game to phones if it has phone seats, and show the join screen; a

@@ -50,7 +50,7 @@ class PreferencesDialog(QDialog):
         self.phone_port.setToolTip("The port a table opened to phones listens on; the next free one if it is taken.")
         form.addRow("Port for phones", self.phone_port)
         self._kept_geometry = settings.window_geometry
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

@@ -30,7 +30,7 @@ from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryStore
 from gamenight.table.names import name_text
 
-RECORD_ROLE = Qt.UserRole
+RECORD_ROLE = Qt.ItemDataRole.UserRole
 CALL_KINDS = ("ball", "draw")
 """The chance steps that are calls: Goker's balls and Super Pokeno Bonus's called cards."""
 ROW_PADDING = 6
@@ -90,7 +90,7 @@ class ResumeDialog(QDialog):
         layout.addWidget(QLabel("These games were not finished. Pick one to carry on where it stopped, "
                                 "or select several (Ctrl or Shift) to discard them."))
         self.list = QListWidget()
-        self.list.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setAlternatingRowColors(True)
         for record in records:
             item = QListWidgetItem(describe(record, self._last_played(record)))
@@ -101,10 +101,10 @@ class ResumeDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
         layout.addWidget(self.list)
         buttons = QDialogButtonBox()
-        self.resume_button = buttons.addButton("Resume", QDialogButtonBox.AcceptRole)
+        self.resume_button = buttons.addButton("Resume", QDialogButtonBox.ButtonRole.AcceptRole)
         self.discard_button = QPushButton("Discard\u2026")
-        buttons.addButton(self.discard_button, QDialogButtonBox.DestructiveRole)
-        buttons.addButton("Later", QDialogButtonBox.RejectRole)
+        buttons.addButton(self.discard_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.addButton("Later", QDialogButtonBox.ButtonRole.RejectRole)
         self.discard_button.clicked.connect(lambda: self._discard())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -163,9 +163,10 @@ class ResumeDialog(QDialog):
         what = "this saved game" if len(described) == 1 else f"these {len(described)} saved games"
         text = (f"Discard {what}? The files go to the autosave trash folder and the score history "
                 "marks the games abandoned.\n\n" + "\n\n".join(described))
-        box = QMessageBox(QMessageBox.Question, "Discard games", text, QMessageBox.Yes | QMessageBox.No, self)
-        box.setTextFormat(Qt.PlainText)  # player names are shown as typed, never as markup
-        return box.exec() == QMessageBox.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, "Discard games", text, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # player names are shown as typed, never as markup
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def accept(self) -> None:
         item = self.list.currentItem()

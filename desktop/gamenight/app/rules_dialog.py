@@ -56,7 +56,7 @@ class RulesDialog(QDialog):
         self.browser.document().setDocumentMargin(DOCUMENT_MARGIN)
         space_headings(self.browser.document())
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         available = (parent.screen() if parent is not None else self.screen()).availableGeometry()

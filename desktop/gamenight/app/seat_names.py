@@ -39,12 +39,12 @@ def name_people(rows: Sequence[NamedSeat]) -> None:
 def names_problem(rows: Sequence[NamedSeat]) -> str:
     """Why the names typed in `rows` (the seats in play) cannot start a game, or ""."""
     names = [row.name.text().strip() for row in rows]
-    empty = [row.number for row, name in zip(rows, names) if not name]
+    empty = [row.number for row, name in zip(rows, names, strict=False) if not name]
     if empty:
         return f"Seat {empty[0]} needs a name."
     if len({name.casefold() for name in names}) != len(names):
         return "Every player needs a different name."
-    people = [name for row, name in zip(rows, names) if row.is_person()]
+    people = [name for row, name in zip(rows, names, strict=False) if row.is_person()]
     if len(people) > 1 and any(map(is_you, people)):
         return f'With several people at this machine, give each one a name of their own instead of "{YOU}".'
     return ""

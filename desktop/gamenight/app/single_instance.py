@@ -86,7 +86,7 @@ class SingleInstance(QObject):
         reply = bytearray()
 
         def read() -> None:
-            reply.extend(bytes(socket.readAll()))
+            reply.extend(socket.readAll().data())
             if reply.endswith(b"\n"):
                 loop.quit()
 
@@ -123,7 +123,7 @@ class SingleInstance(QObject):
     def _read_requests(self) -> None:
         for caller in self._callers:
             while caller.canReadLine():
-                if bytes(caller.readLine()) == RAISE:
+                if caller.readLine().data() == RAISE:
                     self.raise_requested.emit()
                     caller.write(DONE)
                     caller.flush()

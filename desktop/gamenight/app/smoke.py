@@ -75,7 +75,8 @@ def _arm_time_limit(limit: float, report: str | None, scratch: Path) -> threadin
     a C call that holds Python's GIL (as QTextToSpeech did on a hung speech-dispatcher) keeps that
     thread from running: faulthandler's own C thread then prints every thread's stack and exits
     with status 1 a little later."""
-    errors = sys.stderr or open(os.devnull, "w")  # a windowed build may have no stderr at all
+    # a windowed build may have no stderr at all; kept open for the rest of the process
+    errors = sys.stderr or open(os.devnull, "w")  # noqa: SIM115 -- lives as long as the process, never closed
 
     def expire() -> None:
         message = f"smoke test FAILED: not finished within its time limit of {limit:g} s"
@@ -102,7 +103,7 @@ def attach_console() -> None:
     import ctypes
 
     if ctypes.windll.kernel32.AttachConsole(-1):  # -1: the console of the parent process
-        sys.stdout = sys.stderr = open("CONOUT$", "w", encoding="utf-8")
+        sys.stdout = sys.stderr = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115 -- the process's own streams
 
 
 def _write_report(report: str | None, text: str) -> None:

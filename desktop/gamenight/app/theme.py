@@ -17,16 +17,18 @@ ERROR_RED = {"light": "#c62828", "dark": "#ff8a80"}
 def _dark_palette() -> QPalette:
     palette = QPalette()
     colours = {
-        QPalette.Window: "#2b2d31", QPalette.WindowText: "#e8e8e8", QPalette.Base: "#1e1f22",
-        QPalette.AlternateBase: "#2b2d31", QPalette.ToolTipBase: "#3a3c41", QPalette.ToolTipText: "#e8e8e8",
-        QPalette.Text: "#e8e8e8", QPalette.Button: "#3a3c41", QPalette.ButtonText: "#e8e8e8",
-        QPalette.BrightText: "#ff6b6b", QPalette.Link: "#8ab4f8", QPalette.Highlight: "#4e7cd9",
-        QPalette.HighlightedText: "#ffffff", QPalette.PlaceholderText: "#9a9a9a",
+        QPalette.ColorRole.Window: "#2b2d31", QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1f22", QPalette.ColorRole.AlternateBase: "#2b2d31",
+        QPalette.ColorRole.ToolTipBase: "#3a3c41", QPalette.ColorRole.ToolTipText: "#e8e8e8",
+        QPalette.ColorRole.Text: "#e8e8e8", QPalette.ColorRole.Button: "#3a3c41",
+        QPalette.ColorRole.ButtonText: "#e8e8e8", QPalette.ColorRole.BrightText: "#ff6b6b",
+        QPalette.ColorRole.Link: "#8ab4f8", QPalette.ColorRole.Highlight: "#4e7cd9",
+        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.PlaceholderText: "#9a9a9a",
     }
     for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
-    for role in (QPalette.Text, QPalette.ButtonText, QPalette.WindowText):
-        palette.setColor(QPalette.Disabled, role, QColor("#7a7a7a"))
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
     return palette
 
 

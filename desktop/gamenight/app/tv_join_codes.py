@@ -69,9 +69,9 @@ class JoinCodes(QWidget):
         self.tiles = {}
         for key, caption, link in wanted:
             picture = QLabel()
-            picture.setAlignment(Qt.AlignCenter)
+            picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label = self.text_line(22)
-            label.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             label.setText(caption)
             self.tiles[key] = (picture, label, link)
         self.qr_px, self.columns = 0, 0
@@ -121,4 +121,4 @@ def qr_modules(text: str) -> int:
     """How many modules wide the QR code of `text` is, with its border."""
     import segno
 
-    return segno.make(text, error="m").symbol_size(border=2)[0]
+    return int(segno.make(text, error="m").symbol_size(border=2)[0])

@@ -37,7 +37,7 @@ class TvTable(ProjectorWindow):
         self.mirror = MirrorController(controller, self)
         silent = replace(context, settings=replace(context.settings, sound=False))
         self.table_screen = match.info.load_screen()(self.mirror, silent)
-        self.table_screen.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.table_screen.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         title = self.text_line(34)
         title.setText(f"{match.info.name} \u00b7 the table")
         self.band = TvBand(controller, table, self.text_line)
@@ -51,14 +51,14 @@ class TvTable(ProjectorWindow):
         self.mirror.changed.connect(self.hide_controls)
         rounds = len(match.state.completed_rounds())
         self.mirror.changed.emit(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
-        self.setFocusPolicy(Qt.StrongFocus)  # F11 and Esc come here, never to the game's screen
-        self.setAttribute(Qt.WA_QuitOnClose, False)  # the app quits with its main window
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # F11 and Esc come here, never to the game's screen
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)  # the app quits with its main window
 
     def hide_controls(self, _change=None) -> None:
         """No control of the game's screen shows, nor takes the keys (F11 and Esc are the TV's)."""
         hide_controls(self.table_screen, self)
         for widget in self.findChildren(QWidget):
-            widget.setFocusPolicy(Qt.NoFocus)
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def rescale(self, scale: float) -> None:
         self.band.setFixedWidth(round(self.width() * BAND_SHARE))

@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 from gamenight.table.touch import touch_px
 
 SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
-DRAW_KEY = Qt.Key_Space
+DRAW_KEY = Qt.Key.Key_Space
 """The key that draws, as the caller's Draw button does (listed by Help -> Keyboard shortcuts)."""
 
 
 def draw_key_name() -> str:
-    return QKeySequence(DRAW_KEY).toString(QKeySequence.NativeText)
+    return QKeySequence(DRAW_KEY).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class DrawControls(QWidget):
@@ -36,7 +36,7 @@ class DrawControls(QWidget):
         self.auto.setMinimumHeight(max(44, touch_px(self)))
         self.auto.toggled.connect(self._set_auto)
         layout.addWidget(self.auto)
-        self.speed = QSlider(Qt.Horizontal)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
         self.speed.setRange(tenths[0], tenths[1])
         self.speed.setValue(tenths[2])
         self.speed.setFixedSize(100, touch_px(self))  # a thumb can take the handle
@@ -59,7 +59,7 @@ class DrawControls(QWidget):
 
     def add_space_shortcut(self, window_widget: QWidget) -> None:
         """Space draws while `window_widget` (the game screen) is shown in the active window."""
-        QShortcut(QKeySequence(DRAW_KEY), window_widget, self._space, context=Qt.WindowShortcut)
+        QShortcut(QKeySequence(DRAW_KEY), window_widget, self._space, context=Qt.ShortcutContext.WindowShortcut)
 
     def _space(self) -> None:
         if self.primary.isEnabled():

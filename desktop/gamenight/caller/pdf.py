@@ -10,9 +10,9 @@ def a4_writer(path: str, title: str, landscape: bool = False) -> QPdfWriter:
     writer.setTitle(title)
     writer.setCreator("Game Night")
     writer.setResolution(300)
-    orientation = QPageLayout.Landscape if landscape else QPageLayout.Portrait
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), orientation, QMarginsF(12, 12, 12, 12),
-                                     QPageLayout.Millimeter))
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), orientation, QMarginsF(12, 12, 12, 12),
+                                     QPageLayout.Unit.Millimeter))
     return writer
 
 

@@ -97,14 +97,14 @@ def window_rect(area: QRect, frame: QMargins, minimum: QSize, share: float = WIN
 
 class ProjectorWindow(QWidget):
     def __init__(self, title: str, style: str = "background:#102027; color:white;"):
-        super().__init__(None, Qt.Window)
+        super().__init__(None, Qt.WindowType.Window)
         self.setWindowTitle(title)
         self.setStyleSheet(style)
         self.scaled_texts: list[tuple[QLabel, float]] = []
         self.window_frame = QMargins()
         self.placed = QRect()
         self.full_screen_button = QToolButton()
-        self.full_screen_button.setFocusPolicy(Qt.NoFocus)  # the keys stay with the window
+        self.full_screen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the window
         self.full_screen_button.setFont(bold_font(self, BUTTON_PX))
         self.full_screen_button.setStyleSheet(
             "QToolButton{background:#263238;color:#eceff1;border:1px solid #607d8b;border-radius:6px;"
@@ -117,7 +117,7 @@ class ProjectorWindow(QWidget):
         """A bold, plain-text (names show as typed), word-wrapped label whose size is `base_px`
         on a 1920x1080 picture, and in proportion on others."""
         label = QLabel()
-        label.setTextFormat(Qt.PlainText)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         label.setFont(bold_font(self, scaled_px(base_px, self.scale())))
         self.scaled_texts.append((label, base_px))
@@ -127,7 +127,7 @@ class ProjectorWindow(QWidget):
         """`label` with the full-screen button at its right."""
         row = QHBoxLayout()
         row.addWidget(label, 1)
-        row.addWidget(self.full_screen_button, 0, Qt.AlignTop | Qt.AlignRight)
+        row.addWidget(self.full_screen_button, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         return row
 
     def scale(self) -> float:
@@ -147,7 +147,7 @@ class ProjectorWindow(QWidget):
         """Full screen on `screen` when it is not the console's (True). Else an ordinary window
         on the right part of the console's screen, behind the console, which keeps the front and
         the keyboard (False: the console should say where the window went)."""
-        if not covers_console(screen, console):
+        if screen is not None and not covers_console(screen, console):
             self._show_full_screen(screen)
             return True
         self._show_windowed(screen or console.screen(), frame_margins(console.window()))
@@ -203,7 +203,7 @@ class ProjectorWindow(QWidget):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.WindowStateChange:
+        if event.type() == QEvent.Type.WindowStateChange:
             self._name_button()
 
     def _name_button(self) -> None:
@@ -213,11 +213,11 @@ class ProjectorWindow(QWidget):
                                            "Fill this screen, for one screen mirrored to a projector: F11")
 
     def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key_F11:
+        if event.key() == Qt.Key.Key_F11:
             self.toggle_full_screen()
-        elif event.key() == Qt.Key_Escape and self.isFullScreen():
+        elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self._show_windowed(self.screen())
-        elif event.key() == Qt.Key_Escape:
+        elif event.key() == Qt.Key.Key_Escape:
             self.close()
         else:
             super().keyPressEvent(event)

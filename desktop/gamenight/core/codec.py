@@ -106,7 +106,7 @@ def _decode_tuple(data: Any, args: tuple, where: str) -> tuple:
         return tuple(decode(item, args[0], f"{where}[{i}]") for i, item in enumerate(items))
     if len(args) != len(items):
         raise CodecError(f"{where}: expected {len(args)} items, got {len(items)}")
-    return tuple(decode(item, arg, f"{where}[{i}]") for i, (arg, item) in enumerate(zip(args, items)))
+    return tuple(decode(item, arg, f"{where}[{i}]") for i, (arg, item) in enumerate(zip(args, items, strict=False)))
 
 
 def _decode_class(data: Any, hint: type, where: str) -> Any:

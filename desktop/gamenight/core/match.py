@@ -272,7 +272,7 @@ class Match:
                     return index
                 continue
             actor = self._actors[index]
-            if actor >= 0 and not self.seats[actor].is_bot or actor == CHANCE and index in drawn:
+            if (actor >= 0 and not self.seats[actor].is_bot) or (actor == CHANCE and index in drawn):
                 return index
         return None
 

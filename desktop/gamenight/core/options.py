@@ -35,7 +35,8 @@ class Option:
         elif self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"{self.label}: expected a whole number, got {value!r}")
-            if self.minimum is not None and value < self.minimum or self.maximum is not None and value > self.maximum:
+            too_small = self.minimum is not None and value < self.minimum
+            if too_small or (self.maximum is not None and value > self.maximum):
                 raise ValueError(f"{self.label}: {value} is outside {self.minimum}-{self.maximum}")
             if self.minimum is not None and (value - self.minimum) % self.step:
                 raise ValueError(f"{self.label}: {value} is not a step of {self.step} from {self.minimum}")

@@ -108,7 +108,7 @@ def pimc(sampler: Sampler, player: int, actions: Sequence[Action], rng: random.R
 
 
 class _Node:
-    __slots__ = ("actor", "parent", "children", "visits", "available", "reward")
+    __slots__ = ("actor", "available", "children", "parent", "reward", "visits")
 
     def __init__(self, actor: int, parent: _Node | None):
         self.actor = actor  # the seat whose choice led here
@@ -208,5 +208,5 @@ def batched_pimc(sample_batch: Callable[[random.Random], Batch], actions: Sequen
         for index, row in enumerate(rows):
             totals[index] += math.fsum(row) if shares is None else math.fsum(map(operator.mul, shares, row))
         weights += len(rows[0]) if shares is None else math.fsum(shares)
-    means = {action: total / weights if weights else 0.0 for action, total in zip(actions, totals)}
+    means = {action: total / weights if weights else 0.0 for action, total in zip(actions, totals, strict=False)}
     return max(actions, key=lambda action: means[action]), means

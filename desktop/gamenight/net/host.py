@@ -127,5 +127,5 @@ class TableHost:
             self._tell(f"{self.names[actor]}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
 
     def _tell(self, words: str) -> None:
-        self.events = self.events[-(EVENTS_SENT * 4):] + [words]
+        self.events = [*self.events[-(EVENTS_SENT * 4):], words]
         self.event_count += 1

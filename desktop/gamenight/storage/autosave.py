@@ -10,6 +10,7 @@ record's `match_id` never becomes a path.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -147,7 +148,5 @@ class AutosaveStore:
 
 def _unlink_quietly(path: Path) -> None:
     """Tidying that may wait for the next start (a read-only folder must not stop this one)."""
-    try:
+    with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
-    except OSError:
-        pass

@@ -84,7 +84,7 @@ class GameRow:
 
     @property
     def winners(self) -> tuple[str, ...]:
-        return tuple(name for name, place in zip(self.names, self.placements) if place == 1)
+        return tuple(name for name, place in zip(self.names, self.placements, strict=False) if place == 1)
 
     @property
     def status(self) -> str:
@@ -172,7 +172,7 @@ class HistoryStore:
     def available(self) -> bool:
         """Whether the history can be used now (tries to connect again if it could not before)."""
         try:
-            self._db
+            self._db  # noqa: B018 -- the property connects, or raises HistoryUnavailable
         except HistoryUnavailable:
             return False
         return True
@@ -204,11 +204,12 @@ class HistoryStore:
         del self._pending[record.match_id]
 
     def _enter(self, record: GameRecord) -> int:
-        cursor = self._db.execute(
+        self._db.execute(
             "INSERT INTO games (match_id, game, started, options, record) VALUES (?, ?, ?, ?, ?)",
             (record.match_id, record.game, record.created or _now(), _json(record.options), record.dumps()),
         )
-        game_id = cursor.lastrowid
+        # read back by its unique match_id (as _player_id does): sqlite3's cursor.lastrowid may be None
+        game_id: int = self._db.execute("SELECT id FROM games WHERE match_id = ?", (record.match_id,)).fetchone()[0]
         for seat, info in enumerate(record.seats):
             self._db.execute(
                 "INSERT INTO seats (game_id, seat, player_id, kind, level) VALUES (?, ?, ?, ?, ?)",
@@ -264,7 +265,7 @@ class HistoryStore:
             self._db.executemany(
                 "UPDATE seats SET score = ?, placement = ? WHERE game_id = ? AND seat = ?",
                 [(float(score), int(place), game_id, seat)
-                 for seat, (score, place) in enumerate(zip(scores, placements))],
+                 for seat, (score, place) in enumerate(zip(scores, placements, strict=False))],
             )
         self._pending.pop(record.match_id, None)
 

@@ -24,9 +24,9 @@ def export_history_csv(history: HistoryStore, path: Path | str, rows: Sequence[G
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(COLUMNS + [f"round_{number}" for number in range(1, widest + 1)])
-        for row, detail in zip(rows, details):
+        for row, detail in zip(rows, details, strict=False):
             totals = shown_totals(row, detail, starting_scores(history, row))
-            for seat, total in zip(detail.seats, totals):
+            for seat, total in zip(detail.seats, totals, strict=False):
                 counted = [points[seat.seat] for index, points in enumerate(detail.rounds) if index not in detail.void]
                 void = [points[seat.seat] for index, points in enumerate(detail.rounds) if index in detail.void]
                 cells = [row.id, row.game, row.started, row.finished or "", row.status, seat.seat, seat.name,

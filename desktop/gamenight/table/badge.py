@@ -50,8 +50,8 @@ class PlayerBadge(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         info = self.info
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor("#ffd54f"), 3) if info.to_move else Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd54f"), 3) if info.to_move else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
         if info.team is not None:
@@ -61,12 +61,12 @@ class PlayerBadge(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(QRectF(26, 6, WIDTH - 52, 22), Qt.AlignCenter, self.title())
+        painter.drawText(QRectF(26, 6, WIDTH - 52, 22), Qt.AlignmentFlag.AlignCenter, self.title())
         font.setPixelSize(13)
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor("#e8f5e9"))
-        painter.drawText(QRectF(10, 29, WIDTH - 20, 18), Qt.AlignCenter, info.detail)
+        painter.drawText(QRectF(10, 29, WIDTH - 20, 18), Qt.AlignmentFlag.AlignCenter, info.detail)
         backs = min(info.held, 16)
         for index in range(backs):
             painter.setBrush(QColor("#2e7d32"))

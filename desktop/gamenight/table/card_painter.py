@@ -39,6 +39,7 @@ def standard_face(card: Card) -> CardFace:
     """A standard card or a joker."""
     if card.is_joker:
         return CardFace("JK", "\u2605", BLACK.name())
+    assert card.suit is not None, "a card that is not a joker has a suit"
     return CardFace(rank_text(card.rank), card.suit.symbol, ink(card).name())
 
 
@@ -59,7 +60,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, face_up: bool = True
 def paint_face(painter: QPainter, rect: QRectF, face: CardFace | None) -> None:
     """The card `face`, or its back when `face` is None."""
     painter.save()
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = rect.width() * 0.08
     painter.setPen(QPen(EDGE, max(1.0, rect.width() * 0.015)))
     painter.setBrush(FACE if face is not None else BACK)
@@ -67,7 +68,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: CardFace | None) -> None:
     if face is None:
         inner = rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1)
         painter.setPen(QPen(QColor("#ffffff"), rect.width() * 0.03))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
         painter.restore()
         return
@@ -78,16 +79,18 @@ def paint_face(painter: QPainter, rect: QRectF, face: CardFace | None) -> None:
     painter.setFont(corner)
     pad = rect.width() * 0.07
     corner_box = QRectF(rect.left() + pad, rect.top() + pad * 0.6, rect.width() * 0.7, rect.height() * 0.25)
-    painter.drawText(corner_box, Qt.AlignLeft | Qt.AlignTop, face.corner)
+    painter.drawText(corner_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, face.corner)
     if face.sign:
         small = QFont(corner)
         small.setPixelSize(max(4, int(rect.width() * 0.26)))
         painter.setFont(small)
         painter.drawText(QRectF(rect.left() + pad, rect.top() + rect.height() * 0.22, rect.width() * 0.5,
-                                rect.height() * 0.22), Qt.AlignLeft | Qt.AlignTop, face.sign)
+                                rect.height() * 0.22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         face.sign)
         big = QFont(corner)
         big.setPixelSize(max(6, int(rect.width() * 0.62)))
         painter.setFont(big)
         painter.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.30, rect.width() - pad,
-                                rect.height() * 0.66), Qt.AlignRight | Qt.AlignBottom, face.sign)
+                                rect.height() * 0.66), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                         face.sign)
     painter.restore()

@@ -41,14 +41,14 @@ class Celebration(QWidget):
     def __init__(self, area: QWidget, parent: QWidget | None = None):
         super().__init__(parent or area)
         self.area = area
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WA_NoSystemBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.pieces = confetti(PIECES)
         self.progress = 0.0
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.Linear)
+        self.animation.setEasingCurve(QEasingCurve.Type.Linear)
         self.animation.valueChanged.connect(self._step)
         self.animation.finished.connect(self.hide)
         area.installEventFilter(Follower(self, self.cover))
@@ -56,7 +56,7 @@ class Celebration(QWidget):
 
     @property
     def running(self) -> bool:
-        return self.animation.state() == QVariantAnimation.Running
+        return self.animation.state() == QVariantAnimation.State.Running
 
     def start(self, duration_ms: int) -> None:
         """Celebrate for `duration_ms` (0: animations are off, nothing shows)."""
@@ -82,8 +82,8 @@ class Celebration(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         width, height = self.width(), self.height()
         size = max(6.0, min(width, height) / 60)
         fade = min(1.0, (1.0 - self.progress) * 4)  # the last quarter fades out

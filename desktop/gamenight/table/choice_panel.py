@@ -30,7 +30,10 @@ class ChoicePanel(QWidget):
         """Show `choices` as (value, caption) buttons under `title`; a click emits `chosen(value)`."""
         self.title.setText(title)
         while self.grid.count():
-            self.grid.takeAt(0).widget().deleteLater()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.buttons = {}
         for index, (value, caption) in enumerate(choices):
             note = (notes or {}).get(value)

@@ -11,15 +11,15 @@ class FittedView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene):
         super().__init__(scene)
         self.fitted_scene = scene  # a view does not own its scene: keep it alive with the view
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.fitted_scene.sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(self.fitted_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.fitted_scene.sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(self.fitted_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -18,7 +18,7 @@ def heading(parent: QWidget, pixels: int) -> QLabel:
     """A bold, word-wrapped label in `parent`'s font at a size in pixels (a screen's status, a
     panel's title); plain text, so names show as typed and never as markup."""
     label = QLabel()
-    label.setTextFormat(Qt.PlainText)
+    label.setTextFormat(Qt.TextFormat.PlainText)
     label.setFont(bold_font(parent, pixels))
     label.setWordWrap(True)
     return label

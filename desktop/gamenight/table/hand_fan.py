@@ -14,7 +14,7 @@ the fan and stay in the scene (`take`, to fly to a trick) and an item can join i
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -66,12 +66,12 @@ class FanCard(PieceItem):
         self.paint_card(painter, rect, self.card, self.face_up)
         radius = rect.width() * 0.08
         if self.dimmed:
-            painter.setPen(Qt.NoPen)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(VEIL)
             painter.drawRoundedRect(rect, radius, radius)
         if self.marked:
             painter.setPen(QPen(MARK, 5))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius * 1.25, radius * 1.25)
         if self.tag:
             self._paint_tag(painter, rect)
@@ -84,17 +84,17 @@ class FanCard(PieceItem):
         painter.setFont(font)
         label = QRectF(rect.left() + rect.width() * 0.04, rect.bottom() - rect.width() * 0.33,
                        rect.width() * 0.56, rect.width() * 0.28)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(TAG)
         painter.drawRoundedRect(label, 4, 4)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(label, Qt.AlignCenter, self.tag)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self.tag)
 
     def set_state(self, *, playable: bool = False, dimmed: bool = False, marked: bool = False, tag: str = "") -> None:
         if (playable, dimmed, marked, tag) != (self.playable, self.dimmed, self.marked, self.tag):
             self.playable, self.dimmed, self.marked, self.tag = playable, dimmed, marked, tag
-            held = Qt.OpenHandCursor if self.draggable else Qt.PointingHandCursor
-            self.setCursor(held if playable else Qt.ArrowCursor)
+            held = Qt.CursorShape.OpenHandCursor if self.draggable else Qt.CursorShape.PointingHandCursor
+            self.setCursor(held if playable else Qt.CursorShape.ArrowCursor)
             self.update()
 
     # -- the mouse -------------------------------------------------------------------------------
@@ -102,8 +102,8 @@ class FanCard(PieceItem):
         if self.on_play is None:
             event.ignore()  # not in a hand: the table beneath may want the click
             return
-        if not self.playable or event.button() != Qt.LeftButton:
-            if self.dimmed and event.button() == Qt.LeftButton and self.on_refused is not None:
+        if not self.playable or event.button() != Qt.MouseButton.LeftButton:
+            if self.dimmed and event.button() == Qt.MouseButton.LeftButton and self.on_refused is not None:
                 self.on_refused(self.card)  # the screen says why not
             return  # a card in the hand that may not be played now: the click ends here
         self.stop()
@@ -122,12 +122,15 @@ class FanCard(PieceItem):
         self._pressed_at = None
         self.setZValue(self.zValue() - LIFT_WHILE_HELD)
         self.setPos(self._home)  # played or not, the game decides where it goes next
-        if abs(moved.x()) + abs(moved.y()) < CLICK_SLACK or -moved.y() >= self.drag_plays:
-            if self.on_play is not None and self.card is not None:
-                self.on_play(self.card)
+        clicked_or_dragged = abs(moved.x()) + abs(moved.y()) < CLICK_SLACK or -moved.y() >= self.drag_plays
+        if clicked_or_dragged and self.on_play is not None and self.card is not None:
+            self.on_play(self.card)
 
 
-class HandFan(QObject):
+CardT = TypeVar("CardT", bound=Hashable)
+
+
+class HandFan(QObject, Generic[CardT]):
     """The cards of one hand in `scene`, fanned over `width` round `centre` (x: the middle of the
     fan, y: the top of its cards); `arc` > 0 curves it; `spacing` is the distance between
     neighbours in card widths (see `fan_positions`). `played(card)` when the player plays one;
@@ -147,13 +150,13 @@ class HandFan(QObject):
         self.card_width, self.card_height = card_width, card_height
         self.centre, self.width, self.arc, self.lift = centre, width, arc, lift
         self.key, self.z, self.drag_plays = key, z, drag_plays
-        self.items: dict[Hashable, FanCard] = {}
-        self.order: list[Hashable] = []
+        self.items: dict[CardT, FanCard] = {}
+        self.order: list[CardT] = []
         """The cards of the hand, left to right, as last shown."""
 
-    def show(self, cards: Sequence[Hashable], legal: Collection[Hashable] = (), face_up: bool = True,
-             selected: Hashable | None = None, ms: int = 0, enter_from: QPointF | None = None,
-             new: Hashable | None = None, reasons: Mapping[Hashable, str] | None = None) -> None:
+    def show(self, cards: Sequence[CardT], legal: Collection[CardT] = (), face_up: bool = True,
+             selected: CardT | None = None, ms: int = 0, enter_from: QPointF | None = None,
+             new: CardT | None = None, reasons: Mapping[CardT, str] | None = None) -> None:
         """Lay out `cards` (sorted by the fan's key, if any) in `ms` milliseconds: new cards come
         from `enter_from` (default: their place), cards gone from the hand leave the scene. With
         any `legal` cards, those are raised and playable and the rest dimmed (in pick mode every
@@ -169,7 +172,7 @@ class HandFan(QObject):
         raised = frozenset(index for index, card in enumerate(self.order) if card in lifted)
         places = fan_positions(self.centre, len(self.order), self.card_width, self.width, self.arc,
                                raised, self.lift, self.spacing)
-        for index, (card, (point, angle)) in enumerate(zip(self.order, places)):
+        for index, (card, (point, angle)) in enumerate(zip(self.order, places, strict=False)):
             item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
             dimmed = bool(legal) and card not in legal
             item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=dimmed,
@@ -189,7 +192,7 @@ class HandFan(QObject):
         item.draggable = not self.picks
         self.items[item.card] = item
 
-    def take(self, card: Hashable) -> FanCard | None:
+    def take(self, card: CardT) -> FanCard | None:
         """The card's item leaves the hand but stays in the scene (to fly to the trick, say)."""
         item = self.items.pop(card, None)
         if item is not None:
@@ -202,7 +205,7 @@ class HandFan(QObject):
             self.order.remove(card)
         return item
 
-    def _new_item(self, card: Hashable, at: QPointF, face_up: bool) -> FanCard:
+    def _new_item(self, card: CardT, at: QPointF, face_up: bool) -> FanCard:
         item = FanCard(card, self.card_width, self.card_height, self.paint, face_up)
         item.setPos(at)
         self.adopt(item)

@@ -43,7 +43,7 @@ class _KeptHidden(QObject):
     """Hides again a control that its screen shows (a button for the next round, say)."""
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Show and isinstance(watched, QWidget):
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
             watched.hide()
         return False
 

@@ -39,7 +39,7 @@ def name_button(name: str) -> str:
 def plain_markup(text: str) -> str:
     """`text` as escaped rich text, for where Qt guesses the format (tooltips, message boxes): one
     that looks like markup would be taken for rich text (`<img src=...>` would load the image)."""
-    return Qt.convertFromPlainText(text, Qt.WhiteSpaceNormal)
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
 
 
 def is_you(name: str) -> bool:

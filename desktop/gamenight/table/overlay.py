@@ -28,8 +28,8 @@ class OverlayPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 22)
         self.text = QLabel()
-        self.text.setTextFormat(Qt.RichText)  # callers escape names (app/names.py)
-        self.text.setAlignment(Qt.AlignCenter)
+        self.text.setTextFormat(Qt.TextFormat.RichText)  # callers escape names (app/names.py)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         layout.addWidget(self.text)
         self.body = QVBoxLayout()
@@ -54,7 +54,9 @@ class OverlayPanel(QFrame):
         self.raise_()
 
     def needed_height(self, width: int) -> int:
-        self.layout().invalidate()
+        layout = self.layout()
+        assert layout is not None, "built in __init__"
+        layout.invalidate()
         return self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
 
     def place(self) -> None:
@@ -63,20 +65,29 @@ class OverlayPanel(QFrame):
         small window), but never past the screen's."""
         area = area_rect(self.area, self)
         width = min(area.width() - 40, self.max_width)
+        room = laid_over(self).height()
         for _ in range(2):  # a new width re-wraps the text, which may need another height
-            height = max(min(self.parentWidget().height() - 2 * EDGE, self.needed_height(width)), 60)
+            height = max(min(room - 2 * EDGE, self.needed_height(width)), 60)
             top = area.y() + (area.height() - height) // 2
-            top = max(EDGE, min(top, self.parentWidget().height() - EDGE - height))
+            top = max(EDGE, min(top, room - EDGE - height))
             self.setGeometry(area.x() + (area.width() - width) // 2, top, width, height)
 
 
 def area_rect(area: QWidget, widget: QWidget) -> QRect:
     """The rectangle of `area` in the coordinates of `widget`'s parent (a widget laid over it),
     wherever the area lies under that parent (in a stack of pages, say)."""
-    parent = widget.parentWidget()
+    parent = laid_over(widget)
     if area is parent:
         return area.rect()
     return QRect(parent.mapFromGlobal(area.mapToGlobal(QPoint(0, 0))), area.size())
+
+
+
+def laid_over(widget: QWidget) -> QWidget:
+    """The widget an overlay lies over: its parent, which it always has."""
+    parent = widget.parentWidget()
+    assert parent is not None, "an overlay is made with its parent"
+    return parent
 
 
 class Follower(QObject):
@@ -89,7 +100,7 @@ class Follower(QObject):
         self.keep = keep
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() in (QEvent.Resize, QEvent.Move) and self.widget.isVisible():
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.widget.isVisible():
             self.keep()
         return False
 
@@ -109,8 +120,8 @@ class EndPanel(OverlayPanel):
         assert isinstance(layout, QVBoxLayout)
         self.banner = QLabel()
         self.banner.setObjectName("banner")
-        self.banner.setTextFormat(Qt.RichText)  # callers escape names (app/names.py)
-        self.banner.setAlignment(Qt.AlignCenter)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)  # callers escape names (app/names.py)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(BANNER_STYLE)
         font = self.banner.font()
@@ -124,7 +135,7 @@ class EndPanel(OverlayPanel):
         self.middle.addWidget(self.text, 1)
         layout.insertLayout(1, self.middle)
         self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignCenter)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.addWidget(self.picture)
         self.again_button = super().add_button("New game, same players")
         self.log_button = super().add_button("Round log")
@@ -147,12 +158,13 @@ class EndPanel(OverlayPanel):
             shown = self.picture.pixmap().height() / ratio
             if spare >= 0 or shown <= 60:
                 break
-            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio), Qt.SmoothTransformation)
+            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio),
+                                          Qt.TransformationMode.SmoothTransformation)
             smaller.setDevicePixelRatio(ratio)
             self.picture.setPixmap(smaller)
         super().place()
 
-    def add_button(self, text: str, slot) -> QPushButton:
+    def add_button(self, text: str, slot=None) -> QPushButton:
         """The game's own buttons come first in the row, before the ones every end has."""
         button = super().add_button(text, slot)
         self.buttons.insertWidget(self.own_buttons, button)
@@ -183,11 +195,11 @@ def scenes_picture(scenes: Sequence[QGraphicsScene], height: int, gap: int = 16)
     width = sum(widths) + gap * max(len(scenes) - 1, 0)
     picture = QPixmap(max(width, 1) * ratio, height * ratio)
     picture.setDevicePixelRatio(ratio)
-    picture.fill(Qt.transparent)
+    picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     x = 0
-    for scene, scene_width in zip(scenes, widths):
+    for scene, scene_width in zip(scenes, widths, strict=False):
         scene.render(painter, QRectF(x, 0, scene_width, height), scene.sceneRect())
         x += scene_width + gap
     painter.end()

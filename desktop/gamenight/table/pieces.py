@@ -36,7 +36,7 @@ class PieceItem(QGraphicsObject):
         self._motion: QSequentialAnimationGroup | None = None
         self._effects: list[QPropertyAnimation] = []
         self._rest_z = 0.0
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(width / 2, height / 2)
 
     # -- painting ------------------------------------------------------------------------------
@@ -83,11 +83,11 @@ class PieceItem(QGraphicsObject):
         group = QSequentialAnimationGroup(self)
         lengths = _leg_lengths(self.pos(), path)
         total = sum(lengths) or 1.0
-        for point, length in zip(path, lengths):
+        for point, length in zip(path, lengths, strict=False):
             leg = QPropertyAnimation(self, b"pos", group)
             leg.setEndValue(point)
             leg.setDuration(max(1, int(ms * length / total)))
-            leg.setEasingCurve(QEasingCurve.Linear if len(path) > 1 else QEasingCurve.OutCubic)
+            leg.setEasingCurve(QEasingCurve.Type.Linear if len(path) > 1 else QEasingCurve.Type.OutCubic)
             group.addAnimation(leg)
         group.finished.connect(self._landed)
         self._motion = group
@@ -98,6 +98,7 @@ class PieceItem(QGraphicsObject):
         if self._motion is not None:
             motion, self._motion = self._motion, None
             last = motion.animationAt(motion.animationCount() - 1)
+            assert isinstance(last, QPropertyAnimation), "a move ends with its last leg"
             motion.stop()
             self.setPos(last.endValue())
             self.setZValue(self._rest_z)
@@ -136,7 +137,7 @@ class PieceItem(QGraphicsObject):
         animation.setStartValue(start)
         animation.setEndValue(end)
         animation.setDuration(max(1, ms))
-        self._effects = [effect for effect in self._effects if effect.state() != QPropertyAnimation.Stopped]
+        self._effects = [effect for effect in self._effects if effect.state() != QPropertyAnimation.State.Stopped]
         self._effects.append(animation)
         return animation
 

@@ -42,6 +42,6 @@ class RoundLogDialog(QDialog):
         self.list.addItems(lines or ["Nothing has happened in this round yet."])
         self.list.scrollToBottom()
         layout.addWidget(self.list)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -27,13 +27,14 @@ class ScoreSheet(QTableWidget):
         self.round_labels = tuple(round_labels)
         self.start = start
         self.total_name = "Total" if start is None else "Left"
-        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.NoSelection)
-        self.setFocusPolicy(Qt.NoFocus)  # no current-cell frame on a sheet nobody edits
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a sheet nobody edits
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setMinimumSectionSize(36)
         # many rounds as columns scroll sideways (to the latest); as rows they scroll down
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded if players_as_rows else Qt.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if players_as_rows
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.show_rounds([])
 
     def show_rounds(self, rounds: Sequence[Sequence[float]], totals: Sequence[float] | None = None,
@@ -110,4 +111,5 @@ class ScoreSheet(QTableWidget):
 
     def total_texts(self) -> list[str]:
         last = (self.columnCount() if self.players_as_rows else self.rowCount()) - 1
-        return [self.item(*self._cell(last, seat)).text() for seat in range(len(self.names))]
+        cells = [self.item(*self._cell(last, seat)) for seat in range(len(self.names))]
+        return [cell.text() for cell in cells if cell is not None]

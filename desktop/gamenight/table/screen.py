@@ -35,7 +35,7 @@ from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.mirror import MirrorController
 from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
-from gamenight.table.overlay import EndPanel
+from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, round_log
 from gamenight.table.toast import Toast, end_flash, flash_error
@@ -82,7 +82,7 @@ class GameScreen(QWidget):
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
         self.message = QLabel()
-        self.message.setTextFormat(Qt.PlainText)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setVisible(not self.message_folds)
         self.last_change: Change | None = None
@@ -192,7 +192,7 @@ class GameScreen(QWidget):
 
     def _clear_of_toast(self) -> list[QRect]:
         assert self.toast is not None
-        parent = self.toast.parentWidget()
+        parent = laid_over(self.toast)
         return [QRect(parent.mapFrom(self, rect.topLeft()), rect.size()) for rect in self.keep_clear()]
 
     def _keep_toast_clear(self) -> None:
@@ -330,7 +330,7 @@ class _TapWatcher(QObject):
         self.area = area
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.MouseButtonPress and isinstance(watched, QWidget):
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             self.screen.tap = watched.mapTo(self.area, event.position().toPoint()) if watched is not self.area \
                 else event.position().toPoint()
             self.screen.tap_clock.start()

@@ -29,10 +29,10 @@ class Toast(QLabel):
     def __init__(self, area: QWidget, parent: QWidget | None = None):
         super().__init__(parent or area)
         self.area = area
-        self.setTextFormat(Qt.PlainText)  # a message may hold a player's name
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a message may hold a player's name
         self.setWordWrap(True)
-        self.setAlignment(Qt.AlignCenter)
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         font = self.font()
         font.setPixelSize(17)
         font.setBold(True)

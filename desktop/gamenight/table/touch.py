@@ -37,7 +37,7 @@ class _TallMenuItems(QProxyStyle):
 
     def sizeFromContents(self, kind, option, size, widget=None):
         size = super().sizeFromContents(kind, option, size, widget)
-        if kind == QStyle.CT_MenuItem and isinstance(option, QStyleOptionMenuItem) \
+        if kind == QStyle.ContentsType.CT_MenuItem and isinstance(option, QStyleOptionMenuItem) \
                 and option.menuItemType != QStyleOptionMenuItem.MenuItemType.Separator:
             size.setHeight(max(size.height(), self.least))
         return size
@@ -53,6 +53,7 @@ def touch_menu(menu: QMenu) -> QMenu:
 
 def ask_by_touch(parent: QWidget, title: str, question: str) -> bool:
     """A yes/no question whose buttons are at least 9 mm tall; True for Yes."""
-    box = QMessageBox(QMessageBox.Question, title, question, QMessageBox.Yes | QMessageBox.No, parent)
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
     make_touch_sized(box.buttons())
-    return box.exec() == QMessageBox.Yes
+    return box.exec() == QMessageBox.StandardButton.Yes

@@ -21,7 +21,8 @@ def confirm_undo(parent: QWidget, step: UndoStep, others_move: str = "") -> bool
         rounds = "a finished round" if step.rounds_lost == 1 else f"{step.rounds_lost} finished rounds"
         question += f" This reopens {rounds} and takes its scores out of the score history."
     QTimer.singleShot(0, _touch_sized_question)  # runs once the question below is showing
-    return QMessageBox.question(parent, "Undo", plain_markup(question)) == QMessageBox.Yes  # names as typed
+    answer = QMessageBox.question(parent, "Undo", plain_markup(question))  # names as typed
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def _touch_sized_question() -> None:

@@ -44,7 +44,7 @@ class EasyGoodgeBot(Bot):
         bids = [action for action in legal if isinstance(action, Bid)]
         if bids:
             low = view.high_bid is None or view.high_bid < EASY_RAISE_BELOW
-            return bids[0] if Pass() not in legal or low and _obvious(hand, one_high) else Pass()
+            return bids[0] if Pass() not in legal or (low and _obvious(hand, one_high)) else Pass()
         longest = _longest_suit(hand)
         if isinstance(first, PutBack):
             return PutBack(min(hand, key=lambda card: (card.is_crown, card.suit == longest, card.points > 0,
@@ -170,7 +170,7 @@ class NormalGoodgeBot(Bot):
         if any(card.is_crown for card in safe) and rich:
             return next(card for card in safe if card.is_crown)
         risky = [card for card in winners if not card.points and not card.is_crown]
-        if risky and (stake >= 15 or against_goodge and stake > 0):
+        if risky and (stake >= 15 or (against_goodge and stake > 0)):
             return max(risky, key=lambda card: power(card, one_high))
         return _cheapest(cards, trump, one_high)
 
@@ -217,7 +217,7 @@ def _holds_up(card: Card, lead: Card, later: list[int], view: GoodgeView, unseen
     if suit == trump:
         return True
     lead_suit = suit_of(lead, trump)
-    shown = voids(list(view.tricks) + [(leader, view.trick)], view.num_players, trump)
+    shown = voids([*view.tricks, (leader, view.trick)], view.num_players, trump)
     unseen_trumps = any(suit_of(other, trump) == trump for other in unseen)
     following = sum(suit_of(other, trump) == lead_suit for other in unseen)
     return not unseen_trumps or (all(lead_suit not in shown[seat] for seat in later) and following >= 2 * len(later))

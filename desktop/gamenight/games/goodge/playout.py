@@ -64,7 +64,7 @@ def tables(trump: int, one_high: bool) -> _Tables:
 class FastRound:
     """Trick play from a point in a round: whose turn, the trick so far, the points taken."""
 
-    __slots__ = ("hands", "tables", "one_high", "leader", "trick", "captured", "stash_points", "players")
+    __slots__ = ("captured", "hands", "leader", "one_high", "players", "stash_points", "tables", "trick")
 
     def __init__(self, hands: list[int], trump: int, one_high: bool, leader: int, trick: list[int],
                  captured: list[int], stash_points: int):
@@ -116,7 +116,7 @@ class FastRound:
         best = 0
         for place in range(1, len(trick)):
             card, top = trick[place], trick[best]
-            if suit[card] == suit[top] and power[card] > power[top] or suit[card] == trump != suit[top]:
+            if (suit[card] == suit[top] and power[card] > power[top]) or suit[card] == trump != suit[top]:
                 best = place
         winner = (self.leader + best) % self.players
         self.captured[winner] += sum(self.tables.points[card] for card in trick)

@@ -276,7 +276,7 @@ class GoodgeState(GameState[GoodgeView]):
         self.results.append(RoundResult(current.dealer, goodge, bid, trump, tuple(current.stash), last_winner,
                                         tuple(current.captured), points, tuple(current.taken),
                                         last_winner if claimed else None))
-        self.totals = [total + gained for total, gained in zip(self.totals, points)]
+        self.totals = [total + gained for total, gained in zip(self.totals, points, strict=False)]
         self.round = None
         self.dealer = (_known(self.dealer, "the dealer") + 1) % self.num_players
         best = max(self.totals)
@@ -340,9 +340,9 @@ class GoodgeState(GameState[GoodgeView]):
                    + ([stash_index] if stash_hidden else []) for card in cards]
         placed = share_out(allowed, sizes, rng)
         for index, seat in enumerate(holders):
-            current.hands[seat] = sorted(card for card, holder in zip(cards, placed) if holder == index)
+            current.hands[seat] = sorted(card for card, holder in zip(cards, placed, strict=False) if holder == index)
         if stash_hidden:
-            current.stash = [card for card, holder in zip(cards, placed) if holder == stash_index]
+            current.stash = [card for card, holder in zip(cards, placed, strict=False) if holder == stash_index]
             if current.goodge is None:
                 current.stash_dealt = tuple(current.stash)
         return world

@@ -113,7 +113,7 @@ def claim_is_proven(hand: Iterable[Card], others: Sequence[Card], trump: int, on
     cards = list(hand)
     trumps = [card for card in cards if suit_of(card, trump) == trump]
     unseen_trumps = sum(suit_of(other, trump) == trump for other in others)
-    if not cards or len(trumps) < len(cards) and len(trumps) < unseen_trumps:
+    if not cards or (len(trumps) < len(cards) and len(trumps) < unseen_trumps):
         return False
     plain_others = [other for other in others if suit_of(other, trump) != trump]
     return (all(is_sure_winner(card, others, trump, one_high) for card in trumps)

@@ -18,7 +18,7 @@ def effects(before: Board, after: Board, seat: int) -> list[str]:
     """What a play by `seat` changed on the board, in words: bumps, marbles home or out."""
     team = team_of(seat)
     bumped_rivals = bumped_own = home = out = 0
-    for marble, (was, now) in enumerate(zip(before.where, after.where)):
+    for marble, (was, now) in enumerate(zip(before.where, after.where, strict=False)):
         ours = team_of(marble // MARBLES) == team
         if is_start(now) and not is_start(was):
             if ours:

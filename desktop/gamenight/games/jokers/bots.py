@@ -246,7 +246,7 @@ class HardJokersBot(Bot):
         after = cast(Board, perform(before, view.seat, action))  # a legal play gives a board
         said = effects(before, after, view.seat)
         guarded = safety(exposed(before, view.seat), exposed(after, view.seat))
-        return Advice(action, play_reason(said + [guarded] if guarded else said, compared, worlds))
+        return Advice(action, play_reason([*said, guarded] if guarded else said, compared, worlds))
 
     def decide(self, view: JokersView, legal: Sequence[Action], rng: random.Random) -> tuple[Action, int, int]:
         """The action, how many plays the search compared and in how many sampled worlds."""

@@ -196,7 +196,7 @@ def action_of(card: str, spec: Spec):
 
 def brings_marble_out(action) -> bool:
     """True for a come-out, or a joker taking a marble from start."""
-    return isinstance(action, ComeOut) or isinstance(action, JokerMove) and is_start(action.marble)
+    return isinstance(action, ComeOut) or (isinstance(action, JokerMove) and is_start(action.marble))
 
 
 def part_moves(board: Board, seat: int, action) -> list[tuple[int, int]]:

@@ -95,7 +95,7 @@ class RackLayout:
                 position += 1
             position += 1
         if position - 1 > SLOTS:  # too many gaps: pack the rack without them
-            packed = [tile for group in list(groups) + [loose] for tile in group]
+            packed = [tile for group in [*groups, loose] for tile in group]
             slots = {tile: index for index, tile in enumerate(packed)}
         self.slots = slots
 

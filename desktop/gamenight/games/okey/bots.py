@@ -61,7 +61,7 @@ class EasyOkeyBot(Bot):
         rack = list(view.rack)
         if TakeDiscard() in legal:
             top = cast(Tile, view.tops[previous_seat(view.seat, 4)])  # there is a discard to take
-            if _placed(rack + [top], view.okey) >= _placed(rack, view.okey) + 3:
+            if _placed([*rack, top], view.okey) >= _placed(rack, view.okey) + 3:
                 return TakeDiscard()
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:  # taking: the stock (or, when it is empty, let the round end)
@@ -85,7 +85,7 @@ class NormalOkeyBot(Bot):
         rack = list(view.rack)
         if TakeDiscard() in legal:
             top = cast(Tile, view.tops[previous_seat(view.seat, 4)])  # there is a discard to take
-            if _placed(rack + [top], view.okey) > _placed(rack, view.okey):
+            if _placed([*rack, top], view.okey) > _placed(rack, view.okey):
                 return TakeDiscard()
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:  # taking: the stock (or, when it is empty, let the round end)
@@ -101,7 +101,7 @@ class NormalOkeyBot(Bot):
         rest = list(rack)
         rest.remove(tile)
         neighbours = sum(1 for other in rest if other != tile and (
-            other.colour == tile.colour and abs(other.number - tile.number) <= 2 or other.number == tile.number))
+            (other.colour == tile.colour and abs(other.number - tile.number) <= 2) or other.number == tile.number))
         return (_placed(rest, view.okey), -neighbours)
 
 
@@ -202,10 +202,10 @@ class HardOkeyBot(Bot):
         if isinstance(action, DeclineDiscard):
             return DECLINE_REASON
         top = cast(Tile, view.tops[previous_seat(view.seat, 4)])
-        taken = _hand_score(*count_faces(rack + [top], _okey(view)), view.okeys_pair)
+        taken = _hand_score(*count_faces([*rack, top], _okey(view)), view.okeys_pair)
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
         expected = self._expected(rack, view.okey, draws, view.okeys_pair)
-        return take_reason(top, self._holding(rack + [top], view), taken, expected, action == TakeDiscard(),
+        return take_reason(top, self._holding([*rack, top], view), taken, expected, action == TakeDiscard(),
                            wins=taken >= 14 + WIN_BONUS)
 
     @staticmethod
@@ -218,7 +218,7 @@ class HardOkeyBot(Bot):
         plain = next(a for a in legal if not isinstance(a, TakeDiscard))
         if TakeDiscard() not in legal:
             return plain
-        taken = _hand_score(*count_faces(rack + [top], _okey(view)), view.okeys_pair)
+        taken = _hand_score(*count_faces([*rack, top], _okey(view)), view.okeys_pair)
         if isinstance(plain, DeclineDiscard):  # the stock is out: take only a win
             return TakeDiscard() if taken >= 14 + WIN_BONUS else plain
         draws = Counter(face(tile, _okey(view)) for tile in unseen)
@@ -290,7 +290,7 @@ class HardOkeyBot(Bot):
         kept.remove(okey)
         outs = 0
         for tile in unseen:
-            counts, wilds = count_faces(kept + [tile], _okey(view))
+            counts, wilds = count_faces([*kept, tile], _okey(view))
             outs += is_sets_and_runs(counts, wilds) or is_seven_pairs(counts, wilds, view.okeys_pair)
         return outs
 

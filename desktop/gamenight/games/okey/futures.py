@@ -60,7 +60,7 @@ def _wins_without(tile: Tile, counts: Counts, wilds: int, okey, okeys_pair: bool
         lost = 0 if counts[index] > in_melds else min(len(meld) for meld in holding)
         if placed - lost >= 14:
             return True
-    fewer = counts[:index] + (counts[index] - 1,) + counts[index + 1:]
+    fewer = (*counts[:index], counts[index] - 1, *counts[index + 1:])
     return pairs_count(fewer, wilds, okeys_pair) >= 7
 
 

@@ -145,7 +145,7 @@ def _meld_tiles(counts: Counts, wilds: int) -> list[int]:
         if value:
             present[index // 13] |= 2 << index % 13
     present = [p | (p & 2) << 13 for p in present]
-    for colour, (before, after) in enumerate(zip(present, _held(present, wilds))):
+    for colour, (before, after) in enumerate(zip(present, _held(present, wilds), strict=False)):
         dropped = before & ~after & _NUMBERS
         while dropped:
             bit = dropped & -dropped
@@ -165,7 +165,7 @@ def _held(present: list[int], wilds: int) -> list[int]:
         else:
             sets = a & b & (c | d) | (a | b) & c & d
             windows = [p & p >> 1 & p >> 2 & _WINDOW_STARTS for p in present]
-        held = [p & (sets | w | w << 1 | w << 2) for p, w in zip(present, windows)]
+        held = [p & (sets | w | w << 1 | w << 2) for p, w in zip(present, windows, strict=False)]
         held = [h | (h >> 13 & 2) | (h & 2) << 13 for h in held]  # a 1 held low or high is held
         if held == present:
             return held

@@ -151,7 +151,7 @@ class OkeyState(GameState[OkeyView]):
                 return "the round is already dealt"
             if action.indicator.is_false_joker:
                 return "the indicator is a numbered tile"
-            if sorted(action.order + (action.indicator,)) != sorted(all_tiles()):
+            if sorted((*action.order, action.indicator)) != sorted(all_tiles()):
                 return "a deal uses all 106 tiles once"
             return None
         if current is None:

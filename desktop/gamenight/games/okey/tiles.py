@@ -56,7 +56,7 @@ def tile_label(tile: Tile) -> str:
 
 def all_tiles() -> list[Tile]:
     tiles = [Tile(colour, number, copy) for copy in (0, 1) for colour in range(4) for number in range(1, 14)]
-    return tiles + [Tile(FALSE_JOKER, 0, 0), Tile(FALSE_JOKER, 0, 1)]
+    return [*tiles, Tile(FALSE_JOKER, 0, 0), Tile(FALSE_JOKER, 0, 1)]
 
 
 def okey_face(indicator: Tile) -> tuple[int, int]:

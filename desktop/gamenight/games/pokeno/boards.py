@@ -130,7 +130,7 @@ def generate_board(rng: random.Random, number: int) -> Board:
             order = rng.sample(rows, 5)
             grid = [rng.sample(row, 5) for row in order]
             columns = {best_hand([grid[r][c] for r in range(5)]) for c in range(5)}
-            if COLUMN_HANDS <= columns:
+            if columns >= COLUMN_HANDS:
                 return Board(number, tuple(card for row in grid for card in row))
 
 

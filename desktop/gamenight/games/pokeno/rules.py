@@ -302,4 +302,5 @@ class PokenoState(GameState[PokenoView]):
         """As the contract's default, but nobody wins a void round (base roll 11): the caller's
         loss leaves the others ahead without their having won anything."""
         finished = [played for played in self.rounds if played.finished]
-        return [() if played.void else winners for played, winners in zip(finished, super().round_winners())]
+        return [() if played.void else winners
+                for played, winners in zip(finished, super().round_winners(), strict=False)]

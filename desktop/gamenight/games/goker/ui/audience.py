@@ -47,7 +47,7 @@ class AudienceWindow(ProjectorWindow):
         self.call = self.text_line(LINE_PX)
         call.addWidget(self.call, 1)
         self.coin = GokerCoin(height=COIN_PX)
-        call.addWidget(self.coin, 0, Qt.AlignVCenter)
+        call.addWidget(self.coin, 0, Qt.AlignmentFlag.AlignVCenter)
         info.addLayout(call)
         self.recent = RecentBalls()
         info.addWidget(self.recent, 1)

@@ -24,7 +24,7 @@ def paint_ball(painter: QPainter, centre: QPointF, radius: float, number: int, s
     gradient = QRadialGradient(centre - QPointF(radius * 0.35, radius * 0.35), radius * 1.4)
     gradient.setColorAt(0, colour.lighter(150))
     gradient.setColorAt(1, colour.darker(120))
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(gradient)
     painter.drawEllipse(centre, radius, radius)
     painter.setBrush(QColor("#ffffff"))
@@ -36,11 +36,11 @@ def paint_ball(painter: QPainter, centre: QPointF, radius: float, number: int, s
     painter.setFont(font)
     top = 0.72 if compact else 0.58
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * top, radius * 2, radius * (top - 0.1)),
-                     Qt.AlignHCenter | Qt.AlignBottom, LETTERS[(number - 1) // 15])
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, LETTERS[(number - 1) // 15])
     font.setPixelSize(max(6, int(radius * number_px)))
     painter.setFont(font)
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius * 0.15, radius * 2, radius * 0.75),
-                     Qt.AlignHCenter | Qt.AlignTop, str(number))
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(number))
 
 
 def paint_recent(painter: QPainter, balls: list[int], size: float, bottom: float) -> None:
@@ -62,10 +62,10 @@ class BigBall(QWidget):
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.3)
         self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.OutBack)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutBack)
         self.animation.valueChanged.connect(self._frame)
         self.setMinimumSize(220, 120 if show_recent else 220)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def show_balls(self, balls: list[int], duration_ms: int) -> None:
         """`duration_ms` > 0: the last ball was just called, and grows in (the screen knows, from
@@ -97,11 +97,11 @@ class BigBall(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self.ball_diameter() / 2
         centre = QPointF(self.width() / 2, radius + 4)
         if not self.balls:
-            painter.setPen(QPen(self.palette().mid().color(), 3, Qt.DashLine))
+            painter.setPen(QPen(self.palette().mid().color(), 3, Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, radius, radius)
             return
         paint_ball(painter, centre, radius, self.balls[-1], self._grow)
@@ -115,7 +115,7 @@ class RecentBalls(QWidget):
         super().__init__(parent)
         self.balls: list[int] = []
         self.setMinimumHeight(60)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def show_balls(self, balls: list[int]) -> None:
         self.balls = list(balls)
@@ -129,6 +129,6 @@ class RecentBalls(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = self.ball_size()
         paint_recent(painter, self.balls, size, self.height() / 2 + size * 0.55)

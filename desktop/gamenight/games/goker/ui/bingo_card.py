@@ -43,12 +43,12 @@ class BingoCardItem(QGraphicsObject):
         """What the card says when it shows no card: "face down" paints its back, any other text
         is a placeholder ("Pick a card to validate it")."""
         self.selected = False
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, HEIGHT)
 
-    def show(self, card: Card | None, grid: Grid | None, marked: int, daubed: int, pattern: Pattern | None,
+    def show_card(self, card: Card | None, grid: Grid | None, marked: int, daubed: int, pattern: Pattern | None,
              points: int | None, selected: bool = False) -> None:
         self.card, self.grid, self.marked, self.daubed = card, grid, marked, daubed
         self.empty = ""
@@ -71,7 +71,7 @@ class BingoCardItem(QGraphicsObject):
         if self.empty == FACE_DOWN:
             paint_face(painter, self.boundingRect().adjusted(2, 2, -2, -2), None)
             return
-        painter.setPen(QPen(QColor("#90a4ae"), 3, Qt.DashLine))
+        painter.setPen(QPen(QColor("#90a4ae"), 3, Qt.PenStyle.DashLine))
         painter.setBrush(QColor("#f5f7f8"))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
         font = QFont("DejaVu Sans")
@@ -79,11 +79,11 @@ class BingoCardItem(QGraphicsObject):
         font.setPixelSize(24)
         painter.setFont(font)
         painter.setPen(QColor("#546e7a"))
-        painter.drawText(self.boundingRect().adjusted(24, 24, -24, -24), Qt.AlignCenter | Qt.TextWordWrap,
-                         self.empty)
+        painter.drawText(self.boundingRect().adjusted(24, 24, -24, -24),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.empty)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.empty:
             self._paint_empty(painter)
             return
@@ -96,18 +96,19 @@ class BingoCardItem(QGraphicsObject):
             font.setPixelSize(26)
             painter.setFont(font)
             painter.setPen(ink(self.card))
-            painter.drawText(QRectF(12, 6, 120, 30), Qt.AlignLeft | Qt.AlignVCenter, self.card.label)
+            painter.drawText(QRectF(12, 6, 120, 30), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self.card.label)
         if self.card is not None and self.card.is_joker:
             font.setPixelSize(40)
             painter.setFont(font)
             painter.setPen(QColor("#6a1b9a"))
-            painter.drawText(self.boundingRect(), Qt.AlignCenter, "\u2605 GOKER \u2605")
+            painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "\u2605 GOKER \u2605")
             return
         font.setPixelSize(20)
         painter.setFont(font)
         for column, letter in enumerate(LETTERS):
             painter.setPen(QColor(LETTER_COLOURS[column]))
-            painter.drawText(QRectF(8 + column * CELL, TOP - 26, CELL, 24), Qt.AlignCenter, letter)
+            painter.drawText(QRectF(8 + column * CELL, TOP - 26, CELL, 24), Qt.AlignmentFlag.AlignCenter, letter)
         if self.grid is None:
             return
         font.setPixelSize(17)
@@ -117,18 +118,19 @@ class BingoCardItem(QGraphicsObject):
                 bit = 1 << (row * 5 + column)
                 rect = QRectF(8 + column * CELL, TOP + row * CELL, CELL, CELL)
                 painter.setPen(QPen(QColor("#b0bec5"), 1))
-                painter.setBrush(QColor("#e8f5e9") if self.marked & bit and not self.daubed & bit else Qt.NoBrush)
+                called_only = self.marked & bit and not self.daubed & bit
+                painter.setBrush(QColor("#e8f5e9") if called_only else Qt.BrushStyle.NoBrush)
                 painter.drawRect(rect)
                 number = self.grid.numbers[row][column]
                 if self.daubed & bit or number == 0:
-                    painter.setPen(Qt.NoPen)
+                    painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(QColor(216, 27, 96, 150) if number else QColor(255, 213, 79, 200))
                     painter.drawEllipse(rect.center(), CELL * 0.38, CELL * 0.38)
                 painter.setPen(QColor("#212121"))
-                painter.drawText(rect, Qt.AlignCenter, str(number) if number else "\u2605")
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number) if number else "\u2605")
         if self.outline:
             painter.setPen(QPen(QColor("#ff6f00"), 4))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             for row in range(5):
                 for column in range(5):
                     if self.outline & (1 << (row * 5 + column)):
@@ -137,7 +139,7 @@ class BingoCardItem(QGraphicsObject):
         font.setPixelSize(SMALLEST_PX)
         painter.setFont(font)
         painter.setPen(QColor("#37474f"))
-        painter.drawText(CAPTION, Qt.AlignCenter | Qt.TextWordWrap, self.caption)
+        painter.drawText(CAPTION, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.caption)
 
     def mousePressEvent(self, event) -> None:
         column = int((event.pos().x() - 8) // CELL)

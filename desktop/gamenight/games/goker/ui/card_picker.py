@@ -66,8 +66,8 @@ class CardPicker(QWidget):
         button.setFont(font)
         button.setMinimumSize(40, 40)
         make_touch_sized([button])  # 9 mm, on a screen where 40 px is less
-        button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        button.setFocusPolicy(Qt.NoFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setStyleSheet(f"QPushButton{{color:{colour};}} QPushButton:disabled{{color:#bdbdbd;}}"
                              "QPushButton:checked{background:#ffe082;}")
         return button
@@ -91,4 +91,5 @@ class CardPicker(QWidget):
         """The buttons to tap for `card`, in order (suit then rank, or the wild)."""
         if card.is_joker:
             return (self.wild_buttons[card],)
+        assert card.suit is not None, "a card that is not a joker has a suit"
         return self.suit_buttons[card.suit], self.rank_buttons[card.rank]

@@ -55,7 +55,7 @@ class GokerCoin(QWidget):
 
     @property
     def spinning(self) -> bool:
-        return self.animation.state() == QVariantAnimation.Running
+        return self.animation.state() == QVariantAnimation.State.Running
 
     def remaining(self) -> float:
         return max(0.0, self.seconds * (1 - (self.animation.currentValue() or 0.0)))
@@ -64,7 +64,7 @@ class GokerCoin(QWidget):
         if not self.spinning:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         progress = self.animation.currentValue() or 0.0
         squash = abs(math.cos(progress * math.pi * 2 * max(2.0, self.seconds)))
         size = self.height() - 12
@@ -75,8 +75,8 @@ class GokerCoin(QWidget):
         painter.drawEllipse(rect)
         painter.setFont(self.text_font())
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(size + 20, 0, self.width() - size - 20, self.height()), Qt.AlignVCenter | Qt.AlignLeft,
-                         countdown_text(self.remaining()))
+        painter.drawText(QRectF(size + 20, 0, self.width() - size - 20, self.height()),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, countdown_text(self.remaining()))
 
 
 def countdown_text(seconds: float) -> str:

@@ -22,11 +22,11 @@ from gamenight.table.touch import touch_menu
 class ConsoleMenu(QToolButton):
     def __init__(self, screen):
         super().__init__()
-        self.screen = screen
+        self.game_screen = screen
         self.audience: AudienceWindow | None = None
         self.setText("More")
         self.setMinimumHeight(44)
-        self.setPopupMode(QToolButton.InstantPopup)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = touch_menu(QMenu(self))
         menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
         self.speak_action = menu.addAction("Speak the calls")
@@ -43,37 +43,41 @@ class ConsoleMenu(QToolButton):
         self.setMenu(menu)
 
     def export_call_log(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self.screen, "Export call log", "goker-calls.csv", "CSV (*.csv)")[0]
+        path = path or QFileDialog.getSaveFileName(
+            self.game_screen, "Export call log", "goker-calls.csv", "CSV (*.csv)")[0]
         if not path:
             return
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
             writer.writerow(["time", "event", "call", "ball"])
-            for cells in call_log_rows(self.screen.controller.match.record.log):
+            for cells in call_log_rows(self.game_screen.controller.match.record.log):
                 writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
     def print_deck(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self.screen, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
+        path = path or QFileDialog.getSaveFileName(
+            self.game_screen, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
         if path:
-            print_deck(path, self.screen.view().deck)
+            print_deck(path, self.game_screen.view().deck)
 
     def export_deck(self, path: str | None = None) -> None:
         """The deck file a group edits to transcribe its physical deck, then chooses for a game."""
-        path = path or QFileDialog.getSaveFileName(self.screen, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
+        path = path or QFileDialog.getSaveFileName(
+            self.game_screen, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
         if path:
-            write_atomically(Path(path), self.screen.view().deck.to_json())
+            write_atomically(Path(path), self.game_screen.view().deck.to_json())
 
     def new_deck_file(self, path: str | None = None, seed: int | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self.screen, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
+        path = path or QFileDialog.getSaveFileName(
+            self.game_screen, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
         if path:
             seed = new_seed() if seed is None else seed
             write_atomically(Path(path), generate_deck(seed, f"Generated deck {seed}").to_json())
 
     def print_score_sheet(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
-            self.screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
+            self.game_screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
-            print_score_sheet(path, self.screen.names, self.screen.view().goker_rounds)
+            print_score_sheet(path, self.game_screen.names, self.game_screen.view().goker_rounds)
 
     def _show_speech(self) -> None:
         """"Speak the calls" is on by the preferences' sound setting where the system can speak;
@@ -81,7 +85,7 @@ class ConsoleMenu(QToolButton):
         speaker = shared_speaker()
         action = self.speak_action
         action.setEnabled(speaker.available)
-        action.setChecked(speaker.available and self.screen.context.settings.sound)
+        action.setChecked(speaker.available and self.game_screen.context.settings.sound)
         if speaker.checking:
             action.setText("Speak the calls (checking the speech engine\u2026)")
         elif speaker.available:
@@ -92,14 +96,14 @@ class ConsoleMenu(QToolButton):
 
     def open_audience(self, screen=None) -> None:
         """On the projector: the screen is asked for when there is more than one."""
-        screen = screen or choose_screen(self.screen, "Audience window")
+        screen = screen or choose_screen(self.game_screen, "Audience window")
         if screen is None:
             return
         if self.audience is None:
             self.audience = AudienceWindow()
-        if not self.audience.show_on(screen, self.screen):
-            self.screen.show_message(BEHIND_MESSAGE)
-        self.screen.refresh()
+        if not self.audience.show_on(screen, self.game_screen):
+            self.game_screen.show_message(BEHIND_MESSAGE)
+        self.game_screen.refresh()
 
 
 def call_log_rows(log: list[dict]) -> list[list]:

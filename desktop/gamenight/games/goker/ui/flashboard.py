@@ -5,6 +5,8 @@ emit `numberTapped`; the screen decides what a tap means (a guess, or a live cal
 the engine accepts or refuses it."""
 from __future__ import annotations
 
+from collections.abc import Set
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
@@ -31,7 +33,7 @@ class FlashBoard(QWidget):
     def __init__(self, interactive: bool = True, parent: QWidget | None = None):
         super().__init__(parent)
         is_board(self)  # a watched screen (the TV table) keeps it
-        self.setAttribute(Qt.WA_AcceptTouchEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         grid = QGridLayout(self)
         grid.setSpacing(3)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -42,13 +44,13 @@ class FlashBoard(QWidget):
         self.letters: list[QLabel] = []
         for row, letter in enumerate(LETTERS):
             label = QLabel(letter)
-            label.setAlignment(Qt.AlignCenter)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             big = QFont(font)
             big.setPixelSize(24)
             label.setFont(big)
             label.setStyleSheet(f"color:white;background:{LETTER_COLOURS[row]};border-radius:6px;")
             label.setMinimumWidth(LETTER_MIN_PX)
-            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
             grid.addWidget(label, row, 0)
             self.letters.append(label)
             for column in range(15):
@@ -57,13 +59,13 @@ class FlashBoard(QWidget):
                 button.setFont(font)
                 tile = touch_px(self) if interactive else PROJECTOR_TILE_PX  # a finger's size, or any
                 button.setMinimumSize(tile, tile)
-                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-                button.setFocusPolicy(Qt.NoFocus)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setAccessibleName(ball_name(number))
                 if interactive:
                     button.clicked.connect(lambda _=False, n=number: self.numberTapped.emit(n))
                 else:
-                    button.setAttribute(Qt.WA_TransparentForMouseEvents)
+                    button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
                 grid.addWidget(button, row, column + 1)
                 self.buttons[number] = button
         self.balls: list[int] = []
@@ -81,7 +83,9 @@ class FlashBoard(QWidget):
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
-        spacing = self.layout().horizontalSpacing()
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        spacing = grid.horizontalSpacing()
         room = self.width() - 15 * (touch_px(self) + spacing)  # what the fifteen tiles leave the letters
         for label in self.letters:
             font = label.font()
@@ -89,7 +93,7 @@ class FlashBoard(QWidget):
             label.setFont(font)
             label.setFixedWidth(max(LETTER_MIN_PX, min(int(font.pixelSize() * 1.3), room)))
 
-    def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
+    def show_calls(self, balls: list[int], marked: set[int], guessed: Set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress
         self.balls, self.marked, self.guessed = list(balls), set(marked), set(guessed)
         self.refused = None

@@ -12,6 +12,7 @@ from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import name_button
+from gamenight.table.overlay import laid_over
 
 STYLE = ("QFrame#gokerPrompt{background:rgb(20,30,45);border-radius:18px;} "
          "QFrame#gokerPrompt QLabel{color:white;} "
@@ -43,7 +44,7 @@ class GokerPrompt(QFrame):
         self.layout_.setContentsMargins(28, 20, 28, 20)
         self.layout_.setSpacing(12)
         self.countdown = QLabel()
-        self.countdown.setAlignment(Qt.AlignCenter)
+        self.countdown.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.countdown.setFont(bold_font(self, COUNTDOWN_PX))
         self.layout_.addWidget(self.countdown)
         self.buttons: dict[int, QPushButton] = {}
@@ -66,7 +67,7 @@ class GokerPrompt(QFrame):
             button = QPushButton(f"GOKER!  {name_button(names[seat])}  ({ball_name(guesses[seat])})")
             button.setFont(bold_font(self, BUTTON_PX))
             button.setMinimumHeight(72)
-            button.setFocusPolicy(Qt.NoFocus)  # the keys stay with the screen (G, Space)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the screen (G, Space)
             button.clicked.connect(lambda _=False, seat=seat: self.called.emit(seat))
             self.layout_.insertWidget(self.layout_.count() - 1, button)
             self.buttons[seat] = button
@@ -89,12 +90,12 @@ class GokerPrompt(QFrame):
                                                self.key_seat() is not None))
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.area and event.type() in (QEvent.Resize, QEvent.Move) and self.isVisible():
+        if watched is self.area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.isVisible():
             self.place()
         return super().eventFilter(watched, event)
 
     def place(self) -> None:
-        screen, area = self.parentWidget().rect(), self.area.geometry()
+        screen, area = laid_over(self).rect(), self.area.geometry()
         self.adjustSize()
         width = min(self.sizeHint().width(), screen.width() - 40)
         height = self.sizeHint().height()

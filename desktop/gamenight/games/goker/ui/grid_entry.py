@@ -37,11 +37,11 @@ class GridEntryDialog(QDialog):
         grid = QGridLayout()
         self.boxes: list[list[QSpinBox | None]] = []
         for column, letter in enumerate(LETTERS):
-            grid.addWidget(QLabel(f"<b>{letter}</b>", alignment=Qt.AlignCenter), 0, column)
-            boxes = []
+            grid.addWidget(QLabel(f"<b>{letter}</b>", alignment=Qt.AlignmentFlag.AlignCenter), 0, column)
+            boxes: list[QSpinBox | None] = []
             for row in range(5):
                 if column == 2 and row == 2:
-                    grid.addWidget(QLabel("FREE", alignment=Qt.AlignCenter), row + 1, column)
+                    grid.addWidget(QLabel("FREE", alignment=Qt.AlignmentFlag.AlignCenter), row + 1, column)
                     boxes.append(None)
                     continue
                 box = QSpinBox()
@@ -59,7 +59,7 @@ class GridEntryDialog(QDialog):
         self.error.setStyleSheet("color:#d32f2f")
         self.error.setWordWrap(True)
         left.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         left.addWidget(buttons)
         layout.addLayout(left)
@@ -73,8 +73,8 @@ class GridEntryDialog(QDialog):
         return [[0 if box is None else box.value() for box in boxes] for boxes in self.boxes]
 
     def fill(self, columns: list[list[int]]) -> None:
-        for boxes, values in zip(self.boxes, columns):
-            for box, value in zip(boxes, values):
+        for boxes, values in zip(self.boxes, columns, strict=False):
+            for box, value in zip(boxes, values, strict=False):
                 if box is not None:
                     box.setValue(value)
 
@@ -85,10 +85,10 @@ class GridEntryDialog(QDialog):
         problem = grid_problem(columns) if typed else None
         if not typed or problem:
             self.error.setText(problem or "")  # nothing typed yet is not an error
-            self.view.item.show(card, None, 0, 0, None, None)
+            self.view.item.show_card(card, None, 0, 0, None, None)
             return
         self.error.setText("")
         grid = grid_from_columns(columns)
         pattern, points = self.table.validate(card, grid)
         marked = grid.marked(self.table.marked)
-        self.view.item.show(card, grid, marked, marked, pattern, points)
+        self.view.item.show_card(card, grid, marked, marked, pattern, points)

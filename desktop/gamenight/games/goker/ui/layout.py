@@ -4,6 +4,8 @@ the cards or the card picker; and a side column as narrow as the sheets allow, s
 fifteen columns and the three cards keep their room at the smallest window."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -17,16 +19,30 @@ from gamenight.games.goker.ui.flashboard import FlashBoard
 from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
 from gamenight.games.goker.ui.sheets import sheets_column
 from gamenight.table.fonts import bold_font
+from gamenight.table.screen import GameScreen
 
 SIDE_WIDTH = (280, 0.2, 400)
 """The side column's width: (least, share of the screen's width, most)."""
 COIN_PX = 64
 
 
-class GokerTableLayout:
-    """Builds the widgets of `GokerScreen` (which it is mixed into) and places them."""
+class GokerTableLayout(GameScreen):
+    """Builds the widgets of `GokerScreen` (its subclass) and places them."""
 
-    side_width = SIDE_WIDTH  # the ball and sheets beside the board grow with a large window, the cards first
+    side_width: tuple[int, float, int] | None = SIDE_WIDTH  # the ball and sheets beside the board grow first
+
+    if TYPE_CHECKING:  # GokerScreen's own, which the widgets built here are wired to
+        external: bool
+        solo: bool
+
+        def primary_action(self) -> None: ...
+        def tap_number(self, number: int) -> None: ...
+        def undo_last_call(self) -> None: ...
+        def card_clicked(self, index: int) -> None: ...
+        def daub(self, index: int, cell: int) -> None: ...
+        def pick_card(self, card) -> None: ...
+        def play_selected(self) -> None: ...
+        def _coin_landed(self) -> None: ...
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
@@ -47,7 +63,7 @@ class GokerTableLayout:
     def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setFont(bold_font(self, 19))
         self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
@@ -110,7 +126,7 @@ class GokerTableLayout:
         else:
             self.picker = CardPicker(self.view().wilds)
             self.picker.picked.connect(self.pick_card)
-            cards_row.addWidget(self.picker, 3, Qt.AlignTop)
+            cards_row.addWidget(self.picker, 3, Qt.AlignmentFlag.AlignTop)
             view = BingoCardView()
             view.setMinimumWidth(220)
             self.card_views.append(view)
@@ -123,7 +139,7 @@ class GokerTableLayout:
         choice to daub by hand): one row over the cards."""
         row = QHBoxLayout()
         self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
         self.prompt.setFont(bold_font(self, 17))
         self.prompt.setWordWrap(True)
         row.addWidget(self.prompt, 1)

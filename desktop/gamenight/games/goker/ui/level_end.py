@@ -35,7 +35,7 @@ def winning_card(deck: Deck, result: LevelResult) -> QPixmap | None:
     item = BingoCardItem()
     grid = None if play.card.is_joker else deck.grid(play.card)
     marked = grid.marked(result.marked) if grid else 0
-    item.show(play.card, grid, marked, marked, play.pattern, result.points.get(play.seat, 0))
+    item.show_card(play.card, grid, marked, marked, play.pattern, result.points.get(play.seat, 0))
     scene = QGraphicsScene()
     scene.addItem(item)
     scene.setSceneRect(item.boundingRect())
@@ -125,7 +125,7 @@ class LevelEndShow(QObject):
         order = sorted(range(view.num_players), key=lambda seat: (-view.scores[seat], seat))
         earlier_seats = [play.seat for result in view.results[:-1] for play in result.played]
         reached: dict[int, list[str]] = {}
-        for (level, card, pattern), seat in zip(view.what_if(), earlier_seats):
+        for (level, card, pattern), seat in zip(view.what_if(), earlier_seats, strict=False):
             reached.setdefault(seat, []).append(f"{card.label} (L{level}): {pattern.name if pattern else 'no pattern'}")
         rows = "".join(f"<tr><td>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)

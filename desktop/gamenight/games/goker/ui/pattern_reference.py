@@ -33,21 +33,21 @@ class PatternGrid(QWidget):
 
     def __init__(self, mask: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.mask = mask
+        self.pattern_mask = mask  # (not `mask`: that is QWidget's own method)
         self.setFixedSize(GRID_PX, GRID_PX)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         cell = (GRID_PX - 2) / 5
         for index in range(25):
             rect = QRectF(1 + index % 5 * cell, 1 + index // 5 * cell, cell, cell)
             painter.setPen(QPen(QColor("#90a4ae"), 1))
-            painter.setBrush(FILLED if self.mask & (1 << index) else QColor("#fafafa"))
+            painter.setBrush(FILLED if self.pattern_mask & (1 << index) else QColor("#fafafa"))
             painter.drawRect(rect)
             if index == CENTRE:
-                painter.setPen(QColor("white") if self.mask & (1 << index) else FREE_CELL.darker(160))
-                painter.drawText(rect, Qt.AlignCenter, "\u2605")
+                painter.setPen(QColor("white") if self.pattern_mask & (1 << index) else FREE_CELL.darker(160))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\u2605")
 
 
 class PatternReference(QDialog):
@@ -68,17 +68,17 @@ class PatternReference(QDialog):
         for index, pattern in enumerate(patterns()):
             row, column = divmod(index, COLUMNS)
             drawing = PatternGrid(example_mask(pattern))
-            grid.addWidget(drawing, row * 2, column, Qt.AlignHCenter)
+            grid.addWidget(drawing, row * 2, column, Qt.AlignmentFlag.AlignHCenter)
             caption = QLabel(f"<b>{pattern.rank}. {pattern.name}</b><br>{pattern.points} points<br>"
                              f"{ways_text(pattern)}")
-            caption.setAlignment(Qt.AlignHCenter | Qt.AlignTop)
+            caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             font = caption.font()
             font.setPixelSize(TEXT_PX)
             caption.setFont(font)
             grid.addWidget(caption, row * 2 + 1, column)
             self.entries.append((pattern, drawing, caption))
         layout.addLayout(grid)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
 

@@ -22,23 +22,23 @@ def print_deck(path: str, deck: Deck) -> None:
             writer.newPage()
         slot = index % PER_PAGE
         box = QRectF((slot % 2) * width, (slot // 2) * height, width, height).adjusted(20, 20, -20, -20)
-        painter.setPen(QPen(Qt.black, 4))
-        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(Qt.GlobalColor.black, 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(box, 30, 30)
         font = QFont("DejaVu Sans")
         font.setBold(True)
         font.setPixelSize(int(box.height() * 0.09))
         painter.setFont(font)
         painter.setPen(ink(card))
-        painter.drawText(box.adjusted(30, 14, 0, 0), Qt.AlignLeft | Qt.AlignTop, card.label)
+        painter.drawText(box.adjusted(30, 14, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.label)
         cell = min((box.width() - 60) / 5, (box.height() * 0.78) / 6)
         left = box.left() + (box.width() - cell * 5) / 2
         top = box.top() + box.height() * 0.16
         font.setPixelSize(int(cell * 0.42))
         painter.setFont(font)
-        painter.setPen(Qt.black)
+        painter.setPen(Qt.GlobalColor.black)
         for column, letter in enumerate(LETTERS):
-            painter.drawText(QRectF(left + column * cell, top, cell, cell), Qt.AlignCenter, letter)
+            painter.drawText(QRectF(left + column * cell, top, cell, cell), Qt.AlignmentFlag.AlignCenter, letter)
         font.setBold(False)
         painter.setFont(font)
         for row in range(5):
@@ -47,7 +47,7 @@ def print_deck(path: str, deck: Deck) -> None:
                 painter.setPen(QPen(QColor("#555555"), 3))
                 painter.drawRect(rect)
                 number = grid.numbers[row][column]
-                painter.drawText(rect, Qt.AlignCenter, str(number) if number else "FREE")
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number) if number else "FREE")
     painter.end()
 
 
@@ -60,7 +60,8 @@ def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
     font.setBold(True)
     font.setPixelSize(int(page.height() * 0.04))
     painter.setFont(font)
-    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignCenter, "Goker \u2014 score sheet")
+    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignmentFlag.AlignCenter,
+                     "Goker \u2014 score sheet")
     headers = (["Player"] + [f"G{n}" for n in range(1, rounds + 1)]
                + ["Guesses", "Level 1", "Level 2", "Level 3", "Total"])
     weights = [4] + [1] * rounds + [2] * 5  # the round boxes narrow, the sums wide
@@ -71,13 +72,14 @@ def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
     top = page.height() * 0.1
     font.setPixelSize(int(height * 0.32))
     painter.setFont(font)
-    painter.setPen(QPen(Qt.black, 3))
+    painter.setPen(QPen(Qt.GlobalColor.black, 3))
     for row in range(rows + 1):
         for column, header in enumerate(headers):
             rect = QRectF(lefts[column], top + row * height, weights[column] * unit, height)
             painter.drawRect(rect)
             if row == 0:
-                painter.drawText(rect, Qt.AlignCenter, header)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, header)
             elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(10, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft, names[row - 1])
+                painter.drawText(rect.adjusted(10, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                                 names[row - 1])
     painter.end()

@@ -29,7 +29,6 @@ from gamenight.games.goker.views import GokerPhase, GokerView
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.names import name_button
-from gamenight.table.screen import GameScreen
 from gamenight.table.touch import ask_by_touch, make_touch_sized
 
 BALL_MS = 450
@@ -37,7 +36,7 @@ REVEAL_MS = 700  # between two cards turning over at a level end
 RAPID_MARK_MS = 180  # per number lit by a Rapid Start first ball
 
 
-class GokerScreen(GokerTableLayout, GameScreen):
+class GokerScreen(GokerTableLayout):
     pass_what = "cards"
     public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
     announced_kinds = (Guess, CallGoker)
@@ -62,7 +61,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
         self.install_overlays(self.cards_area)
         self.goker_prompt = GokerPrompt(self.cards_area, self, self.coin, at_bottom=not self.solo)
         self.goker_prompt.called.connect(self.call_goker)
-        QShortcut(QKeySequence(Qt.Key_G), self, self.goker_key, context=Qt.WindowShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_G), self, self.goker_key, context=Qt.ShortcutContext.WindowShortcut)
         self.level_end = LevelEndShow(self, self.names)  # it redraws the screen when it closes or has revealed
         self.controls.add_space_shortcut(self)
         make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
@@ -77,7 +76,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
     def acting_seat(self) -> int | None:
         """The person a tap acts for: the human to act, once the gate (if any) is open for them."""
         seat = self.acting_human()
-        if seat is None or self.gated and not self.my_turn():
+        if seat is None or (self.gated and not self.my_turn()):
             return None
         return seat
 
@@ -105,13 +104,13 @@ class GokerScreen(GokerTableLayout, GameScreen):
         """A keyboard works like the touch board: type a number, Enter to guess or call it
         (Backspace corrects, Escape clears)."""
         key = event.key()
-        if Qt.Key_0 <= key <= Qt.Key_9 and len(self.typed) < 2:
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and len(self.typed) < 2:
             self.typed += chr(key)
-        elif key == Qt.Key_Backspace:
+        elif key == Qt.Key.Key_Backspace:
             self.typed = self.typed[:-1]
-        elif key == Qt.Key_Escape:
+        elif key == Qt.Key.Key_Escape:
             self.typed = ""
-        elif key in (Qt.Key_Return, Qt.Key_Enter) and self.typed:
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed:
             number, self.typed = int(self.typed), ""
             self.tap_number(number)
         else:
@@ -218,7 +217,7 @@ class GokerScreen(GokerTableLayout, GameScreen):
         if self.controller.match.is_over:
             if not self.level_end.game_over:
                 self.level_end.show_game_end(view)
-        elif self.level_end.game_over or fresh and change is not None and change.rounds_after < change.rounds_before:
+        elif self.level_end.game_over or (fresh and change is not None and change.rounds_after < change.rounds_before):
             self.level_end.close()  # the game end or a level end was undone
         elif fresh and change is not None and change.round_ended and view.results:
             self.level_end.reveal(view.results[-1], view.deck, self.duration(REVEAL_MS))
@@ -285,4 +284,4 @@ class GokerScreen(GokerTableLayout, GameScreen):
         marked = grid.marked(view.marked) if grid else 0
         daubed = marked if not self.solo or self.auto_daub.isChecked() else self.daubs.get(card, 0)
         pattern, points = view.validate(card)
-        card_view.item.show(card, grid, marked, daubed, pattern, points, card == self.selected_card)
+        card_view.item.show_card(card, grid, marked, daubed, pattern, points, card == self.selected_card)

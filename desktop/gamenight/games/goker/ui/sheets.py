@@ -38,14 +38,14 @@ def _table(names: list[str], columns: int) -> QTableWidget:
     table = QTableWidget(len(names), columns)
     _sheet_font(table)
     table.setVerticalHeaderLabels(names)
-    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.NoSelection)
-    table.setFocusPolicy(Qt.NoFocus)  # no current-cell frame on a sheet nobody edits
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a sheet nobody edits
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.horizontalHeader().setMinimumSectionSize(30)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-    table.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
     return table
 
 
@@ -94,7 +94,7 @@ class LevelSheet(ScoreSheet):
     def __init__(self, names: list[str]):
         super().__init__(names, players_as_rows=True, round_labels=("L1", "L2", "L3"))
         _sheet_font(self)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.fit_height()
 
     def show_state(self, view: GokerView) -> None:
@@ -113,7 +113,7 @@ def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
     title.setFont(bold_font(box, 15))
     column.addWidget(title)
     legend = QLabel(LEGEND)
-    legend.setTextFormat(Qt.PlainText)
+    legend.setTextFormat(Qt.TextFormat.PlainText)
     legend.setWordWrap(True)
     font = legend.font()
     font.setPixelSize(13)

@@ -43,7 +43,7 @@ class CardItem(FanCard):
             return
         height = max(STASH_TAG_PX + 4, rect.height() * 0.17)
         band = QRectF(rect.left() + 3, rect.bottom() - height - 3, rect.width() - 6, height)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(CROWN_INK))
         painter.drawRoundedRect(band, 4, 4)
         font = QFont("DejaVu Sans")
@@ -51,4 +51,4 @@ class CardItem(FanCard):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(band.adjusted(4, 0, 0, 0), Qt.AlignLeft | Qt.AlignVCenter, "stash")
+        painter.drawText(band.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "stash")

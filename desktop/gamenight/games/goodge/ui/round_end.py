@@ -20,7 +20,7 @@ def stash_picture(result: RoundResult, card_width: int) -> QPixmap | None:
     width = len(result.stash) * (card_width + gap) - gap
     picture = QPixmap(width * RATIO, height * RATIO)
     picture.setDevicePixelRatio(RATIO)
-    picture.fill(Qt.transparent)
+    picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
     for index, card in enumerate(result.stash):
         paint_goodge(painter, QRectF(index * (card_width + gap), 0, card_width, height), card, True)

@@ -75,7 +75,7 @@ class GoodgeScreen(GameScreen):
         side.setFixedWidth(330)
         layout = QVBoxLayout(side)
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setFont(bold_font(self, 17))
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -85,7 +85,7 @@ class GoodgeScreen(GameScreen):
         self.choices.chosen.connect(self.act)
         layout.addWidget(self.choices)
         self.calls = QLabel()
-        self.calls.setTextFormat(Qt.PlainText)
+        self.calls.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.calls)
         row = QHBoxLayout()
         self.hint_button = QPushButton("Hint")
@@ -134,7 +134,7 @@ class GoodgeScreen(GameScreen):
             self.show_message("There is no decision of yours in this round to take back.")
             return
         question = "Replay this deal? The round's scores are taken out of the score history until it is played again."
-        if QMessageBox.question(self, "Replay this deal", question) != QMessageBox.Yes:
+        if QMessageBox.question(self, "Replay this deal", question) != QMessageBox.StandardButton.Yes:
             return
         controller.undo()
         while (step := controller.undo_step()) is not None and step.rounds_lost == 0 and step.actor != CHANCE:

@@ -55,7 +55,7 @@ class TableScene(QGraphicsScene):
             self.addItem(badge)
         self.cards: dict[Card, CardItem] = {}
         """Every full-size card on the table now: the viewer's hand and the trick."""
-        self.hand = HandFan(self, paint_goodge, CARD_W, CARD_H, HAND_TOP, HAND_WIDTH, lift=22)
+        self.hand: HandFan[Card] = HandFan(self, paint_goodge, CARD_W, CARD_H, HAND_TOP, HAND_WIDTH, lift=22)
         self.hand.played.connect(on_play)
         self.gathering: dict[Card, CardItem] = {}
         self.small: list[CardItem] = []  # the stash and the last trick, redrawn each time
@@ -70,7 +70,7 @@ class TableScene(QGraphicsScene):
 
     def show_badges(self, viewer: int, infos: Sequence[BadgeInfo]) -> None:
         self.viewer = viewer
-        for seat, (badge, info) in enumerate(zip(self.badges, infos)):
+        for seat, (badge, info) in enumerate(zip(self.badges, infos, strict=False)):
             badge.centre_on(self.seat_centre(seat))
             badge.show_info(info)
 
@@ -168,9 +168,9 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.small = []
         shown = list(stash) if stash is not None else [None] * stash_count
-        for point, card in zip(pile_positions(STASH_AT, len(shown), Spread.RIGHT, 40), shown):
+        for point, card in zip(pile_positions(STASH_AT, len(shown), Spread.RIGHT, 40), shown, strict=False):
             self._small_card(card, point)
-        for point, (seat, card) in zip(pile_positions(LAST_TRICK_AT, len(last), Spread.RIGHT, 50), last):
+        for point, (seat, card) in zip(pile_positions(LAST_TRICK_AT, len(last), Spread.RIGHT, 50), last, strict=False):
             self._small_card(card, point).set_state(marked=seat == last_winner)
         self.stash_caption.setText(stash_caption)
         self.last_caption.setText(last_caption)

@@ -28,7 +28,7 @@ class WoodBoard(QGraphicsItem):
     def __init__(self, viewer: int):
         super().__init__()
         self.viewer = viewer
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(-10)
 
     def set_viewer(self, viewer: int) -> None:
@@ -40,7 +40,7 @@ class WoodBoard(QGraphicsItem):
         return QRectF(-HALF - 8, -HALF - 8, 2 * HALF + 16, 2 * HALF + 16)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._wood(painter)
         for seat in range(SEATS):
             self._side(painter, seat)
@@ -51,7 +51,7 @@ class WoodBoard(QGraphicsItem):
 
     def _wood(self, painter: QPainter) -> None:
         rect = QRectF(-HALF, -HALF, 2 * HALF, 2 * HALF)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRoundedRect(rect.translated(6, 8), 28, 28)
         grain = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -71,7 +71,7 @@ class WoodBoard(QGraphicsItem):
         """The seat's coloured band under its 18 holes, its nest and its home lane."""
         colour = QColor(SEAT_COLOURS[seat])
         colour.setAlpha(150)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         first, last = hole_point(SIDE * seat, self.viewer), hole_point(SIDE * seat + SIDE - 1, self.viewer)
         painter.drawRoundedRect(_span(first, last, PITCH * 0.42), PITCH * 0.4, PITCH * 0.4)
@@ -88,11 +88,11 @@ class WoodBoard(QGraphicsItem):
     def _marks(self, painter: QPainter, seat: int) -> None:
         """The come-out hole ringed in the seat's colour; an arrow from the entrance into home."""
         colour = QColor(SEAT_COLOURS[seat]).darker(130)
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colour, 3.5))
         out = hole_point(come_out_hole(seat), self.viewer)
         painter.drawEllipse(out, HOLE_RADIUS + 5, HOLE_RADIUS + 5)
-        painter.setPen(QPen(QColor("#fff8e1"), 2.5, Qt.DashLine))
+        painter.setPen(QPen(QColor("#fff8e1"), 2.5, Qt.PenStyle.DashLine))
         gate = hole_point(entrance(seat), self.viewer)
         painter.drawEllipse(gate, HOLE_RADIUS + 5, HOLE_RADIUS + 5)
         side = (seat - self.viewer) % SEATS
@@ -117,6 +117,6 @@ def _hole(painter: QPainter, centre: QPointF) -> None:
     shade.setColorAt(0, QColor("#2b1a0c"))
     shade.setColorAt(0.8, QColor("#4a2d14"))
     shade.setColorAt(1, QColor("#d9aa72"))
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(shade))
     painter.drawEllipse(centre, HOLE_RADIUS, HOLE_RADIUS)

@@ -46,11 +46,11 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.badges = [PlayerBadge() for _ in range(SEATS)]
         self.swatches = [MarbleItem(seat, -1, lambda hole: None) for seat in range(SEATS)]
-        for badge, swatch in zip(self.badges, self.swatches):
+        for badge, swatch in zip(self.badges, self.swatches, strict=False):
             self.addItem(badge)
             swatch.setScale(0.7)
             swatch.setZValue(2)
-            swatch.setAcceptedMouseButtons(Qt.NoButton)
+            swatch.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             swatch.setToolTip("This seat's marbles")
             self.addItem(swatch)
         self.trails = [TrailItem(SEAT_COLOURS[seat], 150, PITCH * 0.2, 1) for seat in range(SEATS)]
@@ -74,7 +74,7 @@ class BoardScene(QGraphicsScene):
             self.swatches[seat].setPos(badge.pos() + QPointF(10, HEIGHT - 30))
 
     def show_badges(self, infos: Sequence[BadgeInfo]) -> None:
-        for badge, info in zip(self.badges, infos):
+        for badge, info in zip(self.badges, infos, strict=False):
             badge.show_info(info)
 
     # -- marbles --------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ class BoardScene(QGraphicsScene):
 
     def show_trails(self, trails: Sequence[Sequence[Sequence[int]]]) -> None:
         """Each seat's last move: a list of hole paths (the first hole where a marble started)."""
-        for trail, paths in zip(self.trails, trails):
+        for trail, paths in zip(self.trails, trails, strict=False):
             trail.show_paths([[hole_point(hole, self.viewer) for hole in path] for path in paths])
 
     # -- clicks on bare holes -------------------------------------------------------------------------
@@ -172,7 +172,7 @@ class PileItem(QGraphicsItem):
         self.top: str | None = None
         self.stock_left = 0
         self.discards = 0
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def show_pile(self, top: str | None, discards: int, stock_left: int) -> None:
         if (top, discards, stock_left) != (self.top, self.discards, self.stock_left):
@@ -191,8 +191,8 @@ class PileItem(QGraphicsItem):
         if self.top is not None:
             paint_face(painter, pile, face_of(self.top))
         else:
-            painter.setPen(QPen(QColor("#f5e6c8"), 2, Qt.DashLine))
-            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor("#f5e6c8"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(pile, 8, 8)
         font = QFont("DejaVu Sans")
         font.setPixelSize(15)
@@ -200,7 +200,7 @@ class PileItem(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#fff8e1"))
         below = height / 2 + 4
-        painter.drawText(QRectF(stock.left() - 10, below, width + 20, 24), Qt.AlignCenter,
+        painter.drawText(QRectF(stock.left() - 10, below, width + 20, 24), Qt.AlignmentFlag.AlignCenter,
                          f"stock {self.stock_left}")
-        painter.drawText(QRectF(pile.left() - 10, below, width + 20, 24), Qt.AlignCenter,
+        painter.drawText(QRectF(pile.left() - 10, below, width + 20, 24), Qt.AlignmentFlag.AlignCenter,
                          f"discards {self.discards}")

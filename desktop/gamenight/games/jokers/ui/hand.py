@@ -35,11 +35,11 @@ class HandView(FittedView):
         super().__init__(QGraphicsScene(0, 0, STRIP_W, STRIP_H))
         self.setStyleSheet("background: transparent")
         self.setFixedHeight(int(STRIP_H) + 4)
-        self.fan = HandFan(self.fitted_scene, face_painter(face_of), CARD_W, CARD_H,
+        self.fan: HandFan[str] = HandFan(self.fitted_scene, face_painter(face_of), CARD_W, CARD_H,
                            QPointF(STRIP_W / 2, LIFT + 6), STRIP_W, lift=LIFT, picks=True, spacing=SPACING)
         self.fan.picked.connect(self.cardClicked.emit)
         self.setAccessibleName("Your hand")
-        self.setFocusPolicy(Qt.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def show_hand(self, cards: Sequence[str], picked: str | None, playable: Collection[str], new: str | None) -> None:
         """`playable` empty: no card is dimmed (not the viewer's turn, or every card is a discard)."""

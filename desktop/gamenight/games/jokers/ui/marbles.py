@@ -41,7 +41,7 @@ class MarbleItem(ReportsClicks, PieceItem):
         self.hinted = False
         self._on_click = on_click
         self.setZValue(5)
-        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     @staticmethod
     def corner(centre: QPointF) -> QPointF:
@@ -50,23 +50,23 @@ class MarbleItem(ReportsClicks, PieceItem):
     def set_marks(self, glow: bool, picked: bool, hinted: bool) -> None:
         if (glow, picked, hinted) != (self.glow, self.picked, self.hinted):
             self.glow, self.picked, self.hinted = glow, picked, hinted
-            self.setCursor(Qt.PointingHandCursor if glow else Qt.ArrowCursor)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if glow else Qt.CursorShape.ArrowCursor)
             self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, self.width + 16, self.height + 16)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawEllipse(rect.translated(2.5, 3.5))  # the shadow on the wood
         if self.glow or self.picked or self.hinted:
             ring = HINT if self.hinted else GLOW
             painter.setPen(QPen(ring, 6 if self.picked else 3.5))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
-            painter.setPen(Qt.NoPen)
+            painter.setPen(Qt.PenStyle.NoPen)
         colour = QColor(SEAT_COLOURS[self.seat])
         body = QRadialGradient(rect.center() - QPointF(rect.width() * 0.18, rect.height() * 0.2), rect.width() * 0.65)
         body.setColorAt(0, colour.lighter(170))
@@ -93,7 +93,7 @@ class TargetItem(ReportsClicks, QGraphicsObject):
         self.setPos(centre)
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.PointingHandCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(f"Move here ({label})" if label else "Move here")
 
     def boundingRect(self) -> QRectF:
@@ -101,7 +101,7 @@ class TargetItem(ReportsClicks, QGraphicsObject):
         return QRectF(-size, -size, 2 * size, 2 * size)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = PITCH * 0.42
         painter.setPen(QPen(GLOW, 4))
         painter.setBrush(QColor(255, 224, 102, 90))
@@ -112,7 +112,7 @@ class TargetItem(ReportsClicks, QGraphicsObject):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("#2b1a0c"))
-            painter.drawText(QRectF(-radius, -radius, 2 * radius, 2 * radius), Qt.AlignCenter, self.label)
+            painter.drawText(QRectF(-radius, -radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, self.label)
 
     def hoverEnterEvent(self, event) -> None:
         self._on_hover(self.hole)
@@ -128,11 +128,11 @@ class TrailItem(QGraphicsPathItem):
         super().__init__()
         pen_colour = QColor(colour)
         pen_colour.setAlpha(alpha)
-        pen = QPen(pen_colour, width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+        pen = QPen(pen_colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
         self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setFlag(QGraphicsItem.ItemIsSelectable, False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
 
     def show_points(self, points: Sequence[QPointF]) -> None:
         self.show_paths([points])

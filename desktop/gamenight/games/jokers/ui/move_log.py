@@ -13,23 +13,23 @@ class MoveLog(QListWidget):
     def __init__(self):
         super().__init__()
         self.setWordWrap(True)
-        self.setSelectionMode(QListWidget.NoSelection)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
 
     def add(self, steps: int, text: str) -> None:
         self.addItem(text)
-        self.item(self.count() - 1).setData(Qt.UserRole, steps)
+        self.item(self.count() - 1).setData(Qt.ItemDataRole.UserRole, steps)
         while self.count() > LOG_LINES:
             self.takeItem(0)
         QTimer.singleShot(0, self.scrollToBottom)  # once the wrapped lines are laid out
 
     def cut(self, steps: int) -> None:
         """Drop the lines of steps after the first `steps` (taken back)."""
-        while self.count() and self.item(self.count() - 1).data(Qt.UserRole) > steps:
+        while self.count() and self.item(self.count() - 1).data(Qt.ItemDataRole.UserRole) > steps:
             self.takeItem(self.count() - 1)
 
     def lines(self) -> list[list]:
         """[steps, text] for each line, as kept in the record."""
-        return [[self.item(row).data(Qt.UserRole), self.item(row).text()] for row in range(self.count())]
+        return [[self.item(row).data(Qt.ItemDataRole.UserRole), self.item(row).text()] for row in range(self.count())]
 
     def restore(self, saved, steps: int) -> None:
         """The lines kept in the record (anything unreadable is left out), up to `steps`."""

@@ -16,6 +16,9 @@ from gamenight.games.jokers.deck import JOKER, value_of
 from gamenight.games.jokers.moves import controlled, travels
 from gamenight.games.jokers.track import MARBLES, backward_path, forward_path, is_start
 
+CARD_PLAYS = (ComeOut, Move, Split, JokerMove)
+"""The actions that play a card on the board (the others: a Discard, and the chance steps)."""
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -33,7 +36,7 @@ class Picker:
     def __init__(self, board: Board, seat: int, legal: list[Action]):
         self.board = board
         self.seat = seat
-        self.plays = [action for action in legal if not isinstance(action, Discard)]
+        self.plays = [action for action in legal if isinstance(action, CARD_PLAYS)]  # a Discard picks nothing
         self.discards = [action.card for action in legal if isinstance(action, Discard)]
         self.card: str | None = None
         self.marble: int | None = None

@@ -24,7 +24,7 @@ from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
 from gamenight.table.badge import BadgeInfo
-from gamenight.table.changes import ChangeKind
+from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import possessive, subject
@@ -43,7 +43,7 @@ class JokersScreen(GameScreen):
         self.hinted: Action | None = None
         self.shown: tuple | None = None  # (marbles, counts) of the board last drawn
         self.trails: list[list[tuple[int, ...]]] = [[] for _ in range(SEATS)]
-        self._told = None  # the last change already animated and logged
+        self._told: Change | None = None  # the last change already animated and logged
         self._end_dismissed = False
         self._placed_first: tuple[int, int] | None = None  # the split part the marbles are shown after
         self._build()
@@ -62,12 +62,12 @@ class JokersScreen(GameScreen):
         outer.addLayout(left, 1)
         side = QVBoxLayout()
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         self.status.setFont(bold_font(self, 17))
         side.addWidget(self.status)
         self.message.setMinimumHeight(54)
-        self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.message)
         self.hint_button = _button("Hint", self.request_hint, "What the strongest bot would play now")
         self.discard_button = _button("Discard", self.discard, "With no play, discard the card picked")
@@ -347,7 +347,9 @@ class JokersScreen(GameScreen):
 
 
 def _button(text: str, slot, tip: str) -> QPushButton:
-    button = QPushButton(text, toolTip=tip, minimumHeight=42)
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    button.setMinimumHeight(42)
     button.clicked.connect(slot)
     return button
 

@@ -31,6 +31,7 @@ def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], 
 def hand_picture(result: RoundResult, width: int) -> QPixmap:
     """The winning 14 tiles in their groups, then the tile laid on the indicator; tiles `width`
     pixels wide."""
+    assert result.indicator is not None, "every dealt round has its indicator"
     okey = okey_face(result.indicator)
     groups, loose = (pairs_of if result.kind.pairs else melds_of)(list(result.hand), okey)
     groups = groups + ([loose] if loose else [])
@@ -53,7 +54,7 @@ def hand_picture(result: RoundResult, width: int) -> QPixmap:
         font.setPixelSize(int(width * 0.6))
         painter.setFont(font)
         painter.setPen(QColor("#ffd54f"))
-        painter.drawText(QRectF(x - 2 * gap, 0, 2 * gap, height), Qt.AlignCenter, "\u2192")
+        painter.drawText(QRectF(x - 2 * gap, 0, 2 * gap, height), Qt.AlignmentFlag.AlignCenter, "\u2192")
         paint_tile(painter, QRectF(x, 0, width, height), result.finish_tile, okey)
     painter.end()
     return picture

@@ -85,7 +85,7 @@ class OkeyScreen(GameScreen):
         self.status = heading(self, 18)
         side.addWidget(self.status)
         self.message.setMinimumHeight(40)  # two lines; more on a taller window
-        self.message.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.message)
         arrange_row = QHBoxLayout()  # side by side, as the sorts: room for the rounds' words on a short window
         side.addLayout(arrange_row)
@@ -113,7 +113,7 @@ class OkeyScreen(GameScreen):
         side.addWidget(self.points)
         self.rounds_label = QLabel()
         self.rounds_label.setWordWrap(True)
-        self.rounds_label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.rounds_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         rounds = QScrollArea()  # the rounds' words scroll on a short window rather than run under the points
         rounds.setWidgetResizable(True)
         rounds.setFrameShape(QFrame.Shape.NoFrame)
@@ -189,7 +189,9 @@ class OkeyScreen(GameScreen):
         saved = self.controller.match.record.view_state.get("rack")
         if not isinstance(saved, dict) or saved.get("round") != len(self.view().results):
             return {}
-        racks = saved.get("racks") if isinstance(saved.get("racks"), dict) else {}
+        racks = saved.get("racks")
+        if not isinstance(racks, dict):
+            racks = {}
         layouts = {}
         for seat in self.humans:
             own = self.state.view(seat)  # each human's own rack, from that seat's view

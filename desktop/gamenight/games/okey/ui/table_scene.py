@@ -10,7 +10,7 @@ left neighbour's stack and the stock are taken from by a click or by dragging th
 The scene only reports what the player asked for; the screen asks the engine."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
@@ -72,8 +72,8 @@ class RackTile(PieceItem):
         self.table = scene
         self.highlight = False
         self.setToolTip(tile_label(tile) + (" \u2014 okey (wild)" if (tile.colour, tile.number) == okey else ""))
-        self.setFlag(QGraphicsItem.ItemIsMovable, True)
-        self.setCursor(Qt.OpenHandCursor)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(RESTING)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
@@ -116,7 +116,7 @@ class _Clickable(QGraphicsObject):
 
     def set_active(self, on: bool) -> None:
         self.active = on
-        self.setCursor(Qt.PointingHandCursor if on else Qt.ArrowCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def mousePressEvent(self, event) -> None:
@@ -136,7 +136,7 @@ class _Clickable(QGraphicsObject):
     def paint_frame(self, painter: QPainter, caption: str) -> None:
         """The glowing frame while active, and the caption inside it (wrapped within the frame,
         never onto it)."""
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.active:
             painter.setPen(QPen(QColor("#ffd54f"), 3))
             painter.setBrush(QColor(255, 255, 255, 28))
@@ -149,7 +149,7 @@ def paint_caption(painter: QPainter, rect: QRectF, text: str, colour: QColor) ->
     painter.setFont(caption_font())
     painter.setPen(colour)
     painter.drawText(QRectF(rect.left() + 8, rect.bottom() - 66, rect.width() - 16, 58),
-                     Qt.AlignHCenter | Qt.AlignBottom | Qt.TextWordWrap, text)
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, text)
 
 
 def small_tile_rect(width: float, top: float = 12) -> QRectF:
@@ -170,8 +170,8 @@ class StockItem(_Clickable):
         for depth in range(min(4, max(1, self.left // 12))):
             paint_tile(painter, spot.translated(depth * 3, -depth * 3), None, face_up=False)
         if not self.left:
-            painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.DashLine))
-            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(spot, 5, 5)
         self.paint_frame(painter, f"Stock: {self.left}")
 
@@ -201,8 +201,8 @@ class StackItem(_Clickable):
         for index, tile in enumerate(shown):  # older tiles peek out behind the top one
             paint_tile(painter, first.translated(index * 6, index * 4), tile, self.okey)
         if not self.tiles:
-            painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.DashLine))
-            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(first, 5, 5)
         count = f" ({len(self.tiles)})" if self.inspectable and self.tiles else ""
         self.paint_frame(painter, self.caption + count)
@@ -219,10 +219,10 @@ class IndicatorItem(QGraphicsObject):
         return QRectF(0, 0, INDICATOR_RECT.width(), INDICATOR_RECT.height())
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         spot = small_tile_rect(INDICATOR_RECT.width(), 18)
         if self.target:
-            painter.setPen(QPen(QColor("#ffd54f"), 3, Qt.DashLine))
+            painter.setPen(QPen(QColor("#ffd54f"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 213, 79, 40))
             painter.drawRoundedRect(spot.adjusted(-14, -8, 14, 8), 10, 10)
         if self.tile is not None:
@@ -280,10 +280,10 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
 
     # -- painting the table ------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#1d3b2c"))
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(FELT)
         painter.drawRoundedRect(QRectF(6, 6, WIDTH - 12, HEIGHT - 12), 26, 26)
         wood = QLinearGradient(0, RACK_Y - 14, 0, RACK_Y + ROW_GAP + TILE_H + 14)

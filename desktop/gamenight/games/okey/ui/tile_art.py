@@ -28,7 +28,7 @@ TILE_RATIO = 1.4  # height / width
 def paint_tile(painter: QPainter, rect: QRectF, tile: Tile | None, okey: tuple[int, int] | None = None,
                face_up: bool = True) -> None:
     painter.save()
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = rect.width() * 0.12
     painter.setPen(QPen(EDGE, max(1.0, rect.width() * 0.03)))
     painter.setBrush(FACE if face_up else BACK)
@@ -46,8 +46,8 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile | None, okey: tuple[i
         font.setPixelSize(max(5, int(rect.width() * (0.56 if tile.number < 10 else 0.46))))
         painter.setFont(font)
         painter.drawText(QRectF(rect.left(), rect.top() + rect.height() * 0.06, rect.width(), rect.height() * 0.5),
-                         Qt.AlignHCenter | Qt.AlignVCenter, str(tile.number))
-        painter.setPen(Qt.NoPen)
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, str(tile.number))
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
         centre = QPointF(rect.center().x(), rect.top() + rect.height() * 0.68)
         painter.drawPath(shape_path(SHAPES[tile.colour], centre, rect.width() * 0.3))
@@ -79,14 +79,14 @@ def _star(painter: QPainter, centre: QPointF, radius: float) -> None:
         angle = -math.pi / 2 + index * math.pi / 5
         length = radius if index % 2 == 0 else radius * 0.45
         points.append(QPointF(centre.x() + length * math.cos(angle), centre.y() + length * math.sin(angle)))
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(OKEY_STAR)
     painter.drawPolygon(QPolygonF(points))
 
 
 def _clover(painter: QPainter, rect: QRectF) -> None:
     """The false joker's face: a green four-leaf mark."""
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#2e7d32"))
     centre = rect.center()
     leaf = rect.width() * 0.18

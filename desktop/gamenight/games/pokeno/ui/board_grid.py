@@ -60,7 +60,7 @@ class BoardGrid(QWidget):
         self.previous = self._button("\u25c0 Previous", bar, lambda: self.turn(-1))
         self.page_label = QLabel()
         self.page_label.setFont(bold_font(self, 16))
-        self.page_label.setAlignment(Qt.AlignCenter)
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bar.addWidget(self.page_label, 1)
         self.next = self._button("Next \u25b6", bar, lambda: self.turn(1))
         self.mine = self._button("My board", bar, self.show_mine)

@@ -20,7 +20,7 @@ class BoardPicker(QWidget):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         self.prompt = QLabel()
-        self.prompt.setTextFormat(Qt.PlainText)  # holds a player's name, shown as typed
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # holds a player's name, shown as typed
         self.prompt.setFont(bold_font(self, 22))
         self.prompt.setWordWrap(True)
         left.addWidget(self.prompt)
@@ -30,13 +30,14 @@ class BoardPicker(QWidget):
             button = QPushButton(f"Board {number}")
             button.setMinimumSize(96, max(56, touch_px(self)))
             button.setMaximumHeight(88)
-            button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             button.setFont(bold_font(self, 17))
             button.setCheckable(True)
             button.clicked.connect(lambda _=False, n=number: self.preview(n))
             grid.addWidget(button, index // 3, index % 3)
             self.number_buttons[number] = button
         left.addLayout(grid, 1)
+        self.chosen = 0
         self.take_button = QPushButton()
         self.take_button.setMinimumHeight(max(56, touch_px(self)))
         self.take_button.setFont(bold_font(self, 18))
@@ -76,4 +77,4 @@ class BoardPicker(QWidget):
         self.view = BoardView(scene)
         self.view_holder.addWidget(self.view)
         self.take_button.setText(f"Take board {number}")
-        self.take_button.setFocus(Qt.OtherFocusReason)
+        self.take_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -3,6 +3,8 @@ card, every line labelled with its current hand and points, and the bonus-hand l
 The board is nearly square and its labels large, so four boards fill a 1366x768 table readably."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
@@ -37,7 +39,7 @@ class CardCell(PieceItem):
         self.covered = False
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(EDGE, 1))
         painter.setBrush(FACE)
         painter.drawRoundedRect(rect, 5, 5)
@@ -46,10 +48,13 @@ class CardCell(PieceItem):
         font.setPixelSize(24)
         painter.setFont(font)
         painter.setPen(ink(self.card))
-        painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, rank_text(self.card.rank))
+        painter.drawText(rect.adjusted(5, 1, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         rank_text(self.card.rank))
         font.setPixelSize(int(min(48, rect.height() * 0.53)))
         painter.setFont(font)
-        painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignRight | Qt.AlignBottom, self.card.suit.symbol)
+        assert self.card.suit is not None, "Pokeno's deck has no jokers"
+        painter.drawText(rect.adjusted(0, 0, -4, 1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                         self.card.suit.symbol)
         if self.covered:
             # a translucent chip low on the card, so the rank in the corner stays readable
             radius = CELL_W * 0.28
@@ -58,7 +63,7 @@ class CardCell(PieceItem):
             gradient.setColorAt(0, QColor(255, 138, 101, 215))
             gradient.setColorAt(1, QColor(216, 67, 21, 215))
             painter.setBrush(QBrush(gradient))
-            painter.setPen(QPen(QColor("#ffffff"), 2, Qt.DashLine))
+            painter.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, radius, radius)
 
     def cover(self, covered: bool, duration_ms: int) -> None:
@@ -73,7 +78,7 @@ class CardCell(PieceItem):
 class LineLabel(QGraphicsObject):
     """A line's current hand and points; glows when the line holds the bonus hand."""
 
-    TEXT_PX = {True: 18, False: 20}
+    TEXT_PX: ClassVar[dict[bool, int]] = {True: 18, False: 20}
     """The hand's size in scene pixels, narrow (under a column) or wide: four boards are scaled
     to about 0.8 at 1366x768, so this keeps the text at 14 px or more there."""
 
@@ -81,7 +86,7 @@ class LineLabel(QGraphicsObject):
         super().__init__()
         self.size = QRectF(0, 0, width, height)
         self.short = short
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hand_text = ""
         self.points_text = ""
         self.glowing = False
@@ -103,7 +108,7 @@ class LineLabel(QGraphicsObject):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.glowing:
             painter.setPen(QPen(GLOW, 3))
             painter.setBrush(QColor(255, 213, 79, 235))
@@ -119,11 +124,12 @@ class LineLabel(QGraphicsObject):
         painter.setPen(QColor("#1b1b1b") if self.glowing else QColor("#ffffff"))
         split = self.size.height() * (0.66 if self.short else 0.55)
         top = QRectF(3, 1, self.size.width() - 6, split)
-        painter.drawText(top, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.hand_text)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.hand_text)
         font.setPixelSize(self.TEXT_PX[self.short])
         painter.setFont(font)
         bottom = QRectF(4, split, self.size.width() - 8, self.size.height() - split - 2)
-        painter.drawText(bottom, Qt.AlignRight | Qt.AlignVCenter, self.points_text)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.points_text)
 
 
 def board_size(cell_h: float = CELL_H, label_w: float = ROW_LABEL_W) -> QSizeF:
@@ -183,7 +189,7 @@ class BoardScene(QGraphicsScene):
             label.setPos(right, PAD + row * (cell_h + GAP))
         for column, label in enumerate(self.labels[5:]):
             label.setPos(PAD + column * (CELL_W + GAP), below)
-        self.title.setText(QFontMetrics(self.title.font()).elidedText(self.full_title, Qt.ElideRight,
+        self.title.setText(QFontMetrics(self.title.font()).elidedText(self.full_title, Qt.TextElideMode.ElideRight,
                                                                       int(label_w) - 6))
         self.title.setPos(right + 4, below + 4)
         self.total.setPos(right + 4, below + 30)
@@ -207,14 +213,14 @@ class BoardScene(QGraphicsScene):
 
     def show_full_hands(self) -> None:
         """For choosing a board: each line's hand when fully covered, at its base points."""
-        for label, hand in zip(self.labels, self.board.full_hands()):
+        for label, hand in zip(self.labels, self.board.full_hands(), strict=False):
             label.show_score(LineScore(0, 5, hand, hand.points if hand else 0), False)
         self.total.setText("")
 
     def show_state(self, called: set[Card], lines: list[LineScore], bonus, duration_ms: int) -> None:
         for card, cell in self.cells.items():
             cell.cover(card in called, duration_ms)
-        for label, score in zip(self.labels, lines):
+        for label, score in zip(self.labels, lines, strict=False):
             label.show_score(score, bonus is not None and score.hand == bonus)
         self.total.setText(points_text(sum(line.points for line in lines)))
 
@@ -226,7 +232,7 @@ class BoardView(FittedView):
         super().__init__(scene)
         self.board_scene = scene
         self.setMinimumSize(120, 100)
-        scene.sceneRectChanged.connect(lambda rect: self.fitInView(rect, Qt.KeepAspectRatio))
+        scene.sceneRectChanged.connect(lambda rect: self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

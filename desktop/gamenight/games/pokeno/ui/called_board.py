@@ -17,7 +17,7 @@ class CalledBoard(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         is_board(self)  # a watched screen (the TV table) keeps it
-        self.setAttribute(Qt.WA_AcceptTouchEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         grid = QGridLayout(self)
         grid.setSpacing(3)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -31,8 +31,8 @@ class CalledBoard(QWidget):
                 button = QPushButton(card.label)
                 button.setFont(font)
                 button.setMinimumSize(touch_px(self), touch_px(self))  # 9 mm for a finger
-                button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-                button.setFocusPolicy(Qt.NoFocus)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setAccessibleName(card.name)
                 button.clicked.connect(lambda _=False, card=card: self.cardTapped.emit(card))
                 grid.addWidget(button, row, column)
@@ -44,7 +44,7 @@ class CalledBoard(QWidget):
         """External draw: taps call cards. Otherwise the board only shows."""
         self.entry_enabled = enabled
         for button in self.buttons.values():
-            button.setCursor(Qt.PointingHandCursor if enabled else Qt.ArrowCursor)
+            button.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self._restyle()
 
     def show_called(self, called: list[Card]) -> None:
@@ -55,6 +55,7 @@ class CalledBoard(QWidget):
         called = set(self.called)
         last = self.called[-1] if self.called else None
         for card, button in self.buttons.items():
+            assert card.suit is not None, "Pokeno's deck has no jokers"
             colour = "#c62828" if card.suit.is_red else "#1b1b1b"
             if card in called:
                 border = "3px solid #ff6f00" if card == last else "1px solid #8d6e63"

@@ -28,7 +28,7 @@ def paint_die(painter: QPainter, rect: QRectF, value: int, angle: float = 0.0) -
     painter.setPen(QPen(QColor("#333333"), max(1.0, side * 0.03)))
     painter.setBrush(QColor("#fafafa"))
     painter.drawRoundedRect(box, side * 0.18, side * 0.18)
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#212121"))
     step = side / 3.4
     for row, column in PIPS[value]:
@@ -57,19 +57,20 @@ class DiceTray(QWidget):
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.OutCubic)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.animation.valueChanged.connect(self._frame)
         self.animation.finished.connect(self._landed)
         self.frames = 0
         self.setMinimumSize(240, LEAST_HEIGHT)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Maximum)  # smaller dice before anything overlaps
+        # smaller dice before anything overlaps
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
     def sizeHint(self) -> QSize:
         return QSize(240, HEIGHT)
 
     @property
     def rolling(self) -> bool:
-        return self.animation.state() == QVariantAnimation.Running
+        return self.animation.state() == QVariantAnimation.State.Running
 
     def show_roll(self, values: tuple[int, ...], caption: str, duration_ms: int) -> None:
         self.values = values
@@ -122,8 +123,8 @@ class DiceTray(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        for (rect, angle), value in zip(self.die_places(), self._shown):
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for (rect, angle), value in zip(self.die_places(), self._shown, strict=False):
             paint_die(painter, rect, value, angle)
         if not self.caption_px:
             return
@@ -133,7 +134,8 @@ class DiceTray(QWidget):
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
         painter.drawText(QRectF(4, self.height() - self.caption_h, self.width() - 8, self.caption_h),
-                         Qt.AlignHCenter | Qt.AlignVCenter | Qt.TextWordWrap, self.caption)
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.caption)
 
     def set_sizes(self, caption_px: int, max_side: float, caption_lines: int = 2) -> None:
         """The words' size, with room for `caption_lines` lines under the dice, and the largest a

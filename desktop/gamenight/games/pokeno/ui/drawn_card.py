@@ -26,9 +26,9 @@ class CalledCard(PieceItem):
         if self.card is not None:
             paint_card(painter, rect, self.card, self.face_up)
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#9e9e9e"), 2))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 14, 14)
 
 
@@ -45,10 +45,10 @@ class DrawnCard(QWidget):
         self.view.setMinimumSize(48, 68)
         layout.addWidget(self.view, 1)
         self.label = QLabel()
-        self.label.setAlignment(Qt.AlignCenter)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setFont(bold_font(self, 16))
         layout.addWidget(self.label)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     @property
     def card(self) -> Card | None:

@@ -51,13 +51,13 @@ def print_boards(path: str, boards: list[Board]) -> None:
         title.setPixelSize(int(layout.title.height() * 0.58))
         title.setBold(True)
         painter.setFont(title)
-        painter.drawText(layout.title, Qt.AlignCenter, f"Super Pokeno Bonus \u2014 Board {board.number}")
-        for rect, card in zip(layout.cards, board.cards):
+        painter.drawText(layout.title, Qt.AlignmentFlag.AlignCenter, f"Super Pokeno Bonus \u2014 Board {board.number}")
+        for rect, card in zip(layout.cards, board.cards, strict=False):
             paint_card(painter, rect, card)
         small = QFont("DejaVu Sans")
         small.setPixelSize(int(layout.footer.height() * 0.3))
         painter.setFont(small)
-        painter.drawText(layout.footer, Qt.AlignCenter, f"Board {board.number} of the Game Night set")
+        painter.drawText(layout.footer, Qt.AlignmentFlag.AlignCenter, f"Board {board.number} of the Game Night set")
     painter.end()
 
 
@@ -70,7 +70,7 @@ def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS)
     title.setPixelSize(int(page.height() * 0.03))
     title.setBold(True)
     painter.setFont(title)
-    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.06), Qt.AlignCenter,
+    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.06), Qt.AlignmentFlag.AlignCenter,
                      "Super Pokeno Bonus \u2014 score sheet")
     headers = ["Player"] + [f"Round {n}" for n in range(1, rounds + 1)] + ["Caller \u00b110", "Total"]
     rows = max(len(names), 12)
@@ -81,7 +81,7 @@ def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS)
     cell_font = QFont("DejaVu Sans")
     cell_font.setPixelSize(int(row_height * 0.35))
     painter.setFont(cell_font)
-    painter.setPen(QPen(Qt.black, 3))
+    painter.setPen(QPen(Qt.GlobalColor.black, 3))
     for row in range(rows + 1):
         y = top + row * row_height
         for column, header in enumerate(headers):
@@ -90,8 +90,8 @@ def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS)
             rect = QRectF(x, y, width, row_height)
             painter.drawRect(rect)
             if row == 0:
-                painter.drawText(rect, Qt.AlignCenter, header)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, header)
             elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0), Qt.AlignVCenter | Qt.AlignLeft,
-                                 names[row - 1])
+                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, names[row - 1])
     painter.end()

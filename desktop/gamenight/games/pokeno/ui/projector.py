@@ -77,7 +77,7 @@ class CalledGrid(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rank_font = self.rank_font()
         suit_font = QFont(rank_font)
         suit_font.setPixelSize(max(MIN_TEXT_PX, int(rank_font.pixelSize() * SUIT_SHARE)))
@@ -88,17 +88,17 @@ class CalledGrid(QWidget):
                 card = Card(rank, suit)
                 rect = self.cell_rect(card)
                 lit = card in called
-                painter.setPen(QPen(LAST, 5) if card == last else Qt.NoPen)
+                painter.setPen(QPen(LAST, 5) if card == last else Qt.PenStyle.NoPen)
                 painter.setBrush(CALLED if lit else QColor("#263238"))
                 painter.drawRoundedRect(rect, 8, 8)
                 ink = ("#c62828" if suit.is_red else "#1b1b1b") if lit else ("#ef9a9a" if suit.is_red else "#90a4ae")
                 painter.setPen(QColor(ink))
                 painter.setFont(rank_font)
                 ranks = self.rank_rect(card)
-                painter.drawText(ranks, Qt.AlignCenter, rank_text(rank))
+                painter.drawText(ranks, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
                 painter.setFont(suit_font)
                 suits = QRectF(rect.left(), ranks.bottom(), rect.width(), suit_font.pixelSize() * 1.15)
-                painter.drawText(suits, Qt.AlignHCenter | Qt.AlignTop, suit.symbol)
+                painter.drawText(suits, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, suit.symbol)
 
 
 class PokenoProjector(ProjectorWindow):
@@ -109,7 +109,7 @@ class PokenoProjector(ProjectorWindow):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.status = self.text_line(HEADLINE_PX)
-        self.status.setAlignment(Qt.AlignCenter)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addLayout(self.header(self.status))
         row = QHBoxLayout()
         row.setSpacing(16)
@@ -125,7 +125,7 @@ class PokenoProjector(ProjectorWindow):
         self.called = CalledGrid()
         middle.addWidget(self.called, 1)
         self.bonus = self.text_line(HEADLINE_PX)
-        self.bonus.setAlignment(Qt.AlignCenter)
+        self.bonus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.bonus.setStyleSheet("color:#ffd54f;")
         middle.addWidget(self.bonus)
         row.addLayout(middle, 10)
@@ -136,14 +136,14 @@ class PokenoProjector(ProjectorWindow):
         """The leaders in the standings' full size; everyone after them below, as large as fits."""
         column = QVBoxLayout()
         self.standings = self.text_line(HALL.standings)
-        self.standings.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.standings.setMinimumWidth(100)
         column.addWidget(self.standings)
         self.others = QLabel()
-        self.others.setTextFormat(Qt.PlainText)  # names, shown as typed
+        self.others.setTextFormat(Qt.TextFormat.PlainText)  # names, shown as typed
         self.others.setWordWrap(True)
-        self.others.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.others.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)  # sized to fit, below
+        self.others.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.others.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # sized to fit, below
         self.others.installEventFilter(self)
         column.addWidget(self.others, 1)
         return column
@@ -169,7 +169,7 @@ class PokenoProjector(ProjectorWindow):
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
         lines = standings_lines(view, names)
-        self.standings.setText("\n".join(["Standings"] + lines[:LEADERS]))
+        self.standings.setText("\n".join(["Standings", *lines[:LEADERS]]))
         self.others.setText("\n".join(lines[LEADERS:]))
         self._fit_others()
         self.held = (status, bonus_text(view))
@@ -177,7 +177,7 @@ class PokenoProjector(ProjectorWindow):
             self._show_held()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.others and event.type() == QEvent.Resize:
+        if watched is self.others and event.type() == QEvent.Type.Resize:
             self._fit_others()
         return False
 

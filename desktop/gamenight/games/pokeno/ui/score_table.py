@@ -17,11 +17,11 @@ CROWDED = 6
 class ScoreTable(ScoreSheet):
     def __init__(self, names: list[str]):
         super().__init__(names)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.setFocusPolicy(Qt.NoFocus)  # nothing to edit: no highlighted current cell
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to edit: no highlighted current cell
         self.crowded = len(names) > CROWDED
         if self.crowded:  # the columns would be too narrow for their names: scroll sideways
-            self.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.starred = False
         """A caller's star shows in the table (its footnote is only wanted then)."""
 

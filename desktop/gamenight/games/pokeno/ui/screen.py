@@ -72,6 +72,7 @@ class PokenoScreen(GameScreen):
         self.pages.addWidget(self.table)
         self._build_table()
         self.install_overlays(self.table)
+        assert self.end_panel is not None, "made by install_overlays"
         self.next_round = self.end_panel.add_button("", self._next_round)
         self.end_panel.add_button("Look at the boards", self.hide_end)
 
@@ -109,9 +110,9 @@ class PokenoScreen(GameScreen):
         self.dice.rolled.connect(self._dice_landed)
         side.addWidget(self.dice)
         self.steps = QLabel()
-        self.steps.setTextFormat(Qt.RichText)
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
         self.steps.setWordWrap(True)
-        self.steps.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.steps.setStyleSheet("font-size:14px;")
         side.addWidget(self.steps)
         self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")

@@ -20,12 +20,12 @@ UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
 class TopBar(QWidget):
     def __init__(self, screen, external: bool):
         super().__init__(screen)
-        self.screen = screen
+        self.game_screen = screen
         self.external = external
         bar = QHBoxLayout(self)
         bar.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel()
-        self.status.setTextFormat(Qt.PlainText)  # names are shown as typed, never as markup
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
         self.status.setFont(bold_font(self, 18))
         self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
@@ -39,7 +39,7 @@ class TopBar(QWidget):
         self.more = QToolButton()
         self.more.setText("More")
         self.more.setMinimumSize(touch_px(self) * 2, max(48, touch_px(self)))
-        self.more.setPopupMode(QToolButton.InstantPopup)
+        self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = touch_menu(QMenu(self.more))
         menu.addAction("Projector window for the audience\u2026", lambda: screen.open_projector())
         menu.addSeparator()
@@ -53,7 +53,7 @@ class TopBar(QWidget):
         """The round in words (the screen holds it back while the dice tumble); the winners once
         the game is over."""
         over = view.phase is Phase.GAME_OVER
-        self.status.setText(self.screen.game_over_text() if over else status_text(view, names))
+        self.status.setText(self.game_screen.game_over_text() if over else status_text(view, names))
 
     def show_view(self, view: PokenoView, controller) -> None:
         self.view = view
@@ -63,7 +63,8 @@ class TopBar(QWidget):
         self.undo_entry.setVisible(step is not None)
         if step is not None:
             metrics = self.undo_entry.fontMetrics()
-            self.undo_entry.setText(metrics.elidedText(step.label, Qt.ElideRight, UNDO_WIDTH - 24).replace("&", "&&"))
+            elided = metrics.elidedText(step.label, Qt.TextElideMode.ElideRight, UNDO_WIDTH - 24)
+            self.undo_entry.setText(elided.replace("&", "&&"))
             self.undo_entry.setToolTip(plain_markup(step.label))
         if not self.external:
             self.controls.set_ready(*self._draw_state(view))
@@ -84,14 +85,14 @@ class TopBar(QWidget):
         return True, True, f"Roll the {played.step.value}"
 
     def undo_last_entry(self) -> None:
-        controller = self.screen.controller
+        controller = self.game_screen.controller
         step = controller.undo_step()
-        if step is not None and confirm_undo(self.screen, step, self.screen.others_move(step)):
+        if step is not None and confirm_undo(self.game_screen, step, self.game_screen.others_move(step)):
             controller.undo()
 
     def print_boards(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Print boards", "pokeno-boards.pdf", "PDF (*.pdf)")[0]
-        view = self.view or self.screen.view()
+        view = self.view or self.game_screen.view()
         if path:
             chosen = None not in view.board_of
             print_boards(path, [view.board(seat) for seat in range(len(view.board_of))] if chosen
@@ -101,8 +102,8 @@ class TopBar(QWidget):
         path = path or QFileDialog.getSaveFileName(
             self, "Print score sheet", "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
-            view = self.view or self.screen.view()
-            print_score_sheet(path, self.screen.names, view.rounds_to_play)
+            view = self.view or self.game_screen.view()
+            print_score_sheet(path, self.game_screen.names, view.rounds_to_play)
 
 
 def status_text(view: PokenoView, names: list[str]) -> str:
