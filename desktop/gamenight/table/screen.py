@@ -28,9 +28,17 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
+from gamenight.table.accessible_table import announce
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
-from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
+from gamenight.table.names import (
+    game_over_text,
+    name_text,
+    possessive,
+    subject,
+    table_names,
+    win_title,
+)
 from gamenight.table.overlay import EndPanel
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, round_log
@@ -158,8 +166,10 @@ class GameScreen(QWidget):
             area.viewport().installEventFilter(taps)
 
     def show_message(self, text: str) -> None:
-        """On the message line, and in a toast by the spot the user just tapped (else centred)."""
+        """On the message line, and in a toast by the spot the user just tapped (else centred);
+        said by a screen reader too."""
         self.message.setText(text)
+        announce(self, text)
         self._fold_message()
         if self.toast is not None:
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
@@ -173,7 +183,9 @@ class GameScreen(QWidget):
         self.flashed.append(widget)
 
     def announce(self, text: str) -> None:
-        """A toast at the table's centre, where the user looks (what a bot did)."""
+        """A toast at the table's centre, where the user looks (what a bot did), said by a
+        screen reader too."""
+        announce(self, text, rich=True)
         if self.toast is not None:
             self.toast.show_text(text, announcing=True, avoid=self._clear_of_toast())
             QTimer.singleShot(0, self.toast, self._keep_toast_clear)
@@ -280,6 +292,7 @@ class GameScreen(QWidget):
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
+        self._announce_own(change)
 
     def _fold_message(self) -> None:
         if self.message_folds:
@@ -291,6 +304,16 @@ class GameScreen(QWidget):
         seat = change.actor
         if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
             self.announce(f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
+
+    def _announce_own(self, change: Change | None) -> None:
+        """Tell a screen reader what the person's own accepted action did, and a round's end."""
+        if change is None or change.kind is not ChangeKind.ACTION:
+            return
+        seat = change.actor
+        if seat is not None and seat in self.humans and change.action is not None:
+            announce(self, f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
+        if change.round_ended:
+            announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 
     def check_gate(self) -> None:
         """Hide the table when the turn has gone to another person at this machine."""
