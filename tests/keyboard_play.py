@@ -6,6 +6,7 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
 
 
 def press(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -33,3 +34,13 @@ def accessible_focus(view) -> tuple[str, QAccessible.Role, list[str]]:
     focused = table.focusChild()
     assert focused is not None, "no focused child in the table's accessibility tree"
     return focused.text(QAccessible.Text.Name), focused.role(), names
+
+
+def tab_to(qtbot, window, target, limit: int = 80) -> None:
+    """Tab from the focused control until `target` has the keyboard focus."""
+    for _ in range(limit):
+        if target.hasFocus():
+            return
+        current = QApplication.focusWidget() or window
+        press(qtbot, current, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {target!r}")

@@ -36,6 +36,7 @@ class ChoicePanel(QWidget):
             note = (notes or {}).get(value)
             button = QPushButton(caption if not note else f"{caption}\n{note}")
             button.setMinimumHeight(BUTTON_HEIGHT if not note else BUTTON_HEIGHT + 18)
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.clicked.connect(lambda checked=False, value=value: self.chosen.emit(value))
             self.grid.addWidget(button, index // self.columns, index % self.columns)
             self.buttons[value] = button

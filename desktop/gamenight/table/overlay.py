@@ -42,6 +42,7 @@ class OverlayPanel(QFrame):
     def add_button(self, text: str, slot=None) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumHeight(52)
+        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         if slot is not None:
             button.clicked.connect(slot)
         self.buttons.addWidget(button)
@@ -172,7 +173,13 @@ class EndPanel(OverlayPanel):
         self.picture.setPixmap(self.full_picture)
         self.picture.setVisible(not self.full_picture.isNull())
         self.again_button.setVisible(over)
+        arriving = self.isHidden()
         self.show_message(html)
+        if arriving and self.area.hasFocus():  # a keyboard player lands on the first button (the next round)
+            row = [self.buttons.itemAt(index).widget() for index in range(self.buttons.count())]
+            first = next((button for button in row if button is not None and button.isVisibleTo(self)), None)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def scenes_picture(scenes: Sequence[QGraphicsScene], height: int, gap: int = 16) -> QPixmap:
