@@ -190,9 +190,9 @@ class SceneFocus(QObject):
         self.mark.follow(self.current.item if visible and self.current is not None else None)
 
     def _tell(self) -> None:
-        """Say the focused stop to assistive technology, and the view's description follows it."""
-        name = self.current.name if self.current is not None else ""
-        self.view.setAccessibleDescription(name)
+        """Say the focused stop to assistive technology; the view's description follows it."""
+        if self.current is not None:  # else the view keeps its own description (a hand's cards)
+            self.view.setAccessibleDescription(self.current.name)
         if self.view.hasFocus():
             tell_focus(self.view, self.index_of_current())
         self.moved.emit()
