@@ -16,7 +16,10 @@ def press(qtbot, widget, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 def focus_by_keys(qtbot, focus, key: Hashable) -> None:
     """Home, then Tab through the table's stops until the one with `key` has the focus."""
     view = focus.view
-    view.setFocus(Qt.FocusReason.TabFocusReason)
+    if not view.hasFocus():
+        view.window().activateWindow()  # after a dialog closed, the window may not be active yet
+        view.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(view.hasFocus, timeout=3000)
     press(qtbot, view, Qt.Key.Key_Home)
     for _ in range(len(focus.stops) + 1):
         if focus.current is not None and focus.current.key == key:

@@ -50,7 +50,7 @@ class FocusMark(QGraphicsObject):
         return self._area.adjusted(-8, -8, 8, 8)  # the cosmetic pens reach past the ring
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # whole pixels: crisp edges at any scale
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for colour, width in ((EDGE, EDGE_PX), (INK, INK_PX)):
             pen = QPen(colour, width)

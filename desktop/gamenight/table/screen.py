@@ -292,7 +292,7 @@ class GameScreen(QWidget):
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
-        self._announce_own(change)
+        self._tell_screen_reader(change)
 
     def _fold_message(self) -> None:
         if self.message_folds:
@@ -305,13 +305,16 @@ class GameScreen(QWidget):
         if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
             self.announce(f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
 
-    def _announce_own(self, change: Change | None) -> None:
-        """Tell a screen reader what the person's own accepted action did, and a round's end."""
+    def _tell_screen_reader(self, change: Change | None) -> None:
+        """Tell a screen reader every move it may know of: the people's own, the others' public
+        ones (a bot's news in `announced_kinds` is told with its toast), and a round's end."""
         if change is None or change.kind is not ChangeKind.ACTION:
             return
-        seat = change.actor
-        if seat is not None and seat in self.humans and change.action is not None:
-            announce(self, f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
+        seat, action = change.actor, change.action
+        if seat is not None and 0 <= seat < len(self.names) and action is not None:
+            toasted = seat not in self.humans and isinstance(action, self.announced_kinds)
+            if seat in self.humans or (isinstance(action, self.public_kinds) and not toasted):
+                announce(self, f"{name_text(self.names[seat])}: {self.state.describe(action)}")
         if change.round_ended:
             announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 
