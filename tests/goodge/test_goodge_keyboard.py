@@ -38,6 +38,8 @@ def my_decision_by_keys(window, qtbot, screen) -> None:
     steps = len(screen.controller.match.record.actions)
     press(qtbot, button, Qt.Key.Key_Space)
     assert len(screen.controller.match.record.actions) > steps, "Space on the button did nothing"
+    kept = screen.table.hasFocus() or any(other.hasFocus() for other in screen.choices.buttons.values())
+    assert kept, "the keyboard focus was lost with the button"
 
 
 def test_a_round_played_to_its_end_by_keys_alone(window, qtbot):

@@ -98,3 +98,24 @@ def _button_names(interface) -> set[str]:
             found.add(child.text(QAccessible.Text.Name))
         found |= _button_names(child)
     return found
+
+
+def test_hot_seat_the_pass_gate_takes_the_keys_and_gives_them_back(window, qtbot):
+    match, screen = start_seeded(window, qtbot, "okey", {2: "easy", 3: "easy"}, NAMES, 5)
+    gate, focus = screen.pass_gate, screen.table_focus
+    qtbot.waitUntil(lambda: match.current_player in (0, 1), timeout=10000)
+    first = match.current_player
+    if gate.isVisible():
+        gate.open_button.setFocus()
+        press(qtbot, gate.open_button, Qt.Key.Key_Space)
+    assert screen.unlocked and screen.viewer == first
+    focus_by_keys(qtbot, focus, "stock")
+    press(qtbot, focus.view, Qt.Key.Key_Return)
+    tile = screen.view().rack[0]
+    focus_by_keys(qtbot, focus, tile)
+    press(qtbot, focus.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(gate.isVisible, timeout=10000)  # the other person's turn: the rack is hidden
+    assert gate.open_button.hasFocus()  # the keyboard is on "I am ...: show my rack"
+    press(qtbot, gate.open_button, Qt.Key.Key_Return)
+    assert not gate.isVisible() and screen.viewer != first
+    assert focus.view.hasFocus()  # and back on the table, for the next person's keys

@@ -89,6 +89,7 @@ class GoodgeScreen(GameScreen):
         layout.addWidget(self.message)
         self.choices = ChoicePanel(columns=3)
         self.choices.chosen.connect(self.act)
+        self.choices.return_focus = self.table  # after the last bid taken by keys
         layout.addWidget(self.choices)
         self.calls = QLabel()
         self.calls.setTextFormat(Qt.PlainText)

@@ -273,6 +273,8 @@ class JokersScreen(GameScreen):
         elif key != self._picker_key:
             self.picker = Picker(Board.from_holes(view.marbles), self.viewer, self.state.legal_actions())
             self._picker_key = key
+            if self.board_view.hasFocus():  # a turn played by keys: the next one starts in the hand
+                self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
             self.discard_pick = None
             self.hinted = None
 
