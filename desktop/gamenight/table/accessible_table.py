@@ -163,10 +163,10 @@ class StopAccessible(QAccessibleInterface):
         return stop.role if stop is not None else QAccessible.Role.NoRole
 
     def state(self) -> QAccessible.State:
-        state = QAccessible.State()
+        flags = QAccessible.State()
         stop = self.table.stop(self.key)
-        state.focusable = True
-        state.focused = stop is not None and stop is self.table.view.scene_focus.current \
+        flags.focusable = True
+        flags.focused = stop is not None and stop is self.table.view.scene_focus.current \
             and self.table.view.hasFocus()  # type: ignore[attr-defined]
-        state.invisible = stop is None or not stop.item.isVisible()
-        return state
+        flags.invisible = stop is None or not stop.item.isVisible()
+        return flags
