@@ -9,7 +9,7 @@ from PySide6.QtGui import QAccessible
 
 from gamenight.games.jokers.actions import Discard, Split
 from gamenight.games.jokers.bots import EasyJokersBot
-from keyboard_play import accessible_focus, focus_by_keys, press, tab_to
+from keyboard_play import accessible_focus, focus_by_keys, press
 from user_path import start_seeded
 
 ME = 0
@@ -28,7 +28,7 @@ def play_turn_by_keys(window, qtbot, screen, action) -> None:
     focus_by_keys(qtbot, hand, action.card)
     press(qtbot, hand.view, Qt.Key.Key_Return)
     if isinstance(action, Discard):
-        tab_to(qtbot, window, screen.discard_button)
+        assert screen.discard_button.hasFocus()  # the card picked by keys: on to Discard
         press(qtbot, screen.discard_button, Qt.Key.Key_Space)
         return
     picker = screen.picker
@@ -51,7 +51,7 @@ def next_part(picker, action):
 
 def test_the_game_played_to_its_end_by_keys_alone(window, qtbot):
     match, screen = start(window, qtbot)
-    rng, turns = random.Random(2), 0
+    rng, turns, discards = random.Random(2), 0, 0
     while not match.is_over and turns < 400:
         qtbot.waitUntil(lambda: match.is_over or match.current_player == ME, timeout=30000)
         if match.is_over:
@@ -61,7 +61,9 @@ def test_the_game_played_to_its_end_by_keys_alone(window, qtbot):
         play_turn_by_keys(window, qtbot, screen, action)
         assert len(match.record.actions) > steps, f"the keys did not play {action}"
         turns += 1
+        discards += isinstance(action, Discard)
     assert match.is_over, f"not over after {turns} turns"
+    assert discards and turns > discards  # both ways of a turn were taken by keys
 
 
 def test_a_marble_refused_by_keys_says_the_engines_reason(window, qtbot):

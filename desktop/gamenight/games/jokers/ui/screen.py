@@ -107,6 +107,8 @@ class JokersScreen(GameScreen):
         if picker.discards:
             self.discard_pick = card
             self.show_message(f"Discard the {label(card)}? Press Discard.")
+            if self.hand.hasFocus():  # picked by keys: Enter again on Discard confirms
+                self.discard_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif picker.pick_card(card):
             if len(picker.movable()) == 1:
                 picker.pick_marble(next(iter(picker.movable())))
