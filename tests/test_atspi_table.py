@@ -1,9 +1,9 @@
 """A screen reader's view of a table: Game Night runs on an X server (Xvfb) with Qt's AT-SPI
 bridge on, in a D-Bus session of its own (dbus-run-session, at-spi2-core's bus), and pyatspi,
 the library screen readers such as Orca use, reads the accessibility tree from another process:
-the Okey rack's tiles are list items named as a person says them, the stock a button, the side
-panel's buttons named. Skipped on a machine without these tools, except in CI (CI=true), where
-they are installed and the test must run."""
+the Okey rack's tiles are list items named as a person says them, the one the keys moved to is
+the focused one, the stock is a button, the side panel's buttons are named. Skipped on a machine
+without these tools, except in CI (CI=true), where they are installed and the test must run."""
 import json
 import os
 import shutil
@@ -53,9 +53,14 @@ def test_pyatspi_reads_the_okey_tables_items_and_buttons(x_server):
     done = subprocess.run(["dbus-run-session", "--", sys.executable, str(HERE / "session.py")], env=env,
                           timeout=150, stdout=subprocess.PIPE, text=True)
     assert done.returncode == 0, f"pyatspi found no Okey table: {done.stdout[-2000:]}"
-    nodes = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    app_focus = next(line["app focus"] for line in lines if "app focus" in line)
+    nodes = [line for line in lines if "role" in line]
+    focused = [node for node in nodes if node["focused"] and node["role"] == "list item"]
+    assert focused == [{"role": "list item", "name": app_focus, "focused": True}]
+    assert app_focus.endswith(", rack slot 2")  # the first Right onto the first tile, the next onto the second
     tiles = [node for node in nodes if node["role"] == "list item" and node["name"].startswith("Okey: ")]
     assert len(tiles) == 14 and all(", rack slot " in node["name"] for node in tiles)
-    assert {"role": "push button", "name": "Okey: the stock, 47 tiles left"} in nodes
+    assert {"role": "push button", "name": "Okey: the stock, 47 tiles left", "focused": False} in nodes
     buttons = {node["name"] for node in nodes if node["role"] == "push button"}
     assert {"Hint", "Sort by colour", "Arrange runs"} <= buttons
