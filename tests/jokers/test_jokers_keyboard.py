@@ -95,3 +95,16 @@ def test_the_accessibility_tree_names_the_focused_marble_and_the_buttons(window,
     assert len(names) == len(screen.view().hand)
     hint = QAccessible.queryAccessibleInterface(screen.hint_button)
     assert hint.text(QAccessible.Text.Name) == "Hint" and hint.role() == QAccessible.Role.PushButton
+
+
+def test_a_card_picked_by_keys_moves_the_focus_and_its_ring_onto_the_board(window, qtbot):
+    match, screen = start(window, qtbot)
+    card = sorted(screen.picker.playable())[0]
+    focus_by_keys(qtbot, screen.hand_focus, card)
+    press(qtbot, screen.hand, Qt.Key.Key_Return)
+    board = screen.board_focus
+    assert screen.board_view.hasFocus() and board.mark.isVisible() and board.mark.target is board.current.item
+    if screen.picker.marble is None:  # several marbles may move: the focus is on one of them
+        assert board.current.name.endswith(", can move")
+    else:  # one marble: it is picked, and the focus is on its first destination
+        assert board.current.name.startswith("Jokers: move to ")

@@ -91,7 +91,9 @@ class SceneFocus(QObject):
             self._tell()
 
     def focus(self, key: Hashable) -> bool:
-        """Put the focus on the stop with `key` (the screen moves it after a pick, say)."""
+        """Put the focus on the stop with `key`: the screen moves it on after a pick made by keys
+        (so the ring shows there)."""
+        self.keyboard_used = True
         stop = next((stop for stop in self.stops if stop.key == key), None)
         if stop is not None:
             self._go(stop)

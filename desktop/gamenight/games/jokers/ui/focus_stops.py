@@ -42,6 +42,17 @@ def place_words(hole: int) -> str:
     return QCoreApplication.translate("JokersKeys", "on hole {hole}").format(hole=hole_name(hole))
 
 
+def destination_words(hole: int, count: str) -> str:
+    """"Jokers: move to hole 30, +4", "Jokers: move to home 2, +3"."""
+    if is_home(hole):
+        words = QCoreApplication.translate("JokersKeys", "Jokers: move to {home}").format(home=hole_name(hole))
+    else:
+        words = QCoreApplication.translate("JokersKeys", "Jokers: move to hole {hole}").format(hole=hole_name(hole))
+    if not count:
+        return words
+    return QCoreApplication.translate("JokersKeys", "{move}, {count}").format(move=words, count=count)
+
+
 def hand_stops(screen) -> list[FocusStop]:
     return screen.hand.fan.focus_stops(card_words)
 
@@ -55,9 +66,7 @@ def board_stops(screen) -> list[FocusStop]:
         marbles = sorted((scene.marbles[(owner, index)] for index in range(MARBLES)), key=lambda item: item.hole)
         stops = [_marble_stop(screen, item, owner) for item in marbles]
     for target in scene.targets:
-        words = QCoreApplication.translate("JokersKeys", "Jokers: move here, {place} {count}").format(
-            place=place_words(target.hole), count=target.label)
-        stops.append(FocusStop(("target", target.hole), target, words.strip(),
+        stops.append(FocusStop(("target", target.hole), target, destination_words(target.hole, target.label),
                                lambda hole=target.hole: screen.target_clicked(hole)))
     return stops
 
