@@ -29,12 +29,13 @@ from gamenight.table.accessible_table import install_table_accessibility, tell_f
 from gamenight.table.focus_mark import FocusMark
 
 TABLE_KEYS = (
-    (QT_TRANSLATE_NOOP("TableKeys", "Arrow keys"), QT_TRANSLATE_NOOP("TableKeys", "move the focus on the table")),
-    (QT_TRANSLATE_NOOP("TableKeys", "Tab, Shift+Tab"),
-     QT_TRANSLATE_NOOP("TableKeys", "next or previous thing on the table, then the buttons")),
-    (QT_TRANSLATE_NOOP("TableKeys", "Enter, Space"), QT_TRANSLATE_NOOP("TableKeys", "act on the focused thing")),
+    (QT_TRANSLATE_NOOP("GameKeys", "Arrow keys"), QT_TRANSLATE_NOOP("GameKeys", "move the focus on the table")),
+    (QT_TRANSLATE_NOOP("GameKeys", "Tab, Shift+Tab"),
+     QT_TRANSLATE_NOOP("GameKeys", "next or previous thing on the table, then the buttons")),
+    (QT_TRANSLATE_NOOP("GameKeys", "Enter, Space"), QT_TRANSLATE_NOOP("GameKeys", "act on the focused thing")),
 )
-"""The keys every table with a scene focus answers, for the shortcuts list (translated where shown)."""
+"""The keys every table with a scene focus answers, for the shortcuts list. Every game's key rows
+are marked in one context, "GameKeys", so the list translates them where it shows them."""
 
 ARROWS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
 ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

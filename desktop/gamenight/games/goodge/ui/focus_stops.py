@@ -12,9 +12,9 @@ from gamenight.table.hand_fan import FanCard
 from gamenight.table.scene_focus import TABLE_KEYS, FocusStop
 
 GOODGE_KEYS = (*TABLE_KEYS,
-               (QT_TRANSLATE_NOOP("GoodgeKeys", "Enter, Space"),
-                QT_TRANSLATE_NOOP("GoodgeKeys", "on a card: play it (or put it back in the exchange)")),
-               (QT_TRANSLATE_NOOP("GoodgeKeys", "Tab"), QT_TRANSLATE_NOOP("GoodgeKeys", "on to the bids and trump")))
+               (QT_TRANSLATE_NOOP("GameKeys", "Enter, Space"),
+                QT_TRANSLATE_NOOP("GameKeys", "on a card: play it (or put it back in the exchange)")),
+               (QT_TRANSLATE_NOOP("GameKeys", "Tab"), QT_TRANSLATE_NOOP("GameKeys", "on to the bids and trump")))
 """The keys of the Goodge table, for the shortcuts list."""
 
 

@@ -14,10 +14,10 @@ from gamenight.table.hand_fan import FanCard
 from gamenight.table.scene_focus import TABLE_KEYS, FocusStop
 
 JOKERS_KEYS = (*TABLE_KEYS,
-               (QT_TRANSLATE_NOOP("JokersKeys", "Enter, Space"),
-                QT_TRANSLATE_NOOP("JokersKeys", "pick the focused card, then a marble, then where it goes")),
-               (QT_TRANSLATE_NOOP("JokersKeys", "Tab"),
-                QT_TRANSLATE_NOOP("JokersKeys", "from the hand to the board, then the buttons")))
+               (QT_TRANSLATE_NOOP("GameKeys", "Enter, Space"),
+                QT_TRANSLATE_NOOP("GameKeys", "pick the focused card, then a marble, then where it goes")),
+               (QT_TRANSLATE_NOOP("GameKeys", "Tab"),
+                QT_TRANSLATE_NOOP("GameKeys", "from the hand to the board, then the buttons")))
 """The keys of the Jokers table, for the shortcuts list."""
 
 _NAMES = {card.code: JokersCard.DECK.name_of(card.key) for card in JokersCard.full_deck()}

@@ -17,12 +17,12 @@ from gamenight.table.names import name_text
 from gamenight.table.scene_focus import TABLE_KEYS, FocusStop
 
 OKEY_KEYS = (*TABLE_KEYS,
-             (QT_TRANSLATE_NOOP("OkeyKeys", "Enter, Space"),
-              QT_TRANSLATE_NOOP("OkeyKeys", "on a rack tile: discard it; on the stock or the left discards: take")),
-             (QT_TRANSLATE_NOOP("OkeyKeys", "F"),
-              QT_TRANSLATE_NOOP("OkeyKeys", "finish the round with the focused tile")),
-             (QT_TRANSLATE_NOOP("OkeyKeys", "Shift+arrow keys"),
-              QT_TRANSLATE_NOOP("OkeyKeys", "move the focused tile along the rack")))
+             (QT_TRANSLATE_NOOP("GameKeys", "Enter, Space"),
+              QT_TRANSLATE_NOOP("GameKeys", "on a rack tile: discard it; on the stock or the left discards: take")),
+             (QT_TRANSLATE_NOOP("GameKeys", "F"),
+              QT_TRANSLATE_NOOP("GameKeys", "finish the round with the focused tile")),
+             (QT_TRANSLATE_NOOP("GameKeys", "Shift+arrow keys"),
+              QT_TRANSLATE_NOOP("GameKeys", "move the focused tile along the rack")))
 """The keys of the Okey table, for the shortcuts list."""
 
 
