@@ -66,7 +66,7 @@ def test_a_dimmed_card_says_the_engines_reason(window, qtbot):
 
 
 def test_the_accessibility_tree_names_the_focused_card_and_the_buttons(window, qtbot):
-    match, screen = start(window, qtbot)
+    _match, screen = start(window, qtbot)
     card = screen.view().hand[0]
     focus_by_keys(qtbot, screen.table_focus, card)
     name, role, names = accessible_focus(screen.table)

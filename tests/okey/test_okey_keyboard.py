@@ -75,7 +75,7 @@ def test_shift_arrows_move_the_focused_tile_and_arrows_move_the_focus(window, qt
 
 
 def test_the_accessibility_tree_names_the_focused_tile_and_the_buttons(window, qtbot):
-    match, screen = start(window, qtbot)
+    _match, screen = start(window, qtbot)
     focus = screen.table_focus
     tile = screen.view().rack[0]
     focus_by_keys(qtbot, focus, tile)

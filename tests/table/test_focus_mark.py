@@ -34,7 +34,7 @@ def ring_runs(view, focus) -> list[tuple[str, int]]:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_focus_ring_is_drawn_round_the_focused_item(window, qtbot, game):
     focus_name, bots = GAMES[game]
-    match, screen = start_seeded(window, qtbot, game, bots, ["Ann", "Bo", "Cy", "Di"], 11)
+    _match, screen = start_seeded(window, qtbot, game, bots, ["Ann", "Bo", "Cy", "Di"], 11)
     focus = getattr(screen, focus_name)
     qtbot.waitUntil(lambda: bool(focus.stops), timeout=10000)
     focus_by_keys(qtbot, focus, focus.stops[0].key)

@@ -37,9 +37,10 @@ def install_table_accessibility() -> None:
 
 
 def _factory(key: str, thing: QObject) -> QAccessibleInterface | None:
-    if isinstance(thing, QGraphicsView) and getattr(thing, "scene_focus", None) is not None:
-        return TableAccessible(thing)
-    return None
+    if not isinstance(thing, QGraphicsView):
+        return None
+    focus = getattr(thing, "scene_focus", None)
+    return TableAccessible(thing, focus) if focus is not None else None
 
 
 def tell_focus(view: QGraphicsView, index: int) -> None:
@@ -61,22 +62,26 @@ def announce(widget: QWidget, text: str, rich: bool = False) -> None:
 
 
 class TableAccessible(QAccessibleWidget):
-    """The view: a pane whose children are the stops of its scene focus."""
+    """The view: a pane whose children are the stops of its scene focus (a `SceneFocus`).
 
-    def __init__(self, view: QGraphicsView):
+    Qt takes a null interface (None) from `child`, `focusChild`, `childAt` and `object` where
+    there is none; PySide6's stubs say otherwise, hence the `override` ignores."""
+
+    def __init__(self, view: QGraphicsView, focus):
         super().__init__(view, QAccessible.Role.Pane, view.accessibleName())
         self.view = view
+        self.focus = focus
         self.kept: dict[Hashable, StopAccessible] = {}
         """Every child interface ever given out, by its stop's key: Qt may hold on to one, so
         none is let go while the view lives (they are few: a game's tiles, cards or holes)."""
 
     def _stops(self) -> list:
-        return self.view.scene_focus.stops  # type: ignore[attr-defined]
+        return self.focus.stops
 
     def childCount(self) -> int:
         return len(self._stops())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         stops = self._stops()
         if not 0 <= index < len(stops):
             return None
@@ -89,11 +94,11 @@ class TableAccessible(QAccessibleWidget):
         key = getattr(child, "key", None)
         return next((index for index, stop in enumerate(self._stops()) if stop.key == key), -1)
 
-    def focusChild(self) -> QAccessibleInterface | None:
-        index = self.view.scene_focus.index_of_current()  # type: ignore[attr-defined]
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        index = self.focus.index_of_current()
         return self.child(index) if index >= 0 and self.view.hasFocus() else None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         for index in range(self.childCount()):
             child = self.child(index)
             if child is not None and child.rect().contains(QPoint(x, y)):
@@ -106,7 +111,7 @@ class TableAccessible(QAccessibleWidget):
 
 class StopAccessible(QAccessibleInterface):
     """One stop of a table (a tile, a card, a marble, a pile), read from the focus each time it
-    is asked, so its name is always the table's now."""
+    is asked, so its name is always the table's now (no children: None where Qt asks for one)."""
 
     def __init__(self, table: TableAccessible, key: Hashable):
         super().__init__()
@@ -116,7 +121,7 @@ class StopAccessible(QAccessibleInterface):
     def isValid(self) -> bool:
         return self.table.stop(self.key) is not None
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
     def window(self):
@@ -125,16 +130,16 @@ class StopAccessible(QAccessibleInterface):
     def relations(self, match=QAccessible.RelationFlag.AllRelations) -> list:
         return []
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def parent(self) -> QAccessibleInterface:
         return self.table
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:
@@ -166,7 +171,6 @@ class StopAccessible(QAccessibleInterface):
         flags = QAccessible.State()
         stop = self.table.stop(self.key)
         flags.focusable = True
-        flags.focused = stop is not None and stop is self.table.view.scene_focus.current \
-            and self.table.view.hasFocus()  # type: ignore[attr-defined]
+        flags.focused = stop is not None and stop is self.table.focus.current and self.table.view.hasFocus()
         flags.invisible = stop is None or not stop.item.isVisible()
         return flags

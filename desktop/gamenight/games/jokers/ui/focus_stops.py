@@ -5,6 +5,8 @@ the marble, makes the move; a refusal is the engine's, said as for a click. The 
 destination shows while it has the focus, as when it is hovered (`show_focused_way`)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAccessible
 
@@ -61,14 +63,18 @@ def board_stops(screen) -> list[FocusStop]:
     """The player's marbles by hole, then the picked marble's destinations."""
     scene, picker = screen.scene, screen.picker
     owner = picker.owner() if picker is not None else screen.viewer
-    stops = []
+    stops: list[FocusStop] = []
     if 0 <= owner < len(screen.names):
         marbles = sorted((scene.marbles[(owner, index)] for index in range(MARBLES)), key=lambda item: item.hole)
         stops = [_marble_stop(screen, item, owner) for item in marbles]
     for target in scene.targets:
         stops.append(FocusStop(("target", target.hole), target, destination_words(target.hole, target.label),
-                               lambda hole=target.hole: screen.target_clicked(hole)))
+                               _goes_to(screen, target.hole)))
     return stops
+
+
+def _goes_to(screen, hole: int) -> Callable[[], None]:
+    return lambda: screen.target_clicked(hole)
 
 
 def _marble_stop(screen, item, owner: int) -> FocusStop:
