@@ -31,14 +31,7 @@ from gamenight.core.match import Match
 from gamenight.table.accessible_table import announce
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
-from gamenight.table.names import (
-    game_over_text,
-    name_text,
-    possessive,
-    subject,
-    table_names,
-    win_title,
-)
+from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
 from gamenight.table.overlay import EndPanel
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, round_log
