@@ -180,7 +180,7 @@ class HandFan(QObject):
             item.setRotation(angle)
             item.animate(point, z=self.z + index, face_up=face_up, ms=ms)
 
-    def press(self, card: Hashable) -> bool:
+    def press(self, card: Any) -> bool:
         """The keyboard's click on `card`: played (picked) when it may be, its refusal said when
         it is dimmed; False when the card is neither (not the player's turn)."""
         item = self.items.get(card)
@@ -197,8 +197,13 @@ class HandFan(QObject):
     def focus_stops(self, name: Callable[[Any, FanCard], str]) -> list[FocusStop]:
         """The cards left to right as keyboard stops, `name(card, item)` their words; Enter
         presses the card (`press`)."""
-        return [FocusStop(card, self.items[card], name(card, self.items[card]), lambda card=card: self.press(card),
+        return [FocusStop(card, self.items[card], name(card, self.items[card]), self._presser(card),
                           QAccessible.Role.ListItem) for card in self.order if card in self.items]
+
+    def _presser(self, card: Any) -> Callable[[], None]:
+        def press() -> None:
+            self.press(card)
+        return press
 
     def adopt(self, item: FanCard) -> None:
         """An item already on the table joins the hand (a card taken back by an undo)."""

@@ -68,8 +68,9 @@ class OverlayPanel(QFrame):
         focused = QApplication.focusWidget()
         screen = self.parentWidget()
         if arriving and focused is not None and screen is not None and screen.isAncestorOf(focused):
-            row = [self.buttons.itemAt(index).widget() for index in range(self.buttons.count())]
-            first = next((button for button in row if button is not None and button.isVisibleTo(self)), None)
+            row = [self.buttons.itemAt(index) for index in range(self.buttons.count())]
+            buttons = [item.widget() for item in row if item is not None]
+            first = next((button for button in buttons if button is not None and button.isVisibleTo(self)), None)
             if first is not None:
                 first.setFocus(Qt.FocusReason.OtherFocusReason)
 

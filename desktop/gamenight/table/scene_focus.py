@@ -49,7 +49,7 @@ class FocusStop:
     key: Hashable
     item: QGraphicsItem
     name: str
-    act: Callable[[], None] | None = None
+    act: Callable[[], object] | None = None
     role: QAccessible.Role = QAccessible.Role.Button
     shift: Callable[[int, int], None] | None = None
     keys: Mapping[Qt.Key, Callable[[], None]] = field(default_factory=dict)
