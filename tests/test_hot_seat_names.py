@@ -127,7 +127,7 @@ def test_okey_piles_are_named_for_each_person_at_a_hot_seat_table(window, qtbot)
     qtbot.waitUntil(lambda: screen.pass_gate.isVisible(), timeout=5000)
     qtbot.mouseClick(screen.pass_gate.open_button, Qt.MouseButton.LeftButton)
     captions = {place: stack.caption for place, stack in screen.scene.stacks.items()}
-    names = {place: match.seats[seat].name for place, seat in screen._places().items()}
+    names = {place: match.seats[seat].name for place, seat in screen.places().items()}
     assert captions["self"] == f"\u2068{names['self']}\u2069's discards"
     assert captions["left"] == f"\u2068{names['left']}\u2069's discards: take"
     assert not any(caption.startswith("Your") for caption in captions.values())

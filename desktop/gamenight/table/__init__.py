@@ -13,5 +13,8 @@
 - `score_sheet`: the rounds' points and totals, from the engine's `completed_rounds()`;
 - `card_painter`: the face and back of a card of any deck; `fitted_view`: a view that shows the
   whole scene at any size;
+- `scene_focus`, `focus_mark` and `accessible_table`: keyboard play on a scene (a focus over
+  what the player acts on, the keys that act, the ring that shows it) and each focused thing as
+  an accessible object for screen readers, with the table's news announced;
 - `screen`: `GameScreen`, the base every game's screen derives from.
 """

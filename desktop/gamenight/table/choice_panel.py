@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.table.fonts import heading
@@ -25,10 +25,13 @@ class ChoicePanel(QWidget):
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
         self.buttons: dict[Any, QPushButton] = {}
+        self.return_focus: QWidget | None = None
+        """Where the keyboard goes once a choice taken by keys leaves no button (the table)."""
 
     def offer(self, title: str, choices: Sequence[tuple[Any, str]], notes: dict[Any, str] | None = None) -> None:
         """Show `choices` as (value, caption) buttons under `title`; a click emits `chosen(value)`."""
         self.title.setText(title)
+        had_focus = any(button.hasFocus() for button in self.buttons.values())
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -39,6 +42,11 @@ class ChoicePanel(QWidget):
             note = (notes or {}).get(value)
             button = QPushButton(caption if not note else f"{caption}\n{note}")
             button.setMinimumHeight(BUTTON_HEIGHT if not note else BUTTON_HEIGHT + 18)
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.clicked.connect(lambda checked=False, value=value: self.chosen.emit(value))
             self.grid.addWidget(button, index // self.columns, index % self.columns)
             self.buttons[value] = button
+        if had_focus:  # a keyboard player's choice was taken: on to the next choice, else the table
+            target = next(iter(self.buttons.values()), None) or self.return_focus
+            if target is not None:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -17,13 +17,14 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from gamenight.table.card_painter import CardFace, paint_face
 from gamenight.table.layouts import fan_positions
 from gamenight.table.names import plain_markup
 from gamenight.table.pieces import PieceItem
+from gamenight.table.scene_focus import FocusStop
 
 Paint = Callable[[QPainter, QRectF, Any, bool], None]
 DRAG_PLAYS = 60.0  # a card dragged up this far (scene pixels) and let go is played
@@ -181,6 +182,31 @@ class HandFan(QObject, Generic[CardT]):
             item.setToolTip(plain_markup(reason) if reason else "")
             item.setRotation(angle)
             item.animate(point, z=self.z + index, face_up=face_up, ms=ms)
+
+    def press(self, card: Any) -> bool:
+        """The keyboard's click on `card`: played (picked) when it may be, its refusal said when
+        it is dimmed; False when the card is neither (not the player's turn)."""
+        item = self.items.get(card)
+        if item is None:
+            return False
+        if item.playable and item.on_play is not None:
+            item.on_play(card)
+        elif item.dimmed and item.on_refused is not None:
+            item.on_refused(card)
+        else:
+            return False
+        return True
+
+    def focus_stops(self, name: Callable[[Any, FanCard], str]) -> list[FocusStop]:
+        """The cards left to right as keyboard stops, `name(card, item)` their words; Enter
+        presses the card (`press`)."""
+        return [FocusStop(card, self.items[card], name(card, self.items[card]), self._presser(card),
+                          QAccessible.Role.ListItem) for card in self.order if card in self.items]
+
+    def _presser(self, card: Any) -> Callable[[], None]:
+        def press() -> None:
+            self.press(card)
+        return press
 
     def adopt(self, item: FanCard) -> None:
         """An item already on the table joins the hand (a card taken back by an undo)."""

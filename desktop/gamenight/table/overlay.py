@@ -8,7 +8,16 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 PANEL_STYLE = "QFrame#overlay{background:rgb(20,30,45);border-radius:16px;} QFrame#overlay QLabel{color:white;}"
 """Opaque: a panel over the table must not let the board's text show through it."""
@@ -42,16 +51,36 @@ class OverlayPanel(QFrame):
     def add_button(self, text: str, slot=None) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumHeight(52)
+        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         if slot is not None:
             button.clicked.connect(slot)
         self.buttons.addWidget(button)
         return button
 
     def show_message(self, html: str) -> None:
+        """Show the panel with `html`; arriving while the keyboard is at this table, it takes the
+        focus onto its first button (the next round, "show my cards"), as a dialog would."""
+        arriving = self.isHidden()
         self.text.setText(html)
         self.show()  # placed once shown: only then does it know the height its text needs
         self.place()
         self.raise_()
+        focused = QApplication.focusWidget()
+        screen = self.parentWidget()
+        if arriving and focused is not None and screen is not None and screen.isAncestorOf(focused):
+            row = [self.buttons.itemAt(index) for index in range(self.buttons.count())]
+            buttons = [item.widget() for item in row if item is not None]
+            first = next((button for button in buttons if button is not None and button.isVisibleTo(self)), None)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def setVisible(self, visible: bool) -> None:
+        """Hidden with the focus on one of its buttons, the panel gives the keyboard back to the table."""
+        focused = QApplication.focusWidget()
+        giving_back = not visible and focused is not None and self.isAncestorOf(focused)
+        super().setVisible(visible)
+        if giving_back:
+            self.area.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def needed_height(self, width: int) -> int:
         layout = self.layout()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
+from gamenight.table.accessible_table import announce
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.mirror import MirrorController
@@ -165,8 +166,10 @@ class GameScreen(QWidget):
             area.viewport().installEventFilter(taps)
 
     def show_message(self, text: str) -> None:
-        """On the message line, and in a toast by the spot the user just tapped (else centred)."""
+        """On the message line, and in a toast by the spot the user just tapped (else centred);
+        said by a screen reader too."""
         self.message.setText(text)
+        announce(self, text)
         self._fold_message()
         if self.toast is not None:
             recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
@@ -180,7 +183,9 @@ class GameScreen(QWidget):
         self.flashed.append(widget)
 
     def announce(self, text: str) -> None:
-        """A toast at the table's centre, where the user looks (what a bot did)."""
+        """A toast at the table's centre, where the user looks (what a bot did), said by a
+        screen reader too."""
+        announce(self, text, rich=True)
         if self.toast is not None:
             self.toast.show_text(text, announcing=True, avoid=self._clear_of_toast())
             QTimer.singleShot(0, self.toast, self._keep_toast_clear)
@@ -287,6 +292,7 @@ class GameScreen(QWidget):
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
+        self._tell_screen_reader(change)
 
     def _fold_message(self) -> None:
         if self.message_folds:
@@ -298,6 +304,19 @@ class GameScreen(QWidget):
         seat = change.actor
         if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
             self.announce(f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
+
+    def _tell_screen_reader(self, change: Change | None) -> None:
+        """Tell a screen reader every move it may know of: the people's own, the others' public
+        ones (a bot's news in `announced_kinds` is told with its toast), and a round's end."""
+        if change is None or change.kind is not ChangeKind.ACTION:
+            return
+        seat, action = change.actor, change.action
+        if seat is not None and 0 <= seat < len(self.names) and action is not None:
+            toasted = seat not in self.humans and isinstance(action, self.announced_kinds)
+            if seat in self.humans or (isinstance(action, self.public_kinds) and not toasted):
+                announce(self, f"{name_text(self.names[seat])}: {self.state.describe(action)}")
+        if change.round_ended:
+            announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 
     def check_gate(self) -> None:
         """Hide the table when the turn has gone to another person at this machine."""

@@ -7,7 +7,7 @@ until then. "Replay this deal" takes back every decision of the round (never the
 is tied to its step) so the same cards are played again."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.app.rules_dialog import show_rules
@@ -16,6 +16,7 @@ from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, P
 from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.games.goodge.ui.cards import suit_label
+from gamenight.games.goodge.ui.focus_stops import GOODGE_KEYS, goodge_stops
 from gamenight.games.goodge.ui.round_end import stash_picture
 from gamenight.games.goodge.ui.table_scene import TableScene
 from gamenight.games.goodge.ui.texts import (
@@ -34,6 +35,7 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
 from gamenight.table.keep_clear import scene_area
 from gamenight.table.names import name_text, names_list
+from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
@@ -53,6 +55,7 @@ def offered_bids(bids: list[Bid]) -> list[Bid]:
 class GoodgeScreen(GameScreen):
     public_kinds = (FirstDealer, Bid, Pass, NameTrump, Play, Claim)  # not PutBack: the stash is hidden
     announced_kinds = (Bid, Pass, NameTrump, Claim)
+    keys = GOODGE_KEYS
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -62,6 +65,9 @@ class GoodgeScreen(GameScreen):
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
         self.scene.hand.refused.connect(self.refuse_card)
         self.table = FittedView(self.scene)
+        self.table_focus = SceneFocus(self.table, lambda: goodge_stops(self),
+                                      QCoreApplication.translate("GoodgeScreen", "Goodge table"))
+        self.setFocusProxy(self.table)  # the keys go to the table when the screen opens
         outer = QHBoxLayout(self)
         outer.addWidget(self.table, 1)
         outer.addWidget(self._side())
@@ -83,6 +89,7 @@ class GoodgeScreen(GameScreen):
         layout.addWidget(self.message)
         self.choices = ChoicePanel(columns=3)
         self.choices.chosen.connect(self.act)
+        self.choices.return_focus = self.table  # after the last bid taken by keys
         layout.addWidget(self.choices)
         self.calls = QLabel()
         self.calls.setTextFormat(Qt.TextFormat.PlainText)
@@ -163,6 +170,7 @@ class GoodgeScreen(GameScreen):
         self._draw_cards(view, mine)
         self._draw_side(view, mine)
         self._draw_end(view)
+        self.table_focus.refresh()
 
     def _draw_cards(self, view: GoodgeView, mine: bool) -> None:
         shown = self.unlocked

@@ -8,7 +8,7 @@ engine's words. Everything drawn comes from `view()`; the legal plays are asked 
 only on the viewer's own turn."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.core.actions import Action
@@ -18,6 +18,7 @@ from gamenight.games.jokers.deck import label
 from gamenight.games.jokers.moves import travels
 from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of, team_seats
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
+from gamenight.games.jokers.ui.focus_stops import JOKERS_KEYS, board_stops, hand_stops, show_focused_way
 from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 from gamenight.games.jokers.ui.hand import HandView
 from gamenight.games.jokers.ui.move_log import MoveLog
@@ -29,11 +30,13 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import possessive, subject
 from gamenight.table.overlay import scenes_picture
+from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.screen import GameScreen
 
 
 class JokersScreen(GameScreen):
     pass_what = "cards"
+    keys = JOKERS_KEYS
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -83,6 +86,13 @@ class JokersScreen(GameScreen):
         box.setFixedWidth(300)
         outer.addWidget(box)
         self.install_overlays(self.board_view)
+        self.hand_focus = SceneFocus(self.hand, lambda: hand_stops(self),
+                                     QCoreApplication.translate("JokersScreen", "Your hand"))
+        self.board_focus = SceneFocus(self.board_view, lambda: board_stops(self),
+                                      QCoreApplication.translate("JokersScreen", "Jokers board"))
+        self.board_focus.moved.connect(lambda: show_focused_way(self))
+        self.setFocusProxy(self.hand)  # the keys go to the hand when the screen opens: a turn starts there
+        QWidget.setTabOrder(self.hand, self.board_view)
         self.scene.marbleClicked.connect(self.marble_clicked)
         self.scene.targetClicked.connect(self.target_clicked)
         self.scene.holeClicked.connect(self.hole_clicked)
@@ -97,10 +107,13 @@ class JokersScreen(GameScreen):
         if picker.discards:
             self.discard_pick = card
             self.show_message(f"Discard the {label(card)}? Press Discard.")
+            if self.hand.hasFocus():  # picked by keys: Enter again on Discard confirms
+                self.discard_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif picker.pick_card(card):
             if len(picker.movable()) == 1:
                 picker.pick_marble(next(iter(picker.movable())))
             self.message.clear()
+            self._keys_follow_choice(self.hand.hasFocus())
         else:
             self.show_message(f"The {label(card)} has no move: {self._why_not(card)}.")
         self._draw_choice()
@@ -116,6 +129,7 @@ class JokersScreen(GameScreen):
             self.show_message(self._marble_refusal(picker, card, hole))
         else:
             self.message.clear()
+            self._keys_follow_choice(self.board_view.hasFocus())
         self._draw_choice()
 
     def target_clicked(self, hole: int) -> None:
@@ -170,6 +184,22 @@ class JokersScreen(GameScreen):
         self.discard_pick = None
         self.hinted = None
         self.refresh()
+
+    def _keys_follow_choice(self, by_keys: bool) -> None:
+        """A card or marble picked by keys: the focus goes on to what is picked next (the
+        marbles that can move, or the picked marble's first destination)."""
+        if not by_keys or self.picker is None:
+            return
+        self._draw_choice()
+        self.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+        targets = sorted(choice.landing for choice in self.picker.destinations())
+        movable = sorted(self.picker.movable())
+        if targets:
+            self.board_focus.focus(("target", targets[0]))
+        elif movable:
+            marble = self.scene.marble_on(movable[0])
+            if marble is not None:
+                self.board_focus.focus(("marble", marble.seat, marble.index))
 
     def _my_picker(self) -> Picker | None:
         if not self.my_turn() or self.picker is None:
@@ -245,6 +275,8 @@ class JokersScreen(GameScreen):
         elif key != self._picker_key:
             self.picker = Picker(Board.from_holes(view.marbles), self.viewer, self.state.legal_actions())
             self._picker_key = key
+            if self.board_view.hasFocus():  # a turn played by keys: the next one starts in the hand
+                self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
             self.discard_pick = None
             self.hinted = None
 
@@ -285,6 +317,8 @@ class JokersScreen(GameScreen):
         else:
             self._hover(None)
         self.status.setText(self._status(view, picker))
+        self.hand_focus.refresh()
+        self.board_focus.refresh()
         self.hint_button.setEnabled(picker is not None)
         self.discard_button.setEnabled(picker is not None and bool(picker.discards))
         self.again_button.setEnabled(picker is not None and picker.card is not None)
@@ -296,6 +330,9 @@ class JokersScreen(GameScreen):
         moves = [(start, path) for _, start, path, bumped in travels(self.picker.board, self.viewer, self.hinted)
                  if not bumped]
         return {start for start, _ in moves}, (moves[0][0], *moves[0][1])
+
+    def show_way_to(self, hole: int | None) -> None:
+        self._hover(hole)
 
     def _hover(self, hole: int | None) -> None:
         """Show the way to a hovered destination (and nothing once the pointer leaves it)."""

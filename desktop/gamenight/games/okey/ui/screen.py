@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -32,6 +32,7 @@ from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.games.okey.arrange import RackLayout
 from gamenight.games.okey.rules import SEATS, DeclineDiscard, Discard, DrawStock, Finish, ShowIndicator, TakeDiscard
 from gamenight.games.okey.tiles import Tile
+from gamenight.games.okey.ui.focus_stops import OKEY_KEYS, okey_stops
 from gamenight.games.okey.ui.round_panel import hand_picture, result_text
 from gamenight.games.okey.ui.table_scene import TableScene
 from gamenight.games.okey.views import OkeyView
@@ -40,6 +41,7 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import heading
 from gamenight.table.keep_clear import scene_area
 from gamenight.table.names import name_html, points_text, possessive, subject
+from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
@@ -50,6 +52,7 @@ class OkeyScreen(GameScreen):
     pass_what = "rack"
     public_kinds = (ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
     announced_kinds = (ShowIndicator, TakeDiscard)
+    keys = OKEY_KEYS
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(controller, context, parent)
@@ -69,6 +72,9 @@ class OkeyScreen(GameScreen):
         self.scene.drawRequested.connect(self.draw_from_stock)
         self.scene.rackArranged.connect(self._remember_racks)
         self.table_view = FittedView(self.scene)
+        self.table_focus = SceneFocus(self.table_view, lambda: okey_stops(self),
+                                      QCoreApplication.translate("OkeyScreen", "Okey table"))
+        self.setFocusProxy(self.table_view)  # the keys go to the table when the screen opens
         outer.addWidget(self.table_view, 1)
         side_box = QWidget()
         side_box.setLayout(self._side_panel())
@@ -167,6 +173,7 @@ class OkeyScreen(GameScreen):
             arrange(self.layouts[self.viewer], okey)
             self.scene.place_tiles()
             self._remember_racks()
+            self.table_focus.refresh()
 
     def keep_clear(self) -> list[QRect]:
         return [scene_area(self.table_view, self.scene.rack_rect(), self)]
@@ -222,6 +229,7 @@ class OkeyScreen(GameScreen):
         self._draw_badges(view)
         self._draw_table(view)
         self._draw_side(view)
+        self.table_focus.refresh()
 
     def _show_round_end(self, view: OkeyView) -> None:
         """The end panel, its text and tiles sized to the table."""
@@ -240,14 +248,14 @@ class OkeyScreen(GameScreen):
         self.show_end(result_text(result, self.names, view.scores, over),
                       hand_picture(result, tile_width) if result.hand else None, celebrate=result.winner is not None)
 
-    def _places(self) -> dict[str, int]:
+    def places(self) -> dict[str, int]:
         seat = self.viewer
         return {"self": seat, "right": next_seat(seat, SEATS), "across": opposite_seat(seat, SEATS),
                 "left": previous_seat(seat, SEATS)}
 
     def _draw_badges(self, view: OkeyView) -> None:
         seats = self.controller.match.seats
-        for place, other in self._places().items():
+        for place, other in self.places().items():
             dealer = " \u00b7 dealer" if view.dealer == other else ""
             self.scene.badges[place].show_info(BadgeInfo(
                 self.names[other], seats[other].level if seats[other].is_bot else None,
@@ -278,7 +286,7 @@ class OkeyScreen(GameScreen):
         self._remember_racks()  # tiles taken or discarded moved the others: keep the rack as shown
         if self.unlocked and not first_time:
             scene.mark_new(new)
-        places = self._places()
+        places = self.places()
         for place, other in places.items():
             whose = "Your" if place == "self" and len(self.humans) == 1 else possessive(self.names[other])
             taker = place == "left" and self.viewer != SPECTATOR  # the TV takes nothing
