@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from gamenight.games.goodge.ui.table_scene import CARD_H, CARD_W, TRICK_CENTRE
 from gamenight.table.keep_clear import clear_spot, scene_area, widget_area
 from gamenight.table.layouts import trick_positions
-from user_path import play_on, seats, start_from_launcher
+from user_path import play_on, seats, start_from_launcher, start_seeded
 
 SIZE = (1180, 708)
 
@@ -47,10 +47,12 @@ def test_a_message_by_a_tap_on_the_okey_rack_moves_off_the_rack(window, qtbot):
 
 
 def test_a_bots_bid_in_goodge_leaves_the_hand_and_the_trick_free(window, qtbot):
+    """Seed 1: a bot bids first, so its bid is told at the table's centre before the person moves
+    (left to chance, the bids could all pass by while the person's moves were being made)."""
     window.resize(*SIZE)
-    start_from_launcher(window, qtbot, "goodge", lambda dialog: None)
-    screen = window.screen_widget
-    play_on(window, qtbot, 12, until=lambda: screen.toast.isVisible() and screen.toast.announcing)
+    _, screen = start_seeded(window, qtbot, "goodge", {1: "normal", 2: "normal", 3: "normal"},
+                             ["You", "Ada", "Bo", "Cy"], seed=1)
+    qtbot.waitUntil(lambda: screen.toast.isVisible() and screen.toast.announcing, timeout=5000)
     scene = screen.scene
     hand = QRectF()
     for item in scene.hand.items.values():
