@@ -46,7 +46,7 @@ RANDOM_GAMES = (("okey", "Okey"), ("jokers", "Jokers"), ("goodge", "The Goodge R
 
 
 async def pokeno(games: int, scratch: str) -> dict:
-    latencies, cpu, per_phone, desyncs = [], [], [], 0
+    latencies, cpu, per_phone, desyncs, checks = [], [], [], 0, 0
     for game in range(games):
         host = Host("pokeno", ",".join(["phone"] * 24), game + 1, scratch)
         try:
@@ -62,12 +62,13 @@ async def pokeno(games: int, scratch: str) -> dict:
                     await all_see(phones, lambda view, s=seat: view["view"]["board_of"][s] is not None)
                 await all_see(phones, lambda view: view["over"], timeout=600)
                 desyncs += await check_desync(phones)
+                checks += 1
                 for task in listeners:
                     task.cancel()
         finally:
             host.stop()
     return {"latencies": latencies, "cpu": cpu, "kib_per_phone": statistics.median(per_phone), "desyncs": desyncs,
-            "view_bytes": len(json.dumps(phones[0].view))}
+            "checks": checks, "view_bytes": len(json.dumps(phones[0].view))}
 
 
 async def main() -> None:

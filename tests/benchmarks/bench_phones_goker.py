@@ -155,7 +155,7 @@ async def main() -> None:
     result["view_bytes"] = round(statistics.mean(result["view_bytes"]))
     reference = await bare(PHONES, len(result["latencies"]), result["view_bytes"])
     print(line(f"Goker, {PHONES} phones: action -> all", result["latencies"], reference))
-    print(costs(result) + f" ({result['checks']} checks of all {PHONES} phones) over {args.games} games")
+    print(costs(result) + f" over {args.games} games")
     judged, everyone = result["judged"], result["everyone"]
     print(f"{'GOKER! press -> judgment at phone':<40} {ms(judged)}   ({len(judged)} presses, "
           f"{len(result['refused'])} refused: {sorted(set(result['refused']))}; draw every {args.pace} s)")

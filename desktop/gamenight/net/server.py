@@ -242,7 +242,7 @@ class PhoneServer:
             await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
             return
         if not self.tells_changes:
-            await self.broadcast()
+            await self.broadcast(first=connection)
         self.moved.set()
 
     async def _undo(self, connection: Connection) -> None:
@@ -252,7 +252,7 @@ class PhoneServer:
             await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
             return
         if not self.tells_changes:
-            await self.broadcast()
+            await self.broadcast(first=connection)
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
@@ -275,12 +275,15 @@ class PhoneServer:
                                       "words": _sentence(words + (f": {advice.reason}" if advice.reason else ""))})
 
     # -- the whole table ---------------------------------------------------------------------
-    async def broadcast(self) -> None:
-        """Every connection gets its seat's whole view (built once a seat)."""
+    async def broadcast(self, first: Connection | None = None) -> None:
+        """Every connection gets its seat's whole view (built once a seat); `first`, the phone that
+        acted, is sent its own before the others, so its player sees the move taken (a GOKER! call
+        judged) without waiting for the whole table's views to be written."""
         seats = {connection.seat for connection in self.connections}
         memo: dict = {}
         messages = await self._on_table(lambda: {seat: self._message_for(seat, memo) for seat in seats})
-        for connection in list(self.connections):
+        ordered = sorted(self.connections, key=lambda connection: connection is not first)  # a stable sort
+        for connection in ordered:
             if connection.seat in messages:
                 await self._send(connection, messages[connection.seat])
         if self.on_change is not None:
