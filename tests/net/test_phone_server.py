@@ -282,20 +282,28 @@ def test_sockets_that_never_say_their_seat_count_against_the_table():
     run(scenario())
 
 
-def test_the_phone_that_acted_is_sent_its_new_view_before_the_other_phones():
+def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built():
     """A GOKER! call (any move) is answered to its phone first, not after the whole table's views."""
-    sent: list[tuple[int, int]] = []
+    told: list[tuple[str, int, int]] = []  # ("built" or "sent", seat, version), in order
 
     class Socket:
         def __init__(self, seat):
             self.seat = seat
 
         async def send_json(self, message):
-            sent.append((self.seat, message["version"]))
+            told.append(("sent", self.seat, message["version"]))
 
     match = start_match("goker", parse_seats("phone,phone,phone", "goker"), seed=5)
-    server = PhoneServer(TableHost(match, {0, 1, 2}), TableKeys(3), resources_dir() / "phone")
-    while server.host.automatic_step():
+    host = TableHost(match, {0, 1, 2})
+    build = host.view_message
+
+    def view_message(seat, memo=None):
+        told.append(("built", seat, len(match.record.actions)))
+        return build(seat, memo)
+
+    host.view_message = view_message
+    server = PhoneServer(host, TableKeys(3), resources_dir() / "phone")
+    while host.automatic_step():
         pass  # the deal
     guesser = match.current_player
     assert guesser == 1  # the first guess is not the first phone's, as the table lists them
@@ -304,4 +312,5 @@ def test_the_phone_that_acted_is_sent_its_new_view_before_the_other_phones():
     act = {"type": "act", "action": {"kind": "guess", "number": 7}}
     run(server._receive(connections[guesser], json.dumps(act)))
     version = len(match.record.actions)
-    assert sent[0] == (guesser, version) and sorted(sent) == [(0, version), (1, version), (2, version)]
+    assert told[:2] == [("built", guesser, version), ("sent", guesser, version)]
+    assert sorted(told[2:]) == [(kind, seat, version) for kind in ("built", "sent") for seat in (0, 2)]
