@@ -166,7 +166,7 @@ async def check_desync(phones: list[Phone]) -> int:
         phone.view = None
         await phone.socket.send_json({"type": "hello"})
     await all_see(phones, lambda view: True)
-    return sum(phone.view != old for phone, old in zip(phones, held))
+    return sum(phone.view != old for phone, old in zip(phones, held, strict=True))
 
 
 async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> dict:
