@@ -279,7 +279,8 @@ class PhoneServer:
         """Every connection gets its seat's whole view (built once a seat). `first`, the phone that
         acted, has its own built and sent before the others' are built: its player sees the move
         taken (a GOKER! call judged) without waiting for the whole table's views."""
-        match, memo = self.host.match, {}
+        match = self.host.match
+        memo: dict = {}
         first = first if first in self.connections else None
         if first is not None:
             message, state, length = await self._on_table(
