@@ -10,7 +10,11 @@ from tests.net.phones import run, table
 from tests.test_view_leaks import leaked
 
 from gamenight.core import codec
-from gamenight.net.limits import Limits
+from gamenight.net.host import TableHost
+from gamenight.net.keys import TableKeys
+from gamenight.net.limits import Limits, TokenBucket
+from gamenight.net.serve import parse_seats, start_match
+from gamenight.net.server import Connection, PhoneServer
 from gamenight.resources import resources_dir
 
 
@@ -276,3 +280,37 @@ def test_sockets_that_never_say_their_seat_count_against_the_table():
             ada = await t.phone(t.keys.tokens[0], "Ada")
             assert (await ada.until(lambda d: d["type"] == "view"))["you"] == 0
     run(scenario())
+
+
+def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built():
+    """A GOKER! call (any move) is answered to its phone first, not after the whole table's views."""
+    told: list[tuple[str, int, int]] = []  # ("built" or "sent", seat, version), in order
+
+    class Socket:
+        def __init__(self, seat):
+            self.seat = seat
+
+        async def send_json(self, message):
+            told.append(("sent", self.seat, message["version"]))
+
+    match = start_match("goker", parse_seats("phone,phone,phone", "goker"), seed=5)
+    host = TableHost(match, {0, 1, 2})
+    build = host.view_message
+
+    def view_message(seat, memo=None):
+        told.append(("built", seat, len(match.record.actions)))
+        return build(seat, memo)
+
+    host.view_message = view_message
+    server = PhoneServer(host, TableKeys(3), resources_dir() / "phone")
+    while host.automatic_step():
+        pass  # the deal
+    guesser = match.current_player
+    assert guesser == 1  # the first guess is not the first phone's, as the table lists them
+    connections = [Connection(Socket(seat), seat, TokenBucket(10, 20)) for seat in range(3)]
+    server.connections.extend(connections)
+    act = {"type": "act", "action": {"kind": "guess", "number": 7}}
+    run(server._receive(connections[guesser], json.dumps(act)))
+    version = len(match.record.actions)
+    assert told[:2] == [("built", guesser, version), ("sent", guesser, version)]
+    assert sorted(told[2:]) == [(kind, seat, version) for kind in ("built", "sent") for seat in (0, 2)]

@@ -242,7 +242,7 @@ class PhoneServer:
             await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
             return
         if not self.tells_changes:
-            await self.broadcast()
+            await self.broadcast(first=connection)
         self.moved.set()
 
     async def _undo(self, connection: Connection) -> None:
@@ -252,7 +252,7 @@ class PhoneServer:
             await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
             return
         if not self.tells_changes:
-            await self.broadcast()
+            await self.broadcast(first=connection)
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
@@ -275,13 +275,27 @@ class PhoneServer:
                                       "words": _sentence(words + (f": {advice.reason}" if advice.reason else ""))})
 
     # -- the whole table ---------------------------------------------------------------------
-    async def broadcast(self) -> None:
-        """Every connection gets its seat's whole view (built once a seat)."""
-        seats = {connection.seat for connection in self.connections}
+    async def broadcast(self, first: Connection | None = None) -> None:
+        """Every connection gets its seat's whole view (built once a seat). `first`, the phone that
+        acted, has its own built and sent before the others' are built: its player sees the move
+        taken (a GOKER! call judged) without waiting for the whole table's views."""
+        match = self.host.match
         memo: dict = {}
-        messages = await self._on_table(lambda: {seat: self._message_for(seat, memo) for seat in seats})
+        first = first if first in self.connections else None
+        if first is not None:
+            message, state, length = await self._on_table(
+                lambda: (self._message_for(first.seat, memo), match.state, len(match.record.actions)))
+            await self._send(first, message)
+        seats = {connection.seat for connection in self.connections if connection is not first}
+
+        def build() -> dict[int, dict[str, Any]]:
+            if first is not None and (match.state is not state or len(match.record.actions) != length):
+                memo.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
+            return {seat: self._message_for(seat, memo) for seat in seats}
+
+        messages = await self._on_table(build)
         for connection in list(self.connections):
-            if connection.seat in messages:
+            if connection is not first and connection.seat in messages:
                 await self._send(connection, messages[connection.seat])
         if self.on_change is not None:
             self.on_change()
