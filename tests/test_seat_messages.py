@@ -66,3 +66,19 @@ def test_an_illegal_action_gets_the_engines_own_reason():
     with pytest.raises(RefusedAction) as refused:
         read_action(match.info, state, seat, data)
     assert str(refused.value) == state.illegal_reason(Discard(foreign)) and str(refused.value)
+
+
+def test_a_goker_call_out_of_its_window_gets_the_engines_reason_not_a_turn():
+    """A phone's GOKER! press that arrives once its window closed is told so, not "not your turn"."""
+    from gamenight.core.random_play import random_match
+
+    match = random_match("goker", seed=4, moves=3)
+    state = match.state
+    seat = next(s for s in range(len(match.seats)) if s != state.current_player)
+    with pytest.raises(RefusedAction) as refused:
+        read_action(match.info, state, seat, {"kind": "goker", "seat": seat})
+    assert str(refused.value) == "no GOKER to call: the guess was not drawn, or its window closed"
+    other = (seat + 1) % len(match.seats)
+    if other != state.current_player:  # a call for another seat is still not this seat's to make
+        with pytest.raises(RefusedAction, match="not your turn|cards or dice"):
+            read_action(match.info, state, seat, {"kind": "goker", "seat": other})

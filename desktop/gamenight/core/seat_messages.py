@@ -73,5 +73,9 @@ def read_action(info: GameInfo, state: GameState, seat: int, data: Any) -> Actio
         raise RefusedAction("the game is over")
     turn = state.current_player
     if turn != seat and action not in state.out_of_turn_actions(seat):
-        raise RefusedAction("the cards or dice decide now, not a player" if turn == CHANCE else "it is not your turn")
+        # an action naming its own seat (Goker's GOKER call) is one a seat may take out of turn: the
+        # engine says why not now ("its window closed"); any other waits for the seat's turn
+        reason = state.illegal_reason(action) if getattr(action, "seat", None) == seat else None
+        raise RefusedAction(reason or ("the cards or dice decide now, not a player" if turn == CHANCE
+                                       else "it is not your turn"))
     raise RefusedAction(state.illegal_reason(action) or "that move is not allowed now")
