@@ -80,5 +80,5 @@ def test_a_goker_call_out_of_its_window_gets_the_engines_reason_not_a_turn():
     assert str(refused.value) == "no GOKER to call: the guess was not drawn, or its window closed"
     other = (seat + 1) % len(match.seats)
     if other != state.current_player:  # a call for another seat is still not this seat's to make
-        with pytest.raises(RefusedAction, match="not your turn|cards or dice"):
+        with pytest.raises(RefusedAction, match=r"not your turn|cards or dice"):
             read_action(match.info, state, seat, {"kind": "goker", "seat": other})
