@@ -176,13 +176,9 @@ def test_an_open_phone_seat_shows_its_qr_code_until_its_phone_joins(window, qtbo
     window.close_match()
 
 
-GOODGE_SMALL = pytest.mark.xfail(strict=True, reason="the trick table's scene (1200x840, captions of 14 px) beside "
-                                  "its own side column and the band: The stash comes out at 7 px")
-
-
 @pytest.mark.parametrize(("game_id", "size"), [
-    *[(game_id, size) for game_id in ("jokers", "okey", "goker", "pokeno") for size in ((1366, 768), (1920, 1080))],
-    pytest.param("goodge", (1366, 768), marks=GOODGE_SMALL), ("goodge", (1920, 1080))],
+    *[(game_id, size) for game_id in ("jokers", "okey", "goker", "pokeno", "goodge")
+      for size in ((1366, 768), (1920, 1080))]],
     ids=lambda value: f"{value[0]}x{value[1]}" if isinstance(value, tuple) else value)
 def test_the_tv_table_fits(window, qtbot, loopback, game_id, size):
     window.context.settings.phone_port = free_port()

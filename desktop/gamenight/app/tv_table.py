@@ -38,6 +38,8 @@ class TvTable(ProjectorWindow):
         silent = replace(context, settings=replace(context.settings, sound=False))
         self.table_screen = match.info.load_screen()(self.mirror, silent)
         self.table_screen.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        if self.table_screen.tv_hides_side:  # the table takes the room: its column's news is in the band
+            self.table_screen.side.hide()
         title = self.text_line(34)
         title.setText(f"{match.info.name} \u00b7 the table")
         self.band = TvBand(controller, table, self.text_line)

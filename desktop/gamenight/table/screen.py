@@ -63,6 +63,10 @@ class GameScreen(QWidget):
     side_width: tuple[int, float, int] | None = None
     """A column beside the table (`self.side`) that grows with the window: its least width in
     pixels, its share of the screen's width, its most."""
+    tv_hides_side = False
+    """The TV table leaves out the side column (`self.side`) when it holds only the person's controls,
+    the messages and the scores, which the TV's band shows; a column holding part of the table (Goker's
+    ball, Pokeno's called card) stays."""
     message_folds = False
     """The message line takes no room while it is empty (a screen short of room sets it)."""
 

@@ -53,6 +53,7 @@ def offered_bids(bids: list[Bid]) -> list[Bid]:
 
 
 class GoodgeScreen(GameScreen):
+    tv_hides_side = True  # its column holds controls, messages and scores: the TV band shows those
     public_kinds = (FirstDealer, Bid, Pass, NameTrump, Play, Claim)  # not PutBack: the stash is hidden
     announced_kinds = (Bid, Pass, NameTrump, Claim)
     keys = GOODGE_KEYS
@@ -77,7 +78,7 @@ class GoodgeScreen(GameScreen):
         self.replay_button = self.end_panel.add_button("Replay this deal", self.replay_deal)
 
     def _side(self) -> QWidget:
-        side = QWidget()
+        self.side = side = QWidget()
         side.setFixedWidth(330)
         layout = QVBoxLayout(side)
         self.status = QLabel()

@@ -61,8 +61,8 @@ class TableScene(QGraphicsScene):
         self.small: list[CardItem] = []  # the stash and the last trick, redrawn each time
         self.info = _text(self, QPointF(24, 18), 22, bold=True)
         self.info_detail = _text(self, QPointF(24, 50), 15)
-        self.last_caption = _text(self, LAST_TRICK_AT + QPointF(0, -26), 14)
-        self.stash_caption = _text(self, STASH_AT + QPointF(0, -24), 14)
+        self.last_caption = _text(self, LAST_TRICK_AT + QPointF(0, -26), 16)
+        self.stash_caption = _text(self, STASH_AT + QPointF(0, -24), 16)
 
     # -- seats -------------------------------------------------------------------------------
     def seat_centre(self, seat: int) -> QPointF:

@@ -35,6 +35,7 @@ from gamenight.table.screen import GameScreen
 
 
 class JokersScreen(GameScreen):
+    tv_hides_side = True  # its column holds controls, messages and scores: the TV band shows those
     pass_what = "cards"
     keys = JOKERS_KEYS
 
@@ -81,10 +82,10 @@ class JokersScreen(GameScreen):
         side.addWidget(log_title)
         self.log = MoveLog()
         side.addWidget(self.log, 1)
-        box = QWidget()
-        box.setLayout(side)
-        box.setFixedWidth(300)
-        outer.addWidget(box)
+        self.side = QWidget()
+        self.side.setLayout(side)
+        self.side.setFixedWidth(300)
+        outer.addWidget(self.side)
         self.install_overlays(self.board_view)
         self.hand_focus = SceneFocus(self.hand, lambda: hand_stops(self),
                                      QCoreApplication.translate("JokersScreen", "Your hand"))

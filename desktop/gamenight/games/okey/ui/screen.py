@@ -49,6 +49,7 @@ GLIDE_MS = 160
 
 
 class OkeyScreen(GameScreen):
+    tv_hides_side = True  # its column holds controls, messages and scores: the TV band shows those
     pass_what = "rack"
     public_kinds = (ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
     announced_kinds = (ShowIndicator, TakeDiscard)
@@ -76,10 +77,10 @@ class OkeyScreen(GameScreen):
                                       QCoreApplication.translate("OkeyScreen", "Okey table"))
         self.setFocusProxy(self.table_view)  # the keys go to the table when the screen opens
         outer.addWidget(self.table_view, 1)
-        side_box = QWidget()
-        side_box.setLayout(self._side_panel())
-        side_box.setFixedWidth(290)
-        outer.addWidget(side_box)
+        self.side = QWidget()
+        self.side.setLayout(self._side_panel())
+        self.side.setFixedWidth(290)
+        outer.addWidget(self.side)
         self.install_overlays(self.table_view)
         assert self.end_panel is not None and self.pass_gate is not None
         self.hand_picture = self.end_panel.picture
