@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from gamenight.caller.projector import MIN_TEXT_PX
 from gamenight.table.touch import touch_px
 
 LAST_OUTLINE = "4px solid #ff6f00"
 """The last call's outline, on both games' boards."""
-MIN_LABEL_PX = 17
 HEAD_MIN_PX = 30  # a row's head is no touch target
 LABEL_HEIGHT = 0.62
 """The labels' pixel size as a part of a tile's height (shared by its lines), when its width allows."""
@@ -79,7 +79,7 @@ class CalledBoard(QWidget):
     def _tile(self, item: Hashable) -> QPushButton:
         button = QPushButton(self.face.label(item))
         font = QFont(self.font())
-        font.setPixelSize(MIN_LABEL_PX)
+        font.setPixelSize(MIN_TEXT_PX)
         font.setBold(True)
         button.setFont(font)
         tile = touch_px(self) if self.interactive else PROJECTOR_TILE_PX  # a finger's size, or any
@@ -111,10 +111,11 @@ class CalledBoard(QWidget):
             label.setFixedWidth(max(HEAD_MIN_PX, min(int(font.pixelSize() * 1.3), room)))
 
     def label_px_for(self, tile: QPushButton) -> int:
-        """The largest pixel size at which every label fills a tile of this size and still fits."""
+        """The largest pixel size at which every label fills a tile of this size and still fits
+        (never under 12 px: a console's tiles are a finger wide, far more than that needs)."""
         lines = max(button.text().count("\n") + 1 for button in self.buttons.values())
         tall, wide = tile.height() * LABEL_HEIGHT / lines, tile.width() * LABEL_WIDTH / self.widest
-        return max(MIN_LABEL_PX, int(min(tall, wide)))
+        return max(MIN_TEXT_PX, int(min(tall, wide)))
 
     def label_px(self) -> int:
         """The labels' pixel size now (the smallest, should tiles differ)."""
