@@ -28,6 +28,7 @@ def test_the_board_lights_what_was_called_and_outlines_only_the_last(game, qtbot
     changed = {item for item, button in board.buttons.items() if button.styleSheet() != unlit[item]}
     assert changed == set(called)
     assert [item for item, button in board.buttons.items() if LAST_OUTLINE in button.styleSheet()] == [called[-1]]
+    assert {item for item, button in board.buttons.items() if button.toolTip().endswith(": called")} == set(called)
     board.show_called(called[:1])  # an undone call goes dark again
     assert {item for item, button in board.buttons.items() if button.styleSheet() != unlit[item]} == {called[0]}
 

@@ -133,7 +133,9 @@ class CalledBoard(QWidget):
     def _restyle(self) -> None:
         called = set(self.called)
         for item, button in self.buttons.items():
-            button.setStyleSheet(f"QPushButton{{{self.tile_style(item, item in called)}border-radius:6px;}}")
+            lit = item in called
+            button.setStyleSheet(f"QPushButton{{{self.tile_style(item, lit)}border-radius:6px;}}")
+            button.setToolTip(f"{button.accessibleName()}: called" if lit else button.accessibleName())
 
     def tile_style(self, item: Hashable, called: bool) -> str:
         """The style sheet of a tile (its background, colour and border): the game's colours."""

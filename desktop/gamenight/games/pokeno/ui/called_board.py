@@ -38,7 +38,6 @@ class CardBoard(CalledBoard):
 
     def tile_style(self, item, called: bool) -> str:
         ink = "#c62828" if item.suit.is_red else "#1b1b1b"
-        self.buttons[item].setToolTip(f"{item.name}: called" if called else item.name)
         if called:
             border = LAST_OUTLINE if item == self.last else "1px solid #8d6e63"
             return f"background:{CALLED};color:{ink};border:{border};"
