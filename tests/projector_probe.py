@@ -86,7 +86,7 @@ def pokeno_sizes(projector) -> dict:
     metrics = QFontMetricsF(font)
     room = QRectF(4, dice.height() - dice.caption_h, dice.width() - 8, dice.caption_h)
     words = [step for step in every_step_in_words()
-             if metrics.boundingRect(room, Qt.TextWordWrap, step).height() > room.height()]
+             if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, step).height() > room.height()]
     return {"last": card.height(), **board_sizes(grid),
             "standings": projector.standings.font().pixelSize(),
             "dice_words_cut": words,
@@ -117,19 +117,19 @@ def tour(window: QWidget, opener, measure, console_screen, other_screen) -> dict
     opener(console_screen)
     settle(500)
     seen["own"] = measure(window)
-    QTest.mouseClick(window.full_screen_button, Qt.LeftButton)
+    QTest.mouseClick(window.full_screen_button, Qt.MouseButton.LeftButton)
     settle(300)
     seen["own_full"] = measure(window)
-    press(window, Qt.Key_Escape)
+    press(window, Qt.Key.Key_Escape)
     seen["own_back"] = measure(window)
     window.close()
     opener(other_screen)
     settle(500)
     seen["other"] = measure(window)
-    press(window, Qt.Key_F11)
+    press(window, Qt.Key.Key_F11)
     settle(200)
     seen["other_window"] = measure(window)
-    press(window, Qt.Key_F11)
+    press(window, Qt.Key.Key_F11)
     seen["other_full_again"] = measure(window)
     window.close()
     return seen

@@ -44,10 +44,10 @@ def test_a_console_tile_hands_on_what_it_shows_and_a_projector_tile_only_shows(g
     console.tapped.connect(tapped.append)
     projector.tapped.connect(tapped.append)
     item = CALLS[game][1]
-    qtbot.mouseClick(console.buttons[item], Qt.LeftButton)
+    qtbot.mouseClick(console.buttons[item], Qt.MouseButton.LeftButton)
     assert tapped == [item]
     assert console.buttons[item].accessibleName() in (f"N {item}", getattr(item, "name", None))
-    assert projector.buttons[item].testAttribute(Qt.WA_TransparentForMouseEvents)
+    assert projector.buttons[item].testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
 
 @pytest.mark.parametrize("game", ["goker", "pokeno"])
@@ -58,7 +58,7 @@ def test_the_labels_grow_with_the_tiles_and_stay_inside_them(game, qtbot):
     sizes = []
     for width, height in ((400, 200), (1400, 700)):
         board.resize(width, height)
-        qtbot.waitUntil(lambda: board.buttons[CALLS[game][0]].width() > width // 20, timeout=2000)
+        qtbot.waitUntil(lambda least=width // 20: board.buttons[CALLS[game][0]].width() > least, timeout=2000)
         sizes.append(board.label_px())
         for tile in board.buttons.values():
             metrics, lines = QFontMetricsF(tile.font()), tile.text().split("\n")

@@ -2,6 +2,8 @@
 title, a "Player" column a fifth of the page wide and the game's own columns after it, a row for
 every player (spare rows for latecomers), landscape when the columns are many, and every header
 and name made small enough to fit its cell. Read back with Qt's own PDF reader."""
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
@@ -41,13 +43,16 @@ def test_the_names_take_a_fixed_share_and_the_games_columns_the_rest_by_weight()
     cells = column_rects(1000, [1, 1, 2], 50)
     assert [round(cell.width(), 3) for cell in cells] == [1000 * NAME_SHARE, 195, 195, 390]
     assert cells[0].left() == 0 and cells[-1].right() == pytest.approx(1000)
-    assert all(a.right() == pytest.approx(b.left()) for a, b in zip(cells, cells[1:]))
+    assert all(a.right() == pytest.approx(b.left()) for a, b in pairwise(cells))
 
 
-@pytest.mark.parametrize("text, flags", [("Round 24", Qt.AlignCenter | Qt.TextWordWrap),
-                                         ("Dominique-Alexandra", Qt.AlignVCenter | Qt.AlignLeft)])
+WRAPPED = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+ONE_LINE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+
+
+@pytest.mark.parametrize("text, flags", [("Round 24", WRAPPED), ("Dominique-Alexandra", ONE_LINE)])
 def test_a_header_or_name_too_large_for_its_cell_is_made_smaller_until_it_fits(text, flags, qapp):
-    image = QImage(400, 200, QImage.Format_RGB32)
+    image = QImage(400, 200, QImage.Format.Format_RGB32)
     painter = QPainter(image)
     font = QFont("DejaVu Sans")
     font.setPixelSize(40)

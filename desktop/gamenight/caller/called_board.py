@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from gamenight.caller.projector import MIN_TEXT_PX
+from gamenight.table.mirror import is_board
 from gamenight.table.touch import touch_px
 
 LAST_OUTLINE = "4px solid #ff6f00"
@@ -29,27 +31,32 @@ PROJECTOR_TILE_PX = 16
 """A projector's tiles are no touch targets: they grow with its window, from this."""
 
 
+ItemT = TypeVar("ItemT", bound=Hashable)
+
+
 @dataclass(frozen=True)
-class BoardFace:
+class BoardFace(Generic[ItemT]):
     """What a game's board shows: its `rows` of items (each item a tile, keyed by the item), the
     `label` written on a tile (lines split by "\\n"), the `name` a screen reader says, and the
     `heads` leading the rows as (text, background colour), or none."""
 
-    rows: Sequence[Sequence[Hashable]]
-    label: Callable[[Hashable], str]
-    name: Callable[[Hashable], str]
+    rows: Sequence[Sequence[ItemT]]
+    label: Callable[[ItemT], str]
+    name: Callable[[ItemT], str]
     heads: Sequence[tuple[str, str]] = ()
 
 
 class CalledBoard(QWidget):
     tapped = Signal(object)
 
-    def __init__(self, face: BoardFace, interactive: bool = True, parent: QWidget | None = None):
+    def __init__(self, face: BoardFace[Any], interactive: bool = True, parent: QWidget | None = None):
         super().__init__(parent)
         self.face = face
         self.interactive = interactive
-        self.setAttribute(Qt.WA_AcceptTouchEvents)
-        grid = QGridLayout(self)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        is_board(self)  # a watched screen (the TV table) keeps it
+        self.grid = QGridLayout(self)
+        grid = self.grid
         grid.setSpacing(3)
         grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[Hashable, QPushButton] = {}
@@ -65,14 +72,14 @@ class CalledBoard(QWidget):
 
     def _head(self, text: str, colour: str, grid: QGridLayout, row: int) -> QLabel:
         label = QLabel(text)
-        label.setAlignment(Qt.AlignCenter)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.font())
         font.setPixelSize(24)
         font.setBold(True)
         label.setFont(font)
         label.setStyleSheet(f"color:white;background:{colour};border-radius:6px;")
         label.setMinimumWidth(HEAD_MIN_PX)
-        label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         grid.addWidget(label, row, 0)
         return label
 
@@ -84,13 +91,13 @@ class CalledBoard(QWidget):
         button.setFont(font)
         tile = touch_px(self) if self.interactive else PROJECTOR_TILE_PX  # a finger's size, or any
         button.setMinimumSize(tile, tile)
-        button.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        button.setFocusPolicy(Qt.NoFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setAccessibleName(self.face.name(item))
         if self.interactive:
             button.clicked.connect(lambda _=False, item=item: self.tapped.emit(item))
         else:
-            button.setAttribute(Qt.WA_TransparentForMouseEvents)
+            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.buttons[item] = button
         return button
 
@@ -102,7 +109,7 @@ class CalledBoard(QWidget):
             font = button.font()
             font.setPixelSize(pixels)
             button.setFont(font)
-        spacing = self.layout().horizontalSpacing()
+        spacing = self.grid.horizontalSpacing()
         room = self.width() - self.columns * (touch_px(self) + spacing)  # what the tiles leave the heads
         for label in self.heads:
             font = label.font()

@@ -37,26 +37,26 @@ def print_score_sheet(path: str, game_name: str, names: Sequence[str], columns: 
     title.setBold(True)
     title.setPixelSize(int(page.height() * TITLE_BAND * 0.55))
     band = QRectF(0, 0, page.width(), page.height() * TITLE_BAND)
-    draw_fitted(painter, title, band, f"{game_name} \u2014 score sheet", Qt.AlignCenter)
+    draw_fitted(painter, title, band, f"{game_name} \u2014 score sheet", Qt.AlignmentFlag.AlignCenter)
     rows = max(len(names), LEAST_ROWS)
     top = page.height() * TABLE_TOP
     row_height = min(page.height() * ROW_MOST, (page.height() - top) / (rows + 1))
     cells = column_rects(page.width(), [weight for _, weight in columns], row_height)
     text = QFont("DejaVu Sans")
     text.setPixelSize(int(row_height * TEXT_SHARE))
-    painter.setPen(QPen(Qt.black, 3))
+    painter.setPen(QPen(Qt.GlobalColor.black, 3))
     for row in range(rows + 1):
-        for column, cell in enumerate(cells):
+        for cell in cells:
             painter.drawRect(cell.translated(0, top + row * row_height))
     bold = QFont(text)
     bold.setBold(True)
     headers = ["Player", *(header for header, _ in columns)]
-    for header, cell in zip(headers, cells):
+    for header, cell in zip(headers, cells, strict=True):
         room = cell.adjusted(cell.width() * 0.05, 0, -cell.width() * 0.05, 0).translated(0, top)
-        draw_fitted(painter, bold, room, header, Qt.AlignCenter | Qt.TextWordWrap)
+        draw_fitted(painter, bold, room, header, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     for row, name in enumerate(names, start=1):
         room = cells[0].adjusted(row_height * 0.2, 0, -row_height * 0.1, 0).translated(0, top + row * row_height)
-        draw_fitted(painter, text, room, name, Qt.AlignVCenter | Qt.AlignLeft)
+        draw_fitted(painter, text, room, name, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
     painter.end()
 
 

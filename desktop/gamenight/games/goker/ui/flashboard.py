@@ -4,6 +4,8 @@ letter's colour; Rapid Start marks show in a second look, the round's guesses in
 refused tap is flashed red."""
 from __future__ import annotations
 
+from collections.abc import Set
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
@@ -14,19 +16,19 @@ LETTER_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#b34700", "#6a1b9a")
 """Each at least 4.5:1 against white, so white letters on them and they on a white tile read well."""
 FACE = BoardFace(
     rows=[[row * 15 + column + 1 for column in range(15)] for row in range(5)],
-    label=str, name=ball_name, heads=list(zip(LETTERS, LETTER_COLOURS)))
+    label=str, name=ball_name, heads=list(zip(LETTERS, LETTER_COLOURS, strict=True)))
 
 
 class FlashBoard(CalledBoard):
-    marked: set[int] | frozenset[int] = frozenset()
-    guessed: set[int] | frozenset[int] = frozenset()
+    marked: Set[int] = frozenset()
+    guessed: Set[int] = frozenset()
     refused: int | None = None
 
     def __init__(self, interactive: bool = True, parent: QWidget | None = None):
         super().__init__(FACE, interactive, parent)
         self._pending: list[int] = []
 
-    def show_calls(self, balls: list[int], marked: set[int], guessed: set[int] = frozenset()) -> None:
+    def show_calls(self, balls: list[int], marked: Set[int], guessed: Set[int] = frozenset()) -> None:
         self._pending = []  # a new state ends any reveal in progress
         self.marked, self.guessed = set(marked), set(guessed)
         self.refused = None
@@ -45,7 +47,7 @@ class FlashBoard(CalledBoard):
             self.marked = self._revealed
             self._restyle()
             return
-        self.marked.add(self._pending.pop(0))
+        self.marked = {*self.marked, self._pending.pop(0)}
         self._restyle()
         QTimer.singleShot(step_ms, lambda: self._reveal_step(step_ms))
 

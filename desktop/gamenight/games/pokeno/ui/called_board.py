@@ -17,8 +17,17 @@ CARD_ROWS = [[Card(rank, suit) for rank in RANKS] for suit in SUIT_ROWS]
 CALLED = "#ffe082"
 
 
+def card_label(card: Card) -> str:
+    return card.label
+
+
+def card_name(card: Card) -> str:
+    return card.name
+
+
 def stacked_label(card: Card) -> str:
     """The rank with its suit beneath (a projector's tiles are taller than wide)."""
+    assert card.suit is not None, "Pokeno's deck has no jokers"
     return f"{rank_text(card.rank)}\n{card.suit.symbol}"
 
 
@@ -26,14 +35,14 @@ class CardBoard(CalledBoard):
     entry_enabled = False
 
     def __init__(self, interactive: bool = True, parent: QWidget | None = None):
-        label = (lambda card: card.label) if interactive else stacked_label
-        super().__init__(BoardFace(CARD_ROWS, label, lambda card: card.name), interactive, parent)
+        face = BoardFace(CARD_ROWS, card_label if interactive else stacked_label, card_name)
+        super().__init__(face, interactive, parent)
 
     def set_entry(self, enabled: bool) -> None:
         """External draw: taps call cards. Otherwise the board only shows."""
         self.entry_enabled = enabled
         for button in self.buttons.values():
-            button.setCursor(Qt.PointingHandCursor if enabled else Qt.ArrowCursor)
+            button.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self._restyle()
 
     def tile_style(self, item, called: bool) -> str:

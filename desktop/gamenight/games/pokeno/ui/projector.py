@@ -34,7 +34,7 @@ class PokenoProjector(ProjectorWindow):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.status = self.text_line(HEADLINE_PX)
-        self.status.setAlignment(Qt.AlignCenter)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addLayout(self.header(self.status))
         row = QHBoxLayout()
         row.setSpacing(16)
@@ -50,7 +50,7 @@ class PokenoProjector(ProjectorWindow):
         self.called = CardBoard(interactive=False)
         middle.addWidget(self.called, 1)
         self.bonus = self.text_line(HEADLINE_PX)
-        self.bonus.setAlignment(Qt.AlignCenter)
+        self.bonus.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.bonus.setStyleSheet("color:#ffd54f;")
         middle.addWidget(self.bonus)
         row.addLayout(middle, 10)
@@ -61,14 +61,14 @@ class PokenoProjector(ProjectorWindow):
         """The leaders in the standings' full size; everyone after them below, as large as fits."""
         column = QVBoxLayout()
         self.standings = self.text_line(HALL.standings)
-        self.standings.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.standings.setMinimumWidth(100)
         column.addWidget(self.standings)
         self.others = QLabel()
-        self.others.setTextFormat(Qt.PlainText)  # names, shown as typed
+        self.others.setTextFormat(Qt.TextFormat.PlainText)  # names, shown as typed
         self.others.setWordWrap(True)
-        self.others.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.others.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)  # sized to fit, below
+        self.others.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.others.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # sized to fit, below
         self.others.installEventFilter(self)
         column.addWidget(self.others, 1)
         return column
@@ -94,7 +94,7 @@ class PokenoProjector(ProjectorWindow):
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
         lines = standings_lines(view, names)
-        self.standings.setText("\n".join(["Standings"] + lines[:LEADERS]))
+        self.standings.setText("\n".join(["Standings", *lines[:LEADERS]]))
         self.others.setText("\n".join(lines[LEADERS:]))
         self._fit_others()
         self.held = (status, bonus_text(view))
@@ -102,7 +102,7 @@ class PokenoProjector(ProjectorWindow):
             self._show_held()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.others and event.type() == QEvent.Resize:
+        if watched is self.others and event.type() == QEvent.Type.Resize:
             self._fit_others()
         return False
 
