@@ -17,13 +17,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from gamenight.app.application import build_main_window, create_application
 from gamenight.app.context import AppContext
-from gamenight.core.cards import Card, rank_text
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.goker.rules import Ball, Guess
 from gamenight.games.pokeno.hands import BONUS_HANDS
 from gamenight.games.pokeno.roll import add_roll, base_roll, bonus_die, multiplier_die
-from gamenight.games.pokeno.ui.projector import RANKS, SUIT_ROWS
 
 GOKER_PLAYERS = 10  # the most a Goker table seats: the longest line of guesses
 
@@ -57,12 +55,21 @@ def placement(window: QWidget) -> dict:
             "screen_rect": rect(window.screen().geometry())}
 
 
+def board_sizes(board) -> dict:
+    """The called board's smallest label, and the tiles whose label runs past them (a line too
+    wide, or the lines too tall)."""
+    overflow = []
+    for tile in board.buttons.values():
+        metrics, lines = QFontMetricsF(tile.font()), tile.text().split("\n")
+        too_tall = metrics.lineSpacing() * len(lines) > tile.height()
+        if max(map(metrics.horizontalAdvance, lines)) > tile.width() or too_tall:
+            overflow.append(tile.text())
+    return {"numbers": board.label_px(), "numbers_overflow": overflow}
+
+
 def goker_sizes(audience) -> dict:
     board = audience.board
-    numbers = [tile.font().pixelSize() for tile in board.buttons.values()]
-    overflow = [number for number, tile in board.buttons.items()
-                if QFontMetricsF(tile.font()).horizontalAdvance(tile.text()) > tile.width()]
-    return {"last": audience.ball.ball_diameter(), "numbers": min(numbers), "numbers_overflow": overflow,
+    return {"last": audience.ball.ball_diameter(), **board_sizes(board),
             "previous": audience.recent.ball_size(), "previous_letter_px": audience.recent.letter_px(),
             "standings": audience.guesses.font().pixelSize(),
             "board_inside": within(board, audience),
@@ -72,9 +79,6 @@ def goker_sizes(audience) -> dict:
 def pokeno_sizes(projector) -> dict:
     grid, drawn = projector.called, projector.drawn
     card = drawn.view.mapFromScene(drawn.item.sceneBoundingRect()).boundingRect()
-    metrics = QFontMetricsF(grid.rank_font())
-    overflow = [rank_text(rank) for rank in RANKS
-                if metrics.horizontalAdvance(rank_text(rank)) > grid.cell_rect(Card(rank, SUIT_ROWS[0])).width()]
     dice = projector.dice
     font = QFont(dice.font())  # as the tray paints its words
     font.setPixelSize(dice.caption_px)
@@ -83,7 +87,7 @@ def pokeno_sizes(projector) -> dict:
     room = QRectF(4, dice.height() - dice.caption_h, dice.width() - 8, dice.caption_h)
     words = [step for step in every_step_in_words()
              if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, step).height() > room.height()]
-    return {"last": card.height(), "numbers": grid.label_px(), "numbers_overflow": overflow,
+    return {"last": card.height(), **board_sizes(grid),
             "standings": projector.standings.font().pixelSize(),
             "dice_words_cut": words,
             "board_inside": within(grid, projector),

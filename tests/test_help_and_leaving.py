@@ -1,5 +1,8 @@
 """Help -> How to play and the keyboard-shortcut list read from the live menus and screens, and
 the question before leaving a game in progress (Ctrl+N)."""
+from dataclasses import replace
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
@@ -47,6 +50,32 @@ def test_how_to_play_opens_for_every_game_with_the_aim_a_turn_and_the_keys(windo
     window.findChild(HowToPlayDialog, "how-to-play-okey").full_rules.click()
     assert any(dialog.isVisible() and dialog.windowTitle() == "Rules \u2014 Okey"
                for dialog in window.findChildren(RulesDialog))
+
+
+opened_pages: list = []
+
+
+def open_dice_odds(parent) -> None:
+    """A help page of the test game's own (what a `HelpPage` declaration names)."""
+    opened_pages.append(parent)
+
+
+@pytest.fixture
+def pig_with_a_help_page(pig):
+    with_page = replace(pig, help_pages=(registry.HelpPage("Pig dice &odds", f"{__name__}:open_dice_odds"),))
+    registry.unregister(pig.id)
+    registry.register(with_page)
+    yield with_page
+    opened_pages.clear()
+
+
+def test_the_help_menu_lists_the_pages_each_game_declares_and_opens_them_over_the_window(
+        pig_with_a_help_page, window, qtbot):
+    help_menu = next(item.menu() for item in window.menuBar().actions() if item.text() == "&Help")
+    texts = [item.text() for item in help_menu.actions()]
+    assert texts.index("&Goker pattern reference") < texts.index("Pig dice &odds") < texts.index("&Keyboard shortcuts")
+    next(item for item in help_menu.actions() if item.text() == "Pig dice &odds").trigger()
+    assert opened_pages == [window]
 
 
 def test_the_shortcut_list_is_read_from_the_menus_and_the_game_screens(window, qtbot):

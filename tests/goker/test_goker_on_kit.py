@@ -146,7 +146,7 @@ def test_text_is_large_enough_on_the_console_and_the_projector(window, qtbot, mo
     audience.resize(1920, 1080)
     qtbot.waitUntil(lambda: audience.board.buttons[1].height() > 100, timeout=2000)
     board = audience.board
-    assert min(board.buttons[1].font().pixelSize(), board.letters[0].font().pixelSize(),
+    assert min(board.buttons[1].font().pixelSize(), board.heads[0].font().pixelSize(),
                audience.recent.letter_px()) >= 24
     assert screen.ball.recent_letter_px() >= 12  # the console's recent balls
     assert board.geometry().right() < audience.width() - 16  # clear of the right edge

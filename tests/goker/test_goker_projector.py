@@ -52,7 +52,7 @@ def test_the_numbers_fill_their_tiles_and_the_letters_stand_out(projector):
         wide = QFontMetrics(tile.font()).horizontalAdvance(tile.text())
         assert tile.font().pixelSize() >= 0.5 * tile.height()  # about 17 px in 85 px tiles before
         assert 0.55 * tile.width() <= wide <= tile.width() - 8  # fills the tile, still fits in it
-    for row, letter in enumerate(board.letters):
+    for row, letter in enumerate(board.heads):
         assert letter.font().pixelSize() >= 0.6 * letter.height()
         assert "color:white" in letter.styleSheet() and LETTER_COLOURS[row] in letter.styleSheet()
         assert contrast("white", LETTER_COLOURS[row]) >= 4.5

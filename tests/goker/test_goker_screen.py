@@ -204,7 +204,7 @@ def test_audience_window_mirrors_the_console_without_controls(window, qtbot, mon
         qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     audience = screen.more.audience
     assert audience.isVisible() and audience.ball.balls == match.state.balls
-    assert audience.board.balls == match.state.balls and audience.recent.balls == match.state.balls
+    assert audience.board.called == match.state.balls and audience.recent.balls == match.state.balls
     assert audience.status.text() == "Level 1 \u2014 ends at call 25" and audience.call.text() == "Call 3"
     from PySide6.QtWidgets import QPushButton
 

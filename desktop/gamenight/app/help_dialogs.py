@@ -54,13 +54,6 @@ def game_keys() -> list[tuple[str, str]]:
     return found
 
 
-def show_goker_patterns(parent: QWidget) -> None:
-    """Help's Goker pattern reference (the game's own dialog, drawn from its pattern table)."""
-    from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
-
-    show_pattern_reference(parent)
-
-
 class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

@@ -100,7 +100,9 @@ class MainWindow(QMainWindow):
         for info in registry.games():
             action(how_to_play, info.name, lambda checked=False, game_id=info.id: self.show_how_to_play(game_id))
             action(every_game, info.name, lambda checked=False, game_id=info.id: self.show_rules(game_id))
-        action(help_menu, "&Goker pattern reference", self.show_goker_patterns)
+        for info in registry.games():  # the games' own pages (Goker's patterns), loaded when opened
+            for page in info.help_pages:
+                action(help_menu, page.menu_text, lambda checked=False, page=page: page.open(self))
         action(help_menu, "&Keyboard shortcuts", self.show_shortcuts, "F1")
         action(help_menu, "&About Game Night", self.show_about)
 
@@ -113,11 +115,6 @@ class MainWindow(QMainWindow):
         from gamenight.app.rules_dialog import show_rules
 
         show_rules(self, game_id)
-
-    def show_goker_patterns(self) -> None:
-        from gamenight.app.help_dialogs import show_goker_patterns
-
-        show_goker_patterns(self)
 
     def show_shortcuts(self) -> None:
         from gamenight.app.help_dialogs import ShortcutsDialog

@@ -1,9 +1,10 @@
 """The game registry: stable string ids, and what each game declares about itself.
 
 Each game package (`gamenight.games.<id>`) exports `GAME`, a `GameInfo`: the small declaration
-the launcher needs (name, picture, players, house rules). Its engine and bots live in a module
-the declaration names (`engine`), imported by `get` on first use, and its Qt screen only when
-opened, so the launcher and the command line start fast.
+the launcher needs (name, picture, players, house rules, help pages). Its engine and bots live in
+a module the declaration names (`engine`), imported by `get` on first use, and its Qt screen and
+help pages only when opened, so the launcher and the command line start fast, and the app shell
+reaches a game's code only through here.
 """
 from __future__ import annotations
 
@@ -22,6 +23,25 @@ if TYPE_CHECKING:  # only named here: the launcher lists the games without loadi
 
 GAME_IDS = ("goker", "pokeno", "okey", "jokers", "goodge")
 """Stable ids, in launcher order. Records and the history refer to games by these."""
+
+
+def load(target: str) -> Any:
+    """What a "module:name" declaration names, its module imported now."""
+    module_name, _, name = target.partition(":")
+    return getattr(importlib.import_module(module_name), name)
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    """A page of a game's own in the Help menu, beside its rules (Goker's pattern reference)."""
+
+    menu_text: str
+    """The Help menu entry, with its & key."""
+    opener: str
+    """"module:function" that opens the page over a parent window, imported only when asked for."""
+
+    def open(self, parent: Any) -> Any:
+        return load(self.opener)(parent)
 
 
 @dataclass(frozen=True)
@@ -60,6 +80,7 @@ class GameInfo:
     teams: Callable[[dict[str, Any], int], Teams] | None = None
     """(resolved options, number of players) -> the teams of partners, or () when everyone plays
     alone; the new-game dialog shows them and lets the players change partners."""
+    help_pages: tuple[HelpPage, ...] = ()
 
     def partners(self, options: dict[str, Any], players: int) -> Teams:
         return self.teams(self.resolve_options(options), players) if self.teams is not None else ()
@@ -89,8 +110,7 @@ class GameInfo:
             raise ValueError(f"{self.name} takes {self.players_text}, not {count}")
 
     def load_screen(self) -> type:
-        module_name, _, class_name = self.screen.partition(":")
-        return getattr(importlib.import_module(module_name), class_name)
+        return load(self.screen)
 
 
 def built_game(game_id: str, name: str, blurb: str, players: tuple[int, int, int], screen_class: str,

@@ -1,6 +1,6 @@
 """Goker: the points version of the bingo-with-cards game."""
 from gamenight.core.options import Option
-from gamenight.core.registry import built_game, live_caller_option
+from gamenight.core.registry import HelpPage, built_game, live_caller_option
 
 GAME = built_game(
     "goker", "Goker",
@@ -28,4 +28,6 @@ GAME = built_game(
                "Seconds to call GOKER on a round's 5th ball before the coin flip ends.", minimum=0, maximum=30),
     ),
     logged=("ball",),
+    help_pages=(HelpPage("&Goker pattern reference",
+                         "gamenight.games.goker.ui.pattern_reference:show_pattern_reference"),),
 )

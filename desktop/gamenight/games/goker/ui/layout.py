@@ -50,7 +50,7 @@ class GokerTableLayout(GameScreen):
         outer.addLayout(self._build_bar())
         body = QGridLayout()  # the cards area sits in it directly: the panels over it share its parent
         self.board = FlashBoard()
-        self.board.numberTapped.connect(self.tap_number)
+        self.board.tapped.connect(self.tap_number)
         body.addWidget(self.board, 0, 0)
         body.addLayout(self._build_prompt_row(), 1, 0)
         body.addWidget(self._build_cards(), 2, 0)

@@ -1,11 +1,12 @@
 """Printable Goker PDFs: the deck (every card's grid with its rank and suit, six to a page) and
-the score sheet (levels, guesses per round, totals)."""
+the score sheet's columns (guesses per round, levels, totals; the sheet is the caller's)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from gamenight.caller.pdf import a4_writer, page_rect
+from gamenight.caller.printed_score_sheet import print_score_sheet as printed_score_sheet
 from gamenight.games.goker.deck import LETTERS, Deck
 from gamenight.table.card_painter import ink
 
@@ -52,34 +53,7 @@ def print_deck(path: str, deck: Deck) -> None:
 
 
 def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
-    """One row per player: a box per Goker round for the guess, the three levels, total."""
-    writer = a4_writer(path, "Goker score sheet", landscape=True)
-    painter = QPainter(writer)
-    page = page_rect(writer)
-    font = QFont("DejaVu Sans")
-    font.setBold(True)
-    font.setPixelSize(int(page.height() * 0.04))
-    painter.setFont(font)
-    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.08), Qt.AlignmentFlag.AlignCenter,
-                     "Goker \u2014 score sheet")
-    headers = (["Player"] + [f"G{n}" for n in range(1, rounds + 1)]
-               + ["Guesses", "Level 1", "Level 2", "Level 3", "Total"])
-    weights = [4] + [1] * rounds + [2] * 5  # the round boxes narrow, the sums wide
-    unit = page.width() / sum(weights)
-    lefts = [sum(weights[:i]) * unit for i in range(len(weights))]
-    rows = max(len(names), 10)
-    height = min(page.height() * 0.07, page.height() * 0.88 / (rows + 1))
-    top = page.height() * 0.1
-    font.setPixelSize(int(height * 0.32))
-    painter.setFont(font)
-    painter.setPen(QPen(Qt.GlobalColor.black, 3))
-    for row in range(rows + 1):
-        for column, header in enumerate(headers):
-            rect = QRectF(lefts[column], top + row * height, weights[column] * unit, height)
-            painter.drawRect(rect)
-            if row == 0:
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, header)
-            elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(10, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                                 names[row - 1])
-    painter.end()
+    """A box per Goker round for the guess, then the guesses' sum, the three levels and the total."""
+    columns = [(f"G{n}", 1.0) for n in range(1, rounds + 1)]
+    columns += [(header, 2.0) for header in ("Guesses", "Level 1", "Level 2", "Level 3", "Total")]
+    printed_score_sheet(path, "Goker", names, columns)

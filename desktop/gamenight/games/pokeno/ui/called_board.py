@@ -1,44 +1,42 @@
-"""The 52-card called board: every card of the deck in suit rows; called cards light up, the
-last one is outlined. In external-draw mode each card is a touch target that calls it."""
+"""The 52-card called board: the caller's shared board (`CalledBoard`) with every card of the
+deck in suit rows, each in its suit's ink; called cards light up yellow. On the console, in
+external-draw mode, each card is a touch target that calls it; the projector's board is dark
+where a card is still to come, so that the called ones stand out across a hall, and writes the
+suit under the rank, so that both are large."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
-from gamenight.core.cards import Card, Suit
-from gamenight.table.mirror import is_board
-from gamenight.table.touch import touch_px
+from gamenight.caller.called_board import LAST_OUTLINE, BoardFace, CalledBoard
+from gamenight.core.cards import Card, Suit, rank_text
+
+RANKS = range(14, 1, -1)
+SUIT_ROWS = tuple(reversed(Suit))
+CARD_ROWS = [[Card(rank, suit) for rank in RANKS] for suit in SUIT_ROWS]
+CALLED = "#ffe082"
 
 
-class CalledBoard(QWidget):
-    cardTapped = Signal(object)
+def card_label(card: Card) -> str:
+    return card.label
 
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        is_board(self)  # a watched screen (the TV table) keeps it
-        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
-        grid = QGridLayout(self)
-        grid.setSpacing(3)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.buttons: dict[Card, QPushButton] = {}
-        font = QFont(self.font())
-        font.setPixelSize(15)
-        font.setBold(True)
-        for row, suit in enumerate(reversed(Suit)):
-            for column, rank in enumerate(range(14, 1, -1)):
-                card = Card(rank, suit)
-                button = QPushButton(card.label)
-                button.setFont(font)
-                button.setMinimumSize(touch_px(self), touch_px(self))  # 9 mm for a finger
-                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.setAccessibleName(card.name)
-                button.clicked.connect(lambda _=False, card=card: self.cardTapped.emit(card))
-                grid.addWidget(button, row, column)
-                self.buttons[card] = button
-        self.entry_enabled = False
-        self.show_called([])
+
+def card_name(card: Card) -> str:
+    return card.name
+
+
+def stacked_label(card: Card) -> str:
+    """The rank with its suit beneath (a projector's tiles are taller than wide)."""
+    assert card.suit is not None, "Pokeno's deck has no jokers"
+    return f"{rank_text(card.rank)}\n{card.suit.symbol}"
+
+
+class CardBoard(CalledBoard):
+    entry_enabled = False
+
+    def __init__(self, interactive: bool = True, parent: QWidget | None = None):
+        face = BoardFace(CARD_ROWS, card_label if interactive else stacked_label, card_name)
+        super().__init__(face, interactive, parent)
 
     def set_entry(self, enabled: bool) -> None:
         """External draw: taps call cards. Otherwise the board only shows."""
@@ -47,22 +45,11 @@ class CalledBoard(QWidget):
             button.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self._restyle()
 
-    def show_called(self, called: list[Card]) -> None:
-        self.called = list(called)
-        self._restyle()
-
-    def _restyle(self) -> None:
-        called = set(self.called)
-        last = self.called[-1] if self.called else None
-        for card, button in self.buttons.items():
-            assert card.suit is not None, "Pokeno's deck has no jokers"
-            colour = "#c62828" if card.suit.is_red else "#1b1b1b"
-            if card in called:
-                border = "3px solid #ff6f00" if card == last else "1px solid #8d6e63"
-                style = f"background:#ffe082;color:{colour};border:{border};border-radius:5px;"
-            else:
-                style = f"background:#f5f5f5;color:{colour};border:1px solid #bdbdbd;border-radius:5px;"
-                if not self.entry_enabled:
-                    style += "color:#9e9e9e;"
-            button.setStyleSheet(f"QPushButton{{{style}}}")
-            button.setToolTip(f"{card.name}: called" if card in called else card.name)
+    def tile_style(self, item, called: bool) -> str:
+        ink = "#c62828" if item.suit.is_red else "#1b1b1b"
+        if called:
+            border = LAST_OUTLINE if item == self.last else "1px solid #8d6e63"
+            return f"background:{CALLED};color:{ink};border:{border};"
+        if not self.interactive:  # pale inks on dark tiles, 4.5:1 and more
+            return f"background:#263238;color:{'#ef9a9a' if item.suit.is_red else '#b0bec5'};border:none;"
+        return f"background:#f5f5f5;color:{ink if self.entry_enabled else '#9e9e9e'};border:1px solid #bdbdbd;"

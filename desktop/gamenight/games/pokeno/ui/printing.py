@@ -1,12 +1,14 @@
-"""Printable PDFs: the boards (one per page, numbered) and a blank score sheet."""
+"""Printable PDFs: the boards (one per page, numbered) and the blank score sheet's columns (the
+sheet is the caller's)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter
 
 from gamenight.caller.pdf import a4_writer, page_rect
+from gamenight.caller.printed_score_sheet import print_score_sheet as printed_score_sheet
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import COUNTED_ROUNDS
 from gamenight.table.card_painter import CARD_RATIO, paint_card
@@ -62,36 +64,6 @@ def print_boards(path: str, boards: list[Board]) -> None:
 
 
 def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS) -> None:
-    """A blank sheet: a row per player, a column per round plus caller bonuses and total."""
-    writer = a4_writer(path, "Super Pokeno Bonus score sheet")
-    painter = QPainter(writer)
-    page = page_rect(writer)
-    title = QFont("DejaVu Sans")
-    title.setPixelSize(int(page.height() * 0.03))
-    title.setBold(True)
-    painter.setFont(title)
-    painter.drawText(QRectF(0, 0, page.width(), page.height() * 0.06), Qt.AlignmentFlag.AlignCenter,
-                     "Super Pokeno Bonus \u2014 score sheet")
-    headers = ["Player"] + [f"Round {n}" for n in range(1, rounds + 1)] + ["Caller \u00b110", "Total"]
-    rows = max(len(names), 12)
-    top = page.height() * 0.08
-    row_height = min(page.height() * 0.055, (page.height() * 0.9) / (rows + 1))
-    first = page.width() * 0.22
-    other = (page.width() - first) / (len(headers) - 1)
-    cell_font = QFont("DejaVu Sans")
-    cell_font.setPixelSize(int(row_height * 0.35))
-    painter.setFont(cell_font)
-    painter.setPen(QPen(Qt.GlobalColor.black, 3))
-    for row in range(rows + 1):
-        y = top + row * row_height
-        for column, header in enumerate(headers):
-            x = 0 if column == 0 else first + (column - 1) * other
-            width = first if column == 0 else other
-            rect = QRectF(x, y, width, row_height)
-            painter.drawRect(rect)
-            if row == 0:
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, header)
-            elif column == 0 and row - 1 < len(names):
-                painter.drawText(rect.adjusted(row_height * 0.2, 0, 0, 0),
-                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, names[row - 1])
-    painter.end()
+    """A column per round, then the caller's bonuses and the total."""
+    columns = [(f"Round {n}", 1.0) for n in range(1, rounds + 1)] + [("Caller \u00b110", 1.0), ("Total", 1.0)]
+    printed_score_sheet(path, "Super Pokeno Bonus", names, columns)

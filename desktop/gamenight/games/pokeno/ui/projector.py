@@ -5,22 +5,17 @@ public spectator view; its only control is the full-screen button (see `Projecto
 Every size is drawn for a 1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
 
 from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, scaled_px
-from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.games.pokeno.ui.called_board import CardBoard
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.views import PokenoView
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import name_text
 
-RANKS = range(14, 1, -1)
-SUIT_ROWS = tuple(reversed(Suit))
-CALLED = QColor("#ffe082")
-LAST = QColor("#ff6f00")
 HEADLINE_PX = 40
 CAPTION_PX = 36
 DICE_WORDS_PX = 26
@@ -29,76 +24,6 @@ DICE_WORDS_LINES = 4
 """Room for the longest step in words ("Multiplier die 6 -> a full house scores ...") in a narrow window."""
 LEADERS = 3
 """The players at the top of the standings, always in the standings' full size."""
-RANK_HEIGHT = 0.42
-"""A rank's pixel size as a part of its cell's height (the suit takes the next part)."""
-SUIT_SHARE = 0.8
-"""The suit's size beneath the rank, as a part of the rank's."""
-RANK_WIDTH = 0.8
-"""The widest rank ("10") may take this part of its cell's width."""
-
-
-class CalledGrid(QWidget):
-    """The 52 cards in suit rows, painted large: the called ones lit, the last one outlined;
-    each card its rank with its suit beneath."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.called: list[Card] = []
-        self.setMinimumSize(13 * 24, 4 * 40)
-
-    def show_called(self, called: list[Card]) -> None:
-        self.called = list(called)
-        self.update()
-
-    def cell_rect(self, card: Card) -> QRectF:
-        width, height = self.width() / 13, self.height() / 4
-        column, row = list(RANKS).index(card.rank), SUIT_ROWS.index(card.suit)
-        return QRectF(column * width, row * height, width, height).adjusted(3, 3, -3, -3)
-
-    def rank_font(self) -> QFont:
-        """The ranks' font: most of a cell's height, with "10", the widest, inside its width."""
-        font = QFont("DejaVu Sans")
-        font.setBold(True)
-        font.setPixelSize(100)
-        wide = QFontMetricsF(font).horizontalAdvance("10") / 100
-        cell = self.cell_rect(Card(10, Suit.SPADES))
-        font.setPixelSize(max(MIN_TEXT_PX, int(min(cell.height() * RANK_HEIGHT, cell.width() * RANK_WIDTH / wide))))
-        return font
-
-    def label_px(self) -> int:
-        return self.rank_font().pixelSize()
-
-    def rank_rect(self, card: Card) -> QRectF:
-        """Where the card's rank is written: the upper part of its cell; the suit goes below."""
-        cell = self.cell_rect(card)
-        lines = self.label_px() * (1 + SUIT_SHARE) * 1.15
-        top = cell.top() + max(0.0, (cell.height() - lines) / 2)
-        return QRectF(cell.left(), top, cell.width(), self.label_px() * 1.15)
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rank_font = self.rank_font()
-        suit_font = QFont(rank_font)
-        suit_font.setPixelSize(max(MIN_TEXT_PX, int(rank_font.pixelSize() * SUIT_SHARE)))
-        called = set(self.called)
-        last = self.called[-1] if self.called else None
-        for suit in SUIT_ROWS:
-            for rank in RANKS:
-                card = Card(rank, suit)
-                rect = self.cell_rect(card)
-                lit = card in called
-                painter.setPen(QPen(LAST, 5) if card == last else Qt.PenStyle.NoPen)
-                painter.setBrush(CALLED if lit else QColor("#263238"))
-                painter.drawRoundedRect(rect, 8, 8)
-                ink = ("#c62828" if suit.is_red else "#1b1b1b") if lit else ("#ef9a9a" if suit.is_red else "#90a4ae")
-                painter.setPen(QColor(ink))
-                painter.setFont(rank_font)
-                ranks = self.rank_rect(card)
-                painter.drawText(ranks, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
-                painter.setFont(suit_font)
-                suits = QRectF(rect.left(), ranks.bottom(), rect.width(), suit_font.pixelSize() * 1.15)
-                painter.drawText(suits, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, suit.symbol)
 
 
 class PokenoProjector(ProjectorWindow):
@@ -122,7 +47,7 @@ class PokenoProjector(ProjectorWindow):
         left.addWidget(self.dice)
         row.addLayout(left, 4)
         middle = QVBoxLayout()
-        self.called = CalledGrid()
+        self.called = CardBoard(interactive=False)
         middle.addWidget(self.called, 1)
         self.bonus = self.text_line(HEADLINE_PX)
         self.bonus.setAlignment(Qt.AlignmentFlag.AlignCenter)

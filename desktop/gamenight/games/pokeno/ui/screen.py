@@ -17,7 +17,7 @@ from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw
 from gamenight.games.pokeno.ui.board_grid import BoardGrid
 from gamenight.games.pokeno.ui.board_picker import BoardPicker
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
-from gamenight.games.pokeno.ui.called_board import CalledBoard
+from gamenight.games.pokeno.ui.called_board import CardBoard
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
 from gamenight.games.pokeno.ui.dice_tray import ROLLING, DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
@@ -88,8 +88,8 @@ class PokenoScreen(GameScreen):
         self.boards = BoardGrid()
         layout.addWidget(self.boards, 0, 1)
         self.bottom = QStackedWidget()
-        self.called = CalledBoard()
-        self.called.cardTapped.connect(self.enter_card)
+        self.called = CardBoard()
+        self.called.tapped.connect(self.enter_card)
         self.bottom.addWidget(self.called)
         self.dice_entry = DiceEntry()
         self.dice_entry.diceEntered.connect(self.enter_dice)

@@ -1,0 +1,47 @@
+"""The layers import downward only: the app shell reaches a game's code only through the
+registry's loading (`core/registry.py`: screens and help pages by their "module:name"), and the
+shared kits (`table/`, `caller/`) import neither the app shell nor a game."""
+import ast
+from pathlib import Path
+
+import gamenight
+
+PACKAGE = Path(gamenight.__file__).parent
+FORBIDDEN = {"app": ("gamenight.games",), "table": ("gamenight.app", "gamenight.games"),
+             "caller": ("gamenight.app", "gamenight.games")}
+
+
+def named_modules(source: str) -> list[str]:
+    """Every module the source imports (at its top or inside a function), and every string that
+    names a gamenight module (what `importlib.import_module` would be handed)."""
+    names: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.append(node.module)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("gamenight."):
+            names.append(node.value.partition(":")[0])
+    return names
+
+
+def imports_up(package: str) -> list[str]:
+    return [f"{path.relative_to(PACKAGE)}: {name}" for path in sorted((PACKAGE / package).rglob("*.py"))
+            for name in named_modules(path.read_text(encoding="utf-8"))
+            if name.startswith(FORBIDDEN[package])]
+
+
+def test_the_app_shell_imports_no_game_package():
+    assert imports_up("app") == []
+
+
+def test_the_table_kit_and_the_caller_pieces_import_neither_the_app_nor_a_game():
+    assert imports_up("table") == [] and imports_up("caller") == []
+
+
+def test_the_check_sees_an_import_inside_a_function_and_a_module_named_by_a_string():
+    source = ("import os\n"
+              "def show(parent):\n"
+              "    from gamenight.games.goker.ui.pattern_reference import show_pattern_reference\n"
+              "    importlib.import_module('gamenight.games.okey.engine')\n")
+    assert named_modules(source) == ["os", "gamenight.games.goker.ui.pattern_reference", "gamenight.games.okey.engine"]
