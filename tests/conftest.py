@@ -9,6 +9,7 @@ from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+os.environ["LANGUAGE"] = "en"  # the app follows the desktop's language; the tests read English unless they choose
 # Speech never reaches the machine's speech service (a hung speech-dispatcher froze the tests): its
 # client library (in the speech worker, and in every process the tests start) looks only at this
 # socket, where nothing listens, and starts no service of its own. A test that wants a service fakes one.

@@ -28,7 +28,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 def build_main_window(context: AppContext):
     from gamenight.app.main_window import MainWindow
+    from gamenight.table.language import install_language
 
+    install_language(context.settings.language)
     app = QApplication.instance()
     assert isinstance(app, QApplication), "create_application made it"
     apply_theme(app, context.settings.theme)

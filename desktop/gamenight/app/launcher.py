@@ -42,19 +42,25 @@ class GameTile(QFrame):
         layout.addWidget(self.blurb)
         self.players = QLabel(info.players_text)
         layout.addWidget(self.players)
-        self.button = QPushButton("Play" if info.built else "Not built yet")
+        self.button = QPushButton()
         self.button.setEnabled(info.built)
-        if info.built:
-            self.button.setToolTip(f"Start a new game of {info.name}")
-        else:
-            self.button.setToolTip(f"{info.name} is not built yet and cannot be started.")
         self.button.clicked.connect(lambda: self.play.emit(info.id))
         layout.addWidget(self.button)
+        self.retranslate()
         self._base_points = QFont(self.font()).pointSizeF()
         self._drawn: tuple[QSize, float] | None = None
         self._fonts_scale: float | None = None
         """The scale the text and button are sized for (resizing fonts is the costly part)."""
         self.set_scale(1.0)
+
+    def retranslate(self) -> None:
+        name = self.info.name
+        if self.info.built:
+            self.button.setText(self.tr("Play"))
+            self.button.setToolTip(self.tr("Start a new game of {game}").format(game=name))
+        else:
+            self.button.setText(self.tr("Not built yet"))
+            self.button.setToolTip(self.tr("{game} is not built yet and cannot be started.").format(game=name))
 
     def set_scale(self, scale: float, picture_scale: float | None = None) -> None:
         """Picture, fonts and button `scale` times their size on a 1366x768 screen, the picture
@@ -113,7 +119,7 @@ class LauncherPage(QWidget):
     def __init__(self, games: list[GameInfo], parent: QWidget | None = None):
         super().__init__(parent)
         outer = QVBoxLayout(self)
-        heading = QLabel("Choose a game")
+        self.heading = heading = QLabel()
         font = QFont(heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
@@ -130,9 +136,10 @@ class LauncherPage(QWidget):
         outer.addLayout(grid)
         outer.addStretch(1)
         footer = QHBoxLayout()
-        self.resume_button = QPushButton("Resume a saved game…")
+        self.resume_button = QPushButton()
         self.resume_button.clicked.connect(self.resume)
-        self.history_button = QPushButton("Score history")
+        self.history_button = QPushButton()
+        self.retranslate()
         self.history_button.clicked.connect(self.history)
         self._footer_points = QFont(self.resume_button.font()).pointSizeF()
         self._text_scale: float | None = None
@@ -150,6 +157,14 @@ class LauncherPage(QWidget):
         self._base_tile = self._tile_size()
         self._base_footer = self._footer_height()
         self._grid_shape = (math.ceil(len(games) / 3), min(len(games), 3))
+
+    def retranslate(self) -> None:
+        """The page's words in the app's language (the main window calls this when it changes)."""
+        self.heading.setText(self.tr("Choose a game"))
+        self.resume_button.setText(self.tr("Resume a saved game\u2026"))
+        self.history_button.setText(self.tr("Score history"))
+        for tile in self.tiles.values():
+            tile.retranslate()
 
     def minimumSizeHint(self) -> QSize:
         return self._base_size

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
 from gamenight.app.launcher import LauncherPage
+from gamenight.app.main_menus import build_menus
 from gamenight.app.phone_hosting import PhoneHosting
 from gamenight.app.theme import apply_theme
 from gamenight.core import registry
@@ -64,47 +64,28 @@ class MainWindow(QMainWindow):
         self.launcher.history.connect(self.show_history)
         self.launcher.resume.connect(self.offer_resume)
         self.stack.addWidget(self.launcher)
-        self._build_menus()
+        build_menus(self)
 
-    # -- menus -------------------------------------------------------------------------------
-    def _build_menus(self) -> None:
-        def action(menu, text, slot, shortcut=None):
-            item = QAction(text, self)
-            if shortcut:
-                item.setShortcut(QKeySequence(shortcut))
-            item.triggered.connect(slot)
-            menu.addAction(item)
-            return item
+    # -- menus and language --------------------------------------------------------------------
+    def sync_menus(self) -> None:
+        """Enable and name the menu items that follow the game on screen."""
+        self.phones_action.setEnabled(self.phones.table is not None)
+        self.rules_action.setEnabled(self.controller is not None)
+        self.tv_action.setEnabled(self.controller is not None)
+        self._sync_undo()
 
-        game = self.menuBar().addMenu("&Game")
-        action(game, "&New game\u2026", self.leave_game, QKeySequence.StandardKey.New)
-        self.resume_action = action(game, "&Resume a saved game\u2026", self.offer_resume, "Ctrl+R")
-        action(game, "Score &history", self.show_history, "Ctrl+H")
-        self.phones_action = action(game, "&Phones at the table\u2026", self.phones.show_join_screen)
-        self.phones_action.setEnabled(False)
-        game.addSeparator()
-        action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = action(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.undo_action.setEnabled(False)
-        view = self.menuBar().addMenu("&View")
-        action(view, "&Full screen", self.toggle_full_screen, "F11")
-        self.tv_action = action(view, "&TV table\u2026", self.phones.show_tv_table, "Ctrl+T")
-        self.tv_action.setEnabled(False)
-        action(view, "&Preferences\u2026", self.edit_preferences, "Ctrl+,")
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = action(help_menu, "&Rules of this game", self.show_rules_of_this_game, "Shift+F1")
-        self.rules_action.setEnabled(False)
-        how_to_play = help_menu.addMenu("&How to play")
-        every_game = help_menu.addMenu("Rules of &each game")
-        for info in registry.games():
-            action(how_to_play, info.name, lambda checked=False, game_id=info.id: self.show_how_to_play(game_id))
-            action(every_game, info.name, lambda checked=False, game_id=info.id: self.show_rules(game_id))
-        for info in registry.games():  # the games' own pages (Goker's patterns), loaded when opened
-            for page in info.help_pages:
-                action(help_menu, page.menu_text, lambda checked=False, page=page: page.open(self))
-        action(help_menu, "&Keyboard shortcuts", self.show_shortcuts, "F1")
-        action(help_menu, "&About Game Night", self.show_about)
+    def changeEvent(self, event) -> None:
+        """A new language: menus, launcher and the game's screen are built again in it; the game
+        itself (its controller, its phones) goes on untouched."""
+        if event.type() == QEvent.Type.LanguageChange:
+            build_menus(self)
+            self.launcher.retranslate()
+            if self.screen_widget is not None:
+                showing = self.stack.currentWidget() is self.screen_widget
+                self._drop_screen()
+                self._show_screen(showing)
+            self._sync_title()
+        super().changeEvent(event)
 
     def show_how_to_play(self, game_id: str) -> None:
         from gamenight.app.how_to_play import show_how_to_play
@@ -204,11 +185,16 @@ class MainWindow(QMainWindow):
         from gamenight.app.preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.context.settings, self)
+        language = self.context.settings.language
         if dialog.exec():
             settings = dialog.settings()
             settings.window_geometry = self.context.settings.window_geometry
             self._save_settings(settings)
             apply_theme(self._app(), self.context.settings.theme)
+            if self.context.settings.language != language:
+                from gamenight.table.language import install_language
+
+                install_language(self.context.settings.language)  # Qt then sends LanguageChange
             if self.controller is not None:  # the bots' pause follows the animation speed at once
                 from gamenight.app.match_controller import bot_pause_ms
 
@@ -218,8 +204,9 @@ class MainWindow(QMainWindow):
         try:
             self.context.save_settings(settings)
         except SaveFailed as error:
-            QMessageBox.warning(self, "Preferences", f"Your preferences were not saved: {error.reason}. "
-                                "They apply until Game Night closes.")
+            QMessageBox.warning(self, self.tr("Preferences"),
+                                self.tr("Your preferences were not saved: {reason}. They apply until Game Night "
+                                        "closes.").format(reason=error.reason))
 
     @staticmethod
     def _app():
@@ -257,29 +244,33 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
         self.controller.changed.connect(self._sync_undo)
         self.controller.saveProblem.connect(self._show_save_problem)
-        screen_class = match.info.load_screen()
-        self.screen_widget = screen_class(self.controller, self.context)
+        self._show_screen()
+        self.phones.open(self.controller, self.context.settings.phone_port)
+        self.sync_menus()
+        self.controller.start()
+
+    def _show_screen(self, on_top: bool = True) -> None:
+        """The game's screen for the controller's match."""
+        self.screen_widget = self.controller.match.info.load_screen()(self.controller, self.context)
         self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
         self.screen_widget.leaveRequested.connect(self.leave_game)  # asks first if the game goes on
         self.stack.addWidget(self.screen_widget)
-        self.stack.setCurrentWidget(self.screen_widget)
         self.screen_widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # keys (Space) go to the game at once
-        self.screen_widget.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.activateWindow()
+        if on_top:
+            self.stack.setCurrentWidget(self.screen_widget)
+            self.screen_widget.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.activateWindow()
         self._sync_title()
-        self.rules_action.setEnabled(True)
-        self.tv_action.setEnabled(True)
-        self.phones.open(self.controller, self.context.settings.phone_port)
-        self.phones_action.setEnabled(self.phones.table is not None)
-        self.controller.start()
 
-    def close_match(self) -> None:
-        self.phones.close()
-        self.phones_action.setEnabled(False)
+    def _drop_screen(self) -> None:
         if self.screen_widget is not None:
             self.stack.removeWidget(self.screen_widget)
             self.screen_widget.deleteLater()
             self.screen_widget = None
+
+    def close_match(self) -> None:
+        self.phones.close()
+        self._drop_screen()
         if self.controller is not None:
             if self.controller.keeper.history_failure is not None:  # the history takes it once free
                 self.history_catch_up.add([self.controller.keeper])
@@ -288,9 +279,7 @@ class MainWindow(QMainWindow):
             self.controller = None
         self._sync_title()
         self._show_save_problem("")
-        self._sync_undo()
-        self.rules_action.setEnabled(False)
-        self.tv_action.setEnabled(False)
+        self.sync_menus()
 
     def undo(self) -> None:
         """Ctrl+Z: take back the one step the Edit menu names; ask first when that reopens a
@@ -306,7 +295,7 @@ class MainWindow(QMainWindow):
     def _sync_undo(self) -> None:
         step = self.controller.undo_step() if self.controller is not None else None
         self.undo_action.setEnabled(step is not None)
-        self.undo_action.setText(step.label if step is not None else "&Undo")
+        self.undo_action.setText(step.label if step is not None else self.tr("&Undo"))
 
     def show_rules_of_this_game(self) -> None:
         if self.controller is not None:
@@ -326,10 +315,10 @@ class MainWindow(QMainWindow):
         if page is self.screen_widget and self.controller is not None:
             title = self.controller.match.info.name
         elif page is not None and page is self.history_page:
-            title = "Score history"
+            title = self.tr("Score history")
         else:
             title = ""
-        self.setWindowTitle(f"{title} \u2014 Game Night" if title else "Game Night")
+        self.setWindowTitle(self.tr("{page} \u2014 Game Night").format(page=title) if title else self.tr("Game Night"))
 
     # -- start-up ----------------------------------------------------------------------------
     def after_start(self) -> None:

@@ -1,4 +1,5 @@
-"""Preferences: theme, animation speed, sound, and the default player names."""
+"""Preferences: theme, animation speed, sound, the default player names, the port for phones and
+the language."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -16,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from gamenight.app.theme import fit_for_touch
 from gamenight.caller.speech import shared_speaker, speech_status
-from gamenight.storage.settings import ANIMATION_SPEEDS, THEMES, Settings
+from gamenight.core.words import LANGUAGES
+from gamenight.storage.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, THEMES, Settings
 
 NAMES_MIN_WIDTH = 420
 NAMES_MAX_WIDTH = 760
@@ -25,30 +27,40 @@ NAMES_MAX_WIDTH = 760
 class PreferencesDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(self.tr("Preferences"))
         form = QFormLayout(self)
         self.theme = QComboBox()
+        themes = {"system": self.tr("Same as the desktop"), "light": self.tr("Light"), "dark": self.tr("Dark")}
         for theme in THEMES:
-            self.theme.addItem({"system": "Same as the desktop"}.get(theme, theme.capitalize()), theme)
+            self.theme.addItem(themes[theme], theme)
         self.theme.setCurrentIndex(THEMES.index(settings.theme))
-        form.addRow("Theme", self.theme)
+        form.addRow(self.tr("Theme"), self.theme)
         self.speed = QComboBox()
+        speeds = {"off": self.tr("Off"), "slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                  "fast": self.tr("Fast")}
         for speed in ANIMATION_SPEEDS:
-            self.speed.addItem(speed.capitalize(), speed)
+            self.speed.addItem(speeds[speed], speed)
         self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
-        form.addRow("Animations", self.speed)
-        form.addRow("Sound", self._sound_choice(settings.sound))
+        form.addRow(self.tr("Animations"), self.speed)
+        form.addRow(self.tr("Sound"), self._sound_choice(settings.sound))
         self.names = QLineEdit(", ".join(settings.default_names))
-        self.names.setToolTip("Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas.")
+        self.names.setToolTip(
+            self.tr("Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas."))
         # wide enough for the usual dozen names: a short field scrolls and cuts the first ones off
         shown = self.names.fontMetrics().horizontalAdvance(self.names.text() + "MM")
         self.names.setMinimumWidth(min(max(shown, NAMES_MIN_WIDTH), NAMES_MAX_WIDTH))
-        form.addRow("Default names", self.names)
+        form.addRow(self.tr("Default names"), self.names)
         self.phone_port = QSpinBox()
         self.phone_port.setRange(1024, 65535)
         self.phone_port.setValue(settings.phone_port)
-        self.phone_port.setToolTip("The port a table opened to phones listens on; the next free one if it is taken.")
-        form.addRow("Port for phones", self.phone_port)
+        self.phone_port.setToolTip(
+            self.tr("The port a table opened to phones listens on; the next free one if it is taken."))
+        form.addRow(self.tr("Port for phones"), self.phone_port)
+        self.language = QComboBox()
+        for choice in LANGUAGE_CHOICES:
+            self.language.addItem(LANGUAGES.get(choice) or self.tr("Same as the desktop"), choice)
+        self.language.setCurrentIndex(LANGUAGE_CHOICES.index(settings.language))
+        form.addRow(self.tr("Language"), self.language)
         self._kept_geometry = settings.window_geometry
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -61,7 +73,7 @@ class PreferencesDialog(QDialog):
         cannot (or while that is being checked), the box is unticked and disabled, and the stored
         choice is kept for when they can."""
         self._stored_sound = sound_on
-        self.sound = QCheckBox("Speak the calls (balls, cards) aloud")
+        self.sound = QCheckBox(self.tr("Speak the calls (balls, cards) aloud"))
         self.speech_note = QLabel()
         self.speech_note.setWordWrap(True)
         shared_speaker().changed.connect(self._show_speech)
@@ -84,4 +96,4 @@ class PreferencesDialog(QDialog):
         names = [name.strip() for name in self.names.text().split(",") if name.strip()]
         sound = self.sound.isChecked() if self.sound.isEnabled() else self._stored_sound
         return Settings(self.theme.currentData(), self.speed.currentData(), sound, names, self._kept_geometry,
-                        self.phone_port.value()).validated()
+                        self.phone_port.value(), self.language.currentData()).validated()

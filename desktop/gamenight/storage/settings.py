@@ -1,4 +1,4 @@
-"""User settings (theme, animation speed, sound, default names) in the user config folder."""
+"""User settings (theme, animation speed, sound, default names, language) in the user config folder."""
 from __future__ import annotations
 
 import json
@@ -8,12 +8,15 @@ from pathlib import Path
 
 from gamenight.core.datafiles import check_nesting
 from gamenight.core.records import RecordError
+from gamenight.core.words import LANGUAGES
 from gamenight.storage.errors import SaveFailed, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
 PHONE_PORT = 8765
 ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
+LANGUAGE_CHOICES = ("system", *LANGUAGES)
+"""The desktop's language, or one the app speaks."""
 
 
 def _default_names() -> list[str]:
@@ -30,6 +33,7 @@ class Settings:
     """The main window's last size and place (Qt's saveGeometry, base64); "" fits the screen."""
     phone_port: int = PHONE_PORT
     """The port a phone table listens on (the next free one if it is taken)."""
+    language: str = "system"
 
     def validated(self) -> Settings:
         """A copy with any out-of-range value reset to its default."""
@@ -41,7 +45,8 @@ class Settings:
         geometry = (self.window_geometry if isinstance(self.window_geometry, str) and len(self.window_geometry) < 4096
                     else "")
         port = self.phone_port if isinstance(self.phone_port, int) and 1024 <= self.phone_port <= 65535 else PHONE_PORT
-        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry, port)
+        language = self.language if self.language in LANGUAGE_CHOICES else fresh.language
+        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry, port, language)
 
     @property
     def animation_factor(self) -> float:
@@ -53,7 +58,8 @@ class Settings:
         return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
-_FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list, "phone_port": int}
+_FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list, "phone_port": int,
+                "language": str}
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:

@@ -1,0 +1,204 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr_TR">
+    <context>
+        <name>GameTile</name>
+        <message>
+            <source>Not built yet</source>
+            <translation>Henüz hazır değil</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Oyna</translation>
+        </message>
+        <message>
+            <source>Start a new game of {game}</source>
+            <translation>Yeni bir {game} oyunu başlat</translation>
+        </message>
+        <message>
+            <source>{game} is not built yet and cannot be started.</source>
+            <translation>{game} henüz hazır değil, başlatılamaz.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LauncherPage</name>
+        <message>
+            <source>Choose a game</source>
+            <translation>Bir oyun seçin</translation>
+        </message>
+        <message>
+            <source>Resume a saved game…</source>
+            <translation>Kayıtlı bir oyuna devam et…</translation>
+        </message>
+        <message>
+            <source>Score history</source>
+            <translation>Skor geçmişi</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;About Game Night</source>
+            <translation>Game Night &amp;hakkında</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Düzen</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Tam ekran</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Oyun</translation>
+        </message>
+        <message>
+            <source>&amp;Goker pattern reference</source>
+            <translation>&amp;Goker desen rehberi</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Yardım</translation>
+        </message>
+        <message>
+            <source>&amp;How to play</source>
+            <translation>&amp;Nasıl oynanır</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Klavye kısayolları</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Yeni oyun…</translation>
+        </message>
+        <message>
+            <source>&amp;Phones at the table…</source>
+            <translation>Masadaki &amp;telefonlar…</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Tercihler…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>Çı&amp;k</translation>
+        </message>
+        <message>
+            <source>&amp;Resume a saved game…</source>
+            <translation>Kayıtlı oyuna &amp;devam et…</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of this game</source>
+            <translation>Bu oyunun &amp;kuralları</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Geri al</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Görünüm</translation>
+        </message>
+        <message>
+            <source>Game Night</source>
+            <translation>Game Night</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>Tercihler</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;each game</source>
+            <translation>&amp;Her oyunun kuralları</translation>
+        </message>
+        <message>
+            <source>Score &amp;history</source>
+            <translation>Skor &amp;geçmişi</translation>
+        </message>
+        <message>
+            <source>Score history</source>
+            <translation>Skor geçmişi</translation>
+        </message>
+        <message>
+            <source>Your preferences were not saved: {reason}. They apply until Game Night closes.</source>
+            <translation>Tercihleriniz kaydedilemedi: {reason}. Game Night kapanana kadar geçerliler.</translation>
+        </message>
+        <message>
+            <source>{page} — Game Night</source>
+            <translation>{page} — Game Night</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>Animations</source>
+            <translation>Animasyonlar</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Koyu</translation>
+        </message>
+        <message>
+            <source>Default names</source>
+            <translation>Varsayılan adlar</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Hızlı</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Dil</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Açık</translation>
+        </message>
+        <message>
+            <source>Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas.</source>
+            <translation>Yeni oyun penceresinde 1, 2, 3... koltuklara önerilen adlar, virgülle ayrılmış.</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Kapalı</translation>
+        </message>
+        <message>
+            <source>Port for phones</source>
+            <translation>Telefonlar için port</translation>
+        </message>
+        <message>
+            <source>Preferences</source>
+            <translation>Tercihler</translation>
+        </message>
+        <message>
+            <source>Same as the desktop</source>
+            <translation>Masaüstüyle aynı</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Yavaş</translation>
+        </message>
+        <message>
+            <source>Sound</source>
+            <translation>Ses</translation>
+        </message>
+        <message>
+            <source>Speak the calls (balls, cards) aloud</source>
+            <translation>Çekilenleri (toplar, kartlar) sesli oku</translation>
+        </message>
+        <message>
+            <source>The port a table opened to phones listens on; the next free one if it is taken.</source>
+            <translation>Telefonlara açılan masanın dinlediği port; doluysa sıradaki boş port.</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Tema</translation>
+        </message>
+    </context>
+</TS>
