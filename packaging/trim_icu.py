@@ -1,5 +1,5 @@
-"""Shrink the ICU data library that Qt brings into the bundle (32 MB) to what an English-language
-app uses (about 5 MB).
+"""Shrink the ICU data library that Qt brings into the bundle (32 MB) to what an app in English and
+Turkish uses (about 5 MB).
 
 Qt needs ICU for collation, case mapping, time-zone names and locale data; the library holds that
 for every language, plus code-page converters and break-iterator dictionaries that Qt does not
@@ -18,13 +18,15 @@ import sys
 import tempfile
 from pathlib import Path
 
-ENGLISH = re.compile(r"en(_(US|GB|001|150|US_POSIX|CA|AU|IE|NZ|IN))?")
+SPOKEN = re.compile(r"en(_(US|GB|001|150|US_POSIX|CA|AU|IE|NZ|IN))?|tr(_TR)?")
+"""The locales of the languages the app speaks (gamenight.core.words.LANGUAGES): Turkish needs its
+own case mapping (İ/ı), collation, and number and date formats."""
 KEPT_IN_EVERY_TREE = {"root", "pool", "res_index"}
 LOCALE = re.compile(r"[a-z]{2,3}(_[A-Za-z0-9]+)*")
 
 
 def unwanted(item: str) -> bool:
-    """Items left out: converters, break iterators, and locales other than English (the
+    """Items left out: converters, break iterators, and locales other than English and Turkish (the
     supplemental tables at the top level, such as zoneinfo64 or likelySubtags, stay)."""
     *trees, name = item.split("/")
     if name.endswith(".cnv") or trees[:1] == ["brkitr"]:
@@ -32,7 +34,7 @@ def unwanted(item: str) -> bool:
     if not name.endswith(".res"):
         return False
     stem = name[:-len(".res")]
-    if stem in KEPT_IN_EVERY_TREE or ENGLISH.fullmatch(stem):
+    if stem in KEPT_IN_EVERY_TREE or SPOKEN.fullmatch(stem):
         return False
     return bool(trees) or bool(LOCALE.fullmatch(stem))
 

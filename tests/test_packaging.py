@@ -1,4 +1,4 @@
-"""Packaging: the bundle's ICU trim keeps English, the root and pool tables and the supplemental
+"""Packaging: the bundle's ICU trim keeps English and Turkish, the root and pool tables and the supplemental
 data, and leaves out other languages, code-page converters and break iterators; the version has one
 source; the copyright file names every licence. (The .deb's Depends: test_deb_depends.py.)"""
 import fnmatch
@@ -26,13 +26,14 @@ trim_icu = packaging_script("trim_icu")
     "supplementalData.res", "zoneinfo64.res", "likelySubtags.res", "metadata.res", "plurals.res",
     "units.res", "icuver.res", "cnvalias.icu", "uemoji.icu", "nfkc.nrm",
     "coll/root.res", "coll/ucadata.icu", "coll/en.res", "curr/pool.res", "zone/en_GB.res", "translit/root.res",
+    "tr.res", "tr_TR.res", "coll/tr.res", "curr/tr.res", "zone/tr.res", "lang/tr.res",
 ])
 def test_kept(item):
     assert not trim_icu.unwanted(item)
 
 
 @pytest.mark.parametrize("item", [
-    "de.res", "tr_TR.res", "zh_Hant_TW.res", "sr_Latn_BA.res", "fil.res", "enx.res",
+    "de.res", "trv.res", "zh_Hant_TW.res", "sr_Latn_BA.res", "fil.res", "enx.res",
     "coll/zh.res", "curr/fr.res", "zone/ja.res", "lang/de_CH.res",
     "ibm-37_P100-1995.cnv", "gb18030.cnv", "brkitr/word.brk", "brkitr/cjdict.dict", "brkitr/root.res",
 ])
@@ -78,9 +79,9 @@ def test_the_package_copyright_file_gives_the_text_of_every_licence_it_names():
     assert "\n".join(expat) in licence
 
 
-def run_spec(monkeypatch, binaries: list[str]) -> tuple[list[str], list[str]]:
-    """gamenight.spec run as PyInstaller runs it, with an Analysis that found `binaries`: (what the
-    bundle keeps of them, the modules the spec excludes)."""
+def run_spec(monkeypatch, binaries: list[str], datas: tuple[str, ...] = ()) -> tuple[list[str], list[str]]:
+    """gamenight.spec run as PyInstaller runs it, with an Analysis that found `binaries` (and data
+    files `datas`): (what the bundle keeps of them, the modules the spec excludes)."""
     import sys
     import types
 
@@ -94,7 +95,8 @@ def run_spec(monkeypatch, binaries: list[str]) -> tuple[list[str], list[str]]:
     class Analysis:
         def __init__(self, scripts, **options):
             self.binaries = [(name, f"/build/{name}", "BINARY") for name in binaries]
-            self.datas, self.pure, self.scripts, self.options = [], [], scripts, options
+            self.datas = [(name, f"/build/{name}", "DATA") for name in datas]
+            self.pure, self.scripts, self.options = [], scripts, options
             analyses.append(self)
 
     spec = ROOT / "packaging" / "gamenight.spec"
@@ -102,7 +104,14 @@ def run_spec(monkeypatch, binaries: list[str]) -> tuple[list[str], list[str]]:
         "SPECPATH": str(spec.parent), "Analysis": Analysis, "PYZ": lambda *a, **k: None,
         "EXE": lambda *a, **k: None, "COLLECT": lambda *a, **k: None})
     (analysis,) = analyses
-    return [entry[0] for entry in analysis.binaries], analysis.options["excludes"]
+    return [entry[0] for entry in [*analysis.binaries, *analysis.datas]], analysis.options["excludes"]
+
+
+def test_qts_own_turkish_catalogue_stays_in_the_bundle_and_other_languages_do_not(monkeypatch):
+    kept, _ = run_spec(monkeypatch, [], datas=(
+        "PySide6/Qt/translations/qtbase_tr.qm", "PySide6/Qt/translations/qtbase_de.qm",
+        "PySide6/Qt/translations/qtdeclarative_tr.qm", "resources/translations/gamenight_tr.qm"))
+    assert kept == ["PySide6/Qt/translations/qtbase_tr.qm", "resources/translations/gamenight_tr.qm"]
 
 
 def test_openssl_stays_out_of_the_bundle(monkeypatch):
