@@ -9,12 +9,35 @@ from __future__ import annotations
 
 from typing import Any
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gamenight.core.words import LANGUAGES, Words
 from gamenight.resources import resources_dir
 
+PSEUDO = "pseudo"
+"""A developer's language: every sentence 40% longer and accented, to find text that would be cut
+in a longer language (see `PseudoTranslator`)."""
+_ACCENTED = str.maketrans("AEIOUCGSaeioucgsnyz", "ÂÉÎÖÜÇĞŞâéîöüçğşñÿž")
+_KEPT = re.compile(r"(\{\w+\}|%n|&\w|<[^>]*>)")
+"""What a pseudo-translation keeps as it is: blanks, the count, shortcut letters and markup."""
+
 _installed: list[QTranslator] = []
+
+
+class PseudoTranslator(QTranslator):
+    """Translates every sentence to itself accented and 40% longer ("Play" -> "[Plâÿ~~]")."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if not source:
+            return source
+        parts = _KEPT.split(source)
+        accented = "".join(part if _KEPT.fullmatch(part) else part.translate(_ACCENTED) for part in parts)
+        return f"[{accented}{'~' * max(1, round(len(source) * 0.4) - 2)}]"
+
+    def isEmpty(self) -> bool:
+        return False
 
 
 def chosen_language(preference: str) -> str:
@@ -30,12 +53,17 @@ def chosen_language(preference: str) -> str:
 
 
 def install_language(preference: str) -> str:
-    """Put the app in the language `preference` chooses and return its code; Qt then tells every
-    window (QEvent.LanguageChange). A missing catalogue leaves the English source words."""
-    language = chosen_language(preference)
+    """Put the app in the language `preference` chooses (or the pseudo-language) and return its
+    code; Qt then tells every window (QEvent.LanguageChange). A missing catalogue leaves the English
+    source words."""
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
+    if preference == PSEUDO:
+        _installed.append(PseudoTranslator())
+        QCoreApplication.installTranslator(_installed[0])
+        return PSEUDO
+    language = chosen_language(preference)
     catalogues = [(resources_dir() / "translations", f"gamenight_{language}")]
     if language != "en":
         catalogues.append((QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{language}"))
