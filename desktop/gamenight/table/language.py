@@ -7,9 +7,8 @@ standard dialog) come from its `qtbase_<language>.qm`.
 """
 from __future__ import annotations
 
-from typing import Any
-
 import re
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
