@@ -31,7 +31,7 @@ def start_from_launcher(window, qtbot, game_id: str, fill: Callable[[NewGameDial
     def fill_and_start(dialog: NewGameDialog) -> None:
         fill(dialog)
         filled.append(dialog)
-        qtbot.mouseClick(button_named(dialog, "Start"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
     window.show_launcher()
     when_modal(NewGameDialog, fill_and_start)

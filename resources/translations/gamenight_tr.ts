@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
     <context>
+        <name>FileOption</name>
+        <message>
+            <source>Built-in</source>
+            <translation>Yerleşik</translation>
+        </message>
+        <message>
+            <source>Choose file…</source>
+            <translation>Dosya seç…</translation>
+        </message>
+        <message>
+            <source>built-in</source>
+            <translation>yerleşik</translation>
+        </message>
+        <message>
+            <source>{file} cannot be used: it is not text (UTF-8)</source>
+            <translation>{file} kullanılamıyor: metin (UTF-8) değil</translation>
+        </message>
+        <message>
+            <source>{file} cannot be used: {reason}</source>
+            <translation>{file} kullanılamıyor: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>GameTile</name>
         <message>
             <source>Not built yet</source>
@@ -33,6 +56,29 @@
         <message>
             <source>Score history</source>
             <translation>Skor geçmişi</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeaveGamePrompt</name>
+        <message>
+            <source>Leave</source>
+            <translation>Ayrıl</translation>
+        </message>
+        <message>
+            <source>Leave the game?</source>
+            <translation>Oyundan ayrılınsın mı?</translation>
+        </message>
+        <message>
+            <source>Leave this game of {game}? It is saved: Game → Resume a saved game carries on where it stops.</source>
+            <translation>Bu {game} oyunundan ayrılınsın mı? Oyun kaydedildi: Oyun → Kayıtlı oyuna devam et, kaldığı yerden sürdürür.</translation>
+        </message>
+        <message>
+            <source>Leave this game of {game}? Its last moves are NOT saved ({reason}): leaving now loses them. Stay to let the save be retried.</source>
+            <translation>Bu {game} oyunundan ayrılınsın mı? Son hamleler KAYDEDİLMEDİ ({reason}): şimdi ayrılırsanız kaybolurlar. Kaydın yeniden denenmesi için kalın.</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>Kal</translation>
         </message>
     </context>
     <context>
@@ -94,6 +140,10 @@
             <translation>Bu oyunun &amp;kuralları</translation>
         </message>
         <message>
+            <source>&amp;TV table…</source>
+            <translation>T&amp;V masası…</translation>
+        </message>
+        <message>
             <source>&amp;Undo</source>
             <translation>&amp;Geri al</translation>
         </message>
@@ -128,6 +178,73 @@
         <message>
             <source>{page} — Game Night</source>
             <translation>{page} — Game Night</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Bot level</source>
+            <translation>Bot seviyesi</translation>
+        </message>
+        <message>
+            <source>Change partners</source>
+            <translation>Eşleri değiştir</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>Masa kuralları</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Ad</translation>
+        </message>
+        <message>
+            <source>New game of {game}</source>
+            <translation>Yeni {game} oyunu</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Oyuncu sayısı</translation>
+        </message>
+        <message>
+            <source>Open the rules of {game} in a window of their own</source>
+            <translation>{game} kurallarını ayrı bir pencerede aç</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Oyuncular</translation>
+        </message>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>{game} kuralları</translation>
+        </message>
+        <message>
+            <source>Seat another player opposite the first one (partners sit opposite)</source>
+            <translation>İlk oyuncunun karşısına başka bir oyuncu oturt (eşler karşılıklı oturur)</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Tohum (isteğe bağlı)</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Başla</translation>
+        </message>
+        <message>
+            <source>Team {letter}</source>
+            <translation>Takım {letter}</translation>
+        </message>
+        <message>
+            <source>Type the seed of an earlier game to play the same deal and draws again.</source>
+            <translation>Aynı dağıtımı ve çekilişleri yeniden oynamak için önceki bir oyunun tohumunu yazın.</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Kim</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>rastgele</translation>
         </message>
     </context>
     <context>
@@ -199,6 +316,60 @@
         <message>
             <source>Theme</source>
             <translation>Tema</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatNames</name>
+        <message>
+            <source>Every player needs a different name.</source>
+            <translation>Her oyuncunun farklı bir adı olmalı.</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Oyuncu {number}</translation>
+        </message>
+        <message>
+            <source>Seat {number} needs a name.</source>
+            <translation>{number}. koltuğun bir adı olmalı.</translation>
+        </message>
+        <message>
+            <source>With several people at this machine, give each one a name of their own instead of "{you}".</source>
+            <translation>Bu bilgisayarda birkaç kişi oynarken her birine "{you}" yerine kendi adını verin.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatRow</name>
+        <message>
+            <source>A player at the table, on their own phone's browser</source>
+            <translation>Masadaki bir oyuncu, kendi telefonunun tarayıcısında</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Kolay</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Zor</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>İnsan</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Telefon</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Koltuk {number}</translation>
         </message>
     </context>
 </TS>

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +39,7 @@ from gamenight.core.registry import GameInfo
 from gamenight.storage.files import read_regular_file
 from gamenight.storage.settings import Settings
 
+translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
 DESCRIPTION_WIDTH = 380
 
@@ -64,14 +65,14 @@ class FileOption(QWidget):
         self.content = option.default
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel("built-in")
+        self.label = QLabel(translate("FileOption", "built-in"))
         layout.addWidget(self.label, 1)
-        choose = QPushButton("Choose file\u2026")
+        choose = QPushButton(translate("FileOption", "Choose file\u2026"))
         choose.clicked.connect(
             lambda: self.load(QFileDialog.getOpenFileName(self, option.label, "", "JSON (*.json)")[0]))
         layout.addWidget(choose)
-        reset = QPushButton("Built-in")
-        reset.clicked.connect(lambda: self.set_content("", "built-in"))
+        reset = QPushButton(translate("FileOption", "Built-in"))
+        reset.clicked.connect(lambda: self.set_content("", translate("FileOption", "built-in")))
         layout.addWidget(reset)
 
     def load(self, path: str) -> None:
@@ -81,9 +82,11 @@ class FileOption(QWidget):
         try:
             value = self.option.check(read_regular_file(Path(path)).decode("utf-8"))
         except UnicodeDecodeError:
-            self.refused.emit(f"{name} cannot be used: it is not text (UTF-8)")
+            self.refused.emit(translate("FileOption", "{file} cannot be used: it is not text (UTF-8)")
+                              .format(file=name))
         except ValueError as error:  # FileRefused (size, not a file), or the file's own checks
-            self.refused.emit(f"{name} cannot be used: {error}")
+            self.refused.emit(translate("FileOption", "{file} cannot be used: {reason}")
+                              .format(file=name, reason=error))
         else:
             self.set_content(value, name)
 
@@ -184,7 +187,7 @@ class NewGameDialog(QDialog):
         self.info = info
         # (not `scroll`: that is QWidget's own method); holds the content once it is built
         self.scroll_area = QScrollArea()
-        self.setWindowTitle(f"New game of {info.name}")
+        self.setWindowTitle(self.tr("New game of {game}").format(game=info.name))
         self.error = QLabel()  # under the scrolled content; a chosen file's refusal is said here too
         self.error.setWordWrap(True)
         content = QWidget()
@@ -207,9 +210,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start")
-        self.rules_button = buttons.addButton(f"Rules of {info.name}", QDialogButtonBox.ButtonRole.HelpRole)
-        self.rules_button.setToolTip(f"Open the rules of {info.name} in a window of their own")
+        self.start_button.setText(self.tr("Start"))
+        self.rules_button = buttons.addButton(self.tr("Rules of {game}").format(game=info.name),
+                                              QDialogButtonBox.ButtonRole.HelpRole)
+        self.rules_button.setToolTip(
+            self.tr("Open the rules of {game} in a window of their own").format(game=info.name))
         self.rules_button.clicked.connect(lambda: show_rules(self, info.id))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -219,25 +224,25 @@ class NewGameDialog(QDialog):
 
     def _seats_box(self, settings: Settings) -> QGroupBox:
         info = self.info
-        seats_box = QGroupBox("Players")
+        seats_box = QGroupBox(self.tr("Players"))
         seats_layout = QVBoxLayout(seats_box)
         count_form = QFormLayout()
         self.player_count = QSpinBox()
         self.player_count.setRange(info.min_players, info.max_players)
         self.player_count.setValue(info.default_players or info.min_players)
         self.player_count.setEnabled(info.min_players != info.max_players)
-        count_form.addRow("Number of players", self.player_count)
+        count_form.addRow(self.tr("Number of players"), self.player_count)
         seats_layout.addLayout(count_form)
         grid = QGridLayout()
-        for column, title in enumerate(("", "Name", "Who", "Bot level")):
+        for column, title in enumerate(("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
-        self.team_title = QLabel("<b>Team</b>")
+        self.team_title = QLabel(f"<b>{self.tr('Team')}</b>")
         grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, settings.name_for_seat(seat), bot=seat > 0)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
-        self.partners_button = QPushButton("Change partners")
-        self.partners_button.setToolTip("Seat another player opposite the first one (partners sit opposite)")
+        self.partners_button = QPushButton(self.tr("Change partners"))
+        self.partners_button.setToolTip(self.tr("Seat another player opposite the first one (partners sit opposite)"))
         self.partners_button.clicked.connect(self.change_partners)
         self._partner_swaps = 0
         seats_layout.addWidget(self.partners_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -251,7 +256,7 @@ class NewGameDialog(QDialog):
 
     def _rules_box(self) -> QGroupBox:
         """One row per option: its label, then its control with the description written under it."""
-        rules_box = QGroupBox("House rules")
+        rules_box = QGroupBox(self.tr("House rules"))
         form = QFormLayout(rules_box)
         for option in self.info.options:
             widget = option_widget(option)
@@ -271,10 +276,10 @@ class NewGameDialog(QDialog):
     def _seed_form(self) -> QFormLayout:
         seed_form = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setValidator(QRegularExpressionValidator(r"\d{0,15}"))
-        self.seed.setToolTip("Type the seed of an earlier game to play the same deal and draws again.")
-        seed_form.addRow("Seed (optional)", self.seed)
+        self.seed.setToolTip(self.tr("Type the seed of an earlier game to play the same deal and draws again."))
+        seed_form.addRow(self.tr("Seed (optional)"), self.seed)
         return seed_form
 
     def _fit_screen(self, content: QWidget) -> None:
@@ -309,7 +314,7 @@ class NewGameDialog(QDialog):
         self.partners_button.setVisible(bool(teams))
         for seat, row in enumerate(self.seat_rows):
             team = next((index for index, members in enumerate(teams) if seat in members), None)
-            row.team.setText("" if team is None else f"Team {'ABCDEFGH'[team]}")
+            row.team.setText("" if team is None else self.tr("Team {letter}").format(letter="ABCDEFGH"[team]))
 
     def change_partners(self) -> None:
         """Give the first player another partner: the players of two neighbouring seats swap

@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit
 
 from gamenight.table.names import YOU, is_you
+
+translate = QCoreApplication.translate
 
 
 class NamedSeat(Protocol):
@@ -29,7 +32,7 @@ def name_people(rows: Sequence[NamedSeat]) -> None:
     people = [row for row in rows if row.is_person()]
     for row in people:
         if len(people) > 1 and is_you(row.name.text().strip()):
-            row.given_for_you = f"Player {row.number}"
+            row.given_for_you = translate("SeatNames", "Player {number}").format(number=row.number)
             row.name.setText(row.given_for_you)
         elif len(people) == 1 and row.given_for_you and row.name.text() == row.given_for_you:
             row.name.setText(YOU)
@@ -41,10 +44,11 @@ def names_problem(rows: Sequence[NamedSeat]) -> str:
     names = [row.name.text().strip() for row in rows]
     empty = [row.number for row, name in zip(rows, names, strict=False) if not name]
     if empty:
-        return f"Seat {empty[0]} needs a name."
+        return translate("SeatNames", "Seat {number} needs a name.").format(number=empty[0])
     if len({name.casefold() for name in names}) != len(names):
-        return "Every player needs a different name."
+        return translate("SeatNames", "Every player needs a different name.")
     people = [name for row, name in zip(rows, names, strict=False) if row.is_person()]
     if len(people) > 1 and any(map(is_you, people)):
-        return f'With several people at this machine, give each one a name of their own instead of "{YOU}".'
+        return translate("SeatNames", 'With several people at this machine, give each one a name of their own '
+                                      'instead of "{you}".').format(you=YOU)
     return ""

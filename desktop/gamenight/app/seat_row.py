@@ -2,28 +2,34 @@
 player on their own phone) and, for partners, its team."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit
 
 from gamenight.core.records import Seat
+
+translate = QCoreApplication.translate
+LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("SeatRow", "Easy"), "normal": QT_TRANSLATE_NOOP("SeatRow", "Normal"),
+               "hard": QT_TRANSLATE_NOOP("SeatRow", "Hard")}
+"""The bot levels' names (a game's levels are among these)."""
 
 
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, levels: tuple[str, ...], name: str, bot: bool):
         self.number = row
-        self.label = QLabel(f"Seat {row}")
+        self.label = QLabel(translate("SeatRow", "Seat {number}").format(number=row))
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
         self.kind = QComboBox()
-        self.kind.addItem("Human", "human")
+        self.kind.addItem(translate("SeatRow", "Human"), "human")
         if levels:
-            self.kind.addItem("Bot", "bot")
-        self.kind.addItem("Phone", "phone")
-        self.kind.setItemData(self.kind.count() - 1, "A player at the table, on their own phone's browser",
+            self.kind.addItem(translate("SeatRow", "Bot"), "bot")
+        self.kind.addItem(translate("SeatRow", "Phone"), "phone")
+        self.kind.setItemData(self.kind.count() - 1,
+                              translate("SeatRow", "A player at the table, on their own phone's browser"),
                               Qt.ItemDataRole.ToolTipRole)
         self.level = QComboBox()
         for level in levels:
-            self.level.addItem(level.capitalize(), level)
+            self.level.addItem(translate("SeatRow", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level, level)
         if "normal" in levels:
             self.level.setCurrentIndex(levels.index("normal"))
         self.level.setPlaceholderText("\u2014")  # shown, disabled, for a person
