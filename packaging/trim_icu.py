@@ -20,7 +20,7 @@ from pathlib import Path
 
 SPOKEN = re.compile(r"en(_(US|GB|001|150|US_POSIX|CA|AU|IE|NZ|IN))?|tr(_TR)?")
 """The locales of the languages the app speaks (gamenight.core.words.LANGUAGES): Turkish needs its
-own case mapping (İ/ı), collation, and number and date formats."""
+own case mapping (the dotted and the dotless i), collation, and number and date formats."""
 KEPT_IN_EVERY_TREE = {"root", "pool", "res_index"}
 LOCALE = re.compile(r"[a-z]{2,3}(_[A-Za-z0-9]+)*")
 

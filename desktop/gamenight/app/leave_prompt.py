@@ -18,7 +18,8 @@ class LeaveGamePrompt(QMessageBox):
             question = translate("LeaveGamePrompt", "Leave this game of {game}? It is saved: Game \u2192 Resume a "
                                  "saved game carries on where it stops.")
         super().__init__(QMessageBox.Icon.Question, translate("LeaveGamePrompt", "Leave the game?"),
-                         question.format(game=game_name, reason=unsaved_reason), QMessageBox.StandardButton.NoButton, parent)
+                         question.format(game=game_name, reason=unsaved_reason), QMessageBox.StandardButton.NoButton,
+                         parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.leave_button = self.addButton(self.tr("Leave"), QMessageBox.ButtonRole.AcceptRole)
         self.stay_button = self.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)

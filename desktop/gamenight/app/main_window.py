@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.art import app_icon
@@ -34,6 +35,13 @@ BANNER_STYLE = ("#saveBanner { background: COLOUR; color: white; padding: 8px 12
 
 
 class MainWindow(QMainWindow):
+    resume_action: QAction
+    phones_action: QAction
+    undo_action: QAction
+    tv_action: QAction
+    rules_action: QAction
+    """The menu items that follow the game on screen (built by `build_menus`)."""
+
     def __init__(self, context: AppContext):
         super().__init__()
         self.context = context
@@ -251,6 +259,7 @@ class MainWindow(QMainWindow):
 
     def _show_screen(self, on_top: bool = True) -> None:
         """The game's screen for the controller's match."""
+        assert self.controller is not None, "a match is open"
         self.screen_widget = self.controller.match.info.load_screen()(self.controller, self.context)
         self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
         self.screen_widget.leaveRequested.connect(self.leave_game)  # asks first if the game goes on

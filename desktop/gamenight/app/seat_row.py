@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit
 from gamenight.core.records import Seat
 
 translate = QCoreApplication.translate
-LEVEL_NAMES = {"easy": QT_TRANSLATE_NOOP("SeatRow", "Easy"), "normal": QT_TRANSLATE_NOOP("SeatRow", "Normal"),
-               "hard": QT_TRANSLATE_NOOP("SeatRow", "Hard")}
+LEVEL_NAMES: dict[str, str] = {
+    "easy": str(QT_TRANSLATE_NOOP("SeatRow", "Easy")), "normal": str(QT_TRANSLATE_NOOP("SeatRow", "Normal")),
+    "hard": str(QT_TRANSLATE_NOOP("SeatRow", "Hard"))}
 """The bot levels' names (a game's levels are among these)."""
 
 

@@ -63,12 +63,12 @@ def install_language(preference: str) -> str:
         QCoreApplication.installTranslator(_installed[0])
         return PSEUDO
     language = chosen_language(preference)
-    catalogues = [(resources_dir() / "translations", f"gamenight_{language}")]
+    catalogues = [(str(resources_dir() / "translations"), f"gamenight_{language}")]
     if language != "en":
         catalogues.append((QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath), f"qtbase_{language}"))
     for folder, name in catalogues:
         translator = QTranslator()
-        if translator.load(name, str(folder)):
+        if translator.load(name, folder):
             QCoreApplication.installTranslator(translator)
             _installed.append(translator)
     QLocale.setDefault(QLocale(language))
