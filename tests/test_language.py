@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.smoke import when_modal
 from gamenight.core.words import Words, words
-from gamenight.table.language import chosen_language, install_language, translated
+from gamenight.table.language import chosen_language, install_language, translated, translated_in
 from user_path import play_on, start_seeded
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,3 +133,14 @@ def test_the_language_chosen_for_each_preference():
     assert chosen_language("tr") == "tr"
     assert chosen_language("en") == "en"
     assert chosen_language("system") in {"en", "tr"}
+
+
+def test_words_read_in_a_phones_language_whatever_the_windows(qapp, english_after):
+    """The host's window may be English and a phone Turkish, or the other way round."""
+    tv = words("MainWindow", "&TV table\u2026")
+    install_language("en")
+    assert translated_in(tv, "tr") == "T&V masası\u2026" and translated(tv) == "&TV table\u2026"
+    install_language("tr")
+    assert translated_in(tv, "en") == "&TV table\u2026" and translated(tv) == "T&V masası\u2026"
+    assert translated_in(tv, "xx") == "&TV table\u2026"  # a language the app does not speak
+    assert translated_in("Ada", "tr") == "Ada"

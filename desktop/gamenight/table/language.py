@@ -8,6 +8,7 @@ standard dialog) come from its `qtbase_<language>.qm`.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -83,3 +84,23 @@ def translated(item: Any) -> str:
     count = item.count
     sentence = QCoreApplication.translate(item.context, item.text, None, -1 if count is None else count)
     return item.fill(sentence, translated)
+
+
+@cache
+def _catalogue(language: str) -> QTranslator | None:
+    """Our catalogue of `language`, loaded once (the phone host speaks each phone's language)."""
+    translator = QTranslator()
+    return translator if translator.load(f"gamenight_{language}", str(resources_dir() / "translations")) else None
+
+
+def translated_in(item: Any, language: str) -> str:
+    """`item` in `language` (a code of LANGUAGES), whatever the app's own language: for a phone that
+    reads another language than the host's window. Unknown languages read English."""
+    if not isinstance(item, Words):
+        return str(item)
+    catalogue = _catalogue(language if language in LANGUAGES else "en")
+    count = item.count
+    sentence = catalogue.translate(item.context, item.text, None, -1 if count is None else count) if catalogue else ""
+    if not sentence:  # English, or a sentence the catalogue lacks
+        sentence = item.text if count is None else item.text.replace("%n", str(count))
+    return item.fill(sentence, lambda blank: translated_in(blank, language))
