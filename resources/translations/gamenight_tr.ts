@@ -25,6 +25,73 @@
         </message>
     </context>
     <context>
+        <name>GameKeys</name>
+        <message>
+            <source>Arrow keys</source>
+            <translation>Ok tuşları</translation>
+        </message>
+        <message>
+            <source>Enter, Space</source>
+            <translation>Enter, Boşluk</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Shift+arrow keys</source>
+            <translation>Shift+ok tuşları</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Tab, Shift+Tab</source>
+            <translation>Tab, Shift+Tab</translation>
+        </message>
+        <message>
+            <source>act on the focused thing</source>
+            <translation>odaktaki şeyle oyna</translation>
+        </message>
+        <message>
+            <source>finish the round with the focused tile</source>
+            <translation>eli odaktaki taşla bitir</translation>
+        </message>
+        <message>
+            <source>from the hand to the board, then the buttons</source>
+            <translation>elden tahtaya, sonra düğmelere</translation>
+        </message>
+        <message>
+            <source>move the focus on the table</source>
+            <translation>masada odağı taşı</translation>
+        </message>
+        <message>
+            <source>move the focused tile along the rack</source>
+            <translation>odaktaki taşı ıstakada kaydır</translation>
+        </message>
+        <message>
+            <source>next or previous thing on the table, then the buttons</source>
+            <translation>masada sonraki ya da önceki şey, sonra düğmeler</translation>
+        </message>
+        <message>
+            <source>on a card: play it (or put it back in the exchange)</source>
+            <translation>bir kartta: onu oyna (ya da değişime geri koy)</translation>
+        </message>
+        <message>
+            <source>on a rack tile: discard it; on the stock or the left discards: take</source>
+            <translation>ıstakadaki bir taşta: at; ortadaki destede ya da soldakinin attıklarında: al</translation>
+        </message>
+        <message>
+            <source>on to the bids and trump</source>
+            <translation>ihalelere ve koza geç</translation>
+        </message>
+        <message>
+            <source>pick the focused card, then a marble, then where it goes</source>
+            <translation>odaktaki kartı seç, sonra bir bilye, sonra gideceği yer</translation>
+        </message>
+    </context>
+    <context>
         <name>GameTile</name>
         <message>
             <source>Not built yet</source>
@@ -41,6 +108,94 @@
         <message>
             <source>{game} is not built yet and cannot be started.</source>
             <translation>{game} henüz hazır değil, başlatılamaz.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GoodgeKeys</name>
+        <message>
+            <source>Goodge: {card}</source>
+            <translation>Goodge: {card}</translation>
+        </message>
+        <message>
+            <source>Goodge: {card}, not playable</source>
+            <translation>Goodge: {card}, oynanamaz</translation>
+        </message>
+        <message>
+            <source>Goodge: {card}, playable</source>
+            <translation>Goodge: {card}, oynanabilir</translation>
+        </message>
+    </context>
+    <context>
+        <name>GoodgeScreen</name>
+        <message>
+            <source>Goodge table</source>
+            <translation>Goodge masası</translation>
+        </message>
+    </context>
+    <context>
+        <name>JokersKeys</name>
+        <message>
+            <source>Jokers: move to hole {hole}</source>
+            <translation>Jokers: {hole}. deliğe git</translation>
+        </message>
+        <message>
+            <source>Jokers: move to {home}</source>
+            <translation>Jokers: {home} içine git</translation>
+        </message>
+        <message>
+            <source>Jokers: your marble {place}</source>
+            <translation>Jokers: bilyen, {place}</translation>
+        </message>
+        <message>
+            <source>Jokers: your partner's marble {place}</source>
+            <translation>Jokers: eşinin bilyesi, {place}</translation>
+        </message>
+        <message>
+            <source>Jokers: {card}</source>
+            <translation>Jokers: {card}</translation>
+        </message>
+        <message>
+            <source>Jokers: {card}, no move</source>
+            <translation>Jokers: {card}, hamle yok</translation>
+        </message>
+        <message>
+            <source>Jokers: {card}, picked</source>
+            <translation>Jokers: {card}, seçildi</translation>
+        </message>
+        <message>
+            <source>in start</source>
+            <translation>başlangıçta</translation>
+        </message>
+        <message>
+            <source>in {home}</source>
+            <translation>{home} içinde</translation>
+        </message>
+        <message>
+            <source>on hole {hole}</source>
+            <translation>{hole}. delikte</translation>
+        </message>
+        <message>
+            <source>{marble}, can move</source>
+            <translation>{marble}, oynayabilir</translation>
+        </message>
+        <message>
+            <source>{marble}, picked</source>
+            <translation>{marble}, seçildi</translation>
+        </message>
+        <message>
+            <source>{move}, {count}</source>
+            <translation>{move}, {count}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JokersScreen</name>
+        <message>
+            <source>Jokers board</source>
+            <translation>Jokers tahtası</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Elin</translation>
         </message>
     </context>
     <context>
@@ -98,10 +253,6 @@
         <message>
             <source>&amp;Game</source>
             <translation>&amp;Oyun</translation>
-        </message>
-        <message>
-            <source>&amp;Goker pattern reference</source>
-            <translation>&amp;Goker desen rehberi</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -245,6 +396,44 @@
         <message>
             <source>random</source>
             <translation>rastgele</translation>
+        </message>
+    </context>
+    <context>
+        <name>OkeyKeys</name>
+        <message>
+            <source>Okey: the stock, {count} tiles left</source>
+            <translation>Okey: orta deste, {count} taş kaldı</translation>
+        </message>
+        <message>
+            <source>Okey: {name}'s discards, {top} on top</source>
+            <translation>Okey: {name} oyuncusunun attıkları, üstte {top}</translation>
+        </message>
+        <message>
+            <source>Okey: {tile}, rack slot {slot}</source>
+            <translation>Okey: {tile}, ıstakada {slot}. yer</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>boş</translation>
+        </message>
+        <message>
+            <source>false joker</source>
+            <translation>sahte okey</translation>
+        </message>
+        <message>
+            <source>{colour} {number}</source>
+            <translation>{colour} {number}</translation>
+        </message>
+        <message>
+            <source>{tile}, the okey (wild)</source>
+            <translation>{tile}, okey</translation>
+        </message>
+    </context>
+    <context>
+        <name>OkeyScreen</name>
+        <message>
+            <source>Okey table</source>
+            <translation>Okey masası</translation>
         </message>
     </context>
     <context>
