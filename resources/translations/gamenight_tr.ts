@@ -27,8 +27,16 @@
     <context>
         <name>GameKeys</name>
         <message>
+            <source>0–9, Enter</source>
+            <translation>0–9, Enter</translation>
+        </message>
+        <message>
             <source>Arrow keys</source>
             <translation>Ok tuşları</translation>
+        </message>
+        <message>
+            <source>Backspace, Esc</source>
+            <translation>Backspace, Esc</translation>
         </message>
         <message>
             <source>Enter, Space</source>
@@ -43,6 +51,10 @@
             <translation>Shift+ok tuşları</translation>
         </message>
         <message>
+            <source>Space</source>
+            <translation>Boşluk</translation>
+        </message>
+        <message>
             <source>Tab</source>
             <translation>Tab</translation>
         </message>
@@ -53,6 +65,18 @@
         <message>
             <source>act on the focused thing</source>
             <translation>odaktaki şeyle oyna</translation>
+        </message>
+        <message>
+            <source>call GOKER when your guess is drawn</source>
+            <translation>tahminin çekilince GOKER de</translation>
+        </message>
+        <message>
+            <source>correct or clear the typed number</source>
+            <translation>yazılan sayıyı düzelt ya da sil</translation>
+        </message>
+        <message>
+            <source>draw the next ball</source>
+            <translation>sonraki topu çek</translation>
         </message>
         <message>
             <source>finish the round with the focused tile</source>
@@ -89,6 +113,14 @@
         <message>
             <source>pick the focused card, then a marble, then where it goes</source>
             <translation>odaktaki kartı seç, sonra bir bilye, sonra gideceği yer</translation>
+        </message>
+        <message>
+            <source>roll the next die or draw the next card</source>
+            <translation>sonraki zarı at ya da sonraki kartı çek</translation>
+        </message>
+        <message>
+            <source>type a number and press Enter: guess it, or enter a live caller's ball</source>
+            <translation>bir sayı yazıp Enter'a bas: onu tahmin et ya da canlı çekilişteki topu gir</translation>
         </message>
     </context>
     <context>
@@ -559,6 +591,13 @@
         <message>
             <source>Seat {number}</source>
             <translation>Koltuk {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>{game}: {what}</source>
+            <translation>{game}: {what}</translation>
         </message>
     </context>
 </TS>

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from gamenight import __version__
 from gamenight.app.theme import fit_for_touch
 from gamenight.core import registry
+
+translate = QCoreApplication.translate
 
 
 def about_box(parent: QWidget) -> QMessageBox:
@@ -46,11 +49,15 @@ def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
 
 
 def game_keys() -> list[tuple[str, str]]:
-    """(keys, "Game: what they do") for the keys each built game's screen answers."""
+    """(keys, "Game: what they do") for the keys each built game's screen answers, in the app's
+    language (the screens mark their rows in the context "GameKeys")."""
     found = []
     for info in registry.games():
         if info.built:
-            found += [(keys, f"{info.name}: {what}") for keys, what in getattr(info.load_screen(), "keys", ())]
+            for keys, what in getattr(info.load_screen(), "keys", ()):
+                said = translate("ShortcutsDialog", "{game}: {what}").format(game=info.name,
+                                                                            what=translate("GameKeys", what))
+                found.append((translate("GameKeys", keys), said))
     return found
 
 

@@ -2,7 +2,7 @@
 speed with Pause. The screen says when a draw is possible and what the button says."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
@@ -13,8 +13,8 @@ DRAW_KEY = Qt.Key.Key_Space
 """The key that draws, as the caller's Draw button does (listed by Help -> Keyboard shortcuts)."""
 
 
-def draw_key_name() -> str:
-    return QKeySequence(DRAW_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+DRAW_KEY_NAME = QT_TRANSLATE_NOOP("GameKeys", "Space")
+"""DRAW_KEY's name in the shortcuts list, translated where it is shown (see `GameScreen.keys`)."""
 
 
 class DrawControls(QWidget):

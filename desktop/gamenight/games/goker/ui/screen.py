@@ -12,11 +12,11 @@ the balls are drawn. The console (physical cards at the table) has no hidden car
 it draws from the public view and has no gate. Every rule question goes to the engine."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from gamenight.caller.draw_controls import draw_key_name
+from gamenight.caller.draw_controls import DRAW_KEY_NAME
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
@@ -41,9 +41,12 @@ class GokerScreen(GokerTableLayout):
     public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
     announced_kinds = (Guess, CallGoker)
     message_folds = True
-    keys = ((draw_key_name(), "draw the next ball"),
-            ("0\u20139, Enter", "type a number and press Enter: guess it, or enter a live caller's ball"),
-            ("Backspace, Esc", "correct or clear the typed number"), ("G", "call GOKER when your guess is drawn"))
+    keys = ((DRAW_KEY_NAME, QT_TRANSLATE_NOOP("GameKeys", "draw the next ball")),
+            (QT_TRANSLATE_NOOP("GameKeys", "0\u20139, Enter"),
+             QT_TRANSLATE_NOOP("GameKeys", "type a number and press Enter: guess it, or enter a live caller's ball")),
+            (QT_TRANSLATE_NOOP("GameKeys", "Backspace, Esc"),
+             QT_TRANSLATE_NOOP("GameKeys", "correct or clear the typed number")),
+            ("G", QT_TRANSLATE_NOOP("GameKeys", "call GOKER when your guess is drawn")))
     """The keys this screen answers (Space and G by their shortcuts, the others in keyPressEvent)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from gamenight.caller.draw_controls import draw_key_name
+from gamenight.caller.draw_controls import DRAW_KEY_NAME
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.pokeno.roll import Step
@@ -44,7 +44,7 @@ class PokenoScreen(GameScreen):
     public_kinds = (ChooseBoard, Dice, Draw)
     announced_kinds = (ChooseBoard,)
     message_folds = True  # no empty line taking the called card's room
-    keys = ((draw_key_name(), "roll the next die or draw the next card"),)
+    keys = ((DRAW_KEY_NAME, QT_TRANSLATE_NOOP("GameKeys", "roll the next die or draw the next card")),)
     """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
