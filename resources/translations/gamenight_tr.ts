@@ -540,6 +540,13 @@
         </message>
     </context>
     <context>
+        <name>RoundLog</name>
+        <message>
+            <source>{player}: {move}</source>
+            <translation>{player}: {move}</translation>
+        </message>
+    </context>
+    <context>
         <name>SeatNames</name>
         <message>
             <source>Every player needs a different name.</source>

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.core.engine import CHANCE, TERMINAL
+from gamenight.core.words import Text
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.names import game_over_text, name_text
 from gamenight.table.round_log import event_line, round_log
@@ -42,7 +43,7 @@ class TableEvents:
         self.lines = round_log(match, match.info.public_kinds, names())[-EVENTS_SHOWN:]
         match.observers.append(self.heard)
 
-    def heard(self, action, actor: int, words: str) -> None:
+    def heard(self, action, actor: int, words: Text) -> None:
         if isinstance(action, self.match.info.public_kinds):
             self.lines = [*self.lines, event_line(self.names(), actor, words)][-EVENTS_SHOWN:]
 

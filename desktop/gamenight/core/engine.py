@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from gamenight.core.actions import Action
+from gamenight.core.words import Text
 
 CHANCE = -1
 """`current_player` while a random event (or a live caller's entry) is due."""
@@ -71,7 +72,7 @@ class GameState(ABC, Generic[ViewT]):
     def sample_chance(self, rng: random.Random) -> Action:
         """A random outcome for the pending chance step."""
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Text | None:
         """Why `action` may not be applied now, or None. Games override this to explain
         refusals in the player's terms."""
         if self.is_over:
@@ -85,7 +86,7 @@ class GameState(ABC, Generic[ViewT]):
     def apply(self, action: Action) -> None:
         reason = self.illegal_reason(action)
         if reason is not None:
-            raise IllegalAction(reason)
+            raise IllegalAction(str(reason))
         self._apply(action)
         self.changes = self.changes + 1
 
@@ -100,7 +101,7 @@ class GameState(ABC, Generic[ViewT]):
         """The seat's team (partners share one); by default every seat plays alone."""
         return seat
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Text:
         """Player-facing words for `action`, without the player's name ("discard the blue 5",
         "draw the 7 of Clubs"). Games override this; the default names the kind and values."""
         values = " ".join(str(getattr(action, field.name)) for field in dataclasses.fields(action))

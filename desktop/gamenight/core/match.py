@@ -18,6 +18,7 @@ from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.rng import new_seed, step_rng
+from gamenight.core.words import Text
 
 
 class ReplayError(RecordError):
@@ -51,7 +52,7 @@ class Match:
         self.record = record
         self.state, self._actors, self._rounds_before = _replay(info, record)
         self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
-        self.observers: list[Callable[[Action, int, str], None]] = []
+        self.observers: list[Callable[[Action, int, Text], None]] = []
         """Called after each action applied with (action, actor, the engine's words for it on the
         table it was taken at): how a phone table hears every move, whoever made it."""
 
@@ -117,7 +118,7 @@ class Match:
         if seat is not None and seat != actor:
             raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
         rounds = len(self.state.completed_rounds())
-        words = self.state.describe(action) if self.observers else ""
+        words: Text = self.state.describe(action) if self.observers else ""
         self.state.apply(action)
         if by_user and actor == CHANCE:
             self.record.user_draws.append(len(self.record.actions))
@@ -247,7 +248,7 @@ class Match:
         """The seat that made the last move (chance steps since do not count), None before any."""
         return next((actor for actor in reversed(self._actors) if actor >= 0), None)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Text:
         return self.state.describe(action)
 
     def _log(self, event: str, index: int) -> None:
@@ -285,7 +286,7 @@ class ReplayStep:
     index: int
     action: Action
     actor: int
-    words: str
+    words: Text
     rounds_before: int
     rounds_after: int
 
@@ -319,7 +320,7 @@ class Replay:
                 raise ReplayError(index, f"unreadable action ({error})") from None
             actor = state.actor_of(action)
             rounds = len(state.completed_rounds())
-            words = state.describe(action) if self.words else ""
+            words: Text = state.describe(action) if self.words else ""
             try:
                 state.apply(action)
             except IllegalAction as error:

@@ -12,6 +12,7 @@ The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gamenight.core import codec
@@ -19,10 +20,16 @@ from gamenight.core.actions import Action
 from gamenight.core.codec import CodecError
 from gamenight.core.engine import CHANCE, SPECTATOR, GameState
 from gamenight.core.registry import GameInfo
+from gamenight.core.words import Text
 
 
 class RefusedAction(ValueError):
-    """An action a seat sent that is not taken; its message is the reason in the player's words."""
+    """An action a seat sent that is not taken; `reason` says why in the player's words (its
+    message is the English)."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 def seat_actions(state: GameState, seat: int) -> list[Action]:
@@ -33,16 +40,18 @@ def seat_actions(state: GameState, seat: int) -> list[Action]:
     return actions + [action for action in state.out_of_turn_actions(seat) if action not in actions]
 
 
-def seat_message(info: GameInfo, state: GameState, seat: int, memo: dict | None = None) -> dict[str, Any]:
-    """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`)."""
+def seat_message(info: GameInfo, state: GameState, seat: int, memo: dict | None = None,
+                 say: Callable[[Text], str] = str) -> dict[str, Any]:
+    """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`);
+    `say` puts the engine's words in the seat's language (English by default)."""
     message = _message(info, state, seat, state.view(seat), memo)
-    message["actions"] = [_offer(state, action) for action in seat_actions(state, seat)]
+    message["actions"] = [_offer(state, action, say) for action in seat_actions(state, seat)]
     return message
 
 
-def _offer(state: GameState, action: Action) -> dict[str, Any]:
+def _offer(state: GameState, action: Action, say: Callable[[Text], str]) -> dict[str, Any]:
     """One action offered: its JSON, its words, and what a screen may draw of it (`shows`), if anything."""
-    offer = {"action": action.to_json(), "words": state.describe(action)}
+    offer = {"action": action.to_json(), "words": say(state.describe(action))}
     shown = state.shows(action)
     if shown is not None:
         offer["shows"] = codec.encode(shown)

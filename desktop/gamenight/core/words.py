@@ -47,6 +47,11 @@ class Words:
         return self.fill(english, str)
 
 
+Text = str | Words
+"""What an engine says (a move's words, a refusal's reason): `Words` to be translated where they
+are shown, or a plain string (a name, or words not marked for translation yet)."""
+
+
 def words(context: str, text: str) -> Words:
     """Mark `text` for translation in `context` (two literals: lupdate reads this call)."""
     return Words(context, text)

@@ -17,6 +17,7 @@ from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
+from gamenight.core.words import Text
 
 EVENTS_SENT = 12
 """How many of the latest events a view message carries."""
@@ -122,9 +123,10 @@ class TableHost:
         if self._save is not None:
             self._save()
 
-    def _heard(self, action: Action, actor: int, words: str) -> None:
+    def _heard(self, action: Action, actor: int, words: Text) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self._tell(f"{self.names[actor]}: {words}" if actor >= 0 else words[:1].upper() + words[1:])
+            said = str(words)  # English for now: each phone's language is still to come
+            self._tell(f"{self.names[actor]}: {said}" if actor >= 0 else said[:1].upper() + said[1:])
 
     def _tell(self, words: str) -> None:
         self.events = [*self.events[-(EVENTS_SENT * 4):], words]

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QVBoxLayout, QWidget
 
 from gamenight.core.match import Match, Replay
+from gamenight.core.words import Text
+from gamenight.table.language import translated
 from gamenight.table.names import name_text
 
 
@@ -26,9 +29,13 @@ def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]
     return lines
 
 
-def event_line(names: Sequence[str], actor: int, words: str) -> str:
-    """One line of what happened: "Ann: discard the red 7", or "Draw the 5" for chance."""
-    return f"{name_text(names[actor])}: {words}" if actor >= 0 else words[:1].upper() + words[1:]
+def event_line(names: Sequence[str], actor: int, words: Text) -> str:
+    """One line of what happened, in the app's language: "Ann: discard the red 7", or "Draw the 5"
+    for chance (capitalised by the language's own rules: Turkish "i" becomes "İ")."""
+    said = translated(words)
+    if actor < 0:
+        return QLocale().toUpper(said[:1]) + said[1:]
+    return QCoreApplication.translate("RoundLog", "{player}: {move}").format(player=name_text(names[actor]), move=said)
 
 
 class RoundLogDialog(QDialog):
