@@ -317,7 +317,12 @@ def test_a_jokers_game_from_a_phone_against_bots_with_a_reload_to_its_end(phone,
         seen["turns"] += 1
     assert phone.locator(over).count() == 1 and table.host.match.is_over
     assert seen["turns"] > 20 and min(seen.values()) >= 1, seen  # splits, discards, bumps, the partner's marbles
-    assert phone.locator(".result").inner_text() == "Ada and Bot 2 win."
+    # the winners are the host's (the hinted move comes from a search with a time budget, so which
+    # team wins may differ from run to run; the phone must say the same as the host)
+    assert phone.locator(".result").inner_text() in {"Ada and Bot 2 win.", "Bot 1 and Bot 3 win."}
+    winners = [seat for seat, place in enumerate(table.host.match.state.placements()) if place == 1]
+    said = "Ada and Bot 2 win." if winners == [0, 2] else "Bot 1 and Bot 3 win."
+    assert phone.locator(".result").inner_text() == said
     assert phone.locator("#error:not([hidden])").count() == 0
     no_leaks(table)
 
