@@ -1,21 +1,44 @@
 """The main window's menus, in the app's language; built again when the language changes."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenuBar
 
 from gamenight.core import registry
-
-if TYPE_CHECKING:
-    from gamenight.app.main_window import MainWindow
-
 
 translate = QCoreApplication.translate
 
 
-def build_menus(window: MainWindow) -> None:
+class MenuOwner(Protocol):
+    """What the menus need of the main window (kept here so the menus do not import the window)."""
+
+    phones: Any
+    resume_action: QAction
+    phones_action: QAction
+    undo_action: QAction
+    tv_action: QAction
+    rules_action: QAction
+
+    def menuBar(self) -> QMenuBar: ...
+    def leave_game(self) -> bool: ...
+    def offer_resume(self, quiet: bool = False) -> None: ...
+    def show_history(self) -> None: ...
+    def close(self) -> bool: ...
+    def undo(self) -> None: ...
+    def toggle_full_screen(self) -> None: ...
+    def edit_preferences(self) -> None: ...
+    def show_rules_of_this_game(self) -> None: ...
+    def show_how_to_play(self, game_id: str) -> None: ...
+    def show_rules(self, game_id: str) -> None: ...
+    def show_shortcuts(self) -> None: ...
+    def show_about(self) -> None: ...
+    def sync_menus(self) -> None: ...
+
+
+def build_menus(window: MenuOwner) -> None:
     """Fill the menu bar; the items the window enables and names later are kept on it
     (`resume_action`, `phones_action`, `undo_action`, `rules_action`, `tv_action`)."""
     def action(menu, text, slot, shortcut=None):
