@@ -69,6 +69,8 @@ def test_the_round_end_in_turkish(window, qtbot, turkish):
     assert "<h2>Perle bitiş</h2>" in text and "\u2212" in text
     assert screen.next_button.text() == "Sonraki eli dağıt"
     assert screen.status.text() == "El bitti."
+    one_line = screen.status.fontMetrics().lineSpacing() * 1.5  # the four-line status before gave its room back
+    qtbot.waitUntil(lambda: screen.status.height() < one_line, timeout=2000)
     assert screen.rounds_label.text() == "1. el: \u2068Ann\u2069 — perle bitiş"
 
 

@@ -369,6 +369,7 @@ class OkeyScreen(GameScreen):
         self.status.setText(self._status(view))
         # the side column does not pass a wrapped label's height for its width on: ask for it (a
         # longer language's status takes four lines)
+        self.status.setMinimumHeight(0)  # a label's height for a width is never under its minimum
         self.status.setMinimumHeight(self.status.heightForWidth(self.side.width()))
         in_round = view.turn is not None and not self.controller.match.is_over
         mine = seat in self.humans and self.unlocked
