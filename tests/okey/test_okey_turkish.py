@@ -91,3 +91,19 @@ def test_the_stocks_name_counts_in_english_plural_forms(window, qtbot):
     assert stock_name(screen) == f"Okey: the stock, {left} tiles left"
     screen.scene.stock.left = 1  # the last tile: the name is read from what the table shows
     assert stock_name(screen) == "Okey: the stock, 1 tile left"
+
+
+def test_a_change_of_language_reaches_the_table_and_the_game_goes_on(window, qtbot, turkish):
+    install_language("en")
+    match, screen = start_seeded(window, qtbot, "okey", BOTS, NAMES, seed=5)
+    qtbot.waitUntil(lambda: match.current_player == 0, timeout=10000)
+    assert screen.runs_button.text() == "Arrange runs" and screen.status.text().startswith("Your turn: take a tile")
+    before = list(match.record.actions)
+    controller = window.controller
+    install_language("tr")  # as Preferences do: Qt posts the change, the window builds the screen again
+    qtbot.waitUntil(lambda: window.screen_widget is not screen, timeout=3000)
+    screen = window.screen_widget
+    assert screen.runs_button.text() == "Per diz" and screen.next_button.text() == "Sonraki eli dağıt"
+    assert screen.status.text().startswith("Sıra sizde: bir taş alın")
+    assert screen.scene.stacks["left"].caption == "Atılanlar: \u2068Di\u2069 — yerden al"
+    assert window.controller is controller and match.record.actions == before

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -90,8 +90,8 @@ class OkeyScreen(GameScreen):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        """The side panel's and the end panel's own words, in the app's language (again on a
-        change of language: the game goes on)."""
+        """The side panel's and the end panel's own words, in the app's language (on a change of
+        language the main window builds the screen again)."""
         for button, text, tip in (
                 (self.runs_button, translate("OkeyScreen", "Arrange runs"),
                  translate("OkeyScreen", "Group the sets and runs on your rack (your order is kept where it can be)")),
@@ -109,12 +109,6 @@ class OkeyScreen(GameScreen):
             button.setToolTip(tip)
         self.points_title.setText(translate("OkeyScreen", "<b>Points left</b> (the game ends when someone reaches 0)"))
         self.next_button.setText(translate("OkeyScreen", "Deal the next round"))
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "next_button"):
-            self._retranslate()
-            self.refresh()
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
