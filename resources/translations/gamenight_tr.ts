@@ -432,9 +432,15 @@
     </context>
     <context>
         <name>OkeyKeys</name>
+        <message numerus="yes">
+            <source>Okey: the stock, %n tile(s) left</source>
+            <translation>
+                <numerusform>Okey: orta, %n taş kaldı</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Okey: the stock, {count} tiles left</source>
-            <translation>Okey: orta deste, {count} taş kaldı</translation>
+            <source>Okey: {name}'s discards, empty</source>
+            <translation>Okey: {name} oyuncusunun attıkları, boş</translation>
         </message>
         <message>
             <source>Okey: {name}'s discards, {top} on top</source>
@@ -445,27 +451,181 @@
             <translation>Okey: {tile}, ıstakada {slot}. yer</translation>
         </message>
         <message>
-            <source>empty</source>
-            <translation>boş</translation>
-        </message>
-        <message>
-            <source>false joker</source>
-            <translation>sahte okey</translation>
-        </message>
-        <message>
-            <source>{colour} {number}</source>
-            <translation>{colour} {number}</translation>
-        </message>
-        <message>
             <source>{tile}, the okey (wild)</source>
             <translation>{tile}, okey</translation>
         </message>
     </context>
     <context>
+        <name>OkeyRoundEnd</name>
+        <message>
+            <source>&lt;b&gt;Game over.&lt;/b&gt; Points left: {points}.</source>
+            <translation>&lt;b&gt;Oyun bitti.&lt;/b&gt; Kalan puanlar: {points}.</translation>
+        </message>
+        <message>
+            <source>The gosterge took the last points.</source>
+            <translation>Gösterge son puanları da götürdü.</translation>
+        </message>
+        <message>
+            <source>The stock ran out.</source>
+            <translation>Ortada taş kalmadı.</translation>
+        </message>
+        <message>
+            <source>{name} −{points}</source>
+            <translation>{name} −{points}</translation>
+        </message>
+    </context>
+    <context>
         <name>OkeyScreen</name>
+        <message numerus="yes">
+            <source>%n pt(s)</source>
+            <translation>
+                <numerusform>%n puan</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pt(s) · dealer</source>
+            <translation>
+                <numerusform>%n puan · dağıtan</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Points left&lt;/b&gt; (the game ends when someone reaches 0)</source>
+            <translation>&lt;b&gt;Kalan puanlar&lt;/b&gt; (biri 0'a inince oyun biter)</translation>
+        </message>
+        <message>
+            <source>All tiles by number, then colour; the okeys last</source>
+            <translation>Tüm taşlar önce sayıya, sonra renge göre; okeyler en sonda</translation>
+        </message>
+        <message>
+            <source>Arrange pairs</source>
+            <translation>Çifte diz</translation>
+        </message>
+        <message>
+            <source>Arrange runs</source>
+            <translation>Per diz</translation>
+        </message>
+        <message>
+            <source>Before your first move: everyone else loses a point</source>
+            <translation>İlk hamlenizden önce: diğer herkes bir puan kaybeder</translation>
+        </message>
+        <message>
+            <source>Deal the next round</source>
+            <translation>Sonraki eli dağıt</translation>
+        </message>
+        <message>
+            <source>Dealing the tiles…</source>
+            <translation>Taşlar dağıtılıyor…</translation>
+        </message>
+        <message>
+            <source>Group the sets and runs on your rack (your order is kept where it can be)</source>
+            <translation>Istakanızdaki perleri bir araya getirir (sıranız olabildiğince korunur)</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>İpucu</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Sıra sizde değil.</translation>
+        </message>
         <message>
             <source>Okey table</source>
             <translation>Okey masası</translation>
+        </message>
+        <message>
+            <source>One group per colour, numbers rising; the okeys last</source>
+            <translation>Her renk bir grup, sayılar artan sırada; okeyler en sonda</translation>
+        </message>
+        <message>
+            <source>Put identical tiles side by side</source>
+            <translation>Aynı taşları yan yana koyar</translation>
+        </message>
+        <message>
+            <source>Round {number}: nobody — {how}</source>
+            <translation>{number}. el: kimse — {how}</translation>
+        </message>
+        <message>
+            <source>Round {number}: {name} — {how}</source>
+            <translation>{number}. el: {name} — {how}</translation>
+        </message>
+        <message>
+            <source>Show the indicator's twin (gosterge)</source>
+            <translation>Göstergenin eşini göster</translation>
+        </message>
+        <message>
+            <source>Sort by colour</source>
+            <translation>Renge göre diz</translation>
+        </message>
+        <message>
+            <source>Sort by number</source>
+            <translation>Sayıya göre diz</translation>
+        </message>
+        <message>
+            <source>The round is over.</source>
+            <translation>El bitti.</translation>
+        </message>
+        <message>
+            <source>What the hard bot would do now</source>
+            <translation>Zor bot şimdi ne yapardı</translation>
+        </message>
+        <message>
+            <source>Your discards</source>
+            <translation>Attıklarınız</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Sıra sizde.</translation>
+        </message>
+        <message>
+            <source>Your turn: discard a tile (double-click it or drag it onto your stack), or finish on the indicator.</source>
+            <translation>Sıra sizde: bir taş atın (çift tıklayın ya da yığınınıza sürükleyin) veya göstergenin üstüne koyup bitirin.</translation>
+        </message>
+        <message>
+            <source>Your turn: take a tile (click the stock or {name}'s discard).</source>
+            <translation>Sıra sizde: bir taş alın (ortadan çekin ya da {name} oyuncusunun attığını yerden alın).</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} düşünüyor…</translation>
+        </message>
+        <message>
+            <source>{name}'s discards</source>
+            <translation>Atılanlar: {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s discards: take</source>
+            <translation>Atılanlar: {name} — yerden al</translation>
+        </message>
+        <message>
+            <source>{name}'s turn.</source>
+            <translation>Sıra {name} oyuncusunda.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OkeyTable</name>
+        <message>
+            <source>Indicator</source>
+            <translation>Gösterge</translation>
+        </message>
+        <message>
+            <source>Okey: {tile}</source>
+            <translation>Okey: {tile}</translation>
+        </message>
+        <message>
+            <source>Stock: {count}</source>
+            <translation>Orta: {count}</translation>
+        </message>
+        <message>
+            <source>{caption}, oldest first: {tiles}</source>
+            <translation>{caption}, en eskisi önce: {tiles}</translation>
+        </message>
+        <message>
+            <source>{caption}: empty</source>
+            <translation>{caption}: boş</translation>
+        </message>
+        <message>
+            <source>{tile} — okey (wild)</source>
+            <translation>{tile} — okey (her taşın yerine geçer)</translation>
         </message>
     </context>
     <context>
@@ -605,6 +765,157 @@
         <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>okey</name>
+        <message>
+            <source>a deal uses all 106 tiles once</source>
+            <translation>bir dağıtımda 106 taşın her biri bir kez kullanılır</translation>
+        </message>
+        <message>
+            <source>black {number}</source>
+            <translation>siyah {number}</translation>
+        </message>
+        <message>
+            <source>black {number} {mark}</source>
+            <translation>siyah {number} {mark}</translation>
+        </message>
+        <message>
+            <source>blue {number}</source>
+            <translation>mavi {number}</translation>
+        </message>
+        <message>
+            <source>blue {number} {mark}</source>
+            <translation>mavi {number} {mark}</translation>
+        </message>
+        <message>
+            <source>deal the tiles first</source>
+            <translation>önce taşları dağıtın</translation>
+        </message>
+        <message>
+            <source>discard the {tile}</source>
+            <translation>{tile} taşını at</translation>
+        </message>
+        <message>
+            <source>draw from the stock</source>
+            <translation>ortadan çek</translation>
+        </message>
+        <message>
+            <source>draw from the stock or take the discard</source>
+            <translation>ortadan çekin ya da yerden alın</translation>
+        </message>
+        <message>
+            <source>false joker</source>
+            <translation>sahte okey</translation>
+        </message>
+        <message>
+            <source>finish with the {tile}</source>
+            <translation>{tile} taşıyla bitir</translation>
+        </message>
+        <message>
+            <source>gosterge</source>
+            <translation>gösterge</translation>
+        </message>
+        <message>
+            <source>leave the discard (the stock is out)</source>
+            <translation>yerdekini alma (ortada taş kalmadı)</translation>
+        </message>
+        <message>
+            <source>okey finish</source>
+            <translation>okeyle bitiş</translation>
+        </message>
+        <message>
+            <source>only a player holding the indicator's twin may show it, before their first move</source>
+            <translation>göstergenin eşini yalnızca onu elinde tutan oyuncu, ilk hamlesinden önce gösterebilir</translation>
+        </message>
+        <message>
+            <source>red {number}</source>
+            <translation>kırmızı {number}</translation>
+        </message>
+        <message>
+            <source>red {number} {mark}</source>
+            <translation>kırmızı {number} {mark}</translation>
+        </message>
+        <message>
+            <source>sets and runs</source>
+            <translation>perle bitiş</translation>
+        </message>
+        <message>
+            <source>seven pairs</source>
+            <translation>çifte bitiş</translation>
+        </message>
+        <message>
+            <source>seven pairs with okey finish</source>
+            <translation>çifte, okeyle bitiş</translation>
+        </message>
+        <message>
+            <source>show the indicator's twin</source>
+            <translation>göstergenin eşini göster</translation>
+        </message>
+        <message>
+            <source>stock out</source>
+            <translation>orta bitti</translation>
+        </message>
+        <message>
+            <source>take a tile first (from the stock or your left neighbour)</source>
+            <translation>önce bir taş alın (ortadan çekin ya da soldaki oyuncunun attığını yerden alın)</translation>
+        </message>
+        <message>
+            <source>take the discard</source>
+            <translation>yerden al</translation>
+        </message>
+        <message>
+            <source>the 14 tiles left do not form sets and runs, or seven pairs: keep playing</source>
+            <translation>kalan 14 taş per ya da yedi çift oluşturmuyor: oynamaya devam edin</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>dağıtım</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>oyun bitti</translation>
+        </message>
+        <message>
+            <source>the indicator is a numbered tile</source>
+            <translation>gösterge sayılı bir taş olmalı</translation>
+        </message>
+        <message>
+            <source>the round is already dealt</source>
+            <translation>bu el zaten dağıtıldı</translation>
+        </message>
+        <message>
+            <source>the stock is empty</source>
+            <translation>ortada taş kalmadı</translation>
+        </message>
+        <message>
+            <source>there is no seat {seat}: Okey has seats 1 to {seats}</source>
+            <translation>{seat}. oyuncu yeri yok: Okey'de yerler 1 ile {seats} arasında</translation>
+        </message>
+        <message>
+            <source>yellow {number}</source>
+            <translation>sarı {number}</translation>
+        </message>
+        <message>
+            <source>yellow {number} {mark}</source>
+            <translation>sarı {number} {mark}</translation>
+        </message>
+        <message>
+            <source>you have taken a tile already: discard one, or finish</source>
+            <translation>zaten bir taş aldınız: bir taş atın ya da bitirin</translation>
+        </message>
+        <message>
+            <source>your left neighbour has no discard to take</source>
+            <translation>soldaki oyuncunun yerden alınacak taşı yok</translation>
+        </message>
+        <message>
+            <source>{action} is not an Okey action</source>
+            <translation>{action} bir Okey hamlesi değil</translation>
+        </message>
+        <message>
+            <source>{tile} is not on your rack</source>
+            <translation>{tile} ıstakanızda yok</translation>
         </message>
     </context>
 </TS>

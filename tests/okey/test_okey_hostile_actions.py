@@ -30,4 +30,4 @@ def test_a_seat_out_of_range_is_refused_in_words():
     state = played_state("okey", 4, OPTIONS, 1, 3)
     for seat in (4, -1, 99):
         check_refused_or_allowed("okey", state, {"kind": "show_indicator", "seat": seat})
-        assert state.illegal_reason(ShowIndicator(seat)) == f"there is no seat {seat + 1}: Okey has seats 1 to 4"
+        assert str(state.illegal_reason(ShowIndicator(seat))) == f"there is no seat {seat + 1}: Okey has seats 1 to 4"

@@ -55,7 +55,7 @@ def test_a_refused_key_says_the_engines_reason(window, qtbot):
     focus_by_keys(qtbot, screen.table_focus, tile)
     press(qtbot, screen.table_focus.view, Qt.Key.Key_Return)  # a discard before taking a tile
     reason = match.state.illegal_reason(Discard(tile))
-    assert reason and reason in screen.message.text()
+    assert reason and str(reason) in screen.message.text()
     assert tile in screen.view().rack
 
 

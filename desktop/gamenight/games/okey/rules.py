@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
+from typing import Any
 
-from gamenight.core.actions import Action, ActionCodec, ActionWords
+from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
+from gamenight.core.words import Text, Words, words
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
 from gamenight.games.okey.round import SEATS, Round
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face, tile_label
@@ -59,15 +62,16 @@ class DeclineDiscard(Action, kind="decline_discard"):
 
 
 CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
-WORDS = ActionWords({
-    Deal: "the deal",
-    ShowIndicator: "show the indicator's twin",
-    DrawStock: "draw from the stock",
-    TakeDiscard: "take the discard",
-    Discard: lambda discard: f"discard the {tile_label(discard.tile)}",
-    Finish: lambda finish: f"finish with the {tile_label(finish.tile)}",
-    DeclineDiscard: "leave the discard (the stock is out)",
-})
+WORDS: dict[type[Action], Callable[[Any], Words]] = {
+    # each action's words (core's ActionWords gives plain strings; these are translated where shown)
+    Deal: lambda _: words("okey", "the deal"),
+    ShowIndicator: lambda _: words("okey", "show the indicator's twin"),
+    DrawStock: lambda _: words("okey", "draw from the stock"),
+    TakeDiscard: lambda _: words("okey", "take the discard"),
+    Discard: lambda discard: words("okey", "discard the {tile}")(tile=tile_label(discard.tile)),
+    Finish: lambda finish: words("okey", "finish with the {tile}")(tile=tile_label(finish.tile)),
+    DeclineDiscard: lambda _: words("okey", "leave the discard (the stock is out)"),
+}
 
 
 class OkeyState(GameState[OkeyView]):
@@ -142,45 +146,46 @@ class OkeyState(GameState[OkeyView]):
         indicator = next(tile for tile in tiles if tile.colour != FALSE_JOKER)
         return Deal(indicator, tuple(tile for tile in tiles if tile != indicator))
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Text | None:
         if self._game_over():
-            return "the game is over"
+            return words("okey", "the game is over")
         current = self.round
         if isinstance(action, Deal):
             if current is not None:
-                return "the round is already dealt"
+                return words("okey", "the round is already dealt")
             if action.indicator.is_false_joker:
-                return "the indicator is a numbered tile"
+                return words("okey", "the indicator is a numbered tile")
             if sorted((*action.order, action.indicator)) != sorted(all_tiles()):
-                return "a deal uses all 106 tiles once"
+                return words("okey", "a deal uses all 106 tiles once")
             return None
         if current is None:
-            return "deal the tiles first"
+            return words("okey", "deal the tiles first")
         if isinstance(action, ShowIndicator):
             if not 0 <= action.seat < SEATS:
-                return f"there is no seat {action.seat + 1}: Okey has seats 1 to {SEATS}"
-            return None if action in self.out_of_turn_actions(action.seat) else (
-                "only a player holding the indicator's twin may show it, before their first move")
+                return words("okey", "there is no seat {seat}: Okey has seats 1 to {seats}")(
+                    seat=action.seat + 1, seats=SEATS)
+            return None if action in self.out_of_turn_actions(action.seat) else words(
+                "okey", "only a player holding the indicator's twin may show it, before their first move")
         seat = current.turn
         if isinstance(action, (DrawStock, TakeDiscard, DeclineDiscard)):
             if current.taken:
-                return "you have taken a tile already: discard one, or finish"
+                return words("okey", "you have taken a tile already: discard one, or finish")
             if isinstance(action, DrawStock) and not current.stock:
-                return "the stock is empty"
+                return words("okey", "the stock is empty")
             if isinstance(action, TakeDiscard) and self._left_top(seat) is None:
-                return "your left neighbour has no discard to take"
+                return words("okey", "your left neighbour has no discard to take")
             if isinstance(action, DeclineDiscard) and current.stock:
-                return "draw from the stock or take the discard"
+                return words("okey", "draw from the stock or take the discard")
             return None
         if isinstance(action, (Discard, Finish)):
             if not current.taken:
-                return "take a tile first (from the stock or your left neighbour)"
+                return words("okey", "take a tile first (from the stock or your left neighbour)")
             if action.tile not in current.racks[seat]:
-                return f"{action.tile.code} is not on your rack"
+                return words("okey", "{tile} is not on your rack")(tile=action.tile.code)
             if isinstance(action, Finish) and not self._wins_without(current.racks[seat], action.tile):
-                return "the 14 tiles left do not form sets and runs, or seven pairs: keep playing"
+                return words("okey", "the 14 tiles left do not form sets and runs, or seven pairs: keep playing")
             return None
-        return f"{action!r} is not an Okey action"
+        return words("okey", "{action} is not an Okey action")(action=repr(action))
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Deal):
@@ -276,8 +281,11 @@ class OkeyState(GameState[OkeyView]):
         return stack[-1] if stack else None
 
     # -- scores --------------------------------------------------------------------------------
-    def describe(self, action: Action) -> str:
-        return WORDS(action)
+    def describe(self, action: Action) -> Text:
+        said = WORDS.get(type(action))
+        if said is None:
+            raise ValueError(f"no words for the action {action!r}")
+        return said(action)
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's points left (in pairs mode a team's points, shown on both partners)."""

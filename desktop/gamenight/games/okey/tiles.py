@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamenight.core.words import Words, words
+
 COLOURS = ("red", "black", "blue", "yellow")
 LETTERS = "RKBY"
 SHAPES = ("diamond", "circle", "square", "triangle")
@@ -47,11 +49,25 @@ class Tile:
         return self.code
 
 
-def tile_label(tile: Tile) -> str:
+FALSE_JOKER_NAME = words("okey", "false joker")
+NAMES = (words("okey", "red {number}"), words("okey", "black {number}"), words("okey", "blue {number}"),
+         words("okey", "yellow {number}"))
+"""A tile as a person says it, one sentence a colour (a translation may put the number first)."""
+LABELS = (words("okey", "red {number} {mark}"), words("okey", "black {number} {mark}"),
+          words("okey", "blue {number} {mark}"), words("okey", "yellow {number} {mark}"))
+"""A tile with its colour's mark, for tooltips and messages: "red 5 \u25c6"."""
+
+
+def tile_name(tile: Tile) -> Words:
+    """A tile in words, as a screen reader says it: "red 7", "false joker"."""
+    return FALSE_JOKER_NAME if tile.is_false_joker else NAMES[tile.colour](number=tile.number)
+
+
+def tile_label(tile: Tile) -> Words:
     """A tile in words with its mark, for tooltips and messages: "red 5 \u25c6"."""
     if tile.is_false_joker:
-        return "false joker"
-    return f"{COLOURS[tile.colour]} {tile.number} {MARKS[tile.colour]}"
+        return FALSE_JOKER_NAME
+    return LABELS[tile.colour](number=tile.number, mark=MARKS[tile.colour])
 
 
 def all_tiles() -> list[Tile]:

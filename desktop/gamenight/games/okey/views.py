@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from gamenight.core.words import Words, words
 from gamenight.games.okey.tiles import Tile
 
 
 class RoundEnd(Enum):
-    """How a round ended; the value is the words players read."""
+    """How a round ended (the value is kept in records; `HOW` holds the words players read)."""
 
     SETS_AND_RUNS = "sets and runs"
     OKEY_FINISH = "okey finish"
@@ -26,6 +27,16 @@ class RoundEnd(Enum):
         return self in (RoundEnd.SEVEN_PAIRS, RoundEnd.SEVEN_PAIRS_OKEY)
 
 
+HOW = {
+    RoundEnd.SETS_AND_RUNS: words("okey", "sets and runs"),
+    RoundEnd.OKEY_FINISH: words("okey", "okey finish"),
+    RoundEnd.SEVEN_PAIRS: words("okey", "seven pairs"),
+    RoundEnd.SEVEN_PAIRS_OKEY: words("okey", "seven pairs with okey finish"),
+    RoundEnd.STOCK_OUT: words("okey", "stock out"),
+    RoundEnd.GOSTERGE: words("okey", "gosterge"),
+}
+
+
 @dataclass(frozen=True)
 class RoundResult:
     dealer: int
@@ -37,9 +48,9 @@ class RoundResult:
     indicator: Tile | None = None
 
     @property
-    def how(self) -> str:
+    def how(self) -> Words:
         """How the round ended, in the players' words."""
-        return self.kind.value
+        return HOW[self.kind]
 
 
 @dataclass(frozen=True)

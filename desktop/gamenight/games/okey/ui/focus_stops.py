@@ -12,7 +12,8 @@ from PySide6.QtGui import QAccessible
 
 from gamenight.games.okey.arrange import ROW, SLOTS
 from gamenight.games.okey.rules import Discard, Finish, TakeDiscard
-from gamenight.games.okey.tiles import COLOURS, Tile
+from gamenight.games.okey.tiles import Tile, tile_name
+from gamenight.table.language import translated
 from gamenight.table.names import name_text
 from gamenight.table.scene_focus import TABLE_KEYS, FocusStop
 
@@ -24,15 +25,14 @@ OKEY_KEYS = (*TABLE_KEYS,
              (QT_TRANSLATE_NOOP("GameKeys", "Shift+arrow keys"),
               QT_TRANSLATE_NOOP("GameKeys", "move the focused tile along the rack")))
 """The keys of the Okey table, for the shortcuts list."""
+translate = QCoreApplication.translate
 
 
 def tile_words(tile: Tile, okey) -> str:
-    """A tile as a person says it: "red 7", "false joker", "blue 3, the okey (wild)"."""
-    if tile.is_false_joker:
-        return QCoreApplication.translate("OkeyKeys", "false joker")
-    words = QCoreApplication.translate("OkeyKeys", "{colour} {number}").format(
-        colour=QCoreApplication.translate("OkeyKeys", COLOURS[tile.colour]), number=tile.number)
-    if (tile.colour, tile.number) == okey:
+    """A tile as a person says it: "red 7", "false joker", "blue 3, the okey (wild)" (the tile's
+    name is the engine's, one sentence a colour)."""
+    words = translated(tile_name(tile))
+    if not tile.is_false_joker and (tile.colour, tile.number) == okey:
         words = QCoreApplication.translate("OkeyKeys", "{tile}, the okey (wild)").format(tile=words)
     return words
 
@@ -41,15 +41,17 @@ def okey_stops(screen) -> list[FocusStop]:
     """The stops of `screen` (an OkeyScreen) as its table is drawn now."""
     scene = screen.scene
     stops = [_tile_stop(screen, tile) for tile in sorted(scene.tiles, key=lambda tile: scene.layout.slots[tile])]
-    stock = QCoreApplication.translate("OkeyKeys", "Okey: the stock, {count} tiles left").format(count=scene.stock.left)
+    left = scene.stock.left  # a plain name: lupdate skips a call whose count is an attribute
+    stock = translate("OkeyKeys", "Okey: the stock, %n tile(s) left", None, left)
     stops.append(FocusStop("stock", scene.stock, stock, screen.draw_from_stock))
     stack = scene.stacks["left"]
     if screen.view().indicator is not None:
         thrower = name_text(screen.names[screen.places()["left"]])
-        empty = QCoreApplication.translate("OkeyKeys", "empty")
-        top = tile_words(stack.tiles[-1], stack.okey) if stack.tiles else empty
-        words = QCoreApplication.translate("OkeyKeys", "Okey: {name}'s discards, {top} on top").format(
-            name=thrower, top=top)
+        if stack.tiles:
+            words = QCoreApplication.translate("OkeyKeys", "Okey: {name}'s discards, {top} on top").format(
+                name=thrower, top=tile_words(stack.tiles[-1], stack.okey))
+        else:
+            words = QCoreApplication.translate("OkeyKeys", "Okey: {name}'s discards, empty").format(name=thrower)
         stops.append(FocusStop("left discards", stack, words, lambda: screen.act(TakeDiscard())))
     return stops
 

@@ -3,29 +3,35 @@ hand in its groups (or, at the game's end, the final points and the winners). Th
 these in the kit's end panel, sized to the table."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from gamenight.games.okey.arrange import melds_of, pairs_of
 from gamenight.games.okey.tiles import okey_face
 from gamenight.games.okey.ui.tile_art import TILE_RATIO, paint_tile
 from gamenight.games.okey.views import RoundEnd, RoundResult
+from gamenight.table.language import translated
 from gamenight.table.names import name_html
+
+translate = QCoreApplication.translate
 
 
 def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], over: bool) -> str:
     """The panel's rich text under its banner (which names the winners): how the round ended,
     who lost what, and once the game is `over` the points left."""
     if result.winner is None:
-        headline = "The stock ran out." if result.kind is RoundEnd.STOCK_OUT else \
-            "The gosterge took the last points."
+        headline = translate("OkeyRoundEnd", "The stock ran out.") if result.kind is RoundEnd.STOCK_OUT else \
+            translate("OkeyRoundEnd", "The gosterge took the last points.")
     else:
-        headline = result.how.capitalize()
-    losses = ", ".join(f"{name_html(names[s])} \u2212{loss}" for s, loss in enumerate(result.losses) if loss)
+        how = translated(result.how)
+        headline = QLocale().toUpper(how[:1]) + how[1:]  # by the language's rules: Turkish "i" becomes "İ"
+    losses = ", ".join(translate("OkeyRoundEnd", "{name} \u2212{points}").format(name=name_html(names[s]), points=loss)
+                       for s, loss in enumerate(result.losses) if loss)
     if over:
         final = ", ".join(f"{name_html(names[s])} {p}" for s, p in enumerate(scores))
-        headline += f"<br><br><b>Game over.</b> Points left: {final}."
-    return f"<h2>{headline}</h2><p>{losses or 'Nobody loses points.'}</p>"
+        headline += "<br><br>" + translate("OkeyRoundEnd", "<b>Game over.</b> Points left: {points}.").format(
+            points=final)
+    return f"<h2>{headline}</h2><p>{losses or translate('OkeyRoundEnd', 'Nobody loses points.')}</p>"
 
 
 def hand_picture(result: RoundResult, width: int) -> QPixmap:

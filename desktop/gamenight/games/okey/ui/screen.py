@@ -40,12 +40,14 @@ from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import heading
 from gamenight.table.keep_clear import scene_area
-from gamenight.table.names import name_html, points_text, possessive, subject
+from gamenight.table.language import translated
+from gamenight.table.names import is_you, name_html, name_text
 from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.score_sheet import ScoreSheet
 from gamenight.table.screen import GameScreen
 
 GLIDE_MS = 160
+translate = QCoreApplication.translate
 
 
 class OkeyScreen(GameScreen):
@@ -84,7 +86,29 @@ class OkeyScreen(GameScreen):
         self.install_overlays(self.table_view)
         assert self.end_panel is not None and self.pass_gate is not None
         self.hand_picture = self.end_panel.picture
-        self.next_button = self.end_panel.add_button("Deal the next round", self.next_round)
+        self.next_button = self.end_panel.add_button("", self.next_round)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """The side panel's and the end panel's own words, in the app's language (on a change of
+        language the main window builds the screen again)."""
+        for button, text, tip in (
+                (self.runs_button, translate("OkeyScreen", "Arrange runs"),
+                 translate("OkeyScreen", "Group the sets and runs on your rack (your order is kept where it can be)")),
+                (self.pairs_button, translate("OkeyScreen", "Arrange pairs"),
+                 translate("OkeyScreen", "Put identical tiles side by side")),
+                (self.colour_button, translate("OkeyScreen", "Sort by colour"),
+                 translate("OkeyScreen", "One group per colour, numbers rising; the okeys last")),
+                (self.number_button, translate("OkeyScreen", "Sort by number"),
+                 translate("OkeyScreen", "All tiles by number, then colour; the okeys last")),
+                (self.hint_button, translate("OkeyScreen", "Hint"),
+                 translate("OkeyScreen", "What the hard bot would do now")),
+                (self.show_button, translate("OkeyScreen", "Show the indicator's twin (gosterge)"),
+                 translate("OkeyScreen", "Before your first move: everyone else loses a point"))):
+            button.setText(text)
+            button.setToolTip(tip)
+        self.points_title.setText(translate("OkeyScreen", "<b>Points left</b> (the game ends when someone reaches 0)"))
+        self.next_button.setText(translate("OkeyScreen", "Deal the next round"))
 
     def _side_panel(self) -> QVBoxLayout:
         side = QVBoxLayout()
@@ -96,24 +120,18 @@ class OkeyScreen(GameScreen):
         side.addWidget(self.message)
         arrange_row = QHBoxLayout()  # side by side, as the sorts: room for the rounds' words on a short window
         side.addLayout(arrange_row)
-        self.runs_button = self._button("Arrange runs", lambda: self.rearrange(RackLayout.arrange_runs),
-                                        arrange_row,
-                                        "Group the sets and runs on your rack (your order is kept where it can be)")
-        self.pairs_button = self._button("Arrange pairs", lambda: self.rearrange(RackLayout.arrange_pairs),
-                                         arrange_row, "Put identical tiles side by side")
+        self.runs_button = self._button(lambda: self.rearrange(RackLayout.arrange_runs), arrange_row)
+        self.pairs_button = self._button(lambda: self.rearrange(RackLayout.arrange_pairs), arrange_row)
         sort_row = QHBoxLayout()
         side.addLayout(sort_row)
-        self.colour_button = self._button("Sort by colour", lambda: self.rearrange(RackLayout.sort_by_colour),
-                                          sort_row, "One group per colour, numbers rising; the okeys last")
-        self.number_button = self._button("Sort by number", lambda: self.rearrange(RackLayout.sort_by_number),
-                                          sort_row, "All tiles by number, then colour; the okeys last")
-        self.hint_button = self._button("Hint", self.request_hint, side, "What the hard bot would do now")
-        self.show_button = self._button("Show the indicator's twin (gosterge)", self.show_indicator, side,
-                                        "Before your first move: everyone else loses a point")
+        self.colour_button = self._button(lambda: self.rearrange(RackLayout.sort_by_colour), sort_row)
+        self.number_button = self._button(lambda: self.rearrange(RackLayout.sort_by_number), sort_row)
+        self.hint_button = self._button(self.request_hint, side)
+        self.show_button = self._button(self.show_indicator, side)
         side.addSpacing(12)
-        points_title = QLabel("<b>Points left</b> (the game ends when someone reaches 0)")
-        points_title.setWordWrap(True)
-        side.addWidget(points_title)
+        self.points_title = QLabel()
+        self.points_title.setWordWrap(True)
+        side.addWidget(self.points_title)
         match = self.controller.match
         start = match.info.resolve_options(match.record.options)["start_points"]
         self.points = ScoreSheet(self.names, players_as_rows=True, start=start)
@@ -131,10 +149,10 @@ class OkeyScreen(GameScreen):
         side.addWidget(rounds, 1)
         return side
 
-    def _button(self, text: str, slot, layout: QBoxLayout, tip: str) -> QPushButton:
-        button = QPushButton(text)
+    def _button(self, slot, layout: QBoxLayout) -> QPushButton:
+        """A side button; its words come from `_retranslate`."""
+        button = QPushButton()
         button.setMinimumHeight(44)
-        button.setToolTip(tip)
         button.clicked.connect(slot)
         layout.addWidget(button)
         return button
@@ -155,7 +173,17 @@ class OkeyScreen(GameScreen):
     # -- actions -------------------------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message("It is not your turn.")
+            self.show_message(translate("OkeyScreen", "It is not your turn."))
+            self.scene.place_tiles()
+            return
+        self._act_if_allowed(action)
+
+    def _act_if_allowed(self, action) -> None:
+        """The action, or the engine's reason against it in the app's language (the controller's
+        refusal carries the English words only)."""
+        reason = self.state.illegal_reason(action)
+        if reason is not None:
+            self.show_message(translated(reason))  # as the controller says a refusal, in the app's language
             self.scene.place_tiles()
             return
         self.controller.act(action, self.viewer)
@@ -165,7 +193,7 @@ class OkeyScreen(GameScreen):
         self.act(DeclineDiscard() if DeclineDiscard() in self.state.legal_actions() else DrawStock())
 
     def show_indicator(self) -> None:
-        self.controller.act(ShowIndicator(self.viewer), self.viewer)
+        self._act_if_allowed(ShowIndicator(self.viewer))
 
     def rearrange(self, arrange: Callable[[RackLayout, tuple[int, int]], None]) -> None:
         """Lay the viewer's rack out by one of the rack buttons' arrangements (a RackLayout method)."""
@@ -257,10 +285,12 @@ class OkeyScreen(GameScreen):
     def _draw_badges(self, view: OkeyView) -> None:
         seats = self.controller.match.seats
         for place, other in self.places().items():
-            dealer = " \u00b7 dealer" if view.dealer == other else ""
+            points = view.scores[other]
+            line = (translate("OkeyScreen", "%n pt(s) \u00b7 dealer", None, points) if view.dealer == other else
+                    translate("OkeyScreen", "%n pt(s)", None, points))
             self.scene.badges[place].show_info(BadgeInfo(
                 self.names[other], seats[other].level if seats[other].is_bot else None,
-                f"{points_text(view.scores[other])}{dealer}", 0 if place == "self" else view.rack_sizes[other],
+                line, 0 if place == "self" else view.rack_sizes[other],
                 view.turn == other, self.state.team_of(other) if view.pairs else None))
 
     def _draw_table(self, view: OkeyView) -> None:
@@ -289,10 +319,8 @@ class OkeyScreen(GameScreen):
             scene.mark_new(new)
         places = self.places()
         for place, other in places.items():
-            whose = "Your" if place == "self" and len(self.humans) == 1 else possessive(self.names[other])
             taker = place == "left" and self.viewer != SPECTATOR  # the TV takes nothing
-            caption = f"{whose} discards: take" if taker else f"{whose} discards"
-            scene.stacks[place].show_tiles(view.discards[other], okey, caption)
+            scene.stacks[place].show_tiles(view.discards[other], okey, self._caption(other, place, taker))
         my_turn = self.my_turn()
         taking = my_turn and not view.turn_taken
         scene.stacks["left"].set_active(taking and bool(view.discards[places["left"]]))
@@ -302,24 +330,41 @@ class OkeyScreen(GameScreen):
         scene.indicator.target = my_turn and any(isinstance(a, Finish) for a in self.state.legal_actions())
         scene.indicator.update()
 
+    def _caption(self, thrower: int, place: str, taker: bool) -> str:
+        """A discard stack's caption, one sentence: "Your discards", "Bo's discards: take"."""
+        name = self.names[thrower]
+        if (place == "self" and len(self.humans) == 1) or is_you(name):
+            return translate("OkeyScreen", "Your discards")
+        if taker:
+            return translate("OkeyScreen", "{name}'s discards: take").format(name=name_text(name))
+        return translate("OkeyScreen", "{name}'s discards").format(name=name_text(name))
+
     def _status(self, view: OkeyView) -> str:
         seat, turn = self.viewer, view.turn
         if self.controller.match.is_over:
             return self.game_over_text()
         if turn is None:
-            return "The round is over." if view.results else "Dealing the tiles\u2026"
+            return translate("OkeyScreen", "The round is over.") if view.results else \
+                translate("OkeyScreen", "Dealing the tiles\u2026")
         if turn == seat and seat in self.humans:
-            return ("Your turn: discard a tile (double-click it or drag it onto your stack), or finish on the "
-                    "indicator." if view.turn_taken else
-                    f"Your turn: take a tile (click the stock or {possessive(self.names[previous_seat(seat, SEATS)])} "
-                    "discard).")
+            if view.turn_taken:
+                return translate("OkeyScreen", "Your turn: discard a tile (double-click it or drag it onto your "
+                                               "stack), or finish on the indicator.")
+            return translate("OkeyScreen", "Your turn: take a tile (click the stock or {name}'s discard).").format(
+                name=name_text(self.names[previous_seat(seat, SEATS)]))
+        if is_you(self.names[turn]):
+            return translate("OkeyScreen", "Your turn.")
         if turn in self.humans:
-            return f"{possessive(self.names[turn])} turn."
-        return f"{subject(self.names[turn], 'is', 'are')} thinking\u2026"
+            return translate("OkeyScreen", "{name}'s turn.").format(name=name_text(self.names[turn]))
+        return translate("OkeyScreen", "{name} is thinking\u2026").format(name=name_text(self.names[turn]))
 
     def _draw_side(self, view: OkeyView) -> None:
         seat = self.viewer
         self.status.setText(self._status(view))
+        # the side column does not pass a wrapped label's height for its width on: ask for it (a
+        # longer language's status takes four lines)
+        self.status.setMinimumHeight(0)  # a label's height for a width is never under its minimum
+        self.status.setMinimumHeight(self.status.heightForWidth(self.side.width()))
         in_round = view.turn is not None and not self.controller.match.is_over
         mine = seat in self.humans and self.unlocked
         for button in (self.runs_button, self.pairs_button):
@@ -330,6 +375,9 @@ class OkeyScreen(GameScreen):
         lines = []
         first = max(1, len(view.results) - 7)
         for number, result in enumerate(view.results[-8:], start=first):
-            who = name_html(self.names[result.winner]) if result.winner is not None else "nobody"
-            lines.append(f"Round {number}: {who} \u2014 {result.how}")
+            how = translated(result.how)
+            lines.append(translate("OkeyScreen", "Round {number}: nobody \u2014 {how}").format(number=number, how=how)
+                         if result.winner is None else
+                         translate("OkeyScreen", "Round {number}: {name} \u2014 {how}").format(
+                             number=number, name=name_html(self.names[result.winner]), how=how))
         self.rounds_label.setText("<br>".join(lines))

@@ -10,7 +10,7 @@ left neighbour's stack and the stock are taken from by a click or by dragging th
 The scene only reports what the player asked for; the screen asks the engine."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
@@ -18,8 +18,11 @@ from gamenight.games.okey.arrange import ROW, RackLayout
 from gamenight.games.okey.tiles import Tile, tile_label
 from gamenight.games.okey.ui.tile_art import paint_tile
 from gamenight.table.badge import PlayerBadge
+from gamenight.table.language import translated
 from gamenight.table.names import plain_markup
 from gamenight.table.pieces import PieceItem
+
+translate = QCoreApplication.translate
 
 WIDTH, HEIGHT = 1260, 820  # about the shape of the table's area on a laptop and a full-HD screen
 TILE_W, TILE_H = 50, 70
@@ -71,7 +74,9 @@ class RackTile(PieceItem):
         self.okey = okey
         self.table = scene
         self.highlight = False
-        self.setToolTip(tile_label(tile) + (" \u2014 okey (wild)" if (tile.colour, tile.number) == okey else ""))
+        label = translated(tile_label(tile))
+        self.setToolTip(translate("OkeyTable", "{tile} \u2014 okey (wild)").format(tile=label)
+                        if (tile.colour, tile.number) == okey else label)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(RESTING)
@@ -173,7 +178,7 @@ class StockItem(_Clickable):
             painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(spot, 5, 5)
-        self.paint_frame(painter, f"Stock: {self.left}")
+        self.paint_frame(painter, translate("OkeyTable", "Stock: {count}").format(count=self.left))
 
 
 class StackItem(_Clickable):
@@ -188,8 +193,10 @@ class StackItem(_Clickable):
     def show_tiles(self, tiles: tuple[Tile, ...], okey, caption: str) -> None:
         self.tiles, self.okey, self.caption = tiles, okey, caption
         if self.inspectable:
-            listed = ", ".join(tile_label(tile) for tile in tiles) or "empty"
-            self.setToolTip(plain_markup(f"{caption}, oldest first: {listed}"))
+            listed = ", ".join(translated(tile_label(tile)) for tile in tiles)
+            self.setToolTip(plain_markup(translate("OkeyTable", "{caption}, oldest first: {tiles}").format(
+                caption=caption, tiles=listed) if tiles else translate("OkeyTable", "{caption}: empty").format(
+                caption=caption)))
         self.update()
 
     def activated(self) -> None:
@@ -227,7 +234,7 @@ class IndicatorItem(QGraphicsObject):
             painter.drawRoundedRect(spot.adjusted(-14, -8, 14, 8), 10, 10)
         if self.tile is not None:
             paint_tile(painter, spot, self.tile)
-        paint_caption(painter, self.boundingRect(), "Indicator", QColor("#e8f5e9"))
+        paint_caption(painter, self.boundingRect(), translate("OkeyTable", "Indicator"), QColor("#e8f5e9"))
 
 
 class OkeyCallout(QGraphicsObject):
@@ -246,8 +253,8 @@ class OkeyCallout(QGraphicsObject):
             return
         okey = (self.okey_tile.colour, self.okey_tile.number)
         paint_tile(painter, small_tile_rect(self.boundingRect().width(), 18), self.okey_tile, okey)
-        paint_caption(painter, self.boundingRect().adjusted(-8, 0, 8, 0), "Okey: " + tile_label(self.okey_tile),
-                      QColor("#ffe082"))
+        words = translate("OkeyTable", "Okey: {tile}").format(tile=translated(tile_label(self.okey_tile)))
+        paint_caption(painter, self.boundingRect().adjusted(-8, 0, 8, 0), words, QColor("#ffe082"))
 
 
 def scaled_badge(centre: QPointF) -> PlayerBadge:
