@@ -24,6 +24,8 @@ _KEPT = re.compile(r"(\{\w+\}|%n|&\w|<[^>]*>)")
 """What a pseudo-translation keeps as it is: blanks, the count, shortcut letters and markup."""
 
 _installed: list[QTranslator] = []
+_speaking: list[str | None] = [None]
+"""The language installed, if any."""
 
 
 class PseudoTranslator(QTranslator):
@@ -56,6 +58,10 @@ def install_language(preference: str) -> str:
     """Put the app in the language `preference` chooses (or the pseudo-language) and return its
     code; Qt then tells every window (QEvent.LanguageChange). A missing catalogue leaves the English
     source words."""
+    wanted = PSEUDO if preference == PSEUDO else chosen_language(preference)
+    if wanted == _speaking[0]:
+        return wanted  # nothing to change: no window is told to translate itself again
+    _speaking[0] = wanted
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
