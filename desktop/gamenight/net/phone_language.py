@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QLocale
 
 from gamenight.core.words import LANGUAGES, Text, words
-from gamenight.table.language import translated_in
+from gamenight.table.language import chosen_language, translated_in
 
 EVENT = words("PhoneTable", "{player}: {move}")
 """One line of what happened: a player's name and the engine's words for the move."""
@@ -19,10 +19,10 @@ HINT = words("PhoneTable", "{move}: {reason}")
 
 
 def host_language() -> str:
-    """The host's language: the one the app put Qt's default locale in (`install_language`), or the
-    system's for `gamenight serve`; English when the app does not speak it."""
+    """The host's language: the one the app put Qt's default locale in (`install_language`), or for
+    `gamenight serve` the first of the system's languages the app speaks (else English)."""
     code = QLocale().name().split("_")[0]
-    return code if code in LANGUAGES else "en"
+    return code if code in LANGUAGES else chosen_language("system")
 
 
 def phone_language(asked: Any, host: str) -> str:
