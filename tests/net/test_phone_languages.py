@@ -97,3 +97,29 @@ def test_each_phone_gets_its_errors_and_views_in_its_own_language_over_the_socke
             await bo.send(json.dumps({"type": "hint"}))
             assert (await bo.until(lambda d: d["type"] == "hint"))["words"][0].isupper()
     run(scenario())
+
+
+def test_the_words_an_action_shows_are_put_in_the_phones_language(monkeypatch):
+    """A Jokers move's `shows` name each marble and what it does: words of the engine, in the
+    phone's language like the move's own."""
+    from dataclasses import replace
+
+    from gamenight.core.seat_messages import seat_message
+    from gamenight.core.words import words
+    from gamenight.games.jokers.rules import JokersState
+
+    match = start_match("jokers", parse_seats("phone,phone,phone,phone", "jokers"), seed=13)
+    host = TableHost(match, {0, 1, 2, 3})
+    while host.automatic_step():
+        pass
+    shows = JokersState.shows
+    marble = words("jokers", "marble on {hole}")
+
+    def shown_in_words(state, action):
+        travels = shows(state, action)
+        return None if travels is None else tuple(replace(t, who=marble(hole=t.marble)) for t in travels)
+
+    monkeypatch.setattr(JokersState, "shows", shown_in_words)
+    message = seat_message(match.info, match.state, match.current_player, say=lambda text: f"<tr> {text}")
+    travels = [travel for offer in message["actions"] for travel in offer.get("shows", [])]
+    assert travels and all(travel["who"] == f"<tr> marble on {travel['marble']}" for travel in travels)

@@ -12,6 +12,7 @@ The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ from gamenight.core.actions import Action
 from gamenight.core.codec import CodecError
 from gamenight.core.engine import CHANCE, SPECTATOR, GameState
 from gamenight.core.registry import GameInfo
-from gamenight.core.words import Text, words
+from gamenight.core.words import Text, Words, words
 
 NOT_A_MOVE = words("SeatMessages", "that is not a move of {game}: {error}")
 
@@ -56,8 +57,20 @@ def _offer(state: GameState, action: Action, say: Callable[[Text], str]) -> dict
     offer = {"action": action.to_json(), "words": say(state.describe(action))}
     shown = state.shows(action)
     if shown is not None:
-        offer["shows"] = codec.encode(shown)
+        offer["shows"] = codec.encode(_said(shown, say))
     return offer
+
+
+def _said(value: Any, say: Callable[[Text], str]) -> Any:
+    """`value` (what an action shows) with every `Words` in it put in the seat's language."""
+    if isinstance(value, Words):
+        return say(value)
+    if isinstance(value, (tuple, list)):
+        return type(value)(_said(item, say) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{field.name: _said(getattr(value, field.name), say)
+                                             for field in dataclasses.fields(value) if field.init})
+    return value
 
 
 def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:
