@@ -62,7 +62,7 @@ window.GN = window.GN || { renderers: {} };
       "stock out": "orta bitti",
       "gosterge": "gösterge",
       // Goker
-      "Call {calls} \u00b7 level {level} ends at {end}": "Çekiliş {calls} \u00b7 {level}. seviye {end} ile biter",
+      "Call {calls} \u00b7 level {level} ends at {end}": "Çekiliş {calls} \u00b7 {level}. seviye {end}. çekilişte biter",
       "Your guess this round: {guess}": "Bu turdaki tahminin: {guess}",
       "Tap your guess: a number not called and not guessed yet.": "Tahminine dokun: henüz çekilmemiş ve tahmin edilmemiş bir sayı.",
       "Play face down": "Kapalı oyna",
@@ -79,7 +79,7 @@ window.GN = window.GN || { renderers: {} };
       "none": "yok",
       "the Crown": "Taç",
       "{rank} of {suit}": "{suit} {rank}",
-      "{player} is the Goodge, bid {bid}": "Goodge {player}, teklif {bid}",
+      "{player} is the Goodge, bid {bid}": "{player} Goodge oldu, teklif {bid}",
       "High bid {bid} by {player}": "En yüksek teklif {bid}: {player}",
       "Trump: {suit}": "Koz: {suit}",
       "Points taken: {points}": "Alınan puanlar: {points}",
