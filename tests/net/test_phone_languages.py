@@ -123,3 +123,17 @@ def test_the_words_an_action_shows_are_put_in_the_phones_language(monkeypatch):
     message = seat_message(match.info, match.state, match.current_player, say=lambda text: f"<tr> {text}")
     travels = [travel for offer in message["actions"] for travel in offer.get("shows", [])]
     assert travels and all(travel["who"] == f"<tr> marble on {travel['marble']}" for travel in travels)
+
+
+def test_the_desktop_hosts_phones_read_the_apps_language_when_their_own_is_not_spoken():
+    from gamenight.net.phone_language import host_language, phone_language
+    from gamenight.table.language import install_language
+
+    try:
+        install_language("tr")
+        assert host_language() == "tr" and phone_language("fr", host_language()) == "tr"
+        assert phone_language("en", host_language()) == "en"
+        install_language("en")
+        assert host_language() == "en" and phone_language(None, host_language()) == "en"
+    finally:
+        install_language("en")
