@@ -17,7 +17,8 @@ GN.card = function (code) {
   const node = GN.el("span", "card" + (suit === "H" || suit === "D" ? " red" : ""));
   node.textContent = code.slice(0, -1) + (GN.SUITS[suit] || suit);
   node.dataset.code = code;
-  node.setAttribute("aria-label", code.slice(0, -1) + " of " + ({ S: "spades", H: "hearts", D: "diamonds", C: "clubs" }[suit] || suit));
+  const named = { S: "{rank} of spades", H: "{rank} of hearts", D: "{rank} of diamonds", C: "{rank} of clubs" }[suit];
+  node.setAttribute("aria-label", named ? GN.t(named, { rank: code.slice(0, -1) }) : code);
   return node;
 };
 

@@ -48,10 +48,11 @@
     const view = ctx.view, handled = [];
     const head = GN.el("div", "called");
     if (view.balls.length) head.appendChild(GN.el("span", "ball", ballName(view.balls[view.balls.length - 1])));
-    head.appendChild(GN.el("span", "", "Call " + view.calls + " \u00b7 level " + view.level + " ends at " + view.level_end));
+    head.appendChild(GN.el("span", "", GN.t("Call {calls} \u00b7 level {level} ends at {end}",
+                                             { calls: view.calls, level: view.level, end: view.level_end })));
     table.appendChild(head);
     const mine = view.round_guesses[String(ctx.seat)];
-    if (mine !== undefined) table.appendChild(GN.el("p", "", "Your guess this round: " + mine));
+    if (mine !== undefined) table.appendChild(GN.el("p", "", GN.t("Your guess this round: {guess}", { guess: mine })));
     const goker = GN.offered(ctx, "goker");
     goker.forEach(function (entry) {
       const button = GN.actionButton(ctx, entry, "GOKER!", true);
@@ -61,7 +62,7 @@
     });
     const guesses = GN.offered(ctx, "guess");
     if (guesses.length) {
-      table.appendChild(GN.el("p", "", "Tap your guess: a number not called and not guessed yet."));
+      table.appendChild(GN.el("p", "", GN.t("Tap your guess: a number not called and not guessed yet.")));
       table.appendChild(flashboard(ctx, guesses));
       handled.push.apply(handled, guesses);
     }
@@ -73,11 +74,11 @@
       const holder = GN.el("div", "bingo-card");
       holder.append(GN.card(code), grid(ctx, code, marked, byTap));
       const play = plays.find(function (e) { return e.action.card === code; });
-      if (play) holder.appendChild(GN.actionButton(ctx, play, "Play face down", true));
+      if (play) holder.appendChild(GN.actionButton(ctx, play, GN.t("Play face down"), true));
       cards.appendChild(holder);
     });
     table.appendChild(cards);
-    const daub = GN.el("button", "", byTap ? "Daub for me" : "I daub by tapping");
+    const daub = GN.el("button", "", GN.t(byTap ? "Daub for me" : "I daub by tapping"));
     daub.addEventListener("click", function () {
       localStorage.setItem("goker-daub-by-tap", byTap ? "0" : "1");
       GN.redraw();
@@ -85,9 +86,10 @@
     choices.appendChild(daub);
     if (view.results.length) {
       const last = view.results[view.results.length - 1];
-      table.appendChild(GN.el("p", "result", "Level " + last.level + ": " +
-        (last.winner === null ? "nobody won" : ctx.names[last.winner] + " won") + ". Scores: " +
-        view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", ")));
+      const blanks = { level: last.level, player: last.winner === null ? "" : ctx.names[last.winner],
+                       scores: view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", ") };
+      table.appendChild(GN.el("p", "result", GN.t(last.winner === null ? "Level {level}: nobody won. Scores: {scores}"
+                                                  : "Level {level}: {player} won. Scores: {scores}", blanks)));
     }
     return handled;
   }

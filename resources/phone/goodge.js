@@ -10,26 +10,32 @@
 
   function card(code) {
     const node = GN.el("span", "card goodge");
-    if (code === "CR") { node.textContent = "\u265b"; node.style.color = "#b8860b"; node.setAttribute("aria-label", "the Crown"); }
+    if (code === "CR") { node.textContent = "\u265b"; node.style.color = "#b8860b"; node.setAttribute("aria-label", GN.t("the Crown")); }
     else {
       const suit = SUITS[code.slice(-1)];
       node.textContent = code.slice(0, -1) + suit[0];
       node.style.color = suit[1];
-      node.setAttribute("aria-label", code.slice(0, -1) + " of " + suit[2]);
+      node.setAttribute("aria-label", GN.t("{rank} of {suit}", { rank: code.slice(0, -1), suit: GN.t(suit[2]) }));
     }
     node.dataset.code = code;
     return node;
   }
 
-  function suitName(index) { return SUITS[ORDER[index]] ? SUITS[ORDER[index]][2] : "none"; }
+  function suitName(index) { return GN.t(SUITS[ORDER[index]] ? SUITS[ORDER[index]][2] : "none"); }
 
   function render(ctx, table, choices) {
     const view = ctx.view, handled = [];
     const strip = GN.el("div", "strip");
-    if (view.goodge !== null) strip.appendChild(GN.el("span", "", ctx.names[view.goodge] + " is the Goodge, bid " + view.high_bid));
-    else if (view.high_bid !== null) strip.appendChild(GN.el("span", "", "High bid " + view.high_bid + " by " + ctx.names[view.high_bidder]));
-    if (view.trump !== null) strip.appendChild(GN.el("span", "", "Trump: " + suitName(view.trump)));
-    strip.appendChild(GN.el("span", "", "Points taken: " + view.captured.map(function (p, i) { return ctx.names[i] + " " + p; }).join(", ")));
+    if (view.goodge !== null) {
+      strip.appendChild(GN.el("span", "", GN.t("{player} is the Goodge, bid {bid}",
+                                                { player: ctx.names[view.goodge], bid: view.high_bid })));
+    } else if (view.high_bid !== null) {
+      strip.appendChild(GN.el("span", "", GN.t("High bid {bid} by {player}",
+                                                { bid: view.high_bid, player: ctx.names[view.high_bidder] })));
+    }
+    if (view.trump !== null) strip.appendChild(GN.el("span", "", GN.t("Trump: {suit}", { suit: suitName(view.trump) })));
+    const taken = view.captured.map(function (p, i) { return ctx.names[i] + " " + p; }).join(", ");
+    strip.appendChild(GN.el("span", "", GN.t("Points taken: {points}", { points: taken })));
     table.appendChild(strip);
     if (view.trick.length) {
       const trick = GN.el("div", "trick");
@@ -38,7 +44,8 @@
         played.append(card(code), GN.el("span", "", ctx.names[(view.leader + i) % view.num_players]));
         trick.appendChild(played);
       });
-      table.appendChild(GN.el("p", "", "Led: " + (view.trick[0] === "CR" ? "the Crown" : SUITS[view.trick[0].slice(-1)][2])));
+      const led = GN.t(view.trick[0] === "CR" ? "the Crown" : SUITS[view.trick[0].slice(-1)][2]);
+      table.appendChild(GN.el("p", "", GN.t("Led: {suit}", { suit: led })));
       table.appendChild(trick);
     }
     const playable = GN.offered(ctx, "play").concat(GN.offered(ctx, "put_back"));
@@ -56,22 +63,25 @@
       hand.appendChild(node);
     });
     table.appendChild(hand);
-    if (GN.offered(ctx, "put_back").length) table.appendChild(GN.el("p", "", "Tap a card to put it back in the stash."));
+    if (GN.offered(ctx, "put_back").length) table.appendChild(GN.el("p", "", GN.t("Tap a card to put it back in the stash.")));
     const bids = GN.offered(ctx, "bid");
     if (bids.length) {
       handled.push.apply(handled, bids);
       const select = GN.el("select", "bid");
-      select.setAttribute("aria-label", "Your bid");
+      select.setAttribute("aria-label", GN.t("Your bid"));
       bids.forEach(function (entry, i) { const option = GN.el("option", "", String(entry.action.amount)); option.value = i; select.appendChild(option); });
-      const bid = GN.el("button", "primary", "Bid");
+      const bid = GN.el("button", "primary", GN.t("Bid"));
       bid.addEventListener("click", function () { ctx.send(bids[Number(select.value)].action); });
       choices.append(select, bid);
     }
     if (view.results.length) {
       const last = view.results[view.results.length - 1];
-      table.appendChild(GN.el("p", "result", "Last round: " + ctx.names[last.goodge] + " bid " + last.bid + " and took " +
-        last.captured[last.goodge] + (last.captured[last.goodge] >= last.bid ? ": made" : ": short") +
-        ". Totals: " + view.totals.map(function (t, i) { return ctx.names[i] + " " + t; }).join(", ")));
+      const took = last.captured[last.goodge];
+      const blanks = { player: ctx.names[last.goodge], bid: last.bid, took: took,
+                       totals: view.totals.map(function (t, i) { return ctx.names[i] + " " + t; }).join(", ") };
+      table.appendChild(GN.el("p", "result", GN.t(took >= last.bid
+        ? "Last round: {player} bid {bid} and took {took}: made. Totals: {totals}"
+        : "Last round: {player} bid {bid} and took {took}: short. Totals: {totals}", blanks)));
     }
     return handled;
   }

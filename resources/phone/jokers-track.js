@@ -91,7 +91,7 @@
   GN.jokersTrack = function (view, seat, shows) {
     const where = spots(view.track, seat);
     const picture = svg("svg", { viewBox: "0 0 " + SIZE + " " + SIZE, class: "track", role: "img",
-                                 "aria-label": "The track" + (shows ? ", with the chosen move" : "") });
+                                 "aria-label": GN.t(shows ? "The track, with the chosen move" : "The track") });
     picture.appendChild(svg("circle", { cx: MID, cy: MID, r: RADIUS + 12, class: "wood" }));
     holes(picture, view.track, where);
     const moving = (shows || []).filter(function (t) { return !t.bumped; }).map(function (t) { return t.marble; });

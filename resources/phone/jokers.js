@@ -18,7 +18,7 @@
     if (face.indexOf("JK") === 0) {
       const node = GN.el("span", "card joker", "\u2605");
       node.dataset.code = code;
-      node.setAttribute("aria-label", "joker");
+      node.setAttribute("aria-label", GN.t("joker"));
       return node;
     }
     const node = GN.card(face);
@@ -45,7 +45,8 @@
     ctx.view.marbles.forEach(function (holes, seat) {
       const home = ctx.view.track.seats[seat].home;
       const count = holes.filter(function (hole) { return home.indexOf(hole) >= 0; }).length;
-      const entry = GN.el("span", "seat-key", ctx.names[seat] + " " + count + "/" + home.length + " home");
+      const entry = GN.el("span", "seat-key", GN.t("{player} {count}/{total} home",
+                                                    { player: ctx.names[seat], count: count, total: home.length }));
       const dot = GN.el("i", "dot seat" + seat);
       entry.prepend(dot);
       strip.appendChild(entry);
@@ -93,14 +94,14 @@
       if (!isSplit(entry)) list.appendChild(option(entry.words, "", index === picked, index));
     });
     const current = isSplit(mine[picked]) ? mine[picked].action.first : null, firsts = [];
-    list.appendChild(GN.el("p", "note", "Split: which marble moves first?"));
+    list.appendChild(GN.el("p", "note", GN.t("Split: which marble moves first?")));
     mine.forEach(function (entry, index) {
       if (!isSplit(entry) || firsts.indexOf(entry.action.first) >= 0) return;
       firsts.push(entry.action.first);
       list.appendChild(option(walking(entry)[0].who, "first", entry.action.first === current, index));
     });
     if (current === null) return;
-    list.appendChild(GN.el("p", "note", "Then, the whole card:"));
+    list.appendChild(GN.el("p", "note", GN.t("Then, the whole card:")));
     mine.forEach(function (entry, index) {
       if (isSplit(entry) && entry.action.first === current) {
         list.appendChild(option(entry.words, "second", index === picked, index));
@@ -120,7 +121,7 @@
     }
     bumps(entry).forEach(function (line) { parts.appendChild(GN.el("li", "bump", line)); });
     if (parts.childElementCount) choices.appendChild(parts);
-    const play = GN.actionButton(ctx, entry, "Play: " + entry.words, true);
+    const play = GN.actionButton(ctx, entry, GN.t("Play: {move}", { move: entry.words }), true);
     choices.appendChild(play);
     if (reveal) setTimeout(function () { play.scrollIntoView({ block: "nearest" }); }, 0);
     reveal = false;
@@ -149,16 +150,17 @@
     table.appendChild(legend(ctx));
     if (view.discards.length) {
       const top = GN.el("div", "strip jokers-discard");
-      top.append(GN.el("span", "", "Last discard"), jokerCard(view.discards[view.discards.length - 1]));
+      top.append(GN.el("span", "", GN.t("Last discard")), jokerCard(view.discards[view.discards.length - 1]));
       table.appendChild(top);
     }
     if (plays.length && plays.every(function (entry) { return entry.action.kind === "discard"; })) {
-      table.appendChild(GN.el("p", "note", "No card can move: discard one."));
+      table.appendChild(GN.el("p", "note", GN.t("No card can move: discard one.")));
     }
-    if (plays.length && !chosen) table.appendChild(GN.el("p", "note", "Tap a card to see what it can do."));
+    if (plays.length && !chosen) table.appendChild(GN.el("p", "note", GN.t("Tap a card to see what it can do.")));
     if (mine.length) moves(ctx, mine, choices);
     if (view.winners.length) {
-      table.appendChild(GN.el("p", "result", view.winners.map(function (s) { return ctx.names[s]; }).join(" and ") + " win."));
+      const winners = GN.together(view.winners.map(function (s) { return ctx.names[s]; }));
+      table.appendChild(GN.el("p", "result", GN.t("{players} win.", { players: winners })));
     }
     return plays;
   }

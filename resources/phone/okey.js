@@ -5,7 +5,7 @@
    the indicator's twin. */
 "use strict";
 (function () {
-  const COLOURS = { R: "red", K: "black", B: "blue", Y: "yellow" };
+  const COLOURS = { R: "red {number}", K: "black {number}", B: "blue {number}", Y: "yellow {number}" };
   /* Each colour's shape under the number, as on the desktop's tiles (tile_art.shape_path), for
      colour-blind players: outlines in a 10-unit box, filled with the tile's ink. */
   const SHAPES = {
@@ -39,11 +39,11 @@
     const node = GN.el("div", "tile " + colour + (small ? " small" : ""));
     node.dataset.code = code;
     if (colour === "F") {
-      node.append(GN.el("span", "", "\u2605"), GN.el("span", "mark", "false"));
-      node.setAttribute("aria-label", "false joker");
+      node.append(GN.el("span", "", "\u2605"), GN.el("span", "mark", GN.t("false")));
+      node.setAttribute("aria-label", GN.t("false joker"));
     } else {
       node.append(GN.el("span", "", face(code).slice(1)), shape(colour));
-      node.setAttribute("aria-label", COLOURS[colour] + " " + face(code).slice(1));
+      node.setAttribute("aria-label", GN.t(COLOURS[colour], { number: face(code).slice(1) }));
       if (okey && LETTER_OF[okey[0]] === colour && String(okey[1]) === face(code).slice(1)) node.classList.add("okey");
     }
     return node;
@@ -79,18 +79,18 @@
     const view = ctx.view, strip = GN.el("div", "strip");
     if (view.indicator) {
       const slot = GN.el("div", "slot");
-      slot.append(tile(view.indicator, null, true), GN.el("span", "", "gösterge"));
+      slot.append(tile(view.indicator, null, true), GN.el("span", "", GN.t("gösterge")));
       strip.appendChild(slot);
     }
     const stock = GN.el("div", "slot");
-    stock.append(GN.el("div", "tile small empty", String(view.stock_left)), GN.el("span", "", "stock"));
+    stock.append(GN.el("div", "tile small empty", String(view.stock_left)), GN.el("span", "", GN.t("stock")));
     strip.appendChild(stock);
     const left = (ctx.seat + 3) % 4;
     view.tops.forEach(function (top, seat) {
       if (seat === ctx.seat) return;
       const slot = GN.el("div", "slot");
       slot.append(top ? tile(top, view.okey, true) : GN.el("div", "tile small empty"),
-                  GN.el("span", "", seat === left ? ctx.names[seat] + " \u2192 you" : ctx.names[seat]));
+                  GN.el("span", "", seat === left ? GN.t("{player} \u2192 you", { player: ctx.names[seat] }) : ctx.names[seat]));
       strip.appendChild(slot);
     });
     table.appendChild(strip);
@@ -99,8 +99,7 @@
   function render(ctx, table, choices) {
     const view = ctx.view, handled = [];
     if (!view.indicator) {
-      table.appendChild(GN.el("p", "result", "Between rounds. Scores: " +
-        view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", ")));
+      table.appendChild(GN.el("p", "result", GN.t("Between rounds. Scores: {scores}", { scores: scores(ctx) })));
       return handled;
     }
     drawStrip(ctx, table);
@@ -134,7 +133,7 @@
     });
     table.appendChild(rack);
     if (discards.length) {
-      const drop = GN.el("div", "drop live", "Drag a tile here to discard it (or double-tap it)");
+      const drop = GN.el("div", "drop live", GN.t("Drag a tile here to discard it (or double-tap it)"));
       drop.id = "discard-drop";
       table.appendChild(drop);
     }
@@ -146,16 +145,19 @@
     if (picked && discardOf(picked)) choices.appendChild(GN.actionButton(ctx, discardOf(picked), null, true));
     if (picked && finishOf(picked)) choices.appendChild(GN.actionButton(ctx, finishOf(picked), null, true));
     handled.push.apply(handled, finishes);
-    if (finishes.length && !picked) choices.appendChild(GN.el("span", "", "Tap a tile to finish with it."));
+    if (finishes.length && !picked) choices.appendChild(GN.el("span", "", GN.t("Tap a tile to finish with it.")));
     return handled;
   }
 
   function lastRound(ctx, results) {
-    const last = results[results.length - 1], how = last.kind.toLowerCase().replace(/_/g, " ");
-    const who = last.winner === null ? "nobody finished (" + how + ")" : ctx.names[last.winner] + " won with " + how;
-    return "Round " + results.length + ": " + who + ". Points: " +
-      ctx.view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", ");
+    const last = results[results.length - 1], how = GN.t(last.kind.toLowerCase().replace(/_/g, " "));
+    const blanks = { round: results.length, how: how, scores: scores(ctx),
+                     player: last.winner === null ? "" : ctx.names[last.winner] };
+    return GN.t(last.winner === null ? "Round {round}: nobody finished ({how}). Points: {scores}"
+                                     : "Round {round}: {player} won with {how}. Points: {scores}", blanks);
   }
+
+  function scores(ctx) { return ctx.view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", "); }
 
   /* Pointer drag: onto another slot moves (or swaps) the tile; onto the discard pile discards it. */
   function dragTile(node, code, layout, discardOf, ctx) {

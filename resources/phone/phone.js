@@ -16,11 +16,11 @@
     state.errorTimer = setTimeout(function () { box.hidden = true; }, 4000);
   }
 
-  function setLink(text, cls) { const link = $("link"); link.textContent = text; link.className = "link " + cls; }
+  function setLink(text, cls) { const link = $("link"); link.textContent = GN.t(text); link.className = "link " + cls; }
 
   function send(message) {
     if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
-    else showError("Not connected: trying again\u2026");
+    else showError(GN.t("Not connected: trying again\u2026"));
   }
 
   function connect() {
@@ -32,7 +32,8 @@
     socket.onopen = function () {
       state.retry = 1000;
       setLink("connected", "up");
-      const hello = { type: "hello", token: state.token, name: localStorage.getItem("gamenight-name") || "" };
+      const hello = { type: "hello", token: state.token, name: localStorage.getItem("gamenight-name") || "",
+                      language: GN.language };
       if (!state.token) { hello.code = state.code; hello.seat = state.seat; }
       socket.send(JSON.stringify(hello));
     };
@@ -49,7 +50,7 @@
     else if (message.type === "view") { state.hint = null; $("hint").hidden = true; draw(message); }
     else if (message.type === "error") showError(message.reason);
     else if (message.type === "hint") {
-      $("hint").textContent = "Hint: " + message.words;
+      $("hint").textContent = GN.t("Hint: {words}", { words: message.words });
       $("hint").hidden = false;
       state.hint = message.action;  // until the next view: a game's page may show the move itself
       if (state.view) draw(state.view);
@@ -66,15 +67,15 @@
     state.view = message;
     const seat = message.you, names = message.names;
     $("game").textContent = document.title = message.title || "Game Night";
-    $("me").textContent = seat >= 0 ? names[seat] : "Spectator";
+    $("me").textContent = seat >= 0 ? names[seat] : GN.t("Spectator");
     const turn = $("turn");
     const mine = seat >= 0 && message.turn === seat;
     const waiting = message.actions && message.actions.length > 0;
-    if (message.over) { turn.textContent = "The game is over"; turn.className = "turn theirs"; }
-    else if (mine) { turn.textContent = "Your turn"; turn.className = "turn mine"; }
-    else if (waiting) { turn.textContent = "You can act now"; turn.className = "turn mine"; }
-    else if (message.turn >= 0) { turn.textContent = "Waiting for " + names[message.turn]; turn.className = "turn theirs"; }
-    else { turn.textContent = "The table is drawing\u2026"; turn.className = "turn theirs"; }
+    if (message.over) { turn.textContent = GN.t("The game is over"); turn.className = "turn theirs"; }
+    else if (mine) { turn.textContent = GN.t("Your turn"); turn.className = "turn mine"; }
+    else if (waiting) { turn.textContent = GN.t("You can act now"); turn.className = "turn mine"; }
+    else if (message.turn >= 0) { turn.textContent = GN.t("Waiting for {player}", { player: names[message.turn] }); turn.className = "turn theirs"; }
+    else { turn.textContent = GN.t("The table is drawing\u2026"); turn.className = "turn theirs"; }
     if (mine && !state.lastTurnMine && navigator.vibrate) navigator.vibrate(150);
     state.lastTurnMine = mine;
     const ctx = { view: message.view, actions: message.actions || [], seat: seat, names: names, token: state.token,
@@ -88,12 +89,12 @@
       if (handled.indexOf(entry) < 0) choices.appendChild(GN.actionButton(ctx, entry));
     });
     if (mine && HINTS[message.game]) {
-      const hint = GN.el("button", "", "Hint");
+      const hint = GN.el("button", "", GN.t("Hint"));
       hint.addEventListener("click", function () { send({ type: "hint" }); });
       choices.appendChild(hint);
     }
     if (message.can_undo) {
-      const undo = GN.el("button", "", "Undo my move");
+      const undo = GN.el("button", "", GN.t("Undo my move"));
       undo.addEventListener("click", function () { send({ type: "undo" }); });
       choices.appendChild(undo);
     }
@@ -103,6 +104,7 @@
   }
 
   function start() {
+    GN.translatePage();
     const form = $("join");
     if (state.token && localStorage.getItem("gamenight-name")) { state.joining = true; connect(); return; }
     form.hidden = false;

@@ -3,7 +3,7 @@
    just called and the round's result. The host (or a live caller at the host) does the drawing. */
 "use strict";
 (function () {
-  function words(name) { return name ? name.toLowerCase().replace(/_/g, " ") : ""; }
+  function words(name) { return name ? GN.t(name.toLowerCase().replace(/_/g, " ")) : ""; }
 
   function boardGrid(board, called, lines) {
     const grid = GN.el("div", "board");
@@ -31,11 +31,11 @@
     const view = ctx.view, handled = GN.offered(ctx, "choose_board");
     if (view.phase === "CHOOSING") {
       const list = GN.el("div", "boards-to-choose");
-      if (!handled.length) list.appendChild(GN.el("p", "", "The others are choosing their boards\u2026"));
+      if (!handled.length) list.appendChild(GN.el("p", "", GN.t("The others are choosing their boards\u2026")));
       handled.forEach(function (entry) {
         const board = view.boards[entry.action.board - 1];
         const choice = GN.el("div", "choice");
-        choice.append(boardGrid(board, new Set(), null), GN.actionButton(ctx, entry, "Play board " + board.number, true));
+        choice.append(boardGrid(board, new Set(), null), GN.actionButton(ctx, entry, GN.t("Play board {board}", { board: board.number }), true));
         list.appendChild(choice);
       });
       table.appendChild(list);
@@ -47,24 +47,26 @@
     const head = GN.el("div", "called");
     if (round && round.drawn.length) {
       head.append(GN.card(round.drawn[round.drawn.length - 1]),
-                  GN.el("span", "", "Call " + round.drawn.length + (round.cards_to_draw ? " of " + round.cards_to_draw : "")));
+                  GN.el("span", "", GN.t(round.cards_to_draw ? "Call {call} of {calls}" : "Call {call}",
+                                         { call: round.drawn.length, calls: round.cards_to_draw })));
     } else if (round) {
-      head.append(GN.el("span", "", round.log.length ? round.log[round.log.length - 1] : "Rolling the dice\u2026"));
+      head.append(GN.el("span", "", round.log.length ? round.log[round.log.length - 1] : GN.t("Rolling the dice\u2026")));
     }
     table.appendChild(head);
     if (round && round.bonus) {
-      table.appendChild(GN.el("p", "", "Bonus hand: " + words(round.bonus) + (round.multiplier ? " \u00d7 " + round.multiplier : "")));
+      table.appendChild(GN.el("p", "", GN.t(round.multiplier ? "Bonus hand: {hand} \u00d7 {multiplier}" : "Bonus hand: {hand}",
+                                            { hand: words(round.bonus), multiplier: round.multiplier })));
     }
     if (mine) {
       const lines = view.lines.length ? view.lines[ctx.seat] : [];
       const now = lines.reduce(function (sum, line) { return sum + line.points; }, 0);
-      table.appendChild(GN.el("p", "", "Your board " + mine + " \u00b7 this round " + now + " \u00b7 total " +
-                                       (view.scores[ctx.seat] || 0)));
+      table.appendChild(GN.el("p", "", GN.t("Your board {board} \u00b7 this round {now} \u00b7 total {total}",
+                                            { board: mine, now: now, total: view.scores[ctx.seat] || 0 })));
       table.appendChild(boardGrid(view.boards[mine - 1], called, view.lines.length ? view.lines[ctx.seat] : null));
     }
     if (round && round.finished) {
-      const points = round.void ? "This round is void (the caller rolled 11)."
-        : "Round points: " + round.points.map(function (p, i) { return ctx.names[i] + " " + p; }).join(", ");
+      const points = round.void ? GN.t("This round is void (the caller rolled 11).")
+        : GN.t("Round points: {points}", { points: round.points.map(function (p, i) { return ctx.names[i] + " " + p; }).join(", ") });
       table.appendChild(GN.el("p", "result", points));
     }
     return handled;

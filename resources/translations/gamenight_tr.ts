@@ -629,6 +629,84 @@
         </message>
     </context>
     <context>
+        <name>PhoneServer</name>
+        <message>
+            <source>A hint is for your own turn.</source>
+            <translation>İpucu yalnızca kendi sıranda alınır.</translation>
+        </message>
+        <message>
+            <source>Another phone has taken this seat.</source>
+            <translation>Bu yeri başka bir telefon aldı.</translation>
+        </message>
+        <message>
+            <source>That is not this table's code.</source>
+            <translation>Bu, bu masanın kodu değil.</translation>
+        </message>
+        <message>
+            <source>That message was not JSON.</source>
+            <translation>Bu mesaj JSON değildi.</translation>
+        </message>
+        <message>
+            <source>That seat has joined already: ask the host for its link.</source>
+            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını iste.</translation>
+        </message>
+        <message>
+            <source>That seat is not played from a phone at this table.</source>
+            <translation>Bu masada o yer telefondan oynanmıyor.</translation>
+        </message>
+        <message>
+            <source>The host does not know that message.</source>
+            <translation>Ev sahibi bu mesajı tanımıyor.</translation>
+        </message>
+        <message>
+            <source>The host gave this seat a new link.</source>
+            <translation>Ev sahibi bu yere yeni bir bağlantı verdi.</translation>
+        </message>
+        <message>
+            <source>This link does not open a seat at this table (it may be old: ask the host for a new one).</source>
+            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini iste).</translation>
+        </message>
+        <message>
+            <source>Too many messages: disconnected.</source>
+            <translation>Çok fazla mesaj: bağlantı kesildi.</translation>
+        </message>
+        <message>
+            <source>Too many messages: slow down.</source>
+            <translation>Çok fazla mesaj: biraz yavaşla.</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes at this table: wait a minute, or scan the QR code.</source>
+            <translation>Bu masada çok fazla yanlış kod girildi: bir dakika bekle ya da QR kodunu okut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhoneTable</name>
+        <message>
+            <source>a bot is playing your seat for now: ask the host to give it back</source>
+            <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
+        </message>
+        <message>
+            <source>the next player has already played</source>
+            <translation>sıradaki oyuncu çoktan oynadı</translation>
+        </message>
+        <message>
+            <source>you have no move to take back</source>
+            <translation>geri alacak hamlen yok</translation>
+        </message>
+        <message>
+            <source>{move}: {reason}</source>
+            <translation>{move}: {reason}</translation>
+        </message>
+        <message>
+            <source>{player} took a move back</source>
+            <translation>{player} bir hamlesini geri aldı</translation>
+        </message>
+        <message>
+            <source>{player}: {move}</source>
+            <translation>{player}: {move}</translation>
+        </message>
+    </context>
+    <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Animations</source>
@@ -704,6 +782,29 @@
         <message>
             <source>{player}: {move}</source>
             <translation>{player}: {move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatMessages</name>
+        <message>
+            <source>it is not your turn</source>
+            <translation>sıra sende değil</translation>
+        </message>
+        <message>
+            <source>that is not a move of {game}: {error}</source>
+            <translation>bu, {game} oyununun bir hamlesi değil: {error}</translation>
+        </message>
+        <message>
+            <source>that move is not allowed now</source>
+            <translation>bu hamleye şu an izin yok</translation>
+        </message>
+        <message>
+            <source>the cards or dice decide now, not a player</source>
+            <translation>şimdi oyuncu değil, kartlar ya da zarlar karar veriyor</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>oyun bitti</translation>
         </message>
     </context>
     <context>

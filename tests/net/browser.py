@@ -45,8 +45,15 @@ def free_port() -> int:
 class Served:
     """`gamenight serve` in a child process on 127.0.0.1, with its join links."""
 
-    def __init__(self, game: str, seats: str, seed: int, data_dir: Path, resume: bool = False):
+    def __init__(self, game: str, seats: str, seed: int, data_dir: Path, resume: bool = False,
+                 environment: dict[str, str] | None = None):
+        """`environment`: variables changed for the child (None values removed), e.g. its locale."""
         env = dict(os.environ, XDG_DATA_HOME=str(data_dir / "data"), XDG_CONFIG_HOME=str(data_dir / "config"))
+        for name, value in (environment or {}).items():
+            if value is None:
+                env.pop(name, None)
+            else:
+                env[name] = value
         what = ["--resume"] if resume else [game, "--seats", seats, "--seed", str(seed)]
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gamenight", "serve", *what, "--host", "127.0.0.1", "--port", str(free_port()),

@@ -33,12 +33,15 @@ class Table:
     def url(self, path: str = "/") -> str:
         return str(self.test_server.make_url(path))
 
-    async def phone(self, token: str | None, name: str = "", origin: str | None = None) -> Phone:
+    async def phone(self, token: str | None, name: str = "", origin: str | None = None,
+                    language: str | None = None) -> Phone:
+        """A phone joined with `token` (none sent if None), saying `language` in its hello if given."""
         headers = {"Origin": origin if origin is not None else self.url("/").rstrip("/")}
         socket = await self.session.ws_connect(self.url("/ws"), headers=headers, max_msg_size=0)
         phone = Phone(socket)
         if token is not None:
-            await phone.send({"type": "hello", "token": token, "name": name})
+            hello = {"type": "hello", "token": token, "name": name}
+            await phone.send(hello if language is None else {**hello, "language": language})
         return phone
 
 

@@ -8,63 +8,10 @@ leak planted in a view is caught."""
 import json
 import time
 
-import pytest
-from tests.net.browser import CHROMIUM, CHROMIUM_FLAGS, PHONE, Served, need_browser
-from tests.net.watched import WatchedTable
+from tests.net.browser import PHONE
 
 WAIT_MS = 20_000
 GAME_SECONDS = 150  # the most a whole game or round may take here (a Jokers game takes about 25 s)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    need_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
-
-
-@pytest.fixture
-def serve(tmp_path):
-    started = []
-
-    def start(game, seats, seed=1):
-        served = Served(game, seats, seed, tmp_path)
-        started.append(served)
-        return served
-
-    yield start
-    for served in started:
-        served.stop()
-
-
-@pytest.fixture
-def watched():
-    """A game served here with every message checked for leaks (see watched.py)."""
-    started = []
-
-    def start(game, seats, seed=1):
-        table = WatchedTable(game, seats, seed)
-        started.append(table)
-        return table
-
-    yield start
-    for table in started:
-        table.stop()
 
 
 def no_leaks(table) -> None:

@@ -297,9 +297,9 @@ def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built()
     host = TableHost(match, {0, 1, 2})
     build = host.view_message
 
-    def view_message(seat, memo=None):
+    def view_message(seat, memo=None, language="en"):
         told.append(("built", seat, len(match.record.actions)))
-        return build(seat, memo)
+        return build(seat, memo, language)
 
     host.view_message = view_message
     server = PhoneServer(host, TableKeys(3), resources_dir() / "phone")

@@ -20,7 +20,8 @@ from tests.net.browser import free_port
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.serve import join_link, parse_seats, start_match
-from gamenight.net.server import PhoneServer, start_site
+from gamenight.net.server import PhoneServer
+from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 from leak_check import hidden_items, leaked, texts_in
 
@@ -53,8 +54,8 @@ class WatchedTable:
     def _watch(self) -> None:
         server, build, send = self.server, self.server._message_for, self.server._send
 
-        def checked_view(seat, memo=None):
-            message = build(seat, memo)
+        def checked_view(seat, memo, language):
+            message = build(seat, memo, language)
             self._check(message, seat, leaked(self.game, message, self.host.match.state, seat))
             self._checked[id(message)] = message
             return message

@@ -12,6 +12,7 @@ The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,9 @@ from gamenight.core.actions import Action
 from gamenight.core.codec import CodecError
 from gamenight.core.engine import CHANCE, SPECTATOR, GameState
 from gamenight.core.registry import GameInfo
-from gamenight.core.words import Text
+from gamenight.core.words import Text, Words, words
+
+NOT_A_MOVE = words("SeatMessages", "that is not a move of {game}: {error}")
 
 
 class RefusedAction(ValueError):
@@ -54,8 +57,20 @@ def _offer(state: GameState, action: Action, say: Callable[[Text], str]) -> dict
     offer = {"action": action.to_json(), "words": say(state.describe(action))}
     shown = state.shows(action)
     if shown is not None:
-        offer["shows"] = codec.encode(shown)
+        offer["shows"] = codec.encode(_said(shown, say))
     return offer
+
+
+def _said(value: Any, say: Callable[[Text], str]) -> Any:
+    """`value` (what an action shows) with every `Words` in it put in the seat's language."""
+    if isinstance(value, Words):
+        return say(value)
+    if isinstance(value, (tuple, list)):
+        return type(value)(_said(item, say) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{field.name: _said(getattr(value, field.name), say)
+                                             for field in dataclasses.fields(value) if field.init})
+    return value
 
 
 def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:
@@ -75,16 +90,16 @@ def read_action(info: GameInfo, state: GameState, seat: int, data: Any) -> Actio
     try:
         action = info.codec.decode(data)
     except (CodecError, ValueError, TypeError) as error:
-        raise RefusedAction(f"that is not a move of {info.name}: {error}") from None
+        raise RefusedAction(NOT_A_MOVE(game=info.name, error=str(error))) from None
     if action in seat_actions(state, seat):
         return action
     if state.is_over:
-        raise RefusedAction("the game is over")
+        raise RefusedAction(words("SeatMessages", "the game is over"))
     turn = state.current_player
     if turn != seat and action not in state.out_of_turn_actions(seat):
         # an action naming its own seat (Goker's GOKER call) is one a seat may take out of turn: the
         # engine says why not now ("its window closed"); any other waits for the seat's turn
         reason = state.illegal_reason(action) if getattr(action, "seat", None) == seat else None
-        raise RefusedAction(reason or ("the cards or dice decide now, not a player" if turn == CHANCE
-                                       else "it is not your turn"))
-    raise RefusedAction(state.illegal_reason(action) or "that move is not allowed now")
+        raise RefusedAction(reason or (words("SeatMessages", "the cards or dice decide now, not a player")
+                                       if turn == CHANCE else words("SeatMessages", "it is not your turn")))
+    raise RefusedAction(state.illegal_reason(action) or words("SeatMessages", "that move is not allowed now"))

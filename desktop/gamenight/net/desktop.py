@@ -23,7 +23,8 @@ from gamenight.core.match import Match
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.serve import TABLE_KEY, join_link, saved_port, table_keys
-from gamenight.net.server import PhoneServer, SeatPresence, start_site
+from gamenight.net.server import PhoneServer, SeatPresence
+from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 
 START_SECONDS = 10.0

@@ -6,18 +6,24 @@ desktop hosts (net/desktop.py hands every call over to it).
 A view message adds to the seat's message (core/seat_messages.py) the players' names and the
 latest events: what happened at the table, in the engine's words with the actor's name, only for
 the actions everyone sees (a face-down card or a card put back is told to nobody). Every move is
-heard, whoever made it: a phone, a bot, a person at the desktop, the draw."""
+heard, whoever made it: a phone, a bot, a person at the desktop, the draw.
+
+Every message is built in the language of the phone it goes to: the events are kept as words
+(one translatable sentence each, "{player}: {move}") and put in that language when sent."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import QLocale
+
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
-from gamenight.core.words import Text
+from gamenight.core.words import Text, words
+from gamenight.net.phone_language import EVENT, TOOK_BACK, sayer
 
 EVENTS_SENT = 12
 """How many of the latest events a view message carries."""
@@ -32,7 +38,9 @@ class TableHost:
         self.match = match
         self.phone_seats = set(phone_seats)
         self.names = [seat.name for seat in match.seats]
-        self.events: list[str] = []
+        self.events: list[tuple[Text, bool]] = []
+        """What happened, latest last: (the words, whether they start with the engine's own word,
+        capitalised where shown)."""
         self.event_count = 0
         self._save = save
         self._play = play or self._play_here
@@ -40,37 +48,46 @@ class TableHost:
         match.observers.append(self._heard)
 
     # -- what is sent ------------------------------------------------------------------------
-    def view_message(self, seat: int, memo: dict | None = None) -> dict[str, Any]:
-        """`memo`: shared by the messages sent after one change (see `codec.encode`)."""
-        message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo))
+    def view_message(self, seat: int, memo: dict | None = None, language: str = "en") -> dict[str, Any]:
+        """`seat`'s message in `language` (its phone's); `memo`: shared by the messages sent after
+        one change (see `codec.encode`)."""
+        say = sayer(language)
+        message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo, say=say), language)
         message["can_undo"] = self.undo_refusal(seat) is None
         return message
 
-    def public_view_message(self) -> dict[str, Any]:
-        return self._decorated(public_message(self.match.info, self.match.state))
+    def public_view_message(self, language: str = "en") -> dict[str, Any]:
+        return self._decorated(public_message(self.match.info, self.match.state), language)
 
-    def _decorated(self, message: dict[str, Any]) -> dict[str, Any]:
+    def _decorated(self, message: dict[str, Any], language: str) -> dict[str, Any]:
         return {"type": "view", **message, "title": self.match.info.name, "names": list(self.names),
-                "version": len(self.match.record.actions), "events": self.events[-EVENTS_SENT:],
+                "version": len(self.match.record.actions), "language": language,
+                "events": [self._event_text(event, language) for event in self.events[-EVENTS_SENT:]],
                 "event_count": self.event_count}
+
+    @staticmethod
+    def _event_text(event: tuple[Text, bool], language: str) -> str:
+        said, starts_lower = event
+        text = sayer(language)(said)
+        return QLocale(language).toUpper(text[:1]) + text[1:] if starts_lower else text
 
     # -- what is received --------------------------------------------------------------------
     def act(self, seat: int, data: Any) -> None:
         """Take the action `seat` sent (JSON data), or raise RefusedAction with the reason; a
         refused action changes nothing."""
         if self.match.seats[seat].is_bot:
-            raise RefusedAction("a bot is playing your seat for now: ask the host to give it back")
+            raise RefusedAction(words("PhoneTable", "a bot is playing your seat for now: ask the host to give it back"))
         action = read_action(self.match.info, self.match.state, seat, data)
         self._play(action, seat)
 
-    def undo_refusal(self, seat: int) -> str | None:
+    def undo_refusal(self, seat: int) -> Text | None:
         """Why `seat` may not take back its last move now, or None: a phone takes back only its own
         last move, and only until the next player has moved."""
         step = self.match.undo_step()
         if step is None or step.actor != seat:
-            return "you have no move to take back"
+            return words("PhoneTable", "you have no move to take back")
         if self.match.last_mover() != seat:
-            return "the next player has already played"
+            return words("PhoneTable", "the next player has already played")
         return None
 
     def undo(self, seat: int) -> None:
@@ -79,7 +96,7 @@ class TableHost:
         if reason is not None:
             raise RefusedAction(reason)
         self._undo()
-        self._tell(f"{self.names[seat]} took a move back")
+        self._tell(TOOK_BACK(player=self.names[seat]))
 
     def rename(self, seat: int, name: str) -> None:
         """A seat's name, from its phone or changed by the host: on every screen and in the history."""
@@ -123,11 +140,10 @@ class TableHost:
         if self._save is not None:
             self._save()
 
-    def _heard(self, action: Action, actor: int, words: Text) -> None:
+    def _heard(self, action: Action, actor: int, said: Text) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            said = str(words)  # English for now: each phone's language is still to come
-            self._tell(f"{self.names[actor]}: {said}" if actor >= 0 else said[:1].upper() + said[1:])
+            self._tell(EVENT(player=self.names[actor], move=said) if actor >= 0 else said, starts_lower=actor < 0)
 
-    def _tell(self, words: str) -> None:
-        self.events = [*self.events[-(EVENTS_SENT * 4):], words]
+    def _tell(self, said: Text, starts_lower: bool = False) -> None:
+        self.events = [*self.events[-(EVENTS_SENT * 4):], (said, starts_lower)]
         self.event_count += 1

@@ -19,7 +19,8 @@ from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
-from gamenight.net.server import PhoneServer, start_site
+from gamenight.net.server import PhoneServer
+from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 
 DEFAULT_PORT = 8765

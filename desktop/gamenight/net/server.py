@@ -4,11 +4,13 @@ the game is sent), keeps each connection within its limits, passes actions to th
 sends every seat its own view after each change. Bots and chance steps are played here too, one
 at a time, paced so the table can follow them.
 
-A phone's first message must be {"type": "hello", "token": ..., "name": ...}; then
+A phone's first message must be {"type": "hello", "token": ..., "name": ..., "language": ...}; then
 {"type": "act", "action": {...}}. The host sends {"type": "view", ...} (the seat's whole view,
 after every change and after every reconnect), {"type": "error", "reason": ...} to that phone
 alone, {"type": "refused", ...} for a token that opens no seat, and {"type": "replaced", ...} to
-a phone whose seat another phone has taken over. See docs/protocol.md.
+a phone whose seat another phone has taken over. Each connection reads its own language (the
+hello's, when the app speaks it, else the host's): its views, errors and hints are built in it.
+See docs/protocol.md.
 """
 from __future__ import annotations
 
@@ -27,9 +29,11 @@ from aiohttp import WSMsgType, web
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
+from gamenight.core.words import Text, words
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket
+from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -48,6 +52,8 @@ class Connection:
     socket: web.WebSocketResponse
     seat: int  # SPECTATOR for a spectator
     bucket: TokenBucket
+    language: str = "en"
+    """The language this phone reads: every message to it is built in it."""
     warned_at: float = 0.0
 
 
@@ -77,6 +83,8 @@ class PhoneServer:
     on_table: Callable[[Callable[[], Any]], Awaitable[Any]] | None = None
     """Runs a call of the host where the game lives, one at a time, and gives its result: by
     default here, under the server's lock; the desktop's bridge runs it on the Qt thread."""
+    language: str | None = None
+    """The host's language, for a phone whose own the app does not speak: by default the app's."""
 
     def __post_init__(self) -> None:
         self.connections: list[Connection] = []
@@ -107,7 +115,13 @@ class PhoneServer:
         path = self._files.get(name)
         if path is None:
             raise web.HTTPNotFound(text="Not found")
-        return web.Response(body=path.read_bytes(), content_type=PAGE_TYPES[path.suffix], charset="utf-8")
+        body = path.read_bytes()
+        if name == "index.html":  # the host's language, for a phone whose own the page does not speak
+            body = body.replace(b'<html lang="en">', f'<html lang="{self.host_language()}">'.encode(), 1)
+        return web.Response(body=body, content_type=PAGE_TYPES[path.suffix], charset="utf-8")
+
+    def host_language(self) -> str:
+        return self.language or host_language()
 
     # -- one phone ---------------------------------------------------------------------------
     async def _socket(self, request: web.Request) -> web.StreamResponse:
@@ -120,13 +134,14 @@ class PhoneServer:
         self._greeting += 1  # a socket that has not said its seat yet counts against the table too
         try:
             await socket.prepare(request)
-            seat = await self._hello(socket)
+            hello = await self._hello(socket)
         finally:
             self._greeting -= 1
-        if seat is None:
+        if hello is None:
             await socket.close()
             return socket
-        connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst))
+        seat, language = hello
+        connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst), language=language)
         await self._join(connection)
         try:
             async for message in socket:
@@ -134,26 +149,28 @@ class PhoneServer:
                     break
                 await self._receive(connection, message.data)
                 if connection.bucket.dropped >= self.limits.dropped_before_close:
-                    await self._send(connection, {"type": "error", "reason": "Too many messages: disconnected."})
+                    await self._error(connection, words("PhoneServer", "Too many messages: disconnected."))
                     break
         finally:
             await self._leave(connection)
         return socket
 
-    async def _hello(self, socket: web.WebSocketResponse) -> int | None:
-        """The seat the first message's token opens (SPECTATOR for the spectators' token), or None
-        after telling the phone its link is not valid. Nothing of the game is sent before this."""
+    async def _hello(self, socket: web.WebSocketResponse) -> tuple[int, str] | None:
+        """The seat the first message's token opens (SPECTATOR for the spectators' token) and the
+        language the phone reads, or None after telling the phone its link is not valid. Nothing of
+        the game is sent before this."""
         try:
             message = await socket.receive(timeout=self.limits.hello_seconds)
             data = json.loads(message.data) if message.type == WSMsgType.TEXT else None
         except (asyncio.TimeoutError, ValueError, TypeError):
             data = None
         token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
+        language = phone_language(data.get("language") if isinstance(data, dict) else None, self.host_language())
         if isinstance(data, dict) and data.get("type") == "hello" and "code" in data:
             refusal, token = self._by_code(data.get("code"), data.get("seat"))
             if refusal:
                 with contextlib.suppress(ConnectionError):
-                    await socket.send_json({"type": "refused", "reason": refusal})
+                    await socket.send_json({"type": "refused", "reason": sentence(refusal, language)})
                 return None
             await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
@@ -161,30 +178,31 @@ class PhoneServer:
             name = _clean_name(data.get("name")) if isinstance(data, dict) else ""
             if name and not self.presence[seat].ever:
                 await self._on_table(lambda: self.host.rename(seat, name))
-            return seat
+            return seat, language
         if self.keys.is_spectator(token):
-            return SPECTATOR
+            return SPECTATOR, language
+        refusal = words("PhoneServer",
+                        "This link does not open a seat at this table (it may be old: ask the host for a new one).")
         with contextlib.suppress(ConnectionError):
-            await socket.send_json({"type": "refused", "reason": "This link does not open a seat at this table "
-                                    "(it may be old: ask the host for a new one)."})
+            await socket.send_json({"type": "refused", "reason": sentence(refusal, language)})
         return None
 
-    def _by_code(self, code: Any, seat_number: Any) -> tuple[str, str]:
+    def _by_code(self, code: Any, seat_number: Any) -> tuple[Text, str]:
         """(a refusal, "") or ("", the seat's token) for a phone that typed the table code and its
         seat's number: only for a seat whose phone has never joined; a minute's pause after too
         many wrong codes."""
         now = time.monotonic()
         self._code_failures = [at for at in self._code_failures if now - at < 60]
         if len(self._code_failures) >= self.limits.code_failures:
-            return "Too many wrong codes at this table: wait a minute, or scan the QR code.", ""
+            return words("PhoneServer", "Too many wrong codes at this table: wait a minute, or scan the QR code."), ""
         if not self.keys.code_matches(code):
             self._code_failures.append(now)
-            return "That is not this table's code.", ""
+            return words("PhoneServer", "That is not this table's code."), ""
         seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
         if seat not in self.host.phone_seats:
-            return "That seat is not played from a phone at this table.", ""
+            return words("PhoneServer", "That seat is not played from a phone at this table."), ""
         if self.presence[seat].ever:
-            return "That seat has joined already: ask the host for its link.", ""
+            return words("PhoneServer", "That seat has joined already: ask the host for its link."), ""
         return "", self.keys.tokens[seat]
 
     async def _join(self, connection: Connection) -> None:
@@ -193,13 +211,14 @@ class PhoneServer:
             self.connections.remove(other)
         self.connections.append(connection)
         for other in replaced:
-            await self._send(other, {"type": "replaced", "reason": "Another phone has taken this seat."})
+            replaced_words = words("PhoneServer", "Another phone has taken this seat.")
+            await self._send(other, {"type": "replaced", "reason": sentence(replaced_words, other.language)})
             await other.socket.close()
         if connection.seat != SPECTATOR:
             self.presence[connection.seat] = SeatPresence(joined=True, ever=True)
             await self.broadcast()  # a new name shows everywhere
         else:
-            await self._send(connection, await self._on_table(lambda: self._message_for(SPECTATOR)))
+            await self._send_view(connection)
 
     async def _leave(self, connection: Connection) -> None:
         if connection not in self.connections:
@@ -216,16 +235,16 @@ class PhoneServer:
             now = time.monotonic()
             if now - connection.warned_at > 1:
                 connection.warned_at = now
-                await self._send(connection, {"type": "error", "reason": "Too many messages: slow down."})
+                await self._error(connection, words("PhoneServer", "Too many messages: slow down."))
             return
         try:
             data = json.loads(text)
         except ValueError:
-            await self._send(connection, {"type": "error", "reason": "That message was not JSON."})
+            await self._error(connection, words("PhoneServer", "That message was not JSON."))
             return
         kind = data.get("type") if isinstance(data, dict) else None
         if kind == "hello":
-            await self._send(connection, await self._on_table(lambda: self._message_for(connection.seat)))
+            await self._send_view(connection)
         elif kind == "act" and connection.seat != SPECTATOR:
             await self._act(connection, data.get("action"))
         elif kind == "undo" and connection.seat != SPECTATOR:
@@ -233,13 +252,13 @@ class PhoneServer:
         elif kind == "hint" and connection.seat != SPECTATOR:
             await self._hint(connection)
         else:
-            await self._send(connection, {"type": "error", "reason": "The host does not know that message."})
+            await self._error(connection, words("PhoneServer", "The host does not know that message."))
 
     async def _act(self, connection: Connection, action: Any) -> None:
         try:
             await self._on_table(lambda: self.host.act(connection.seat, action))
         except RefusedAction as refusal:
-            await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
+            await self._error(connection, refusal.reason)
             return
         if not self.tells_changes:
             await self.broadcast(first=connection)
@@ -249,7 +268,7 @@ class PhoneServer:
         try:
             await self._on_table(lambda: self.host.undo(connection.seat))
         except RefusedAction as refusal:
-            await self._send(connection, {"type": "error", "reason": _sentence(str(refusal))})
+            await self._error(connection, refusal.reason)
             return
         if not self.tells_changes:
             await self.broadcast(first=connection)
@@ -263,16 +282,17 @@ class PhoneServer:
 
         asked = await self._on_table(ask)
         if asked is None:
-            await self._send(connection, {"type": "error", "reason": "A hint is for your own turn."})
+            await self._error(connection, words("PhoneServer", "A hint is for your own turn."))
             return
         version, (advise, *reads) = asked
         advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
-        words = await self._on_table(lambda: match.describe(advice.action) if len(match.record.actions) == version
-                                     else None)
-        if words is None:
+        move = await self._on_table(lambda: match.describe(advice.action) if len(match.record.actions) == version
+                                    else None)
+        if move is None:
             return  # the game moved on: the hint is out of date
+        said = HINT(move=move, reason=advice.reason) if advice.reason else move
         await self._send(connection, {"type": "hint", "action": advice.action.to_json(),
-                                      "words": _sentence(words + (f": {advice.reason}" if advice.reason else ""))})
+                                      "words": sentence(said, connection.language)})
 
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self, first: Connection | None = None) -> None:
@@ -284,26 +304,37 @@ class PhoneServer:
         first = first if first in self.connections else None
         if first is not None:
             message, state, length = await self._on_table(
-                lambda: (self._message_for(first.seat, memo), match.state, len(match.record.actions)))
+                lambda: (self._message_for(first.seat, memo, first.language), match.state, len(match.record.actions)))
             await self._send(first, message)
-        seats = {connection.seat for connection in self.connections if connection is not first}
+        readers = {(c.seat, c.language) for c in self.connections if c is not first}
 
-        def build() -> dict[int, dict[str, Any]]:
+        def build() -> dict[tuple[int, str], dict[str, Any]]:
             if first is not None and (match.state is not state or len(match.record.actions) != length):
                 memo.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
-            return {seat: self._message_for(seat, memo) for seat in seats}
+            return {(seat, language): self._message_for(seat, memo, language) for seat, language in readers}
 
         messages = await self._on_table(build)
         for connection in list(self.connections):
-            if connection is not first and connection.seat in messages:
-                await self._send(connection, messages[connection.seat])
+            reader = (connection.seat, connection.language)
+            if connection is not first and reader in messages:
+                await self._send(connection, messages[reader])
         if self.on_change is not None:
             self.on_change()
 
-    def _message_for(self, seat: int, memo: dict | None = None) -> dict[str, Any]:
-        message = self.host.public_view_message() if seat == SPECTATOR else self.host.view_message(seat, memo)
+    def _message_for(self, seat: int, memo: dict | None, language: str) -> dict[str, Any]:
+        """`seat`'s view (the public one for a spectator), in `language`."""
+        host = self.host
+        message = host.public_view_message(language) if seat == SPECTATOR else host.view_message(seat, memo, language)
         message["you"] = seat
         return message
+
+    async def _send_view(self, connection: Connection) -> None:
+        await self._send(connection, await self._on_table(lambda: self._message_for(connection.seat, None,
+                                                                                     connection.language)))
+
+    async def _error(self, connection: Connection, reason: Text) -> None:
+        """Tell one phone, in its language, what went wrong: nothing changed."""
+        await self._send(connection, {"type": "error", "reason": sentence(reason, connection.language)})
 
     async def _send(self, connection: Connection, message: dict[str, Any]) -> None:
         with contextlib.suppress(ConnectionError, RuntimeError):
@@ -329,7 +360,8 @@ class PhoneServer:
         """A new link for `seat`: the old token stops at once, and a phone joined with it is told so."""
         token = self.keys.reissue(seat)
         for connection in [c for c in self.connections if c.seat == seat]:
-            await self._send(connection, {"type": "refused", "reason": "The host gave this seat a new link."})
+            new_link = words("PhoneServer", "The host gave this seat a new link.")
+            await self._send(connection, {"type": "refused", "reason": sentence(new_link, connection.language)})
             await connection.socket.close()
             await self._leave(connection)
         return token
@@ -352,30 +384,8 @@ async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
     response.headers.update(SECURITY_HEADERS)
 
 
-def _sentence(words: str) -> str:
-    """"it is not your turn" -> "It is not your turn."."""
-    words = words.strip()
-    return words[:1].upper() + words[1:] + ("" if words.endswith((".", "!", "?")) else ".")
-
-
 def _clean_name(value: Any) -> str:
     """A player's name as a phone sent it: text only, no control characters, at most 24 characters."""
     if not isinstance(value, str):
         return ""
     return re.sub(r"[\x00-\x1f\x7f]", "", value).strip()[:NAME_LENGTH]
-
-
-async def start_site(server: PhoneServer, address: str, port: int, tries: int = 20) -> tuple[web.AppRunner, int]:
-    """Listen on `address` at `port`, or the next free port after it; returns the runner and the port."""
-    runner = web.AppRunner(server.application(), access_log=None)
-    await runner.setup()
-    for candidate in range(port, port + tries):
-        site = web.TCPSite(runner, address, candidate)
-        try:
-            await site.start()
-        except OSError:
-            continue
-        return runner, candidate
-    await runner.cleanup()
-    raise OSError(f"no free port from {port} to {port + tries - 1} on {address}")
-

@@ -1,0 +1,166 @@
+/* The page's own words in the phone's language. The host's words (the moves offered, refusals,
+   what happened) come already in it: the page names its language in its hello.
+   The language: the phone's (navigator.languages) when the page speaks it, else the host's (the
+   host serves the page with its language on <html lang>), else English. Each table is keyed by
+   the English sentence; {name} blanks are filled by GN.t(sentence, {name: value}). No eval: the
+   page's Content-Security-Policy allows none. */
+"use strict";
+window.GN = window.GN || { renderers: {} };
+(function () {
+  const TABLES = {
+    tr: {
+      // the page and the join form
+      "Connection": "Bağlantı",
+      "connecting": "bağlanıyor",
+      "connected": "bağlı",
+      "offline": "bağlantı yok",
+      "closed": "kapandı",
+      "What you can do": "Yapabileceklerin",
+      "What happened": "Olanlar",
+      "Join the table": "Masaya katıl",
+      "Your name": "Adın",
+      "Table code": "Masa kodu",
+      "Your seat's number": "Yerinin numarası",
+      "Join": "Katıl",
+      "Scan your seat's QR code on the host's screen, or type the table code and your seat's number shown there.":
+        "Ev sahibinin ekranındaki yerine ait QR kodunu okut ya da orada gösterilen masa kodunu ve yerinin numarasını yaz.",
+      "Not connected: trying again\u2026": "Bağlı değil: yeniden deneniyor\u2026",
+      "Hint: {words}": "İpucu: {words}",
+      "Spectator": "İzleyici",
+      "The game is over": "Oyun bitti",
+      "Your turn": "Sıra sende",
+      "You can act now": "Şimdi oynayabilirsin",
+      "Waiting for {player}": "{player} bekleniyor",
+      "The table is drawing\u2026": "Masa çekiyor\u2026",
+      "Hint": "İpucu",
+      "Undo my move": "Hamlemi geri al",
+      "{first} and {second}": "{first} ve {second}",
+      // cards
+      "{rank} of spades": "maça {rank}",
+      "{rank} of hearts": "kupa {rank}",
+      "{rank} of diamonds": "karo {rank}",
+      "{rank} of clubs": "sinek {rank}",
+      // Okey
+      "red {number}": "kırmızı {number}",
+      "black {number}": "siyah {number}",
+      "blue {number}": "mavi {number}",
+      "yellow {number}": "sarı {number}",
+      "false": "sahte",
+      "false joker": "sahte okey",
+      "stock": "orta",
+      "gösterge": "gösterge",
+      "{player} \u2192 you": "{player} \u2192 sen",
+      "Between rounds. Scores: {scores}": "El arası. Puanlar: {scores}",
+      "Drag a tile here to discard it (or double-tap it)": "Atmak için taşı buraya sürükle (ya da iki kez dokun)",
+      "Tap a tile to finish with it.": "Elini bitirmek için bir taşa dokun.",
+      "Round {round}: nobody finished ({how}). Points: {scores}": "{round}. el: kimse bitiremedi ({how}). Puanlar: {scores}",
+      "Round {round}: {player} won with {how}. Points: {scores}": "{round}. el: {player} kazandı ({how}). Puanlar: {scores}",
+      "sets and runs": "per ve seri",
+      "okey finish": "okey atarak",
+      "seven pairs": "çifte",
+      "seven pairs okey": "çifte, okey atarak",
+      "stock out": "orta bitti",
+      "gosterge": "gösterge",
+      // Goker
+      "Call {calls} \u00b7 level {level} ends at {end}": "Çekiliş {calls} \u00b7 {level}. seviye {end}. çekilişte biter",
+      "Your guess this round: {guess}": "Bu turdaki tahminin: {guess}",
+      "Tap your guess: a number not called and not guessed yet.": "Tahminine dokun: henüz çekilmemiş ve tahmin edilmemiş bir sayı.",
+      "Play face down": "Kapalı oyna",
+      "Daub for me": "Benim için işaretle",
+      "I daub by tapping": "Dokunarak ben işaretlerim",
+      "Level {level}: nobody won. Scores: {scores}": "{level}. seviye: kimse kazanmadı. Puanlar: {scores}",
+      "Level {level}: {player} won. Scores: {scores}": "{level}. seviye: {player} kazandı. Puanlar: {scores}",
+      // The Goodge Rules
+      "Spades": "Maça",
+      "Diamonds": "Karo",
+      "Stars": "Yıldız",
+      "Hearts": "Kupa",
+      "Clubs": "Sinek",
+      "none": "yok",
+      "the Crown": "Taç",
+      "{rank} of {suit}": "{suit} {rank}",
+      "{player} is the Goodge, bid {bid}": "{player} Goodge oldu, teklif {bid}",
+      "High bid {bid} by {player}": "En yüksek teklif {bid}: {player}",
+      "Trump: {suit}": "Koz: {suit}",
+      "Points taken: {points}": "Alınan puanlar: {points}",
+      "Led: {suit}": "İlk atılan: {suit}",
+      "Tap a card to put it back in the stash.": "Zulaya geri koymak için bir karta dokun.",
+      "Your bid": "Teklifin",
+      "Bid": "Teklif ver",
+      "Last round: {player} bid {bid} and took {took}: made. Totals: {totals}":
+        "Son el: {player} {bid} teklif etti, {took} aldı: tuttu. Toplamlar: {totals}",
+      "Last round: {player} bid {bid} and took {took}: short. Totals: {totals}":
+        "Son el: {player} {bid} teklif etti, {took} aldı: tutmadı. Toplamlar: {totals}",
+      // Super Pokeno Bonus
+      "pair": "per",
+      "two pair": "döper",
+      "three of a kind": "üçlü",
+      "straight": "kent",
+      "flush": "floş",
+      "full house": "ful",
+      "four of a kind": "kare",
+      "straight flush": "sıralı floş",
+      "The others are choosing their boards\u2026": "Diğerleri kartonlarını seçiyor\u2026",
+      "Play board {board}": "{board}. kartonla oyna",
+      "Call {call}": "Çekiliş {call}",
+      "Call {call} of {calls}": "Çekiliş {call} / {calls}",
+      "Rolling the dice\u2026": "Zarlar atılıyor\u2026",
+      "Bonus hand: {hand}": "Bonus el: {hand}",
+      "Bonus hand: {hand} \u00d7 {multiplier}": "Bonus el: {hand} \u00d7 {multiplier}",
+      "Your board {board} \u00b7 this round {now} \u00b7 total {total}": "Kartonun {board} \u00b7 bu tur {now} \u00b7 toplam {total}",
+      "This round is void (the caller rolled 11).": "Bu tur geçersiz (çekilişi yapan 11 attı).",
+      "Round points: {points}": "Tur puanları: {points}",
+      // Jokers
+      "joker": "joker",
+      "{player} {count}/{total} home": "{player} {count}/{total} evde",
+      "Split: which marble moves first?": "Bölme: önce hangi bilye gitsin?",
+      "Then, the whole card:": "Sonra kartın tamamı:",
+      "Play: {move}": "Oyna: {move}",
+      "Last discard": "Son atılan",
+      "No card can move: discard one.": "Hiçbir kart oynamıyor: birini at.",
+      "Tap a card to see what it can do.": "Ne yapabileceğini görmek için bir karta dokun.",
+      "{players} win.": "{players} kazandı.",
+      "The track": "Pist",
+      "The track, with the chosen move": "Pist, seçilen hamleyle",
+    },
+  };
+
+  /* "tr-TR" -> "tr" when the page speaks it, else null. */
+  function spoken(name) {
+    const code = String(name || "").toLowerCase().split(/[-_]/)[0];
+    return code === "en" || TABLES[code] ? code : null;
+  }
+
+  function chosen() {
+    const phone = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language])
+      .map(spoken).find(Boolean);
+    return phone || spoken(document.documentElement.lang) || "en";
+  }
+
+  GN.language = chosen();
+
+  /* `english` in the page's language, its {blanks} filled from `blanks`. */
+  GN.t = function (english, blanks) {
+    const table = TABLES[GN.language] || {};
+    const sentence = Object.prototype.hasOwnProperty.call(table, english) ? table[english] : english;
+    return sentence.replace(/\{(\w+)\}/g, function (whole, name) {
+      return blanks && Object.prototype.hasOwnProperty.call(blanks, name) ? String(blanks[name]) : whole;
+    });
+  };
+
+  /* The page's own markup in its language: text marked data-t, and every aria-label and title. */
+  GN.translatePage = function () {
+    document.documentElement.lang = GN.language;
+    document.querySelectorAll("[data-t]").forEach(function (node) { node.textContent = GN.t(node.textContent.trim()); });
+    document.querySelectorAll("[aria-label]").forEach(function (node) {
+      node.setAttribute("aria-label", GN.t(node.getAttribute("aria-label")));
+    });
+    document.querySelectorAll("[title]").forEach(function (node) { node.title = GN.t(node.title); });
+  };
+
+  /* Every name of `names` in one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cem". */
+  GN.together = function (names) {
+    if (names.length < 2) return names.join("");
+    return GN.t("{first} and {second}", { first: names.slice(0, -1).join(", "), second: names[names.length - 1] });
+  };
+})();
