@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from gamenight.core import registry
+from gamenight.table.language import translated
 
 if TYPE_CHECKING:
     from gamenight.app.main_window import MainWindow
@@ -53,7 +54,7 @@ def build_menus(window: MainWindow) -> None:
         action(every_game, info.name, lambda checked=False, game_id=info.id: window.show_rules(game_id))
     for info in registry.games():  # the games' own pages (Goker's patterns), loaded when opened
         for page in info.help_pages:
-            action(help_menu, page.menu_text, lambda checked=False, page=page: page.open(window))
+            action(help_menu, translated(page.menu_text), lambda checked=False, page=page: page.open(window))
     action(help_menu, translate("MainWindow", "&Keyboard shortcuts"), window.show_shortcuts, "F1")
     action(help_menu, translate("MainWindow", "&About Game Night"), window.show_about)
     window.sync_menus()
