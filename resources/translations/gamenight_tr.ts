@@ -2,6 +2,111 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
     <context>
+        <name>Charts</name>
+        <message>
+            <source>% won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a game in the list to see its score progression here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No finished round yet: the running totals appear here after the first round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results over time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results over time
+
+Choose a player above to see their final scores here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results over time
+
+Play a game to the end to see your final scores here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results over time
+
+Play a game to the end to see {player}'s final scores here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results over time: {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score progression</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win share per game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win share per game
+
+Play a game to the end to see the share of games won by {player} here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win share per game
+
+Play a game to the end to see the share of games won here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win share per game (human players)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win share per game: {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>final score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>void</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{share}%</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>FileOption</name>
         <message>
             <source>Built-in</source>
@@ -22,6 +127,23 @@
         <message>
             <source>{file} cannot be used: {reason}</source>
             <translation>{file} kullanılamıyor: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameInfo</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{fewest}-{most} players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{game} takes {players}, not {count}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -165,6 +287,188 @@
         </message>
     </context>
     <context>
+        <name>HistoryCsv</name>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game_id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>placement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round_{number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>void_rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yyyy-MM-dd HH:mm</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HistoryPage</name>
+        <message>
+            <source>All games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the page where you choose a game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No game matches the chosen game and player: choose “All games” or “All players” to see more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No games yet. Finished rounds and games appear here as you play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The history was not exported: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Void round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{status}: no round finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{status}: no round finished yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{status}: totals after %n round(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{status}: totals after %n round(s) and {void} void</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>← Back to the games</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>JokersKeys</name>
         <message>
             <source>Jokers: move to hole {hole}</source>
@@ -266,6 +570,13 @@
         <message>
             <source>Stay</source>
             <translation>Kal</translation>
+        </message>
+    </context>
+    <context>
+        <name>LocalTime</name>
+        <message>
+            <source>ddd d MMM yyyy HH:mm</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -469,6 +780,41 @@
         </message>
     </context>
     <context>
+        <name>Option</name>
+        <message>
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown option(s): {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: expected a file's text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: expected a whole number, got {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: expected on or off, got {value}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: {value} is not a step of {step} from {minimum}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: {value} is not one of the choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{label}: {value} is outside {minimum}-{maximum}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Animations</source>
@@ -540,6 +886,91 @@
         </message>
     </context>
     <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>A discarded game could not be marked abandoned in the history: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game could not be discarded: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Discard %n game(s)…</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n saved game(s)? The files go to the autosave trash folder and the score history marks the games abandoned.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Discard games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Later</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume a game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These games were not finished. Pick one to carry on where it stopped, or select several (Ctrl or Shift) to discard them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bots only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>caller console</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>caller console, live caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>hot-seat, %n player(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>last played {last}, started {started}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {round}, call {call}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>solo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>started {started}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RoundLog</name>
         <message>
             <source>{player}: {move}</source>
@@ -605,6 +1036,229 @@
         <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>goker</name>
+        <message>
+            <source>&amp;Goker pattern reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A 75-ball bingo draw played with a deck of cards that carry bingo grids.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coin-flip grace (s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal the cards in the app, or play with a physical Goker deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Goker wild cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level 1 ends after call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level 2 ends after call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Level 3 ends after call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live caller: tap in the numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multiple of 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Multiple of 5; above 65 most cards fill up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Physical cards at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for a guess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rapid Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seconds to call GOKER on a round's 5th ball before the coin flip ends.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app draws</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The built-in deck, or a deck file (for instance your physical deck, transcribed once).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The first ball also marks every number with the same last digit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What a GOKER call scores.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who draws the balls: the app, or a live caller whose numbers you tap in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wild cards shuffled into the deck.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>goodge</name>
+        <message>
+            <source>1 ranks high</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1000 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>500 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bid, name trump among five suits and chase the Crown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after a round in which someone has this many points.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>jokers</name>
+        <message>
+            <source>A partnership marble race with cards (Texas Good Sam rules).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>okey</name>
+        <message>
+            <source>A player holding the indicator's twin may show it before their first move; the others lose 1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A red or black indicator doubles the losses.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Colour doubling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gosterge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In seven pairs, the two okeys make a pair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pairs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partners sit opposite and share their points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points each player starts with.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Turkish tile game: build sets and runs, finish on the indicator.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two okeys pair</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>pokeno</name>
+        <message>
+            <source>Dice set the draw and a bonus hand; cover cards, score poker hands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone calls once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live caller: enter dice and cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app rolls and draws</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who rolls and draws: the app, or a live caller whose dice and cards you enter by touch.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With more than 5 players, play one counted round per player so everyone is caller once.</source>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>
