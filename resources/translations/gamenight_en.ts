@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>Charts</name>
+        <message numerus="yes">
+            <source>{game} (%n played)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameInfo</name>
         <message numerus="yes">
             <source>%n player(s)</source>
@@ -46,6 +56,23 @@
         </message>
         <message numerus="yes">
             <source>hot-seat, %n player(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message numerus="yes">
+            <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation type="unfinished">
                 <numerusform />
                 <numerusform />

@@ -101,8 +101,29 @@ Play a game to the end to see the share of games won here.</source>
             <source>won</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>{game} (%n played)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>{share}%</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EndPanel</name>
+        <message>
+            <source>Back to the games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New game, same players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round log</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -246,6 +267,25 @@ Play a game to the end to see the share of games won here.</source>
         </message>
     </context>
     <context>
+        <name>GameScreen</name>
+        <message>
+            <source>A hint is for your own turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {move}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hint: {move}. {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thinking of a hint…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameTile</name>
         <message>
             <source>Not built yet</source>
@@ -284,6 +324,13 @@ Play a game to the end to see the share of games won here.</source>
         <message>
             <source>Goodge table</source>
             <translation>Goodge masası</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandFan</name>
+        <message>
+            <source>new</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -675,6 +722,85 @@ Play a game to the end to see the share of games won here.</source>
         </message>
     </context>
     <context>
+        <name>Names</name>
+        <message>
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: you win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game over: {names} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody wins this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win the round!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your move ({move})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} win the round!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} win!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} wins the round!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{names} wins!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}'s move ({move})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} pt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Bot level</source>
@@ -811,6 +937,21 @@ Play a game to the end to see the share of games won here.</source>
         </message>
         <message>
             <source>{label}: {value} is outside {minimum}-{maximum}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PassGate</name>
+        <message>
+            <source>I am {name}: show my cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>I am {name}: show my rack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass to {name}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -978,6 +1119,40 @@ Play a game to the end to see the share of games won here.</source>
         </message>
     </context>
     <context>
+        <name>RoundLogDialog</name>
+        <message>
+            <source>Nothing has happened in this round yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round log</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R{number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SeatNames</name>
         <message>
             <source>Every player needs a different name.</source>
@@ -1036,6 +1211,41 @@ Play a game to the end to see the share of games won here.</source>
         <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo {move}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo {move} for {player}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo {move}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{undo}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>

@@ -113,6 +113,11 @@ class ChartPanel(QStackedWidget):
                 self.redraw()
 
 
+def _played(game: str, played: int) -> str:
+    """A bar's name: the game and how many of its games were finished ("Okey (3 played)")."""
+    return translate("Charts", "{game} (%n played)", None, played).format(game=game)
+
+
 def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
@@ -260,8 +265,6 @@ class WinShareChart:
             self.plot.addItem(label)
             self.labels.append(label)
         axis = self.plot.getAxis("bottom")
-        axis.setTicks([[(index, translate("Charts", "{game} (%n played)", None, shares[game][1])
-                         .format(game=names.get(game, game)))
-                        for index, game in enumerate(games)]])
+        axis.setTicks([[(index, _played(names.get(game, game), shares[game][1])) for index, game in enumerate(games)]])
         self.plot.setXRange(-0.6, max(len(games) - 0.4, 0.6))
         self.widget.show_plot()

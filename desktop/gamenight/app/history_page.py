@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,37 +25,39 @@ from PySide6.QtWidgets import (
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.core import registry
+from gamenight.core.words import words
 from gamenight.storage.history import GameRow, HistoryStore, HistoryUnavailable
 from gamenight.storage.history_csv import CsvWording
 from gamenight.storage.history_totals import shown_totals, starting_scores
+from gamenight.table.language import translated
 from gamenight.table.locale_text import local_time, number_text, sorted_names
 from gamenight.table.names import name_text
 
 translate = QCoreApplication.translate
-NO_GAMES = QT_TRANSLATE_NOOP("HistoryPage", "No games yet. Finished rounds and games appear here as you play.")
-NO_MATCH = QT_TRANSLATE_NOOP("HistoryPage", "No game matches the chosen game and player: choose \u201cAll games\u201d "
+NO_GAMES = words("HistoryPage", "No games yet. Finished rounds and games appear here as you play.")
+NO_MATCH = words("HistoryPage", "No game matches the chosen game and player: choose \u201cAll games\u201d "
                              "or \u201cAll players\u201d to see more.")
-STATUS = {"finished": QT_TRANSLATE_NOOP("HistoryPage", "finished"),
-          "abandoned": QT_TRANSLATE_NOOP("HistoryPage", "abandoned"),
-          "in progress": QT_TRANSLATE_NOOP("HistoryPage", "in progress")}
+STATUS = {"finished": words("HistoryPage", "finished"),
+          "abandoned": words("HistoryPage", "abandoned"),
+          "in progress": words("HistoryPage", "in progress")}
 CSV_HEADINGS = {
-    "game_id": QT_TRANSLATE_NOOP("HistoryCsv", "game_id"), "game": QT_TRANSLATE_NOOP("HistoryCsv", "game"),
-    "started": QT_TRANSLATE_NOOP("HistoryCsv", "started"), "finished": QT_TRANSLATE_NOOP("HistoryCsv", "finished"),
-    "status": QT_TRANSLATE_NOOP("HistoryCsv", "status"), "seat": QT_TRANSLATE_NOOP("HistoryCsv", "seat"),
-    "player": QT_TRANSLATE_NOOP("HistoryCsv", "player"), "kind": QT_TRANSLATE_NOOP("HistoryCsv", "kind"),
-    "level": QT_TRANSLATE_NOOP("HistoryCsv", "level"), "score": QT_TRANSLATE_NOOP("HistoryCsv", "score"),
-    "placement": QT_TRANSLATE_NOOP("HistoryCsv", "placement"),
-    "void_rounds": QT_TRANSLATE_NOOP("HistoryCsv", "void_rounds"),
+    "game_id": words("HistoryCsv", "game_id"), "game": words("HistoryCsv", "game"),
+    "started": words("HistoryCsv", "started"), "finished": words("HistoryCsv", "finished"),
+    "status": words("HistoryCsv", "status"), "seat": words("HistoryCsv", "seat"),
+    "player": words("HistoryCsv", "player"), "kind": words("HistoryCsv", "kind"),
+    "level": words("HistoryCsv", "level"), "score": words("HistoryCsv", "score"),
+    "placement": words("HistoryCsv", "placement"),
+    "void_rounds": words("HistoryCsv", "void_rounds"),
 }
 
 
 def status_text(row: GameRow) -> str:
-    return translate("HistoryPage", STATUS[row.status])
+    return translated(STATUS[row.status])
 
 
 def csv_wording() -> CsvWording:
     """The export's headings, statuses and dates in the app's language."""
-    return CsvWording(heading=lambda column: translate("HistoryCsv", CSV_HEADINGS[column]),
+    return CsvWording(heading=lambda column: translated(CSV_HEADINGS[column]),
                       round_heading=lambda number: translate("HistoryCsv", "round_{number}").format(number=number),
                       status=status_text,
                       moment=lambda moment: local_time(moment, translate("HistoryCsv", "yyyy-MM-dd HH:mm")))
@@ -91,7 +93,7 @@ class HistoryPage(QWidget):
         layout.addWidget(self.tabs, 1)
         self.tabs.addTab(self._games_tab(), self.tr("Games"))
         self.tabs.addTab(self._charts_tab(), self.tr("Charts"))
-        self.empty_note = QLabel(self.tr(NO_GAMES))
+        self.empty_note = QLabel(translated(NO_GAMES))
         self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty_note)
         self.game_filter.currentIndexChanged.connect(self.refresh)
@@ -173,7 +175,7 @@ class HistoryPage(QWidget):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.empty_note.setText(self.tr(NO_MATCH) if game or player else self.tr(NO_GAMES))
+        self.empty_note.setText(translated(NO_MATCH) if game or player else translated(NO_GAMES))
         self.empty_note.setVisible(not self.rows)
         self.rounds_table.setVisible(bool(self.rows))
         self.export_button.setEnabled(bool(self.rows))

@@ -20,6 +20,7 @@ from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
+from gamenight.table.language import translated
 
 if TYPE_CHECKING:
     from gamenight.app.history_catch_up import HistoryCatchUp
@@ -304,7 +305,7 @@ class MainWindow(QMainWindow):
     def _sync_undo(self) -> None:
         step = self.controller.undo_step() if self.controller is not None else None
         self.undo_action.setEnabled(step is not None)
-        self.undo_action.setText(step.label if step is not None else self.tr("&Undo"))
+        self.undo_action.setText(translated(step.says) if step is not None else self.tr("&Undo"))
 
     def show_rules_of_this_game(self) -> None:
         if self.controller is not None:

@@ -8,7 +8,7 @@ import datetime as _dt
 from collections.abc import Iterable
 from functools import cmp_to_key
 
-from PySide6.QtCore import QCollator, QCoreApplication, QDateTime, QLocale, Qt, QTimeZone
+from PySide6.QtCore import QCollator, QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime
 
 translate = QCoreApplication.translate
 
@@ -22,7 +22,7 @@ def local_time(moment: _dt.datetime | str, pattern: str = "") -> str:
         return str(moment)
     if when.tzinfo is not None:
         when = when.astimezone()
-    shown = QDateTime(when.date(), when.time().replace(tzinfo=None), QTimeZone.systemTimeZone())
+    shown = QDateTime(QDate(when.year, when.month, when.day), QTime(when.hour, when.minute, when.second))
     # the pattern is the language's: Qt fills in its day and month names
     return QLocale().toString(shown, pattern or translate("LocalTime", "ddd d MMM yyyy HH:mm"))
 
