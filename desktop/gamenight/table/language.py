@@ -24,6 +24,7 @@ _KEPT = re.compile(r"(\{\w+\}|%n|&\w|<[^>]*>)")
 """What a pseudo-translation keeps as it is: blanks, the count, shortcut letters and markup."""
 
 _installed: list[QTranslator] = []
+_current = ["en"]
 
 
 class PseudoTranslator(QTranslator):
@@ -62,6 +63,7 @@ def install_language(preference: str) -> str:
     if preference == PSEUDO:
         _installed.append(PseudoTranslator())
         QCoreApplication.installTranslator(_installed[0])
+        _current[0] = PSEUDO
         return PSEUDO
     language = chosen_language(preference)
     catalogues = [(str(resources_dir() / "translations"), f"gamenight_{language}")]
@@ -73,7 +75,13 @@ def install_language(preference: str) -> str:
             QCoreApplication.installTranslator(translator)
             _installed.append(translator)
     QLocale.setDefault(QLocale(language))
+    _current[0] = language
     return language
+
+
+def current_language() -> str:
+    """The code of the language the app speaks now (or PSEUDO)."""
+    return _current[0]
 
 
 def translated(item: Any) -> str:

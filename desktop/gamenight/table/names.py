@@ -136,7 +136,7 @@ def game_over_text(winners: Sequence[str]) -> str:
     """The plain status line once a game is over: "Game over: Ann and Bo win." (no winner: a draw)."""
     if not winners:
         return translate("Names", "Game over.")
-    return said_of(winners, translate("Names", "Game over: you win."), translate("Names", "Game over: {names} wins."),
+    return said_of(winners, translate("Names", "Game over: You win."), translate("Names", "Game over: {names} wins."),
                    translate("Names", "Game over: {names} win."))
 
 
