@@ -31,7 +31,7 @@ from gamenight.storage.history_csv import CsvWording
 from gamenight.storage.history_totals import shown_totals, starting_scores
 from gamenight.table.language import translated
 from gamenight.table.locale_text import local_time, number_text, sorted_names
-from gamenight.table.names import name_text
+from gamenight.table.names import name_text, shown_name
 
 translate = QCoreApplication.translate
 NO_GAMES = words("HistoryPage", "No games yet. Finished rounds and games appear here as you play.")
@@ -158,8 +158,8 @@ class HistoryPage(QWidget):
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
         self.player_filter.addItem(self.tr("All players"), None)
-        for name in sorted_names(self.history.players()):
-            self.player_filter.addItem(name, name)
+        for name in sorted_names(self.history.players(), shown_name):
+            self.player_filter.addItem(shown_name(name), name)
         index = self.player_filter.findData(chosen)
         self.player_filter.setCurrentIndex(max(index, 0))
         self.player_filter.blockSignals(False)
@@ -223,7 +223,7 @@ class HistoryPage(QWidget):
         start = starting_scores(self.history, self.rows[row])
         lines = ([start] if any(start) else []) + list(detail.rounds)  # a game starting from points shows them
         self.rounds_table.setColumnCount(len(names))
-        self.rounds_table.setHorizontalHeaderLabels(names)
+        self.rounds_table.setHorizontalHeaderLabels([shown_name(name) for name in names])
         self.rounds_table.setRowCount(len(lines) + 1)
         labels = [self.tr("Start")] if any(start) else []
         labels += [self.tr("Void round") if label == "void" else self.tr("Round {number}").format(number=label)

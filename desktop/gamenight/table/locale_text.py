@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cmp_to_key
 
 from PySide6.QtCore import QCollator, QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime
@@ -51,8 +51,9 @@ def capitalized(text: str) -> str:
     return upper(text[:1]) + text[1:]
 
 
-def sorted_names(names: Iterable[str]) -> list[str]:
-    """`names` in the language's alphabetical order, case aside."""
+def sorted_names(names: Iterable[str], shown: Callable[[str], str] = str) -> list[str]:
+    """`names` in the language's alphabetical order of how they are `shown`, case aside."""
     collator = QCollator(QLocale())
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    return sorted(names, key=cmp_to_key(collator.compare))
+    order = cmp_to_key(collator.compare)
+    return sorted(names, key=lambda name: order(shown(name)))
