@@ -50,6 +50,7 @@ def test_the_new_game_dialog_names_the_house_rules_in_turkish(qtbot, turkish):
     labels = {label.text() for label in dialog.findChildren(QLabel)}
     assert {"Başlangıç puanı", "Gösterge", "Eşli", "Renk katlaması"} <= labels
     assert dialog.findChild(QLabel, "description-pairs").text() == "Eşler karşılıklı oturur ve puanlarını paylaşır."
+    assert dialog.seat_rows[0].name.text() == "Sen" and dialog.request().seats[0].name == "You"  # kept as data
     with pytest.raises(OptionRefused) as refused:
         registry.get("okey").resolve_options({"start_points": 99})
     assert translated(refused.value.reason) == "Başlangıç puanı: 99, 5-21 aralığının dışında"
