@@ -87,6 +87,14 @@ Play a game to the end to see the share of games won here.</source>
 Kazanılan oyunların oranını burada görmek için bir oyunu sonuna kadar oynayın.</translation>
         </message>
         <message>
+            <source>Win share per game
+
+Play a game to the end to see the share of games you won here.</source>
+            <translation>Oyun başına kazanma oranı
+
+Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
             <source>Win share per game (human players)</source>
             <translation>Oyun başına kazanma oranı (insan oyuncular)</translation>
         </message>

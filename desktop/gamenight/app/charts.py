@@ -250,6 +250,8 @@ class WinShareChart:
         self.heights = [100.0 * wins / played if played else 0.0 for wins, played in shares.values()]
         if not games:
             self.widget.show_message(
+                translate("Charts", "Win share per game\n\nPlay a game to the end to see the share of games you "
+                          "won here.") if player == YOU else
                 translate("Charts", "Win share per game\n\nPlay a game to the end to see the share of games won "
                           "by {player} here.").format(player=name_text(player)) if player else
                 translate("Charts", "Win share per game\n\nPlay a game to the end to see the share of games won here."))
