@@ -17,6 +17,13 @@
         </message>
     </context>
     <context>
+        <name>AppImageNotice</name>
+        <message>
+            <source>Game Night could not unpack itself into its cache folder ({problem}), so it runs from a temporary folder this time, removed when it closes, and each start takes a few seconds longer. Free some disk space or make the folder writable to start quickly again.</source>
+            <translation>Game Night kendini önbellek klasörüne açamadı ({problem}); bu kez kapanınca silinecek geçici bir klasörden çalışıyor ve her açılış birkaç saniye daha uzun sürüyor. Yeniden hızlı açılması için biraz disk alanı boşaltın ya da klasörü yazılabilir yapın.</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>% won</source>

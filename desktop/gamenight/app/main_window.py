@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         notice = self.context.history.late_notice
         if notice:
             self.context.history.late_notice = None
-            QMessageBox.warning(self, self.tr("Game Night"), notice)
+            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
 
     def toggle_full_screen(self) -> None:
         """F11: full screen, and back to the state before it (maximized or not)."""
@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
     def after_start(self) -> None:
         """Once the window is up: show notices (files moved aside), then offer to resume."""
         for notice in self.context.notices:
-            QMessageBox.warning(self, self.tr("Game Night"), notice)
+            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
         self.context.notices.clear()
         self.offer_resume(quiet=True)
 
@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
     def offer_resume(self, quiet: bool = False) -> None:
         records = self.resumable()
         for notice in self.context.notices:
-            QMessageBox.warning(self, self.tr("Game Night"), notice)
+            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
         self.context.notices.clear()
         if not records:
             if not quiet:
