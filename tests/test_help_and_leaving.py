@@ -138,4 +138,4 @@ def test_every_games_house_rules_are_described_on_the_new_game_dialog_not_only_i
         for option in info.options:
             note = dialog.findChild(QLabel, f"description-{option.key}")
             assert option.description and note is not None, f"{info.name}: {option.key} has no description"
-            assert note.isVisible() and note.text() == option.description
+            assert note.isVisible() and note.text() == str(option.description)

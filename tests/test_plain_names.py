@@ -34,7 +34,7 @@ def bots_game(game: str, seed: int = 3) -> Match:
 def test_the_helpers_escape_isolate_and_agree_with_you():
     assert name_text(BOLD) == "\u2068<b>Bo</b>\u2069"
     assert name_html(IMG) == "\u2068&lt;img src=x&gt;\u2069"
-    assert win_title(["You"]) == "\u2068You\u2069 win!" and win_title(["Ann"]) == "\u2068Ann\u2069 wins!"
+    assert win_title(["You"]) == "You win!" and win_title(["Ann"]) == "\u2068Ann\u2069 wins!"
     assert win_title(["You", "Ann"]).endswith(" win!")
     assert possessive("You") == "Your" and possessive("Ann") == "\u2068Ann\u2069's"
     assert name_button("R&D") == "\u2068R&&D\u2069"  # a lone & would underline the next letter
@@ -193,7 +193,7 @@ def test_lists_verbs_points_and_the_game_over_line_agree_with_the_names():
     assert as_object("You") == "you" and as_object("Bo") == "\u2068Bo\u2069"
     assert [points_text(n) for n in (0, 1, -1, 2, 120, 2.5)] == ["0 pts", "1 pt", "-1 pt", "2 pts", "120 pts",
                                                                  "2.5 pts"]
-    assert game_over_text(["You"]) == "Game over: \u2068You\u2069 win."
+    assert game_over_text(["You"]) == "Game over: You win."
     assert game_over_text(["Ada", "Bo", "Cy"]) == "Game over: \u2068Ada\u2069, \u2068Bo\u2069 and \u2068Cy\u2069 win."
     assert win_title(["Ada", "Bo", "Cy"]) == "\u2068Ada\u2069, \u2068Bo\u2069 and \u2068Cy\u2069 win!"
 

@@ -43,15 +43,15 @@ def default_words(option) -> str:
     if option.kind == "bool":
         return "on" if option.default else "off"
     if option.kind == "choice":
-        return dict(option.choices)[option.default].lower()
+        return str(dict(option.choices)[option.default]).lower()
     return "built-in" if option.kind == "file" else str(option.default)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_option_is_named_in_house_rules_with_its_default(game_id):
     house_rules = section(rules_text(game_id), "House rules")
-    for option in registry.get(game_id).options:
-        entry = re.search(rf"\*\*{re.escape(option.label)}\*\* \(default: ([^)]*)\)", house_rules)
+    for option in registry.get(game_id).options:  # the English page names the English label
+        entry = re.search(rf"\*\*{re.escape(str(option.label))}\*\* \(default: ([^)]*)\)", house_rules)
         assert entry, f"{game_id}: house rule '{option.label}' is not on the page with its default"
         assert default_words(option) in entry.group(1).lower(), f"{game_id}: '{option.label}': wrong default"
 
@@ -83,7 +83,7 @@ def test_new_game_dialog_links_to_the_rules_and_writes_out_option_descriptions(q
     assert rules is not None and rules.isVisible() and dialog.isVisible()
     for option in info.options:
         note = dialog.findChild(QLabel, f"description-{option.key}")
-        assert note.text() == option.description and note.isVisible() and note.wordWrap()
+        assert note.text() == str(option.description) and note.isVisible() and note.wordWrap()
         assert note.font().pixelSize() >= 12
         assert note.height() >= note.heightForWidth(note.width())  # no wrapped line cut off
 

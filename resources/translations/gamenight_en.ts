@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>Charts</name>
+        <message numerus="yes">
+            <source>{game} (%n played)</source>
+            <translation>
+                <numerusform>{game} (%n played)</numerusform>
+                <numerusform>{game} (%n played)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameInfo</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPage</name>
+        <message numerus="yes">
+            <source>{status}: totals after %n round(s)</source>
+            <translation>
+                <numerusform>{status}: totals after %n round</numerusform>
+                <numerusform>{status}: totals after %n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{status}: totals after %n round(s) and {void} void</source>
+            <translation>
+                <numerusform>{status}: totals after %n round and {void} void</numerusform>
+                <numerusform>{status}: totals after %n rounds and {void} void</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>OkeyKeys</name>
         <message numerus="yes">
             <source>Okey: the stock, %n tile(s) left</source>
@@ -25,6 +62,47 @@
             <translation>
                 <numerusform>%n pt · dealer</numerusform>
                 <numerusform>%n pts · dealer</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message numerus="yes">
+            <source>Discard %n game(s)…</source>
+            <translation>
+                <numerusform>Discard %n game…</numerusform>
+                <numerusform>Discard %n games…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n saved game(s)? The files go to the autosave trash folder and the score history marks the games abandoned.</source>
+            <translation>
+                <numerusform>Discard this saved game? The file goes to the autosave trash folder and the score history marks the game abandoned.</numerusform>
+                <numerusform>Discard these %n saved games? The files go to the autosave trash folder and the score history marks the games abandoned.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>hot-seat, %n player(s)</source>
+            <translation>
+                <numerusform>hot-seat, %n player</numerusform>
+                <numerusform>hot-seat, %n players</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message numerus="yes">
+            <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation>
+                <numerusform>Undo {move}? This reopens a finished round and takes its scores out of the score history.</numerusform>
+                <numerusform>Undo {move}? This reopens %n finished rounds and takes their scores out of the score history.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation>
+                <numerusform>{undo}? This reopens a finished round and takes its scores out of the score history.</numerusform>
+                <numerusform>{undo}? This reopens %n finished rounds and takes their scores out of the score history.</numerusform>
             </translation>
         </message>
     </context>

@@ -2,6 +2,172 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
     <context>
+        <name>AboutBox</name>
+        <message>
+            <source>About Game Night</source>
+            <translation>Game Night hakkında</translation>
+        </message>
+        <message>
+            <source>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) with a caller console, bots and a score history.</source>
+            <translation>Beş masa oyunu (Goker, Super Pokeno Bonus, Okey, Jokers ve The Goodge Rules); çekiliş konsolu, botlar ve skor geçmişiyle.</translation>
+        </message>
+        <message>
+            <source>Games are saved after every move; your history stays on this computer.</source>
+            <translation>Oyunlar her hamleden sonra kaydedilir; geçmişiniz bu bilgisayarda kalır.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppImageNotice</name>
+        <message>
+            <source>Game Night could not unpack itself into its cache folder ({problem}), so it runs from a temporary folder this time, removed when it closes, and each start takes a few seconds longer. Free some disk space or make the folder writable to start quickly again.</source>
+            <translation>Game Night kendini önbellek klasörüne açamadı ({problem}); bu kez kapanınca silinecek geçici bir klasörden çalışıyor ve her açılış birkaç saniye daha uzun sürüyor. Yeniden hızlı açılması için biraz disk alanı boşaltın ya da klasörü yazılabilir yapın.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <source>% won</source>
+            <translation>% kazanılan</translation>
+        </message>
+        <message>
+            <source>Choose a game in the list to see its score progression here.</source>
+            <translation>Puan gidişatını burada görmek için listeden bir oyun seçin.</translation>
+        </message>
+        <message>
+            <source>No finished round yet: the running totals appear here after the first round.</source>
+            <translation>Henüz biten el yok: ara toplamlar ilk elden sonra burada görünür.</translation>
+        </message>
+        <message>
+            <source>Results over time</source>
+            <translation>Zaman içindeki sonuçlar</translation>
+        </message>
+        <message>
+            <source>Results over time
+
+Choose a player above to see their final scores here.</source>
+            <translation>Zaman içindeki sonuçlar
+
+Son puanlarını burada görmek için yukarıdan bir oyuncu seçin.</translation>
+        </message>
+        <message>
+            <source>Results over time
+
+Play a game to the end to see your final scores here.</source>
+            <translation>Zaman içindeki sonuçlar
+
+Son puanlarınızı burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
+            <source>Results over time
+
+Play a game to the end to see {player}'s final scores here.</source>
+            <translation>Zaman içindeki sonuçlar
+
+{player} adlı oyuncunun son puanlarını burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
+            <source>Results over time: {player}</source>
+            <translation>Zaman içindeki sonuçlar: {player}</translation>
+        </message>
+        <message>
+            <source>Score progression</source>
+            <translation>Puan gidişatı</translation>
+        </message>
+        <message>
+            <source>Win share per game</source>
+            <translation>Oyun başına kazanma oranı</translation>
+        </message>
+        <message>
+            <source>Win share per game
+
+Play a game to the end to see the share of games won by {player} here.</source>
+            <translation>Oyun başına kazanma oranı
+
+{player} adlı oyuncunun kazandığı oyunların oranını burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
+            <source>Win share per game
+
+Play a game to the end to see the share of games won here.</source>
+            <translation>Oyun başına kazanma oranı
+
+Kazanılan oyunların oranını burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
+            <source>Win share per game
+
+Play a game to the end to see the share of games you won here.</source>
+            <translation>Oyun başına kazanma oranı
+
+Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
+            <source>Win share per game (human players)</source>
+            <translation>Oyun başına kazanma oranı (insan oyuncular)</translation>
+        </message>
+        <message>
+            <source>Win share per game: {player}</source>
+            <translation>Oyun başına kazanma oranı: {player}</translation>
+        </message>
+        <message>
+            <source>final score</source>
+            <translation>son puan</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>oyun</translation>
+        </message>
+        <message>
+            <source>points left</source>
+            <translation>kalan puan</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>el</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>başlangıç</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>toplam</translation>
+        </message>
+        <message>
+            <source>void</source>
+            <translation>geçersiz</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>kazandı</translation>
+        </message>
+        <message numerus="yes">
+            <source>{game} (%n played)</source>
+            <translation>
+                <numerusform>{game} (%n oynandı)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{share}%</source>
+            <translation>%{share}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndPanel</name>
+        <message>
+            <source>Back to the games</source>
+            <translation>Oyunlara dön</translation>
+        </message>
+        <message>
+            <source>New game, same players</source>
+            <translation>Yeni oyun, aynı oyuncular</translation>
+        </message>
+        <message>
+            <source>Round log</source>
+            <translation>Elin kaydı</translation>
+        </message>
+    </context>
+    <context>
         <name>FileOption</name>
         <message>
             <source>Built-in</source>
@@ -22,6 +188,23 @@
         <message>
             <source>{file} cannot be used: {reason}</source>
             <translation>{file} kullanılamıyor: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameInfo</name>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n oyuncu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{fewest}-{most} players</source>
+            <translation>{fewest}-{most} oyuncu</translation>
+        </message>
+        <message>
+            <source>{game} takes {players}, not {count}</source>
+            <translation>{game} {players} ile oynanır, {count} ile değil</translation>
         </message>
     </context>
     <context>
@@ -124,6 +307,25 @@
         </message>
     </context>
     <context>
+        <name>GameScreen</name>
+        <message>
+            <source>A hint is for your own turn.</source>
+            <translation>İpucu yalnızca kendi sıranızda alınır.</translation>
+        </message>
+        <message>
+            <source>Hint: {move}.</source>
+            <translation>İpucu: {move}.</translation>
+        </message>
+        <message>
+            <source>Hint: {move}. {reason}</source>
+            <translation>İpucu: {move}. {reason}</translation>
+        </message>
+        <message>
+            <source>Thinking of a hint…</source>
+            <translation>İpucu düşünülüyor…</translation>
+        </message>
+    </context>
+    <context>
         <name>GameTile</name>
         <message>
             <source>Not built yet</source>
@@ -162,6 +364,276 @@
         <message>
             <source>Goodge table</source>
             <translation>Goodge masası</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandFan</name>
+        <message>
+            <source>new</source>
+            <translation>yeni</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryCsv</name>
+        <message>
+            <source>finished</source>
+            <translation>bitiş</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>oyun</translation>
+        </message>
+        <message>
+            <source>game_id</source>
+            <translation>oyun_no</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>tür</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>seviye</translation>
+        </message>
+        <message>
+            <source>placement</source>
+            <translation>sıra</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>oyuncu</translation>
+        </message>
+        <message>
+            <source>round_{number}</source>
+            <translation>el_{number}</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>puan</translation>
+        </message>
+        <message>
+            <source>seat</source>
+            <translation>koltuk</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>başlangıç</translation>
+        </message>
+        <message>
+            <source>status</source>
+            <translation>durum</translation>
+        </message>
+        <message>
+            <source>void_rounds</source>
+            <translation>geçersiz_eller</translation>
+        </message>
+        <message>
+            <source>yyyy-MM-dd HH:mm</source>
+            <translation>dd.MM.yyyy HH:mm</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPage</name>
+        <message>
+            <source>All games</source>
+            <translation>Tüm oyunlar</translation>
+        </message>
+        <message>
+            <source>All players</source>
+            <translation>Tüm oyuncular</translation>
+        </message>
+        <message>
+            <source>Back to the page where you choose a game</source>
+            <translation>Oyun seçtiğiniz sayfaya dön</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV dosyaları (*.csv)</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Grafikler</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Tarih</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV olarak dışa aktar…</translation>
+        </message>
+        <message>
+            <source>Export history</source>
+            <translation>Geçmişi dışa aktar</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>No game matches the chosen game and player: choose “All games” or “All players” to see more.</source>
+            <translation>Seçilen oyun ve oyuncuya uyan oyun yok: daha fazlasını görmek için “Tüm oyunlar” ya da “Tüm oyuncular”ı seçin.</translation>
+        </message>
+        <message>
+            <source>No games yet. Finished rounds and games appear here as you play.</source>
+            <translation>Henüz oyun yok. Biten eller ve oyunlar oynadıkça burada görünür.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation>Oyuncular ve puanlar</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>{number}. el</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Başlangıç</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Durum</translation>
+        </message>
+        <message>
+            <source>The history was not exported: {reason}.</source>
+            <translation>Geçmiş dışa aktarılamadı: {reason}.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Toplam</translation>
+        </message>
+        <message>
+            <source>Void round</source>
+            <translation>Geçersiz el</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Kazanan</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>bırakıldı</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>bitti</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>sürüyor</translation>
+        </message>
+        <message>
+            <source>{status}: no round finished</source>
+            <translation>{status}: biten el yok</translation>
+        </message>
+        <message>
+            <source>{status}: no round finished yet</source>
+            <translation>{status}: henüz biten el yok</translation>
+        </message>
+        <message numerus="yes">
+            <source>{status}: totals after %n round(s)</source>
+            <translation>
+                <numerusform>{status}: %n elden sonraki toplamlar</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{status}: totals after %n round(s) and {void} void</source>
+            <translation>
+                <numerusform>{status}: %n el ve {void} geçersiz elden sonraki toplamlar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>← Back to the games</source>
+            <translation>← Oyunlara dön</translation>
+        </message>
+    </context>
+    <context>
+        <name>HowToPlayDialog</name>
+        <message>
+            <source>Full rules</source>
+            <translation>Tüm kurallar</translation>
+        </message>
+        <message>
+            <source>How to play {game}</source>
+            <translation>{game} nasıl oynanır</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tuşlar</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinCodes</name>
+        <message>
+            <source>Join: {address} · table code {code}</source>
+            <translation>Katıl: {address} · masa kodu {code}</translation>
+        </message>
+        <message>
+            <source>Seat {number}: {name}</source>
+            <translation>{number}. koltuk: {name}</translation>
+        </message>
+        <message>
+            <source>Watch on your phone</source>
+            <translation>Telefonundan izle</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinScreen</name>
+        <message>
+            <source>Give back to the phone</source>
+            <translation>Telefona geri ver</translation>
+        </message>
+        <message>
+            <source>Join {game} from your phone</source>
+            <translation>{game} oyununa telefonundan katıl</translation>
+        </message>
+        <message>
+            <source>Let a bot play</source>
+            <translation>Bir bot oynasın</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Yeni bağlantı</translation>
+        </message>
+        <message>
+            <source>Open the camera on your phone and scan your seat's code, or type the address {address} with the table code {code} and your seat's number.</source>
+            <translation>Telefonunuzun kamerasını açıp koltuğunuzun kodunu okutun ya da {address} adresini yazıp {code} masa kodunu ve koltuk numaranızı girin.</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>{number}. koltuk</translation>
+        </message>
+        <message>
+            <source>The old link stops at once; a phone on it is told so.</source>
+            <translation>Eski bağlantı hemen geçersiz olur; onu kullanan telefona bu bildirilir.</translation>
+        </message>
+        <message>
+            <source>away for {minutes} min</source>
+            <translation>{minutes} dk'dır yok</translation>
+        </message>
+        <message>
+            <source>away for {seconds} s</source>
+            <translation>{seconds} sn'dir yok</translation>
+        </message>
+        <message>
+            <source>joined</source>
+            <translation>katıldı</translation>
+        </message>
+        <message>
+            <source>never joined</source>
+            <translation>hiç katılmadı</translation>
+        </message>
+        <message>
+            <source>{state} · a bot plays for now</source>
+            <translation>{state} · şimdilik bir bot oynuyor</translation>
         </message>
     </context>
     <context>
@@ -269,6 +741,13 @@
         </message>
     </context>
     <context>
+        <name>LocalTime</name>
+        <message>
+            <source>ddd d MMM yyyy HH:mm</source>
+            <translation>d MMM yyyy ddd HH:mm</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;About Game Night</source>
@@ -343,6 +822,10 @@
             <translation>Tercihler</translation>
         </message>
         <message>
+            <source>Resume</source>
+            <translation>Devam et</translation>
+        </message>
+        <message>
             <source>Rules of &amp;each game</source>
             <translation>&amp;Her oyunun kuralları</translation>
         </message>
@@ -355,12 +838,130 @@
             <translation>Skor geçmişi</translation>
         </message>
         <message>
+            <source>The score history cannot be shown now: {reason}. Games are still kept as they are played; try again in a moment.</source>
+            <translation>Skor geçmişi şu an gösterilemiyor: {reason}. Oyunlar oynandıkça yine kaydediliyor; birazdan tekrar deneyin.</translation>
+        </message>
+        <message>
+            <source>There is no unfinished game to resume.</source>
+            <translation>Devam edilecek yarım kalmış oyun yok.</translation>
+        </message>
+        <message>
+            <source>This saved game cannot be resumed: {error}</source>
+            <translation>Bu kayıtlı oyuna devam edilemiyor: {error}</translation>
+        </message>
+        <message>
             <source>Your preferences were not saved: {reason}. They apply until Game Night closes.</source>
             <translation>Tercihleriniz kaydedilemedi: {reason}. Game Night kapanana kadar geçerliler.</translation>
         </message>
         <message>
             <source>{page} — Game Night</source>
             <translation>{page} — Game Night</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <source>Not saved in the score history: {reason}. The game itself is saved; Game Night keeps trying.</source>
+            <translation>Skor geçmişine kaydedilemedi: {reason}. Oyunun kendisi kaydedildi; Game Night denemeyi sürdürüyor.</translation>
+        </message>
+        <message>
+            <source>Not saved: the game ({game}) and the score history ({history}). Game Night keeps trying; you can play on.</source>
+            <translation>Kaydedilemedi: oyun ({game}) ve skor geçmişi ({history}). Game Night denemeyi sürdürüyor; oynamaya devam edebilirsiniz.</translation>
+        </message>
+        <message>
+            <source>Not saved: {reason}, for the game and the score history. Game Night keeps trying; you can play on.</source>
+            <translation>Kaydedilemedi: {reason}; oyun ve skor geçmişi için. Game Night denemeyi sürdürüyor; oynamaya devam edebilirsiniz.</translation>
+        </message>
+        <message>
+            <source>Not saved: {reason}. Game Night keeps trying; you can play on.</source>
+            <translation>Kaydedilemedi: {reason}. Game Night denemeyi sürdürüyor; oynamaya devam edebilirsiniz.</translation>
+        </message>
+        <message>
+            <source>The score history caught up: every finished round is saved in it.</source>
+            <translation>Skor geçmişi güncellendi: biten her el ona kaydedildi.</translation>
+        </message>
+        <message>
+            <source>The score history is locked by another program: its scores are waiting and are written as soon as it is free. The game itself is saved; play on.</source>
+            <translation>Skor geçmişi başka bir program tarafından kilitli: puanlar bekliyor ve kilit kalkar kalkmaz yazılacak. Oyunun kendisi kaydedildi; oynamaya devam edin.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Game over.</source>
+            <translation>Oyun bitti.</translation>
+        </message>
+        <message>
+            <source>Game over: You win.</source>
+            <translation>Oyun bitti: Sen kazandın.</translation>
+        </message>
+        <message>
+            <source>Game over: {names} win.</source>
+            <translation>Oyun bitti: {names} kazandı.</translation>
+        </message>
+        <message>
+            <source>Game over: {names} wins.</source>
+            <translation>Oyun bitti: {names} kazandı.</translation>
+        </message>
+        <message>
+            <source>Nobody wins this round</source>
+            <translation>Bu eli kimse kazanmadı</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>{number}. oyuncu</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Sen</translation>
+        </message>
+        <message>
+            <source>You win the round!</source>
+            <translation>Bu eli sen kazandın!</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>Sen kazandın!</translation>
+        </message>
+        <message>
+            <source>your move ({move})</source>
+            <translation>senin hamlen ({move})</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} ve {last}</translation>
+        </message>
+        <message>
+            <source>{names} win the round!</source>
+            <translation>Bu eli {names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{names} win!</source>
+            <translation>{names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{names} wins the round!</source>
+            <translation>Bu eli {names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{names} wins!</source>
+            <translation>{names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{player}'s move ({move})</source>
+            <translation>{player} adlı oyuncunun hamlesi ({move})</translation>
+        </message>
+        <message>
+            <source>{points} pt</source>
+            <translation>{points} puan</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points} puan</translation>
         </message>
     </context>
     <context>
@@ -629,6 +1230,67 @@
         </message>
     </context>
     <context>
+        <name>Option</name>
+        <message>
+            <source>Draw</source>
+            <translation>Çekiliş</translation>
+        </message>
+        <message>
+            <source>unknown option(s): {names}</source>
+            <translation>bilinmeyen seçenek(ler): {names}</translation>
+        </message>
+        <message>
+            <source>{label}: expected a file's text</source>
+            <translation>{label}: bir dosyanın metni bekleniyordu</translation>
+        </message>
+        <message>
+            <source>{label}: expected a whole number, got {value}</source>
+            <translation>{label}: tam sayı bekleniyordu, gelen: {value}</translation>
+        </message>
+        <message>
+            <source>{label}: expected on or off, got {value}</source>
+            <translation>{label}: açık ya da kapalı bekleniyordu, gelen: {value}</translation>
+        </message>
+        <message>
+            <source>{label}: {value} is not a step of {step} from {minimum}</source>
+            <translation>{label}: {value}, {minimum} sayısından {step} adımlık bir değer değil</translation>
+        </message>
+        <message>
+            <source>{label}: {value} is not one of the choices</source>
+            <translation>{label}: {value} seçeneklerden biri değil</translation>
+        </message>
+        <message>
+            <source>{label}: {value} is outside {minimum}-{maximum}</source>
+            <translation>{label}: {value}, {minimum}-{maximum} aralığının dışında</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassGate</name>
+        <message>
+            <source>I am {name}: show my cards</source>
+            <translation>Ben {name}: kartlarımı göster</translation>
+        </message>
+        <message>
+            <source>I am {name}: show my rack</source>
+            <translation>Ben {name}: ıstakamı göster</translation>
+        </message>
+        <message>
+            <source>Pass to {name}</source>
+            <translation>Cihazı {name} adlı oyuncuya verin</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhoneHosting</name>
+        <message>
+            <source>Phones cannot join</source>
+            <translation>Telefonlar katılamıyor</translation>
+        </message>
+        <message>
+            <source>The table could not be opened to phones: {error}. The game is saved; resume it to try again.</source>
+            <translation>Masa telefonlara açılamadı: {error}. Oyun kaydedildi; yeniden denemek için oyuna devam edin.</translation>
+        </message>
+    </context>
+    <context>
         <name>PhoneServer</name>
         <message>
             <source>A hint is for your own turn.</source>
@@ -778,10 +1440,136 @@
         </message>
     </context>
     <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>A discarded game could not be marked abandoned in the history: {reason}.</source>
+            <translation>Silinen bir oyun geçmişte bırakılmış olarak işaretlenemedi: {reason}.</translation>
+        </message>
+        <message>
+            <source>A game could not be discarded: {reason}.</source>
+            <translation>Bir oyun silinemedi: {reason}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n game(s)…</source>
+            <translation>
+                <numerusform>%n oyunu sil…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n saved game(s)? The files go to the autosave trash folder and the score history marks the games abandoned.</source>
+            <translation>
+                <numerusform>%n kayıtlı oyun silinsin mi? Dosyalar otomatik kayıt çöp klasörüne taşınır ve skor geçmişi oyunları bırakılmış olarak işaretler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Discard games</source>
+            <translation>Oyunları sil</translation>
+        </message>
+        <message>
+            <source>Discard…</source>
+            <translation>Sil…</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <translation>Sonra</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Devam et</translation>
+        </message>
+        <message>
+            <source>Resume a game</source>
+            <translation>Bir oyuna devam et</translation>
+        </message>
+        <message>
+            <source>These games were not finished. Pick one to carry on where it stopped, or select several (Ctrl or Shift) to discard them.</source>
+            <translation>Bu oyunlar bitmedi. Kaldığı yerden sürdürmek için birini seçin ya da silmek için birkaçını seçin (Ctrl veya Shift).</translation>
+        </message>
+        <message>
+            <source>bots only</source>
+            <translation>yalnızca botlar</translation>
+        </message>
+        <message>
+            <source>caller console</source>
+            <translation>çekiliş konsolu</translation>
+        </message>
+        <message>
+            <source>caller console, live caller</source>
+            <translation>çekiliş konsolu, canlı çekici</translation>
+        </message>
+        <message numerus="yes">
+            <source>hot-seat, %n player(s)</source>
+            <translation>
+                <numerusform>sırayla tek cihaz, %n oyuncu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>last played {last}, started {started}</source>
+            <translation>son oynanış {last}, başlangıç {started}</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>{round}. el</translation>
+        </message>
+        <message>
+            <source>round {round}, call {call}</source>
+            <translation>{round}. el, {call}. çekiliş</translation>
+        </message>
+        <message>
+            <source>solo</source>
+            <translation>tek kişi</translation>
+        </message>
+        <message>
+            <source>started {started}</source>
+            <translation>başlangıç {started}</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundLog</name>
         <message>
             <source>{player}: {move}</source>
             <translation>{player}: {move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundLogDialog</name>
+        <message>
+            <source>Nothing has happened in this round yet.</source>
+            <translation>Bu elde henüz bir şey olmadı.</translation>
+        </message>
+        <message>
+            <source>Round log</source>
+            <translation>Elin kaydı</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>Rules — {game}</source>
+            <translation>Kurallar — {game}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Left</source>
+            <translation>Kalan</translation>
+        </message>
+        <message>
+            <source>Round {number}</source>
+            <translation>{number}. el</translation>
+        </message>
+        <message>
+            <source>R{number}</source>
+            <translation>E{number}</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Başlangıç</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Toplam</translation>
         </message>
     </context>
     <context>
@@ -864,12 +1652,278 @@
     <context>
         <name>ShortcutsDialog</name>
         <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Klavye kısayolları</translation>
+        </message>
+        <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
         </message>
     </context>
     <context>
+        <name>TvBand</name>
+        <message>
+            <source>Just now</source>
+            <translation>Az önce</translation>
+        </message>
+        <message>
+            <source>Nothing has happened yet.</source>
+            <translation>Henüz bir şey olmadı.</translation>
+        </message>
+        <message>
+            <source>The deal or the draw comes next.</source>
+            <translation>Sırada dağıtım ya da çekiliş var.</translation>
+        </message>
+        <message>
+            <source>{player} to play</source>
+            <translation>Sıra {player} adlı oyuncuda</translation>
+        </message>
+    </context>
+    <context>
+        <name>TvTable</name>
+        <message>
+            <source>TV table</source>
+            <translation>TV masası</translation>
+        </message>
+        <message>
+            <source>The TV table is open behind this window: drag it to the TV's screen, or press Full screen (F11) on it for a mirrored screen.</source>
+            <translation>TV masası bu pencerenin arkasında açık: onu TV'nin ekranına sürükleyin ya da yansıtılmış ekran için üzerinde Tam ekran (F11) tuşuna basın.</translation>
+        </message>
+        <message>
+            <source>The TV table was not opened.</source>
+            <translation>TV masası açılmadı.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message>
+            <source>Undo</source>
+            <translation>Geri al</translation>
+        </message>
+        <message>
+            <source>Undo {move}</source>
+            <translation>Geri al: {move}</translation>
+        </message>
+        <message>
+            <source>Undo {move} for {player}</source>
+            <translation>{player} için geri al: {move}</translation>
+        </message>
+        <message>
+            <source>Undo {move}?</source>
+            <translation>Geri alınsın mı: {move}?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation>
+                <numerusform>Geri alınsın mı: {move}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{undo}?</source>
+            <translation>{undo}?</translation>
+        </message>
+        <message numerus="yes">
+            <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
+            <translation>
+                <numerusform>{undo}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>goker</name>
+        <message>
+            <source>&amp;Goker pattern reference</source>
+            <translation>&amp;Goker desen rehberi</translation>
+        </message>
+        <message>
+            <source>A 75-ball bingo draw played with a deck of cards that carry bingo grids.</source>
+            <translation>Tombala ızgaraları taşıyan bir kart destesiyle oynanan 75 toplu bir tombala çekilişi.</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>Kartlar</translation>
+        </message>
+        <message>
+            <source>Coin-flip grace (s)</source>
+            <translation>Yazı-tura süresi (sn)</translation>
+        </message>
+        <message>
+            <source>Deal the cards in the app, or play with a physical Goker deck.</source>
+            <translation>Kartları uygulama dağıtsın ya da gerçek bir Goker destesiyle oynayın.</translation>
+        </message>
+        <message>
+            <source>Deck</source>
+            <translation>Deste</translation>
+        </message>
+        <message>
+            <source>Goker wild cards</source>
+            <translation>Goker joker kartları</translation>
+        </message>
+        <message>
+            <source>Level 1 ends after call</source>
+            <translation>1. seviye şu çekilişten sonra biter</translation>
+        </message>
+        <message>
+            <source>Level 2 ends after call</source>
+            <translation>2. seviye şu çekilişten sonra biter</translation>
+        </message>
+        <message>
+            <source>Level 3 ends after call</source>
+            <translation>3. seviye şu çekilişten sonra biter</translation>
+        </message>
+        <message>
+            <source>Live caller: tap in the numbers</source>
+            <translation>Canlı çekici: sayıları dokunarak girin</translation>
+        </message>
+        <message>
+            <source>Multiple of 5.</source>
+            <translation>5'in katı.</translation>
+        </message>
+        <message>
+            <source>Multiple of 5; above 65 most cards fill up.</source>
+            <translation>5'in katı; 65'in üstünde kartların çoğu dolar.</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Yok</translation>
+        </message>
+        <message>
+            <source>One</source>
+            <translation>Bir</translation>
+        </message>
+        <message>
+            <source>Physical cards at the table</source>
+            <translation>Masada gerçek kartlar</translation>
+        </message>
+        <message>
+            <source>Points for a guess</source>
+            <translation>Bir tahminin puanı</translation>
+        </message>
+        <message>
+            <source>Rapid Start</source>
+            <translation>Hızlı başlangıç</translation>
+        </message>
+        <message>
+            <source>Seconds to call GOKER on a round's 5th ball before the coin flip ends.</source>
+            <translation>Bir elin 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
+        </message>
+        <message>
+            <source>The app deals</source>
+            <translation>Uygulama dağıtır</translation>
+        </message>
+        <message>
+            <source>The app draws</source>
+            <translation>Uygulama çeker</translation>
+        </message>
+        <message>
+            <source>The built-in deck, or a deck file (for instance your physical deck, transcribed once).</source>
+            <translation>Yerleşik deste ya da bir deste dosyası (örneğin bir kez aktarılmış kendi gerçek desteniz).</translation>
+        </message>
+        <message>
+            <source>The first ball also marks every number with the same last digit.</source>
+            <translation>İlk top, son basamağı aynı olan her sayıyı da işaretler.</translation>
+        </message>
+        <message>
+            <source>Two</source>
+            <translation>İki</translation>
+        </message>
+        <message>
+            <source>What a GOKER call scores.</source>
+            <translation>Bir GOKER çağrısının kazandırdığı puan.</translation>
+        </message>
+        <message>
+            <source>Who draws the balls: the app, or a live caller whose numbers you tap in.</source>
+            <translation>Topları kim çeker: uygulama ya da sayılarını dokunarak girdiğiniz canlı bir çekici.</translation>
+        </message>
+        <message>
+            <source>Wild cards shuffled into the deck.</source>
+            <translation>Desteye karıştırılan joker kartlar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>goodge</name>
+        <message>
+            <source>1 ranks high</source>
+            <translation>1 yüksek sayılır</translation>
+        </message>
+        <message>
+            <source>1000 points</source>
+            <translation>1000 puan</translation>
+        </message>
+        <message>
+            <source>500 points</source>
+            <translation>500 puan</translation>
+        </message>
+        <message>
+            <source>Bid, name trump among five suits and chase the Crown.</source>
+            <translation>İhaleye girin, beş renk arasından kozu söyleyin ve Taç'ın peşine düşün.</translation>
+        </message>
+        <message>
+            <source>Game to</source>
+            <translation>Oyun sonu</translation>
+        </message>
+        <message>
+            <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
+            <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
+        </message>
+        <message>
+            <source>The game ends after a round in which someone has this many points.</source>
+            <translation>Birinin bu kadar puana ulaştığı elden sonra oyun biter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>jokers</name>
+        <message>
+            <source>A partnership marble race with cards (Texas Good Sam rules).</source>
+            <translation>Kartlarla oynanan eşli bir bilye yarışı (Texas Good Sam kuralları).</translation>
+        </message>
+    </context>
+    <context>
         <name>okey</name>
+        <message>
+            <source>A player holding the indicator's twin may show it before their first move; the others lose 1.</source>
+            <translation>Göstergenin eşini elinde tutan oyuncu ilk hamlesinden önce onu gösterebilir; diğerleri 1 puan kaybeder.</translation>
+        </message>
+        <message>
+            <source>A red or black indicator doubles the losses.</source>
+            <translation>Kırmızı ya da siyah gösterge kayıpları ikiye katlar.</translation>
+        </message>
+        <message>
+            <source>Colour doubling</source>
+            <translation>Renk katlaması</translation>
+        </message>
+        <message>
+            <source>Gosterge</source>
+            <translation>Gösterge</translation>
+        </message>
+        <message>
+            <source>In seven pairs, the two okeys make a pair.</source>
+            <translation>Çifte gidişte iki okey bir çift sayılır.</translation>
+        </message>
+        <message>
+            <source>Pairs</source>
+            <translation>Eşli</translation>
+        </message>
+        <message>
+            <source>Partners sit opposite and share their points.</source>
+            <translation>Eşler karşılıklı oturur ve puanlarını paylaşır.</translation>
+        </message>
+        <message>
+            <source>Points each player starts with.</source>
+            <translation>Her oyuncunun başladığı puan.</translation>
+        </message>
+        <message>
+            <source>Start points</source>
+            <translation>Başlangıç puanı</translation>
+        </message>
+        <message>
+            <source>The Turkish tile game: build sets and runs, finish on the indicator.</source>
+            <translation>Türk taş oyunu: per ve seri dizin, göstergeye göre elinizi bitirin.</translation>
+        </message>
+        <message>
+            <source>Two okeys pair</source>
+            <translation>İki okey çift olur</translation>
+        </message>
         <message>
             <source>a deal uses all 106 tiles once</source>
             <translation>bir dağıtımda 106 taşın her biri bir kez kullanılır</translation>
@@ -1017,6 +2071,33 @@
         <message>
             <source>{tile} is not on your rack</source>
             <translation>{tile} ıstakanızda yok</translation>
+        </message>
+    </context>
+    <context>
+        <name>pokeno</name>
+        <message>
+            <source>Dice set the draw and a bonus hand; cover cards, score poker hands.</source>
+            <translation>Zarlar çekilişi ve bir bonus eli belirler; kartları kapatın, poker elleriyle puan alın.</translation>
+        </message>
+        <message>
+            <source>Everyone calls once</source>
+            <translation>Herkes bir kez çeker</translation>
+        </message>
+        <message>
+            <source>Live caller: enter dice and cards</source>
+            <translation>Canlı çekici: zarları ve kartları girin</translation>
+        </message>
+        <message>
+            <source>The app rolls and draws</source>
+            <translation>Uygulama zar atar ve çeker</translation>
+        </message>
+        <message>
+            <source>Who rolls and draws: the app, or a live caller whose dice and cards you enter by touch.</source>
+            <translation>Zarı kim atar ve kim çeker: uygulama ya da zarlarını ve kartlarını dokunarak girdiğiniz canlı bir çekici.</translation>
+        </message>
+        <message>
+            <source>With more than 5 players, play one counted round per player so everyone is caller once.</source>
+            <translation>5'ten fazla oyuncuyla, herkes bir kez çekici olsun diye oyuncu başına bir sayılan el oynanır.</translation>
         </message>
     </context>
 </TS>

@@ -10,14 +10,18 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from gamenight.core.words import Words, words
+
 CACHE_PROBLEM_VARIABLE = "GAMENIGHT_APPIMAGE_CACHE_PROBLEM"
 
 
-def cache_problem_notice(environment: Mapping[str, str] = os.environ) -> str | None:
-    """The start-up notice for the AppImage's cache problem, if it reported one."""
+CACHE_PROBLEM = words("AppImageNotice", "Game Night could not unpack itself into its cache folder ({problem}), so it runs from a temporary folder this time, removed when it closes, and each start takes a few seconds longer. Free some disk space or make the folder writable to start quickly again.")  # noqa: E501
+
+
+def cache_problem_notice(environment: Mapping[str, str] = os.environ) -> Words | None:
+    """The start-up notice for the AppImage's cache problem, if it reported one (in words translated
+    when the window shows it: the language is chosen after the notices are gathered)."""
     problem = environment.get(CACHE_PROBLEM_VARIABLE, "").strip()
     if not problem:
         return None
-    return (f"Game Night could not unpack itself into its cache folder ({problem}), so it runs from a "
-            "temporary folder this time, removed when it closes, and each start takes a few seconds "
-            "longer. Free some disk space or make the folder writable to start quickly again.")
+    return CACHE_PROBLEM(problem=problem)

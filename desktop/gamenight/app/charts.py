@@ -10,12 +10,15 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.storage.history import PlayerResult
-from gamenight.table.names import YOU, name_html, name_text, possessive
+from gamenight.table.locale_text import number_text
+from gamenight.table.names import YOU, name_html, name_text
+
+translate = QCoreApplication.translate
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies (the last one is the text colour).
 SERIES_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", None)
@@ -110,6 +113,11 @@ class ChartPanel(QStackedWidget):
                 self.redraw()
 
 
+def _played(game: str, played: int) -> str:
+    """A bar's name: the game and how many of its games were finished ("Okey (3 played)")."""
+    return translate("Charts", "{game} (%n played)", None, played).format(game=game)
+
+
 def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
@@ -120,8 +128,9 @@ def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = Fal
     "start" at 0 when the lines begin from a starting score; `labels` name the points instead
     (a void round is "void", not a number)."""
     step = max(1, math.ceil(count / MAX_TICKS))
-    ticks = [(0, "start")] if with_start else []
-    names = list(labels) or [str(n) for n in range(1, count + 1)]
+    ticks = [(0, translate("Charts", "start"))] if with_start else []
+    names = [translate("Charts", "void") if label == "void" else label for label in labels] or \
+        [number_text(n) for n in range(1, count + 1)]
     widget.getAxis("bottom").setTicks([ticks + [(n, names[n - 1]) for n in range(1, count + 1, step)]])
     widget.setXRange(-0.5 if with_start else 0.5, count + 0.5, padding=0)
 
@@ -137,7 +146,8 @@ class ScoreProgressionChart:
     """Running totals per seat after each finished round of one game."""
 
     def __init__(self):
-        self.widget = ChartPanel("Score progression", "total", "round")
+        self.widget = ChartPanel(translate("Charts", "Score progression"), translate("Charts", "total"),
+                                 translate("Charts", "round"))
         self.plot = self.widget.plot
         self.curves: list[pg.PlotDataItem] = []
 
@@ -150,10 +160,12 @@ class ScoreProgressionChart:
         self.plot.clear()
         self.curves = []
         if not names:
-            self.widget.show_message("Choose a game in the list to see its score progression here.")
+            self.widget.show_message(translate("Charts",
+                                               "Choose a game in the list to see its score progression here."))
             return
         if not rounds:
-            self.widget.show_message("No finished round yet: the running totals appear here after the first round.")
+            self.widget.show_message(translate("Charts", "No finished round yet: the running totals appear here "
+                                               "after the first round."))
             return
         from_start = any(start)
         palette = self.widget.palette()
@@ -167,7 +179,7 @@ class ScoreProgressionChart:
             self.curves.append(self.plot.plot(xs, totals, pen=pg.mkPen(colour, width=2), symbol=symbol,
                                               symbolBrush=colour, symbolPen=colour, symbolSize=8))
             legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
-        self.plot.setLabel("left", "points left" if from_start else "total")
+        self.plot.setLabel("left", translate("Charts", "points left") if from_start else translate("Charts", "total"))
         _whole_number_axis(self.plot, len(rounds), with_start=from_start, labels=labels)
         _cover(self.plot, every_total)
         self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
@@ -177,24 +189,30 @@ class PlayerResultsChart:
     """One player's final score in each finished game, oldest first; wins are starred."""
 
     def __init__(self):
-        self.widget = ChartPanel("Results over time", "final score", "game")
+        self.widget = ChartPanel(translate("Charts", "Results over time"), translate("Charts", "final score"),
+                                 translate("Charts", "game"))
         self.plot = self.widget.plot
         self.scores = self.plot.plot([], [], symbol="o")
         self.wins = self.plot.plot([], [], pen=None, symbol="star", symbolSize=16)
 
     def show(self, player: str | None, results: Sequence[PlayerResult]) -> None:
         self.widget.redraw = lambda: self.show(player, results)
-        self.plot.setTitle(f"Results over time: {name_html(player)}" if player else "Results over time")
+        self.plot.setTitle(translate("Charts", "Results over time: {player}").format(player=name_html(player))
+                           if player else translate("Charts", "Results over time"))
         xs = list(range(1, len(results) + 1))
         self.scores.setData(xs, [result.score for result in results])
         won = [(x, result.score) for x, result in zip(xs, results, strict=False) if result.placement == 1]
         self.wins.setData([x for x, _ in won], [y for _, y in won])
         if not player:
-            self.widget.show_message("Results over time\n\nChoose a player above to see their final scores here.")
+            self.widget.show_message(translate("Charts", "Results over time\n\nChoose a player above to see their "
+                                               "final scores here."))
             return
         if not results:
-            self.widget.show_message(f"Results over time\n\nPlay a game to the end to see "
-                                     f"{'your' if player == YOU else possessive(player)} final scores here.")
+            self.widget.show_message(
+                translate("Charts", "Results over time\n\nPlay a game to the end to see your final scores here.")
+                if player == YOU else
+                translate("Charts", "Results over time\n\nPlay a game to the end to see {player}'s final scores here.")
+                .format(player=name_text(player)))
             return
         palette = self.widget.palette()
         line, star = series_colour(0, palette), series_colour(1, palette)
@@ -203,8 +221,8 @@ class PlayerResultsChart:
         self.wins.setSymbolBrush(star)
         _whole_number_axis(self.plot, len(results))
         _cover(self.plot, [result.score for result in results])
-        self.widget.show_plot(_legend_entry(line, "\u25cf", "final score") + "&nbsp;&nbsp;&nbsp;"
-                              + f'<span style="color:{star}">\u2605</span>&nbsp;won')
+        self.widget.show_plot(_legend_entry(line, "\u25cf", translate("Charts", "final score")) + "&nbsp;&nbsp;&nbsp;"
+                              + f'<span style="color:{star}">\u2605</span>&nbsp;' + translate("Charts", "won"))
 
 
 class WinShareChart:
@@ -212,7 +230,7 @@ class WinShareChart:
     game never won reads "0%" rather than showing nothing)."""
 
     def __init__(self):
-        self.widget = ChartPanel("Win share per game", "% won", "")
+        self.widget = ChartPanel(translate("Charts", "Win share per game"), translate("Charts", "% won"), "")
         self.plot = self.widget.plot
         self.plot.setYRange(0, SHARE_TOP)  # with its small default padding, so the 0 tick shows
         self.plot.getAxis("left").setTicks(SHARE_TICKS)  # a share never passes 100 %
@@ -222,8 +240,8 @@ class WinShareChart:
 
     def show(self, player: str | None, shares: dict[str, tuple[int, int]], names: dict[str, str]) -> None:
         self.widget.redraw = lambda: self.show(player, shares, names)
-        self.plot.setTitle(f"Win share per game: {name_html(player)}" if player else
-                           "Win share per game (human players)")
+        self.plot.setTitle(translate("Charts", "Win share per game: {player}").format(player=name_html(player))
+                           if player else translate("Charts", "Win share per game (human players)"))
         for item in [self.bars, *self.labels]:
             if item is not None:
                 self.plot.removeItem(item)
@@ -231,21 +249,24 @@ class WinShareChart:
         games = list(shares)
         self.heights = [100.0 * wins / played if played else 0.0 for wins, played in shares.values()]
         if not games:
-            whose = f" of {name_text(player)}" if player else ""
-            self.widget.show_message(f"Win share per game\n\nPlay a game to the end to see the share of games "
-                                     f"won{whose} here.")
+            self.widget.show_message(
+                translate("Charts", "Win share per game\n\nPlay a game to the end to see the share of games you "
+                          "won here.") if player == YOU else
+                translate("Charts", "Win share per game\n\nPlay a game to the end to see the share of games won "
+                          "by {player} here.").format(player=name_text(player)) if player else
+                translate("Charts", "Win share per game\n\nPlay a game to the end to see the share of games won here."))
             return
         self.bars = pg.BarGraphItem(x=list(range(len(games))), height=self.heights, width=0.6,
                                     brush=series_colour(2, self.widget.palette()))
         self.plot.addItem(self.bars)
         text = self.widget.palette().windowText().color()
         for index, height in enumerate(self.heights):
-            label = pg.TextItem(f"{height:.0f}%", color=text, anchor=(0.5, 1))
+            label = pg.TextItem(translate("Charts", "{share}%").format(share=number_text(round(height))),
+                                color=text, anchor=(0.5, 1))
             label.setPos(index, height)
             self.plot.addItem(label)
             self.labels.append(label)
         axis = self.plot.getAxis("bottom")
-        axis.setTicks([[(index, f"{names.get(game, game)} ({shares[game][1]} played)")
-                        for index, game in enumerate(games)]])
+        axis.setTicks([[(index, _played(names.get(game, game), shares[game][1])) for index, game in enumerate(games)]])
         self.plot.setXRange(-0.6, max(len(games) - 0.4, 0.6))
         self.widget.show_plot()

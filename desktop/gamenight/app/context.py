@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gamenight.app.appimage_notice import cache_problem_notice
+from gamenight.core.words import Text
 from gamenight.storage import paths
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.history import HistoryStore
@@ -17,7 +18,7 @@ class AppContext:
     settings_file: Path
     history: HistoryStore
     autosaves: AutosaveStore
-    notices: list[str] = field(default_factory=list)
+    notices: list[Text] = field(default_factory=list)
     """Messages the user must see once the window is up (damaged files moved aside...)."""
 
     @classmethod

@@ -19,12 +19,13 @@ translate = QCoreApplication.translate
 
 def about_box(parent: QWidget) -> QMessageBox:
     """The About box: the version, what Game Night is, and where games are kept."""
-    box = QMessageBox(QMessageBox.Icon.NoIcon, "About Game Night",
-                      f"<h3>Game Night {__version__}</h3>"
-                      "<p>Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and The Goodge Rules) "
-                      "with a caller console, bots and a score history.</p>"
-                      "<p>Games are saved after every move; your history stays on this computer.</p>",
-                      QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(QMessageBox.Icon.NoIcon, translate("AboutBox", "About Game Night"),
+                      f"<h3>Game Night {__version__}</h3><p>"
+                      + translate("AboutBox", "Five table games (Goker, Super Pokeno Bonus, Okey, Jokers and "
+                                  "The Goodge Rules) with a caller console, bots and a score history.")
+                      + "</p><p>"
+                      + translate("AboutBox", "Games are saved after every move; your history stays on this computer.")
+                      + "</p>", QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
     fit_for_touch(box)
     return box
@@ -48,23 +49,23 @@ def menu_shortcuts(menus: list[QMenu]) -> list[tuple[str, str]]:
     return found
 
 
+def game_key_rows() -> list[tuple[str, str, str]]:
+    """(game's name, keys, what they do) for the keys each built game's screen answers, in the
+    app's language (the screens mark their rows in the context "GameKeys")."""
+    return [(info.name, translate("GameKeys", keys), translate("GameKeys", what))
+            for info in registry.games() if info.built for keys, what in getattr(info.load_screen(), "keys", ())]
+
+
 def game_keys() -> list[tuple[str, str]]:
-    """(keys, "Game: what they do") for the keys each built game's screen answers, in the app's
-    language (the screens mark their rows in the context "GameKeys")."""
-    found = []
-    for info in registry.games():
-        if info.built:
-            for keys, what in getattr(info.load_screen(), "keys", ()):
-                said = translate("ShortcutsDialog", "{game}: {what}").format(game=info.name,
-                                                                            what=translate("GameKeys", what))
-                found.append((translate("GameKeys", keys), said))
-    return found
+    """(keys, "Game: what they do") for the shortcuts list."""
+    return [(keys, translate("ShortcutsDialog", "{game}: {what}").format(game=game, what=what))
+            for game, keys, what in game_key_rows()]
 
 
 class ShortcutsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
         menus = [item.menu() for item in parent.menuBar().actions()] if isinstance(parent, QMainWindow) else []
         self.shortcuts = menu_shortcuts([menu for menu in menus if isinstance(menu, QMenu)]) + game_keys()
         layout = QVBoxLayout(self)

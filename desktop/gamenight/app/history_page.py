@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,17 +25,46 @@ from PySide6.QtWidgets import (
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.core import registry
+from gamenight.core.words import words
 from gamenight.storage.history import GameRow, HistoryStore, HistoryUnavailable
+from gamenight.storage.history_csv import CsvWording
 from gamenight.storage.history_totals import shown_totals, starting_scores
-from gamenight.table.names import name_text
+from gamenight.table.language import translated
+from gamenight.table.locale_text import local_time, number_text, sorted_names
+from gamenight.table.names import name_text, shown_name
 
-NO_GAMES = "No games yet. Finished rounds and games appear here as you play."
-NO_MATCH = ("No game matches the chosen game and player: choose \u201cAll games\u201d or \u201cAll players\u201d "
-            "to see more.")
+translate = QCoreApplication.translate
+NO_GAMES = words("HistoryPage", "No games yet. Finished rounds and games appear here as you play.")
+NO_MATCH = words("HistoryPage", "No game matches the chosen game and player: choose \u201cAll games\u201d "
+                             "or \u201cAll players\u201d to see more.")
+STATUS = {"finished": words("HistoryPage", "finished"),
+          "abandoned": words("HistoryPage", "abandoned"),
+          "in progress": words("HistoryPage", "in progress")}
+CSV_HEADINGS = {
+    "game_id": words("HistoryCsv", "game_id"), "game": words("HistoryCsv", "game"),
+    "started": words("HistoryCsv", "started"), "finished": words("HistoryCsv", "finished"),
+    "status": words("HistoryCsv", "status"), "seat": words("HistoryCsv", "seat"),
+    "player": words("HistoryCsv", "player"), "kind": words("HistoryCsv", "kind"),
+    "level": words("HistoryCsv", "level"), "score": words("HistoryCsv", "score"),
+    "placement": words("HistoryCsv", "placement"),
+    "void_rounds": words("HistoryCsv", "void_rounds"),
+}
+
+
+def status_text(row: GameRow) -> str:
+    return translated(STATUS[row.status])
+
+
+def csv_wording() -> CsvWording:
+    """The export's headings, statuses and dates in the app's language."""
+    return CsvWording(heading=lambda column: translated(CSV_HEADINGS[column]),
+                      round_heading=lambda number: translate("HistoryCsv", "round_{number}").format(number=number),
+                      status=status_text,
+                      moment=lambda moment: local_time(moment, translate("HistoryCsv", "yyyy-MM-dd HH:mm")))
 
 
 def _score_text(score: float | None) -> str:
-    return "" if score is None else f"{score:g}"
+    return "" if score is None else number_text(score)
 
 
 def _names_and_scores(names: Sequence[str], scores: Sequence[float | None]) -> str:
@@ -62,9 +91,9 @@ class HistoryPage(QWidget):
         layout.addLayout(self._filter_bar())
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs, 1)
-        self.tabs.addTab(self._games_tab(), "Games")
-        self.tabs.addTab(self._charts_tab(), "Charts")
-        self.empty_note = QLabel(NO_GAMES)
+        self.tabs.addTab(self._games_tab(), self.tr("Games"))
+        self.tabs.addTab(self._charts_tab(), self.tr("Charts"))
+        self.empty_note = QLabel(translated(NO_GAMES))
         self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty_note)
         self.game_filter.currentIndexChanged.connect(self.refresh)
@@ -73,21 +102,21 @@ class HistoryPage(QWidget):
 
     def _filter_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
-        self.back_button = QPushButton("\u2190 Back to the games")
-        self.back_button.setToolTip("Back to the page where you choose a game")
+        self.back_button = QPushButton(self.tr("\u2190 Back to the games"))
+        self.back_button.setToolTip(self.tr("Back to the page where you choose a game"))
         self.back_button.clicked.connect(self.back)
         bar.addWidget(self.back_button)
-        bar.addWidget(QLabel("Game"))
+        bar.addWidget(QLabel(self.tr("Game")))
         self.game_filter = QComboBox()
-        self.game_filter.addItem("All games", None)
+        self.game_filter.addItem(self.tr("All games"), None)
         for game_id, name in self.names.items():
             self.game_filter.addItem(name, game_id)
         bar.addWidget(self.game_filter)
-        bar.addWidget(QLabel("Player"))
+        bar.addWidget(QLabel(self.tr("Player")))
         self.player_filter = QComboBox()
         bar.addWidget(self.player_filter)
         bar.addStretch(1)
-        self.export_button = QPushButton("Export CSV\u2026")
+        self.export_button = QPushButton(self.tr("Export CSV\u2026"))
         self.export_button.clicked.connect(self.export_csv)
         bar.addWidget(self.export_button)
         return bar
@@ -95,7 +124,8 @@ class HistoryPage(QWidget):
     def _games_tab(self) -> QSplitter:
         games_tab = QSplitter(Qt.Orientation.Vertical)
         self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["Date", "Game", "Players and scores", "Winner", "Status"])
+        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Players and scores"),
+                                              self.tr("Winner"), self.tr("Status")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -127,9 +157,9 @@ class HistoryPage(QWidget):
         chosen = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
-        self.player_filter.addItem("All players", None)
-        for name in self.history.players():
-            self.player_filter.addItem(name, name)
+        self.player_filter.addItem(self.tr("All players"), None)
+        for name in sorted_names(self.history.players(), shown_name):
+            self.player_filter.addItem(shown_name(name), name)
         index = self.player_filter.findData(chosen)
         self.player_filter.setCurrentIndex(max(index, 0))
         self.player_filter.blockSignals(False)
@@ -138,14 +168,14 @@ class HistoryPage(QWidget):
         self.rows = self.history.games(game=game, player=player)
         self.table.setRowCount(len(self.rows))
         for row, game_row in enumerate(self.rows):
-            cells = (game_row.started.replace("T", " ")[:16], self.names.get(game_row.game, game_row.game),
+            cells = (local_time(game_row.started), self.names.get(game_row.game, game_row.game),
                      self._players_text(game_row),
-                     ", ".join(map(name_text, game_row.winners)), game_row.status)
+                     ", ".join(map(name_text, game_row.winners)), status_text(game_row))
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.empty_note.setText(NO_MATCH if game or player else NO_GAMES)
+        self.empty_note.setText(translated(NO_MATCH) if game or player else translated(NO_GAMES))
         self.empty_note.setVisible(not self.rows)
         self.rounds_table.setVisible(bool(self.rows))
         self.export_button.setEnabled(bool(self.rows))
@@ -166,12 +196,18 @@ class HistoryPage(QWidget):
             return _names_and_scores(game_row.names, game_row.scores)
         detail = self.history.detail(game_row.id)
         count = detail.counted_rounds  # a void round is not a round
-        void = f" and {len(detail.void)} void" if detail.void else ""
-        note = (f"  ({game_row.status}: totals after {count} round{'s' if count != 1 else ''}{void})"
-                if detail.rounds else
-                f"  ({game_row.status}: no round finished{'' if game_row.abandoned else ' yet'})")
+        status = status_text(game_row)
+        if detail.void:
+            note = self.tr("{status}: totals after %n round(s) and {void} void", None, count).format(
+                status=status, void=len(detail.void))
+        elif detail.rounds:
+            note = self.tr("{status}: totals after %n round(s)", None, count).format(status=status)
+        elif game_row.abandoned:
+            note = self.tr("{status}: no round finished").format(status=status)
+        else:
+            note = self.tr("{status}: no round finished yet").format(status=status)
         totals = shown_totals(game_row, detail, starting_scores(self.history, game_row))
-        return _names_and_scores(game_row.names, totals) + note
+        return f"{_names_and_scores(game_row.names, totals)}  ({note})"
 
     def _show_game(self, row: int) -> None:
         """The rounds table and score progression of the game in `row` (empty without one)."""
@@ -187,17 +223,18 @@ class HistoryPage(QWidget):
         start = starting_scores(self.history, self.rows[row])
         lines = ([start] if any(start) else []) + list(detail.rounds)  # a game starting from points shows them
         self.rounds_table.setColumnCount(len(names))
-        self.rounds_table.setHorizontalHeaderLabels(names)
+        self.rounds_table.setHorizontalHeaderLabels([shown_name(name) for name in names])
         self.rounds_table.setRowCount(len(lines) + 1)
-        labels = ["Start"] if any(start) else []
-        labels += ["Void round" if label == "void" else f"Round {label}" for label in detail.round_labels()]
-        self.rounds_table.setVerticalHeaderLabels([*labels, "Total"])
+        labels = [self.tr("Start")] if any(start) else []
+        labels += [self.tr("Void round") if label == "void" else self.tr("Round {number}").format(number=label)
+                   for label in detail.round_labels()]
+        self.rounds_table.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for line, points in enumerate(lines):
             for seat, value in enumerate(points):
-                self.rounds_table.setItem(line, seat, QTableWidgetItem(f"{value:g}"))
+                self.rounds_table.setItem(line, seat, QTableWidgetItem(number_text(value)))
         for seat, info in enumerate(detail.seats):
             total = info.score if info.score is not None else sum(points[seat] for points in lines)
-            item = QTableWidgetItem(f"{total:g}")
+            item = QTableWidgetItem(number_text(total))
             font = item.font()
             font.setBold(True)
             item.setFont(font)
@@ -217,11 +254,12 @@ class HistoryPage(QWidget):
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, "Export history", _documents_path("gamenight-history.csv"),
-                                                  "CSV files (*.csv)")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export history"), _documents_path(
+                "gamenight-history.csv"), self.tr("CSV files (*.csv)"))
         if not path:
             return
         try:
-            self.history.export_csv(path, self.rows)
+            self.history.export_csv(path, self.rows, csv_wording())
         except HistoryUnavailable as error:  # the chosen file cannot be written, or the history read
-            QMessageBox.warning(self, "Export history", f"The history was not exported: {error.reason}.")
+            QMessageBox.warning(self, self.tr("Export history"),
+                                self.tr("The history was not exported: {reason}.").format(reason=error.reason))

@@ -8,7 +8,7 @@ import io
 import time
 from typing import TypedDict
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from gamenight.app.theme import fit_for_touch
 from gamenight.net.server import SeatPresence
+
+translate = QCoreApplication.translate
 
 QR_PIXELS = 180
 BOT_LEVEL = "normal"
@@ -55,11 +57,13 @@ def qr_pixmap(text: str, pixels: int = QR_PIXELS, *, at_most: bool = False) -> Q
 
 def presence_text(presence: SeatPresence, now: float | None = None) -> str:
     if presence.joined:
-        return "joined"
+        return translate("JoinScreen", "joined")
     if presence.away_since is None:
-        return "never joined"
+        return translate("JoinScreen", "never joined")
     seconds = int((now if now is not None else time.monotonic()) - presence.away_since)
-    return f"away for {seconds} s" if seconds < 120 else f"away for {seconds // 60} min"
+    if seconds < 120:
+        return translate("JoinScreen", "away for {seconds} s").format(seconds=seconds)
+    return translate("JoinScreen", "away for {minutes} min").format(minutes=seconds // 60)
 
 
 class JoinScreen(QDialog):
@@ -67,11 +71,11 @@ class JoinScreen(QDialog):
         """`table`: the PhoneTable (net/desktop.py) whose seats this shows."""
         super().__init__(parent)
         self.table = table
-        self.setWindowTitle(f"Join {table.match.info.name} from your phone")
+        self.setWindowTitle(self.tr("Join {game} from your phone").format(game=table.match.info.name))
         column = QVBoxLayout(self)
-        head = QLabel(f"Open the camera on your phone and scan your seat's code, or type the address "
-                      f"http://{table.address}:{table.port}/ with the table code <b>{table.keys.code}</b> "
-                      "and your seat's number.")
+        head = QLabel(self.tr("Open the camera on your phone and scan your seat's code, or type the address "
+                              "{address} with the table code {code} and your seat's number.").format(
+                                  address=f"http://{table.address}:{table.port}/", code=f"<b>{table.keys.code}</b>"))
         head.setWordWrap(True)
         column.addWidget(head)
         grid_host = QWidget()
@@ -103,12 +107,12 @@ class JoinScreen(QDialog):
         link = QLabel(self.table.link(seat))
         link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         link.setTextFormat(Qt.TextFormat.PlainText)
-        new_link = QPushButton("New link")
-        new_link.setToolTip("The old link stops at once; a phone on it is told so.")
+        new_link = QPushButton(self.tr("New link"))
+        new_link.setToolTip(self.tr("The old link stops at once; a phone on it is told so."))
         new_link.clicked.connect(lambda _=False, seat=seat: self._new_link(seat))
         bot = QPushButton()
         bot.clicked.connect(lambda _=False, seat=seat: self._toggle_bot(seat))
-        number = QLabel(f"<b>Seat {seat + 1}</b>")
+        number = QLabel("<b>" + self.tr("Seat {number}").format(number=seat + 1) + "</b>")
         for column, widget in enumerate((number, qr, name, state, new_link, bot)):
             self.grid.addWidget(widget, row * 2, column)
         self.grid.addWidget(link, row * 2 + 1, 1, 1, 5)
@@ -118,8 +122,8 @@ class JoinScreen(QDialog):
         for seat, row in self.rows.items():
             by_bot = self.table.match.seats[seat].is_bot
             state = presence_text(self.table.presence(seat))
-            row["state"].setText(f"{state} \u00b7 a bot plays for now" if by_bot else state)
-            row["bot"].setText("Give back to the phone" if by_bot else "Let a bot play")
+            row["state"].setText(self.tr("{state} \u00b7 a bot plays for now").format(state=state) if by_bot else state)
+            row["bot"].setText(self.tr("Give back to the phone") if by_bot else self.tr("Let a bot play"))
             if not row["name"].hasFocus() and row["name"].text() != self.table.host.names[seat]:
                 row["name"].setText(self.table.host.names[seat])
 

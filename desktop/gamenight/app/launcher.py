@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from gamenight.app.art import svg_pixmap
 from gamenight.core.registry import GameInfo
+from gamenight.table.language import translated
 
 PICTURE_SIZE = QSize(240, 160)
 TITLE_FACTOR = 1.35
@@ -37,10 +38,10 @@ class GameTile(QFrame):
         layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.title = QLabel(info.name)
         layout.addWidget(self.title)
-        self.blurb = QLabel(info.blurb, wordWrap=True)
+        self.blurb = QLabel(wordWrap=True)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.blurb)
-        self.players = QLabel(info.players_text)
+        self.players = QLabel()
         layout.addWidget(self.players)
         self.button = QPushButton()
         self.button.setEnabled(info.built)
@@ -55,6 +56,8 @@ class GameTile(QFrame):
 
     def retranslate(self) -> None:
         name = self.info.name
+        self.blurb.setText(translated(self.info.blurb))
+        self.players.setText(translated(self.info.players_text))
         if self.info.built:
             self.button.setText(self.tr("Play"))
             self.button.setToolTip(self.tr("Start a new game of {game}").format(game=name))

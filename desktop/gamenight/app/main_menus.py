@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
 from gamenight.core import registry
+from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
 
@@ -76,7 +77,7 @@ def build_menus(window: MenuOwner) -> None:
         action(every_game, info.name, lambda checked=False, game_id=info.id: window.show_rules(game_id))
     for info in registry.games():  # the games' own pages (Goker's patterns), loaded when opened
         for page in info.help_pages:
-            action(help_menu, page.menu_text, lambda checked=False, page=page: page.open(window))
+            action(help_menu, translated(page.menu_text), lambda checked=False, page=page: page.open(window))
     action(help_menu, translate("MainWindow", "&Keyboard shortcuts"), window.show_shortcuts, "F1")
     action(help_menu, translate("MainWindow", "&About Game Night"), window.show_about)
     window.sync_menus()

@@ -20,6 +20,7 @@ from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
+from gamenight.table.language import translated
 
 if TYPE_CHECKING:
     from gamenight.app.history_catch_up import HistoryCatchUp
@@ -50,7 +51,7 @@ class MainWindow(QMainWindow):
         self.screen_widget: GameScreen | None = None
         self.controller: MatchController | None = None
         self.phones = PhoneHosting(self)
-        self.setWindowTitle("Game Night")
+        self.setWindowTitle(self.tr("Game Night"))
         self.setWindowIcon(app_icon())
         self._restore_geometry()
         self._state_before_full_screen = Qt.WindowState.WindowNoState
@@ -146,8 +147,9 @@ class MainWindow(QMainWindow):
             else:
                 self.history_page.refresh()
         except HistoryUnavailable as error:
-            QMessageBox.warning(self, "Score history", f"The score history cannot be shown now: {error.reason}. "
-                                "Games are still kept as they are played; try again in a moment.")
+            QMessageBox.warning(self, self.tr("Score history"), self.tr(
+                "The score history cannot be shown now: {reason}. Games are still kept as they are played; "
+                "try again in a moment.").format(reason=error.reason))
             return
         self.stack.setCurrentWidget(self.history_page)
         self._show_late_notice()
@@ -157,7 +159,7 @@ class MainWindow(QMainWindow):
         notice = self.context.history.late_notice
         if notice:
             self.context.history.late_notice = None
-            QMessageBox.warning(self, "Game Night", notice)
+            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
 
     def toggle_full_screen(self) -> None:
         """F11: full screen, and back to the state before it (maximized or not)."""
@@ -304,7 +306,7 @@ class MainWindow(QMainWindow):
     def _sync_undo(self) -> None:
         step = self.controller.undo_step() if self.controller is not None else None
         self.undo_action.setEnabled(step is not None)
-        self.undo_action.setText(step.label if step is not None else self.tr("&Undo"))
+        self.undo_action.setText(translated(step.says) if step is not None else self.tr("&Undo"))
 
     def show_rules_of_this_game(self) -> None:
         if self.controller is not None:
@@ -312,10 +314,11 @@ class MainWindow(QMainWindow):
 
     def _show_save_problem(self, text: str) -> None:
         if text:
-            from gamenight.app.match_controller import CAUGHT_UP
+            from gamenight.app.match_controller import CAUGHT_UP, CAUGHT_UP_WORDS
 
             colour = "#1b5e20" if text == CAUGHT_UP else "#b71c1c"  # good news in green
             self.save_banner.setStyleSheet(BANNER_STYLE.replace("COLOUR", colour))
+            text = translated(CAUGHT_UP_WORDS) if text == CAUGHT_UP else text
         self.save_banner.setText(text)
         self.save_banner.setVisible(bool(text))
 
@@ -333,7 +336,7 @@ class MainWindow(QMainWindow):
     def after_start(self) -> None:
         """Once the window is up: show notices (files moved aside), then offer to resume."""
         for notice in self.context.notices:
-            QMessageBox.warning(self, "Game Night", notice)
+            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
         self.context.notices.clear()
         self.offer_resume(quiet=True)
 
@@ -358,11 +361,11 @@ class MainWindow(QMainWindow):
     def offer_resume(self, quiet: bool = False) -> None:
         records = self.resumable()
         for notice in self.context.notices:
-            QMessageBox.warning(self, "Game Night", notice)
+            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
         self.context.notices.clear()
         if not records:
             if not quiet:
-                QMessageBox.information(self, "Resume", "There is no unfinished game to resume.")
+                QMessageBox.information(self, self.tr("Resume"), self.tr("There is no unfinished game to resume."))
             return
         from gamenight.app.resume_dialog import ResumeDialog
 
@@ -376,7 +379,8 @@ class MainWindow(QMainWindow):
         try:
             match = Match.from_record(record)
         except RecordError as error:
-            QMessageBox.warning(self, "Resume", f"This saved game cannot be resumed: {error}")
+            QMessageBox.warning(self, self.tr("Resume"),
+                                self.tr("This saved game cannot be resumed: {error}").format(error=error))
             return
         self.open_match(match)
 

@@ -17,18 +17,22 @@ import time
 import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from gamenight.core.actions import Action
 from gamenight.core.bots import Advice
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
+from gamenight.core.words import words
 from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 from gamenight.table.changes import Change, ChangeKind
 
+translate = QCoreApplication.translate
 SAVE_RETRY_MS = 3000
-CAUGHT_UP = "The score history caught up: every finished round is saved in it."
+CAUGHT_UP_WORDS = words("MatchController", "The score history caught up: every finished round is saved in it.")
+CAUGHT_UP = str(CAUGHT_UP_WORDS)
+"""The news that the history caught up, as `save_problem` holds it (the window shows it translated)."""
 CAUGHT_UP_SHOWN_MS = 6000
 BOT_PAUSE_MS = 400
 """How long a bot's turn lasts at least at the normal animation speed, its move's animation
@@ -39,16 +43,20 @@ def save_problem_text(keeper: MatchKeeper) -> str:
     """The banner for the keeper's failed writes, naming each cause."""
     game, history = keeper.game_failure, keeper.history_failure
     if game is not None and history is not None:
-        both = (f"{game.reason}, for the game and the score history" if game.reason == history.reason else
-                f"the game ({game.reason}) and the score history ({history.reason})")
-        return f"Not saved: {both}. Game Night keeps trying; you can play on."
+        if game.reason == history.reason:
+            return translate("MatchController", "Not saved: {reason}, for the game and the score history. "
+                             "Game Night keeps trying; you can play on.").format(reason=game.reason)
+        return translate("MatchController", "Not saved: the game ({game}) and the score history ({history}). "
+                         "Game Night keeps trying; you can play on.").format(game=game.reason, history=history.reason)
     if game is not None:
-        return f"Not saved: {game.reason}. Game Night keeps trying; you can play on."
+        return translate("MatchController", "Not saved: {reason}. Game Night keeps trying; you can play on.").format(
+            reason=game.reason)
     reason = history.reason if history is not None else "unknown"
     if reason == LOCKED:
-        return ("The score history is locked by another program: its scores are waiting and are written as "
-                "soon as it is free. The game itself is saved; play on.")
-    return f"Not saved in the score history: {reason}. The game itself is saved; Game Night keeps trying."
+        return translate("MatchController", "The score history is locked by another program: its scores are "
+                         "waiting and are written as soon as it is free. The game itself is saved; play on.")
+    return translate("MatchController", "Not saved in the score history: {reason}. The game itself is saved; "
+                     "Game Night keeps trying.").format(reason=reason)
 
 
 def bot_pause_ms(animation_factor: float) -> int:

@@ -38,6 +38,7 @@ from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
 from gamenight.storage.files import read_regular_file
 from gamenight.storage.settings import Settings
+from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
@@ -69,7 +70,7 @@ class FileOption(QWidget):
         layout.addWidget(self.label, 1)
         choose = QPushButton(translate("FileOption", "Choose file\u2026"))
         choose.clicked.connect(
-            lambda: self.load(QFileDialog.getOpenFileName(self, option.label, "", "JSON (*.json)")[0]))
+            lambda: self.load(QFileDialog.getOpenFileName(self, translated(option.label), "", "JSON (*.json)")[0]))
         layout.addWidget(choose)
         reset = QPushButton(translate("FileOption", "Built-in"))
         reset.clicked.connect(lambda: self.set_content("", translate("FileOption", "built-in")))
@@ -86,7 +87,7 @@ class FileOption(QWidget):
                               .format(file=name))
         except ValueError as error:  # FileRefused (size, not a file), or the file's own checks
             self.refused.emit(translate("FileOption", "{file} cannot be used: {reason}")
-                              .format(file=name, reason=error))
+                              .format(file=name, reason=translated(getattr(error, "reason", error))))
         else:
             self.set_content(value, name)
 
@@ -112,9 +113,9 @@ def option_widget(option: Option) -> QWidget:
     else:
         widget = combo = QComboBox()
         for value, label in option.choices:
-            combo.addItem(label, value)
+            combo.addItem(translated(label), value)
         combo.setCurrentIndex([value for value, _ in option.choices].index(option.default))
-    widget.setToolTip(option.description)
+    widget.setToolTip(translated(option.description))
     widget.setObjectName(f"option-{option.key}")
     return widget
 
@@ -268,9 +269,9 @@ class NewGameDialog(QDialog):
                 if hasattr(widget, signal):
                     getattr(widget, signal).connect(self._sync_teams)
                     break
-            label = QLabel(option.label)
-            label.setToolTip(option.description)
-            form.addRow(label, described(widget, option.description))
+            label = QLabel(translated(option.label))
+            label.setToolTip(translated(option.description))
+            form.addRow(label, described(widget, translated(option.description)))
         return rules_box
 
     def _seed_form(self) -> QFormLayout:
@@ -350,7 +351,7 @@ class NewGameDialog(QDialog):
             return
         try:
             self.info.resolve_options(request.options)
-        except ValueError as error:
-            self.error.setText(str(error))
+        except ValueError as error:  # OptionRefused says it in words; a game's own check in English
+            self.error.setText(translated(getattr(error, "reason", str(error))))
             return
         super().accept()

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
     from gamenight.app.join_screen import JoinScreen
@@ -37,9 +40,9 @@ class PhoneHosting:
             table.start()
         except (OSError, TimeoutError) as error:
             table.stop()
-            QMessageBox.warning(self.parent, "Phones cannot join",
-                                f"The table could not be opened to phones: {error}. The game is saved; "
-                                "resume it to try again.")
+            QMessageBox.warning(self.parent, translate("PhoneHosting", "Phones cannot join"),
+                                translate("PhoneHosting", "The table could not be opened to phones: {error}. "
+                                          "The game is saved; resume it to try again.").format(error=error))
             return
         self.table = table
         self.show_join_screen()

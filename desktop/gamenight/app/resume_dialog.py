@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as _dt
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -28,7 +28,10 @@ from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryStore
+from gamenight.table.locale_text import local_time
 from gamenight.table.names import name_text
+
+translate = QCoreApplication.translate
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole
 CALL_KINDS = ("ball", "draw")
@@ -41,13 +44,15 @@ def mode_text(record: GameRecord) -> str:
     or a live caller drawing), hot-seat, or bots only."""
     people = sum(not seat.is_bot for seat in record.seats)
     if record.options.get("draw") == "external":
-        return "caller console, live caller"
+        return translate("ResumeDialog", "caller console, live caller")
     if people == 1:
-        return "solo"
+        return translate("ResumeDialog", "solo")
     if people == 0:
-        return "bots only"
+        return translate("ResumeDialog", "bots only")
     has_draw = any(option.key == "draw" for option in registry.get(record.game).options)
-    return "caller console" if has_draw else f"hot-seat, {people} players"
+    if has_draw:
+        return translate("ResumeDialog", "caller console")
+    return translate("ResumeDialog", "hot-seat, %n player(s)", None, people)
 
 
 def progress_text(record: GameRecord) -> str:
@@ -57,38 +62,33 @@ def progress_text(record: GameRecord) -> str:
     for step in replay:
         calls = 0 if step.ended_round else calls + (step.action.kind in CALL_KINDS)
     state = replay.state
-    text = f"round {len(state.completed_rounds()) + 1}"
-    return f"{text}, call {calls}" if calls else text
-
-
-def local_time(moment: _dt.datetime | str) -> str:
-    """A moment in local time ("Sun 22 Nov 2026 18:05"); an ISO text that is not one is shown as it is."""
-    try:
-        when = moment if isinstance(moment, _dt.datetime) else _dt.datetime.fromisoformat(moment)
-    except ValueError:
-        return str(moment)
-    return when.astimezone().strftime("%a %d %b %Y %H:%M")
+    round_number = len(state.completed_rounds()) + 1
+    if calls:
+        return translate("ResumeDialog", "round {round}, call {call}").format(round=round_number, call=calls)
+    return translate("ResumeDialog", "round {round}").format(round=round_number)
 
 
 def describe(record: GameRecord, last_played: _dt.datetime | None = None) -> str:
     name = registry.get(record.game).name
     players = ", ".join(name_text(seat.name) for seat in record.seats)
-    when = f"last played {local_time(last_played)}, " if last_played else ""
-    return (f"{name} \u2014 {players}\n{mode_text(record)} \u00b7 {progress_text(record)} \u00b7 "
-            f"{when}started {local_time(record.created)}")
+    started = local_time(record.created)
+    when = (translate("ResumeDialog", "last played {last}, started {started}").format(
+                last=local_time(last_played), started=started) if last_played else
+            translate("ResumeDialog", "started {started}").format(started=started))
+    return f"{name} \u2014 {players}\n{mode_text(record)} \u00b7 {progress_text(record)} \u00b7 {when}"
 
 
 class ResumeDialog(QDialog):
     def __init__(self, records: list[GameRecord], autosaves: AutosaveStore, parent: QWidget | None = None,
                  history: HistoryStore | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Resume a game")
+        self.setWindowTitle(self.tr("Resume a game"))
         self.autosaves = autosaves
         self.history = history
         self.chosen: GameRecord | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("These games were not finished. Pick one to carry on where it stopped, "
-                                "or select several (Ctrl or Shift) to discard them."))
+        layout.addWidget(QLabel(self.tr("These games were not finished. Pick one to carry on where it stopped, "
+                                        "or select several (Ctrl or Shift) to discard them.")))
         self.list = QListWidget()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setAlternatingRowColors(True)
@@ -101,10 +101,10 @@ class ResumeDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
         layout.addWidget(self.list)
         buttons = QDialogButtonBox()
-        self.resume_button = buttons.addButton("Resume", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.discard_button = QPushButton("Discard\u2026")
+        self.resume_button = buttons.addButton(self.tr("Resume"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.discard_button = QPushButton(self.tr("Discard\u2026"))
         buttons.addButton(self.discard_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        buttons.addButton("Later", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.tr("Later"), QDialogButtonBox.ButtonRole.RejectRole)
         self.discard_button.clicked.connect(lambda: self._discard())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -133,7 +133,8 @@ class ResumeDialog(QDialog):
         chosen = len(self.list.selectedItems())
         self.resume_button.setEnabled(chosen == 1)
         self.discard_button.setEnabled(chosen > 0)
-        self.discard_button.setText("Discard\u2026" if chosen < 2 else f"Discard {chosen} games\u2026")
+        self.discard_button.setText(self.tr("Discard\u2026") if chosen < 2 else
+                                    self.tr("Discard %n game(s)\u2026", None, chosen))
 
     def _discard(self, confirmed: bool = False) -> None:
         """Discard every selected game after one question; a file that cannot be moved stays listed."""
@@ -146,25 +147,25 @@ class ResumeDialog(QDialog):
             try:
                 self.autosaves.discard(match_id)
             except SaveFailed as failure:
-                problems.append(f"A game could not be discarded: {failure.reason}.")
+                problems.append(self.tr("A game could not be discarded: {reason}.").format(reason=failure.reason))
                 continue
             self.list.takeItem(self.list.row(item))
             try:
                 if self.history is not None:
                     self.history.abandon_game(match_id)
             except SaveFailed as failure:
-                problems.append(f"A discarded game could not be marked abandoned in the history: {failure.reason}.")
+                problems.append(self.tr("A discarded game could not be marked abandoned in the history: {reason}.")
+                                .format(reason=failure.reason))
         if problems:
-            QMessageBox.warning(self, "Discard games", "\n".join(dict.fromkeys(problems)))
+            QMessageBox.warning(self, self.tr("Discard games"), "\n".join(dict.fromkeys(problems)))
         if self.list.count() == 0:
             self.reject()
 
     def _confirm_discard(self, described: list[str]) -> bool:
-        what = "this saved game" if len(described) == 1 else f"these {len(described)} saved games"
-        text = (f"Discard {what}? The files go to the autosave trash folder and the score history "
-                "marks the games abandoned.\n\n" + "\n\n".join(described))
+        text = (self.tr("Discard %n saved game(s)? The files go to the autosave trash folder and the score history "
+                        "marks the games abandoned.", None, len(described)) + "\n\n" + "\n\n".join(described))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, "Discard games", text, buttons, self)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Discard games"), text, buttons, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # player names are shown as typed, never as markup
         return box.exec() == QMessageBox.StandardButton.Yes
 

@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit
 
-from gamenight.table.names import YOU, is_you
+from gamenight.table.names import YOU, is_you, shown_name
 
 translate = QCoreApplication.translate
 
@@ -24,6 +24,8 @@ class NamedSeat(Protocol):
     name: QLineEdit
     given_for_you: str
 
+    def typed_name(self) -> str: ...
+
     def is_person(self) -> bool: ...
 
 
@@ -31,17 +33,17 @@ def name_people(rows: Sequence[NamedSeat]) -> None:
     """Rename "You" to "Player N" while several seats are people's, and back when one is left."""
     people = [row for row in rows if row.is_person()]
     for row in people:
-        if len(people) > 1 and is_you(row.name.text().strip()):
+        if len(people) > 1 and is_you(row.typed_name()):
             row.given_for_you = translate("SeatNames", "Player {number}").format(number=row.number)
             row.name.setText(row.given_for_you)
         elif len(people) == 1 and row.given_for_you and row.name.text() == row.given_for_you:
-            row.name.setText(YOU)
+            row.name.setText(shown_name(YOU))
             row.given_for_you = ""
 
 
 def names_problem(rows: Sequence[NamedSeat]) -> str:
     """Why the names typed in `rows` (the seats in play) cannot start a game, or ""."""
-    names = [row.name.text().strip() for row in rows]
+    names = [row.typed_name() for row in rows]
     empty = [row.number for row, name in zip(rows, names, strict=False) if not name]
     if empty:
         return translate("SeatNames", "Seat {number} needs a name.").format(number=empty[0])
@@ -50,5 +52,5 @@ def names_problem(rows: Sequence[NamedSeat]) -> str:
     people = [name for row, name in zip(rows, names, strict=False) if row.is_person()]
     if len(people) > 1 and any(map(is_you, people)):
         return translate("SeatNames", 'With several people at this machine, give each one a name of their own '
-                                      'instead of "{you}".').format(you=YOU)
+                                      'instead of "{you}".').format(you=shown_name(YOU))
     return ""

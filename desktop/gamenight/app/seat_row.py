@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit
 
 from gamenight.core.records import Seat
+from gamenight.table.names import YOU, shown_name
 
 translate = QCoreApplication.translate
 LEVEL_NAMES: dict[str, str] = {
@@ -18,7 +19,7 @@ class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, levels: tuple[str, ...], name: str, bot: bool):
         self.number = row
         self.label = QLabel(translate("SeatRow", "Seat {number}").format(number=row))
-        self.name = QLineEdit(name)
+        self.name = QLineEdit(shown_name(name))  # the seat "You" in the app's language
         self.name.setMaxLength(24)
         self.kind = QComboBox()
         self.kind.addItem(translate("SeatRow", "Human"), "human")
@@ -73,7 +74,12 @@ class SeatRow:
     def is_person(self) -> bool:
         return self.kind.currentData() == "human"
 
+    def typed_name(self) -> str:
+        """The name typed, the language's word for "You" read back as the stored "You"."""
+        name = self.name.text().strip()
+        return YOU if name == shown_name(YOU) else name
+
     def seat(self) -> Seat:
         kind = self.kind.currentData()
         level = self.level.currentData() if kind == "bot" else None
-        return Seat(self.name.text().strip() or self.label.text(), kind, level)
+        return Seat(self.typed_name() or self.label.text(), kind, level)

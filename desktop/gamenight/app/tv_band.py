@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from gamenight.core.engine import CHANCE, TERMINAL
 from gamenight.core.words import Text
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.locale_text import number_text
 from gamenight.table.names import game_over_text, name_text
 from gamenight.table.round_log import event_line, round_log
 
@@ -78,7 +79,7 @@ class TvBand(QWidget):
         self.turn = text_line(30)
         column.addWidget(self.turn)
         just_now = text_line(22)
-        just_now.setText("Just now")
+        just_now.setText(self.tr("Just now"))
         column.addWidget(just_now)
         self.event_lines = [text_line(24) for _ in range(EVENTS_SHOWN)]
         for label in self.event_lines:
@@ -106,11 +107,11 @@ class TvBand(QWidget):
         turn = state.current_player
         for seat, label in enumerate(self.players):
             mark = "\u25b6 " if seat == turn else ""
-            score = f"   {scores[seat]:g}" if scores is not None else ""
+            score = f"   {number_text(scores[seat])}" if scores is not None else ""
             label.setText(f"{mark}{name_text(names[seat])}{score}")
             label.setStyleSheet(TURN_STYLE if seat == turn else SEAT_STYLE)
         self.turn.setText(self.turn_text(turn, names))
-        lines = self.events.lines or ["Nothing has happened yet."]
+        lines = self.events.lines or [self.tr("Nothing has happened yet.")]
         for index, label in enumerate(self.event_lines):
             label.setText(lines[index] if index < len(lines) else "")
             label.setVisible(index < len(lines))
@@ -120,8 +121,8 @@ class TvBand(QWidget):
             places = self.match.state.placements()
             return game_over_text([names[seat] for seat, place in enumerate(places) if place == 1])
         if turn == CHANCE:
-            return "The deal or the draw comes next."
-        return f"{name_text(names[turn])} to play"
+            return self.tr("The deal or the draw comes next.")
+        return self.tr("{player} to play").format(player=name_text(names[turn]))
 
     def close_events(self) -> None:
         self.events.close()

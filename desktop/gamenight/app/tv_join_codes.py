@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.app.join_screen import qr_pixmap
+from gamenight.table.names import name_text
 
 LEAST_MODULE_PX = 2
 MOST_MODULE_PX = 8
@@ -30,7 +31,8 @@ class JoinCodes(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         self.address = text_line(24)
-        self.address.setText(f"Join: http://{table.address}:{table.port}/ \u00b7 table code {table.keys.code}")
+        self.address.setText(self.tr("Join: {address} \u00b7 table code {code}").format(
+            address=f"http://{table.address}:{table.port}/", code=table.keys.code))
         column.addWidget(self.address)
         self.tiles_host = QWidget()
         self.grid = QGridLayout(self.tiles_host)
@@ -47,9 +49,10 @@ class JoinCodes(QWidget):
     def codes(self) -> list[tuple[str, str, str]]:
         """(key, caption, link) of each code to show now."""
         table = self.table
-        seats = [(f"seat {seat + 1}", f"Seat {seat + 1}: {table.host.names[seat]}", table.link(seat))
+        seats = [(f"seat {seat + 1}", self.tr("Seat {number}: {name}").format(
+                     number=seat + 1, name=name_text(table.host.names[seat])), table.link(seat))
                  for seat in open_seats(table)]
-        return [*seats, ("watch", "Watch on your phone", table.spectator_link)]
+        return [*seats, ("watch", self.tr("Watch on your phone"), table.spectator_link)]
 
     def refresh(self) -> None:
         wanted = self.codes()

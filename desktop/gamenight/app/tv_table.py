@@ -18,14 +18,15 @@ from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
 from gamenight.app.tv_band import TvBand
 from gamenight.caller.projector import ProjectorWindow, choose_screen
+from gamenight.core.words import words
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.language import translated
 from gamenight.table.mirror import MirrorController, hide_controls
 
 BAND_SHARE = 0.26
 """The side band's share of the window's width."""
 TV_STYLE = "background:#102027; color:white;"
-BEHIND_CONSOLE = ("The TV table is open behind this window: drag it to the TV's screen, or press Full screen "
-                  "(F11) on it for a mirrored screen.")
+BEHIND_CONSOLE = words("TvTable", "The TV table is open behind this window: drag it to the TV's screen, or press Full screen (F11) on it for a mirrored screen.")  # noqa: E501
 
 
 class TvTable(ProjectorWindow):
@@ -78,8 +79,8 @@ class TvTable(ProjectorWindow):
             self.setScreen(console.screen())
             self.toggle_full_screen()
             return ""
-        screen = choose_screen(console, "TV table")
+        screen = choose_screen(console, self.tr("TV table"))
         if screen is None:
-            return "The TV table was not opened."
-        return "" if self.show_on(screen, console) else BEHIND_CONSOLE
+            return self.tr("The TV table was not opened.")
+        return "" if self.show_on(screen, console) else translated(BEHIND_CONSOLE)
 

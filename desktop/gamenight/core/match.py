@@ -18,7 +18,10 @@ from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.rng import new_seed, step_rng
-from gamenight.core.words import Text
+from gamenight.core.words import Text, Words, words
+
+UNDO = words("Undo", "Undo {move}")
+UNDO_FOR = words("Undo", "Undo {move} for {player}")
 
 
 class ReplayError(RecordError):
@@ -32,15 +35,20 @@ class ReplayError(RecordError):
 
 @dataclass(frozen=True)
 class UndoStep:
-    """The one step `Match.undo` would take back: `label` names it for the Edit menu ("Undo
-    discard the blue 5"); `rounds_lost` counts finished rounds (already written to the history)
+    """The one step `Match.undo` would take back: `says` names it for the Edit menu ("Undo
+    discard the blue 5", translated where shown; `label` is the English);
+    `rounds_lost` counts finished rounds (already written to the history)
     that taking it back would reopen, so the app can ask first."""
 
     index: int
     action: Action
     actor: int
-    label: str
+    says: Words
     rounds_lost: int
+
+    @property
+    def label(self) -> str:
+        return str(self.says)
 
 
 class Match:
@@ -258,12 +266,12 @@ class Match:
             self.record.log.append({"time": _dt.datetime.now().isoformat(timespec="seconds"), "event": event,
                                     "index": index, "action": data})
 
-    def _undo_label(self, action: Action, actor: int) -> str:
-        label = f"Undo {self.state.describe(action)}"
+    def _undo_label(self, action: Action, actor: int) -> Words:
+        move = self.state.describe(action)
         humans = sum(not seat.is_bot for seat in self.seats)
         if actor >= 0 and humans > 1:
-            label += f" for {self.seats[actor].name}"
-        return label
+            return UNDO_FOR(move=move, player=self.seats[actor].name)
+        return UNDO(move=move)
 
     def _last_undo_point(self, kind: str | None) -> int | None:
         drawn = set(self.record.user_draws)

@@ -5,18 +5,39 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from gamenight.core.words import Text, Words, words
+
+
+class OptionRefused(ValueError):
+    """A value an option does not allow; `reason` says so in words translated where shown (its
+    message is the English)."""
+
+    def __init__(self, reason: Words):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+EXPECTED_BOOL = words("Option", "{label}: expected on or off, got {value}")
+EXPECTED_WHOLE = words("Option", "{label}: expected a whole number, got {value}")
+OUTSIDE = words("Option", "{label}: {value} is outside {minimum}-{maximum}")
+OFF_STEP = words("Option", "{label}: {value} is not a step of {step} from {minimum}")
+EXPECTED_FILE = words("Option", "{label}: expected a file's text")
+UNKNOWN = words("Option", "unknown option(s): {names}")
+NOT_A_CHOICE = words("Option", "{label}: {value} is not one of the choices")
+
 
 @dataclass(frozen=True)
 class Option:
     key: str
-    label: str
+    label: Text
+    """Shown in the new-game dialog: `words(game_id, ...)`, translated there."""
     kind: str  # "bool", "int", "choice", or "file" (a text file's content; "" = the built-in one)
     default: Any
-    description: str = ""
+    description: Text = ""
     minimum: int | None = None
     maximum: int | None = None
     step: int = 1
-    choices: tuple[tuple[Any, str], ...] = ()  # (value, label) for "choice"
+    choices: tuple[tuple[Any, Text], ...] = ()  # (value, label) for "choice"
     parse: str = ""
     """For a "file" option, "module:function" turning a file's text into the value a record keeps:
     the content checked and written out again compactly (so a record never holds a file's padding),
@@ -31,23 +52,23 @@ class Option:
         """The value if it is allowed, else ValueError with a message naming the option."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"{self.label}: expected on or off, got {value!r}")
+                raise OptionRefused(EXPECTED_BOOL(label=self.label, value=repr(value)))
         elif self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{self.label}: expected a whole number, got {value!r}")
+                raise OptionRefused(EXPECTED_WHOLE(label=self.label, value=repr(value)))
             too_small = self.minimum is not None and value < self.minimum
             if too_small or (self.maximum is not None and value > self.maximum):
-                raise ValueError(f"{self.label}: {value} is outside {self.minimum}-{self.maximum}")
+                raise OptionRefused(OUTSIDE(label=self.label, value=value, minimum=self.minimum, maximum=self.maximum))
             if self.minimum is not None and (value - self.minimum) % self.step:
-                raise ValueError(f"{self.label}: {value} is not a step of {self.step} from {self.minimum}")
+                raise OptionRefused(OFF_STEP(label=self.label, value=value, step=self.step, minimum=self.minimum))
         elif self.kind == "file":
             if not isinstance(value, str):
-                raise ValueError(f"{self.label}: expected a file's text")
+                raise OptionRefused(EXPECTED_FILE(label=self.label))
             if value and self.parse:
                 module, _, function = self.parse.partition(":")
                 return getattr(importlib.import_module(module), function)(value)
         elif value not in [choice for choice, _ in self.choices]:
-            raise ValueError(f"{self.label}: {value!r} is not one of the choices")
+            raise OptionRefused(NOT_A_CHOICE(label=self.label, value=repr(value)))
         return value
 
 
@@ -58,5 +79,5 @@ def resolve_options(declared: tuple[Option, ...], given: dict[str, Any] | None) 
     known = {option.key for option in declared}
     unknown = sorted(set(given) - known)
     if unknown:
-        raise ValueError(f"unknown option(s): {', '.join(unknown)}")
+        raise OptionRefused(UNKNOWN(names=", ".join(unknown)))
     return {option.key: option.check(given.get(option.key, option.default)) for option in declared}

@@ -13,13 +13,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from gamenight.core.options import Option, resolve_options
+from gamenight.core.options import Option, OptionRefused, resolve_options
+from gamenight.core.words import Text, Words, words
 
 if TYPE_CHECKING:  # only named here: the launcher lists the games without loading the engine machinery
     from gamenight.core.actions import Action, ActionCodec
     from gamenight.core.bots import Bot
     from gamenight.core.engine import GameState
     from gamenight.core.seats import Teams
+
+PLAYERS = words("GameInfo", "%n player(s)")
+PLAYERS_RANGE = words("GameInfo", "{fewest}-{most} players")
+TAKES = words("GameInfo", "{game} takes {players}, not {count}")
 
 GAME_IDS = ("goker", "pokeno", "okey", "jokers", "goodge")
 """Stable ids, in launcher order. Records and the history refer to games by these."""
@@ -35,8 +40,8 @@ def load(target: str) -> Any:
 class HelpPage:
     """A page of a game's own in the Help menu, beside its rules (Goker's pattern reference)."""
 
-    menu_text: str
-    """The Help menu entry, with its & key."""
+    menu_text: Text
+    """The Help menu entry, with its & key (`words(game_id, ...)`, translated there)."""
     opener: str
     """"module:function" that opens the page over a parent window, imported only when asked for."""
 
@@ -48,7 +53,9 @@ class HelpPage:
 class GameInfo:
     id: str
     name: str
-    blurb: str
+    """The game's name, the same in every language."""
+    blurb: Text
+    """A line on the launcher: `words(game_id, ...)`, translated there."""
     min_players: int
     max_players: int
     picture: str = ""
@@ -90,10 +97,10 @@ class GameInfo:
         return bool(self.engine) or self.new_state is not None
 
     @property
-    def players_text(self) -> str:
+    def players_text(self) -> Words:
         if self.min_players == self.max_players:
-            return f"{self.min_players} players"
-        return f"{self.min_players}-{self.max_players} players"
+            return PLAYERS(n=self.min_players)
+        return PLAYERS_RANGE(fewest=self.min_players, most=self.max_players)
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
@@ -107,13 +114,13 @@ class GameInfo:
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.players_text}, not {count}")
+            raise OptionRefused(TAKES(game=self.name, players=self.players_text, count=count))
 
     def load_screen(self) -> type:
         return load(self.screen)
 
 
-def built_game(game_id: str, name: str, blurb: str, players: tuple[int, int, int], screen_class: str,
+def built_game(game_id: str, name: str, blurb: Text, players: tuple[int, int, int], screen_class: str,
                **more: Any) -> GameInfo:
     """The declaration of a built game laid out like the five: its launcher picture is
     `games/<id>.svg`, its engine module `gamenight.games.<id>.engine` and its screen
@@ -126,10 +133,10 @@ def built_game(game_id: str, name: str, blurb: str, players: tuple[int, int, int
                     screen=f"gamenight.games.{game_id}.ui.screen:{screen_class}", **more)
 
 
-def live_caller_option(description: str, app_label: str, caller_label: str) -> Option:
+def live_caller_option(description: Text, app_label: Text, caller_label: Text) -> Option:
     """The "draw" house rule of the games a live caller may run: "app" (the app draws) or
     "external" (someone calls aloud and the operator enters what was called)."""
-    return Option("draw", "Draw", "choice", "app", description,
+    return Option("draw", words("Option", "Draw"), "choice", "app", description,
                   choices=(("app", app_label), ("external", caller_label)))
 
 

@@ -18,12 +18,16 @@ import sqlite3
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gamenight.core.records import GameRecord
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 from gamenight.storage.transaction import transaction
+
+if TYPE_CHECKING:
+    from gamenight.storage.history_csv import CsvWording
 
 __all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
 
@@ -358,11 +362,11 @@ class HistoryStore:
         return {game: (int(wins), int(count)) for game, wins, count in self._db.execute(sql, params)}
 
     @_reading
-    def export_csv(self, path: Path | str, rows: Sequence[GameRow]) -> None:
-        """Write `rows` as CSV (see `history_csv`)."""
+    def export_csv(self, path: Path | str, rows: Sequence[GameRow], wording: CsvWording | None = None) -> None:
+        """Write `rows` as CSV (see `history_csv`), in `wording`'s language (a `CsvWording`)."""
         from gamenight.storage.history_csv import export_history_csv  # it reads this module's rows
 
-        export_history_csv(self, path, rows)
+        export_history_csv(self, path, rows, wording)
 
     # -- helpers -----------------------------------------------------------------------------
     def _row(self, game_id: int, game: str, started: str, finished: str | None, abandoned: str | None) -> GameRow:

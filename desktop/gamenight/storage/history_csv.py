@@ -7,7 +7,8 @@ summed in `void_rounds`. Typed text that looks like a formula is kept as text (`
 from __future__ import annotations
 
 import csv
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.storage.csv_cells import spreadsheet_safe
@@ -18,18 +19,35 @@ COLUMNS = ["game_id", "game", "started", "finished", "status", "seat", "player",
            "placement", "void_rounds"]
 
 
-def export_history_csv(history: HistoryStore, path: Path | str, rows: Sequence[GameRow]) -> None:
+@dataclass(frozen=True)
+class CsvWording:
+    """The words and dates of an export in the reader's language (the app passes Qt's; this
+    module stays free of Qt). The default is the English column names and ISO moments."""
+
+    heading: Callable[[str], str] = str
+    """A column's heading from its name in `COLUMNS`."""
+    round_heading: Callable[[int], str] = "round_{}".format
+    status: Callable[[GameRow], str] = lambda row: row.status
+    moment: Callable[[str], str] = str
+    """An ISO moment as the reader's spreadsheet reads dates."""
+
+
+def export_history_csv(history: HistoryStore, path: Path | str, rows: Sequence[GameRow],
+                       wording: CsvWording | None = None) -> None:
+    say = wording or CsvWording()
     details = [history.detail(row.id) for row in rows]
     widest = max((detail.counted_rounds for detail in details), default=0)
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(COLUMNS + [f"round_{number}" for number in range(1, widest + 1)])
+        writer.writerow([say.heading(column) for column in COLUMNS]
+                        + [say.round_heading(number) for number in range(1, widest + 1)])
         for row, detail in zip(rows, details, strict=False):
             totals = shown_totals(row, detail, starting_scores(history, row))
             for seat, total in zip(detail.seats, totals, strict=False):
                 counted = [points[seat.seat] for index, points in enumerate(detail.rounds) if index not in detail.void]
                 void = [points[seat.seat] for index, points in enumerate(detail.rounds) if index in detail.void]
-                cells = [row.id, row.game, row.started, row.finished or "", row.status, seat.seat, seat.name,
+                finished = say.moment(row.finished) if row.finished else ""
+                cells = [row.id, row.game, say.moment(row.started), finished, say.status(row), seat.seat, seat.name,
                          seat.kind, seat.level or "", _blank_if_none(total), _blank_if_none(seat.placement),
                          sum(void) if void else "", *counted, *[""] * (widest - len(counted))]
                 writer.writerow([spreadsheet_safe(cell) for cell in cells])

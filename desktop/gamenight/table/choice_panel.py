@@ -8,7 +8,9 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
+from gamenight.core.words import Text
 from gamenight.table.fonts import heading
+from gamenight.table.language import translated
 
 BUTTON_HEIGHT = 52
 
@@ -28,9 +30,10 @@ class ChoicePanel(QWidget):
         self.return_focus: QWidget | None = None
         """Where the keyboard goes once a choice taken by keys leaves no button (the table)."""
 
-    def offer(self, title: str, choices: Sequence[tuple[Any, str]], notes: dict[Any, str] | None = None) -> None:
-        """Show `choices` as (value, caption) buttons under `title`; a click emits `chosen(value)`."""
-        self.title.setText(title)
+    def offer(self, title: Text, choices: Sequence[tuple[Any, Text]], notes: dict[Any, Text] | None = None) -> None:
+        """Show `choices` as (value, caption) buttons under `title` (each in the app's language);
+        a click emits `chosen(value)`."""
+        self.title.setText(translated(title))
         had_focus = any(button.hasFocus() for button in self.buttons.values())
         while self.grid.count():
             item = self.grid.takeAt(0)
@@ -39,8 +42,8 @@ class ChoicePanel(QWidget):
                 widget.deleteLater()
         self.buttons = {}
         for index, (value, caption) in enumerate(choices):
-            note = (notes or {}).get(value)
-            button = QPushButton(caption if not note else f"{caption}\n{note}")
+            note = translated((notes or {}).get(value) or "")
+            button = QPushButton(translated(caption) if not note else f"{translated(caption)}\n{note}")
             button.setMinimumHeight(BUTTON_HEIGHT if not note else BUTTON_HEIGHT + 18)
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.clicked.connect(lambda checked=False, value=value: self.chosen.emit(value))

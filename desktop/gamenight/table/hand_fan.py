@@ -20,7 +20,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from gamenight.core.words import words
 from gamenight.table.card_painter import CardFace, paint_face
+from gamenight.table.language import translated
 from gamenight.table.layouts import fan_positions
 from gamenight.table.names import plain_markup
 from gamenight.table.pieces import PieceItem
@@ -32,7 +34,7 @@ CLICK_SLACK = 8.0  # a press and release closer than this is a click
 MARK = QColor("#ffd54f")
 VEIL = QColor(0, 0, 0, 95)
 TAG = QColor("#2e7d32")
-NEW = "new"
+NEW = words("HandFan", "new")
 LIFT_WHILE_HELD = 500.0
 
 
@@ -177,7 +179,7 @@ class HandFan(QObject, Generic[CardT]):
             item = self.items.get(card) or self._new_item(card, point if enter_from is None else enter_from, face_up)
             dimmed = bool(legal) and card not in legal
             item.set_state(playable=(self.picks or card in legal) and face_up, dimmed=dimmed,
-                           marked=card == selected, tag=NEW if card == new else "")
+                           marked=card == selected, tag=translated(NEW) if card == new else "")
             reason = (reasons or {}).get(card, "") if dimmed else ""
             item.setToolTip(plain_markup(reason) if reason else "")
             item.setRotation(angle)

@@ -24,8 +24,8 @@ _KEPT = re.compile(r"(\{\w+\}|%n|&\w|<[^>]*>)")
 """What a pseudo-translation keeps as it is: blanks, the count, shortcut letters and markup."""
 
 _installed: list[QTranslator] = []
-_speaking: list[str | None] = [None]
-"""The language installed, if any."""
+_current: list[str | None] = [None]
+"""The language installed, if any (English is spoken before any)."""
 
 
 class PseudoTranslator(QTranslator):
@@ -59,15 +59,15 @@ def install_language(preference: str) -> str:
     code; Qt then tells every window (QEvent.LanguageChange). A missing catalogue leaves the English
     source words."""
     wanted = PSEUDO if preference == PSEUDO else chosen_language(preference)
-    if wanted == _speaking[0]:
+    if wanted == _current[0]:
         return wanted  # nothing to change: no window is told to translate itself again
-    _speaking[0] = wanted
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     if preference == PSEUDO:
         _installed.append(PseudoTranslator())
         QCoreApplication.installTranslator(_installed[0])
+        _current[0] = PSEUDO
         return PSEUDO
     language = chosen_language(preference)
     catalogues = [(str(resources_dir() / "translations"), f"gamenight_{language}")]
@@ -79,7 +79,13 @@ def install_language(preference: str) -> str:
             QCoreApplication.installTranslator(translator)
             _installed.append(translator)
     QLocale.setDefault(QLocale(language))
+    _current[0] = language
     return language
+
+
+def current_language() -> str:
+    """The code of the language the app speaks now (or PSEUDO)."""
+    return _current[0] or "en"
 
 
 def translated(item: Any) -> str:

@@ -8,22 +8,36 @@ plain text (`name_text`); where a label must be rich text the name is escaped (`
 The seat named "You" is the one person playing alone (with several people at one machine every
 person has a name of their own): the grammar follows it, "You play" but "Ann plays", and every
 sentence whose subject is a name or a list of names is made by `subject`.
+
+The stored name "You" is data (records, the history); on screen it is the language's word
+(`name_text`). The sentences of the shared table that name players (a win, a round's end, the
+game over line, another player's move) are whole translatable sentences with a blank for the
+name, one for "you", one for one name and one for a list, so each language words them itself.
 """
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import Qt
+
+from gamenight.table.locale_text import number_text
 
 FIRST_STRONG_ISOLATE = "\u2068"
 POP_DIRECTIONAL_ISOLATE = "\u2069"
 YOU = "You"
+translate = QCoreApplication.translate
+
+
+def shown_name(name: str) -> str:
+    """The name as the screen says it: the stored "You" in the app's language, else as typed."""
+    return translate("Names", "You") if is_you(name) else name
 
 
 def name_text(name: str) -> str:
-    """The name for a plain-text sentence, isolated for direction."""
-    return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"
+    """The name for a plain-text sentence (the seat "You" in the app's language), isolated for direction."""
+    return f"{FIRST_STRONG_ISOLATE}{shown_name(name)}{POP_DIRECTIONAL_ISOLATE}"
 
 
 def name_html(name: str) -> str:
@@ -52,8 +66,8 @@ def table_names(names: Sequence[str], people: Sequence[int]) -> list[str]:
     called "You" (in a game saved before the new-game dialog renamed them) is "Player N", so the
     pass screen never says "I am You" and no two people are both "Your"."""
     several = len(people) > 1
-    return [f"Player {seat + 1}" if several and seat in people and is_you(name) else name
-            for seat, name in enumerate(names)]
+    return [translate("Names", "Player {number}").format(number=seat + 1)
+            if several and seat in people and is_you(name) else name for seat, name in enumerate(names)]
 
 
 def verb(name: str, singular: str, plural: str) -> str:
@@ -77,7 +91,8 @@ def names_list(names: Sequence[str], *, rich: bool = False) -> str:
     shown = [name_html(name) if rich else name_text(name) for name in names]
     if len(shown) < 2:
         return "".join(shown)
-    return f"{', '.join(shown[:-1])} and {shown[-1]}"
+    return translate("Names", "{names} and {last}").format(
+        names=translate("Names", ", ").join(shown[:-1]), last=shown[-1])
 
 
 def subject(names: str | Sequence[str], singular: str, plural: str, *, rich: bool = False) -> str:
@@ -89,16 +104,44 @@ def subject(names: str | Sequence[str], singular: str, plural: str, *, rich: boo
 
 def points_text(points: float) -> str:
     """Points with their unit, singular for one: "1 pt", "0 pts", "120 pts", "-1 pt"."""
-    return f"{points:g} {'pt' if abs(points) == 1 else 'pts'}"
+    shown = number_text(points)
+    return translate("Names", "{points} pt").format(points=shown) if abs(points) == 1 else \
+        translate("Names", "{points} pts").format(points=shown)
 
 
-def win_title(winners: list[str]) -> str:
+def said_of(names: Sequence[str], for_you: str, for_one: str, for_several: str, *, rich: bool = False) -> str:
+    """The translated sentence that fits `names` ("You" alone, one name, several), its {names}
+    blank filled: the caller passes the three sentences already translated."""
+    if len(names) == 1 and is_you(names[0]):
+        return for_you
+    sentence = for_one if len(names) == 1 else for_several
+    return sentence.format(names=names_list(names, rich=rich))
+
+
+def win_title(winners: Sequence[str]) -> str:
     """The rich-text headline of an end panel: "Ann wins!", "You win!", "Ann and Bo win!"."""
-    return subject(winners, "wins", "win", rich=True) + "!"
+    return said_of(winners, translate("Names", "You win!"), translate("Names", "{names} wins!"),
+                   translate("Names", "{names} win!"), rich=True)
 
 
-def game_over_text(winners: list[str]) -> str:
+def round_title(winners: Sequence[str]) -> str:
+    """The rich-text title of a round's end: "Ann wins the round!" (no winner: nobody)."""
+    if not winners:
+        return translate("Names", "Nobody wins this round")
+    return said_of(winners, translate("Names", "You win the round!"), translate("Names", "{names} wins the round!"),
+                   translate("Names", "{names} win the round!"), rich=True)
+
+
+def game_over_text(winners: Sequence[str]) -> str:
     """The plain status line once a game is over: "Game over: Ann and Bo win." (no winner: a draw)."""
     if not winners:
-        return "Game over."
-    return f"Game over: {subject(winners, 'wins', 'win')}."
+        return translate("Names", "Game over.")
+    return said_of(winners, translate("Names", "Game over: You win."), translate("Names", "Game over: {names} wins."),
+                   translate("Names", "Game over: {names} win."))
+
+
+def whose_move(name: str, move: str) -> str:
+    """"Bo's move (bid 50)": a player's move named for a question (`move` already translated)."""
+    if is_you(name):
+        return translate("Names", "your move ({move})").format(move=move)
+    return translate("Names", "{player}'s move ({move})").format(player=name_text(name), move=move)

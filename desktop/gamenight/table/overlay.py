@@ -166,9 +166,9 @@ class EndPanel(OverlayPanel):
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.addWidget(self.picture)
-        self.again_button = super().add_button("New game, same players")
-        self.log_button = super().add_button("Round log")
-        self.launcher_button = super().add_button("Back to the games")
+        self.again_button = super().add_button(self.tr("New game, same players"))
+        self.log_button = super().add_button(self.tr("Round log"))
+        self.launcher_button = super().add_button(self.tr("Back to the games"))
         self.own_buttons = 0
         self.full_picture = QPixmap()
 

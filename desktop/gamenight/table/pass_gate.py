@@ -3,12 +3,18 @@ same machine, a panel hides the table ("Pass to Bob") until Bob says it is him. 
 hidden information uses it; `GameScreen` decides when it shows."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
+from gamenight.core.words import words
 from gamenight.table.fonts import bold_font
+from gamenight.table.language import translated
 from gamenight.table.names import name_button, name_html
 from gamenight.table.overlay import OverlayPanel
+
+SHOW_MY = {"cards": words("PassGate", "I am {name}: show my cards"),
+           "rack": words("PassGate", "I am {name}: show my rack")}
+"""The open button's words by what a game hides (`GameScreen.pass_what`)."""
 
 
 class PassGate(OverlayPanel):
@@ -24,8 +30,9 @@ class PassGate(OverlayPanel):
     def ask(self, seat: int, name: str) -> None:
         """Hide the table until the player of `seat` takes over."""
         self.seat = seat
-        self.open_button.setText(f"I am {name_button(name)}: show my {self.what}")
-        self.show_message(f"Pass to {name_html(name)}")
+        translate = QCoreApplication.translate
+        self.open_button.setText(translated(SHOW_MY.get(self.what, SHOW_MY["cards"])(name=name_button(name))))
+        self.show_message(translate("PassGate", "Pass to {name}").format(name=name_html(name)))
 
     def _open(self) -> None:
         self.hide()

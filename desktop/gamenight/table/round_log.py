@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QVBoxLayout, QWidget
 
 from gamenight.core.match import Match, Replay
 from gamenight.core.words import Text
 from gamenight.table.language import translated
+from gamenight.table.locale_text import capitalized
 from gamenight.table.names import name_text
 
 
@@ -34,19 +35,19 @@ def event_line(names: Sequence[str], actor: int, words: Text) -> str:
     for chance (capitalised by the language's own rules: Turkish "i" becomes "İ")."""
     said = translated(words)
     if actor < 0:
-        return QLocale().toUpper(said[:1]) + said[1:]
+        return capitalized(said)
     return QCoreApplication.translate("RoundLog", "{player}: {move}").format(player=name_text(names[actor]), move=said)
 
 
 class RoundLogDialog(QDialog):
     def __init__(self, lines: list[str], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Round log")
+        self.setWindowTitle(self.tr("Round log"))
         self.resize(460, 520)
         layout = QVBoxLayout(self)
         self.list = QListWidget()
         self.list.setWordWrap(True)
-        self.list.addItems(lines or ["Nothing has happened in this round yet."])
+        self.list.addItems(lines or [self.tr("Nothing has happened in this round yet.")])
         self.list.scrollToBottom()
         layout.addWidget(self.list)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

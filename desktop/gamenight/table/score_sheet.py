@@ -10,23 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from gamenight.table.locale_text import number_text
+from gamenight.table.names import shown_name
+
+translate = QCoreApplication.translate
 
 Line = tuple[str, list[str]]
 """A sheet line: its label and one text per player."""
 
 
 class ScoreSheet(QTableWidget):
-    def __init__(self, names: Sequence[str], round_name: str = "Round", *, players_as_rows: bool = False,
+    def __init__(self, names: Sequence[str], *, players_as_rows: bool = False,
                  round_labels: Sequence[str] = (), start: float | None = None):
         super().__init__(0, 0)
         self.names = list(names)
-        self.round_name = round_name
         self.players_as_rows = players_as_rows
         self.round_labels = tuple(round_labels)
         self.start = start
-        self.total_name = "Total" if start is None else "Left"
+        self.total_name = translate("ScoreSheet", "Total") if start is None else translate("ScoreSheet", "Left")
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a sheet nobody edits
@@ -49,22 +53,22 @@ class ScoreSheet(QTableWidget):
                       + sum(points[seat] for _, points in extra) for seat in players]
         lines: list[Line] = []
         if self.start is not None:
-            lines.append(("Start", [f"{self.start:g}" for _ in players]))
+            lines.append((translate("ScoreSheet", "Start"), [number_text(self.start) for _ in players]))
         for number in range(max(len(rounds), len(self.round_labels))):
             played = number < len(rounds)
             signs = marks[number] if number < len(marks) else ["" for _ in players]
             lines.append((self._round_label(number),
-                          [f"{rounds[number][seat]:g}{signs[seat]}" if played else "" for seat in players]))
-        lines.extend((label, [f"{value:g}" for value in points]) for label, points in extra)
-        lines.append((self.total_name, [f"{total:g}" for total in totals]))
+                          [f"{number_text(rounds[number][seat])}{signs[seat]}" if played else "" for seat in players]))
+        lines.extend((label, [number_text(value) for value in points]) for label, points in extra)
+        lines.append((self.total_name, [number_text(total) for total in totals]))
         self._show_lines(lines)
 
     def _round_label(self, number: int) -> str:
         if number < len(self.round_labels):
             return self.round_labels[number]
         if self.players_as_rows:  # narrow columns: "R1", "R2"
-            return f"{self.round_name[:1]}{number + 1}"
-        return f"{self.round_name} {number + 1}"
+            return translate("ScoreSheet", "R{number}").format(number=number + 1)
+        return translate("ScoreSheet", "Round {number}").format(number=number + 1)
 
     def _show_lines(self, lines: list[Line]) -> None:
         """Each line a row under the players' names, or a column beside them; the total in bold."""
@@ -83,8 +87,9 @@ class ScoreSheet(QTableWidget):
                     item.setFont(font)
                 self.setItem(*self._cell(index, seat), item)
         labels = [label for label, _ in lines]
-        self.setHorizontalHeaderLabels(labels if self.players_as_rows else self.names)
-        self.setVerticalHeaderLabels(self.names if self.players_as_rows else labels)
+        names = [shown_name(name) for name in self.names]
+        self.setHorizontalHeaderLabels(labels if self.players_as_rows else names)
+        self.setVerticalHeaderLabels(names if self.players_as_rows else labels)
         if self.players_as_rows:
             self.executeDelayedItemsLayout()  # as scrollToBottom does: the scroll range is up to date
             self.updateGeometries()

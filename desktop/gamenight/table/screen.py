@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
@@ -34,13 +34,15 @@ from gamenight.core.match import Match
 from gamenight.table.accessible_table import announce
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.language import translated
 from gamenight.table.mirror import MirrorController
-from gamenight.table.names import game_over_text, name_text, possessive, subject, table_names, win_title
+from gamenight.table.names import game_over_text, round_title, table_names, whose_move, win_title
 from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
-from gamenight.table.round_log import RoundLogDialog, round_log
+from gamenight.table.round_log import RoundLogDialog, event_line, round_log
 from gamenight.table.toast import Toast, end_flash, flash_error
 
+translate = QCoreApplication.translate
 TAP_MEMORY_MS = 4000
 """A message within this long of a tap on the table shows by the tapped spot."""
 
@@ -139,7 +141,7 @@ class GameScreen(QWidget):
         the one at the machine now (hot-seat), so undo asks first; "" otherwise."""
         if len(self.humans) < 2 or step.actor not in self.humans or step.actor == self.person_at_table():
             return ""
-        return f"{possessive(self.names[step.actor])} move ({self.state.describe(step.action)})"
+        return whose_move(self.names[step.actor], translated(self.state.describe(step.action)))
 
     def acting_human(self) -> int | None:
         seat = self.controller.match.current_player
@@ -239,9 +241,7 @@ class GameScreen(QWidget):
         """"Ann wins the round!" for the engine's winners of the last finished round."""
         winners = self.state.round_winners()
         seats = winners[-1] if winners else ()
-        if not seats:
-            return "Nobody wins this round"
-        return subject([self.names[seat] for seat in seats], "wins", "win", rich=True) + " the round!"
+        return round_title([self.names[seat] for seat in seats])
 
     def round_log_lines(self) -> list[str]:
         return round_log(self.controller.match, self.public_kinds, self.names)
@@ -256,16 +256,20 @@ class GameScreen(QWidget):
 
     def request_hint(self) -> None:
         if not self.my_turn():
-            self.show_message("A hint is for your own turn.")
+            self.show_message(translate("GameScreen", "A hint is for your own turn."))
             return
-        self.show_message("Thinking of a hint\u2026")
+        self.show_message(translate("GameScreen", "Thinking of a hint\u2026"))
         self.controller.request_hint(self.viewer)
 
     def show_hint(self, action) -> None:
         """Say the hint in the engine's words, then why (`hint_reason`, the bot's own words);
         screens may also mark it on the table."""
-        reason = f" {self.hint_reason}" if self.hint_reason else ""
-        self.show_message(f"Hint: {self.state.describe(action)}.{reason}")
+        move = translated(self.state.describe(action))
+        if self.hint_reason:
+            self.show_message(translate("GameScreen", "Hint: {move}. {reason}").format(
+                move=move, reason=translated(self.hint_reason)))
+        else:
+            self.show_message(translate("GameScreen", "Hint: {move}.").format(move=move))
 
     def winners(self) -> list[int]:
         """The seats placed first, from the engine."""
@@ -307,7 +311,7 @@ class GameScreen(QWidget):
             return
         seat = change.actor
         if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
-            self.announce(f"{name_text(self.names[seat])}: {self.state.describe(change.action)}")
+            self.announce(event_line(self.names, seat, self.state.describe(change.action)))
 
     def _tell_screen_reader(self, change: Change | None) -> None:
         """Tell a screen reader every move it may know of: the people's own, the others' public
@@ -318,7 +322,7 @@ class GameScreen(QWidget):
         if seat is not None and 0 <= seat < len(self.names) and action is not None:
             toasted = seat not in self.humans and isinstance(action, self.announced_kinds)
             if seat in self.humans or (isinstance(action, self.public_kinds) and not toasted):
-                announce(self, f"{name_text(self.names[seat])}: {self.state.describe(action)}")
+                announce(self, event_line(self.names, seat, self.state.describe(action)))
         if change.round_ended:
             announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 

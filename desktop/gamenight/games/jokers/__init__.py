@@ -2,10 +2,11 @@
 by cards."""
 from gamenight.core.registry import built_game
 from gamenight.core.seats import partners_opposite
+from gamenight.core.words import words
 
 GAME = built_game(
     "jokers", "Jokers",
-    "A partnership marble race with cards (Texas Good Sam rules).",
+    words("jokers", "A partnership marble race with cards (Texas Good Sam rules)."),
     players=(4, 4, 4), screen_class="JokersScreen",
     teams=lambda options, players: partners_opposite(players),
 )
