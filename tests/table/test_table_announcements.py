@@ -35,7 +35,7 @@ def test_focus_moves_and_the_tables_changes_are_told(window, qtbot, monkeypatch)
     focus_by_keys(qtbot, focus, tile)
     assert ("focus", focus.index_of_current()) in events
     press(qtbot, focus.view, Qt.Key.Key_Return)  # a discard before taking: refused
-    reason = match.state.illegal_reason(Discard(tile))
+    reason = str(match.state.illegal_reason(Discard(tile)))
     assert any(kind == "said" and reason in text for kind, text in events)
     del events[:]
     focus_by_keys(qtbot, focus, "stock")
