@@ -12,6 +12,7 @@ The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ from gamenight.core.actions import Action
 from gamenight.core.codec import CodecError
 from gamenight.core.engine import CHANCE, SPECTATOR, GameState
 from gamenight.core.registry import GameInfo
-from gamenight.core.words import Text
+from gamenight.core.words import Text, Words
 
 
 class RefusedAction(ValueError):
@@ -54,8 +55,20 @@ def _offer(state: GameState, action: Action, say: Callable[[Text], str]) -> dict
     offer = {"action": action.to_json(), "words": say(state.describe(action))}
     shown = state.shows(action)
     if shown is not None:
-        offer["shows"] = codec.encode(shown)
+        offer["shows"] = codec.encode(_said(shown, say))
     return offer
+
+
+def _said(shown: Any, say: Callable[[Text], str]) -> Any:
+    """`shown` with every `Words` in it (Jokers' marbles in words) put in the seat's language."""
+    if isinstance(shown, Words):
+        return say(shown)
+    if dataclasses.is_dataclass(shown) and not isinstance(shown, type):
+        return dataclasses.replace(shown, **{field.name: _said(getattr(shown, field.name), say)
+                                             for field in dataclasses.fields(shown) if field.init})
+    if isinstance(shown, (tuple, list)):
+        return type(shown)(_said(item, say) for item in shown)
+    return shown
 
 
 def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from gamenight.core.actions import Action, ActionCodec, ActionWords
-from gamenight.games.goodge.cards import SUITS, Card
+from gamenight.core.words import Words, words
+from gamenight.games.goodge.cards import SUIT_WORDS, Card
 
 
 class FirstDealer(Action, kind="first_dealer"):
@@ -47,18 +48,29 @@ class Claim(Action, kind="claim"):
 CODEC = ActionCodec(FirstDealer, Deal, Bid, Pass, PutBack, NameTrump, Play, Claim)
 
 
-def _trump_words(trump: NameTrump) -> str:
-    return f"trump: {SUITS[trump.suit]}" if 0 <= trump.suit < len(SUITS) else f"trump: suit {trump.suit}"
+FIRST_DEALS = words("goodge", "seat {seat} deals first")
+DEAL = words("goodge", "deal the cards")
+BID = words("goodge", "bid {amount}")
+PASS = words("goodge", "pass")
+PUT_BACK = words("goodge", "put back {card}")
+TRUMP = words("goodge", "trump: {suit}")
+TRUMP_NUMBER = words("goodge", "trump: suit {suit}")
+PLAY = words("goodge", "play {card}")
+CLAIM = words("goodge", "claim the remaining tricks")
+
+
+def _trump_words(trump: NameTrump) -> Words:
+    return TRUMP(suit=SUIT_WORDS[trump.suit]) if 0 <= trump.suit < len(SUIT_WORDS) else TRUMP_NUMBER(suit=trump.suit)
 
 
 WORDS = ActionWords({
-    FirstDealer: lambda first: f"seat {first.seat + 1} deals first",
-    Deal: "deal the cards",
-    Bid: "bid {amount}",
-    Pass: "pass",
-    PutBack: "put back {card.name}",
+    FirstDealer: lambda first: FIRST_DEALS(seat=first.seat + 1),
+    Deal: lambda _: DEAL,
+    Bid: lambda bid: BID(amount=bid.amount),
+    Pass: lambda _: PASS,
+    PutBack: lambda put: PUT_BACK(card=put.card.name),
     NameTrump: _trump_words,
-    Play: "play {card.name}",
-    Claim: "claim the remaining tricks",
+    Play: lambda play: PLAY(card=play.card.name),
+    Claim: lambda _: CLAIM,
 })
 """The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
