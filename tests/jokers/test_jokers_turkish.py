@@ -41,7 +41,7 @@ def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
 
 def test_a_refusal_and_the_move_log_in_turkish(window, qtbot, turkish):
     position = build_position({0: [12, 30], 1: [33, 50], 2: [44], 3: [5]}, {0: "7H JK1 5C 2C 3C 4C"}, turn=0)
-    match, screen = open_position(window, position)
+    _match, screen = open_position(window, position)
     assert screen.status.text() == "Sıra sizde: bir kart seçin."
     click_hole(screen, 5)
     assert screen.message.text() == "Önce elinizden bir kart seçin."
