@@ -481,6 +481,10 @@
             <translation>Jokers tahtası</translation>
         </message>
         <message>
+            <source>Moves</source>
+            <translation>Hamleler</translation>
+        </message>
+        <message>
             <source>Not there: {reason}.</source>
             <translation>Oraya olmaz: {reason}.</translation>
         </message>

@@ -56,6 +56,7 @@ def test_a_dimmed_card_says_the_engines_reason_in_turkish(window, qtbot, turkish
 
     play_until(window, qtbot, lambda: dimmed_on_my_turn() or bool(match.state.results))
     assert dimmed_on_my_turn(), "the rigged deal has a turn where Ann must follow suit"
+    assert screen.status.text().startswith("Sıra sizde: yukarı kalkmış bir karta tıklayın")
     card = next(item.card for item in screen.scene.cards.values() if item.dimmed)
     before = list(match.record.actions)
     click_card(screen, card)
@@ -81,6 +82,13 @@ def test_trump_choices_and_the_cards_names_in_turkish(window, qtbot, turkish):
     assert [suit for suit, _ in lines] == ["\u2660 Maça", "\u2666 Karo", "\u2605 Yıldız", "\u2665 Kupa", "\u2663 Sinek"]
     held = [sum(card.suit == suit for card in screen.view().hand) for suit in range(5)]
     assert [note for _, note in lines] == [f"elde {count}" for count in held]
+
+    window.resize(1366, 768)
+    qtbot.mouseClick(next(iter(screen.choices.buttons.values())), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.view().phase is Phase.PLAY and screen.my_turn(), timeout=15000)
+    qtbot.wait(100)  # the layout settles
+    assert screen.status.text().startswith("Sıra sizde: yukarı kalkmış bir karta tıklayın")
+    assert screen.status.height() >= screen.status.heightForWidth(screen.status.width())  # three lines, none cut
 
 
 def test_the_engines_words_read_english_through_str_and_turkish_through_the_catalogue(turkish):

@@ -79,7 +79,7 @@ class JokersScreen(GameScreen):
         self.again_button = _button(self.tr("Pick again"), self.pick_again, self.tr("Start this turn's choice afresh"))
         for button in (self.hint_button, self.discard_button, self.again_button):
             side.addWidget(button)
-        log_title = QLabel("<b>Moves</b>")
+        log_title = QLabel("<b>" + self.tr("Moves") + "</b>")
         side.addWidget(log_title)
         self.log = MoveLog()
         side.addWidget(self.log, 1)
