@@ -118,7 +118,7 @@ def test_view_prints_a_seats_view_message_after_seeded_random_moves(capsys):
         assert printed["game"] == game_id and printed["seat"] == 1
         assert codec.read(printed["view"], type(match.state.view(1))) == match.state.view(1)
         assert [entry["words"] for entry in printed["actions"]] == [
-            match.state.describe(match.info.codec.decode(entry["action"])) for entry in printed["actions"]]
+            str(match.state.describe(match.info.codec.decode(entry["action"]))) for entry in printed["actions"]]
         assert cli.main(["view", game_id, "--seed", "4", "--moves", "25", "--public"]) == 0
         public = json.loads(capsys.readouterr().out)
         assert codec.read(public["view"], type(match.state.public_view())) == match.state.public_view()
