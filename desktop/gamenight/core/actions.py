@@ -16,7 +16,6 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gamenight.core.codec import decode, encode
-from gamenight.core.words import Text
 
 if TYPE_CHECKING:
     from typing_extensions import dataclass_transform
@@ -83,10 +82,10 @@ class ActionWords:
     action's fields fill in ("guess {number}", "play the {card.name}") or, where the words need
     more than the fields, a function of the action."""
 
-    def __init__(self, table: Mapping[type[Action], str | Callable[[Any], Text]]):
+    def __init__(self, table: Mapping[type[Action], str | Callable[[Any], str]]):
         self._table = dict(table)
 
-    def __call__(self, action: Action) -> Text:
+    def __call__(self, action: Action) -> str:
         words = self._table.get(type(action))
         if words is None:
             raise ValueError(f"no words for the action {action!r}")

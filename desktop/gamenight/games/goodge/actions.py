@@ -1,7 +1,10 @@
 """The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
 from __future__ import annotations
 
-from gamenight.core.actions import Action, ActionCodec, ActionWords
+from collections.abc import Callable
+from typing import Any
+
+from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.words import Words, words
 from gamenight.games.goodge.cards import SUIT_WORDS, Card
 
@@ -63,7 +66,7 @@ def _trump_words(trump: NameTrump) -> Words:
     return TRUMP(suit=SUIT_WORDS[trump.suit]) if 0 <= trump.suit < len(SUIT_WORDS) else TRUMP_NUMBER(suit=trump.suit)
 
 
-WORDS = ActionWords({
+_WORDS: dict[type[Action], Callable[[Any], Words]] = {
     FirstDealer: lambda first: FIRST_DEALS(seat=first.seat + 1),
     Deal: lambda _: DEAL,
     Bid: lambda bid: BID(amount=bid.amount),
@@ -72,5 +75,12 @@ WORDS = ActionWords({
     NameTrump: _trump_words,
     Play: lambda play: PLAY(card=play.card.name),
     Claim: lambda _: CLAIM,
-})
-"""The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
+}
+
+
+def action_words(action: Action) -> Words:
+    """The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
+    said = _WORDS.get(type(action))
+    if said is None:
+        raise ValueError(f"no words for the action {action!r}")
+    return said(action)

@@ -14,7 +14,17 @@ from typing import Any
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.core.words import Text, words
-from gamenight.games.goodge.actions import WORDS, Bid, Claim, Deal, FirstDealer, NameTrump, Pass, Play, PutBack
+from gamenight.games.goodge.actions import (
+    Bid,
+    Claim,
+    Deal,
+    FirstDealer,
+    NameTrump,
+    Pass,
+    Play,
+    PutBack,
+    action_words,
+)
 from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
 from gamenight.games.goodge.dealing import share_out
@@ -293,7 +303,7 @@ class GoodgeState(GameState[GoodgeView]):
         return [result.points for result in self.results]
 
     def describe(self, action: Action) -> Text:
-        return WORDS(action)
+        return action_words(action)
 
     def view(self, player: int) -> GoodgeView:
         current, none = self.round, (0,) * self.num_players
