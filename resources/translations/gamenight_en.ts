@@ -22,6 +22,16 @@
         </message>
     </context>
     <context>
+        <name>GoodgeScreen</name>
+        <message numerus="yes">
+            <source>%n in hand</source>
+            <translation>
+                <numerusform>%n in hand</numerusform>
+                <numerusform>%n in hand</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryPage</name>
         <message numerus="yes">
             <source>{status}: totals after %n round(s)</source>
@@ -35,6 +45,16 @@
             <translation>
                 <numerusform>{status}: totals after %n round and {void} void</numerusform>
                 <numerusform>{status}: totals after %n rounds and {void} void</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JokersScreen</name>
+        <message numerus="yes">
+            <source>%n of 5 home</source>
+            <translation>
+                <numerusform>%n of 5 home</numerusform>
+                <numerusform>%n of 5 home</numerusform>
             </translation>
         </message>
     </context>

@@ -361,9 +361,234 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>GoodgeScreen</name>
+        <message numerus="yes">
+            <source>%n in hand</source>
+            <translation>
+                <numerusform>elde %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bidding:</source>
+            <translation>İhale:</translation>
+        </message>
+        <message>
+            <source>Deal the next round</source>
+            <translation>Sonraki eli dağıt</translation>
+        </message>
         <message>
             <source>Goodge table</source>
             <translation>Goodge masası</translation>
+        </message>
+        <message>
+            <source>High bid: {bid}. Passed: nobody.</source>
+            <translation>En yüksek ihale: {bid}. Pas geçen: kimse.</translation>
+        </message>
+        <message>
+            <source>High bid: {bid}. Passed: {players}.</source>
+            <translation>En yüksek ihale: {bid}. Pas geçen: {players}.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>İpucu</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Sıra sizde değil.</translation>
+        </message>
+        <message>
+            <source>Last trick: {player} took it</source>
+            <translation>Son el: {player} aldı</translation>
+        </message>
+        <message>
+            <source>Name trump</source>
+            <translation>Kozu söyle</translation>
+        </message>
+        <message>
+            <source>No bid yet. Passed: nobody.</source>
+            <translation>Henüz ihale yok. Pas geçen: kimse.</translation>
+        </message>
+        <message>
+            <source>No bid yet. Passed: {players}.</source>
+            <translation>Henüz ihale yok. Pas geçen: {players}.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Put back: {count} of 3</source>
+            <translation>Dibe konan: {count}/3</translation>
+        </message>
+        <message>
+            <source>Replay this deal</source>
+            <translation>Bu dağıtımı yeniden oyna</translation>
+        </message>
+        <message>
+            <source>Replay this deal? The round's scores are taken out of the score history until it is played again.</source>
+            <translation>Bu dağıtım yeniden oynansın mı? Elin puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Kurallar</translation>
+        </message>
+        <message>
+            <source>Stash: to the last trick</source>
+            <translation>Dip: son eli alana</translation>
+        </message>
+        <message>
+            <source>The rules as this table plays them</source>
+            <translation>Bu masada oynandığı haliyle kurallar</translation>
+        </message>
+        <message>
+            <source>The stash</source>
+            <translation>Dip</translation>
+        </message>
+        <message>
+            <source>There is no decision of yours in this round to take back.</source>
+            <translation>Bu elde geri alınacak bir kararınız yok.</translation>
+        </message>
+        <message>
+            <source>What the strongest bot would do now</source>
+            <translation>En güçlü botun şimdi yapacağı hamle</translation>
+        </message>
+        <message>
+            <source>You cannot play {card}: {reason}.</source>
+            <translation>Bu kartı oynayamazsınız ({card}): {reason}.</translation>
+        </message>
+        <message>
+            <source>it may not be played now</source>
+            <translation>şimdi oynanamaz</translation>
+        </message>
+    </context>
+    <context>
+        <name>GoodgeTable</name>
+        <message>
+            <source>Dealing the cards…</source>
+            <translation>Kartlar dağıtılıyor…</translation>
+        </message>
+        <message>
+            <source>Goodge {bid}</source>
+            <translation>Goodge {bid}</translation>
+        </message>
+        <message>
+            <source>High bid: {bid} by {player}</source>
+            <translation>En yüksek ihale: {bid} ({player})</translation>
+        </message>
+        <message>
+            <source>Name trump.</source>
+            <translation>Kozu söyleyin.</translation>
+        </message>
+        <message>
+            <source>No bid yet</source>
+            <translation>Henüz ihale yok</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>El</translation>
+        </message>
+        <message>
+            <source>Round {number}: {player} made the bid of {bid}</source>
+            <translation>{number}. el: {player}, {bid} ihalesini tuttu</translation>
+        </message>
+        <message>
+            <source>Round {number}: {player} went down on the bid of {bid}</source>
+            <translation>{number}. el: {player}, {bid} ihalesinde battı</translation>
+        </message>
+        <message>
+            <source>Taken</source>
+            <translation>Alınan</translation>
+        </message>
+        <message>
+            <source>The Goodge: {player}, bid {bid}</source>
+            <translation>Goodge: {player}, ihale {bid}</translation>
+        </message>
+        <message>
+            <source>The round is over.</source>
+            <translation>El bitti.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Toplam</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Eller</translation>
+        </message>
+        <message>
+            <source>Trump was {suit}. The stash ({cards}) went to {player} with the last trick.</source>
+            <translation>Koz {suit} idi. Dip ({cards}) son eli alan {player} oyuncusuna gitti.</translation>
+        </message>
+        <message>
+            <source>Trump: not named yet</source>
+            <translation>Koz: henüz söylenmedi</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Koz: {suit}</translation>
+        </message>
+        <message>
+            <source>You are the Goodge: click a card to put it back into the stash ({count} of 3 put back; Ctrl+Z takes one back).</source>
+            <translation>Goodge sizsiniz: dibe geri koymak için bir karta tıklayın ({count}/3 kondu; Ctrl+Z birini geri alır).</translation>
+        </message>
+        <message>
+            <source>Your call: bid or pass.</source>
+            <translation>Söz sizde: ihale verin ya da pas geçin.</translation>
+        </message>
+        <message>
+            <source>Your turn: click a raised card or drag it onto the table.</source>
+            <translation>Sıra sizde: yukarı kalkmış bir karta tıklayın ya da onu masaya sürükleyin.</translation>
+        </message>
+        <message>
+            <source>bid {bid}</source>
+            <translation>ihale {bid}</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>dağıtan</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>stash</source>
+            <translation>dip</translation>
+        </message>
+        <message>
+            <source>took {points}</source>
+            <translation>aldığı {points}</translation>
+        </message>
+        <message>
+            <source>total {points}</source>
+            <translation>toplam {points}</translation>
+        </message>
+        <message>
+            <source>{player} claimed the remaining tricks.</source>
+            <translation>{player} kalan elleri istedi.</translation>
+        </message>
+        <message>
+            <source>{player}: bidding…</source>
+            <translation>{player}: ihale veriyor…</translation>
+        </message>
+        <message>
+            <source>{player}: naming trump…</source>
+            <translation>{player}: kozu söylüyor…</translation>
+        </message>
+        <message>
+            <source>{player}: pass</source>
+            <translation>{player}: pas</translation>
+        </message>
+        <message>
+            <source>{player}: playing…</source>
+            <translation>{player}: oynuyor…</translation>
+        </message>
+        <message>
+            <source>{player}: taking the stash…</source>
+            <translation>{player}: dibi alıyor…</translation>
+        </message>
+        <message>
+            <source>{player}: {bid}</source>
+            <translation>{player}: {bid}</translation>
         </message>
     </context>
     <context>
@@ -643,16 +868,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Jokers: {hole}. deliğe git</translation>
         </message>
         <message>
-            <source>Jokers: move to {home}</source>
-            <translation>Jokers: {home} içine git</translation>
+            <source>Jokers: move to home {number}</source>
+            <translation>Jokers: evde {number}. haneye git</translation>
         </message>
         <message>
-            <source>Jokers: your marble {place}</source>
-            <translation>Jokers: bilyen, {place}</translation>
+            <source>Jokers: your marble in home {number}</source>
+            <translation>Jokers: evde {number}. hanedeki bilyeniz</translation>
         </message>
         <message>
-            <source>Jokers: your partner's marble {place}</source>
-            <translation>Jokers: eşinin bilyesi, {place}</translation>
+            <source>Jokers: your marble in start</source>
+            <translation>Jokers: başlangıçtaki bilyeniz</translation>
+        </message>
+        <message>
+            <source>Jokers: your marble on hole {number}</source>
+            <translation>Jokers: {number}. hanedeki bilyeniz</translation>
+        </message>
+        <message>
+            <source>Jokers: your partner's marble in home {number}</source>
+            <translation>Jokers: ortağınızın evde {number}. hanedeki bilyesi</translation>
+        </message>
+        <message>
+            <source>Jokers: your partner's marble in start</source>
+            <translation>Jokers: ortağınızın başlangıçtaki bilyesi</translation>
+        </message>
+        <message>
+            <source>Jokers: your partner's marble on hole {number}</source>
+            <translation>Jokers: ortağınızın {number}. hanedeki bilyesi</translation>
         </message>
         <message>
             <source>Jokers: {card}</source>
@@ -665,18 +906,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Jokers: {card}, picked</source>
             <translation>Jokers: {card}, seçildi</translation>
-        </message>
-        <message>
-            <source>in start</source>
-            <translation>başlangıçta</translation>
-        </message>
-        <message>
-            <source>in {home}</source>
-            <translation>{home} içinde</translation>
-        </message>
-        <message>
-            <source>on hole {hole}</source>
-            <translation>{hole}. delikte</translation>
         </message>
         <message>
             <source>{marble}, can move</source>
@@ -693,13 +922,198 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>JokersScreen</name>
+        <message numerus="yes">
+            <source>%n of 5 home</source>
+            <translation>
+                <numerusform>evde %n/5</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>All ten of their marbles are home.</source>
+            <translation>On bilyelerinin hepsi evde.</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>At</translation>
+        </message>
+        <message>
+            <source>Discard the {card}? Press Discard.</source>
+            <translation>Atılacak kart {card} mi? At düğmesine basın.</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>İpucu</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Sıra sizde değil.</translation>
+        </message>
         <message>
             <source>Jokers board</source>
             <translation>Jokers tahtası</translation>
         </message>
         <message>
+            <source>Moves</source>
+            <translation>Hamleler</translation>
+        </message>
+        <message>
+            <source>Not there: {reason}.</source>
+            <translation>Oraya olmaz: {reason}.</translation>
+        </message>
+        <message>
+            <source>Pick a card from your hand first.</source>
+            <translation>Önce elinizden bir kart seçin.</translation>
+        </message>
+        <message>
+            <source>Pick a glowing marble, then one of the marked holes.</source>
+            <translation>Parlayan bir bilye, sonra işaretli hanelerden birini seçin.</translation>
+        </message>
+        <message>
+            <source>Pick again</source>
+            <translation>Yeniden seç</translation>
+        </message>
+        <message>
+            <source>Pick the card to discard first.</source>
+            <translation>Önce atılacak kartı seçin.</translation>
+        </message>
+        <message>
+            <source>See the board</source>
+            <translation>Tahtayı gör</translation>
+        </message>
+        <message>
+            <source>Start this turn's choice afresh</source>
+            <translation>Bu turdaki seçime baştan başla</translation>
+        </message>
+        <message>
+            <source>The {card} cannot move that marble: {reason}.</source>
+            <translation>{card} o bilyeyi yürütemez: {reason}.</translation>
+        </message>
+        <message>
+            <source>The {card} has no move: {reason}.</source>
+            <translation>{card} ile hamle yok: {reason}.</translation>
+        </message>
+        <message>
+            <source>What the strongest bot would play now</source>
+            <translation>En güçlü botun şimdi oynayacağı hamle</translation>
+        </message>
+        <message>
+            <source>With no play, discard the card picked</source>
+            <translation>Hamle yoksa seçilen kartı at</translation>
+        </message>
+        <message>
+            <source>You have a play: a play must be taken.</source>
+            <translation>Bir hamleniz var: hamle yapılmalı.</translation>
+        </message>
+        <message>
             <source>Your hand</source>
             <translation>Elin</translation>
+        </message>
+        <message>
+            <source>count {count} of 6</source>
+            <translation>sayım {count}/6</translation>
+        </message>
+        <message>
+            <source>moves the partner's</source>
+            <translation>ortağınkileri yürütür</translation>
+        </message>
+        <message>
+            <source>no marble can take it</source>
+            <translation>hiçbir bilye bunu yapamaz</translation>
+        </message>
+    </context>
+    <context>
+        <name>JokersTable</name>
+        <message>
+            <source>Move here</source>
+            <translation>Buraya git</translation>
+        </message>
+        <message>
+            <source>Move here ({steps})</source>
+            <translation>Buraya git ({steps})</translation>
+        </message>
+        <message>
+            <source>No card can be played: pick one to discard.</source>
+            <translation>Hiçbir kart oynanamıyor: atmak için birini seçin.</translation>
+        </message>
+        <message>
+            <source>Shuffling…</source>
+            <translation>Karıştırılıyor…</translation>
+        </message>
+        <message>
+            <source>This seat's marbles</source>
+            <translation>Bu oyuncunun bilyeleri</translation>
+        </message>
+        <message>
+            <source>You are thinking…</source>
+            <translation>Düşünüyorsunuz…</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Eliniz</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Sıra sizde.</translation>
+        </message>
+        <message>
+            <source>Your turn: pick a card.</source>
+            <translation>Sıra sizde: bir kart seçin.</translation>
+        </message>
+        <message>
+            <source>discards {count}</source>
+            <translation>atılan {count}</translation>
+        </message>
+        <message>
+            <source>stock {count}</source>
+            <translation>deste {count}</translation>
+        </message>
+        <message>
+            <source>{card}: pick a glowing marble.</source>
+            <translation>{card}: parlayan bir bilye seçin.</translation>
+        </message>
+        <message>
+            <source>{card}: pick where it goes (hover a mark to see the way).</source>
+            <translation>{card}: nereye gideceğini seçin (yolu görmek için bir işaretin üzerine gelin).</translation>
+        </message>
+        <message>
+            <source>{card}: the first marble moved {first}; now pick the second marble, to move {rest}.</source>
+            <translation>{card}: ilk bilye {first} yürüdü; şimdi {rest} yürüyecek ikinci bilyeyi seçin.</translation>
+        </message>
+        <message>
+            <source>{move}, bumps you to start</source>
+            <translation>{move}, sizi başlangıca gönderir</translation>
+        </message>
+        <message>
+            <source>{move}, bumps {player} to start</source>
+            <translation>{move}, {player} başlangıca döner</translation>
+        </message>
+        <message>
+            <source>{move}, sends you to the home entrance</source>
+            <translation>{move}, sizi ev girişine gönderir</translation>
+        </message>
+        <message>
+            <source>{move}, sends {player} to the home entrance</source>
+            <translation>{move}, {player} ev girişine döner</translation>
+        </message>
+        <message>
+            <source>{player} is thinking…</source>
+            <translation>{player} düşünüyor…</translation>
+        </message>
+        <message>
+            <source>{player} play first.</source>
+            <translation>İlk {player} oynar.</translation>
+        </message>
+        <message>
+            <source>{player} plays first.</source>
+            <translation>İlk {player} oynar.</translation>
+        </message>
+        <message>
+            <source>{player}'s turn.</source>
+            <translation>Sıra {player} oyuncusunda.</translation>
+        </message>
+        <message>
+            <source>{player}: {move}</source>
+            <translation>{player}: {move}</translation>
         </message>
     </context>
     <context>
@@ -1730,6 +2144,45 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>cards</name>
+        <message>
+            <source>Ace</source>
+            <translation>as</translation>
+        </message>
+        <message>
+            <source>Jack</source>
+            <translation>vale</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>papaz</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <translation>kız</translation>
+        </message>
+        <message>
+            <source>{rank} of Clubs</source>
+            <translation>sinek {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Diamonds</source>
+            <translation>karo {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Hearts</source>
+            <translation>kupa {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Spades</source>
+            <translation>maça {rank}</translation>
+        </message>
+    </context>
+    <context>
         <name>goker</name>
         <message>
             <source>&amp;Goker pattern reference</source>
@@ -1859,8 +2312,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>İhaleye girin, beş renk arasından kozu söyleyin ve Taç'ın peşine düşün.</translation>
         </message>
         <message>
+            <source>Clubs</source>
+            <translation>Sinek</translation>
+        </message>
+        <message>
+            <source>Crown</source>
+            <translation>Taç</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>Karo</translation>
+        </message>
+        <message>
             <source>Game to</source>
             <translation>Oyun sonu</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>Kupa</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>Maça</translation>
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation>Yıldız</translation>
         </message>
         <message>
             <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
@@ -1870,12 +2347,420 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>The game ends after a round in which someone has this many points.</source>
             <translation>Birinin bu kadar puana ulaştığı elden sonra oyun biter.</translation>
         </message>
+        <message>
+            <source>a deal uses all 51 cards once</source>
+            <translation>bir dağıtımda 51 kartın her biri bir kez kullanılır</translation>
+        </message>
+        <message>
+            <source>bid or pass</source>
+            <translation>ihale verin ya da pas geçin</translation>
+        </message>
+        <message>
+            <source>bid {amount}</source>
+            <translation>ihale {amount}</translation>
+        </message>
+        <message>
+            <source>bids go up in steps of 5</source>
+            <translation>ihaleler 5'er 5'er artar</translation>
+        </message>
+        <message>
+            <source>claim the remaining tricks</source>
+            <translation>kalan elleri iste</translation>
+        </message>
+        <message>
+            <source>deal the cards</source>
+            <translation>kartları dağıt</translation>
+        </message>
+        <message>
+            <source>everyone else passed: you must bid at least {bid}</source>
+            <translation>herkes pas geçti: en az {bid} ihale vermelisiniz</translation>
+        </message>
+        <message>
+            <source>name the trump suit</source>
+            <translation>kozu söyleyin</translation>
+        </message>
+        <message>
+            <source>not now: {expected}</source>
+            <translation>şimdi değil: {expected}</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>play a card</source>
+            <translation>bir kart oynayın</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <translation>oyna: {card}</translation>
+        </message>
+        <message>
+            <source>put a card back into the stash</source>
+            <translation>dibe bir kart geri koyun</translation>
+        </message>
+        <message>
+            <source>put back {card}</source>
+            <translation>dibe koy: {card}</translation>
+        </message>
+        <message>
+            <source>seat {seat} deals first</source>
+            <translation>ilk {seat}. oyuncu dağıtır</translation>
+        </message>
+        <message>
+            <source>seats are numbered 1 to {seats}</source>
+            <translation>oyuncular 1'den {seats}'e kadar numaralıdır</translation>
+        </message>
+        <message>
+            <source>the bid must be above {bid}</source>
+            <translation>ihale {bid} üstünde olmalı</translation>
+        </message>
+        <message>
+            <source>the cards are dealt</source>
+            <translation>kartlar dağıtılıyor</translation>
+        </message>
+        <message>
+            <source>the claim is not sure: a card you have not seen could still take a trick</source>
+            <translation>istek kesin değil: görmediğiniz bir kart hâlâ bir el alabilir</translation>
+        </message>
+        <message>
+            <source>the first bid is at least {bid}</source>
+            <translation>ilk ihale en az {bid} olur</translation>
+        </message>
+        <message>
+            <source>the first dealer is drawn</source>
+            <translation>ilk dağıtan çekiliyor</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>oyun bitti</translation>
+        </message>
+        <message>
+            <source>the highest bid is {bid}</source>
+            <translation>en yüksek ihale {bid}</translation>
+        </message>
+        <message>
+            <source>the {card}</source>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>trump is one of Spades, Diamonds, Stars, Hearts, Clubs</source>
+            <translation>koz şunlardan biridir: Maça, Karo, Yıldız, Kupa, Sinek</translation>
+        </message>
+        <message>
+            <source>trump was led: play a trump or the Crown</source>
+            <translation>koz açıldı: koz ya da Taç oynayın</translation>
+        </message>
+        <message>
+            <source>trump: suit {suit}</source>
+            <translation>koz: {suit}. renk</translation>
+        </message>
+        <message>
+            <source>trump: {suit}</source>
+            <translation>koz: {suit}</translation>
+        </message>
+        <message>
+            <source>you do not hold {card}</source>
+            <translation>elinizde yok: {card}</translation>
+        </message>
+        <message>
+            <source>you may claim only when you lead</source>
+            <translation>kalan elleri yalnızca elin ilk kartını siz açarken isteyebilirsiniz</translation>
+        </message>
+        <message>
+            <source>you must follow {suit}</source>
+            <translation>renge uymalısınız: {suit}</translation>
+        </message>
+        <message>
+            <source>{rank} of Clubs</source>
+            <translation>sinek {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Diamonds</source>
+            <translation>karo {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Hearts</source>
+            <translation>kupa {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Spades</source>
+            <translation>maça {rank}</translation>
+        </message>
+        <message>
+            <source>{rank} of Stars</source>
+            <translation>yıldız {rank}</translation>
+        </message>
     </context>
     <context>
         <name>jokers</name>
         <message>
             <source>A partnership marble race with cards (Texas Good Sam rules).</source>
             <translation>Kartlarla oynanan eşli bir bilye yarışı (Texas Good Sam kuralları).</translation>
+        </message>
+        <message>
+            <source>a 7 splits into two forward parts that add up to 7</source>
+            <translation>7, toplamı 7 eden iki ileri parçaya bölünür</translation>
+        </message>
+        <message>
+            <source>a joker cannot move a marble that is in home</source>
+            <translation>joker evdeki bir bilyeyi yürütemez</translation>
+        </message>
+        <message>
+            <source>a joker must land on another player's marble on the track; {hole} holds none</source>
+            <translation>joker yoldaki başka bir oyuncunun bilyesinin yerine konmalı; {hole} hanesinde bilye yok</translation>
+        </message>
+        <message>
+            <source>a joker must replace another player's marble</source>
+            <translation>joker başka bir oyuncunun bilyesinin yerini almalı</translation>
+        </message>
+        <message>
+            <source>a marble in home only moves forward</source>
+            <translation>evdeki bilye yalnızca ileri gider</translation>
+        </message>
+        <message>
+            <source>a refill shuffles exactly the discards</source>
+            <translation>yeni deste tam olarak atılan kartlardan karıştırılır</translation>
+        </message>
+        <message>
+            <source>an opponent's marble from start</source>
+            <translation>rakibin başlangıçtaki bilyesi</translation>
+        </message>
+        <message>
+            <source>an opponent's marble on {hole}</source>
+            <translation>rakibin {hole} hanesindeki bilyesi</translation>
+        </message>
+        <message>
+            <source>an opponent's marble on {hole} is in the way</source>
+            <translation>rakibin {hole} hanesindeki bilyesi yolu kesiyor</translation>
+        </message>
+        <message>
+            <source>an opponent's start is empty</source>
+            <translation>rakibin başlangıcı boş</translation>
+        </message>
+        <message>
+            <source>discard {card}: count {count} of 6</source>
+            <translation>at: {card}, sayım {count}/6</translation>
+        </message>
+        <message>
+            <source>discard {card}: no move this turn</source>
+            <translation>at: {card}, bu tur hamle yok</translation>
+        </message>
+        <message>
+            <source>home {number}</source>
+            <translation>ev {number}</translation>
+        </message>
+        <message>
+            <source>it is a player's turn: play or discard a card</source>
+            <translation>sıra bir oyuncuda: bir kart oynayın ya da atın</translation>
+        </message>
+        <message>
+            <source>marble from start</source>
+            <translation>başlangıçtaki bilye</translation>
+        </message>
+        <message>
+            <source>marble on {hole}</source>
+            <translation>{hole} hanesindeki bilye</translation>
+        </message>
+        <message>
+            <source>marbles leave start in order: name start hole {hole}</source>
+            <translation>bilyeler başlangıçtan sırayla çıkar: {hole} numaralı başlangıç hanesini seçin</translation>
+        </message>
+        <message>
+            <source>only a 7 or a 9 can be split</source>
+            <translation>yalnızca 7 ya da 9 bölünebilir</translation>
+        </message>
+        <message>
+            <source>only a joker replaces another player's marble</source>
+            <translation>başka bir oyuncunun bilyesinin yerini yalnızca joker alır</translation>
+        </message>
+        <message>
+            <source>only an ace, jack, queen or king brings a marble out</source>
+            <translation>bilyeyi yalnızca as, vale, kız ya da papaz çıkarır</translation>
+        </message>
+        <message>
+            <source>partner's marble from start</source>
+            <translation>ortağın başlangıçtaki bilyesi</translation>
+        </message>
+        <message>
+            <source>partner's marble on {hole}</source>
+            <translation>ortağın {hole} hanesindeki bilyesi</translation>
+        </message>
+        <message>
+            <source>seat {seat} plays first</source>
+            <translation>ilk {seat}. oyuncu oynar</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>başlangıç</translation>
+        </message>
+        <message>
+            <source>that marble is still in start: it needs a come-out card</source>
+            <translation>o bilye hâlâ başlangıçta: çıkış kartı gerekir</translation>
+        </message>
+        <message>
+            <source>that part brings the team's last marble home: nothing is left for the rest of the card</source>
+            <translation>o parça takımın son bilyesini eve getiriyor: kartın kalanı için bilye kalmıyor</translation>
+        </message>
+        <message>
+            <source>the 9 must move two marbles</source>
+            <translation>9 iki bilyeyi yürütmeli</translation>
+        </message>
+        <message>
+            <source>the 9 must move two marbles: one forward, the other backward, 9 in all</source>
+            <translation>9 iki bilyeyi yürütmeli: biri ileri, öteki geri, toplam 9</translation>
+        </message>
+        <message>
+            <source>the cards are being shuffled</source>
+            <translation>kartlar karıştırılıyor</translation>
+        </message>
+        <message>
+            <source>the cards are shuffled and dealt, 5 each</source>
+            <translation>kartlar karıştırılıp herkese 5'er dağıtıldı</translation>
+        </message>
+        <message>
+            <source>the discards are shuffled into a new stock</source>
+            <translation>atılan kartlar karıştırılıp yeni deste yapıldı</translation>
+        </message>
+        <message>
+            <source>the first player has not been chosen yet</source>
+            <translation>ilk oyuncu henüz seçilmedi</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>oyun bitti</translation>
+        </message>
+        <message>
+            <source>the marble on {hole} cannot move {steps}: it would pass the last home hole</source>
+            <translation>{hole} hanesindeki bilye {steps} yürüyemez: evin son hanesini geçer</translation>
+        </message>
+        <message>
+            <source>the opening shuffle holds all 108 cards once</source>
+            <translation>açılış karıştırmasında 108 kartın her biri bir kez bulunur</translation>
+        </message>
+        <message>
+            <source>the partner's marble from start</source>
+            <translation>ortağın başlangıçtaki bilyesi</translation>
+        </message>
+        <message>
+            <source>the partner's marble on {hole}</source>
+            <translation>ortağın {hole} hanesindeki bilyesi</translation>
+        </message>
+        <message>
+            <source>the partner's marble would go back to its home entrance {hole}, where an opponent's marble would stand</source>
+            <translation>ortağın bilyesi {hole} numaralı ev girişine dönerdi, orada rakibin bilyesi dururdu</translation>
+        </message>
+        <message>
+            <source>the partner's marble would go back to its home entrance {hole}, where your marble would stand</source>
+            <translation>ortağın bilyesi {hole} numaralı ev girişine dönerdi, orada sizin bilyeniz dururdu</translation>
+        </message>
+        <message>
+            <source>the partner's marble would go back to its home entrance {hole}, where your partner's marble would stand</source>
+            <translation>ortağın bilyesi {hole} numaralı ev girişine dönerdi, orada ortağınızın bilyesi dururdu</translation>
+        </message>
+        <message>
+            <source>the two parts must move two different marbles</source>
+            <translation>iki parça iki ayrı bilyeyi yürütmeli</translation>
+        </message>
+        <message>
+            <source>the {card} you drew while counting must be played now, bringing a marble out</source>
+            <translation>sayarken çektiğiniz kart ({card}) şimdi oynanmalı ve bir bilye çıkarmalı</translation>
+        </message>
+        <message>
+            <source>there is no seat {seat}</source>
+            <translation>{seat} numaralı oyuncu yok</translation>
+        </message>
+        <message>
+            <source>you do not hold {card}</source>
+            <translation>elinizde yok: {card}</translation>
+        </message>
+        <message>
+            <source>you have a play, and a play must be taken</source>
+            <translation>bir hamleniz var ve hamle yapılmalı</translation>
+        </message>
+        <message>
+            <source>you have no marble on {hole}</source>
+            <translation>{hole} hanesinde bilyeniz yok</translation>
+        </message>
+        <message>
+            <source>your marble from start</source>
+            <translation>başlangıçtaki bilyeniz</translation>
+        </message>
+        <message>
+            <source>your marble in start needs a come-out card</source>
+            <translation>başlangıçtaki bilyeniz için çıkış kartı gerekir</translation>
+        </message>
+        <message>
+            <source>your marble on {hole}</source>
+            <translation>{hole} hanesindeki bilyeniz</translation>
+        </message>
+        <message>
+            <source>your marble on {hole} is in the way</source>
+            <translation>{hole} hanesindeki bilyeniz yolu kesiyor</translation>
+        </message>
+        <message>
+            <source>your partner has no marble on {hole}</source>
+            <translation>ortağınızın {hole} hanesinde bilyesi yok</translation>
+        </message>
+        <message>
+            <source>your partner's marble in start needs a come-out card</source>
+            <translation>ortağınızın başlangıçtaki bilyesi için çıkış kartı gerekir</translation>
+        </message>
+        <message>
+            <source>your partner's marble on {hole} is in the way</source>
+            <translation>ortağınızın {hole} hanesindeki bilyesi yolu kesiyor</translation>
+        </message>
+        <message>
+            <source>your partner's start is empty</source>
+            <translation>ortağınızın başlangıcı boş</translation>
+        </message>
+        <message>
+            <source>your start is empty</source>
+            <translation>başlangıcınız boş</translation>
+        </message>
+        <message>
+            <source>{action} is not a card play</source>
+            <translation>{action} bir kart hamlesi değil</translation>
+        </message>
+        <message>
+            <source>{card} split: {first}, {second}</source>
+            <translation>{card} bölündü: {first}, {second}</translation>
+        </message>
+        <message>
+            <source>{card}: bring a marble out</source>
+            <translation>{card}: bir bilye çıkar</translation>
+        </message>
+        <message>
+            <source>{card}: bring a partner's marble out</source>
+            <translation>{card}: ortağın bir bilyesini çıkar</translation>
+        </message>
+        <message>
+            <source>{card}: {part}</source>
+            <translation>{card}: {part}</translation>
+        </message>
+        <message>
+            <source>{marble} back {steps}</source>
+            <translation>{marble} {steps} geri</translation>
+        </message>
+        <message>
+            <source>{marble} comes out</source>
+            <translation>{marble} çıkar</translation>
+        </message>
+        <message>
+            <source>{marble} forward {steps}</source>
+            <translation>{marble} {steps} ileri</translation>
+        </message>
+        <message>
+            <source>{marble} goes back to start</source>
+            <translation>{marble} başlangıca döner</translation>
+        </message>
+        <message>
+            <source>{marble} goes to {hole}</source>
+            <translation>{marble} şuraya gider: {hole}</translation>
+        </message>
+        <message>
+            <source>{marble} jumps to {hole}</source>
+            <translation>{marble} şuraya atlar: {hole}</translation>
         </message>
     </context>
     <context>

@@ -62,7 +62,7 @@ def test_a_dimmed_card_says_the_engines_reason(window, qtbot):
     focus_by_keys(qtbot, screen.table_focus, card)
     press(qtbot, screen.table, Qt.Key.Key_Return)
     assert screen.message.text() and card in screen.view().hand
-    assert match.state.illegal_reason(Play(card)) in screen.message.text()
+    assert str(match.state.illegal_reason(Play(card))) in screen.message.text()
 
 
 def test_the_accessibility_tree_names_the_focused_card_and_the_buttons(window, qtbot):

@@ -30,7 +30,7 @@ def test_a_dimmed_card_gives_the_engines_reason_on_a_click_and_as_its_tooltip(wi
     play_until(window, qtbot, lambda: dimmed_on_my_turn() or bool(match.state.results))
     assert dimmed_on_my_turn(), "the rigged deal has a turn where Ann must follow suit"
     card = next(item.card for item in screen.scene.cards.values() if item.dimmed)
-    reason = match.state.illegal_reason(Play(card))
+    reason = str(match.state.illegal_reason(Play(card)))
     assert reason and reason.startswith(("you must follow", "trump was led"))
     assert plain(screen.scene.cards[card].toolTip()) == reason
     before = list(match.record.actions)

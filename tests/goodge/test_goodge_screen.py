@@ -160,7 +160,7 @@ def test_the_hint_gives_the_hard_bots_bid_and_card_with_its_chance_of_making_the
     said = re.fullmatch(rf"Hint: play (the .+)\. An estimated (\d+)% chance of your bid of {bid} being made\.",
                         hint_message(screen, qtbot))
     assert said is not None and 0 <= int(said[2]) <= 100
-    assert screen.hinted is not None and screen.hinted.name == said[1] and screen.scene.cards[screen.hinted].marked
+    assert screen.hinted is not None and str(screen.hinted.name) == said[1] and screen.scene.cards[screen.hinted].marked
 
 
 def test_the_goodges_hand_tags_the_cards_that_came_from_the_stash(window, qtbot):

@@ -17,7 +17,7 @@ def test_six_counted_draws_bring_a_marble_out():
         for seat in (0, 1, 2, 3):
             assert state.turn == seat
             assert all(isinstance(action, Discard) for action in state.legal_actions())
-            assert state.describe(state.legal_actions()[0]).endswith(f"count {round_number} of 6")
+            assert str(state.describe(state.legal_actions()[0])).endswith(f"count {round_number} of 6")
             state.apply(state.legal_actions()[0])
             if round_number < 6:
                 assert state.counts[seat] == round_number and holes(state, seat)[0] == start_hole(seat, 0)
@@ -60,8 +60,8 @@ def test_with_all_five_home_a_player_moves_the_partners_marbles():
     state = build_position({0: H0, 2: [50, 20]}, {0: "5C AS"})
     five, ace = card(state, "5C"), card(state, "AS")
     assert set(state.legal_actions()) == {Move(five, 50), Move(five, 20), Move(ace, 50), Move(ace, 20), ComeOut(ace)}
-    assert state.describe(Move(five, 50)) == "5\u2663: partner's marble on 50 forward 5"
-    assert state.describe(ComeOut(ace)) == "A\u2660: bring a partner's marble out"
+    assert str(state.describe(Move(five, 50))) == "5\u2663: partner's marble on 50 forward 5"
+    assert str(state.describe(ComeOut(ace))) == "A\u2660: bring a partner's marble out"
     state.apply(ComeOut(ace))
     assert holes(state, 2)[2] == 44
 
@@ -80,7 +80,7 @@ def test_a_split_bringing_the_last_own_marble_home_spends_the_rest_on_the_partne
     seven = card(state, "7H")
     assert Split(seven, 3, 1, 50, 6) in state.legal_actions()
     refused(state.clone(), Split(seven, 50, 6, 3, 1), "you have no marble on 50")
-    assert state.describe(Split(seven, 3, 1, 50, 6)) == ("7\u2665 split: marble on 3 forward 1, "
+    assert str(state.describe(Split(seven, 3, 1, 50, 6))) == ("7\u2665 split: marble on 3 forward 1, "
                                                         "partner's marble on 50 forward 6")
     state.apply(Split(seven, 3, 1, 50, 6))
     assert holes(state, 0)[0] == H0[0] and holes(state, 2)[0] == 56

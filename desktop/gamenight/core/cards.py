@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from gamenight.core.decks import DeckSpec, Extra, RankSpec, SuitSpec
+from gamenight.core.words import Words, words
 
 RED_INK, BLACK_INK = "#c62828", "#1b1b1b"
 
@@ -42,6 +43,22 @@ RANKS = tuple(range(2, 15))
 _RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
 _RANK_NAMES = {**{r: str(r) for r in range(2, 11)}, JACK: "Jack", QUEEN: "Queen", KING: "King", ACE: "Ace"}
 _TEXT_RANK = {text: rank for rank, text in _RANK_TEXT.items()}
+
+
+_SUIT_WORDS = (words("cards", "{rank} of Clubs"), words("cards", "{rank} of Diamonds"),
+               words("cards", "{rank} of Hearts"), words("cards", "{rank} of Spades"))
+"""A card's name, one whole sentence a suit (a language may say the suit first)."""
+_RANK_WORDS = {JACK: words("cards", "Jack"), QUEEN: words("cards", "Queen"), KING: words("cards", "King"),
+               ACE: words("cards", "Ace")}
+JOKER_WORDS = words("cards", "Joker")
+
+
+def card_words(rank: int, suit: Suit | None) -> Words:
+    """A standard card's name in the player's language ("Queen of Hearts"); the joker's when
+    `suit` is None. Every game that names standard cards names them here."""
+    if suit is None:
+        return JOKER_WORDS
+    return _SUIT_WORDS[suit](rank=_RANK_WORDS.get(rank, str(rank)))
 
 
 def rank_text(rank: int) -> str:

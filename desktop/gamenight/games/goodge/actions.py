@@ -1,8 +1,12 @@
 """The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
 from __future__ import annotations
 
-from gamenight.core.actions import Action, ActionCodec, ActionWords
-from gamenight.games.goodge.cards import SUITS, Card
+from collections.abc import Callable
+from typing import Any
+
+from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.words import Words, words
+from gamenight.games.goodge.cards import SUIT_WORDS, Card
 
 
 class FirstDealer(Action, kind="first_dealer"):
@@ -47,18 +51,36 @@ class Claim(Action, kind="claim"):
 CODEC = ActionCodec(FirstDealer, Deal, Bid, Pass, PutBack, NameTrump, Play, Claim)
 
 
-def _trump_words(trump: NameTrump) -> str:
-    return f"trump: {SUITS[trump.suit]}" if 0 <= trump.suit < len(SUITS) else f"trump: suit {trump.suit}"
+FIRST_DEALS = words("goodge", "seat {seat} deals first")
+DEAL = words("goodge", "deal the cards")
+BID = words("goodge", "bid {amount}")
+PASS = words("goodge", "pass")
+PUT_BACK = words("goodge", "put back {card}")
+TRUMP = words("goodge", "trump: {suit}")
+TRUMP_NUMBER = words("goodge", "trump: suit {suit}")
+PLAY = words("goodge", "play {card}")
+CLAIM = words("goodge", "claim the remaining tricks")
 
 
-WORDS = ActionWords({
-    FirstDealer: lambda first: f"seat {first.seat + 1} deals first",
-    Deal: "deal the cards",
-    Bid: "bid {amount}",
-    Pass: "pass",
-    PutBack: "put back {card.name}",
+def _trump_words(trump: NameTrump) -> Words:
+    return TRUMP(suit=SUIT_WORDS[trump.suit]) if 0 <= trump.suit < len(SUIT_WORDS) else TRUMP_NUMBER(suit=trump.suit)
+
+
+_WORDS: dict[type[Action], Callable[[Any], Words]] = {
+    FirstDealer: lambda first: FIRST_DEALS(seat=first.seat + 1),
+    Deal: lambda _: DEAL,
+    Bid: lambda bid: BID(amount=bid.amount),
+    Pass: lambda _: PASS,
+    PutBack: lambda put: PUT_BACK(card=put.card.name),
     NameTrump: _trump_words,
-    Play: "play {card.name}",
-    Claim: "claim the remaining tricks",
-})
-"""The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
+    Play: lambda play: PLAY(card=play.card.name),
+    Claim: lambda _: CLAIM,
+}
+
+
+def action_words(action: Action) -> Words:
+    """The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
+    said = _WORDS.get(type(action))
+    if said is None:
+        raise ValueError(f"no words for the action {action!r}")
+    return said(action)

@@ -5,6 +5,8 @@ before any bid, the last player must bid at least 50.
 """
 from __future__ import annotations
 
+from gamenight.core.words import Words, words
+
 MIN_BID = 50
 MAX_BID = 250
 STEP = 5
@@ -44,20 +46,20 @@ class Auction:
     def bids(self) -> list[int]:
         return list(range(self.lowest_bid, MAX_BID + 1, STEP))
 
-    def bid_reason(self, amount: int) -> str | None:
+    def bid_reason(self, amount: int) -> Words | None:
         if amount % STEP:
-            return "bids go up in steps of 5"
+            return words("goodge", "bids go up in steps of 5")
         if amount > MAX_BID:
-            return f"the highest bid is {MAX_BID}"
+            return words("goodge", "the highest bid is {bid}")(bid=MAX_BID)
         if self.high_bid is None and amount < MIN_BID:
-            return f"the first bid is at least {MIN_BID}"
+            return words("goodge", "the first bid is at least {bid}")(bid=MIN_BID)
         if self.high_bid is not None and amount <= self.high_bid:
-            return f"the bid must be above {self.high_bid}"
+            return words("goodge", "the bid must be above {bid}")(bid=self.high_bid)
         return None
 
-    def pass_reason(self) -> str | None:
+    def pass_reason(self) -> Words | None:
         if self.must_bid():
-            return f"everyone else passed: you must bid at least {MIN_BID}"
+            return words("goodge", "everyone else passed: you must bid at least {bid}")(bid=MIN_BID)
         return None
 
     def bid(self, amount: int) -> None:

@@ -8,6 +8,7 @@ other card 0: 250 in the deck.
 from __future__ import annotations
 
 from gamenight.core.decks import DeckCard, DeckSpec, Extra, SuitSpec, numbered
+from gamenight.core.words import Words, words
 
 CROWN_RANK = 11
 GOODGE_DECK = DeckSpec("Goodge", [
@@ -18,6 +19,14 @@ GOODGE_DECK = DeckSpec("Goodge", [
     SuitSpec("Clubs", "C", "\u2663", "#007a4d"),
 ], numbered(1, 10), [Extra("CR", "Crown", CROWN_RANK, "\u265b", "\u265b", "#b8860b")])
 SUITS = tuple(suit.name for suit in GOODGE_DECK.suits)
+SUIT_WORDS = (words("goodge", "Spades"), words("goodge", "Diamonds"), words("goodge", "Stars"),
+              words("goodge", "Hearts"), words("goodge", "Clubs"))
+"""The suits' names in the player's language (SUITS order)."""
+_CARD_WORDS = (words("goodge", "{rank} of Spades"), words("goodge", "{rank} of Diamonds"),
+               words("goodge", "{rank} of Stars"), words("goodge", "{rank} of Hearts"),
+               words("goodge", "{rank} of Clubs"), words("goodge", "Crown"))
+"""A card's name, one whole sentence a suit (a language may put the number after the suit)."""
+THE_CARD = words("goodge", "the {card}")
 CROWN_SUIT = len(SUITS)
 """The Crown's `suit` field: no suit of its own (it follows as a trump)."""
 POINTS = {1: 20, 5: 15, 10: 10, CROWN_RANK: 25}
@@ -38,9 +47,14 @@ class Card(DeckCard):
         return POINTS.get(self.rank, 0)
 
     @property
-    def name(self) -> str:
-        """Player-facing words: "the Crown", "the 7 of Stars"."""
-        return f"the {GOODGE_DECK.name_of(self.key)}"
+    def words(self) -> Words:
+        """The card's name: "Crown", "7 of Stars" (in the player's language where shown)."""
+        return _CARD_WORDS[self.suit] if self.is_crown else _CARD_WORDS[self.suit](rank=self.rank)
+
+    @property
+    def name(self) -> Words:
+        """Player-facing words in a sentence: "the Crown", "the 7 of Stars"."""
+        return THE_CARD(card=self.words)
 
 
 CROWN = Card(CROWN_SUIT, CROWN_RANK)

@@ -13,7 +13,18 @@ from typing import Any
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
-from gamenight.games.goodge.actions import WORDS, Bid, Claim, Deal, FirstDealer, NameTrump, Pass, Play, PutBack
+from gamenight.core.words import Text, words
+from gamenight.games.goodge.actions import (
+    Bid,
+    Claim,
+    Deal,
+    FirstDealer,
+    NameTrump,
+    Pass,
+    Play,
+    PutBack,
+    action_words,
+)
 from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
 from gamenight.games.goodge.dealing import share_out
@@ -24,12 +35,12 @@ HAND_SIZE = {3: 16, 4: 12}
 STASH_SIZE = 3
 
 _EXPECTED = {
-    Phase.FIRST_DEALER: ((FirstDealer,), "the first dealer is drawn"),
-    Phase.DEAL: ((Deal,), "the cards are dealt"),
-    Phase.BIDDING: ((Bid, Pass), "bid or pass"),
-    Phase.PUT_BACK: ((PutBack,), "put a card back into the stash"),
-    Phase.TRUMP: ((NameTrump,), "name the trump suit"),
-    Phase.PLAY: ((Play, Claim), "play a card"),
+    Phase.FIRST_DEALER: ((FirstDealer,), words("goodge", "the first dealer is drawn")),
+    Phase.DEAL: ((Deal,), words("goodge", "the cards are dealt")),
+    Phase.BIDDING: ((Bid, Pass), words("goodge", "bid or pass")),
+    Phase.PUT_BACK: ((PutBack,), words("goodge", "put a card back into the stash")),
+    Phase.TRUMP: ((NameTrump,), words("goodge", "name the trump suit")),
+    Phase.PLAY: ((Play, Claim), words("goodge", "play a card")),
 }
 
 
@@ -168,32 +179,34 @@ class GoodgeState(GameState[GoodgeView]):
             return Deal(tuple(cards))
         raise ValueError("no random event is due")
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Text | None:
         phase = self.phase
         if phase is Phase.OVER:
-            return "the game is over"
+            return words("goodge", "the game is over")
         kinds, expected = _EXPECTED[phase]
         if not isinstance(action, kinds):
-            return f"not now: {expected}"
+            return words("goodge", "not now: {expected}")(expected=expected)
         if isinstance(action, FirstDealer):
-            return None if 0 <= action.seat < self.num_players else f"seats are numbered 1 to {self.num_players}"
+            return None if 0 <= action.seat < self.num_players else words("goodge", "seats are numbered 1 to {seats}")(
+                seats=self.num_players)
         if isinstance(action, Deal):
-            return None if sorted(action.order) == deck() else "a deal uses all 51 cards once"
+            return None if sorted(action.order) == deck() else words("goodge", "a deal uses all 51 cards once")
         current = self._round()
         if isinstance(action, Bid):
             return current.auction.bid_reason(action.amount)
         if isinstance(action, Pass):
             return current.auction.pass_reason()
         if isinstance(action, NameTrump):
-            return None if 0 <= action.suit < len(SUITS) else f"trump is one of {', '.join(SUITS)}"
+            return None if 0 <= action.suit < len(SUITS) else words(
+                "goodge", "trump is one of Spades, Diamonds, Stars, Hearts, Clubs")
         seat = self.current_player
         if isinstance(action, Claim):
             if current.trick:
-                return "you may claim only when you lead"
+                return words("goodge", "you may claim only when you lead")
             return None if self._claim_proven(seat) else (
-                "the claim is not sure: a card you have not seen could still take a trick")
+                words("goodge", "the claim is not sure: a card you have not seen could still take a trick"))
         if isinstance(action, (PutBack, Play)) and action.card not in current.hands[seat]:
-            return f"you do not hold {action.card.name}"
+            return words("goodge", "you do not hold {card}")(card=action.card.name)
         if isinstance(action, Play):
             return follow_reason(current.hands[seat], action.card, current.trick[0] if current.trick else None,
                                  _known(current.trump, "trump"))
@@ -289,8 +302,8 @@ class GoodgeState(GameState[GoodgeView]):
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [result.points for result in self.results]
 
-    def describe(self, action: Action) -> str:
-        return WORDS(action)
+    def describe(self, action: Action) -> Text:
+        return action_words(action)
 
     def view(self, player: int) -> GoodgeView:
         current, none = self.round, (0,) * self.num_players

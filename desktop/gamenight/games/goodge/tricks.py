@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from gamenight.games.goodge.cards import CROWN_RANK, SUITS, Card
+from gamenight.core.words import Words, words
+from gamenight.games.goodge.cards import CROWN_RANK, SUIT_WORDS, Card
 
 
 def suit_of(card: Card, trump: int) -> int:
@@ -53,14 +54,14 @@ def playable(hand: Iterable[Card], lead: Card | None, trump: int) -> list[Card]:
     return following or cards
 
 
-def follow_reason(hand: Iterable[Card], card: Card, lead: Card | None, trump: int) -> str | None:
+def follow_reason(hand: Iterable[Card], card: Card, lead: Card | None, trump: int) -> Words | None:
     """Why `card` may not be played on `lead` from `hand`, in the player's words, or None."""
     if lead is None or card in playable(hand, lead, trump):
         return None
     lead_suit = suit_of(lead, trump)
     if lead_suit == trump:
-        return "trump was led: play a trump or the Crown"
-    return f"you must follow {SUITS[lead_suit]}"
+        return words("goodge", "trump was led: play a trump or the Crown")
+    return words("goodge", "you must follow {suit}")(suit=SUIT_WORDS[lead_suit])
 
 
 def voids(tricks: Iterable[tuple[int, Sequence[Card]]], num_players: int, trump: int) -> list[set[int]]:

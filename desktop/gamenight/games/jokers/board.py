@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gamenight.core.words import Text, words
 from gamenight.games.jokers.track import (
     HOLES,
     HOME_BASE,
@@ -152,30 +153,45 @@ class Board:
             where[marble] = hole
 
 
-def _whose(owner: int, seat: int) -> str:
+def _whose(owner: int, seat: int) -> int:
+    """0 for the player's own marbles, 1 for the partner's, 2 for an opponent's."""
     if owner == seat:
-        return "your"
-    return "your partner's" if owner == partner(seat) else "an opponent's"
+        return 0
+    return 1 if owner == partner(seat) else 2
 
 
-def reason_words(reason: Reason, seat: int) -> str:
-    """A check's reason in the words of the player in `seat`."""
+_IN_THE_WAY = (words("jokers", "your marble on {hole} is in the way"),
+               words("jokers", "your partner's marble on {hole} is in the way"),
+               words("jokers", "an opponent's marble on {hole} is in the way"))
+_AT_ENTRANCE = (
+    words("jokers", "the partner's marble would go back to its home entrance {hole}, where your marble would stand"),
+    words("jokers", "the partner's marble would go back to its home entrance {hole}, "
+                    "where your partner's marble would stand"),
+    words("jokers", "the partner's marble would go back to its home entrance {hole}, "
+                    "where an opponent's marble would stand"))
+_START_EMPTY = (words("jokers", "your start is empty"), words("jokers", "your partner's start is empty"),
+                words("jokers", "an opponent's start is empty"))
+
+
+def reason_words(reason: Reason, seat: int) -> Text:
+    """A check's reason in the words of the player in `seat` (one whole sentence per owner)."""
     code = reason[0]
     if code == "own":
-        return f"{_whose(reason[2], seat)} marble on {hole_name(reason[1])} is in the way"
+        return _IN_THE_WAY[_whose(reason[2], seat)](hole=hole_name(reason[1]))
     if code == "entrance":
-        return (f"the partner's marble would go back to its home entrance {reason[1]}, "
-                f"where {_whose(reason[2], seat)} marble would stand")
+        return _AT_ENTRANCE[_whose(reason[2], seat)](hole=reason[1])
     if code == "overshoot":
-        return f"the marble on {hole_name(reason[1])} cannot move {reason[2]}: it would pass the last home hole"
+        return words("jokers", "the marble on {hole} cannot move {steps}: it would pass the last home hole")(
+            hole=hole_name(reason[1]), steps=reason[2])
     if code == "home_backward":
-        return "a marble in home only moves forward"
+        return words("jokers", "a marble in home only moves forward")
     if code == "in_start":
-        return "that marble is still in start: it needs a come-out card"
+        return words("jokers", "that marble is still in start: it needs a come-out card")
     if code == "no_start":
-        return f"{_whose(reason[1], seat)} start is empty"
+        return _START_EMPTY[_whose(reason[1], seat)]
     if code == "joker_home":
-        return "a joker cannot move a marble that is in home"
+        return words("jokers", "a joker cannot move a marble that is in home")
     if code == "joker_target":
-        return f"a joker must land on another player's marble on the track; {hole_name(reason[1])} holds none"
+        return words("jokers", "a joker must land on another player's marble on the track; {hole} holds none")(
+            hole=hole_name(reason[1]))
     return code

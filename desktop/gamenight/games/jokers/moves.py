@@ -7,6 +7,7 @@ the first brought the player's last marble home (unless that finished the whole 
 """
 from __future__ import annotations
 
+from gamenight.core.words import Words, words
 from gamenight.games.jokers.actions import ComeOut, JokerMove, Move, Split
 from gamenight.games.jokers.board import Board, Reason
 from gamenight.games.jokers.deck import COME_OUT_VALUES, JOKER, value_of
@@ -37,84 +38,87 @@ def team_done(board: Board, seat: int) -> bool:
     return board.all_home(seat) and board.all_home(partner(seat))
 
 
-def perform(board: Board, seat: int, action) -> Board | Reason | str:
+def perform(board: Board, seat: int, action) -> Board | Reason | Words:
     """The board after `seat` plays `action` (a new board), or why it may not."""
     value = value_of(action.card)
     after = board.copy()
     owner = controlled(board, seat)
     if isinstance(action, ComeOut):
         if value not in COME_OUT_VALUES:
-            return "only an ace, jack, queen or king brings a marble out"
+            return words("jokers", "only an ace, jack, queen or king brings a marble out")
         result = after.come_out(owner)
     elif isinstance(action, Move):
         if value in (9, JOKER):
-            return "the 9 must move two marbles" if value == 9 else "a joker must replace another player's marble"
+            return (words("jokers", "the 9 must move two marbles") if value == 9
+                    else words("jokers", "a joker must replace another player's marble"))
         marble = _marble(after, owner, action.marble, seat)
-        if isinstance(marble, str):
+        if isinstance(marble, Words):
             return marble
         result = after.walk(marble, -8 if value == 8 else value)
     elif isinstance(action, Split):
         return _split(after, seat, owner, value, action)
     elif isinstance(action, JokerMove):
         if value != JOKER:
-            return "only a joker replaces another player's marble"
+            return words("jokers", "only a joker replaces another player's marble")
         marble = _marble(after, owner, action.marble, seat, from_start=True)
-        if isinstance(marble, str):
+        if isinstance(marble, Words):
             return marble
         result = after.joker(marble, action.target)
     else:
-        return f"{action!r} is not a card play"
+        return words("jokers", "{action} is not a card play")(action=repr(action))
     if not isinstance(result, list):
         return result
     after.carry_out(result)
     return after
 
 
-def _marble(board: Board, owner: int, hole: int, seat: int, from_start: bool = False) -> int | str:
+def _marble(board: Board, owner: int, hole: int, seat: int, from_start: bool = False) -> int | Words:
     """The marble of `owner` on `hole`, or why it cannot be moved."""
     marble = board.marble_at(hole)
-    whose = "your" if owner == seat else "your partner's"
+    mine = owner == seat
     if marble < 0 or marble // MARBLES != owner:
-        return f"{'you have' if owner == seat else 'your partner has'} no marble on {hole_name(hole)}"
+        return (words("jokers", "you have no marble on {hole}") if mine
+                else words("jokers", "your partner has no marble on {hole}"))(hole=hole_name(hole))
     if is_start(hole):
         first = board.first_in_start(owner)
         if not from_start:
-            return f"{whose} marble in start needs a come-out card"
+            return (words("jokers", "your marble in start needs a come-out card") if mine
+                    else words("jokers", "your partner's marble in start needs a come-out card"))
         if marble != first:
-            return f"marbles leave start in order: name start hole {board.where[first]}"
+            return words("jokers", "marbles leave start in order: name start hole {hole}")(hole=board.where[first])
     return marble
 
 
-def _split_shape(value: int, first: int, second: int) -> str | None:
+def _split_shape(value: int, first: int, second: int) -> Words | None:
     if value == 7:
         if first < 1 or second < 1 or first + second != 7:
-            return "a 7 splits into two forward parts that add up to 7"
+            return words("jokers", "a 7 splits into two forward parts that add up to 7")
     elif value == 9:
         if first * second >= 0 or abs(first) + abs(second) != 9:
-            return "the 9 must move two marbles: one forward, the other backward, 9 in all"
+            return words("jokers", "the 9 must move two marbles: one forward, the other backward, 9 in all")
     else:
-        return "only a 7 or a 9 can be split"
+        return words("jokers", "only a 7 or a 9 can be split")
     return None
 
 
-def _split(after: Board, seat: int, owner: int, value: int, action: Split) -> Board | Reason | str:
+def _split(after: Board, seat: int, owner: int, value: int, action: Split) -> Board | Reason | Words:
     shape = _split_shape(value, action.first_steps, action.second_steps)
     if shape:
         return shape
     first = _marble(after, owner, action.first, seat)
-    if isinstance(first, str):
+    if isinstance(first, Words):
         return first
     plan = after.walk(first, action.first_steps)
     if not isinstance(plan, list):
         return plan
     after.carry_out(plan)
     if team_done(after, seat):
-        return "that part brings the team's last marble home: nothing is left for the rest of the card"
+        return words("jokers", "that part brings the team's last marble home: nothing is left for the rest of the card")
     second = _marble(after, controlled(after, seat), action.second, seat)
-    if isinstance(second, str):
+    if isinstance(second, Words):
         return second
     if second == first:
-        return "the two parts must move two different marbles"
+        return words("jokers", "the two parts must move two different marbles")
     plan = after.walk(second, action.second_steps)
     if not isinstance(plan, list):
         return plan

@@ -13,9 +13,10 @@ from typing import cast
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.words import Text, Words, words
 from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Play, Shuffle
 from gamenight.games.jokers.board import Board, reason_words
-from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, label, value_of
+from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, value_of
 from gamenight.games.jokers.moves import (
     action_of,
     brings_marble_out,
@@ -27,7 +28,7 @@ from gamenight.games.jokers.moves import (
 )
 from gamenight.games.jokers.track import SEATS, is_home, next_seat, team_of, team_seats
 from gamenight.games.jokers.views import JokersView, Travel
-from gamenight.games.jokers.words import describe_action, travel_words
+from gamenight.games.jokers.words import card_words, describe_action, travel_words
 
 HAND = 5
 COUNT_TO = 6
@@ -114,38 +115,40 @@ class JokersState(GameState[JokersView]):
         return Shuffle(tuple(cards))
 
     # -- checks --------------------------------------------------------------------------------
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Text | None:
         if self.phase is Phase.OVER:
-            return "the game is over"
+            return words("jokers", "the game is over")
         if self.phase is Phase.CHOOSE_FIRST:
             if not isinstance(action, ChooseFirst):
-                return "the first player has not been chosen yet"
-            return None if 0 <= action.seat < SEATS else f"there is no seat {action.seat}"
+                return words("jokers", "the first player has not been chosen yet")
+            return None if 0 <= action.seat < SEATS else words("jokers", "there is no seat {seat}")(seat=action.seat)
         if self.phase in (Phase.DEAL, Phase.REFILL):
             if not isinstance(action, Shuffle):
-                return "the cards are being shuffled"
+                return words("jokers", "the cards are being shuffled")
             expected = ALL_CARDS if self.phase is Phase.DEAL else self.discards
             if sorted(action.order) != sorted(expected):
-                return ("the opening shuffle holds all 108 cards once" if self.phase is Phase.DEAL
-                        else "a refill shuffles exactly the discards")
+                return (words("jokers", "the opening shuffle holds all 108 cards once") if self.phase is Phase.DEAL
+                        else words("jokers", "a refill shuffles exactly the discards"))
             return None
         return self._play_reason(action)
 
-    def _play_reason(self, action: Action) -> str | None:
+    def _play_reason(self, action: Action) -> Text | None:
         if not isinstance(action, (Discard, *PLAYS)):
-            return "it is a player's turn: play or discard a card"
+            return words("jokers", "it is a player's turn: play or discard a card")
         hand = self.hands[self.turn]
         if action.card not in hand:
-            return f"you do not hold {label(action.card) if is_card(action.card) else action.card!r}"
+            return words("jokers", "you do not hold {card}")(
+                card=card_words(action.card) if is_card(action.card) else repr(action.card))
         if isinstance(action, Discard):
             if not isinstance(self.legal_actions()[0], Discard):
-                return "you have a play, and a play must be taken"
+                return words("jokers", "you have a play, and a play must be taken")
             return None
         result = perform(self.board, self.turn, action)
         if not isinstance(result, Board):
-            return result if isinstance(result, str) else reason_words(result, self.turn)
+            return result if isinstance(result, Words) else reason_words(result, self.turn)
         if self.drawn is not None and self._drawn_must_be_played() and action not in self.legal_actions():
-            return f"the {label(self.drawn)} you drew while counting must be played now, bringing a marble out"
+            return words("jokers", "the {card} you drew while counting must be played now, bringing a marble out")(
+                card=card_words(self.drawn))
         return None
 
     # -- changes -------------------------------------------------------------------------------
@@ -276,7 +279,7 @@ class JokersState(GameState[JokersView]):
         world._legal = None
         return world
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Text:
         return describe_action(self, action)
 
     def shows(self, action: Action) -> tuple[Travel, ...] | None:

@@ -10,6 +10,7 @@ opposite (p and p + 2), play goes clockwise (p to p + 1).
 from __future__ import annotations
 
 from gamenight.core import seats
+from gamenight.core.words import Text, words
 
 SEATS = 4
 MARBLES = 5
@@ -124,13 +125,13 @@ def backward_path(hole: int, steps: int) -> tuple[int, ...] | None:
     return _backward(hole, steps)
 
 
-def hole_name(hole: int) -> str:
+def hole_name(hole: int) -> Text:
     """Player-facing words for a hole: "12", "home 3", "start"."""
     if is_track(hole) or not 0 <= hole < HOLES:
         return str(hole)
     if is_home(hole):
-        return f"home {home_index(hole) + 1}"
-    return "start"
+        return words("jokers", "home {number}")(number=home_index(hole) + 1)
+    return words("jokers", "start")
 
 
 def progress(seat: int, hole: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gamenight.core.words import Text
 from gamenight.games.jokers.track import MARBLES, SEATS, TRACK, come_out_hole, entrance, home_hole, start_hole
 
 
@@ -46,8 +47,8 @@ class Travel:
     marble: int
     path: tuple[int, ...]
     bumped: bool
-    who: str
-    words: str
+    who: Text
+    words: Text
 
 
 @dataclass(frozen=True)

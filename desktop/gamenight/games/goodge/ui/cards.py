@@ -4,12 +4,13 @@ piece itself (the kit's `FanCard`, which the player clicks or drags up onto the 
 which can carry a "stash" tag along its foot: the Goodge's cards that came from the stash."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
-from gamenight.games.goodge.cards import GOODGE_DECK, SUITS, Card
+from gamenight.games.goodge.cards import GOODGE_DECK, SUIT_WORDS, Card
 from gamenight.table.card_painter import deck_face
 from gamenight.table.hand_fan import FanCard, face_painter
+from gamenight.table.language import translated
 
 SUIT_SIGNS = tuple(suit.sign for suit in GOODGE_DECK.suits)  # Spades, Diamonds, Stars, Hearts, Clubs
 CROWN_SIGN, CROWN_INK = GOODGE_DECK.extras[0].sign, GOODGE_DECK.extras[0].ink
@@ -18,7 +19,7 @@ STASH_TAG_PX = 12
 
 def suit_label(suit: int) -> str:
     """"★ Stars": the sign first, so the suit reads without colour."""
-    return f"{SUIT_SIGNS[suit]} {SUITS[suit]}"
+    return f"{SUIT_SIGNS[suit]} {translated(SUIT_WORDS[suit])}"
 
 
 paint_goodge = face_painter(deck_face)
@@ -51,4 +52,5 @@ class CardItem(FanCard):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(band.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "stash")
+        painter.drawText(band.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         QCoreApplication.translate("GoodgeTable", "stash"))

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from gamenight.games.goodge.cards import GOODGE_DECK, Card
+from gamenight.games.goodge.cards import Card
 from gamenight.table.hand_fan import FanCard
+from gamenight.table.language import translated
 from gamenight.table.scene_focus import TABLE_KEYS, FocusStop
 
 GOODGE_KEYS = (*TABLE_KEYS,
@@ -20,7 +21,7 @@ GOODGE_KEYS = (*TABLE_KEYS,
 
 def card_words(card: Card, item: FanCard) -> str:
     """"Goodge: 7 of stars, playable" (or "not playable" while the others are playable)."""
-    named = GOODGE_DECK.name_of(card.key)
+    named = translated(card.words)
     if item.playable:
         return QCoreApplication.translate("GoodgeKeys", "Goodge: {card}, playable").format(card=named)
     if item.dimmed:

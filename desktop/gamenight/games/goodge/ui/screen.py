@@ -34,6 +34,7 @@ from gamenight.table.choice_panel import ChoicePanel
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
 from gamenight.table.keep_clear import scene_area
+from gamenight.table.language import translated
 from gamenight.table.names import name_text, names_list
 from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.score_sheet import ScoreSheet
@@ -74,8 +75,8 @@ class GoodgeScreen(GameScreen):
         outer.addWidget(self._side())
         self.install_overlays(self.table)
         assert self.end_panel is not None
-        self.next_button = self.end_panel.add_button("Deal the next round", self.deal_next)
-        self.replay_button = self.end_panel.add_button("Replay this deal", self.replay_deal)
+        self.next_button = self.end_panel.add_button(self.tr("Deal the next round"), self.deal_next)
+        self.replay_button = self.end_panel.add_button(self.tr("Replay this deal"), self.replay_deal)
 
     def _side(self) -> QWidget:
         self.side = side = QWidget()
@@ -96,11 +97,11 @@ class GoodgeScreen(GameScreen):
         self.calls.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.calls)
         row = QHBoxLayout()
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("What the strongest bot would do now")
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What the strongest bot would do now"))
         self.hint_button.clicked.connect(self.request_hint)
-        self.rules_button = QPushButton("Rules")
-        self.rules_button.setToolTip("The rules as this table plays them")
+        self.rules_button = QPushButton(self.tr("Rules"))
+        self.rules_button.setToolTip(self.tr("The rules as this table plays them"))
         self.rules_button.clicked.connect(lambda: show_rules(self, "goodge"))
         for button in (self.hint_button, self.rules_button):
             button.setMinimumHeight(44)
@@ -113,7 +114,7 @@ class GoodgeScreen(GameScreen):
     # -- what the player does ---------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message("It is not your turn.")
+            self.show_message(self.tr("It is not your turn."))
             return
         self.hinted = None
         self.controller.act(action, self.viewer)
@@ -124,11 +125,12 @@ class GoodgeScreen(GameScreen):
 
     def refuse_card(self, card: Card) -> None:
         """A dimmed card clicked or tapped: the engine's reason it may not be played now."""
-        self.show_message(f"You cannot play {card.name}: {self._reason(card)}.")
+        self.show_message(self.tr("You cannot play {card}: {reason}.").format(
+            card=translated(card.name), reason=self._reason(card)))
 
     def _reason(self, card: Card) -> str:
         action = PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card)
-        return self.state.illegal_reason(action) or "it may not be played now"
+        return translated(self.state.illegal_reason(action) or self.tr("it may not be played now"))
 
     def deal_next(self) -> None:
         if self.controller.match.current_player == CHANCE:
@@ -139,10 +141,11 @@ class GoodgeScreen(GameScreen):
         controller = self.controller
         step = controller.undo_step()
         if step is None or step.rounds_lost != 1 or step.actor == CHANCE:
-            self.show_message("There is no decision of yours in this round to take back.")
+            self.show_message(self.tr("There is no decision of yours in this round to take back."))
             return
-        question = "Replay this deal? The round's scores are taken out of the score history until it is played again."
-        if QMessageBox.question(self, "Replay this deal", question) != QMessageBox.StandardButton.Yes:
+        question = self.tr("Replay this deal? The round's scores are taken out of the score history until it is "
+                           "played again.")
+        if QMessageBox.question(self, self.tr("Replay this deal"), question) != QMessageBox.StandardButton.Yes:
             return
         controller.undo()
         while (step := controller.undo_step()) is not None and step.rounds_lost == 0 and step.actor != CHANCE:
@@ -197,17 +200,17 @@ class GoodgeScreen(GameScreen):
         count = view.stash_count if view.phase in (Phase.BIDDING, Phase.PUT_BACK, Phase.TRUMP, Phase.PLAY) else 0
         caption = ""
         if view.phase is Phase.BIDDING:
-            caption = "The stash"
+            caption = self.tr("The stash")
         elif view.phase is Phase.PUT_BACK:
-            caption = f"Put back: {view.stash_count} of 3"
+            caption = self.tr("Put back: {count} of 3").format(count=view.stash_count)
         elif count:
-            caption = "Stash: to the last trick"
+            caption = self.tr("Stash: to the last trick")
         last, last_caption, winner = [], "", None
         if view.tricks and view.leader is not None:
             leader, cards = view.tricks[-1]
             last = [((leader + index) % view.num_players, card) for index, card in enumerate(cards)]
             winner = view.leader
-            last_caption = f"Last trick: {name_text(self.names[winner])} took it"
+            last_caption = self.tr("Last trick: {player} took it").format(player=name_text(self.names[winner]))
         self.scene.show_small(stash if stash is not None and view.goodge == view.seat else None, count, caption,
                               last, last_caption, winner)
 
@@ -219,18 +222,23 @@ class GoodgeScreen(GameScreen):
             bids = offered_bids([action for action in legal if isinstance(action, Bid)])
             choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
             if Pass() in legal:
-                choices.append((Pass(), "Pass"))
+                choices.append((Pass(), self.tr("Pass")))
             passed = names_list([self.names[seat] for seat, out in enumerate(view.passed) if out])
-            high = f"High bid: {view.high_bid}" if view.high_bid is not None else "No bid yet"
-            self._offer(f"{high}. Passed: {passed or 'nobody'}.", choices)
+            if view.high_bid is None:
+                title = (self.tr("No bid yet. Passed: {players}.").format(players=passed) if passed
+                         else self.tr("No bid yet. Passed: nobody."))
+            else:
+                title = (self.tr("High bid: {bid}. Passed: {players}.") if passed
+                         else self.tr("High bid: {bid}. Passed: nobody.")).format(bid=view.high_bid, players=passed)
+            self._offer(title, choices)
         elif mine and view.phase is Phase.TRUMP:
             counts = {suit: sum(card.suit == suit for card in view.hand) for suit in range(len(SUITS))}
-            self._offer("Name trump", [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
-                        {NameTrump(suit): f"{count} in hand" for suit, count in counts.items()})
+            self._offer(self.tr("Name trump"), [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
+                        {NameTrump(suit): self.tr("%n in hand", None, count) for suit, count in counts.items()})
         else:
             self._offer("", [])
         self.choices.setVisible(bool(self.choices.buttons))
-        self.calls.setText(("Bidding:\n" + calls_text(view, self.names))
+        self.calls.setText((self.tr("Bidding:") + "\n" + calls_text(view, self.names))
                            if view.phase is Phase.BIDDING and view.calls else "")
         self.hint_button.setEnabled(mine)
         self.sheet.show_rounds([result.points for result in view.results], view.totals)

@@ -28,6 +28,7 @@ TRICK_CENTRE = QPointF(WIDTH / 2, 318)
 RING = QRectF(170, 100, 860, 470)
 STASH_AT = QPointF(1000, 700)
 LAST_TRICK_AT = QPointF(930, 44)
+MARGIN = 12  # between a caption and the table's edge
 FELT = QColor("#2f5d46")
 PLAY_MS, GATHER_MS, HOLD_MS = 260, 320, 650
 
@@ -172,8 +173,11 @@ class TableScene(QGraphicsScene):
             self._small_card(card, point)
         for point, (seat, card) in zip(pile_positions(LAST_TRICK_AT, len(last), Spread.RIGHT, 50), last, strict=False):
             self._small_card(card, point).set_state(marked=seat == last_winner)
-        self.stash_caption.setText(stash_caption)
-        self.last_caption.setText(last_caption)
+        for caption, words, left in ((self.stash_caption, stash_caption, STASH_AT.x()),
+                                     (self.last_caption, last_caption, LAST_TRICK_AT.x())):
+            caption.setText(words)
+            # above its cards, moved left as far as a longer language's words need to stay on the table
+            caption.setX(min(left, WIDTH - MARGIN - caption.boundingRect().width()))
 
     def _small_card(self, card: Card | None, point: QPointF) -> CardItem:
         item = CardItem(card, SMALL_W, SMALL_H)

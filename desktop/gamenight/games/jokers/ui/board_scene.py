@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -51,7 +51,7 @@ class BoardScene(QGraphicsScene):
             swatch.setScale(0.7)
             swatch.setZValue(2)
             swatch.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            swatch.setToolTip("This seat's marbles")
+            swatch.setToolTip(QCoreApplication.translate("JokersTable", "This seat's marbles"))
             self.addItem(swatch)
         self.trails = [TrailItem(SEAT_COLOURS[seat], 150, PITCH * 0.2, 1) for seat in range(SEATS)]
         self.way = TrailItem("#ffe066", 220, PITCH * 0.16, 15)
@@ -201,6 +201,6 @@ class PileItem(QGraphicsItem):
         painter.setPen(QColor("#fff8e1"))
         below = height / 2 + 4
         painter.drawText(QRectF(stock.left() - 10, below, width + 20, 24), Qt.AlignmentFlag.AlignCenter,
-                         f"stock {self.stock_left}")
+                         QCoreApplication.translate("JokersTable", "stock {count}").format(count=self.stock_left))
         painter.drawText(QRectF(pile.left() - 10, below, width + 20, 24), Qt.AlignmentFlag.AlignCenter,
-                         f"discards {self.discards}")
+                         QCoreApplication.translate("JokersTable", "discards {count}").format(count=self.discards))

@@ -10,9 +10,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAccessible
 
+from gamenight.core.cards import Suit, card_words as standard_card_words
 from gamenight.games.jokers.deck import JokersCard
-from gamenight.games.jokers.track import MARBLES, hole_name, is_home, is_start
+from gamenight.games.jokers.track import MARBLES, home_index, is_home, is_start
 from gamenight.table.hand_fan import FanCard
+from gamenight.table.language import translated
 from gamenight.table.scene_focus import TABLE_KEYS, FocusStop
 
 JOKERS_KEYS = (*TABLE_KEYS,
@@ -22,12 +24,13 @@ JOKERS_KEYS = (*TABLE_KEYS,
                 QT_TRANSLATE_NOOP("GameKeys", "from the hand to the board, then the buttons")))
 """The keys of the Jokers table, for the shortcuts list."""
 
-_NAMES = {card.code: JokersCard.DECK.name_of(card.key) for card in JokersCard.full_deck()}
+_NAMES = {card.code: standard_card_words(card.rank, None if card.is_extra else Suit(card.suit))
+          for card in JokersCard.full_deck()}
 
 
 def card_words(card: str, item: FanCard) -> str:
     """"Jokers: queen of hearts, picked"."""
-    named = _NAMES[card]
+    named = translated(_NAMES[card])
     if item.marked:
         return QCoreApplication.translate("JokersKeys", "Jokers: {card}, picked").format(card=named)
     if item.dimmed:
@@ -35,21 +38,30 @@ def card_words(card: str, item: FanCard) -> str:
     return QCoreApplication.translate("JokersKeys", "Jokers: {card}").format(card=named)
 
 
-def place_words(hole: int) -> str:
-    """"on hole 26", "in start", "in home 3"."""
-    if is_start(hole):
-        return QCoreApplication.translate("JokersKeys", "in start")
-    if is_home(hole):
-        return QCoreApplication.translate("JokersKeys", "in {home}").format(home=hole_name(hole))
-    return QCoreApplication.translate("JokersKeys", "on hole {hole}").format(hole=hole_name(hole))
+_MARBLE = {  # (the viewer's own, where) -> the marble's name, one whole sentence each
+    (True, "start"): QT_TRANSLATE_NOOP("JokersKeys", "Jokers: your marble in start"),
+    (True, "home"): QT_TRANSLATE_NOOP("JokersKeys", "Jokers: your marble in home {number}"),
+    (True, "track"): QT_TRANSLATE_NOOP("JokersKeys", "Jokers: your marble on hole {number}"),
+    (False, "start"): QT_TRANSLATE_NOOP("JokersKeys", "Jokers: your partner's marble in start"),
+    (False, "home"): QT_TRANSLATE_NOOP("JokersKeys", "Jokers: your partner's marble in home {number}"),
+    (False, "track"): QT_TRANSLATE_NOOP("JokersKeys", "Jokers: your partner's marble on hole {number}"),
+}
+
+
+def marble_name(mine: bool, hole: int) -> str:
+    """"Jokers: your marble on hole 26", "Jokers: your partner's marble in home 3"."""
+    where = "start" if is_start(hole) else "home" if is_home(hole) else "track"
+    number = home_index(hole) + 1 if where == "home" else hole
+    return QCoreApplication.translate("JokersKeys", str(_MARBLE[(mine, where)])).format(number=number)
 
 
 def destination_words(hole: int, count: str) -> str:
     """"Jokers: move to hole 30, +4", "Jokers: move to home 2, +3"."""
     if is_home(hole):
-        words = QCoreApplication.translate("JokersKeys", "Jokers: move to {home}").format(home=hole_name(hole))
+        words = QCoreApplication.translate("JokersKeys", "Jokers: move to home {number}").format(
+            number=home_index(hole) + 1)
     else:
-        words = QCoreApplication.translate("JokersKeys", "Jokers: move to hole {hole}").format(hole=hole_name(hole))
+        words = QCoreApplication.translate("JokersKeys", "Jokers: move to hole {hole}").format(hole=hole)
     if not count:
         return words
     return QCoreApplication.translate("JokersKeys", "{move}, {count}").format(move=words, count=count)
@@ -78,11 +90,7 @@ def _goes_to(screen, hole: int) -> Callable[[], None]:
 
 
 def _marble_stop(screen, item, owner: int) -> FocusStop:
-    if owner == screen.viewer:
-        words = QCoreApplication.translate("JokersKeys", "Jokers: your marble {place}")
-    else:
-        words = QCoreApplication.translate("JokersKeys", "Jokers: your partner's marble {place}")
-    words = words.format(place=place_words(item.hole))
+    words = marble_name(owner == screen.viewer, item.hole)
     if item.picked:
         words = QCoreApplication.translate("JokersKeys", "{marble}, picked").format(marble=words)
     elif item.glow:

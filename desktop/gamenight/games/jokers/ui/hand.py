@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from gamenight.games.jokers.deck import JokersCard, label
+from gamenight.games.jokers.deck import JokersCard
+from gamenight.games.jokers.ui.texts import card_text
 from gamenight.table.card_painter import CARD_RATIO, CardFace, deck_face
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.hand_fan import HandFan, face_painter
@@ -38,12 +39,12 @@ class HandView(FittedView):
         self.fan: HandFan[str] = HandFan(self.fitted_scene, face_painter(face_of), CARD_W, CARD_H,
                            QPointF(STRIP_W / 2, LIFT + 6), STRIP_W, lift=LIFT, picks=True, spacing=SPACING)
         self.fan.picked.connect(self.cardClicked.emit)
-        self.setAccessibleName("Your hand")
+        self.setAccessibleName(QCoreApplication.translate("JokersTable", "Your hand"))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def show_hand(self, cards: Sequence[str], picked: str | None, playable: Collection[str], new: str | None) -> None:
         """`playable` empty: no card is dimmed (not the viewer's turn, or every card is a discard)."""
         self.fan.show(cards, playable, selected=picked, new=new)
         for card, item in self.fan.items.items():
-            item.setToolTip(label(card))
-        self.setAccessibleDescription(", ".join(label(card) for card in self.fan.order))
+            item.setToolTip(card_text(card))
+        self.setAccessibleDescription(", ".join(card_text(card) for card in self.fan.order))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem
 
@@ -94,7 +94,8 @@ class TargetItem(ReportsClicks, QGraphicsObject):
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(f"Move here ({label})" if label else "Move here")
+        self.setToolTip(QCoreApplication.translate("JokersTable", "Move here ({steps})").format(steps=label) if label
+                        else QCoreApplication.translate("JokersTable", "Move here"))
 
     def boundingRect(self) -> QRectF:
         size = PITCH * 0.55

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from gamenight.core.actions import Action
 from gamenight.games.jokers.actions import ComeOut, Discard, Move
 from gamenight.games.jokers.board import Board
-from gamenight.games.jokers.deck import label
 from gamenight.games.jokers.moves import travels
 from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of, team_seats
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
@@ -24,11 +23,12 @@ from gamenight.games.jokers.ui.hand import HandView
 from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
+from gamenight.games.jokers.ui.texts import card_text, status_text, steps_text
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
-from gamenight.table.names import possessive, subject
+from gamenight.table.language import translated
 from gamenight.table.overlay import scenes_picture
 from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.screen import GameScreen
@@ -73,12 +73,13 @@ class JokersScreen(GameScreen):
         self.message.setMinimumHeight(54)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.message)
-        self.hint_button = _button("Hint", self.request_hint, "What the strongest bot would play now")
-        self.discard_button = _button("Discard", self.discard, "With no play, discard the card picked")
-        self.again_button = _button("Pick again", self.pick_again, "Start this turn's choice afresh")
+        self.hint_button = _button(self.tr("Hint"), self.request_hint, self.tr("What the strongest bot would play now"))
+        self.discard_button = _button(self.tr("Discard"), self.discard,
+                                      self.tr("With no play, discard the card picked"))
+        self.again_button = _button(self.tr("Pick again"), self.pick_again, self.tr("Start this turn's choice afresh"))
         for button in (self.hint_button, self.discard_button, self.again_button):
             side.addWidget(button)
-        log_title = QLabel("<b>Moves</b>")
+        log_title = QLabel("<b>" + self.tr("Moves") + "</b>")
         side.addWidget(log_title)
         self.log = MoveLog()
         side.addWidget(self.log, 1)
@@ -107,7 +108,7 @@ class JokersScreen(GameScreen):
         self.hinted = None
         if picker.discards:
             self.discard_pick = card
-            self.show_message(f"Discard the {label(card)}? Press Discard.")
+            self.show_message(self.tr("Discard the {card}? Press Discard.").format(card=card_text(card)))
             if self.hand.hasFocus():  # picked by keys: Enter again on Discard confirms
                 self.discard_button.setFocus(Qt.FocusReason.OtherFocusReason)
         elif picker.pick_card(card):
@@ -116,7 +117,8 @@ class JokersScreen(GameScreen):
             self.message.clear()
             self._keys_follow_choice(self.hand.hasFocus())
         else:
-            self.show_message(f"The {label(card)} has no move: {self._why_not(card)}.")
+            self.show_message(self.tr("The {card} has no move: {reason}.").format(card=card_text(card),
+                                                                                  reason=self._why_not(card)))
         self._draw_choice()
 
     def marble_clicked(self, hole: int) -> None:
@@ -125,7 +127,7 @@ class JokersScreen(GameScreen):
             return
         card = self.discard_pick if picker.discards else picker.card
         if card is None:
-            self.show_message("Pick a card from your hand first.")
+            self.show_message(self.tr("Pick a card from your hand first."))
         elif picker.discards or not picker.pick_marble(hole):
             self.show_message(self._marble_refusal(picker, card, hole))
         else:
@@ -152,14 +154,16 @@ class JokersScreen(GameScreen):
     def _refuse(self, picker: Picker, hole: int) -> None:
         guess = picker.guess(hole)
         reason = self.state.illegal_reason(guess) if guess is not None else None
-        self.show_message(f"Not there: {reason}." if reason else "Pick a glowing marble, then one of the marked holes.")
+        self.show_message(self.tr("Not there: {reason}.").format(reason=translated(reason)) if reason
+                          else self.tr("Pick a glowing marble, then one of the marked holes."))
 
     def _marble_refusal(self, picker: Picker, card: str, hole: int) -> str:
         """Why `card` cannot move the marble on `hole`, in the engine's words."""
         reason = self.state.illegal_reason(picker.marble_guess(card, hole))
         if reason is None:  # it can, but not as the choice made so far goes (a split's second part)
-            return "Pick a glowing marble, then one of the marked holes."
-        return f"The {label(card)} cannot move that marble: {reason}."
+            return self.tr("Pick a glowing marble, then one of the marked holes.")
+        return self.tr("The {card} cannot move that marble: {reason}.").format(card=card_text(card),
+                                                                               reason=translated(reason))
 
     def _why_not(self, card: str) -> str:
         """The engine's reason the card cannot move the viewer's first marble on the track (or
@@ -167,15 +171,15 @@ class JokersScreen(GameScreen):
         assert self.picker is not None
         track = [hole for hole in self.picker.board.holes_of(self.picker.owner()) if is_track(hole)]
         action = Move(card, track[0]) if track else ComeOut(card)
-        return self.state.illegal_reason(action) or "no marble can take it"
+        return translated(self.state.illegal_reason(action) or self.tr("no marble can take it"))
 
     def discard(self) -> None:
         picker = self._my_picker()
         if picker is None:
             return
         if self.discard_pick is None:
-            self.show_message("Pick the card to discard first." if picker.discards
-                              else "You have a play: a play must be taken.")
+            self.show_message(self.tr("Pick the card to discard first.") if picker.discards
+                              else self.tr("You have a play: a play must be taken."))
             return
         self.controller.act(Discard(self.discard_pick), self.viewer)
 
@@ -204,7 +208,7 @@ class JokersScreen(GameScreen):
 
     def _my_picker(self) -> Picker | None:
         if not self.my_turn() or self.picker is None:
-            self.show_message("It is not your turn.")
+            self.show_message(self.tr("It is not your turn."))
             return None
         return self.picker
 
@@ -284,11 +288,12 @@ class JokersScreen(GameScreen):
     def _badge(self, view, seat: int) -> BadgeInfo:
         info = self.controller.match.seats[seat]
         home = sum(is_home(hole) for hole in view.marbles[seat])
-        detail = f"{home} of 5 home"
+        details = [self.tr("%n of 5 home", None, home)]
         if home == 5 and not self.controller.match.is_over:
-            detail += " \u00b7 moves the partner's"
+            details.append(self.tr("moves the partner's"))
         if view.counts[seat]:
-            detail += f" \u00b7 count {view.counts[seat]} of 6"
+            details.append(self.tr("count {count} of 6").format(count=view.counts[seat]))
+        detail = " \u00b7 ".join(details)
         team = team_of(seat)
         return BadgeInfo(self.names[seat], info.level if info.is_bot else None, detail, view.hand_sizes[seat],
                          view.turn == seat, team, tuple(SEAT_COLOURS[partner] for partner in team_seats(team)))
@@ -311,7 +316,7 @@ class JokersScreen(GameScreen):
             self.scene.show_targets((), self._hover)
         else:
             self.scene.mark_marbles(picker.movable() if picker.marble is None else set(), picker.marble, hinted)
-            self.scene.show_targets([(choice.landing, _count(choice.steps)) for choice in picker.destinations()],
+            self.scene.show_targets([(choice.landing, steps_text(choice.steps)) for choice in picker.destinations()],
                                     self._hover)
         if way:
             self.scene.show_way(way)
@@ -347,23 +352,7 @@ class JokersScreen(GameScreen):
     def _status(self, view, picker: Picker | None) -> str:
         if self.controller.match.is_over:
             return self.game_over_text()
-        turn = view.turn
-        if picker is None:
-            if turn not in range(SEATS):
-                return "Shuffling\u2026"
-            if turn in self.humans:
-                return f"{possessive(self.names[turn])} turn."
-            return f"{subject(self.names[turn], 'is', 'are')} thinking\u2026"
-        if picker.discards:
-            return "No card can be played: pick one to discard."
-        if picker.card is None:
-            return "Your turn: pick a card."
-        if picker.first is not None:
-            return (f"{label(picker.card)}: the first marble moved {_count(picker.first[1])}; now pick the "
-                    f"second marble, to move {_count(picker.rest())}.")
-        if picker.marble is None:
-            return f"{label(picker.card)}: pick a glowing marble."
-        return f"{label(picker.card)}: pick where it goes (hover a mark to see the way)."
+        return status_text(self.names, self.humans, view.turn, picker)
 
     def _draw_end(self) -> None:
         assert self.end_panel is not None
@@ -371,8 +360,8 @@ class JokersScreen(GameScreen):
             self.hide_end()
             return
         if not self.end_panel.own_buttons:
-            self.end_panel.add_button("See the board", self._dismiss_end)
-        self.show_end("<p>All ten of their marbles are home.</p>",
+            self.end_panel.add_button(self.tr("See the board"), self._dismiss_end)
+        self.show_end("<p>" + self.tr("All ten of their marbles are home.") + "</p>",
                       scenes_picture([self.scene], max(200, self.board_view.height() // 2)))
 
     def _dismiss_end(self) -> None:
@@ -394,7 +383,3 @@ def _button(text: str, slot, tip: str) -> QPushButton:
 
 def _holes(board: Board) -> tuple[tuple[int, ...], ...]:
     return tuple(board.holes_of(seat) for seat in range(SEATS))
-
-
-def _count(steps: int) -> str:
-    return f"{steps:+d}".replace("-", "\u2212") if steps else ""

@@ -1,0 +1,101 @@
+# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
+"""The Goodge Rules in Turkish: a game started from the launcher with the app in Turkish shows
+Turkish status, bids, trump choices, a dimmed card's reason and the round's end; the engine's
+words stay English through `str()`."""
+import pytest
+from PySide6.QtCore import Qt
+
+from gamenight.core.records import Seat
+from gamenight.games.goodge.actions import Bid, NameTrump, Play, PutBack
+from gamenight.games.goodge.cards import Card
+from gamenight.games.goodge.rules import GoodgeState
+from gamenight.games.goodge.views import Phase
+from gamenight.table.language import install_language, translated
+from user_path import start_seeded
+
+from .screen_helpers import click_card, play_until, rigged_match
+
+SEATS = [Seat("Ann"), Seat("Bo", "bot", "normal"), Seat("Cy", "bot", "normal"), Seat("Di", "bot", "normal")]
+
+
+@pytest.fixture
+def turkish(qapp):
+    install_language("tr")
+    yield
+    install_language("en")
+
+
+def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
+    match, screen = start_seeded(window, qtbot, "goodge", {1: "normal", 2: "normal", 3: "easy"},
+                                 ["Ann", "Bo", "Cy", "Di"], 21)
+    qtbot.waitUntil(screen.my_turn, timeout=5000)
+    assert screen.view().phase is Phase.BIDDING
+    assert screen.status.text() == "Söz sizde: ihale verin ya da pas geçin."
+    assert screen.hint_button.text() == "İpucu" and screen.rules_button.text() == "Kurallar"
+    texts = [button.text() for button in screen.choices.buttons.values()]
+    lowest = min(action.amount for action in match.state.legal_actions() if isinstance(action, Bid))
+    assert "Pas" in texts and str(lowest) in texts
+    assert screen.scene.info.text() == "Koz: henüz söylenmedi"
+    play_until(window, qtbot, lambda: bool(match.state.results))
+    text = screen.end_panel.text.text()
+    assert "1. el:" in text and ("ihalesini tuttu" in text or "ihalesinde battı" in text)
+    assert "<th>Alınan</th><th>Eller</th><th>El</th><th>Toplam</th>" in text and "Koz " in text
+    assert screen.next_button.text() == "Sonraki eli dağıt"
+    assert screen.status.text() == "El bitti."
+
+
+def test_a_dimmed_card_says_the_engines_reason_in_turkish(window, qtbot, turkish):
+    match = rigged_match(SEATS)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+
+    def dimmed_on_my_turn():
+        return (match.state.phase is Phase.PLAY and screen.my_turn()
+                and any(item.dimmed for item in screen.scene.cards.values()))
+
+    play_until(window, qtbot, lambda: dimmed_on_my_turn() or bool(match.state.results))
+    assert dimmed_on_my_turn(), "the rigged deal has a turn where Ann must follow suit"
+    assert screen.status.text().startswith("Sıra sizde: yukarı kalkmış bir karta tıklayın")
+    card = next(item.card for item in screen.scene.cards.values() if item.dimmed)
+    before = list(match.record.actions)
+    click_card(screen, card)
+    said = screen.message.text()
+    assert said.startswith("Bu kartı oynayamazsınız (") and ("renge uymalısınız: " in said or "koz açıldı" in said)
+    assert match.record.actions == before
+    assert str(match.state.illegal_reason(Play(card))).startswith(("you must follow", "trump was led"))
+
+
+def test_trump_choices_and_the_cards_names_in_turkish(window, qtbot, turkish):
+    match = rigged_match(SEATS)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+    qtbot.waitUntil(screen.my_turn, timeout=15000)
+    buttons = screen.choices.buttons
+    qtbot.mouseClick(buttons[max((choice for choice in buttons if isinstance(choice, Bid)),
+                                 key=lambda bid: bid.amount)], Qt.MouseButton.LeftButton)  # the top bid ends it
+    play_until(window, qtbot, lambda: match.state.phase is Phase.TRUMP)
+    assert screen.my_turn()
+    assert screen.choices.title.text() == "Kozu söyle"
+    lines = [button.text().split("\n") for button in screen.choices.buttons.values()]
+    assert [suit for suit, _ in lines] == ["\u2660 Maça", "\u2666 Karo", "\u2605 Yıldız", "\u2665 Kupa", "\u2663 Sinek"]
+    held = [sum(card.suit == suit for card in screen.view().hand) for suit in range(5)]
+    assert [note for _, note in lines] == [f"elde {count}" for count in held]
+
+    window.resize(1366, 768)
+    qtbot.mouseClick(next(iter(screen.choices.buttons.values())), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.view().phase is Phase.PLAY and screen.my_turn(), timeout=15000)
+    qtbot.wait(100)  # the layout settles
+    assert screen.status.text().startswith("Sıra sizde: yukarı kalkmış bir karta tıklayın")
+    assert screen.status.height() >= screen.status.heightForWidth(screen.status.width())  # three lines, none cut
+
+
+def test_the_engines_words_read_english_through_str_and_turkish_through_the_catalogue(turkish):
+    state = GoodgeState({"one_high": False, "target": 500}, 4)
+    seven_of_stars, crown = Card.parse("7T"), Card.parse("CR")
+    assert str(state.describe(PutBack(seven_of_stars))) == "put back the 7 of Stars"
+    assert translated(state.describe(PutBack(seven_of_stars))) == "dibe koy: yıldız 7"
+    assert translated(state.describe(Play(crown))) == "oyna: Taç"
+    assert translated(state.describe(NameTrump(3))) == "koz: Kupa"
+    assert translated(state.describe(Bid(85))) == "ihale 85"
