@@ -29,7 +29,7 @@ def test_a_seat_is_offered_exactly_its_legal_actions_with_the_engines_words(game
     offered = [match.info.codec.decode(entry["action"]) for entry in message["actions"]]
     assert offered == state.legal_actions() + [a for a in state.out_of_turn_actions(seat)
                                                if a not in state.legal_actions()]
-    assert [entry["words"] for entry in message["actions"]] == [state.describe(a) for a in offered]
+    assert [entry["words"] for entry in message["actions"]] == [str(state.describe(a)) for a in offered]
     other = (seat + 1) % len(match.seats)
     assert all(match.info.codec.decode(e["action"]) in state.out_of_turn_actions(other)
                for e in seat_message(match.info, state, other)["actions"])
