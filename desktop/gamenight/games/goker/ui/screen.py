@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from gamenight.caller.draw_controls import DRAW_KEY_NAME
+from gamenight.caller.refusal import refused
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
@@ -95,9 +96,9 @@ class GokerScreen(GokerTableLayout):
         phase = self.view().phase
         seat = self.acting_seat()
         if phase == GokerPhase.GUESS and seat is not None:
-            ok = self.controller.act(Guess(number), seat)
+            ok = not refused(self, self.state, Guess(number)) and self.controller.act(Guess(number), seat)
         elif phase == GokerPhase.DRAW and self.external:
-            ok = self.controller.enter_chance(Ball(number))
+            ok = not refused(self, self.state, Ball(number)) and self.controller.enter_chance(Ball(number))
         else:
             return
         if not ok and number in self.board.buttons:

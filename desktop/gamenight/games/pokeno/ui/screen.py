@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from gamenight.caller.draw_controls import DRAW_KEY_NAME
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
+from gamenight.caller.refusal import refused
 from gamenight.caller.speech import shared_speaker
 from gamenight.core.card_names import card_name
 from gamenight.games.pokeno.roll import Step
@@ -164,14 +165,16 @@ class PokenoScreen(GameScreen):
         return self.projector
 
     def take_board(self, number: int) -> None:
-        self.controller.act(ChooseBoard(number), self.controller.match.current_player)
+        if not refused(self, self.state, ChooseBoard(number)):
+            self.controller.act(ChooseBoard(number), self.controller.match.current_player)
 
     def enter_card(self, card) -> None:
-        if self.external and not self.controller.enter_chance(Draw(card)):
+        if self.external and (refused(self, self.state, Draw(card)) or not self.controller.enter_chance(Draw(card))):
             self.flash(self.called.buttons[card])  # called already: red by the tapped card
 
     def enter_dice(self, values: tuple) -> None:
-        self.controller.enter_chance(Dice(values))
+        if not refused(self, self.state, Dice(values)):
+            self.controller.enter_chance(Dice(values))
 
     # -- showing the view ----------------------------------------------------------------------
     def keep_clear(self) -> list[QRect]:
