@@ -166,3 +166,21 @@ def test_a_call_is_spoken_in_turkish_where_a_turkish_voice_is_else_in_english(vo
         assert (spoken.read_text("utf-8").strip(), (tmp_path / "said.txt.language").read_text("utf-8").strip()) == said
     finally:
         speaker.stop()
+
+
+@pytest.mark.parametrize("game_id", ["goker", "pokeno"])
+def test_the_turkish_rules_page_has_the_english_pages_shape(game_id):
+    """Every section, table row and list item of the English page, in Turkish (not a summary)."""
+    import re
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "resources" / "rules"
+    english, turkish = ((folder / name).read_text("utf-8") for name in (f"{game_id}.md", f"{game_id}.tr.md"))
+
+    def shape(page: str) -> list[str]:
+        return [re.match(r"#+|\||\s*-|\s*\d+\.", line).group(0).strip() for line in page.splitlines()
+                if re.match(r"#+ |\||\s*- |\s*\d+\. ", line)]
+
+    assert turkish.splitlines()[0] == english.splitlines()[0]  # the game's name stays
+    assert shape(turkish) == shape(english)
+    assert "## Amaç" in turkish and "## Masa kuralları" in turkish and "## Puanlama" in turkish
