@@ -129,6 +129,7 @@ def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
     column.addSpacing(12)
     sheet_title = QLabel(translate("GokerSheets", "<b>Score sheet</b> (\u2605 level winner)"))
     sheet_title.setFont(bold_font(box, 15))
+    sheet_title.setWordWrap(True)  # longer words take two lines
     column.addWidget(sheet_title)
     scores = LevelSheet(names)
     column.addWidget(scores)

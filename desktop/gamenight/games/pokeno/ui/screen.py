@@ -240,6 +240,7 @@ class PokenoScreen(GameScreen):
         lines = [html.escape(line) for line in lines]
         lines[-1] = f"<b>{lines[-1]}</b>"
         self.steps.setText("<br>".join(lines))
+        self.steps.setMinimumHeight(self.steps.heightForWidth(self.side.width()))  # longer words wrap to more lines
 
     def _dice_landed(self) -> None:
         self._show_steps(self.view())
