@@ -460,7 +460,7 @@
         </message>
         <message>
             <source>Guess</source>
-            <translation>Tahmin</translation>
+            <translation>Tahm.</translation>
         </message>
         <message>
             <source>L1</source>
