@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPdf import QPdfDocument
 
-from gamenight.core.cards import Card
+from gamenight.core.cards import Card, Suit
 from gamenight.games.goker.ui.printing import print_score_sheet as goker_sheet
 from gamenight.games.pokeno.rules import Draw
 from gamenight.games.pokeno.ui.printing import print_score_sheet as pokeno_sheet
@@ -67,12 +67,13 @@ def test_goker_from_the_launcher_speaks_turkish_to_the_end_of_a_level(window, qt
     assert "1. seviye" in banner and ("kazandı" in banner or "kazanan yok" in banner or "açılıyor" in banner)
 
 
-def test_the_goker_console_and_its_audience_window_speak_turkish(window, qtbot, turkish):
+def test_the_goker_console_and_its_audience_window_speak_turkish(window, qtbot, turkish, tmp_path):
     match, screen = goker(window, qtbot, cards="table", draw="external")
     assert screen.more.text() == "Diğer"
     menu = [action.text() for action in screen.more.menu().actions() if action.text()]
     assert menu[0] == "Projeksiyonda seyirci penceresi…" and menu[1].startswith("Çağrıları sesli oku")
     assert "Skor kâğıdı yazdır (PDF)…" in menu
+    assert screen.picker.suit_buttons[Suit.HEARTS].toolTip() == "Kupa"
     for number in (20, 21, 22):  # each player's guess, in turn
         screen.tap_number(number)
     assert match.state.phase == "draw"
@@ -85,6 +86,8 @@ def test_the_goker_console_and_its_audience_window_speak_turkish(window, qtbot, 
     assert audience.status.text().startswith("1. seviye — 5. çekişte biter")
     assert audience.full_screen_button.text() in ("Tam ekran (F11)", "Tam ekrandan çık (F11)")
     audience.close()
+    screen.more.export_call_log(str(tmp_path / "calls.csv"))
+    assert (tmp_path / "calls.csv").read_text("utf-8").splitlines()[0] == "zaman,olay,çekiş,top"  # the headers
 
 
 def pokeno(window, qtbot, draw="app"):

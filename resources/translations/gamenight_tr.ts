@@ -153,6 +153,22 @@
             <source>Validate a card not in the deck…</source>
             <translation>Destede olmayan bir kartı doğrula…</translation>
         </message>
+        <message>
+            <source>ball</source>
+            <translation>top</translation>
+        </message>
+        <message>
+            <source>call</source>
+            <translation>çekiş</translation>
+        </message>
+        <message>
+            <source>event</source>
+            <translation>olay</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>zaman</translation>
+        </message>
     </context>
     <context>
         <name>DiceEntry</name>

@@ -51,7 +51,7 @@ class ConsoleMenu(QToolButton):
             return
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
-            writer.writerow(["time", "event", "call", "ball"])
+            writer.writerow([self.tr("time"), self.tr("event"), self.tr("call"), self.tr("ball")])
             for cells in call_log_rows(self.game_screen.controller.match.record.log):
                 writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
