@@ -101,9 +101,22 @@ def fake_worker(folder: Path, body: str) -> list[str]:
     return [sys.executable, str(script)]
 
 
-SPEAKS = """\
+_SPEAKS_IN = """\
     tell(probing="fake")
-    tell(ready=True)
+    tell(ready=True, languages=VOICES)
     for line in sys.stdin:
-        open(said, "a", encoding="utf-8").write(json.loads(line) + "\\n")
+        call = json.loads(line)
+        text, language = (call, "") if isinstance(call, str) else (call["text"], call["language"])
+        open(said, "a", encoding="utf-8").write(text + "\\n")
+        open(said + ".language", "a", encoding="utf-8").write(language + "\\n")
     """
+"""A worker that says what it is told (into said.txt, and the voice's language into said.txt.language)
+with voices for the languages VOICES (English and Turkish)."""
+
+
+def speaks(*voices: str) -> str:
+    """SPEAKS with voices for `voices` only."""
+    return f"    VOICES = {list(voices)!r}\n" + _SPEAKS_IN
+
+
+SPEAKS = speaks("en", "tr")

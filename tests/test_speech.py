@@ -15,7 +15,7 @@ import time
 import types
 
 import pytest
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from fake_speech import SPEAKS, fake_worker
 from gamenight.caller import speech, speech_worker
@@ -57,6 +57,10 @@ def fake_speech_module(monkeypatch, engines, state=State.Ready, later_state=None
         def errorString(self):
             return "could not connect to speech-dispatcher" if self._state is State.Error else ""
 
+        @staticmethod
+        def availableLocales():
+            return [QLocale("en_GB"), QLocale("tr_TR")]
+
     QTextToSpeech.State = State
     monkeypatch.setitem(sys.modules, "PySide6.QtTextToSpeech", types.SimpleNamespace(QTextToSpeech=QTextToSpeech))
     return started
@@ -82,7 +86,7 @@ def test_the_mock_engine_alone_cannot_speak(qapp, monkeypatch):
 def test_a_real_engine_is_used_rather_than_the_mock(qapp, monkeypatch):
     engine, messages, started = told(monkeypatch, qapp, ["mock", "speechd"])
     assert engine is not None and started == ["speechd"]
-    assert messages == [{"probing": "speechd"}, {"ready": True}]
+    assert messages == [{"probing": "speechd"}, {"ready": True, "languages": ["en", "tr"]}]
 
 
 @pytest.mark.parametrize("state, later_state", [(State.Error, None), (State.Synthesizing, State.Error)])
@@ -106,10 +110,36 @@ def test_a_missing_sound_library_is_said_in_plain_words_with_the_detail_apart(qa
 def test_the_worker_says_each_line_it_reads_and_ends_with_its_input(qapp):
     lines = speech_worker._Lines()
     said, ended = [], []
-    lines.said.connect(said.append)
+    lines.said.connect(lambda text, language: said.append((text, language)))
     lines.ended.connect(lambda: ended.append(True))
-    lines.read(io.StringIO('"B 7"\nnot json\n42\n"Queen of Hearts"\n'))
-    assert said == ["B 7", "Queen of Hearts"] and ended == [True]
+    lines.read(io.StringIO('"B 7"\nnot json\n42\n"Queen of Hearts"\n{"text": "Kupa K\u0131z", "language": "tr"}\n'))
+    assert said == [("B 7", ""), ("Queen of Hearts", ""), ("Kupa K\u0131z", "tr")] and ended == [True]
+
+
+def test_the_worker_says_a_call_with_a_voice_of_its_language(qapp):
+    class Engine:
+        def __init__(self):
+            self.voice, self.said = QLocale("en_GB"), []
+
+        def availableLocales(self):
+            return [QLocale("en_GB"), QLocale("tr_TR")]
+
+        def locale(self):
+            return self.voice
+
+        def setLocale(self, locale):
+            self.voice = locale
+
+        def say(self, text):
+            self.said.append((text, self.voice.name()))
+
+    engine = Engine()
+    speech_worker._say(engine, "Kupa K\u0131z", "tr")
+    speech_worker._say(engine, "B 7", "")
+    speech_worker._say(engine, "Queen of Hearts", "en")
+    speech_worker._say(engine, "Herz-Dame", "de")  # no German voice: the voice stays
+    assert engine.said == [("Kupa K\u0131z", "tr_TR"), ("B 7", "tr_TR"), ("Queen of Hearts", "en_GB"),
+                           ("Herz-Dame", "en_GB")]
 
 
 # The app's side, with fake workers (small Python programs) at the process boundary.

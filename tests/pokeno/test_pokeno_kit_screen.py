@@ -56,7 +56,7 @@ def test_each_round_ends_on_a_panel_with_its_points_and_a_button_for_the_next(wi
     played = match.state.round
     text = screen.end_panel.text.text()
     assert screen.end_panel.isVisible() and "Round 1 of 5 is over" in text
-    assert played.bonus.title.lower() in text
+    assert str(played.bonus.named) in text
     assert all(f"{points:+g}" in text for points in played.points(2) if points)
     assert "Base roll" not in screen.steps.text()  # the finished round's steps are put away
     assert screen.footnote.isVisible() and "\u2605" in screen.scores.item(0, 0).text()

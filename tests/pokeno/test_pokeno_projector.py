@@ -38,9 +38,9 @@ def test_the_projector_mirrors_the_public_view(window, qtbot):
     assert projector.view == match.state.view(SPECTATOR)
     assert projector.drawn.card == played.drawn[-1] and projector.called.called == played.drawn
     assert projector.drawn.caption == f"Call 5 of {played.cards_to_draw}"
-    assert projector.dice.caption == played.log[-1] and projector.dice.values == played.dice
+    assert projector.dice.caption == str(played.log[-1]) and projector.dice.values == played.dice
     points = played.bonus.points * played.multiplier
-    assert projector.bonus.text() == f"Bonus hand: {played.bonus.title} \u00d7{played.multiplier} = {points} points"
+    assert projector.bonus.text() == f"Bonus hand: {played.bonus.title!s} \u00d7{played.multiplier} = {points} points"
     assert projector.status.text() == screen.bar.status.text()
     lines = projector.standings.text().splitlines()
     assert lines[0] == "Standings" and len(lines) == 4
@@ -85,9 +85,9 @@ def test_the_projector_holds_the_roll_until_the_dice_stop(window, qtbot):
     screen.speed_factor = 1.0  # animations on
     qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
     assert projector.dice.rolling and projector.dice.caption == ROLLING
-    assert projector.status.text() != screen.state.round.log[-1]
+    assert projector.status.text() != str(screen.state.round.log[-1])
     qtbot.waitUntil(lambda: not projector.dice.rolling, timeout=3000)
-    assert projector.dice.caption == match.state.round.log[-1]
+    assert projector.dice.caption == str(match.state.round.log[-1])
 
 
 def test_esc_or_a_double_click_closes_it(window, qtbot):

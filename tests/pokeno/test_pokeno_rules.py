@@ -103,7 +103,7 @@ def test_bonus_die(die, hand):
 def test_round_log_says_each_step_in_words():
     state = new_state()
     roll(state, 12, 4, 11, 5, 3)
-    assert state.round.log == [
+    assert [str(line) for line in state.round.log] == [
         "Base roll 12: the caller wins 10 and rolls again", "Base roll 4 \u2192 20 cards",
         "Add roll 11 \u2192 +1: draw 21 cards", "Bonus die 5 \u2192 flush is the bonus hand",
         "Multiplier die 3 \u2192 a flush scores 75 instead of 25"]

@@ -112,7 +112,7 @@ def test_the_roll_in_words_waits_for_the_dice_to_stop(window, qtbot):
     screen.speed_factor = 1.0  # animations on
     before = screen.bar.status.text()
     qtbot.mouseClick(screen.controls.primary, Qt.MouseButton.LeftButton)
-    words = match.state.round.log[-1]
+    words = str(match.state.round.log[-1])
     assert screen.dice.rolling and words not in screen.steps.text() and screen.bar.status.text() == before
     qtbot.waitUntil(lambda: not screen.dice.rolling, timeout=3000)
     assert words in screen.steps.text() and screen.dice.caption == words

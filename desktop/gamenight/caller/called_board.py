@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -142,7 +142,8 @@ class CalledBoard(QWidget):
         for item, button in self.buttons.items():
             lit = item in called
             button.setStyleSheet(f"QPushButton{{{self.tile_style(item, lit)}border-radius:6px;}}")
-            button.setToolTip(f"{button.accessibleName()}: called" if lit else button.accessibleName())
+            called_tip = QCoreApplication.translate("CalledBoard", "{name}: called")
+            button.setToolTip(called_tip.format(name=button.accessibleName()) if lit else button.accessibleName())
 
     def tile_style(self, item: Hashable, called: bool) -> str:
         """The style sheet of a tile (its background, colour and border): the game's colours."""

@@ -2,7 +2,7 @@
 speed with Pause. The screen says when a draw is possible and what the button says."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
@@ -28,10 +28,10 @@ class DrawControls(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.primary = QPushButton(text)
         self.primary.setMinimumSize(150, max(44, touch_px(self)))
-        self.primary.setToolTip("Space")
+        self.primary.setToolTip(self.tr("Space"))
         self.primary.clicked.connect(self.step)
         layout.addWidget(self.primary)
-        self.auto = QPushButton("Auto draw")
+        self.auto = QPushButton(self.tr("Auto draw"))
         self.auto.setCheckable(True)
         self.auto.setMinimumHeight(max(44, touch_px(self)))
         self.auto.toggled.connect(self._set_auto)
@@ -40,7 +40,7 @@ class DrawControls(QWidget):
         self.speed.setRange(tenths[0], tenths[1])
         self.speed.setValue(tenths[2])
         self.speed.setFixedSize(100, touch_px(self))  # a thumb can take the handle
-        self.speed.setToolTip("Auto draw: seconds per draw")
+        self.speed.setToolTip(self.tr("Auto draw: seconds per draw"))
         self.speed_label = QLabel()
         self.speed.valueChanged.connect(self._speed_changed)
         layout.addWidget(self.speed)
@@ -76,13 +76,13 @@ class DrawControls(QWidget):
             self.auto.setChecked(False)
 
     def _set_auto(self, on: bool) -> None:
-        self.auto.setText("Pause" if on else "Auto draw")
+        self.auto.setText(self.tr("Pause") if on else self.tr("Auto draw"))
         if on:
             self.timer.start(self.speed.value() * 100)
         else:
             self.timer.stop()
 
     def _speed_changed(self, value: int) -> None:
-        self.speed_label.setText(f"{value / 10:.1f} s")
+        self.speed_label.setText(self.tr("{seconds} s").format(seconds=QLocale().toString(value / 10, "f", 1)))
         if self.timer.isActive():
             self.timer.start(value * 100)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from gamenight.caller.pdf import a4_writer, page_rect
@@ -30,14 +30,17 @@ def print_score_sheet(path: str, game_name: str, names: Sequence[str], columns: 
     """The sheet of `game_name` for `names`, with "Player" and then `columns`: (header, width),
     their widths in proportion to each other."""
     landscape = 1 + len(columns) >= LANDSCAPE_FROM
-    writer = a4_writer(path, f"{game_name} score sheet", landscape=landscape)
+    translate = QCoreApplication.translate
+    writer = a4_writer(path, translate("PrintedScoreSheet", "{game} score sheet").format(game=game_name),
+                       landscape=landscape)
     painter = QPainter(writer)
     page = page_rect(writer)
     title = QFont("DejaVu Sans")
     title.setBold(True)
     title.setPixelSize(int(page.height() * TITLE_BAND * 0.55))
     band = QRectF(0, 0, page.width(), page.height() * TITLE_BAND)
-    draw_fitted(painter, title, band, f"{game_name} \u2014 score sheet", Qt.AlignmentFlag.AlignCenter)
+    heading = translate("PrintedScoreSheet", "{game} \u2014 score sheet").format(game=game_name)
+    draw_fitted(painter, title, band, heading, Qt.AlignmentFlag.AlignCenter)
     rows = max(len(names), LEAST_ROWS)
     top = page.height() * TABLE_TOP
     row_height = min(page.height() * ROW_MOST, (page.height() - top) / (rows + 1))
@@ -50,7 +53,7 @@ def print_score_sheet(path: str, game_name: str, names: Sequence[str], columns: 
             painter.drawRect(cell.translated(0, top + row * row_height))
     bold = QFont(text)
     bold.setBold(True)
-    headers = ["Player", *(header for header, _ in columns)]
+    headers = [translate("PrintedScoreSheet", "Player"), *(header for header, _ in columns)]
     for header, cell in zip(headers, cells, strict=True):
         room = cell.adjusted(cell.width() * 0.05, 0, -cell.width() * 0.05, 0).translated(0, top)
         draw_fitted(painter, bold, room, header, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from dataclasses import astuple, dataclass
 
-from PySide6.QtCore import QEvent, QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
 
 from gamenight.table.fonts import bold_font
+
+translate = QCoreApplication.translate
 
 WINDOWED_SHARE = 0.5
 """On the console's screen the window takes this share of the screen's width, at its right."""
@@ -64,13 +66,15 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
         return screens[0] if screens else None
     own = QWidget.screen(console)
     others = [screen for screen in screens if screen is not own] + [screen for screen in screens if screen is own]
-    labels = [screen_label(screen) + (" \u2014 the console's screen" if screen is own else "") for screen in others]
-    choice, ok = QInputDialog.getItem(console, title, "Show it on:", labels, 0, False)
+    labels = [translate("Projector", "{screen} \u2014 the console's screen").format(screen=screen_label(screen))
+              if screen is own else screen_label(screen) for screen in others]
+    choice, ok = QInputDialog.getItem(console, title, translate("Projector", "Show it on:"), labels, 0, False)
     return others[labels.index(choice)] if ok else None
 
 
-BEHIND_MESSAGE = ("The audience window is open behind this one: drag it to the projector's screen, "
-                  "or press Full screen (F11) on it for a mirrored screen.")
+BEHIND_MESSAGE = str(QT_TRANSLATE_NOOP("Projector", "The audience window is open behind this one: drag it to the "
+                                   "projector's screen, or press Full screen (F11) on it for a mirrored screen."))
+"""Marked for translation: shown as `QCoreApplication.translate("Projector", BEHIND_MESSAGE)`."""
 
 
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
@@ -208,9 +212,11 @@ class ProjectorWindow(QWidget):
 
     def _name_button(self) -> None:
         full = self.isFullScreen()
-        self.full_screen_button.setText("Leave full screen (F11)" if full else "Full screen (F11)")
-        self.full_screen_button.setToolTip("Back to a window: F11 or Esc" if full else
-                                           "Fill this screen, for one screen mirrored to a projector: F11")
+        self.full_screen_button.setText(translate("Projector", "Leave full screen (F11)") if full else
+                                        translate("Projector", "Full screen (F11)"))
+        self.full_screen_button.setToolTip(translate("Projector", "Back to a window: F11 or Esc") if full else
+                                           translate("Projector", "Fill this screen, for one screen mirrored to a "
+                                                                  "projector: F11"))
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_F11:

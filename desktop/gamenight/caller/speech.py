@@ -4,15 +4,24 @@ The speech engine runs in a child process, the speech worker (caller/speech_work
 hung speech service blocks Qt's speech calls while Python's GIL is held. Here nothing ever waits
 for it: the worker is started in the background, its verdict arrives as a signal, an engine that
 gives no verdict in time counts as unable to speak (and the worker is ended), and a call is said
-by writing a line to the worker's input."""
+by writing a line to the worker's input.
+
+A call is spoken in the app's language when the engine has a voice for it (the worker lists the
+languages of its voices when it is ready), else in English: a Turkish voice reading English, or an
+English voice reading Turkish, would be worse than an English call."""
 from __future__ import annotations
 
 import enum
 import json
 import sys
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QProcess, QTimer, Signal
 
+from gamenight.core.words import Text
+from gamenight.table.language import translated
+
+translate = QCoreApplication.translate
+NOT_STARTED = str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not start"))
 WORKER_START_MS = 20000  # the worker process up to the moment it starts the engine (a cold start of Python and Qt)
 ENGINE_ANSWER_MS = 3000  # the engine, once started, up to its verdict (speech-dispatcher answers in well under 1 s)
 
@@ -39,6 +48,8 @@ class CallSpeaker(QObject):
         super().__init__()
         self.state = SpeechState.CHECKING
         self.reason = ""
+        self.languages: frozenset[str] = frozenset()
+        """The languages the engine has a voice for ("en", "tr"), told by the worker when it is ready."""
         self.detail = ""
         """The technical reason behind `reason`, for a tooltip."""
         self._command = command or worker_command()
@@ -79,6 +90,18 @@ class CallSpeaker(QObject):
         if self.available and self._process is not None:
             self._process.write((json.dumps(text) + "\n").encode("ascii"))
 
+    def call_language(self) -> str:
+        """The language calls are spoken in: the app's when a voice speaks it, else English."""
+        language = QLocale().name().split("_")[0]
+        return language if language in self.languages else "en"
+
+    def say_call(self, call: Text) -> None:
+        """Say a call ("B 7", a card's name) in `call_language()`, with a voice of that language."""
+        language = self.call_language()
+        if self.available and self._process is not None:
+            text = str(call) if language == "en" else translated(call)
+            self._process.write((json.dumps({"text": text, "language": language}) + "\n").encode("ascii"))
+
     def stop(self) -> None:
         """End the worker (at exit, or once it is of no use): killed, as a hung one would not listen."""
         self._deadline.stop()
@@ -107,9 +130,10 @@ class CallSpeaker(QObject):
                 self._deadline.start(self._answer_ms)
             elif message.get("ready") is True:
                 self._deadline.stop()
+                self.languages = frozenset(str(code) for code in message.get("languages", ()))
                 self._settle(SpeechState.AVAILABLE)
             elif message.get("ready") is False:
-                self.switch_off(str(message.get("reason", "the speech engine did not start")),
+                self.switch_off(str(message.get("reason", NOT_STARTED)),
                                 str(message.get("detail", "")))
 
     def _read_errors(self) -> None:
@@ -123,11 +147,11 @@ class CallSpeaker(QObject):
         else:
             detail = (f"The {self._engine} engine gave no answer within {self._answer_ms / 1000:g} seconds; "
                       "its service (speech-dispatcher on Linux) may be hung.")
-        self.switch_off("the speech engine did not answer", detail)
+        self.switch_off(str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not answer")), detail)
 
     def _failed(self, error) -> None:
         if error == QProcess.ProcessError.FailedToStart and self._process is not None:
-            self.switch_off("the speech engine did not start", self._process.errorString())
+            self.switch_off(NOT_STARTED, self._process.errorString())
 
     def _ended(self) -> None:
         """The worker ended: before its verdict it failed; after it, speech is over."""
@@ -137,7 +161,7 @@ class CallSpeaker(QObject):
             return
         self._read_errors()
         detail = self._last_error or f"The speech worker ended with exit code {process.exitCode()}."
-        reason = "the speech engine stopped" if self.available else "the speech engine did not start"
+        reason = str(QT_TRANSLATE_NOOP("Speech", "the speech engine stopped")) if self.available else NOT_STARTED
         self.switch_off(reason, detail)
 
     def _settle(self, state: SpeechState, reason: str = "", detail: str = "") -> None:
@@ -169,5 +193,12 @@ def switch_off_speech(reason: str) -> None:
 def speech_status(speaker: CallSpeaker) -> str:
     """One line for the preferences: whether calls can be spoken here, and if not, why."""
     if speaker.checking:
-        return "Checking whether calls can be spoken\u2026"
-    return "Spoken calls are available." if speaker.available else f"Calls cannot be spoken: {speaker.reason}."
+        return translate("Speech", "Checking whether calls can be spoken\u2026")
+    if speaker.available:
+        return translate("Speech", "Spoken calls are available.")
+    return translate("Speech", "Calls cannot be spoken: {reason}.").format(reason=reason_text(speaker))
+
+
+def reason_text(speaker: CallSpeaker) -> str:
+    """Why calls cannot be spoken, in the app's language (the reasons are marked where they are made)."""
+    return translate("Speech", speaker.reason)

@@ -5,8 +5,10 @@ answers (a hung speech-dispatcher) blocks QTextToSpeech's constructor, and its s
 while Python's GIL is held: in the app's process that would freeze every thread, the UI first.
 The app (caller/speech.py) talks to the worker over its pipes. The worker writes JSON lines:
 `{"probing": engine}` when it starts the engine, then `{"ready": true}` or
+`{"ready": true, "languages": ["en", "tr"]}` (its voices' languages) or
 `{"ready": false, "reason": ..., "detail": ...}`; it then says each JSON string it reads, one per
-line, and ends when its input closes.
+line, or `{"text": ..., "language": "tr"}` with a voice of that language, and ends when its input
+closes.
 
 Qt's "mock" engine (a test double that speaks nothing) does not count as an engine, and neither
 does one that reports an error once started (speech-dispatcher's library present but no service)."""
@@ -17,7 +19,7 @@ import sys
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, QLocale, QObject, QTimer, Signal
 
 ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
 SILENT_ENGINES = {"mock"}
@@ -32,10 +34,19 @@ def run_speech_worker() -> int:
     if speech is None:
         return 0
     lines = _Lines()
-    lines.said.connect(speech.say)
+    lines.said.connect(lambda text, language: _say(speech, text, language))
     lines.ended.connect(app.quit)
     threading.Thread(target=lines.read, args=(sys.stdin,), daemon=True).start()
     return app.exec()
+
+
+def _say(speech, text: str, language: str) -> None:
+    """Say `text` with a voice of `language` ("" keeps the voice as it is)."""
+    if language and QLocale(speech.locale()).name().split("_")[0] != language:
+        chosen = [locale for locale in speech.availableLocales() if locale.name().split("_")[0] == language]
+        if chosen:
+            speech.setLocale(chosen[0])
+    speech.say(text)
 
 
 def _end_with_the_app() -> None:
@@ -59,19 +70,20 @@ def open_engine(tell: Tell):
     try:
         from PySide6.QtTextToSpeech import QTextToSpeech
     except ImportError as error:  # on Linux, PulseAudio's client library is missing
-        tell(ready=False, reason="the sound library is missing", detail=str(error))
+        tell(ready=False, reason=str(QT_TRANSLATE_NOOP("Speech", "the sound library is missing")), detail=str(error))
         return None
     engines = [name for name in QTextToSpeech.availableEngines() if name not in SILENT_ENGINES]
     if not engines:
-        tell(ready=False, reason="no speech engine is installed", detail="On Linux: install speech-dispatcher.")
+        tell(ready=False, reason=str(QT_TRANSLATE_NOOP("Speech", "no speech engine is installed")),
+             detail="On Linux: install speech-dispatcher.")
         return None
     tell(probing=engines[0])  # from here, the app waits a bounded time for the verdict
     speech = QTextToSpeech(engines[0])
     if _settled_state(speech, QTextToSpeech.State) == QTextToSpeech.State.Error:
-        tell(ready=False, reason="the speech engine did not start",
+        tell(ready=False, reason=str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not start")),
              detail=speech.errorString() or "The engine gave no reason.")
         return None
-    tell(ready=True)
+    tell(ready=True, languages=sorted({QLocale(locale).name().split("_")[0] for locale in speech.availableLocales()}))
     return speech
 
 
@@ -88,7 +100,7 @@ def _settled_state(speech, states):
 
 class _Lines(QObject):
     """Reads the texts to say on a thread of its own and hands them to the engine's thread."""
-    said = Signal(str)
+    said = Signal(str, str)  # the text, and the language of the voice to say it ("": as it is)
     ended = Signal()
 
     def read(self, stream) -> None:
@@ -98,5 +110,7 @@ class _Lines(QObject):
             except ValueError:
                 continue
             if isinstance(text, str):
-                self.said.emit(text)
+                self.said.emit(text, "")
+            elif isinstance(text, dict) and isinstance(text.get("text"), str):
+                self.said.emit(text["text"], str(text.get("language", "")))
         self.ended.emit()

@@ -2,7 +2,8 @@
 
 Values are written by what they are: a value class with a `code` and a `parse` (a card, a tile)
 as its code, an enum by its member's name, a dataclass as an object of its fields, a tuple, list
-or set as a list, a mapping as an object, and plain numbers, text, true, false and null as they
+or set as a list, a mapping as an object, an engine's `Words` as their English, and plain
+numbers, text, true, false and null as they
 are. Reading goes the other way, led by the type hints of the class being read, and refuses
 anything that does not fit with the place it was found ("view.rack[3]: not a tile code").
 
@@ -17,6 +18,8 @@ import types
 import typing
 from collections.abc import Mapping
 from typing import Any, TypeVar
+
+from gamenight.core.words import Words
 
 FORMAT = 1
 """The version of the JSON that views and messages are written in. Raise it when a reader of
@@ -50,6 +53,8 @@ def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None) -> Any:
         return value
     if hasattr(type(value), "parse") and hasattr(value, "code"):
         return value.code
+    if isinstance(value, Words):  # the engine's words in a view (a Pokeno roll) cross the wire in English
+        return str(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {field.name: encode(getattr(value, field.name), memo) for field in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):

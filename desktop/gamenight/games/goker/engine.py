@@ -1,7 +1,8 @@
 """The engine and bots of goker, loaded by the registry when the game is first played (see
 `GameInfo.engine`)."""
+from gamenight.games.goker.actions import CODEC, Ball, CallGoker, CoinFlip, Guess
 from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot
-from gamenight.games.goker.rules import CODEC, Ball, CallGoker, CoinFlip, GokerState, Guess, check_options
+from gamenight.games.goker.rules import GokerState, check_options
 
 NEW_STATE = GokerState
 BOTS = {"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot}

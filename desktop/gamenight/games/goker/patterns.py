@@ -15,10 +15,20 @@ from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
 
+from gamenight.core.words import Text, words
+
 CENTRE = 12
 FREE = 1 << CENTRE
 FULL = (1 << 25) - 1
 PATTERNS_RESOURCE = "goker/patterns.json"
+
+
+NAMES = {"Goker Spot": words("goker", "Goker Spot"), "Line any way": words("goker", "Line any way"),
+         "Line hard way": words("goker", "Line hard way"), "Two lines any way": words("goker", "Two lines any way"),
+         "Goker 9": words("goker", "Goker 9"), "Two lines hard way": words("goker", "Two lines hard way"),
+         "Half Goker": words("goker", "Half Goker"), "Half Goker diagonal": words("goker", "Half Goker diagonal"),
+         "4x4": words("goker", "4x4"), "Full Goker": words("goker", "Full Goker")}
+"""The patterns' names (as the table in resources/ spells them) in words to translate."""
 
 
 def cell(row: int, column: int) -> int:
@@ -76,6 +86,11 @@ class Pattern:
     name: str
     points: int
     masks: tuple[int, ...]
+
+    @property
+    def title(self) -> Text:
+        """The pattern's name, to be translated where it is shown."""
+        return NAMES.get(self.name, self.name)
 
     def shown_by(self, marked: int) -> int | None:
         """The first mask of this pattern fully marked, or None."""

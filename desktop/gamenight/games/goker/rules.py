@@ -17,9 +17,20 @@ import random
 from dataclasses import dataclass, field
 from typing import cast
 
-from gamenight.core.actions import Action, ActionCodec, ActionWords
+from gamenight.core.actions import Action
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.words import Text, words
+from gamenight.games.goker.actions import (
+    CODEC as CODEC,  # the game's codec, where the registry looks for it
+    Ball,
+    CallGoker,
+    CoinFlip,
+    Deal,
+    Guess,
+    PlayCard,
+    action_words,
+)
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
@@ -27,41 +38,6 @@ from gamenight.games.goker.views import ROUND_CALLS, SPECTATOR, GokerPhase, Goke
 
 CARDS_EACH = 3
 BALLS = range(1, 76)
-
-
-class Deal(Action, kind="deal"):
-    cards: tuple[Card, ...]  # three per seat, seat by seat
-
-
-class Ball(Action, kind="ball"):
-    number: int
-
-
-class Guess(Action, kind="guess"):
-    number: int
-
-
-class CallGoker(Action, kind="goker"):
-    seat: int
-
-
-class CoinFlip(Action, kind="coin_flip"):
-    """Chance: the coin flip that closes a Goker round; GOKER windows still open close unclaimed."""
-
-
-class PlayCard(Action, kind="play_card"):
-    card: Card
-
-
-CODEC = ActionCodec(Deal, Ball, Guess, CallGoker, CoinFlip, PlayCard)
-WORDS = ActionWords({
-    Deal: "the deal",
-    Ball: lambda ball: f"call {ball_name(ball.number)}",
-    Guess: "guess {number}",
-    CallGoker: "GOKER",
-    CoinFlip: "the coin flip",
-    PlayCard: "play the {card.name}",
-})
 
 
 def level_ends(options: dict) -> tuple[int, int, int]:
@@ -211,64 +187,72 @@ class GokerState(GameState[GokerView]):
             return CoinFlip()
         return Ball(rng.choice([n for n in BALLS if n not in self.marked]))
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Text | None:
         phase = self.phase
         if isinstance(action, CallGoker):
             if not 0 <= action.seat < self.num_players:
-                return f"there is no seat {action.seat + 1}"
+                return words("goker", "there is no seat {seat}")(seat=action.seat + 1)
             if action.seat in self.round.claimed:
-                return "GOKER was already called for that guess"
+                return words("goker", "GOKER was already called for that guess")
             if action.seat not in self.round.open:
-                return "no GOKER to call: the guess was not drawn, or its window closed"
+                return words("goker", "no GOKER to call: the guess was not drawn, or its window closed")
             return None
         if phase == GokerPhase.OVER:
-            return "the game is over"
+            return words("goker", "the game is over")
         if phase == GokerPhase.DEAL and not isinstance(action, Deal):
-            return "deal the cards first"
+            return words("goker", "deal the cards first")
         if isinstance(action, Deal):
             if phase != GokerPhase.DEAL:
-                return "the cards are already dealt"
+                return words("goker", "the cards are already dealt")
             expected = CARDS_EACH * self.num_players
             pool = set(standard_deck(self.options["wilds"]))
             if len(action.cards) != expected or len(set(action.cards)) != expected or not set(action.cards) <= pool:
-                return f"a deal is {expected} different cards from the deck"
+                return words("goker", "a deal is {count} different cards from the deck")(count=expected)
             return None
         if isinstance(action, Ball):
-            if phase == GokerPhase.GUESS:
-                return f"every player guesses first ({len(self.round.guesses)} of {self.num_players} have)"
-            if phase == GokerPhase.FLIP:
-                return "the round is over: flip the coin"
-            if phase != GokerPhase.DRAW:
-                return "no ball is due now: play the level's cards"
-            if not 1 <= action.number <= 75:
-                return f"balls are numbered 1 to 75, not {action.number}"
-            if action.number in self.balls:
-                return f"{ball_name(action.number)} was already called (call {self.balls.index(action.number) + 1})"
-            if action.number in self.marked:
-                return f"{ball_name(action.number)} was marked by the Rapid Start and is out of the draw"
-            return None
+            return self._ball_reason(action.number, phase)
         if isinstance(action, CoinFlip):
-            return None if phase == GokerPhase.FLIP else "no coin flip is due"
+            return None if phase == GokerPhase.FLIP else words("goker", "no coin flip is due")
         if isinstance(action, Guess):
             if phase != GokerPhase.GUESS:
                 none_left = phase == GokerPhase.DRAW and not self.round.calls and self.passed(self.round)
-                return "no number is left to guess this round" if none_left else \
-                    "guesses are made before a round's first ball"
+                return words("goker", "no number is left to guess this round") if none_left else \
+                    words("goker", "guesses are made before a round's first ball")
             if not 1 <= action.number <= 75:
-                return f"a guess is a number from 1 to 75, not {action.number}"
+                return words("goker", "a guess is a number from 1 to 75, not {number}")(number=action.number)
             if action.number in self.marked:
-                return f"{ball_name(action.number)} is already called"
+                return words("goker", "{ball} is already called")(ball=ball_name(action.number))
             if action.number in self.round.guesses.values():
-                return f"{ball_name(action.number)} is already guessed this round"
+                return words("goker", "{ball} is already guessed this round")(ball=ball_name(action.number))
             return None
         if isinstance(action, PlayCard):
             if phase != GokerPhase.PLAY:
-                return "cards are played at the end of a level"
+                return words("goker", "cards are played at the end of a level")
             if action.card not in self.playable(self.current_player):
-                return f"{action.card.label} cannot be played" + (
-                    " (not in the hand)" if self.app_deals else " (already played, or not in the deck)")
+                if self.app_deals:
+                    return words("goker", "{card} cannot be played (not in the hand)")(card=action.card.label)
+                return words("goker", "{card} cannot be played (already played, or not in the deck)")(
+                    card=action.card.label)
             return None
-        return f"{action!r} is not a Goker action"
+        return words("goker", "{action} is not a Goker action")(action=repr(action))
+
+    def _ball_reason(self, number: int, phase: GokerPhase) -> Text | None:
+        """Why ball `number` may not be called now, or None."""
+        if phase == GokerPhase.GUESS:
+            return words("goker", "every player guesses first ({done} of {players} have)")(
+                done=len(self.round.guesses), players=self.num_players)
+        if phase == GokerPhase.FLIP:
+            return words("goker", "the round is over: flip the coin")
+        if phase != GokerPhase.DRAW:
+            return words("goker", "no ball is due now: play the level's cards")
+        if not 1 <= number <= 75:
+            return words("goker", "balls are numbered 1 to 75, not {number}")(number=number)
+        if number in self.balls:
+            return words("goker", "{ball} was already called (call {call})")(
+                ball=ball_name(number), call=self.balls.index(number) + 1)
+        if number in self.marked:
+            return words("goker", "{ball} was marked by the Rapid Start and is out of the draw")(ball=ball_name(number))
+        return None
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Deal):
@@ -337,8 +321,8 @@ class GokerState(GameState[GokerView]):
         pattern = self.pattern_of(card, grid)
         return pattern, card_points(card, pattern, min(self.level, 3))
 
-    def describe(self, action: Action) -> str:
-        return WORDS(action)
+    def describe(self, action: Action) -> Text:
+        return action_words(action)
 
     def scores(self) -> tuple[int, ...]:
         level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]

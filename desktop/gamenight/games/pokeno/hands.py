@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 
 from gamenight.core.cards import ACE, Card
+from gamenight.core.words import Words, words
 
 
 class Hand(IntEnum):
@@ -28,22 +29,35 @@ class Hand(IntEnum):
         return BASE_POINTS[self]
 
     @property
-    def title(self) -> str:
+    def title(self) -> Words:
+        """"Two pair": the hand's name as a heading, to be translated where it is shown."""
         return TITLES[self]
 
     @property
-    def short_title(self) -> str:
+    def named(self) -> Words:
+        """"two pair": the hand's name inside a sentence."""
+        return NAMES[self]
+
+    @property
+    def short_title(self) -> Words:
         """For narrow labels (a column under one card)."""
         return SHORT_TITLES[self]
 
 
 BASE_POINTS = {Hand.PAIR: 5, Hand.TWO_PAIR: 10, Hand.THREE_OF_A_KIND: 15, Hand.STRAIGHT: 20, Hand.FLUSH: 25,
                Hand.FULL_HOUSE: 30, Hand.FOUR_OF_A_KIND: 35, Hand.STRAIGHT_FLUSH: 40}
-TITLES = {Hand.PAIR: "Pair", Hand.TWO_PAIR: "Two pair", Hand.THREE_OF_A_KIND: "Three of a kind",
-          Hand.STRAIGHT: "Straight", Hand.FLUSH: "Flush", Hand.FULL_HOUSE: "Full house",
-          Hand.FOUR_OF_A_KIND: "Four of a kind", Hand.STRAIGHT_FLUSH: "Straight flush"}
-SHORT_TITLES = {**TITLES, Hand.STRAIGHT: "Str.", Hand.THREE_OF_A_KIND: "Trips", Hand.FOUR_OF_A_KIND: "Quads",
-                Hand.STRAIGHT_FLUSH: "Str. flush", Hand.FULL_HOUSE: "Full h.", Hand.TWO_PAIR: "2 pair"}
+TITLES = {Hand.PAIR: words("pokeno", "Pair"), Hand.TWO_PAIR: words("pokeno", "Two pair"),
+          Hand.THREE_OF_A_KIND: words("pokeno", "Three of a kind"), Hand.STRAIGHT: words("pokeno", "Straight"),
+          Hand.FLUSH: words("pokeno", "Flush"), Hand.FULL_HOUSE: words("pokeno", "Full house"),
+          Hand.FOUR_OF_A_KIND: words("pokeno", "Four of a kind"),
+          Hand.STRAIGHT_FLUSH: words("pokeno", "Straight flush")}
+NAMES = {Hand.PAIR: words("pokeno", "pair"), Hand.TWO_PAIR: words("pokeno", "two pair"),
+         Hand.THREE_OF_A_KIND: words("pokeno", "three of a kind"), Hand.STRAIGHT: words("pokeno", "straight"),
+         Hand.FLUSH: words("pokeno", "flush"), Hand.FULL_HOUSE: words("pokeno", "full house"),
+         Hand.FOUR_OF_A_KIND: words("pokeno", "four of a kind"), Hand.STRAIGHT_FLUSH: words("pokeno", "straight flush")}
+SHORT_TITLES = {**TITLES, Hand.STRAIGHT: words("pokeno", "Str."), Hand.THREE_OF_A_KIND: words("pokeno", "Trips"),
+                Hand.FOUR_OF_A_KIND: words("pokeno", "Quads"), Hand.STRAIGHT_FLUSH: words("pokeno", "Str. flush"),
+                Hand.FULL_HOUSE: words("pokeno", "Full h."), Hand.TWO_PAIR: words("pokeno", "2 pair")}
 BONUS_HANDS = (Hand.PAIR, Hand.TWO_PAIR, Hand.THREE_OF_A_KIND, Hand.STRAIGHT, Hand.FLUSH, Hand.FULL_HOUSE)
 """The bonus-hand die: 1 = pair ... 6 = full house."""
 

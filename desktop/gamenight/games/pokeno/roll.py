@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from gamenight.core.words import Text, words
 from gamenight.games.pokeno.hands import BONUS_HANDS, Hand
 
 CALLER_BONUS = 10
@@ -22,6 +23,11 @@ class Step(Enum):
     ADD = "add roll"
     BONUS = "bonus die"
     MULTIPLIER = "multiplier die"
+
+    @property
+    def named(self) -> Text:
+        """The step's name inside a sentence ("the bonus die"), to be translated where it is shown."""
+        return STEP_NAMES[self]
 
     @property
     def dice(self) -> int:
@@ -36,30 +42,41 @@ class StepResult:
     again: bool = False
     void: bool = False
     value: int | Hand | None = None
-    words: str = ""
+    words: Text = ""
 
 
 def base_roll(total: int) -> StepResult:
     if total == 11:
-        return StepResult(-CALLER_BONUS, void=True, words="Base roll 11: the caller loses 10 and the dice pass")
+        return StepResult(-CALLER_BONUS, void=True, words=words(
+            "pokeno", "Base roll 11: the caller loses 10 and the dice pass"))
     if total == 12:
-        return StepResult(CALLER_BONUS, again=True, words="Base roll 12: the caller wins 10 and rolls again")
+        return StepResult(CALLER_BONUS, again=True, words=words(
+            "pokeno", "Base roll 12: the caller wins 10 and rolls again"))
     base = 20 if total <= 4 else 30 if total <= 7 else 40
-    return StepResult(value=base, words=f"Base roll {total} \u2192 {base} cards")
+    return StepResult(value=base, words=words("pokeno", "Base roll {total} \u2192 {cards} cards")(
+        total=total, cards=base))
 
 
 def add_roll(total: int, base: int) -> StepResult:
     if total == 12:
-        return StepResult(CALLER_BONUS, again=True, words="Add roll 12: the caller wins 10 and rolls again")
+        return StepResult(CALLER_BONUS, again=True, words=words(
+            "pokeno", "Add roll 12: the caller wins 10 and rolls again"))
     add = {10: 0, 11: 1}.get(total, total)
-    return StepResult(value=add, words=f"Add roll {total} \u2192 +{add}: draw {base + add} cards")
+    return StepResult(value=add, words=words("pokeno", "Add roll {total} \u2192 +{add}: draw {cards} cards")(
+        total=total, add=add, cards=base + add))
 
 
 def bonus_die(value: int) -> StepResult:
     hand = BONUS_HANDS[value - 1]
-    return StepResult(value=hand, words=f"Bonus die {value} \u2192 {hand.title.lower()} is the bonus hand")
+    return StepResult(value=hand, words=words("pokeno", "Bonus die {value} \u2192 {hand} is the bonus hand")(
+        value=value, hand=hand.named))
 
 
 def multiplier_die(value: int, bonus: Hand) -> StepResult:
-    return StepResult(value=value, words=f"Multiplier die {value} \u2192 a {bonus.title.lower()} "
-                                         f"scores {bonus.points * value} instead of {bonus.points}")
+    return StepResult(value=value, words=words(
+        "pokeno", "Multiplier die {value} \u2192 a {hand} scores {points} instead of {base}")(
+        value=value, hand=bonus.named, points=bonus.points * value, base=bonus.points))
+
+
+STEP_NAMES = {Step.BASE: words("pokeno", "base roll"), Step.ADD: words("pokeno", "add roll"),
+              Step.BONUS: words("pokeno", "bonus die"), Step.MULTIPLIER: words("pokeno", "multiplier die")}

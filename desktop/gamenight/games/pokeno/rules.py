@@ -10,10 +10,12 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import cast
 
-from gamenight.core.actions import Action, ActionCodec, ActionWords
+from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.card_names import card_name
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.dice import roll, valid_roll
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.words import Text, words
 from gamenight.games.pokeno import roll as procedure
 from gamenight.games.pokeno.boards import LINES, Board, board_set
 from gamenight.games.pokeno.hands import Hand, best_hand, line_points
@@ -36,11 +38,17 @@ class Draw(Action, kind="draw"):
 
 
 CODEC = ActionCodec(ChooseBoard, Dice, Draw)
-WORDS = ActionWords({
-    ChooseBoard: "choose board {board}",
-    Dice: lambda dice: "roll " + " + ".join(str(value) for value in dice.values),
-    Draw: "draw the {card.name}",
-})
+
+
+def action_words(action: Action) -> Text:
+    """A Pokeno action in words ("roll 3 + 4", "draw the Queen of Hearts")."""
+    if isinstance(action, ChooseBoard):
+        return words("pokeno", "choose board {board}")(board=action.board)
+    if isinstance(action, Dice):
+        return words("pokeno", "roll {dice}")(dice=" + ".join(str(value) for value in action.values))
+    if isinstance(action, Draw):
+        return words("pokeno", "draw the {card}")(card=card_name(action.card))
+    raise ValueError(f"no words for the action {action!r}")
 
 
 @dataclass
@@ -56,7 +64,7 @@ class Round:
     """What the dice showed at this round's last roll."""
     caller_points: int = 0
     void: bool = False
-    log: list[str] = field(default_factory=list)
+    log: list[Text] = field(default_factory=list)
     board_points: tuple[int, ...] = ()
     """Filled when the round is over: each seat's board score."""
 
@@ -121,35 +129,36 @@ class PokenoState(GameState[PokenoView]):
         drawn = set(self._called_now())
         return Draw(rng.choice([card for card in standard_deck() if card not in drawn]))
 
-    def illegal_reason(self, action: Action) -> str | None:
+    def illegal_reason(self, action: Action) -> Text | None:
         player = self.current_player
         if player == TERMINAL:
-            return "the game is over"
+            return words("pokeno", "the game is over")
         if isinstance(action, ChooseBoard):
             if player < 0:
-                return "every seat already has a board"
+                return words("pokeno", "every seat already has a board")
             if not any(board.number == action.board for board in self.boards):
-                return f"there is no board {action.board}"
+                return words("pokeno", "there is no board {board}")(board=action.board)
             if action.board in self.board_of:
-                return f"board {action.board} is already taken"
+                return words("pokeno", "board {board} is already taken")(board=action.board)
             return None
         if player >= 0:
-            return "every seat must pick a board first"
+            return words("pokeno", "every seat must pick a board first")
         step = self.pending_step()
         if isinstance(action, Dice):
             if step is None:
-                return "the dice are done: call the cards"
+                return words("pokeno", "the dice are done: call the cards")
             return valid_roll(action.values, step.dice)
         if isinstance(action, Draw):
             if step is not None:
-                return f"roll the dice first ({step.value} is next)"
+                return words("pokeno", "roll the dice first ({step} is next)")(step=step.named)
             called = self._called_now()
             if action.card in called:
-                return f"{action.card.label} was already called (call {called.index(action.card) + 1})"
+                return words("pokeno", "{card} was already called (call {call})")(
+                    card=action.card.label, call=called.index(action.card) + 1)
             if action.card.is_joker:
-                return "Pokeno uses no jokers"
+                return words("pokeno", "Pokeno uses no jokers")
             return None
-        return f"{action!r} is not a Pokeno action"
+        return words("pokeno", "{action} is not a Pokeno action")(action=repr(action))
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, ChooseBoard):
@@ -191,8 +200,8 @@ class PokenoState(GameState[PokenoView]):
         else:
             live.multiplier, live.step = cast(int, result.value), None
 
-    def describe(self, action: Action) -> str:
-        return WORDS(action)
+    def describe(self, action: Action) -> Text:
+        return action_words(action)
 
     def scores(self) -> tuple[int, ...]:
         totals = [0] * self.num_players

@@ -7,6 +7,7 @@ from enum import Enum
 
 from gamenight.core.cards import Card
 from gamenight.core.engine import SPECTATOR as SPECTATOR  # the public view's seat: the projector window
+from gamenight.core.words import Text
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.hands import Hand
 from gamenight.games.pokeno.roll import Step
@@ -43,7 +44,7 @@ class RoundView:
     bonus: Hand | None
     multiplier: int | None
     drawn: tuple[Card, ...]
-    log: tuple[str, ...]
+    log: tuple[Text, ...]
     """The dice procedure in words, one line per roll."""
     void: bool
     finished: bool

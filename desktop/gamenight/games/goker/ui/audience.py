@@ -6,7 +6,7 @@ only control is the full-screen button (see `ProjectorWindow`). Every size is dr
 1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout
 
 from gamenight.caller.projector import HALL, ProjectorWindow
@@ -24,7 +24,7 @@ MIN_COIN_PX = 48
 
 class AudienceWindow(ProjectorWindow):
     def __init__(self):
-        super().__init__("Goker \u2014 audience")
+        super().__init__(QCoreApplication.translate("AudienceWindow", "Goker \u2014 audience"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.setSpacing(14)

@@ -2,7 +2,7 @@
 daubs on marked numbers, the best pattern's cells outlined, and its name and points below."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
 
@@ -12,7 +12,9 @@ from gamenight.games.goker.patterns import Pattern
 from gamenight.games.goker.ui.flashboard import LETTER_COLOURS
 from gamenight.table.card_painter import ink, paint_face
 from gamenight.table.fitted_view import FittedView
-from gamenight.table.names import points_text
+from gamenight.table.language import translated
+
+translate = QCoreApplication.translate
 
 CELL = 44.0
 TOP = 64.0
@@ -21,7 +23,7 @@ CAPTION = QRectF(8, TOP + CELL * 5 + 4, WIDTH - 16, 44)
 """Where the pattern and its points are written: two lines, so the longest caption
 ("Half Goker diagonal \u2014 300 pts") wraps instead of being cut."""
 HEIGHT = CAPTION.bottom() + 8
-FACE_DOWN = "face down"
+FACE_DOWN = "face down"  # a marker, never shown: the card is drawn face down
 MIN_SCALE = 0.82
 """The least a view shrinks a card: its smallest text stays at 12 px or more."""
 SMALLEST_PX = 15
@@ -54,11 +56,13 @@ class BingoCardItem(QGraphicsObject):
         self.empty = ""
         self.outline = (pattern.shown_by(marked | (1 << 12)) or 0) if pattern else 0
         if card is not None and card.is_joker:
-            self.caption = "Goker wild"
+            self.caption = translate("BingoCard", "Goker wild")
         elif pattern is None:
-            self.caption = "No pattern yet"
+            self.caption = translate("BingoCard", "No pattern yet")
         else:
-            self.caption = f"{pattern.name} \u2014 {points_text(points)}" if points is not None else pattern.name
+            name = translated(pattern.title)
+            self.caption = name if points is None else \
+                translate("BingoCard", "{pattern} \u2014 {points} pts").format(pattern=name, points=points)
         self.selected = selected
         self.update()
 

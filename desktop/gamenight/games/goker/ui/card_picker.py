@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from gamenight.core.card_names import SUITS
 from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.table.language import translated
 from gamenight.table.touch import make_touch_sized
 
 RANKS = tuple(range(14, 1, -1))
@@ -33,8 +35,8 @@ class CardPicker(QWidget):
         group = QButtonGroup(self)
         for suit in reversed(Suit):
             button = self._button(suit.symbol, font, "#c62828" if suit.is_red else "#1b1b1b")
-            button.setToolTip(suit.title)
-            button.setAccessibleName(suit.title)
+            button.setToolTip(translated(SUITS[suit]))
+            button.setAccessibleName(translated(SUITS[suit]))
             big = QFont(font)
             big.setPixelSize(26)
             button.setFont(big)

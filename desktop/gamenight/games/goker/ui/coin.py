@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -80,4 +80,4 @@ class GokerCoin(QWidget):
 
 
 def countdown_text(seconds: float) -> str:
-    return f"GOKER? {math.ceil(seconds)} s"
+    return QCoreApplication.translate("GokerCoin", "GOKER? {seconds} s").format(seconds=math.ceil(seconds))

@@ -5,10 +5,11 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
-from gamenight.caller.speech import shared_speaker
+from gamenight.caller.speech import reason_text, shared_speaker
 from gamenight.core.rng import new_seed
 from gamenight.games.goker.deck import ball_name, generate_deck
 from gamenight.games.goker.ui.audience import AudienceWindow
@@ -24,58 +25,59 @@ class ConsoleMenu(QToolButton):
         super().__init__()
         self.game_screen = screen
         self.audience: AudienceWindow | None = None
-        self.setText("More")
+        self.setText(self.tr("More"))
         self.setMinimumHeight(44)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = touch_menu(QMenu(self))
-        menu.addAction("Audience window on the projector\u2026", lambda: self.open_audience())
-        self.speak_action = menu.addAction("Speak the calls")
+        menu.addAction(self.tr("Audience window on the projector\u2026"), lambda: self.open_audience())
+        self.speak_action = menu.addAction(self.tr("Speak the calls"))
         self.speak_action.setCheckable(True)
         shared_speaker().changed.connect(self._show_speech)
         self._show_speech()
-        menu.addAction("Export the call log (CSV)\u2026", self.export_call_log)
-        menu.addAction("Validate a card not in the deck\u2026", lambda: GridEntryDialog(screen.view(), screen).exec())
-        menu.addAction("Print the deck (PDF)\u2026", self.print_deck)
-        menu.addAction("Save this game's deck as a deck file\u2026", self.export_deck)
-        menu.addAction("Make a new random deck file\u2026", self.new_deck_file)
-        menu.addAction("Print a score sheet (PDF)\u2026", self.print_score_sheet)
+        menu.addAction(self.tr("Export the call log (CSV)\u2026"), self.export_call_log)
+        menu.addAction(self.tr("Validate a card not in the deck\u2026"),
+                       lambda: GridEntryDialog(screen.view(), screen).exec())
+        menu.addAction(self.tr("Print the deck (PDF)\u2026"), self.print_deck)
+        menu.addAction(self.tr("Save this game's deck as a deck file\u2026"), self.export_deck)
+        menu.addAction(self.tr("Make a new random deck file\u2026"), self.new_deck_file)
+        menu.addAction(self.tr("Print a score sheet (PDF)\u2026"), self.print_score_sheet)
         menu.setToolTipsVisible(True)  # why calls cannot be spoken, in full
         self.setMenu(menu)
 
     def export_call_log(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
-            self.game_screen, "Export call log", "goker-calls.csv", "CSV (*.csv)")[0]
+            self.game_screen, self.tr("Export call log"), "goker-calls.csv", "CSV (*.csv)")[0]
         if not path:
             return
         with open(path, "w", newline="", encoding="utf-8") as handle:
             writer = csv.writer(handle)
-            writer.writerow(["time", "event", "call", "ball"])
+            writer.writerow([self.tr("time"), self.tr("event"), self.tr("call"), self.tr("ball")])
             for cells in call_log_rows(self.game_screen.controller.match.record.log):
                 writer.writerow([spreadsheet_safe(cell) for cell in cells])
 
     def print_deck(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
-            self.game_screen, "Print the deck", "goker-deck.pdf", "PDF (*.pdf)")[0]
+            self.game_screen, self.tr("Print the deck"), "goker-deck.pdf", "PDF (*.pdf)")[0]
         if path:
             print_deck(path, self.game_screen.view().deck)
 
     def export_deck(self, path: str | None = None) -> None:
         """The deck file a group edits to transcribe its physical deck, then chooses for a game."""
         path = path or QFileDialog.getSaveFileName(
-            self.game_screen, "Save the deck", "goker-deck.json", "JSON (*.json)")[0]
+            self.game_screen, self.tr("Save the deck"), "goker-deck.json", "JSON (*.json)")[0]
         if path:
             write_atomically(Path(path), self.game_screen.view().deck.to_json())
 
     def new_deck_file(self, path: str | None = None, seed: int | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
-            self.game_screen, "New deck", "goker-new-deck.json", "JSON (*.json)")[0]
+            self.game_screen, self.tr("New deck"), "goker-new-deck.json", "JSON (*.json)")[0]
         if path:
             seed = new_seed() if seed is None else seed
             write_atomically(Path(path), generate_deck(seed, f"Generated deck {seed}").to_json())
 
     def print_score_sheet(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
-            self.game_screen, "Print a score sheet", "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
+            self.game_screen, self.tr("Print a score sheet"), "goker-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
             print_score_sheet(path, self.game_screen.names, self.game_screen.view().goker_rounds)
 
@@ -87,22 +89,22 @@ class ConsoleMenu(QToolButton):
         action.setEnabled(speaker.available)
         action.setChecked(speaker.available and self.game_screen.context.settings.sound)
         if speaker.checking:
-            action.setText("Speak the calls (checking the speech engine\u2026)")
+            action.setText(self.tr("Speak the calls (checking the speech engine\u2026)"))
         elif speaker.available:
-            action.setText("Speak the calls")
+            action.setText(self.tr("Speak the calls"))
         else:
-            action.setText(f"Speak the calls (unavailable: {speaker.reason})")
+            action.setText(self.tr("Speak the calls (unavailable: {reason})").format(reason=reason_text(speaker)))
         action.setToolTip(speaker.detail or action.text())
 
     def open_audience(self, screen=None) -> None:
         """On the projector: the screen is asked for when there is more than one."""
-        screen = screen or choose_screen(self.game_screen, "Audience window")
+        screen = screen or choose_screen(self.game_screen, self.tr("Audience window"))
         if screen is None:
             return
         if self.audience is None:
             self.audience = AudienceWindow()
         if not self.audience.show_on(screen, self.game_screen):
-            self.game_screen.show_message(BEHIND_MESSAGE)
+            self.game_screen.show_message(QCoreApplication.translate("Projector", BEHIND_MESSAGE))
         self.game_screen.refresh()
 
 

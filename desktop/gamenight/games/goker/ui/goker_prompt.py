@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.games.goker.deck import ball_name
@@ -23,9 +23,13 @@ COUNTDOWN_PX = 22
 
 def countdown_words(seconds_left: float | None, key: bool) -> str:
     """`seconds_left`: the coin's time left, None while the round's balls are still drawn."""
-    when = (f"{math.ceil(seconds_left)} s left" if seconds_left is not None
-            else "Call it before another guess is drawn")
-    return when + (" \u2014 or press G" if key else "")
+    translate = QCoreApplication.translate
+    if seconds_left is None:
+        return translate("GokerPrompt", "Call it before another guess is drawn \u2014 or press G") if key else \
+            translate("GokerPrompt", "Call it before another guess is drawn")
+    when = translate("GokerPrompt", "{seconds} s left \u2014 or press G") if key else \
+        translate("GokerPrompt", "{seconds} s left")
+    return when.format(seconds=math.ceil(seconds_left))
 
 
 class GokerPrompt(QFrame):

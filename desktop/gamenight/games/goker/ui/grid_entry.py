@@ -26,13 +26,13 @@ class GridEntryDialog(QDialog):
         """`table`: the view the card is checked against (the numbers called so far, the level)."""
         super().__init__(parent)
         self.table = table
-        self.setWindowTitle("Validate a card not in the deck")
+        self.setWindowTitle(self.tr("Validate a card not in the deck"))
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         self.card = QComboBox()
         for card in (Card.from_index(i) for i in range(51, -1, -1)):
             self.card.addItem(card.label, card.code)
-        left.addWidget(QLabel("The card's rank and suit (for its multiplier):"))
+        left.addWidget(QLabel(self.tr("The card's rank and suit (for its multiplier):")))
         left.addWidget(self.card)
         grid = QGridLayout()
         self.boxes: list[list[QSpinBox | None]] = []
@@ -41,7 +41,7 @@ class GridEntryDialog(QDialog):
             boxes: list[QSpinBox | None] = []
             for row in range(5):
                 if column == 2 and row == 2:
-                    grid.addWidget(QLabel("FREE", alignment=Qt.AlignmentFlag.AlignCenter), row + 1, column)
+                    grid.addWidget(QLabel(self.tr("FREE"), alignment=Qt.AlignmentFlag.AlignCenter), row + 1, column)
                     boxes.append(None)
                     continue
                 box = QSpinBox()

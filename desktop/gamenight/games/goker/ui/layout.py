@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.caller.draw_controls import DrawControls
@@ -20,6 +20,8 @@ from gamenight.games.goker.ui.pattern_reference import show_pattern_reference
 from gamenight.games.goker.ui.sheets import sheets_column
 from gamenight.table.fonts import bold_font
 from gamenight.table.screen import GameScreen
+
+translate = QCoreApplication.translate
 
 SIDE_WIDTH = (280, 0.2, 400)
 """The side column's width: (least, share of the screen's width, most)."""
@@ -67,15 +69,15 @@ class GokerTableLayout(GameScreen):
         self.status.setFont(bold_font(self, 19))
         self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
-        self.controls = DrawControls("Draw", (10, 100, 40))
+        self.controls = DrawControls(translate("GokerTableLayout", "Draw"), (10, 100, 40))
         self.controls.step.connect(self.primary_action)
         bar.addWidget(self.controls)
-        self.undo_button = QPushButton("Undo last call")
+        self.undo_button = QPushButton(translate("GokerTableLayout", "Undo last call"))
         self.undo_button.setMinimumHeight(44)
         self.undo_button.clicked.connect(self.undo_last_call)
         bar.addWidget(self.undo_button)
-        self.patterns_button = QPushButton("Patterns")
-        self.patterns_button.setToolTip("The Goker patterns and their points")
+        self.patterns_button = QPushButton(translate("GokerTableLayout", "Patterns"))
+        self.patterns_button.setToolTip(translate("GokerTableLayout", "The Goker patterns and their points"))
         self.patterns_button.clicked.connect(lambda: show_pattern_reference(self))
         bar.addWidget(self.patterns_button)
         self.more = ConsoleMenu(self)
@@ -147,9 +149,10 @@ class GokerTableLayout(GameScreen):
         self.play_button.setMinimumHeight(44)
         self.play_button.clicked.connect(self.play_selected)
         row.addWidget(self.play_button)
-        self.auto_daub = QCheckBox("Daub for me")
+        self.auto_daub = QCheckBox(translate("GokerTableLayout", "Daub for me"))
         self.auto_daub.setChecked(True)
-        self.auto_daub.setToolTip("Off: tap the numbers on your cards yourself. Validation always uses every call.")
+        self.auto_daub.setToolTip(translate(
+            "GokerTableLayout", "Off: tap the numbers on your cards yourself. Validation always uses every call."))
         self.auto_daub.toggled.connect(lambda _: self.refresh())
         row.addWidget(self.auto_daub)
         self.auto_daub.setVisible(self.solo)

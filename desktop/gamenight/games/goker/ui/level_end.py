@@ -6,16 +6,18 @@ winning card drawn and its pattern outlined, and celebrated. At the game end it 
 show now."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from gamenight.games.goker.deck import Deck
 from gamenight.games.goker.ui.bingo_card import BingoCardItem
 from gamenight.games.goker.views import GokerView, LevelResult
-from gamenight.table.names import name_html, verb
+from gamenight.table.language import translated
+from gamenight.table.names import is_you, name_html
 from gamenight.table.overlay import scenes_picture
 
+translate = QCoreApplication.translate
 MID = "<td valign='middle'>"
 """A cell level with the name beside it (an isolated name sets a taller line)."""
 CARD_HEIGHT = 260
@@ -54,7 +56,7 @@ class LevelEndShow(QObject):
         self.closed.connect(screen.refresh)
         self.revealed.connect(screen.refresh)
         self.names = names
-        self.continue_button = screen.end_panel.add_button("Continue", self.close)
+        self.continue_button = screen.end_panel.add_button(self.tr("Continue"), self.close)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._turn_next)
         self.result: LevelResult | None = None
@@ -80,7 +82,8 @@ class LevelEndShow(QObject):
             self.timer.start(step_ms)
 
     def _row(self, play, result: LevelResult, crowned: bool) -> str:
-        pattern = "Goker wild" if play.card.is_joker else play.pattern.name if play.pattern else "no pattern"
+        pattern = self.tr("Goker wild") if play.card.is_joker else \
+            translated(play.pattern.title) if play.pattern else self.tr("no pattern")
         star, style = ("\u2605 ", f" style='{WINNER_STYLE}'") if crowned else ("", "")
         points = result.points.get(play.seat, 0)
         return (f"<tr{style}><td>{star}{name_html(self.names[play.seat])}</td>{MID}&nbsp;{play.card.label}&nbsp;</td>"
@@ -103,21 +106,29 @@ class LevelEndShow(QObject):
         result = self.result
         if result is None or self.deck is None:
             return
-        hidden = "".join("<tr><td colspan='4'>\u2588\u2588 face down \u2588\u2588</td></tr>"
+        face_down = self.tr("face down")
+        hidden = "".join(f"<tr><td colspan='4'>\u2588\u2588 {face_down} \u2588\u2588</td></tr>"
                          for _ in self.rows[self.shown:])
         table = (f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
                  f"{''.join(self.rows[:self.shown])}{hidden}</table>")
         if self.turning:
-            self.screen.show_end(table, banner=f"Level {result.level}: the cards turn over", celebrate=False)
+            self.screen.show_end(table, banner=self.tr("Level {level}: the cards turn over").format(level=result.level),
+                                 celebrate=False)
             return
         if result.winner is None:
-            self.screen.show_end(table, banner=f"Level {result.level}: no winner", celebrate=False)
+            self.screen.show_end(table, banner=self.tr("Level {level}: no winner").format(level=result.level),
+                                 celebrate=False)
             return
         name = self.names[result.winner]
         won = next(play for play in result.played if play.seat == result.winner)
         table = table.replace(self._row(won, result, crowned=False), self._row(won, result, crowned=True))
         self.screen.show_end(table, winning_card(self.deck, result), beside=True,
-                             banner=f"{name_html(name)} {verb(name, 'wins', 'win')} level {result.level}!")
+                             banner=self._winner_banner(name, result.level))
+
+    def _winner_banner(self, name: str, level: int) -> str:
+        if is_you(name):
+            return self.tr("You win level {level}!").format(level=level)
+        return self.tr("{player} wins level {level}!").format(player=name_html(name), level=level)
 
     def show_game_end(self, view: GokerView) -> None:
         self.timer.stop()
@@ -126,14 +137,17 @@ class LevelEndShow(QObject):
         earlier_seats = [play.seat for result in view.results[:-1] for play in result.played]
         reached: dict[int, list[str]] = {}
         for (level, card, pattern), seat in zip(view.what_if(), earlier_seats, strict=False):
-            reached.setdefault(seat, []).append(f"{card.label} (L{level}): {pattern.name if pattern else 'no pattern'}")
+            shown = translated(pattern.title) if pattern else self.tr("no pattern")
+            reached.setdefault(seat, []).append(self.tr("{card} (L{level}): {pattern}").format(
+                card=card.label, level=level, pattern=shown))
         rows = "".join(f"<tr><td>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
         style = row_style(view.num_players + 2)
         last = winning_card(view.deck, view.results[-1]) if view.results else None
+        total, earlier = self.tr("Total"), self.tr("Earlier cards would now show")
         self.screen.show_end(f"<table align='center' cellpadding='2' style='{style}'>"
-                             f"<tr><th></th><th>Total</th><th align='left'>Earlier cards would now show</th></tr>"
+                             f"<tr><th></th><th>{total}</th><th align='left'>{earlier}</th></tr>"
                              f"{rows}</table>", last, beside=True)
 
     def close(self) -> None:

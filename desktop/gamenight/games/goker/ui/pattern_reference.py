@@ -3,12 +3,13 @@ its masks, from the engine's pattern table) with its name, its points and how ma
 can show it. Opened from Help and from the Goker screen; it stays open beside the table."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.games.goker.patterns import CENTRE, Pattern, patterns
 from gamenight.table.fonts import bold_font
+from gamenight.table.language import translated
 
 GRID_PX = 96
 TEXT_PX = 14
@@ -25,7 +26,9 @@ def example_mask(pattern: Pattern) -> int:
 
 def ways_text(pattern: Pattern) -> str:
     ways = len(pattern.masks)
-    return "one way" if ways == 1 else f"any of {ways} ways"
+    if ways == 1:
+        return QCoreApplication.translate("PatternReference", "one way")
+    return QCoreApplication.translate("PatternReference", "any of {ways} ways").format(ways=ways)
 
 
 class PatternGrid(QWidget):
@@ -53,11 +56,11 @@ class PatternGrid(QWidget):
 class PatternReference(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Goker patterns")
+        self.setWindowTitle(self.tr("Goker patterns"))
         self.setModal(False)
         layout = QVBoxLayout(self)
-        intro = QLabel("A card scores its highest pattern, times its multiplier. \u2605 is the free centre; "
-                       "the hard-way patterns leave it out.")
+        intro = QLabel(self.tr("A card scores its highest pattern, times its multiplier. \u2605 is the free centre; "
+                               "the hard-way patterns leave it out."))
         intro.setWordWrap(True)
         intro.setFont(bold_font(self, TEXT_PX))
         layout.addWidget(intro)
@@ -69,8 +72,8 @@ class PatternReference(QDialog):
             row, column = divmod(index, COLUMNS)
             drawing = PatternGrid(example_mask(pattern))
             grid.addWidget(drawing, row * 2, column, Qt.AlignmentFlag.AlignHCenter)
-            caption = QLabel(f"<b>{pattern.rank}. {pattern.name}</b><br>{pattern.points} points<br>"
-                             f"{ways_text(pattern)}")
+            caption = QLabel(self.tr("<b>{rank}. {pattern}</b><br>{points} points<br>{ways}").format(
+                rank=pattern.rank, pattern=translated(pattern.title), points=pattern.points, ways=ways_text(pattern)))
             caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             font = caption.font()
             font.setPixelSize(TEXT_PX)

@@ -2,7 +2,7 @@
 the score sheet's columns (guesses per round, levels, totals; the sheet is the caller's)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from gamenight.caller.pdf import a4_writer, page_rect
@@ -10,12 +10,15 @@ from gamenight.caller.printed_score_sheet import print_score_sheet as printed_sc
 from gamenight.games.goker.deck import LETTERS, Deck
 from gamenight.table.card_painter import ink
 
+translate = QCoreApplication.translate
+
 PER_PAGE = 6
 
 
 def print_deck(path: str, deck: Deck) -> None:
-    writer = a4_writer(path, f"Goker deck: {deck.name}")
+    writer = a4_writer(path, translate("GokerPrint", "Goker deck: {deck}").format(deck=deck.name))
     painter = QPainter(writer)
+    free = translate("GokerPrint", "FREE")
     page = page_rect(writer)
     width, height = page.width() / 2, page.height() / 3
     for index, (card, grid) in enumerate(deck.grids.items()):
@@ -48,12 +51,14 @@ def print_deck(path: str, deck: Deck) -> None:
                 painter.setPen(QPen(QColor("#555555"), 3))
                 painter.drawRect(rect)
                 number = grid.numbers[row][column]
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number) if number else "FREE")
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number) if number else free)
     painter.end()
 
 
 def print_score_sheet(path: str, names: list[str], rounds: int) -> None:
     """A box per Goker round for the guess, then the guesses' sum, the three levels and the total."""
-    columns = [(f"G{n}", 1.0) for n in range(1, rounds + 1)]
-    columns += [(header, 2.0) for header in ("Guesses", "Level 1", "Level 2", "Level 3", "Total")]
+    columns = [(translate("GokerPrint", "G{round}").format(round=n), 1.0) for n in range(1, rounds + 1)]
+    columns += [(header, 2.0) for header in (translate("GokerPrint", "Guesses"), translate("GokerPrint", "Level 1"),
+                                             translate("GokerPrint", "Level 2"), translate("GokerPrint", "Level 3"),
+                                             translate("GokerPrint", "Total"))]
     printed_score_sheet(path, "Goker", names, columns)

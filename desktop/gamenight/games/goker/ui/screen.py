@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from gamenight.caller.draw_controls import DRAW_KEY_NAME
+from gamenight.caller.refusal import refused
 from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
@@ -95,9 +96,9 @@ class GokerScreen(GokerTableLayout):
         phase = self.view().phase
         seat = self.acting_seat()
         if phase == GokerPhase.GUESS and seat is not None:
-            ok = self.controller.act(Guess(number), seat)
+            ok = not refused(self, self.state, Guess(number)) and self.controller.act(Guess(number), seat)
         elif phase == GokerPhase.DRAW and self.external:
-            ok = self.controller.enter_chance(Ball(number))
+            ok = not refused(self, self.state, Ball(number)) and self.controller.enter_chance(Ball(number))
         else:
             return
         if not ok and number in self.board.buttons:
@@ -119,7 +120,7 @@ class GokerScreen(GokerTableLayout):
         else:
             super().keyPressEvent(event)
             return
-        self.typed_label.setText(f"Typed: {self.typed}_  (Enter)" if self.typed else "")
+        self.typed_label.setText(self.tr("Typed: {number}_  (Enter)").format(number=self.typed) if self.typed else "")
         self.typed_label.setVisible(bool(self.typed))
 
     def call_goker(self, seat: int) -> None:
@@ -131,7 +132,7 @@ class GokerScreen(GokerTableLayout):
         if step is None:
             return
         later = len(self.controller.match.record.actions) - step.index - 1
-        if not ask_by_touch(self, "Undo", undo_question(step.action.number, later)):
+        if not ask_by_touch(self, self.tr("Undo"), undo_question(step.action.number, later)):
             return
         self.controller.undo(Ball.kind)
 
@@ -208,7 +209,7 @@ class GokerScreen(GokerTableLayout):
 
     def _ball_called(self, view: GokerView) -> None:
         if self.more.speak_action.isChecked():
-            shared_speaker().say(ball_name(view.balls[-1]))
+            shared_speaker().say_call(ball_name(view.balls[-1]))
         if view.calls == 1 and view.rapid_marks and self.duration(1):
             self.board.reveal_marks(sorted(view.rapid_marks), self.duration(RAPID_MARK_MS))
         if self.level_end.result is not None:  # the draw goes on: the level's cards are put away
@@ -260,8 +261,13 @@ class GokerScreen(GokerTableLayout):
         playing = view.phase == GokerPhase.PLAY and self.acting_seat() is not None
         self.play_button.setVisible(playing)
         self.play_button.setEnabled(playing and self.selected_card in view.playable)
-        for_whom = f" for {name_button(self.names[seat])}" if seat is not None and not self.solo else ""
-        self.play_button.setText(f"Play {self.selected_card.label if self.selected_card else 'a card'}{for_whom}")
+        card = self.selected_card.label if self.selected_card else None
+        if seat is not None and not self.solo:
+            text = self.tr("Play {card} for {player}") if card else self.tr("Play a card for {player}")
+        else:
+            text = self.tr("Play {card}") if card else self.tr("Play a card")
+        player = name_button(self.names[seat]) if seat is not None else ""
+        self.play_button.setText(text.format(card=card, player=player))
 
     def _show_cards(self, view: GokerView) -> None:
         if not self.solo:
@@ -281,7 +287,7 @@ class GokerScreen(GokerTableLayout):
 
     def _show_card(self, card_view: BingoCardView, card, view: GokerView) -> None:
         if card is None:
-            card_view.item.show_empty(FACE_DOWN if self.solo else "Pick a card to validate it")
+            card_view.item.show_empty(FACE_DOWN if self.solo else self.tr("Pick a card to validate it"))
             return
         grid = None if card.is_joker else view.deck.grid(card)
         marked = grid.marked(view.marked) if grid else 0

@@ -3,7 +3,7 @@
 players fit. Each table is as tall as its rows, so a small table leaves no empty box under it."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,10 +22,13 @@ from gamenight.games.goker.views import GokerView
 from gamenight.table.fonts import bold_font
 from gamenight.table.score_sheet import ScoreSheet
 
+translate = QCoreApplication.translate
+
 GUESS_ROUNDS_SHOWN = 5
 TABLE_PX = 14
-LEGEND = "\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed \u00b7 pass: no number was left to guess"
-PASSED = "pass"
+LEGEND = str(QT_TRANSLATE_NOOP("GokerSheets", "\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed \u00b7 "
+                           "pass: no number was left to guess"))
+PASSED = str(QT_TRANSLATE_NOOP("GokerSheets", "pass"))
 
 
 def _sheet_font(table: QTableWidget) -> None:
@@ -65,14 +68,15 @@ class GuessSheet:
         table = self.widget
         rounds = [r for r in view.rounds if r.guesses][-GUESS_ROUNDS_SHOWN:]
         table.setColumnCount(len(rounds))
-        table.setHorizontalHeaderLabels([f"R{r.number + 1}" for r in rounds])
+        table.setHorizontalHeaderLabels([translate("GokerSheets", "R{round}").format(round=r.number + 1)
+                                         for r in rounds])
         for column, played in enumerate(rounds):
             for seat in range(view.num_players):
                 guess = played.guesses.get(seat)
                 text = "" if guess is None else ball_name(guess).replace(" ", "")
                 item = QTableWidgetItem(text)
                 if seat in played.passed:
-                    item.setText(PASSED)
+                    item.setText(translate("GokerSheets", PASSED))
                     item.setToolTip(pass_text(self.names[seat]))
                 elif seat in played.claimed:
                     item.setText(text + "\u2714")
@@ -92,7 +96,8 @@ class LevelSheet(ScoreSheet):
     winner), the guess points and the total."""
 
     def __init__(self, names: list[str]):
-        super().__init__(names, players_as_rows=True, round_labels=("L1", "L2", "L3"))
+        levels = (translate("GokerSheets", "L1"), translate("GokerSheets", "L2"), translate("GokerSheets", "L3"))
+        super().__init__(names, players_as_rows=True, round_labels=levels)
         _sheet_font(self)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.fit_height()
@@ -102,17 +107,17 @@ class LevelSheet(ScoreSheet):
         self.show_rounds([[result.points.get(seat, 0) for seat in seats] for result in view.results],
                          view.scores, [["\u2605" if seat == result.winner else "" for seat in seats]
                                        for result in view.results],
-                         extra=[("Guess", view.guess_points)])
+                         extra=[(translate("GokerSheets", "Guess"), view.guess_points)])
 
 
 def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
     """The lower part of the screen's side column: the guess sheet with its legend over the score sheet."""
     box = QWidget()
     column = QVBoxLayout(box)
-    title = QLabel("<b>Guesses</b>")
+    title = QLabel(translate("GokerSheets", "<b>Guesses</b>"))
     title.setFont(bold_font(box, 15))
     column.addWidget(title)
-    legend = QLabel(LEGEND)
+    legend = QLabel(translate("GokerSheets", LEGEND))
     legend.setTextFormat(Qt.TextFormat.PlainText)
     legend.setWordWrap(True)
     font = legend.font()
@@ -122,8 +127,9 @@ def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
     guesses = GuessSheet(names)
     column.addWidget(guesses.widget)
     column.addSpacing(12)
-    sheet_title = QLabel("<b>Score sheet</b> (\u2605 level winner)")
+    sheet_title = QLabel(translate("GokerSheets", "<b>Score sheet</b> (\u2605 level winner)"))
     sheet_title.setFont(bold_font(box, 15))
+    sheet_title.setWordWrap(True)  # longer words take two lines
     column.addWidget(sheet_title)
     scores = LevelSheet(names)
     column.addWidget(scores)

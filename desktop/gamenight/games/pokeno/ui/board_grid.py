@@ -57,13 +57,13 @@ class BoardGrid(QWidget):
         self.bar = QWidget()
         bar = QHBoxLayout(self.bar)
         bar.setContentsMargins(0, 0, 0, 0)
-        self.previous = self._button("\u25c0 Previous", bar, lambda: self.turn(-1))
+        self.previous = self._button(self.tr("\u25c0 Previous"), bar, lambda: self.turn(-1))
         self.page_label = QLabel()
         self.page_label.setFont(bold_font(self, 16))
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bar.addWidget(self.page_label, 1)
-        self.next = self._button("Next \u25b6", bar, lambda: self.turn(1))
-        self.mine = self._button("My board", bar, self.show_mine)
+        self.next = self._button(self.tr("Next \u25b6"), bar, lambda: self.turn(1))
+        self.mine = self._button(self.tr("My board"), bar, self.show_mine)
         outer.addWidget(self.bar)
         self.bar.hide()
         self.area = QWidget()
@@ -150,6 +150,7 @@ class BoardGrid(QWidget):
         if paged:
             first = self.page * self.per_page + 1
             last = first + len(shown) - 1
-            self.page_label.setText(f"Boards {first}\u2013{last} of {len(self.views)}")
+            self.page_label.setText(self.tr("Boards {first}\u2013{last} of {count}").format(
+                first=first, last=last, count=len(self.views)))
             self.mine.setVisible(self.focus is not None)
             self.mine.setEnabled(self.focus not in range(first - 1, last))

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.ui.board_scene import BoardScene, BoardView
 from gamenight.table.fonts import bold_font
-from gamenight.table.names import name_text, verb
+from gamenight.table.names import is_you, name_text
 from gamenight.table.touch import touch_px
 
 
@@ -27,7 +27,7 @@ class BoardPicker(QWidget):
         grid = QGridLayout()
         self.number_buttons: dict[int, QPushButton] = {}
         for index, number in enumerate(self.boards):
-            button = QPushButton(f"Board {number}")
+            button = QPushButton(self.tr("Board {number}").format(number=number))
             button.setMinimumSize(96, max(56, touch_px(self)))
             button.setMaximumHeight(88)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -43,8 +43,8 @@ class BoardPicker(QWidget):
         self.take_button.setFont(bold_font(self, 18))
         self.take_button.clicked.connect(lambda: self.boardTaken.emit(self.chosen))
         left.addWidget(self.take_button)
-        hint = QLabel("Each line is labelled with the hand it makes when all five of its cards are "
-                      "called, at its base points. The bonus hand of a round scores more.")
+        hint = QLabel(self.tr("Each line is labelled with the hand it makes when all five of its cards are "
+                              "called, at its base points. The bonus hand of a round scores more."))
         hint.setWordWrap(True)
         hint.setStyleSheet("font-size:15px;")
         left.addWidget(hint)
@@ -56,8 +56,12 @@ class BoardPicker(QWidget):
         self.chosen = 0
 
     def ask(self, who: str, free: tuple[int, ...], can_take: bool) -> None:
-        self.prompt.setText(f"{name_text(who)}, choose your board" if can_take else
-                            f"{name_text(who)} {verb(who, 'is', 'are')} choosing a board\u2026")
+        if can_take:
+            prompt = self.tr("{player}, choose your board")
+        else:
+            prompt = self.tr("You are choosing a board\u2026") if is_you(who) else \
+                self.tr("{player} is choosing a board\u2026")
+        self.prompt.setText(prompt.format(player=name_text(who)))
         for number, button in self.number_buttons.items():
             button.setEnabled(can_take and number in free)
         if free and self.chosen not in free:
@@ -72,9 +76,9 @@ class BoardPicker(QWidget):
             self.view_holder.removeWidget(self.view)
             self.view.hide()  # gone at once, not only when the deferred delete runs
             self.view.deleteLater()
-        scene = BoardScene(self.boards[number], f"Board {number}")
+        scene = BoardScene(self.boards[number], self.tr("Board {number}").format(number=number))
         scene.show_full_hands()
         self.view = BoardView(scene)
         self.view_holder.addWidget(self.view)
-        self.take_button.setText(f"Take board {number}")
+        self.take_button.setText(self.tr("Take board {number}").format(number=number))
         self.take_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -14,7 +14,8 @@ from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.views import LineScore
 from gamenight.table.card_painter import EDGE, FACE, ink
 from gamenight.table.fitted_view import FittedView
-from gamenight.table.names import plain_markup, points_text
+from gamenight.table.language import translated
+from gamenight.table.names import plain_markup
 from gamenight.table.pieces import PieceItem
 
 CELL_W = 64.0
@@ -102,7 +103,7 @@ class LineLabel(QGraphicsObject):
         if score.hand is None:
             self.hand_text = "\u2014" if score.covered else ""
         else:
-            self.hand_text = score.hand.short_title if self.short else score.hand.title
+            self.hand_text = translated(score.hand.short_title if self.short else score.hand.title)
         self.points_text = f"{score.points}" if score.points else ""
         self.glowing = bonus
         self.update()
@@ -222,7 +223,8 @@ class BoardScene(QGraphicsScene):
             cell.cover(card in called, duration_ms)
         for label, score in zip(self.labels, lines, strict=False):
             label.show_score(score, bonus is not None and score.hand == bonus)
-        self.total.setText(points_text(sum(line.points for line in lines)))
+        self.total.setText(QCoreApplication.translate("BoardScene", "{points} pts").format(
+            points=sum(line.points for line in lines)))
 
 
 class BoardView(FittedView):

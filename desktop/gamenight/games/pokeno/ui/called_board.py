@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from gamenight.caller.called_board import LAST_OUTLINE, BoardFace, CalledBoard
+from gamenight.core.card_names import card_name as spoken_name
 from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.table.language import translated
 
 RANKS = range(14, 1, -1)
 SUIT_ROWS = tuple(reversed(Suit))
@@ -22,7 +24,8 @@ def card_label(card: Card) -> str:
 
 
 def card_name(card: Card) -> str:
-    return card.name
+    """The card's name a screen reader says, in the app's language."""
+    return translated(spoken_name(card))
 
 
 def stacked_label(card: Card) -> str:

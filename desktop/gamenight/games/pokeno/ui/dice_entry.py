@@ -2,7 +2,7 @@
 touch-sized buttons; it takes the place of the called board while a roll is due."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -10,7 +10,8 @@ from gamenight.table.fonts import bold_font
 from gamenight.table.touch import touch_px
 
 FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
-DIE_NAMES = ("First die", "Second die")
+DIE_NAMES = (str(QT_TRANSLATE_NOOP("DiceEntry", "First die")),
+             str(QT_TRANSLATE_NOOP("DiceEntry", "Second die")))
 TOUCH_PX = 56  # comfortably above 9 mm on a 96 dpi screen (34 px); more where the DPI is higher
 
 
@@ -31,7 +32,8 @@ class DiceEntry(QWidget):
         face_font.setPixelSize(40)
         self.labels: list[QLabel] = []
         self.rows: list[list[QPushButton]] = []
-        for die, name in enumerate(DIE_NAMES):
+        for die, english in enumerate(DIE_NAMES):
+            name = self.tr(english)
             label = QLabel(name)
             label.setFont(bold_font(self, 16))
             grid.addWidget(label, die, 0)
@@ -45,7 +47,7 @@ class DiceEntry(QWidget):
                 button.setMinimumSize(side * 2, side)
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.setAccessibleName(f"{name.lower()} shows {value}")
+                button.setAccessibleName(self.tr("{die} shows {value}").format(die=name, value=value))
                 button.clicked.connect(lambda _=False, die=die, value=value: self._tap(die, value))
                 grid.addWidget(button, die, value)
                 row.append(button)
@@ -58,8 +60,10 @@ class DiceEntry(QWidget):
     def ask(self, dice: int, what: str) -> None:
         self.dice = dice
         self.picked = [None, None]
-        self.prompt.setText(f"Enter the {what}: tap what {'each die' if dice == 2 else 'the die'} shows")
-        self.labels[0].setText(DIE_NAMES[0] if dice == 2 else "The die")
+        self.prompt.setText(self.tr("Enter the {step}: tap what each die shows") if dice == 2 else
+                            self.tr("Enter the {step}: tap what the die shows"))
+        self.prompt.setText(self.prompt.text().format(step=what))
+        self.labels[0].setText(self.tr(DIE_NAMES[0]) if dice == 2 else self.tr("The die"))
         for die, row in enumerate(self.rows):
             self.labels[die].setVisible(die < dice)
             for button in row:

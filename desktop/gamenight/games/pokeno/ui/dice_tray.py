@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-ROLLING = "Rolling\u2026"
+ROLLING = str(QT_TRANSLATE_NOOP("DiceTray", "Rolling\u2026"))
 HEIGHT = 120
 LEAST_HEIGHT = 60
 """The tray's height, and the least it is given on a short window (the dice drawn smaller)."""
@@ -49,7 +49,7 @@ class DiceTray(QWidget):
         self.caption_h = caption_px * 3.3  # two lines under the dice
         self.max_side = max_side
         self.values: tuple[int, ...] = ()
-        self.caption = "Roll the dice to start the round"
+        self.caption = self.tr("Roll the dice to start the round")
         self.result_caption = self.caption
         self._shown: tuple[int, ...] = ()
         self._angle = 0.0
@@ -82,7 +82,7 @@ class DiceTray(QWidget):
             self.rolled.emit()
             return
         self.animation.stop()
-        self.caption = ROLLING
+        self.caption = self.tr(ROLLING)
         self.animation.setDuration(duration_ms)
         self.animation.start()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter
 
 from gamenight.caller.pdf import a4_writer, page_rect
@@ -12,6 +12,8 @@ from gamenight.caller.printed_score_sheet import print_score_sheet as printed_sc
 from gamenight.games.pokeno.boards import Board
 from gamenight.games.pokeno.rules import COUNTED_ROUNDS
 from gamenight.table.card_painter import CARD_RATIO, paint_card
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,7 @@ def board_page_layout(page: QRectF) -> BoardPage:
 
 
 def print_boards(path: str, boards: list[Board]) -> None:
-    writer = a4_writer(path, "Super Pokeno Bonus boards")
+    writer = a4_writer(path, translate("PokenoPrint", "Super Pokeno Bonus boards"))
     painter = QPainter(writer)
     layout = board_page_layout(page_rect(writer))
     for index, board in enumerate(boards):
@@ -53,17 +55,20 @@ def print_boards(path: str, boards: list[Board]) -> None:
         title.setPixelSize(int(layout.title.height() * 0.58))
         title.setBold(True)
         painter.setFont(title)
-        painter.drawText(layout.title, Qt.AlignmentFlag.AlignCenter, f"Super Pokeno Bonus \u2014 Board {board.number}")
+        painter.drawText(layout.title, Qt.AlignmentFlag.AlignCenter, translate(
+            "PokenoPrint", "Super Pokeno Bonus \u2014 Board {number}").format(number=board.number))
         for rect, card in zip(layout.cards, board.cards, strict=False):
             paint_card(painter, rect, card)
         small = QFont("DejaVu Sans")
         small.setPixelSize(int(layout.footer.height() * 0.3))
         painter.setFont(small)
-        painter.drawText(layout.footer, Qt.AlignmentFlag.AlignCenter, f"Board {board.number} of the Game Night set")
+        painter.drawText(layout.footer, Qt.AlignmentFlag.AlignCenter, translate(
+            "PokenoPrint", "Board {number} of the Game Night set").format(number=board.number))
     painter.end()
 
 
 def print_score_sheet(path: str, names: list[str], rounds: int = COUNTED_ROUNDS) -> None:
     """A column per round, then the caller's bonuses and the total."""
-    columns = [(f"Round {n}", 1.0) for n in range(1, rounds + 1)] + [("Caller \u00b110", 1.0), ("Total", 1.0)]
+    columns = [(translate("PokenoPrint", "Round {number}").format(number=n), 1.0) for n in range(1, rounds + 1)]
+    columns += [(translate("PokenoPrint", "Caller \u00b110"), 1.0), (translate("PokenoPrint", "Total"), 1.0)]
     printed_score_sheet(path, "Super Pokeno Bonus", names, columns)

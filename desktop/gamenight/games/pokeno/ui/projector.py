@@ -5,7 +5,7 @@ public spectator view; its only control is the full-screen button (see `Projecto
 Every size is drawn for a 1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
 
 from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, scaled_px
@@ -14,7 +14,10 @@ from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
 from gamenight.games.pokeno.views import PokenoView
 from gamenight.table.fonts import bold_font
+from gamenight.table.language import translated
 from gamenight.table.names import name_text
+
+translate = QCoreApplication.translate
 
 HEADLINE_PX = 40
 CAPTION_PX = 36
@@ -28,7 +31,7 @@ LEADERS = 3
 
 class PokenoProjector(ProjectorWindow):
     def __init__(self):
-        super().__init__("Super Pokeno Bonus \u2014 projector")
+        super().__init__(translate("PokenoProjector", "Super Pokeno Bonus \u2014 projector"))
         self.view: PokenoView | None = None
         self.held = ("", "")
         layout = QVBoxLayout(self)
@@ -85,16 +88,17 @@ class PokenoProjector(ProjectorWindow):
         self.view = view
         played = view.round
         called = list(played.drawn) if played else []
-        caption = f"Call {len(called)} of {played.cards_to_draw}" if played and played.cards_to_draw else ""
+        caption = self.tr("Call {number} of {cards}").format(number=len(called), cards=played.cards_to_draw) \
+            if played and played.cards_to_draw else ""
         self.drawn.show_card(called[-1] if called else None, caption, card_ms)
-        words = played.log[-1] if played and played.log else "Roll the dice to start the round"
+        words = translated(played.log[-1]) if played and played.log else self.tr("Roll the dice to start the round")
         if roll_ms and played is not None:
             self.dice.show_roll(played.dice, words, roll_ms)
         elif not (self.dice.rolling and card_ms):  # a card may follow the roll; an undo stops it
             self.dice.show_still(played.dice if played else (), words)
         self.called.show_called(called)
         lines = standings_lines(view, names)
-        self.standings.setText("\n".join(["Standings", *lines[:LEADERS]]))
+        self.standings.setText("\n".join([self.tr("Standings"), *lines[:LEADERS]]))
         self.others.setText("\n".join(lines[LEADERS:]))
         self._fit_others()
         self.held = (status, bonus_text(view))
@@ -124,11 +128,11 @@ class PokenoProjector(ProjectorWindow):
 def bonus_text(view: PokenoView) -> str:
     played = view.round
     if played is None or played.bonus is None:
-        return "Bonus hand: not rolled yet"
+        return translate("PokenoProjector", "Bonus hand: not rolled yet")
     if not played.multiplier:
-        return f"Bonus hand: {played.bonus.title}"
-    return (f"Bonus hand: {played.bonus.title} \u00d7{played.multiplier} = "
-            f"{played.bonus.points * played.multiplier} points")
+        return translate("PokenoProjector", "Bonus hand: {hand}").format(hand=translated(played.bonus.title))
+    return translate("PokenoProjector", "Bonus hand: {hand} \u00d7{times} = {points} points").format(
+        hand=translated(played.bonus.title), times=played.multiplier, points=played.bonus.points * played.multiplier)
 
 
 def standings_lines(view: PokenoView, names: list[str]) -> list[str]:

@@ -3,7 +3,7 @@ bonuses for 11s and 12s) get their own rows, the caller of each round is starred
 only as tall as its rows."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QSizePolicy
 
 from gamenight.games.pokeno.views import PokenoView, RoundView
@@ -30,7 +30,7 @@ class ScoreTable(ScoreSheet):
         marks = [[CALLER_MARK if seat == played.caller else "" for seat in range(len(view.scores))]
                  for played in rows]
         self.show_rounds([played.points for played in rows], view.scores, marks)
-        self.setVerticalHeaderLabels([_row_label(played) for played in rows] + ["Total"])
+        self.setVerticalHeaderLabels([_row_label(played) for played in rows] + [self.tr("Total")])
         self.starred = bool(rows)
         self._fit_height()
 
@@ -43,5 +43,7 @@ class ScoreTable(ScoreSheet):
 
 def _row_label(played: RoundView) -> str:
     if played.void:
-        return "void"
-    return f"R{played.number}" if played.finished else "now"
+        return QCoreApplication.translate("ScoreTable", "void")
+    if played.finished:
+        return QCoreApplication.translate("ScoreTable", "R{number}").format(number=played.number)
+    return QCoreApplication.translate("ScoreTable", "now")

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.caller.draw_controls import DRAW_KEY_NAME
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
+from gamenight.caller.refusal import refused
 from gamenight.caller.speech import shared_speaker
+from gamenight.core.card_names import card_name
 from gamenight.games.pokeno.roll import Step
 from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw
 from gamenight.games.pokeno.ui.board_grid import BoardGrid
@@ -28,7 +30,8 @@ from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.views import Phase, PokenoView
 from gamenight.table.changes import ChangeKind
 from gamenight.table.keep_clear import widget_area
-from gamenight.table.names import name_text, verb
+from gamenight.table.language import translated
+from gamenight.table.names import is_you, name_text
 from gamenight.table.screen import GameScreen
 
 DICE_MS = 900
@@ -74,7 +77,7 @@ class PokenoScreen(GameScreen):
         self.install_overlays(self.table)
         assert self.end_panel is not None, "made by install_overlays"
         self.next_round = self.end_panel.add_button("", self._next_round)
-        self.end_panel.add_button("Look at the boards", self.hide_end)
+        self.end_panel.add_button(self.tr("Look at the boards"), self.hide_end)
 
         self.controls.step.connect(self.primary_action)
         self.controls.add_space_shortcut(self)
@@ -121,7 +124,7 @@ class PokenoScreen(GameScreen):
         side.addWidget(self.drawn, 1)
         self.scores = ScoreTable(self.names)
         side.addWidget(self.scores)
-        self.footnote = QLabel("\u2605 the round's caller (\u00b110 for 11s and 12s)", wordWrap=True)
+        self.footnote = QLabel(self.tr("\u2605 the round's caller (\u00b110 for 11s and 12s)"), wordWrap=True)
         side.addWidget(self.footnote)
         self.side = QWidget()
         self.side.setLayout(side)
@@ -131,7 +134,8 @@ class PokenoScreen(GameScreen):
     def _build_boards(self, view: PokenoView) -> None:
         for seat in range(len(self.names)):
             board = view.board(seat)
-            scene = BoardScene(board, f"{name_text(self.names[seat])} \u2014 board {board.number}")
+            scene = BoardScene(board, self.tr("{player} \u2014 board {number}").format(
+                player=name_text(self.names[seat]), number=board.number))
             self.board_scenes.append(scene)
             self.board_views.append(BoardView(scene))
         self.boards.set_boards(self.board_views, self.viewer if len(self.humans) == 1 else None)
@@ -148,7 +152,7 @@ class PokenoScreen(GameScreen):
     def open_projector(self, screen=None) -> PokenoProjector | None:
         """The audience window, on the screen the caller picks (asked when there are several);
         None when the caller cancels."""
-        screen = screen or choose_screen(self, "Projector window")
+        screen = screen or choose_screen(self, self.tr("Projector window"))
         if screen is None:
             return None
         if self.projector is None:
@@ -156,19 +160,21 @@ class PokenoScreen(GameScreen):
             self.destroyed.connect(self.projector.close)  # it goes with the game
             self.destroyed.connect(self.projector.deleteLater)
         if not self.projector.show_on(screen, self):
-            self.show_message(BEHIND_MESSAGE)
+            self.show_message(QCoreApplication.translate("Projector", BEHIND_MESSAGE))
         self.refresh()
         return self.projector
 
     def take_board(self, number: int) -> None:
-        self.controller.act(ChooseBoard(number), self.controller.match.current_player)
+        if not refused(self, self.state, ChooseBoard(number)):
+            self.controller.act(ChooseBoard(number), self.controller.match.current_player)
 
     def enter_card(self, card) -> None:
-        if self.external and not self.controller.enter_chance(Draw(card)):
+        if self.external and (refused(self, self.state, Draw(card)) or not self.controller.enter_chance(Draw(card))):
             self.flash(self.called.buttons[card])  # called already: red by the tapped card
 
     def enter_dice(self, values: tuple) -> None:
-        self.controller.enter_chance(Dice(values))
+        if not refused(self, self.state, Dice(values)):
+            self.controller.enter_chance(Dice(values))
 
     # -- showing the view ----------------------------------------------------------------------
     def keep_clear(self) -> list[QRect]:
@@ -217,7 +223,7 @@ class PokenoScreen(GameScreen):
         """A new roll tumbles in the tray; its words (here and in the bar) wait until it stops."""
         played = view.round
         if isinstance(action, Dice) and played is not None:
-            self.dice.show_roll(played.dice, played.log[-1], self.duration(DICE_MS))
+            self.dice.show_roll(played.dice, translated(played.log[-1]), self.duration(DICE_MS))
         elif not (self.dice.rolling and isinstance(action, Draw)):  # an undo stops the tumble
             self.dice.show_still(played.dice if played else (), self._dice_caption(view))
         self._show_steps(view)
@@ -225,15 +231,16 @@ class PokenoScreen(GameScreen):
     def _show_steps(self, view: PokenoView) -> None:
         """The round's steps so far, the newest (the dice's result, or what to roll next) in bold."""
         played = view.round
-        lines = list(played.log) if played is not None and not played.finished else []
+        lines = [translated(line) for line in played.log] if played is not None and not played.finished else []
         if self.dice.rolling:
-            lines[-1:] = [ROLLING]
+            lines[-1:] = [self.dice.tr(ROLLING)]
         else:
             self.bar.show_status(view, self.names)
             lines = lines or [self.dice.caption]
         lines = [html.escape(line) for line in lines]
         lines[-1] = f"<b>{lines[-1]}</b>"
         self.steps.setText("<br>".join(lines))
+        self.steps.setMinimumHeight(self.steps.heightForWidth(self.side.width()))  # longer words wrap to more lines
 
     def _dice_landed(self) -> None:
         self._show_steps(self.view())
@@ -241,25 +248,27 @@ class PokenoScreen(GameScreen):
     def _dice_caption(self, view: PokenoView) -> str:
         played = view.round
         if played is not None and not played.finished and played.log:
-            return played.log[-1]
+            return translated(played.log[-1])
         if view.phase is Phase.GAME_OVER:
-            return played.log[-1] if played and played.log else ""
-        who = name_text(self.names[view.caller])
+            return translated(played.log[-1]) if played and played.log else ""
+        caller = self.names[view.caller]
+        if self.external and is_you(caller):
+            return self.tr("You roll the two dice: tap what they show below")
         if self.external:
-            return f"{who} {verb(self.names[view.caller], 'rolls', 'roll')} the two dice: tap what they show below"
-        return "Roll the dice for the next round" if played else "Roll the dice to start the round"
+            return self.tr("{player} rolls the two dice: tap what they show below").format(player=name_text(caller))
+        return self.tr("Roll the dice for the next round") if played else self.tr("Roll the dice to start the round")
 
     def _show_drawn(self, view: PokenoView, action) -> None:
         played = view.round
         called = played.drawn if played else ()
         if played is not None and played.cards_to_draw:
-            caption = f"Call {len(called)} of {played.cards_to_draw}"
+            caption = self.tr("Call {number} of {cards}").format(number=len(called), cards=played.cards_to_draw)
         else:
-            caption = "The called card shows here"
+            caption = self.tr("The called card shows here")
         drew = isinstance(action, Draw)
         self.drawn.show_card(called[-1] if called else None, caption, self.duration(CARD_MS) if drew else 0)
         if drew and self.speak:
-            shared_speaker().say(action.card.name)
+            shared_speaker().say_call(card_name(action.card))
 
     def _show_entry(self, view: PokenoView) -> None:
         """External draw: the dice entry while a roll is due, else the called board takes taps."""
@@ -270,7 +279,7 @@ class PokenoScreen(GameScreen):
         self.bottom.setCurrentWidget(self.dice_entry if rolling else self.called)
         if rolling:
             step = played.step if played is not None and not played.finished and played.step else Step.BASE
-            self.dice_entry.ask(step.dice, step.value)
+            self.dice_entry.ask(step.dice, translated(step.named))
 
     def _show_end_panel(self, view: PokenoView) -> None:
         if view.phase is Phase.GAME_OVER:
@@ -278,9 +287,9 @@ class PokenoScreen(GameScreen):
             self.show_end(game_end_html(view, self.names, self.state.placements()),
                           winning_boards(self.board_scenes, self.winners(), self.height()))
         elif view.phase is Phase.ROUND_OVER:
-            self.next_round.setText("Enter the next roll" if self.external else
-                                    f"Roll for round {view.round_number + 1}" if view.round and not view.round.void
-                                    else "Roll again")
+            self.next_round.setText(self.tr("Enter the next roll") if self.external else
+                                    self.tr("Roll for round {number}").format(number=view.round_number + 1)
+                                    if view.round and not view.round.void else self.tr("Roll again"))
             self.next_round.show()
             winners = self.state.round_winners()
             void = view.round is None or view.round.void

@@ -3,17 +3,19 @@ of the last entry (a live caller), and a More menu (the projector window, printi
 can be used now is shown."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
 from gamenight.caller.draw_controls import DrawControls
 from gamenight.games.pokeno.ui.printing import print_boards, print_score_sheet
 from gamenight.games.pokeno.views import Phase, PokenoView
 from gamenight.table.fonts import bold_font
-from gamenight.table.names import plain_markup, subject
+from gamenight.table.language import translated
+from gamenight.table.names import is_you, name_text, plain_markup
 from gamenight.table.touch import touch_menu, touch_px
 from gamenight.table.undo_prompt import confirm_undo
 
+translate = QCoreApplication.translate
 UNDO_WIDTH = 300  # fixed, so a long "Undo ..." never shifts the bar
 
 
@@ -29,22 +31,22 @@ class TopBar(QWidget):
         self.status.setFont(bold_font(self, 18))
         self.status.setWordWrap(True)  # two lines on a narrow window rather than cut
         bar.addWidget(self.status, 1)
-        self.controls = DrawControls("Roll the dice", (2, 30, 10))
+        self.controls = DrawControls(self.tr("Roll the dice"), (2, 30, 10))
         bar.addWidget(self.controls)
-        self.undo_entry = QPushButton("Undo last entry")
+        self.undo_entry = QPushButton(self.tr("Undo last entry"))
         self.undo_entry.setMinimumHeight(max(48, touch_px(self)))
         self.undo_entry.setFixedWidth(UNDO_WIDTH)
         self.undo_entry.clicked.connect(self.undo_last_entry)
         bar.addWidget(self.undo_entry)
         self.more = QToolButton()
-        self.more.setText("More")
+        self.more.setText(self.tr("More"))
         self.more.setMinimumSize(touch_px(self) * 2, max(48, touch_px(self)))
         self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = touch_menu(QMenu(self.more))
-        menu.addAction("Projector window for the audience\u2026", lambda: screen.open_projector())
+        menu.addAction(self.tr("Projector window for the audience\u2026"), lambda: screen.open_projector())
         menu.addSeparator()
-        menu.addAction("Print the boards as PDF\u2026", self.print_boards)
-        menu.addAction("Print a blank score sheet as PDF\u2026", self.print_score_sheet)
+        menu.addAction(self.tr("Print the boards as PDF\u2026"), self.print_boards)
+        menu.addAction(self.tr("Print a blank score sheet as PDF\u2026"), self.print_score_sheet)
         self.more.setMenu(menu)
         bar.addWidget(self.more)
         self.view: PokenoView | None = None
@@ -74,15 +76,15 @@ class TopBar(QWidget):
         """Whether the app may draw, whether Auto draw may run on (it pauses at a round's end),
         and what the button says."""
         if view.phase in (Phase.CHOOSING, Phase.GAME_OVER):
-            return False, False, "Roll the dice"
+            return False, False, translate("TopBar", "Roll the dice")
         if view.phase is Phase.CALLING:
-            return True, True, "Draw a card"
+            return True, True, translate("TopBar", "Draw a card")
         if view.phase is Phase.ROUND_OVER:
-            return True, False, "Roll for the next round"
+            return True, False, translate("TopBar", "Roll for the next round")
         played = view.round
         if played is None or played.finished or played.step is None:
-            return True, True, "Roll the dice"
-        return True, True, f"Roll the {played.step.value}"
+            return True, True, translate("TopBar", "Roll the dice")
+        return True, True, translate("TopBar", "Roll the {step}").format(step=translated(played.step.named))
 
     def undo_last_entry(self) -> None:
         controller = self.game_screen.controller
@@ -91,7 +93,7 @@ class TopBar(QWidget):
             controller.undo()
 
     def print_boards(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Print boards", "pokeno-boards.pdf", "PDF (*.pdf)")[0]
+        path = path or QFileDialog.getSaveFileName(self, self.tr("Print boards"), "pokeno-boards.pdf", "PDF (*.pdf)")[0]
         view = self.view or self.game_screen.view()
         if path:
             chosen = None not in view.board_of
@@ -100,7 +102,7 @@ class TopBar(QWidget):
 
     def print_score_sheet(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
-            self, "Print score sheet", "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
+            self, self.tr("Print score sheet"), "pokeno-score-sheet.pdf", "PDF (*.pdf)")[0]
         if path:
             view = self.view or self.game_screen.view()
             print_score_sheet(path, self.game_screen.names, view.rounds_to_play)
@@ -109,21 +111,25 @@ class TopBar(QWidget):
 def status_text(view: PokenoView, names: list[str]) -> str:
     """The round in words: its number, who calls, how many cards and the bonus hand."""
     if view.phase is Phase.CHOOSING:
-        return "Choosing boards"
+        return translate("TopBar", "Choosing boards")
     if view.phase is Phase.GAME_OVER:
-        return "Game over"
+        return translate("TopBar", "Game over")
     name = names[view.caller]
-    calls = subject(name, "calls", "call")
+    calls = (translate("TopBar", "{player} call") if is_you(name) else
+             translate("TopBar", "{player} calls")).format(player=name_text(name))
     number, played = view.round_number, view.round
     if view.phase is Phase.ROUND_OVER and played is not None:  # nothing of the last call is current
-        over = f"Round {number} void \u2014 roll again" if played.void else \
-            f"Round {number} over \u2014 roll for round {number + 1}"
+        over = translate("TopBar", "Round {number} void \u2014 roll again").format(number=number) if played.void \
+            else translate("TopBar", "Round {number} over \u2014 roll for round {next}").format(number=number,
+                                                                                                 next=number + 1)
         return f"{over} \u00b7 {calls}"
-    parts = [f"Round {number} of {view.rounds_to_play}", calls]
+    parts = [translate("TopBar", "Round {number} of {rounds}").format(number=number, rounds=view.rounds_to_play),
+             calls]
     if played is not None and not played.finished:
         if played.cards_to_draw:
-            parts.append(f"{played.cards_to_draw} cards")
+            parts.append(translate("TopBar", "{cards} cards").format(cards=played.cards_to_draw))
         if played.bonus:
-            parts.append(f"bonus: {played.bonus.title.lower()}"
-                         + (f" \u00d7{played.multiplier}" if played.multiplier else ""))
+            hand = translated(played.bonus.named)
+            parts.append(translate("TopBar", "bonus: {hand} \u00d7{times}").format(hand=hand, times=played.multiplier)
+                         if played.multiplier else translate("TopBar", "bonus: {hand}").format(hand=hand))
     return " \u00b7 ".join(parts)
