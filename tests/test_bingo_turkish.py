@@ -152,12 +152,12 @@ def test_a_printed_score_sheet_reads_back_turkish_headings(print_sheet, rounds, 
 
 
 
-@pytest.mark.parametrize("voices, said", [(("en", "tr"), ("Kupa K\u0131z", "tr")),
+@pytest.mark.parametrize("voices, said", [(("en", "tr"), ("kupa k\u0131z", "tr")),
                                           (("en",), ("Queen of Hearts", "en"))])
 def test_a_call_is_spoken_in_turkish_where_a_turkish_voice_is_else_in_english(voices, said, qtbot, tmp_path, turkish):
     from fake_speech import fake_worker, speaks
     from gamenight.caller.speech import CallSpeaker
-    from gamenight.core.card_names import card_name
+    from gamenight.core.cards import card_name
 
     speaker = CallSpeaker(fake_worker(tmp_path, speaks(*voices))).start()
     try:

@@ -3120,10 +3120,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{rank} of Spades</source>
             <translation>maça {rank}</translation>
         </message>
-        <message>
-            <source>{rank} of {suit}</source>
-            <translation>{suit} {rank}</translation>
-        </message>
     </context>
     <context>
         <name>dice</name>

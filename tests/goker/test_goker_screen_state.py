@@ -57,7 +57,7 @@ def test_a_seat_named_you_gets_your_cards_and_you_win(window, qtbot):
         match.state.placements = lambda: (2, 1)  # this test is about the words for a seat named You
     window.open_match(match)
     panel = window.screen_widget.end_panel
-    assert "You\u2069 win!" in panel.banner.text() and "wins" not in panel.banner.text()
+    assert "You win!" in panel.banner.text() and "wins" not in panel.banner.text()
 
     def cards_prompt(hand_seat):
         return prompt_text(match.state.public_view(), ["Ann", "You"], None, solo=True, external=False, humans=[0, 1],

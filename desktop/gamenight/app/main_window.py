@@ -46,6 +46,8 @@ class MainWindow(QMainWindow):
     def __init__(self, context: AppContext):
         super().__init__()
         self.context = context
+        self.closed = False
+        """Closed for good: a language change no longer rebuilds it."""
         self.history_page: HistoryPage | None = None
         self._catch_up: HistoryCatchUp | None = None
         self.screen_widget: GameScreen | None = None
@@ -86,7 +88,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         """A new language: menus, launcher and the game's screen are built again in it; the game
         itself (its controller, its phones) goes on untouched."""
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and not self.closed:  # a closed window is left as it is
             build_menus(self)
             self.launcher.retranslate()
             if self.screen_widget is not None:
@@ -183,6 +185,7 @@ class MainWindow(QMainWindow):
         self.move(area.center() - self.rect().center())
 
     def closeEvent(self, event) -> None:
+        self.closed = True
         if self.isFullScreen():
             self.setWindowState(self._state_before_full_screen)
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -51,6 +51,9 @@ _SUIT_WORDS = (words("cards", "{rank} of Clubs"), words("cards", "{rank} of Diam
 _RANK_WORDS = {JACK: words("cards", "Jack"), QUEEN: words("cards", "Queen"), KING: words("cards", "King"),
                ACE: words("cards", "Ace")}
 JOKER_WORDS = words("cards", "Joker")
+SUIT_NAMES = {Suit.CLUBS: words("cards", "Clubs"), Suit.DIAMONDS: words("cards", "Diamonds"),
+              Suit.HEARTS: words("cards", "Hearts"), Suit.SPADES: words("cards", "Spades")}
+"""A suit's own name (a picker's button); in a card's name the suit is part of the sentence."""
 
 
 def card_words(rank: int, suit: Suit | None) -> Words:
@@ -59,6 +62,11 @@ def card_words(rank: int, suit: Suit | None) -> Words:
     if suit is None:
         return JOKER_WORDS
     return _SUIT_WORDS[suit](rank=_RANK_WORDS.get(rank, str(rank)))
+
+
+def card_name(card: Card) -> Words:
+    """`card`'s name in the player's language: `str()` of it is `card.name` ("Queen of Hearts")."""
+    return card_words(card.rank, None if card.is_joker else card.suit)
 
 
 def rank_text(rank: int) -> str:

@@ -11,7 +11,7 @@ import re
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from gamenight.core.words import LANGUAGES, Words
 from gamenight.resources import resources_dir
@@ -68,6 +68,7 @@ def install_language(preference: str) -> str:
         _installed.append(PseudoTranslator())
         QCoreApplication.installTranslator(_installed[0])
         _current[0] = PSEUDO
+        _tell_windows_now()
         return PSEUDO
     language = chosen_language(preference)
     catalogues = [(str(resources_dir() / "translations"), f"gamenight_{language}")]
@@ -80,7 +81,14 @@ def install_language(preference: str) -> str:
             _installed.append(translator)
     QLocale.setDefault(QLocale(language))
     _current[0] = language
+    _tell_windows_now()
     return language
+
+
+def _tell_windows_now() -> None:
+    """Deliver the LanguageChange events Qt posts to the windows at once: the change is over when
+    `install_language` returns (a window rebuilt later would surprise whoever holds its parts)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def current_language() -> str:

@@ -3,8 +3,7 @@ played at a level end (`rules.py` says when each may be taken)."""
 from __future__ import annotations
 
 from gamenight.core.actions import Action, ActionCodec
-from gamenight.core.card_names import card_name
-from gamenight.core.cards import Card
+from gamenight.core.cards import Card, card_name
 from gamenight.core.words import Text, words
 from gamenight.games.goker.deck import ball_name
 

@@ -11,8 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from gamenight.core.actions import Action, ActionCodec
-from gamenight.core.card_names import card_name
-from gamenight.core.cards import Card, standard_deck
+from gamenight.core.cards import Card, card_name, standard_deck
 from gamenight.core.dice import roll, valid_roll
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.core.words import Text, words

@@ -7,8 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gamenight.core.card_names import SUITS
-from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.core.cards import SUIT_NAMES as SUITS, Card, Suit, rank_text
 from gamenight.table.language import translated
 from gamenight.table.touch import make_touch_sized
 

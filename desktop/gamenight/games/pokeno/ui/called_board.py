@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from gamenight.caller.called_board import LAST_OUTLINE, BoardFace, CalledBoard
-from gamenight.core.card_names import card_name as spoken_name
-from gamenight.core.cards import Card, Suit, rank_text
+from gamenight.core.cards import Card, Suit, card_name as spoken_name, rank_text
 from gamenight.table.language import translated
 
 RANKS = range(14, 1, -1)

@@ -13,7 +13,7 @@ from gamenight.caller.draw_controls import DRAW_KEY_NAME
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
 from gamenight.caller.refusal import refused
 from gamenight.caller.speech import shared_speaker
-from gamenight.core.card_names import card_name
+from gamenight.core.cards import card_name
 from gamenight.games.pokeno.roll import Step
 from gamenight.games.pokeno.rules import ChooseBoard, Dice, Draw
 from gamenight.games.pokeno.ui.board_grid import BoardGrid
