@@ -119,3 +119,10 @@ class BoardKeys(QObject):
         if 0 <= row < len(rows) and 0 <= column < len(rows[row]):
             return rows[row][column]
         return self.current
+
+
+def enter_presses(buttons) -> None:
+    """Enter presses these buttons when they have the focus: on a caller's screen Space draws
+    (a window shortcut, which a focused button does not take), so Enter is the key that acts."""
+    for button in buttons:
+        button.setAutoDefault(True)

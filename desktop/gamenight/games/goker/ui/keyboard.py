@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
-from gamenight.caller.board_keys import ENTER_KEYS, BoardKeys
+from gamenight.caller.board_keys import ENTER_KEYS, BoardKeys, enter_presses
 from gamenight.games.goker.ui.focus_stops import card_stops, number_words
 from gamenight.table.scene_focus import SceneFocus
 
@@ -17,6 +17,7 @@ class GokerTableFocus(QObject):
         self.cards = [self._card_focus(index) for index in range(len(screen.card_views))]
         self.board = BoardKeys(screen.board, lambda number: number_words(screen, number),
                                passes_enter=lambda: bool(screen.typed))
+        enter_presses([screen.play_button])
 
     def _card_focus(self, index: int) -> SceneFocus:
         view = self.screen.card_views[index]

@@ -1,0 +1,43 @@
+"""The Pokeno table by keyboard: a scene focus on each board (made when the boards are, once
+they are chosen: `focus_stops.py` lists what it reaches), the console's card board and dice
+entry reached by Tab and taken by Enter, and Enter on the board picker's buttons (Space draws
+on this screen, whatever has the focus)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+
+from gamenight.caller.board_keys import BoardKeys, enter_presses
+from gamenight.games.pokeno.ui.focus_stops import board_stops
+from gamenight.table.scene_focus import SceneFocus
+
+
+class PokenoTableFocus(QObject):
+    def __init__(self, screen):
+        super().__init__(screen)
+        self.screen = screen
+        self.boards: list[SceneFocus] = []
+        self.called = BoardKeys(screen.called, lambda card: _card_name(screen, card))
+        dice = [button for row in screen.dice_entry.rows for button in row]
+        for button in dice:
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        enter_presses([*dice, *screen.picker.number_buttons.values(), screen.picker.take_button])
+
+    def refresh(self) -> None:
+        for seat in range(len(self.boards), len(self.screen.board_views)):
+            name = QCoreApplication.translate("PokenoKeys", "Pokeno: board {board}").format(
+                board=self.screen.board_scenes[seat].board.number)
+            self.boards.append(SceneFocus(self.screen.board_views[seat], _stops(self.screen, seat), name))
+        for focus in self.boards:
+            focus.refresh()
+        self.called.refresh()
+
+
+def _stops(screen, seat: int):
+    return lambda: board_stops(screen, seat)
+
+
+def _card_name(screen, card) -> str:
+    if card in screen.called.called:
+        return QCoreApplication.translate("PokenoKeys", "Pokeno: {card} on the called board, called").format(
+            card=card.name)
+    return QCoreApplication.translate("PokenoKeys", "Pokeno: {card} on the called board").format(card=card.name)
