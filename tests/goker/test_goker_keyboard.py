@@ -3,9 +3,10 @@ and Enter, or Tab to the flashboard and Enter, to guess; Space to draw; G for GO
 card to choose it and Enter again to play it); a console entering a live caller's balls from the
 flashboard by keys; the cards' and the flashboard's names read from the accessibility tree."""
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication
 
+from gamenight.games.goker.deck import ball_name
 from gamenight.table.names import name_text
 from keyboard_play import accessible_focus, focus_by_keys, press, tab_to
 from user_path import seats, start_from_launcher
@@ -78,8 +79,11 @@ def my_turn_by_keys(window, qtbot, match, screen) -> None:
         press(qtbot, QApplication.focusWidget() or window, Qt.Key.Key_G)
 
 
-def test_a_solo_level_played_to_its_end_by_keys_alone(window, qtbot):
+def test_a_solo_level_played_to_its_end_by_keys_alone(window, qtbot, monkeypatch):
     match, screen = solo_game(window, qtbot)
+    said = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: said.append(event.message())
+                        if isinstance(event, QAccessibleAnnouncementEvent) else None)
     for _ in range(200):
         qtbot.waitUntil(lambda: match.is_over or match.state.phase == "draw" or (
             match.state.current_player == 0 and match.state.phase in ("guess", "play")), timeout=5000)
@@ -89,6 +93,8 @@ def test_a_solo_level_played_to_its_end_by_keys_alone(window, qtbot):
     assert match.state.results, "the level did not end"
     played = [action for action in match.record.actions if action.get("kind") == "play_card"]
     assert played, "no card was played"
+    balls = [ball_name(ball) for ball in match.state.balls]
+    assert [text[:-len(" called")] for text in said if text.endswith(" called")] == balls  # each ball said
 
 
 def test_a_console_enters_a_live_callers_balls_by_keys(window, qtbot):

@@ -2,7 +2,7 @@
 to Take, Enter) and a round rolled and drawn with Space to its end; a console entering a live
 caller's dice and cards by keys; each board's cards and hands read from the accessibility tree."""
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication
 
 from gamenight.games.pokeno.views import Phase
@@ -30,13 +30,19 @@ def new_game(window, qtbot, external=False):
     return match, screen
 
 
-def test_a_round_played_to_its_end_by_keys_alone(window, qtbot):
+def test_a_round_played_to_its_end_by_keys_alone(window, qtbot, monkeypatch):
     match, screen = new_game(window, qtbot)
+    said = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: said.append(event.message())
+                        if isinstance(event, QAccessibleAnnouncementEvent) else None)
     for _ in range(300):
         if match.state.completed_rounds():
             break
         press(qtbot, QApplication.focusWidget() or window, Qt.Key.Key_Space)
     assert match.state.completed_rounds() and screen.end_panel.isVisible()
+    drawn = screen.view().round.drawn
+    assert [text for text in said if text.endswith(" called")] == [f"{card.name} called" for card in drawn]
+    assert said[0].startswith("The di")  # the first roll, said
 
 
 def test_a_console_enters_a_live_callers_dice_and_cards_by_keys(window, qtbot):

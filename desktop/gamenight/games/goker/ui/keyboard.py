@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from gamenight.caller.board_keys import ENTER_KEYS, BoardKeys, enter_presses
+from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.focus_stops import card_stops, number_words
+from gamenight.table.accessible_table import announce
 from gamenight.table.scene_focus import SceneFocus
 
 
@@ -18,6 +20,8 @@ class GokerTableFocus(QObject):
         self.board = BoardKeys(screen.board, lambda number: number_words(screen, number),
                                passes_enter=lambda: bool(screen.typed))
         enter_presses([screen.play_button])
+        self.told: int | None = None
+        """The balls a screen reader has heard of (None: none yet: a resumed game's are not said)."""
 
     def _card_focus(self, index: int) -> SceneFocus:
         view = self.screen.card_views[index]
@@ -33,6 +37,15 @@ class GokerTableFocus(QObject):
         for focus in self.cards:
             focus.refresh()
         self.board.refresh()
+        self._tell_ball()
+
+    def _tell_ball(self) -> None:
+        """Say each new ball to a screen reader, as the caller calls it."""
+        balls = self.screen.view().balls
+        if self.told is not None and len(balls) > self.told:
+            announce(self.screen, QCoreApplication.translate("GokerKeys", "{ball} called").format(
+                ball=ball_name(balls[-1])))
+        self.told = len(balls)
 
     def eventFilter(self, watched, event) -> bool:
         """Enter with a number typed enters the number, not the focused thing."""

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from gamenight.caller.board_keys import BoardKeys, enter_presses
 from gamenight.games.pokeno.ui.focus_stops import board_stops
+from gamenight.table.accessible_table import announce
 from gamenight.table.scene_focus import SceneFocus
 
 
@@ -21,6 +22,8 @@ class PokenoTableFocus(QObject):
         for button in dice:
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         enter_presses([*dice, *screen.picker.number_buttons.values(), screen.picker.take_button])
+        self.told: tuple[int, int] | None = None
+        """The round's rolls and cards a screen reader has heard of (None: a resumed game's are not said)."""
 
     def refresh(self) -> None:
         for seat in range(len(self.boards), len(self.screen.board_views)):
@@ -30,6 +33,23 @@ class PokenoTableFocus(QObject):
         for focus in self.boards:
             focus.refresh()
         self.called.refresh()
+        self._tell()
+
+    def _tell(self) -> None:
+        """Say each new roll and each card called to a screen reader."""
+        played = self.screen.view().round
+        now = (len(played.log), len(played.drawn)) if played is not None else (0, 0)
+        if self.told is not None and played is not None and now != self.told:
+            if now[1] > self.told[1]:
+                announce(self.screen, QCoreApplication.translate("PokenoKeys", "{card} called").format(
+                    card=played.drawn[-1].name))
+            elif not now[1] and len(played.dice) == 2:
+                announce(self.screen, QCoreApplication.translate("PokenoKeys", "The dice show {first} and {second}")
+                         .format(first=played.dice[0], second=played.dice[1]))
+            elif not now[1] and len(played.dice) == 1:
+                announce(self.screen, QCoreApplication.translate("PokenoKeys", "The die shows {value}").format(
+                    value=played.dice[0]))
+        self.told = now
 
 
 def _stops(screen, seat: int):
