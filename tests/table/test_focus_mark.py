@@ -93,7 +93,7 @@ def bingo_focus(window, qtbot, game: str):
 
 @pytest.mark.parametrize("game", ["goker", "pokeno"])
 def test_the_focus_ring_is_drawn_on_the_bingo_tables(window, qtbot, game):
-    screen, focus = bingo_focus(window, qtbot, game)
+    _screen, focus = bingo_focus(window, qtbot, game)
     qtbot.waitUntil(lambda: bool(focus.stops), timeout=10000)
     focus_by_keys(qtbot, focus, focus.stops[12].key)  # a number, or a card, mid-board
     assert edged_white(ring_runs(focus.view, focus)), ring_runs(focus.view, focus)
