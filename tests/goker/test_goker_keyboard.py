@@ -24,13 +24,16 @@ def solo_game(window, qtbot, level1=10):
     return match, window.screen_widget
 
 
-def console_game(window, qtbot):
+def console_game(window, qtbot, level1=25):
     def fill(dialog):
         seats(dialog, 2, {}, ["Ann", "Bob"])
+        dialog.option_widgets["level1"].setValue(level1)
         dialog.option_widgets["cards"].setCurrentIndex(dialog.option_widgets["cards"].findData("table"))
         dialog.option_widgets["draw"].setCurrentIndex(dialog.option_widgets["draw"].findData("external"))
 
-    return start_from_launcher(window, qtbot, "goker", fill), window.screen_widget
+    match = start_from_launcher(window, qtbot, "goker", fill)
+    in_window(qtbot, window)
+    return match, window.screen_widget
 
 
 def in_window(qtbot, window) -> None:
@@ -100,7 +103,6 @@ def test_a_solo_level_played_to_its_end_by_keys_alone(window, qtbot, monkeypatch
 def test_a_console_enters_a_live_callers_balls_by_keys(window, qtbot):
     match, screen = console_game(window, qtbot)
     board = screen.table_focus.board
-    in_window(qtbot, window)
     for number in (10, 11):  # the two guesses, typed
         type_number(qtbot, window, number)
     assert sorted(screen.view().round_guesses.values()) == [10, 11]
@@ -137,3 +139,36 @@ def test_the_accessibility_tree_names_your_card_and_its_numbers(window, qtbot):
     name, role, _names = accessible_focus(focus.view)
     grid = screen.view().deck.grid(screen.view().hand[1])
     assert name.startswith(f"Goker: your card 2, B column {grid.numbers[0][0]}") and role == QAccessible.Role.Cell
+
+
+def test_a_console_level_to_its_end_by_keys(window, qtbot):
+    """Guesses and balls typed, GOKER by Tab and Enter, each card played at the table picked
+    on the picker (Tab and the arrows to its suit, Enter; Tab to its rank, Enter), then Enter on
+    Play."""
+    match, screen = console_game(window, qtbot, level1=5)
+    for number in (7, 12):
+        type_number(qtbot, window, number)
+    for number in (12, 40, 41, 42, 43):
+        type_number(qtbot, window, number)
+        if screen.goker_prompt.seats:
+            button = next(iter(screen.goker_prompt.buttons.values()))
+            tab_to(qtbot, window, button, limit=200)
+            press(qtbot, button, Qt.Key.Key_Return)
+    assert any(action.get("kind") == "goker" for action in match.record.actions), "GOKER was not called"
+    qtbot.waitUntil(lambda: match.state.phase == "play", timeout=5000)
+    for _ in range(2):
+        card = next(card for card in screen.view().playable if not card.is_joker)
+        suit, rank = screen.picker.button_for(card)
+        chosen = next(button for button in screen.picker.suit_buttons.values() if button.isChecked())
+        tab_to(qtbot, window, chosen, limit=200)  # Tab reaches the chosen suit, arrows the others
+        for _ in range(4):
+            if suit.hasFocus():
+                break
+            press(qtbot, QApplication.focusWidget(), Qt.Key.Key_Right)
+        press(qtbot, suit, Qt.Key.Key_Return)
+        tab_to(qtbot, window, rank, limit=200)
+        press(qtbot, rank, Qt.Key.Key_Return)
+        assert screen.selected_card == card
+        tab_to(qtbot, window, screen.play_button, limit=200)
+        press(qtbot, screen.play_button, Qt.Key.Key_Return)
+    assert match.state.results, "the level did not end"

@@ -85,7 +85,7 @@ class BoardKeys(QObject):
         """Only the current tile is a tab stop: Tab comes onto the board there and leaves it next."""
         self.tile(self.current).setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.current = item
-        self.tile(item).setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.tile(item).setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a tap leaves the keys' focus where it is
 
     def _show(self) -> None:
         tile = self.tile(self.current)
@@ -121,8 +121,12 @@ class BoardKeys(QObject):
         return self.current
 
 
-def enter_presses(buttons) -> None:
+def enter_presses(buttons, by_tab: bool = False) -> None:
     """Enter presses these buttons when they have the focus: on a caller's screen Space draws
-    (a window shortcut, which a focused button does not take), so Enter is the key that acts."""
+    (a window shortcut, which a focused button does not take), so Enter is the key that acts.
+    `by_tab`: buttons made to keep out of the focus (touch targets) are reached by Tab still,
+    though a tap does not take the focus from where the keys are."""
     for button in buttons:
         button.setAutoDefault(True)
+        if by_tab:
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

@@ -20,6 +20,10 @@ class GokerTableFocus(QObject):
         self.board = BoardKeys(screen.board, lambda number: number_words(screen, number),
                                passes_enter=lambda: bool(screen.typed))
         enter_presses([screen.play_button])
+        if not screen.solo:  # the console's card picker, for the cards played at the table
+            picker = screen.picker
+            enter_presses([*picker.suit_buttons.values(), *picker.rank_buttons.values(),
+                           *picker.wild_buttons.values()], by_tab=True)
         self.told: int | None = None
         """The balls a screen reader has heard of (None: none yet: a resumed game's are not said)."""
 
@@ -37,6 +41,7 @@ class GokerTableFocus(QObject):
         for focus in self.cards:
             focus.refresh()
         self.board.refresh()
+        enter_presses(self.screen.goker_prompt.buttons.values(), by_tab=True)  # made anew for each ball
         self._tell_ball()
 
     def _tell_ball(self) -> None:

@@ -4,7 +4,7 @@ entry reached by Tab and taken by Enter, and Enter on the board picker's buttons
 on this screen, whatever has the focus)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 
 from gamenight.caller.board_keys import BoardKeys, enter_presses
 from gamenight.games.pokeno.ui.focus_stops import board_stops
@@ -18,10 +18,8 @@ class PokenoTableFocus(QObject):
         self.screen = screen
         self.boards: list[SceneFocus] = []
         self.called = BoardKeys(screen.called, lambda card: _card_name(screen, card))
-        dice = [button for row in screen.dice_entry.rows for button in row]
-        for button in dice:
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        enter_presses([*dice, *screen.picker.number_buttons.values(), screen.picker.take_button])
+        enter_presses([button for row in screen.dice_entry.rows for button in row], by_tab=True)
+        enter_presses([*screen.picker.number_buttons.values(), screen.picker.take_button])
         self.told: tuple[int, int] | None = None
         """The round's rolls and cards a screen reader has heard of (None: a resumed game's are not said)."""
 
