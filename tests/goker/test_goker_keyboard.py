@@ -119,6 +119,7 @@ def test_a_console_enters_a_live_callers_balls_by_keys(window, qtbot):
     assert match.state.balls == [start + 16, start + 15]
     face = QAccessible.queryAccessibleInterface(board.tile(start + 16))
     assert face.text(QAccessible.Text.Name) == f"Goker: number {start + 16} on the flashboard, called"
+    assert board.tile(start + 16).toolTip() == face.text(QAccessible.Text.Name)
     assert face.role() == QAccessible.Role.Button and not face.state().focused
     named = QAccessible.queryAccessibleInterface(board.tile(10)).text(QAccessible.Text.Name)
     guesser = next(seat for seat, number in screen.view().round_guesses.items() if number == 10)

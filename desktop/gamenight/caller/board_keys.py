@@ -67,9 +67,12 @@ class BoardKeys(QObject):
         self.refresh()
 
     def refresh(self) -> None:
-        """Name every tile as the board shows it now (called, guessed)."""
+        """Name every tile as the board shows it now (called, guessed); its tooltip says the same
+        (the board's own tooltip is made from the name, which these words replace)."""
         for item, button in self.board.buttons.items():
-            button.setAccessibleName(self.name(item))
+            name = self.name(item)
+            button.setAccessibleName(name)
+            button.setToolTip(name)
         self._show()
 
     def tile(self, item: Hashable) -> QPushButton:
