@@ -53,6 +53,8 @@ def test_a_console_enters_a_live_callers_dice_and_cards_by_keys(window, qtbot):
         entry = screen.dice_entry
         for die in range(entry.dice):
             tab_to(qtbot, window, entry.rows[die][2])
+            ring = screen.table_focus.dice_ring.ring
+            assert ring.isVisible() and ring.geometry().contains(entry.rows[die][2].geometry())
             press(qtbot, entry.rows[die][2], Qt.Key.Key_Return)
     assert screen.view().phase is Phase.CALLING
     keys = screen.table_focus.called

@@ -29,6 +29,7 @@ class TileRing(QWidget):
 
     def __init__(self, board: QWidget):
         super().__init__(board)
+        self.board = board
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
 
@@ -36,7 +37,8 @@ class TileRing(QWidget):
         if tile is None:
             self.hide()
             return
-        self.setGeometry(tile.geometry().adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN))
+        around = tile.geometry().adjusted(-RING_MARGIN, -RING_MARGIN, RING_MARGIN, RING_MARGIN)
+        self.setGeometry(around.intersected(self.board.rect()))  # whole at the board's edges too
         self.raise_()
         self.show()
 
@@ -122,6 +124,24 @@ class BoardKeys(QObject):
         if 0 <= row < len(rows) and 0 <= column < len(rows[row]):
             return rows[row][column]
         return self.current
+
+
+class FocusedButtonRing(QObject):
+    """The ring round whichever of `buttons` (children of `parent`) has the keyboard focus: a
+    style's own focus frame is faint on a touch-sized button."""
+
+    def __init__(self, parent: QWidget, buttons):
+        super().__init__(parent)
+        self.ring = TileRing(parent)
+        for button in buttons:
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.FocusIn:
+            self.ring.ring(watched)
+        elif event.type() == QEvent.Type.FocusOut:
+            self.ring.ring(None)
+        return False
 
 
 def enter_presses(buttons, by_tab: bool = False) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
-from gamenight.caller.board_keys import ENTER_KEYS, BoardKeys, enter_presses
+from gamenight.caller.board_keys import ENTER_KEYS, BoardKeys, FocusedButtonRing, enter_presses
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.focus_stops import card_stops, number_words
 from gamenight.table.accessible_table import announce
@@ -22,8 +22,9 @@ class GokerTableFocus(QObject):
         enter_presses([screen.play_button])
         if not screen.solo:  # the console's card picker, for the cards played at the table
             picker = screen.picker
-            enter_presses([*picker.suit_buttons.values(), *picker.rank_buttons.values(),
-                           *picker.wild_buttons.values()], by_tab=True)
+            buttons = [*picker.suit_buttons.values(), *picker.rank_buttons.values(), *picker.wild_buttons.values()]
+            enter_presses(buttons, by_tab=True)
+            self.picker_ring = FocusedButtonRing(picker, buttons)
         self.told: int | None = None
         """The balls a screen reader has heard of (None: none yet: a resumed game's are not said)."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from gamenight.caller.board_keys import BoardKeys, enter_presses
+from gamenight.caller.board_keys import BoardKeys, FocusedButtonRing, enter_presses
 from gamenight.games.pokeno.ui.focus_stops import board_stops
 from gamenight.table.accessible_table import announce
 from gamenight.table.scene_focus import SceneFocus
@@ -18,7 +18,9 @@ class PokenoTableFocus(QObject):
         self.screen = screen
         self.boards: list[SceneFocus] = []
         self.called = BoardKeys(screen.called, lambda card: _card_name(screen, card))
-        enter_presses([button for row in screen.dice_entry.rows for button in row], by_tab=True)
+        dice = [button for row in screen.dice_entry.rows for button in row]
+        enter_presses(dice, by_tab=True)
+        self.dice_ring = FocusedButtonRing(screen.dice_entry, dice)
         enter_presses([*screen.picker.number_buttons.values(), screen.picker.take_button])
         self.told: tuple[int, int] | None = None
         """The round's rolls and cards a screen reader has heard of (None: a resumed game's are not said)."""
