@@ -452,6 +452,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Backspace, Esc</translation>
         </message>
         <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
             <source>Enter, Space</source>
             <translation>Enter, Boşluk</translation>
         </message>
@@ -476,6 +480,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tab, Shift+Tab</translation>
         </message>
         <message>
+            <source>a live caller's card or die on the console's board, or the focused button (Space draws)</source>
+            <translation>konsolun tahtasında canlı çekilişin kartı ya da zarı, ya da odaktaki düğme (Boşluk çeker)</translation>
+        </message>
+        <message>
             <source>act on the focused thing</source>
             <translation>odaktaki şeyle oyna</translation>
         </message>
@@ -494,6 +502,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>finish the round with the focused tile</source>
             <translation>eli odaktaki taşla bitir</translation>
+        </message>
+        <message>
+            <source>from board to board: each card, then each line's hand, is read</source>
+            <translation>tahtadan tahtaya: her kart, sonra her dizinin eli okunur</translation>
         </message>
         <message>
             <source>from the hand to the board, then the buttons</source>
@@ -520,8 +532,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>ıstakadaki bir taşta: at; ortadaki destede ya da soldakinin attıklarında: al</translation>
         </message>
         <message>
+            <source>on the Goker table Space always draws the next ball; Enter acts on the focused thing</source>
+            <translation>Goker masasında Boşluk her zaman sonraki topu çeker; Enter odaktaki şeyle oynar</translation>
+        </message>
+        <message>
             <source>on to the bids and trump</source>
             <translation>ihalelere ve koza geç</translation>
+        </message>
+        <message>
+            <source>on your card: choose it, then play it; on one of its numbers: daub it; on the flashboard: guess the number or enter the caller's ball</source>
+            <translation>kartında: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
         </message>
         <message>
             <source>pick the focused card, then a marble, then where it goes</source>
@@ -579,6 +599,21 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>GOKER? {seconds} s</source>
             <translation>GOKER? {seconds} sn</translation>
+        </message>
+    </context>
+    <context>
+        <name>GokerKeys</name>
+        <message>
+            <source>Goker: the card to validate</source>
+            <translation>Goker: doğrulanacak kart</translation>
+        </message>
+        <message>
+            <source>Goker: your card {card}</source>
+            <translation>Goker: {card}. kartın</translation>
+        </message>
+        <message>
+            <source>{ball} called</source>
+            <translation>{ball} çekildi</translation>
         </message>
     </context>
     <context>
@@ -2368,6 +2403,81 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{player}: {move}</source>
             <translation>{player}: {move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PokenoKeys</name>
+        <message>
+            <source>Pokeno: board {board}</source>
+            <translation>Pokeno: {board}. tahta</translation>
+        </message>
+        <message>
+            <source>Pokeno: your board {board}, column {line}, {covered} of 5 covered</source>
+            <translation>Pokeno: {board}. tahtan, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
+        </message>
+        <message>
+            <source>Pokeno: your board {board}, column {line}, {hand}, {points}</source>
+            <translation>Pokeno: {board}. tahtan, {line}. sütun, {hand}, {points}</translation>
+        </message>
+        <message>
+            <source>Pokeno: your board {board}, row {line}, {covered} of 5 covered</source>
+            <translation>Pokeno: {board}. tahtan, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
+        </message>
+        <message>
+            <source>Pokeno: your board {board}, row {line}, {hand}, {points}</source>
+            <translation>Pokeno: {board}. tahtan, {line}. satır, {hand}, {points}</translation>
+        </message>
+        <message>
+            <source>Pokeno: your board {board}, {card}</source>
+            <translation>Pokeno: {board}. tahtan, {card}</translation>
+        </message>
+        <message>
+            <source>Pokeno: your board {board}, {card}, covered</source>
+            <translation>Pokeno: {board}. tahtan, {card}, kapalı</translation>
+        </message>
+        <message>
+            <source>Pokeno: {card} on the called board</source>
+            <translation>Pokeno: çekilenler tahtasında {card}</translation>
+        </message>
+        <message>
+            <source>Pokeno: {card} on the called board, called</source>
+            <translation>Pokeno: çekilenler tahtasında {card}, çekildi</translation>
+        </message>
+        <message>
+            <source>Pokeno: {player}'s board {board}, column {line}, {covered} of 5 covered</source>
+            <translation>Pokeno: {player} oyuncusunun {board}. tahtası, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
+        </message>
+        <message>
+            <source>Pokeno: {player}'s board {board}, column {line}, {hand}, {points}</source>
+            <translation>Pokeno: {player} oyuncusunun {board}. tahtası, {line}. sütun, {hand}, {points}</translation>
+        </message>
+        <message>
+            <source>Pokeno: {player}'s board {board}, row {line}, {covered} of 5 covered</source>
+            <translation>Pokeno: {player} oyuncusunun {board}. tahtası, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
+        </message>
+        <message>
+            <source>Pokeno: {player}'s board {board}, row {line}, {hand}, {points}</source>
+            <translation>Pokeno: {player} oyuncusunun {board}. tahtası, {line}. satır, {hand}, {points}</translation>
+        </message>
+        <message>
+            <source>Pokeno: {player}'s board {board}, {card}</source>
+            <translation>Pokeno: {player} oyuncusunun {board}. tahtası, {card}</translation>
+        </message>
+        <message>
+            <source>Pokeno: {player}'s board {board}, {card}, covered</source>
+            <translation>Pokeno: {player} oyuncusunun {board}. tahtası, {card}, kapalı</translation>
+        </message>
+        <message>
+            <source>The dice show {first} and {second}</source>
+            <translation>Zarlar {first} ve {second} geldi</translation>
+        </message>
+        <message>
+            <source>The die shows {value}</source>
+            <translation>Zar {value} geldi</translation>
+        </message>
+        <message>
+            <source>{card} called</source>
+            <translation>{card} çekildi</translation>
         </message>
     </context>
     <context>

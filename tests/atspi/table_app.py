@@ -1,6 +1,7 @@
 """The app under an assistive technology's eyes: Game Night showing an Okey table (one person,
-three bots) with the keyboard focus moved onto a rack tile by a key press; it quits by itself
-after the seconds given. Run by `test_atspi_table.py` inside a D-Bus session on an X server."""
+three bots) with the keyboard focus moved onto a rack tile by a key press, or (the game given
+after the seconds) a Goker table with the focus on a card's number; it quits by itself after
+the seconds given. Run by `test_atspi_table.py` inside a D-Bus session on an X server."""
 import json
 import sys
 
@@ -17,10 +18,12 @@ context = AppContext.open()
 context.settings.animation_speed = "off"
 window = build_main_window(context)
 window.show()
+game = sys.argv[2] if len(sys.argv) > 2 else "okey"
 seats = [Seat("Ann", "human")] + [Seat(name, "bot", "easy") for name in ("Bo", "Cy", "Di")]
-window.open_match(Match.start("okey", seats, {}, seed=5))
+window.open_match(Match.start(game, seats, {}, seed=5))
 QTest.qWait(500)
 focus = window.screen_widget.table_focus
+focus = focus.cards[0] if game == "goker" else focus
 window.activateWindow()
 QTest.qWaitForWindowActive(window, 5000)
 focus.view.setFocus(Qt.FocusReason.OtherFocusReason)  # the table has the keys as the screen opens

@@ -59,3 +59,65 @@ def test_the_shortcuts_list_shows_the_tables_keys(window):
         assert {"Arrow keys", "Enter, Space", "Tab, Shift+Tab"} <= keys, (game, keys)
     assert any(keys == "F" and what.startswith("Okey: finish") for keys, what in rows)
     assert any(keys == "Shift+arrow keys" and "rack" in what for keys, what in rows) and shown
+
+
+def runs_up(image, x: int, top: int) -> list[tuple[str, int]]:
+    """The colours met going up through `top` at `x` in `image`, in runs."""
+    runs: list[tuple[str, int]] = []
+    for y in range(top + 8, top - 12, -1):
+        colour = QColor(image.pixel(QPoint(x, y)))
+        kind = "white" if min(colour.red(), colour.green(), colour.blue()) > 225 else \
+            "black" if max(colour.red(), colour.green(), colour.blue()) < 40 else "other"
+        if runs and runs[-1][0] == kind:
+            runs[-1] = (kind, runs[-1][1] + 1)
+        else:
+            runs.append((kind, 1))
+    return runs
+
+
+def edged_white(runs: list[tuple[str, int]]) -> bool:
+    return any(kind == "white" and length >= 2 and 0 < index < len(runs) - 1
+               and runs[index - 1][0] == runs[index + 1][0] == "black" for index, (kind, length) in enumerate(runs))
+
+
+def bingo_focus(window, qtbot, game: str):
+    """A Goker solo game's first card, or a Pokeno game's own board once chosen."""
+    if game == "goker":
+        _match, screen = start_seeded(window, qtbot, "goker", {1: "easy"}, ["Ann", "Bo"], 11)
+        return screen, screen.table_focus.cards[0]
+    match, screen = start_seeded(window, qtbot, "pokeno", {1: "easy"}, ["Ann", "Bo"], 11)
+    qtbot.mouseClick(screen.picker.take_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)
+    return screen, screen.table_focus.boards[0]
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_the_focus_ring_is_drawn_on_the_bingo_tables(window, qtbot, game):
+    _screen, focus = bingo_focus(window, qtbot, game)
+    qtbot.waitUntil(lambda: bool(focus.stops), timeout=10000)
+    focus_by_keys(qtbot, focus, focus.stops[12].key)  # a number, or a card, mid-board
+    assert edged_white(ring_runs(focus.view, focus)), ring_runs(focus.view, focus)
+    qtbot.mouseClick(focus.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+    assert not focus.mark.isVisible()
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_the_focus_ring_is_drawn_on_the_console_boards(window, qtbot, game):
+    screen, _focus = bingo_focus(window, qtbot, game)
+    keys = screen.table_focus.board if game == "goker" else screen.table_focus.called
+    if game == "pokeno":
+        screen.bottom.show()  # the entry board shows only for a live caller; its ring is the same
+        screen.bottom.setCurrentWidget(screen.called)
+    keys.focus(keys.items[20])
+    qtbot.waitUntil(keys.ring.isVisible, timeout=3000)
+    tile = keys.tile(keys.items[20])
+    image = keys.board.grab().toImage()
+    assert edged_white(runs_up(image, tile.geometry().center().x(), tile.geometry().top())), \
+        runs_up(image, tile.geometry().center().x(), tile.geometry().top())
+
+
+def test_the_shortcuts_list_shows_the_bingo_tables_keys(window):
+    rows = ShortcutsDialog(window).shortcuts
+    for game in ("Goker", "Super Pokeno Bonus"):
+        keys = {keys for keys, what in rows if what.startswith(f"{game}: ")}
+        assert {"Arrow keys", "Enter, Space", "Tab, Shift+Tab", "Enter", "Space"} <= keys, (game, keys)

@@ -22,7 +22,9 @@ from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
 from gamenight.games.goker.ui.bingo_card import FACE_DOWN, BingoCardView
+from gamenight.games.goker.ui.focus_stops import GOKER_KEYS
 from gamenight.games.goker.ui.goker_prompt import GokerPrompt
+from gamenight.games.goker.ui.keyboard import GokerTableFocus
 from gamenight.games.goker.ui.layout import GokerTableLayout
 from gamenight.games.goker.ui.level_end import LevelEndShow
 from gamenight.games.goker.ui.texts import prompt_text, status_text, undo_question
@@ -42,7 +44,7 @@ class GokerScreen(GokerTableLayout):
     public_kinds = (Ball, Guess, CallGoker, CoinFlip)  # not PlayCard: cards are played face down
     announced_kinds = (Guess, CallGoker)
     message_folds = True
-    keys = ((DRAW_KEY_NAME, QT_TRANSLATE_NOOP("GameKeys", "draw the next ball")),
+    keys = (*GOKER_KEYS, (DRAW_KEY_NAME, QT_TRANSLATE_NOOP("GameKeys", "draw the next ball")),
             (QT_TRANSLATE_NOOP("GameKeys", "0\u20139, Enter"),
              QT_TRANSLATE_NOOP("GameKeys", "type a number and press Enter: guess it, or enter a live caller's ball")),
             (QT_TRANSLATE_NOOP("GameKeys", "Backspace, Esc"),
@@ -71,6 +73,7 @@ class GokerScreen(GokerTableLayout):
         make_touch_sized([self.controls.primary, self.controls.auto, self.controls.speed, self.undo_button,
                           self.patterns_button, self.more, self.play_button])
         self.controls.keep_speed_in(controller)
+        self.table_focus = GokerTableFocus(self)
 
     def view(self) -> GokerView:
         """Solo, the viewer's own view; the console (and a table of bots only), the public one."""
@@ -206,6 +209,7 @@ class GokerScreen(GokerTableLayout):
             public = self.state.public_view()
             audience.mirror(public, self.names, self.duration(BALL_MS) if new_ball else 0, self.coin,
                             self.level_end.result, self.level_end.turning)
+        self.table_focus.refresh()
 
     def _ball_called(self, view: GokerView) -> None:
         if self.more.speak_action.isChecked():

@@ -23,6 +23,8 @@ from gamenight.games.pokeno.ui.called_board import CardBoard
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
 from gamenight.games.pokeno.ui.dice_tray import ROLLING, DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
+from gamenight.games.pokeno.ui.focus_stops import POKENO_KEYS
+from gamenight.games.pokeno.ui.keyboard import PokenoTableFocus
 from gamenight.games.pokeno.ui.projector import PokenoProjector
 from gamenight.games.pokeno.ui.round_end import game_end_html, round_end_html, winning_boards
 from gamenight.games.pokeno.ui.score_table import ScoreTable
@@ -47,7 +49,7 @@ class PokenoScreen(GameScreen):
     public_kinds = (ChooseBoard, Dice, Draw)
     announced_kinds = (ChooseBoard,)
     message_folds = True  # no empty line taking the called card's room
-    keys = ((DRAW_KEY_NAME, QT_TRANSLATE_NOOP("GameKeys", "roll the next die or draw the next card")),)
+    keys = (*POKENO_KEYS, (DRAW_KEY_NAME, QT_TRANSLATE_NOOP("GameKeys", "roll the next die or draw the next card")),)
     """The keys this screen answers (listed by Help -> Keyboard shortcuts)."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
@@ -82,6 +84,7 @@ class PokenoScreen(GameScreen):
         self.controls.step.connect(self.primary_action)
         self.controls.add_space_shortcut(self)
         self.controls.keep_speed_in(controller)
+        self.table_focus = PokenoTableFocus(self)
 
     # -- layout ------------------------------------------------------------------------------
     def _build_table(self) -> None:
@@ -209,6 +212,7 @@ class PokenoScreen(GameScreen):
         self._show_entry(view)
         self._show_end_panel(view)
         self._mirror(action)
+        self.table_focus.refresh()
 
     def _mirror(self, action) -> None:
         """The projector, if open, shows the public view with the same roll and card."""
