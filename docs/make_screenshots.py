@@ -12,7 +12,8 @@ Run on a display of the size wanted (a window manager is needed for a maximised 
   xvfb-run -a -s "-screen 0 1920x1080x24" sh -c "openbox & python docs/make_screenshots.py 1920x1080"
 Each run writes docs/screenshots/<size>/*.png and prints one line per picture. Options after
 the size: `--only WORD` writes only the pictures whose names hold WORD, `--games ID ...` plays
-only those games (the projector windows alone: `--only projector --games goker pokeno`).
+only those games (the projector windows alone: `--only projector --games goker pokeno`), and
+`--language tr` takes them with the app in Turkish, into docs/screenshots/tr/ (at 1366x768).
 
 A projector window is shot full screen (its Full screen button pressed, what the hall sees on a
 projector of the display's size) as <game>-projector.png, and as it opens beside the console
@@ -55,14 +56,16 @@ def wait(app: QApplication, ms: int) -> None:
 
 
 class Shooter:
-    def __init__(self, out: Path, only: str = ""):
-        """`only`: a part of the names of the pictures to write (all when empty)."""
+    def __init__(self, out: Path, only: str = "", language: str = "en"):
+        """`only`: a part of the names of the pictures to write (all when empty); `language`: the
+        app's (a code of Preferences' Language)."""
         self.app = create_application()
         self.out = out
         self.only = only
         out.mkdir(parents=True, exist_ok=True)
         context = AppContext.open()
         context.settings.animation_speed = "off"
+        context.settings.language = language
         self.window = build_main_window(context)
         self.window.showMaximized()
         wait(self.app, 600)
@@ -275,8 +278,10 @@ def main() -> None:
     parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
     parser.add_argument("--only", default="", help="write only the pictures whose names hold this")
     parser.add_argument("--games", nargs="*", help="play only these games (and skip the launcher's tour)")
+    parser.add_argument("--language", default="en", help="the app's language (tr: the pictures go to screenshots/tr/)")
     args = parser.parse_args()
-    shooter = Shooter(Path(__file__).parent / "screenshots" / args.size, args.only)
+    folder = Path(__file__).parent / "screenshots" / ("tr" if args.language == "tr" else args.size)
+    shooter = Shooter(folder, args.only, args.language)
     for info in registry.games():
         if info.built and (args.games is None or info.id in args.games):
             shooter.game(info.id)

@@ -22,6 +22,7 @@ from gamenight.core.records import Seat
 from gamenight.games.goker.rules import Ball, Guess
 from gamenight.games.pokeno.hands import BONUS_HANDS
 from gamenight.games.pokeno.roll import add_roll, base_roll, bonus_die, multiplier_die
+from gamenight.table.language import translated
 
 GOKER_PLAYERS = 10  # the most a Goker table seats: the longest line of guesses
 
@@ -85,7 +86,7 @@ def pokeno_sizes(projector) -> dict:
     font.setBold(True)
     metrics = QFontMetricsF(font)
     room = QRectF(4, dice.height() - dice.caption_h, dice.width() - 8, dice.caption_h)
-    words = [step for step in every_step_in_words()
+    words = [step for step in map(translated, every_step_in_words())
              if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, step).height() > room.height()]
     return {"last": card.height(), **board_sizes(grid),
             "standings": projector.standings.font().pixelSize(),
@@ -94,7 +95,7 @@ def pokeno_sizes(projector) -> dict:
             **texts(projector), **placement(projector)}
 
 
-def every_step_in_words() -> list[str]:
+def every_step_in_words() -> list:
     """What the dice tray may say under the dice after any roll."""
     return ([base_roll(total).words for total in range(2, 13)] + [add_roll(total, 40).words for total in range(2, 13)]
             + [bonus_die(value).words for value in range(1, 7)]
