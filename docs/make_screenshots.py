@@ -100,7 +100,7 @@ class Shooter:
         """Click the game's tile, `fill` the dialog that opens, press Start; bots then play at once."""
         def fill_and_start(dialog: NewGameDialog) -> None:
             fill(dialog)
-            start = next(b for b in dialog.findChildren(QPushButton) if b.text().replace("&", "") == "Start")
+            start = dialog.start_button
             QTest.mouseClick(start, Qt.LeftButton)
 
         self.window.show_launcher()
