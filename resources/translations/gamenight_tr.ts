@@ -31,6 +31,21 @@
         </message>
     </context>
     <context>
+        <name>Badge</name>
+        <message>
+            <source>{name} (easy bot)</source>
+            <translation>{name} (kolay bot)</translation>
+        </message>
+        <message>
+            <source>{name} (hard bot)</source>
+            <translation>{name} (zor bot)</translation>
+        </message>
+        <message>
+            <source>{name} (normal bot)</source>
+            <translation>{name} (normal bot)</translation>
+        </message>
+    </context>
+    <context>
         <name>BingoCard</name>
         <message>
             <source>Goker wild</source>

@@ -5,12 +5,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from gamenight.table.names import shown_name
+
 WIDTH, HEIGHT = 220.0, 72.0
 TEAM_COLOURS = ("#42a5f5", "#ef5350", "#66bb6a", "#ffca28")
+
+translate = QCoreApplication.translate
+BOT_LEVELS: dict[str, str] = {
+    "easy": str(QT_TRANSLATE_NOOP("Badge", "{name} (easy bot)")),
+    "normal": str(QT_TRANSLATE_NOOP("Badge", "{name} (normal bot)")),
+    "hard": str(QT_TRANSLATE_NOOP("Badge", "{name} (hard bot)"))}
+"""A bot's badge title, one sentence per level."""
 
 
 @dataclass
@@ -46,7 +55,11 @@ class PlayerBadge(QGraphicsObject):
 
     def title(self) -> str:
         info = self.info
-        return info.name if info.level is None else f"{info.name} ({info.level} bot)"
+        name = shown_name(info.name)
+        if info.level is None:
+            return name
+        level = BOT_LEVELS.get(info.level)
+        return translate("Badge", level).format(name=name) if level else f"{name} ({info.level} bot)"
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         info = self.info
