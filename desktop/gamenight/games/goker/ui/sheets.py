@@ -20,6 +20,7 @@ from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.texts import pass_text
 from gamenight.games.goker.views import GokerView
 from gamenight.table.fonts import bold_font
+from gamenight.table.names import shown_name
 from gamenight.table.score_sheet import ScoreSheet
 
 translate = QCoreApplication.translate
@@ -40,7 +41,7 @@ def _sheet_font(table: QTableWidget) -> None:
 def _table(names: list[str], columns: int) -> QTableWidget:
     table = QTableWidget(len(names), columns)
     _sheet_font(table)
-    table.setVerticalHeaderLabels(names)
+    table.setVerticalHeaderLabels([shown_name(name) for name in names])
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a sheet nobody edits
