@@ -91,6 +91,9 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalHeaderLabels(labels if self.players_as_rows else names)
         self.setVerticalHeaderLabels(names if self.players_as_rows else labels)
         if self.players_as_rows:
+            # the total's column as wide as its heading ("Toplam" is longer than "Total"), the others share the rest
+            self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            self.horizontalHeader().setSectionResizeMode(len(lines) - 1, QHeaderView.ResizeMode.ResizeToContents)
             self.executeDelayedItemsLayout()  # as scrollToBottom does: the scroll range is up to date
             self.updateGeometries()
             self.fit_height()
