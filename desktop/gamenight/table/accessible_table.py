@@ -26,6 +26,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
 _installed = False
+_given: list[QAccessibleInterface] = []
+"""Every interface made here is kept for the process's life (a few per table). Qt's accessibility
+cache holds them by pointer and deletes a view's own when the view goes; had Python's garbage
+collector freed one (a table's interface and its children refer to each other), Qt would be left
+holding a freed object, or the collector would free what Qt had deleted."""
 
 
 def install_table_accessibility() -> None:
@@ -74,6 +79,7 @@ class TableAccessible(QAccessibleWidget):
         self.kept: dict[Hashable, StopAccessible] = {}
         """Every child interface ever given out, by its stop's key: Qt may hold on to one, so
         none is let go while the view lives (they are few: a game's tiles, cards or holes)."""
+        _given.append(self)
 
     def _stops(self) -> list:
         return self.focus.stops
@@ -88,6 +94,7 @@ class TableAccessible(QAccessibleWidget):
         key = stops[index].key
         if key not in self.kept:
             self.kept[key] = StopAccessible(self, key)
+            _given.append(self.kept[key])
         return self.kept[key]
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
