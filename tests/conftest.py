@@ -56,6 +56,16 @@ def pig():
 
 
 @pytest.fixture
+def turkish(qapp):
+    """The app in Turkish for the test, English again after it."""
+    from gamenight.table.language import install_language
+
+    install_language("tr")
+    yield
+    install_language("en")
+
+
+@pytest.fixture
 def window(qtbot):
     """The real main window, shown and active (window shortcuts such as Space need that), with
     animations off so tests need not wait for them."""

@@ -12,15 +12,7 @@ from gamenight.core.cards import Card, Suit
 from gamenight.games.goker.ui.printing import print_score_sheet as goker_sheet
 from gamenight.games.pokeno.rules import Draw
 from gamenight.games.pokeno.ui.printing import print_score_sheet as pokeno_sheet
-from gamenight.table.language import install_language
 from user_path import seats, start_from_launcher
-
-
-@pytest.fixture
-def turkish():
-    install_language("tr")
-    yield
-    install_language("en")
 
 
 def goker(window, qtbot, **options):

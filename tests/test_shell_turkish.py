@@ -26,13 +26,6 @@ from gamenight.table.pass_gate import PassGate
 from test_resume_list import saved_games
 
 
-@pytest.fixture
-def turkish():
-    install_language("tr")
-    yield
-    install_language("en")
-
-
 def test_the_launcher_says_each_game_and_its_players_in_turkish(window, qtbot, turkish):
     tiles = window.launcher.tiles
     qtbot.waitUntil(lambda: tiles["okey"].players.text() == "4 oyuncu", timeout=2000)

@@ -2,7 +2,6 @@
 """The Goodge Rules in Turkish: a game started from the launcher with the app in Turkish shows
 Turkish status, bids, trump choices, a dimmed card's reason and the round's end; the engine's
 words stay English through `str()`."""
-import pytest
 from PySide6.QtCore import Qt
 
 from gamenight.core.records import Seat
@@ -10,19 +9,12 @@ from gamenight.games.goodge.actions import Bid, NameTrump, Play, PutBack
 from gamenight.games.goodge.cards import Card
 from gamenight.games.goodge.rules import GoodgeState
 from gamenight.games.goodge.views import Phase
-from gamenight.table.language import install_language, translated
+from gamenight.table.language import translated
 from user_path import start_seeded
 
 from .screen_helpers import click_card, play_until, rigged_match
 
 SEATS = [Seat("Ann"), Seat("Bo", "bot", "normal"), Seat("Cy", "bot", "normal"), Seat("Di", "bot", "normal")]
-
-
-@pytest.fixture
-def turkish(qapp):
-    install_language("tr")
-    yield
-    install_language("en")
 
 
 def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):

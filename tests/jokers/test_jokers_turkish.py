@@ -5,7 +5,6 @@ of the marbles are whole Turkish sentences; a phone in Turkish reads the marbles
 Turkish. The engine's words stay English through `str()`."""
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from gamenight.core import registry
@@ -14,19 +13,12 @@ from gamenight.games.jokers.actions import Move
 from gamenight.games.jokers.position import build_position
 from gamenight.games.jokers.track import home_hole
 from gamenight.games.jokers.ui.focus_stops import board_stops
-from gamenight.table.language import install_language, translated_in
+from gamenight.table.language import translated_in
 from gamenight.table.names import name_text
 from user_path import start_seeded
 
 from .board_clicks import click_card, click_hole
 from .test_jokers_screen import open_position
-
-
-@pytest.fixture
-def turkish(qapp):
-    install_language("tr")
-    yield
-    install_language("en")
 
 
 def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):

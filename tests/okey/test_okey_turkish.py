@@ -3,7 +3,6 @@
 buttons, an illegal move's reason and the round's end; the engine's words stay English through
 `str()`, and counts take their plural forms (English "1 tile", "47 tiles" from the English
 catalogue)."""
-import pytest
 from PySide6.QtCore import Qt
 
 from gamenight.core.records import Seat
@@ -18,13 +17,6 @@ from .test_okey_screen import WIN, centre, drag, rigged_match
 
 BOTS = {1: "easy", 2: "easy", 3: "easy"}
 NAMES = ["Ada", "Bo", "Cy", "Di"]
-
-
-@pytest.fixture
-def turkish(qapp):
-    install_language("tr")
-    yield
-    install_language("en")
 
 
 def stock_name(screen) -> str:
