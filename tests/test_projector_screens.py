@@ -6,16 +6,13 @@ sizes of `HALL` on a 1920x1080 picture, in proportion on a 1366x768 one), nothin
 
 Qt's offscreen platform is given the two screens (and window frames) by a config file; that is
 set before Qt starts, so `projector_probe.py` runs in a process of its own and reports in JSON."""
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
 
 from gamenight.caller.projector import HALL, MIN_TEXT_PX
+from two_screens import run_on_two_screens
 
 PROBE = Path(__file__).with_name("projector_probe.py")
 LAPTOP = {"name": "LAPTOP", "width": 1366, "height": 768}
@@ -25,18 +22,7 @@ WINDOW_CASES = ("own", "own_back", "other_window")
 
 
 def run_probe(tmp_path, console: dict, other: dict) -> dict:
-    screens = [dict(console, x=0, y=0), dict(other, x=console["width"], y=0)]
-    for screen in screens:
-        screen.update(logicalDpi=96, logicalBaseDpi=96, dpr=1)
-    config = tmp_path / "screens.json"
-    config.write_text(json.dumps({"windowFrameMargins": True, "screens": screens}))
-    source = str(Path(__file__).parents[1] / "desktop")
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-               PYTHONPATH=os.pathsep.join([source, os.environ.get("PYTHONPATH", "")]))
-    done = subprocess.run([sys.executable, str(PROBE), console["name"]], env=env, capture_output=True,
-                          text=True, timeout=240)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_on_two_screens(tmp_path, console, other, PROBE, console["name"])
 
 
 @pytest.fixture(scope="module", params=[(LAPTOP, PROJECTOR), (PROJECTOR, LAPTOP)],
