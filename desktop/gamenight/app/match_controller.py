@@ -134,7 +134,7 @@ class MatchController(QObject):
     refused = Signal(str)
     gameOver = Signal()
     saveProblem = Signal(str)
-    hintReady = Signal(int, object, str)  # seat, the action the strongest bot would take there, why
+    hintReady = Signal(int, object, object)  # seat, the action the strongest bot would take there, why
 
     def __init__(self, match: Match, keeper: MatchKeeper, *, auto_chance: bool = True,
                  bot_delay_ms: int = BOT_PAUSE_MS, parent: QObject | None = None):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamenight.core.actions import Action
+from gamenight.core.words import Text
 
 DEFAULT_BUDGET = {"easy": 0.0, "normal": 0.05, "hard": 0.25}
 """Seconds a bot of each level may think per decision. Search bots turn it into a count of
@@ -23,10 +24,10 @@ seed replays the same on any machine."""
 @dataclass(frozen=True)
 class Advice:
     """A hint: the action a bot would take and why, in the player's words ("" when the bot has
-    nothing to say beyond the action)."""
+    nothing to say beyond the action; `Words`, translated where shown)."""
 
     action: Action
-    reason: str = ""
+    reason: Text = ""
 
 
 class Bot(ABC):

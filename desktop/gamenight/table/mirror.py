@@ -63,7 +63,7 @@ class MirrorController(QObject):
     turnStarted = Signal(int)
     gameOver = Signal()
     refused = Signal(str)  # never emitted: the host's refusals are the host's
-    hintReady = Signal(int, object, str)  # never emitted: a screen that only shows asks no hints
+    hintReady = Signal(int, object, object)  # never emitted: a screen that only shows asks no hints
 
     def __init__(self, controller, parent: QObject | None = None):
         super().__init__(parent)

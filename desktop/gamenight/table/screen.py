@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
+from gamenight.core.words import Text
 from gamenight.table.accessible_table import announce
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
@@ -51,7 +52,7 @@ class GameScreen(QWidget):
     newMatch = Signal(object)  # a new Match with the same players and options, to be opened
     leaveRequested = Signal()  # back to the launcher (the match stays saved if unfinished)
 
-    hint_reason = ""
+    hint_reason: Text = ""
     """Why the last hint's action, in the bot's words (`Bot.advise`): `show_hint` says it too."""
     hidden_information = True
     """Seats hide things from each other (cards, tiles): with two or more people at one machine
@@ -342,7 +343,7 @@ class GameScreen(QWidget):
         self.unlocked = True
         self.refresh()
 
-    def _hint_ready(self, seat: int, action, reason: str) -> None:
+    def _hint_ready(self, seat: int, action, reason: Text) -> None:
         if seat == self.viewer and self.my_turn():
             self.hint_reason = reason
             self.show_hint(action)
