@@ -192,9 +192,20 @@ def test_illegal_input_is_refused_with_a_message(pig, window, qtbot):
     window.open_match(match)
     with qtbot.waitSignal(window.controller.refused) as refused:
         assert not window.controller.act(Die(3), 0)
-    assert "not a legal move" in refused.args[0]
+    assert "not a legal move" in str(refused.args[0])
     assert match.record.actions == []
     assert "not a legal move" in window.statusBar().currentMessage()
+
+
+def test_a_refusal_is_said_in_the_app_language(pig, window, qtbot, turkish):
+    """The engine's reason reaches the status bar and the table as Words, translated there."""
+    from toygame import Die
+
+    match = Match.start("pig", [Seat("Me"), Seat("Bot", "bot", "normal")], seed=8)
+    window.open_match(match)
+    assert not window.controller.act(Die(3), 0)
+    assert window.statusBar().currentMessage() == "bu şu an geçerli bir hamle değil"
+    assert window.screen_widget.message.text() == "bu şu an geçerli bir hamle değil"
 
 
 def test_damaged_history_is_reported_at_start(window, qtbot):

@@ -1888,6 +1888,29 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>Match</name>
+        <message>
+            <source>it is not a bot's turn</source>
+            <translation>sıra bir botta değil</translation>
+        </message>
+        <message>
+            <source>it is not {player}'s turn</source>
+            <translation>sıra {player} oyuncusunda değil</translation>
+        </message>
+        <message>
+            <source>no random event is due</source>
+            <translation>şu an bekleyen bir şans adımı yok</translation>
+        </message>
+        <message>
+            <source>there is nothing of yours to undo</source>
+            <translation>geri alınacak bir hamleniz yok</translation>
+        </message>
+        <message>
+            <source>this match has an explicit deal: enter the outcome</source>
+            <translation>bu oyunun dağıtımı elle giriliyor: sonucu girin</translation>
+        </message>
+    </context>
+    <context>
         <name>MatchController</name>
         <message>
             <source>Not saved in the score history: {reason}. The game itself is saved; Game Night keeps trying.</source>
@@ -1912,6 +1935,26 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The score history is locked by another program: its scores are waiting and are written as soon as it is free. The game itself is saved; play on.</source>
             <translation>Skor geçmişi başka bir program tarafından kilitli: puanlar bekliyor ve kilit kalkar kalkmaz yazılacak. Oyunun kendisi kaydedildi; oynamaya devam edin.</translation>
+        </message>
+        <message>
+            <source>a hint is for your own turn</source>
+            <translation>ipucu yalnızca kendi sıranızda alınır</translation>
+        </message>
+        <message>
+            <source>no draw is due now</source>
+            <translation>şu an çekiliş sırası değil</translation>
+        </message>
+        <message>
+            <source>no hint this time: the bot could not decide ({error})</source>
+            <translation>bu kez ipucu yok: bot karar veremedi ({error})</translation>
+        </message>
+        <message>
+            <source>wait for the bot to move</source>
+            <translation>botun oynamasını bekleyin</translation>
+        </message>
+        <message>
+            <source>{name} (a bot) could not decide ({error}), so it made the first legal move</source>
+            <translation>{name} (bot) karar veremedi ({error}), bu yüzden ilk geçerli hamleyi yaptı</translation>
         </message>
     </context>
     <context>
@@ -2398,6 +2441,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>a bot is playing your seat for now: ask the host to give it back</source>
             <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
+        </message>
+        <message>
+            <source>the host could not take that move now</source>
+            <translation>masa bu hamleyi şu an alamadı</translation>
         </message>
         <message>
             <source>the next player has already played</source>
@@ -2930,10 +2977,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>the cards or dice decide now, not a player</source>
             <translation>şimdi oyuncu değil, kartlar ya da zarlar karar veriyor</translation>
         </message>
-        <message>
-            <source>the game is over</source>
-            <translation>oyun bitti</translation>
-        </message>
     </context>
     <context>
         <name>SeatNames</name>
@@ -3255,6 +3298,21 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>expected {count} dice, got {got}</source>
             <translation>{count} zar bekleniyordu, {got} geldi</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>that is not a legal move now</source>
+            <translation>bu şu an geçerli bir hamle değil</translation>
+        </message>
+        <message>
+            <source>that is not a possible outcome now</source>
+            <translation>bu şu an olası bir sonuç değil</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>oyun bitti</translation>
         </message>
     </context>
     <context>

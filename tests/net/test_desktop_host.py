@@ -103,3 +103,28 @@ def test_the_join_screen_shows_each_phone_seat_and_lets_the_host_manage_it(qtbot
         table.stop()
     assert presence_text(SeatPresence(joined=True)) == "joined"
     assert presence_text(SeatPresence(away_since=100.0, ever=True), now=112.0) == "away for 12 s"
+
+
+def test_a_move_the_window_controller_refuses_reaches_the_phone_with_the_controllers_reason(qtbot):
+    """The controller's refusal (here a bot still moving) is the phone's refusal, in words the host
+    translates for that phone, not a vague "could not take it"."""
+    from gamenight.app.match_controller import WAIT_FOR_BOT
+    from gamenight.core.seat_messages import RefusedAction
+
+    match = Match.start("okey", [Seat("Ada", "phone")] + [Seat(f"Bot {n}", "bot", "easy") for n in (1, 2, 3)],
+                        seed=9)
+    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
+    table = PhoneTable(controller, "127.0.0.1", free_port(), pace=0)
+    while match.current_player < 0:  # the deal
+        controller.draw(by_user=False)
+    turn = match.current_player
+    assert match.seats[turn].is_bot
+    refusal = None
+    try:
+        table._play(match.state.legal_actions()[0], turn)
+    except RefusedAction as error:
+        refusal = error
+    finally:
+        controller.close()  # the bot the deal woke never starts
+    assert refusal is not None and refusal.reason == WAIT_FOR_BOT
+    assert match.record.actions[-1]["kind"] == "deal"

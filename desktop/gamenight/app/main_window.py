@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         self.history_catch_up.drop(match.record.match_id)
         self.controller = MatchController(match, keeper, parent=self,
                                           bot_delay_ms=bot_pause_ms(self.context.settings.animation_factor))
-        self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 6000))
+        self.controller.refused.connect(lambda reason: self.statusBar().showMessage(translated(reason), 6000))
         self.controller.changed.connect(self._sync_undo)
         self.controller.saveProblem.connect(self._show_save_problem)
         self._show_screen()

@@ -2,7 +2,8 @@
 thread, keeps it on disk after each one, and runs bots on a worker thread.
 
 Screens call `act`, `enter_chance` and `undo` and redraw on `changed`; they never touch the
-engine state directly. Illegal input comes back as `refused(message)` and changes nothing.
+engine state directly. Illegal input comes back as `refused(reason)` and changes nothing (the
+reason is `Text`: the engine's `Words` or the controller's own, translated where shown).
 A bot starts thinking as soon as its turn comes, and its move is shown no sooner than
 `bot_delay_ms` after the turn began, so people can follow the table.
 A save that fails never stops the game: `saveProblem(text)` tells the window (an empty text
@@ -36,6 +37,11 @@ CAUGHT_UP_WORDS = words("MatchController", "The score history caught up: every f
 CAUGHT_UP = str(CAUGHT_UP_WORDS)
 """The news that the history caught up, as `save_problem` holds it (the window shows it translated)."""
 CAUGHT_UP_SHOWN_MS = 6000
+WAIT_FOR_BOT = words("MatchController", "wait for the bot to move")
+NO_DRAW_DUE = words("MatchController", "no draw is due now")
+HINT_NOT_YOUR_TURN = words("MatchController", "a hint is for your own turn")
+NO_HINT = words("MatchController", "no hint this time: the bot could not decide ({error})")
+BOT_FELL_BACK = words("MatchController", "{name} (a bot) could not decide ({error}), so it made the first legal move")
 BOT_PAUSE_MS = 400
 """How long a bot's turn lasts at least at the normal animation speed, its move's animation
 included, so a person sees each move before the next one."""
@@ -131,7 +137,7 @@ class _BotTask(QRunnable):
 class MatchController(QObject):
     changed = Signal(object)  # Change
     turnStarted = Signal(int)
-    refused = Signal(str)
+    refused = Signal(object)  # Text: why an action was not taken
     gameOver = Signal()
     saveProblem = Signal(str)
     hintReady = Signal(int, object, object)  # seat, the action the strongest bot would take there, why
@@ -178,7 +184,7 @@ class MatchController(QObject):
         turn = self.match.current_player
         out_of_turn = action in self.match.state.out_of_turn_actions(seat)  # a GOKER call, an indicator shown
         if turn >= 0 and self.match.seats[turn].is_bot and not out_of_turn:
-            self.refused.emit("wait for the bot to move")
+            self.refused.emit(WAIT_FOR_BOT)
             return False
         if out_of_turn and self._bot_running:  # the thinking bot's answer is for a table that is gone
             self._generation += 1
@@ -189,7 +195,7 @@ class MatchController(QObject):
         """An outcome entered by hand (a live caller's card, dice read off the table); with
         `by_user` False, one the screen enters by itself (a coin landing), not a step for undo."""
         if self.match.current_player != CHANCE:
-            self.refused.emit("no draw is due now")
+            self.refused.emit(NO_DRAW_DUE)
             return False
         return self._apply(action, None, by_user=by_user)
 
@@ -199,7 +205,7 @@ class MatchController(QObject):
         try:
             action = self.match.draw_chance()
         except IllegalAction as error:
-            self.refused.emit(str(error))
+            self.refused.emit(error.reason)
             return False
         return self._apply(action, None, by_user=by_user)
 
@@ -220,7 +226,7 @@ class MatchController(QObject):
         thread); `hintReady(seat, action, reason)` follows unless the game moved on meanwhile."""
         match = self.match
         if match.current_player != seat:
-            self.refused.emit("a hint is for your own turn")
+            self.refused.emit(HINT_NOT_YOUR_TURN)
             return
         self._hint_for = (seat, len(match.record.actions))
         task = _BotTask(*match.hint_decision(seat), self._generation, self._hint_relay)
@@ -231,7 +237,7 @@ class MatchController(QObject):
             return
         if isinstance(advice, BotFailure):
             self._hint_for = None
-            self.refused.emit(f"no hint this time: the bot could not decide ({advice.error})")
+            self.refused.emit(NO_HINT(error=advice.error))
             return
         seat, step = self._hint_for
         if step == len(self.match.record.actions):
@@ -288,7 +294,7 @@ class MatchController(QObject):
         try:
             step = self.match.undo(kind)
         except IllegalAction as error:
-            self.refused.emit(str(error))
+            self.refused.emit(error.reason)
             return False
         self._generation += 1
         self._bot_running = False
@@ -304,7 +310,7 @@ class MatchController(QObject):
         try:
             self.match.apply(action, seat, by_user=by_user)
         except IllegalAction as error:
-            self.refused.emit(str(error))
+            self.refused.emit(error.reason)
             return False
         self.save()
         self.changed.emit(Change(ChangeKind.ACTION, action, self.match.last_actor, before,
@@ -349,7 +355,7 @@ class MatchController(QObject):
             return
         if isinstance(action, BotFailure):
             name = self.match.seats[self.match.current_player].name
-            self.refused.emit(f"{name} (a bot) could not decide ({action.error}), so it made the first legal move")
+            self.refused.emit(BOT_FELL_BACK(name=name, error=action.error))
             if action.fallback is None:
                 self._bot_running = False
                 return

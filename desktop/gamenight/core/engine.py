@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from gamenight.core.actions import Action
-from gamenight.core.words import Text
+from gamenight.core.words import Text, words
 
 CHANCE = -1
 """`current_player` while a random event (or a live caller's entry) is due."""
@@ -23,13 +23,21 @@ TERMINAL = -2
 """`current_player` once the game is over."""
 SPECTATOR = -1
 """The seat of the public view (`public_view()`): what a spectator, the TV or a projector sees."""
+GAME_OVER = words("engine", "the game is over")
+NOT_AN_OUTCOME = words("engine", "that is not a possible outcome now")
+NOT_A_LEGAL_MOVE = words("engine", "that is not a legal move now")
 
 ViewT = TypeVar("ViewT")
 """A game's view type: a frozen dataclass the codec writes as JSON (core/codec.py)."""
 
 
 class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the state is unchanged."""
+    """An action that the rules do not allow now; the state is unchanged. `reason` says why in
+    the player's words (translated where shown); the exception's message is the English."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 class GameState(ABC, Generic[ViewT]):
@@ -76,17 +84,17 @@ class GameState(ABC, Generic[ViewT]):
         """Why `action` may not be applied now, or None. Games override this to explain
         refusals in the player's terms."""
         if self.is_over:
-            return "the game is over"
+            return GAME_OVER
         if self.current_player == CHANCE:
-            return None if action in self.legal_actions() else f"{action} is not a possible outcome now"
+            return None if action in self.legal_actions() else NOT_AN_OUTCOME
         if action not in self.legal_actions():
-            return f"{action} is not a legal move now"
+            return NOT_A_LEGAL_MOVE
         return None
 
     def apply(self, action: Action) -> None:
         reason = self.illegal_reason(action)
         if reason is not None:
-            raise IllegalAction(str(reason))
+            raise IllegalAction(reason)
         self._apply(action)
         self.changes = self.changes + 1
 

@@ -22,6 +22,11 @@ from gamenight.core.words import Text, Words, words
 
 UNDO = words("Undo", "Undo {move}")
 UNDO_FOR = words("Undo", "Undo {move} for {player}")
+NOT_YOUR_TURN = words("Match", "it is not {player}'s turn")
+NO_CHANCE_DUE = words("Match", "no random event is due")
+EXPLICIT_DEAL = words("Match", "this match has an explicit deal: enter the outcome")
+NOT_A_BOTS_TURN = words("Match", "it is not a bot's turn")
+NOTHING_TO_UNDO = words("Match", "there is nothing of yours to undo")
 
 
 class ReplayError(RecordError):
@@ -124,7 +129,7 @@ class Match:
         for undo. Raises IllegalAction and changes nothing if the rules refuse it."""
         actor = self.state.actor_of(action)
         if seat is not None and seat != actor:
-            raise IllegalAction(f"it is not {self.seats[seat].name}'s turn")
+            raise IllegalAction(NOT_YOUR_TURN(player=self.seats[seat].name))
         rounds = len(self.state.completed_rounds())
         words: Text = self.state.describe(action) if self.observers else ""
         self.state.apply(action)
@@ -141,9 +146,9 @@ class Match:
     def draw_chance(self) -> Action:
         """The seeded outcome of the pending chance step (not applied)."""
         if self.current_player != CHANCE:
-            raise IllegalAction("no random event is due")
+            raise IllegalAction(NO_CHANCE_DUE)
         if self.record.seed is None:
-            raise IllegalAction("this match has an explicit deal: enter the outcome")
+            raise IllegalAction(EXPLICIT_DEAL)
         return self.state.sample_chance(step_rng(self.record.seed, "chance", len(self.record.actions)))
 
     def _bot_seed(self) -> int | str:
@@ -157,7 +162,7 @@ class Match:
         `bot.choose(view, legal, rng)` may then run on a worker thread."""
         seat = self.current_player
         if seat < 0 or not self.seats[seat].is_bot:
-            raise IllegalAction("it is not a bot's turn")
+            raise IllegalAction(NOT_A_BOTS_TURN)
         bot = self._bot(seat)
         return bot, self.state.legal_actions(), self.bot_rng(), self.state.view(seat)
 
@@ -235,7 +240,7 @@ class Match:
         same cards again."""
         step = self.undo_step(kind)
         if step is None:
-            raise IllegalAction("there is nothing of yours to undo")
+            raise IllegalAction(NOTHING_TO_UNDO)
         for index in range(len(self.record.actions) - 1, step.index - 1, -1):
             self._log("undo", index)
         del self.record.actions[step.index:]

@@ -19,20 +19,16 @@ from typing import Any
 from gamenight.core import codec
 from gamenight.core.actions import Action
 from gamenight.core.codec import CodecError
-from gamenight.core.engine import CHANCE, SPECTATOR, GameState
+from gamenight.core.engine import CHANCE, GAME_OVER, SPECTATOR, GameState, IllegalAction
 from gamenight.core.registry import GameInfo
 from gamenight.core.words import Text, Words, words
 
 NOT_A_MOVE = words("SeatMessages", "that is not a move of {game}: {error}")
 
 
-class RefusedAction(ValueError):
-    """An action a seat sent that is not taken; `reason` says why in the player's words (its
-    message is the English)."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
+class RefusedAction(IllegalAction):
+    """An action a seat sent (as JSON) that is not taken: one the rules refuse, or one that is not
+    an action of the game at all; `reason` says why in the player's words."""
 
 
 def seat_actions(state: GameState, seat: int) -> list[Action]:
@@ -94,7 +90,7 @@ def read_action(info: GameInfo, state: GameState, seat: int, data: Any) -> Actio
     if action in seat_actions(state, seat):
         return action
     if state.is_over:
-        raise RefusedAction(words("SeatMessages", "the game is over"))
+        raise RefusedAction(GAME_OVER)
     turn = state.current_player
     if turn != seat and action not in state.out_of_turn_actions(seat):
         # an action naming its own seat (Goker's GOKER call) is one a seat may take out of turn: the

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from gamenight.core.match import Match
+from gamenight.core.words import Text, words
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.serve import TABLE_KEY, join_link, saved_port, table_keys
@@ -27,6 +28,7 @@ from gamenight.net.server import PhoneServer, SeatPresence
 from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 
+NOT_TAKEN = words("PhoneTable", "the host could not take that move now")
 START_SECONDS = 10.0
 
 
@@ -111,10 +113,22 @@ class PhoneTable(QObject):
             asyncio.run_coroutine_threadsafe(self.server.broadcast(), self._loop)
 
     def _play(self, action, seat: int) -> None:
+        """The phone's action through the controller, as a move made here; refused with the
+        controller's reason (a bot still moving, the rules' own reason)."""
         from gamenight.core.seat_messages import RefusedAction
 
-        if not self.controller.act(action, seat):
-            raise RefusedAction("the host could not take that move now")
+        reasons: list[Text] = []
+
+        def heard(reason: Text) -> None:
+            reasons.append(reason)
+
+        self.controller.refused.connect(heard)
+        try:
+            taken = self.controller.act(action, seat)
+        finally:
+            self.controller.refused.disconnect(heard)
+        if not taken:
+            raise RefusedAction(reasons[-1] if reasons else NOT_TAKEN)
 
     def _undo(self) -> None:
         self.controller.undo()

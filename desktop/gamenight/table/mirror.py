@@ -62,7 +62,7 @@ class MirrorController(QObject):
     changed = Signal(object)  # Change, as the mirrored controller sent it
     turnStarted = Signal(int)
     gameOver = Signal()
-    refused = Signal(str)  # never emitted: the host's refusals are the host's
+    refused = Signal(object)  # never emitted: the host's refusals are the host's
     hintReady = Signal(int, object, object)  # never emitted: a screen that only shows asks no hints
 
     def __init__(self, controller, parent: QObject | None = None):

@@ -107,7 +107,7 @@ class GameScreen(QWidget):
         self.flashed: list[QWidget] = []
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
-        controller.refused.connect(self.show_message)
+        controller.refused.connect(self._refused)
         controller.hintReady.connect(self._hint_ready)
 
     def resizeEvent(self, event) -> None:
@@ -342,6 +342,9 @@ class GameScreen(QWidget):
         self.viewer = seat
         self.unlocked = True
         self.refresh()
+
+    def _refused(self, reason: Text) -> None:
+        self.show_message(translated(reason))
 
     def _hint_ready(self, seat: int, action, reason: Text) -> None:
         if seat == self.viewer and self.my_turn():
