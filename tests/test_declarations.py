@@ -8,6 +8,7 @@ import pytest
 
 from gamenight.core import registry
 from gamenight.core.actions import Action, ActionCodec, ActionWords
+from gamenight.core.words import words
 from gamenight.resources import resource_path
 
 
@@ -64,9 +65,12 @@ def test_the_live_caller_option_is_the_same_draw_rule_in_both_caller_games():
         assert [value for value, _ in draw.choices] == ["app", "external"]
 
 
-def test_a_words_table_fills_templates_calls_functions_and_refuses_an_action_it_lacks():
-    words = ActionWords({Move: "move {piece} to {to[0]}", Jump: lambda jump: f"jump over {len(jump.to)}"})
-    assert words(Move(3, (7, 8))) == "move 3 to 7"
-    assert words(Jump(1, (2, 3, 4))) == "jump over 3"
+def test_a_words_table_fills_words_calls_functions_and_refuses_an_action_it_lacks():
+    said = ActionWords({Move: words("test", "move {piece}"),
+                        Jump: lambda jump: words("test", "jump over %n")(n=len(jump.to))})
+    move = said(Move(3, (7, 8)))
+    assert move == words("test", "move {piece}")(piece=3, to=(7, 8))  # Words, translated where shown
+    assert str(move) == "move 3"
+    assert str(said(Jump(1, (2, 3, 4)))) == "jump over 3"
     with pytest.raises(ValueError, match=re.escape("no words for the action Wait()")):
-        words(Wait())
+        said(Wait())

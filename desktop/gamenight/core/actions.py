@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gamenight.core.codec import decode, encode
+from gamenight.core.words import Text, Words
 
 if TYPE_CHECKING:
     from typing_extensions import dataclass_transform
@@ -78,17 +79,17 @@ class ActionCodec:
 
 
 class ActionWords:
-    """A game's player-facing words for its actions, one entry an action class: a template the
-    action's fields fill in ("guess {number}", "play the {card.name}") or, where the words need
-    more than the fields, a function of the action."""
+    """A game's player-facing words for its actions, one entry an action class: `Words` whose
+    blanks the action's fields fill ("guess {number}") or, where the words need more than the
+    fields (a card's name, a sum of dice), a function of the action. Translated where shown."""
 
-    def __init__(self, table: Mapping[type[Action], str | Callable[[Any], str]]):
+    def __init__(self, table: Mapping[type[Action], Words | Callable[[Any], Text]]):
         self._table = dict(table)
 
-    def __call__(self, action: Action) -> str:
-        words = self._table.get(type(action))
-        if words is None:
+    def __call__(self, action: Action) -> Text:
+        said = self._table.get(type(action))
+        if said is None:
             raise ValueError(f"no words for the action {action!r}")
-        if callable(words):
-            return words(action)
-        return words.format(**{field.name: getattr(action, field.name) for field in dataclasses.fields(action)})
+        if isinstance(said, Words):
+            return said(**{field.name: getattr(action, field.name) for field in dataclasses.fields(action)})
+        return said(action)

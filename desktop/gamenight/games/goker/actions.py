@@ -2,9 +2,9 @@
 played at a level end (`rules.py` says when each may be taken)."""
 from __future__ import annotations
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, card_name
-from gamenight.core.words import Text, words
+from gamenight.core.words import words
 from gamenight.games.goker.deck import ball_name
 
 
@@ -35,18 +35,12 @@ class PlayCard(Action, kind="play_card"):
 CODEC = ActionCodec(Deal, Ball, Guess, CallGoker, CoinFlip, PlayCard)
 
 
-def action_words(action: Action) -> Text:
-    """A Goker action in words ("call B 7", "play the Queen of Hearts")."""
-    if isinstance(action, Ball):
-        return words("goker", "call {ball}")(ball=ball_name(action.number))
-    if isinstance(action, Guess):
-        return words("goker", "guess {number}")(number=action.number)
-    if isinstance(action, PlayCard):
-        return words("goker", "play the {card}")(card=card_name(action.card))
-    if isinstance(action, CallGoker):
-        return words("goker", "GOKER")
-    if isinstance(action, CoinFlip):
-        return words("goker", "the coin flip")
-    if isinstance(action, Deal):
-        return words("goker", "the deal")
-    raise ValueError(f"no words for the action {action!r}")
+action_words = ActionWords({
+    # a Goker action in words ("call B 7", "play the queen of hearts")
+    Ball: lambda ball: words("goker", "call {ball}")(ball=ball_name(ball.number)),
+    Guess: words("goker", "guess {number}"),
+    PlayCard: lambda play: words("goker", "play the {card}")(card=card_name(play.card)),
+    CallGoker: lambda _: words("goker", "GOKER"),
+    CoinFlip: lambda _: words("goker", "the coin flip"),
+    Deal: lambda _: words("goker", "the deal"),
+})

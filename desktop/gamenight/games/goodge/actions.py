@@ -1,10 +1,7 @@
 """The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.words import Words, words
 from gamenight.games.goodge.cards import SUIT_WORDS, Card
 
@@ -66,21 +63,14 @@ def _trump_words(trump: NameTrump) -> Words:
     return TRUMP(suit=SUIT_WORDS[trump.suit]) if 0 <= trump.suit < len(SUIT_WORDS) else TRUMP_NUMBER(suit=trump.suit)
 
 
-_WORDS: dict[type[Action], Callable[[Any], Words]] = {
+action_words = ActionWords({
+    # the player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"
     FirstDealer: lambda first: FIRST_DEALS(seat=first.seat + 1),
     Deal: lambda _: DEAL,
-    Bid: lambda bid: BID(amount=bid.amount),
+    Bid: BID,
     Pass: lambda _: PASS,
     PutBack: lambda put: PUT_BACK(card=put.card.name),
     NameTrump: _trump_words,
     Play: lambda play: PLAY(card=play.card.name),
     Claim: lambda _: CLAIM,
-}
-
-
-def action_words(action: Action) -> Words:
-    """The player-facing words for an action: "bid 85", "put back the 7 of Stars", "trump: Hearts"."""
-    said = _WORDS.get(type(action))
-    if said is None:
-        raise ValueError(f"no words for the action {action!r}")
-    return said(action)
+})

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
-from typing import Any
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
-from gamenight.core.words import Text, Words, words
+from gamenight.core.words import Text, words
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
 from gamenight.games.okey.round import SEATS, Round
 from gamenight.games.okey.tiles import FALSE_JOKER, Tile, all_tiles, okey_face, tile_label
@@ -62,8 +60,7 @@ class DeclineDiscard(Action, kind="decline_discard"):
 
 
 CODEC = ActionCodec(Deal, ShowIndicator, DrawStock, TakeDiscard, Discard, Finish, DeclineDiscard)
-WORDS: dict[type[Action], Callable[[Any], Words]] = {
-    # each action's words (core's ActionWords gives plain strings; these are translated where shown)
+WORDS = ActionWords({
     Deal: lambda _: words("okey", "the deal"),
     ShowIndicator: lambda _: words("okey", "show the indicator's twin"),
     DrawStock: lambda _: words("okey", "draw from the stock"),
@@ -71,7 +68,7 @@ WORDS: dict[type[Action], Callable[[Any], Words]] = {
     Discard: lambda discard: words("okey", "discard the {tile}")(tile=tile_label(discard.tile)),
     Finish: lambda finish: words("okey", "finish with the {tile}")(tile=tile_label(finish.tile)),
     DeclineDiscard: lambda _: words("okey", "leave the discard (the stock is out)"),
-}
+})
 
 
 class OkeyState(GameState[OkeyView]):
@@ -282,10 +279,7 @@ class OkeyState(GameState[OkeyView]):
 
     # -- scores --------------------------------------------------------------------------------
     def describe(self, action: Action) -> Text:
-        said = WORDS.get(type(action))
-        if said is None:
-            raise ValueError(f"no words for the action {action!r}")
-        return said(action)
+        return WORDS(action)
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's points left (in pairs mode a team's points, shown on both partners)."""

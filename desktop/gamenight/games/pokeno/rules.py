@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import cast
 
-from gamenight.core.actions import Action, ActionCodec
+from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, card_name, standard_deck
 from gamenight.core.dice import roll, valid_roll
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
@@ -39,15 +39,12 @@ class Draw(Action, kind="draw"):
 CODEC = ActionCodec(ChooseBoard, Dice, Draw)
 
 
-def action_words(action: Action) -> Text:
-    """A Pokeno action in words ("roll 3 + 4", "draw the Queen of Hearts")."""
-    if isinstance(action, ChooseBoard):
-        return words("pokeno", "choose board {board}")(board=action.board)
-    if isinstance(action, Dice):
-        return words("pokeno", "roll {dice}")(dice=" + ".join(str(value) for value in action.values))
-    if isinstance(action, Draw):
-        return words("pokeno", "draw the {card}")(card=card_name(action.card))
-    raise ValueError(f"no words for the action {action!r}")
+action_words = ActionWords({
+    # a Pokeno action in words ("roll 3 + 4", "draw the queen of hearts")
+    ChooseBoard: words("pokeno", "choose board {board}"),
+    Dice: lambda dice: words("pokeno", "roll {dice}")(dice=" + ".join(str(value) for value in dice.values)),
+    Draw: lambda draw: words("pokeno", "draw the {card}")(card=card_name(draw.card)),
+})
 
 
 @dataclass
