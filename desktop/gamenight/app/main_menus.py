@@ -5,7 +5,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenuBar
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from gamenight.core import registry
 from gamenight.table.language import translated
@@ -39,6 +39,17 @@ class MenuOwner(Protocol):
     def sync_menus(self) -> None: ...
 
 
+def _drop(item: QAction, window: MenuOwner) -> None:
+    """Delete a menu bar item the window made, with its menu and everything in it."""
+    menu = item.menu()
+    if isinstance(menu, QMenu):
+        for inner in menu.actions():
+            _drop(inner, window)
+        menu.deleteLater()
+    if item.parent() is window:
+        item.deleteLater()
+
+
 def build_menus(window: MenuOwner) -> None:
     """Fill the menu bar; the items the window enables and names later are kept on it
     (`resume_action`, `phones_action`, `undo_action`, `rules_action`, `tv_action`)."""
@@ -51,6 +62,8 @@ def build_menus(window: MenuOwner) -> None:
         return item
 
     bar = window.menuBar()
+    for old in bar.actions():  # a rebuild (a new language) leaves no hidden menu or item behind
+        _drop(old, window)
     bar.clear()
     game = bar.addMenu(translate("MainWindow", "&Game"))
     action(game, translate("MainWindow", "&New game\u2026"), window.leave_game, QKeySequence.StandardKey.New)

@@ -64,10 +64,10 @@ class TopBar(QWidget):
         step = controller.undo_step() if self.external else None
         self.undo_entry.setVisible(step is not None)
         if step is not None:
-            metrics = self.undo_entry.fontMetrics()
-            elided = metrics.elidedText(step.label, Qt.TextElideMode.ElideRight, UNDO_WIDTH - 24)
+            metrics, says = self.undo_entry.fontMetrics(), translated(step.says)
+            elided = metrics.elidedText(says, Qt.TextElideMode.ElideRight, UNDO_WIDTH - 24)
             self.undo_entry.setText(elided.replace("&", "&&"))
-            self.undo_entry.setToolTip(plain_markup(step.label))
+            self.undo_entry.setToolTip(plain_markup(says))
         if not self.external:
             self.controls.set_ready(*self._draw_state(view))
 
