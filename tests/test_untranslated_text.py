@@ -20,12 +20,15 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QMenu,
+    QMessageBox,
     QTableWidget,
     QWidget,
 )
 
+from gamenight.app.help_dialogs import ShortcutsDialog
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
+from gamenight.app.smoke import when_modal
 from gamenight.core import registry
 from gamenight.core.words import LANGUAGES
 from gamenight.table.language import PSEUDO, install_language
@@ -126,6 +129,7 @@ def test_the_launcher_menus_preferences_and_history_are_translated(pseudo_window
     qtbot.addWidget(preferences)
     preferences.show()
     assert not english_on(preferences), "\n".join(english_on(preferences))
+    assert not english_in_dialog(QMessageBox, window.show_about)
     window.show_history()
     qtbot.waitUntil(lambda: window.history_page is not None and window.history_page.isVisible(), timeout=5000)
     assert not english_on(window.history_page), "\n".join(english_on(window.history_page))
@@ -147,3 +151,18 @@ def test_every_new_game_dialog_and_table_is_translated(pseudo_window, qtbot, tab
     qtbot.wait(50)
     found = english_on(window, menus=True)
     assert not found, f"{table}:\n" + "\n".join(found)
+    assert not english_in_dialog(ShortcutsDialog, window.show_shortcuts)
+
+
+def english_in_dialog(kind: type, opens) -> list[str]:
+    """The English words on the modal dialog `opens()` shows (closed again after reading)."""
+    found: list[str] = []
+
+    def read(dialog) -> None:
+        found.extend(english_on(dialog) or ["(read)"])
+        dialog.reject()
+
+    when_modal(kind, read)
+    opens()
+    assert found, f"no {kind.__name__} opened"
+    return [line for line in found if line != "(read)"]
