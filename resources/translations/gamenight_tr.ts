@@ -4157,11 +4157,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The {tile} completes your hand: {holding}.</source>
-            <translation>{tile} taşı elinizi tamamlıyor: {holding}.</translation>
+            <translation>Elinizi {tile} taşı tamamlıyor: {holding}.</translation>
         </message>
         <message>
             <source>The {tile} would make it {holding}, worth {worth}; a stock draw is worth {draw} on average.</source>
-            <translation>{tile} taşıyla elinizde {holding} olurdu, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
+            <translation>Elinizde {tile} taşıyla {holding} olurdu, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
         </message>
         <message>
             <source>Two okeys pair</source>
@@ -4169,7 +4169,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>With the {tile} your hand holds {holding}, worth {worth}; a stock draw is worth {draw} on average.</source>
-            <translation>{tile} taşıyla elinizde {holding} olur, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
+            <translation>Elinizde {tile} taşıyla {holding} olur, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
         </message>
         <message>
             <source>You hold the indicator's twin: showing it before your first move costs each other player 1 point.</source>

@@ -112,7 +112,7 @@ def test_a_phones_hint_gives_the_bots_reason_in_the_phones_language():
             hint = await ada.until(lambda d: d["type"] == "hint")
             assert hint["action"] == {"kind": "take_discard"}
             assert [offer["words"] for offer in view["actions"] if offer["action"] == hint["action"]] == ["yerden al"]
-            assert re.fullmatch(r"Yerden al: .+ taşıyla elinizde per ve serilerde \d+ taş olur, değeri \d+; ortadan "
+            assert re.fullmatch(r"Yerden al: Elinizde .+ taşıyla per ve serilerde \d+ taş olur, değeri \d+; ortadan "
                                 r"çekilen bir taşın değeri ortalama \d+,\d\.", hint["words"]), hint["words"]
     run(scenario())
 

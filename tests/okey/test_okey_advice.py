@@ -65,7 +65,7 @@ def test_taking_the_left_discard_that_wins_and_drawing_instead():
     assert re.fullmatch("The black 13 \u25cf would make it 11 tiles in sets and runs, worth 11; a stock draw is "
                         r"worth \d+\.\d on average\.", english(advice.reason))
     # in Turkish, the same figures in a whole Turkish sentence, the average with a decimal comma
-    assert re.fullmatch("siyah 13 \u25cf taşıyla elinizde per ve serilerde 11 taş olurdu, değeri 11; ortadan "
+    assert re.fullmatch("Elinizde siyah 13 \u25cf taşıyla per ve serilerde 11 taş olurdu, değeri 11; ortadan "
                         r"çekilen bir taşın değeri ortalama \d+,\d\.", translated_in(advice.reason, "tr"))
 
 
