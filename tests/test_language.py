@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.smoke import when_modal
-from gamenight.core.words import Words, words
+from gamenight.core.words import Number, Words, sentences, words
 from gamenight.table.language import chosen_language, install_language, translated, translated_in
 from user_path import play_on, start_seeded
 
@@ -144,3 +144,18 @@ def test_words_read_in_a_phones_language_whatever_the_windows(qapp, english_afte
     assert translated_in(tv, "en") == "&TV table\u2026" and translated(tv) == "T&V masası\u2026"
     assert translated_in(tv, "xx") == "&TV table\u2026"  # a language the app does not speak
     assert translated_in("Ada", "tr") == "Ada"
+
+
+def test_a_phones_counts_numbers_and_sentences_read_in_its_language(qapp, english_after):
+    """A count takes the phone's plural form with the number in it, as the window's does; a number
+    with a fraction is written the language's way; whole sentences joined are each translated."""
+    left = words("OkeyKeys", "Okey: the stock, %n tile(s) left")
+    install_language("tr")
+    assert translated_in(left(n=1), "en") == "Okey: the stock, 1 tile left"
+    assert translated_in(left(n=47), "en") == "Okey: the stock, 47 tiles left"
+    assert translated_in(left(n=47), "tr") == translated(left(n=47)) == "Okey: orta, 47 taş kaldı"
+    assert (translated_in(Number(9.46), "tr"), translated_in(Number(9.46), "en")) == ("9,5", "9.5")
+    assert translated(Number(9.46)) == "9,5" and str(Number(9.46)) == "9.5"
+    two = sentences(words("PhoneServer", "A hint is for your own turn."), left(n=2))
+    assert str(two) == "A hint is for your own turn. Okey: the stock, 2 tile(s) left"
+    assert translated_in(two, "tr") == "İpucu yalnızca kendi sıranda alınır. Okey: orta, 2 taş kaldı"

@@ -126,4 +126,73 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>jokers</name>
+        <message numerus="yes">
+            <source>It brings %n marble(s) home.</source>
+            <translation>
+                <numerusform>It brings a marble home.</numerusform>
+                <numerusform>It brings %n marbles home.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It brings %n marble(s) out of start.</source>
+            <translation>
+                <numerusform>It brings a marble out of start.</numerusform>
+                <numerusform>It brings %n marbles out of start.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It leaves %n marble(s) where a rival's card could land.</source>
+            <translation>
+                <numerusform>It leaves a marble where a rival's card could land.</numerusform>
+                <numerusform>It leaves %n marbles where a rival's card could land.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It sends %n marble(s) of your team back to start.</source>
+            <translation>
+                <numerusform>It sends a marble of your team back to start.</numerusform>
+                <numerusform>It sends %n marbles of your team back to start.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It sends %n rival marble(s) back to start.</source>
+            <translation>
+                <numerusform>It sends a rival marble back to start.</numerusform>
+                <numerusform>It sends %n rival marbles back to start.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It takes %n marble(s) out of a rival's reach.</source>
+            <translation>
+                <numerusform>It takes a marble out of a rival's reach.</numerusform>
+                <numerusform>It takes %n marbles out of a rival's reach.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>okey</name>
+        <message numerus="yes">
+            <source>%n pair(s)</source>
+            <translation>
+                <numerusform>%n pair</numerusform>
+                <numerusform>%n pairs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in sets and runs</source>
+            <translation>
+                <numerusform>%n tile in sets and runs</numerusform>
+                <numerusform>%n tiles in sets and runs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile(s).</source>
+            <translation>
+                <numerusform>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile.</numerusform>
+                <numerusform>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tiles.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

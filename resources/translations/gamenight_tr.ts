@@ -3033,6 +3033,13 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>Sentences</name>
+        <message>
+            <source>{first} {second}</source>
+            <translation>{first} {second}</translation>
+        </message>
+    </context>
+    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
@@ -3597,6 +3604,22 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>500 puan</translation>
         </message>
         <message>
+            <source>An estimated {percent}% chance of making it.</source>
+            <translation>Bu ihaleyi tutma olasılığı tahminen %{percent}.</translation>
+        </message>
+        <message>
+            <source>An estimated {percent}% chance of making {bid}.</source>
+            <translation>{bid} ihalesini tutma olasılığı tahminen %{percent}.</translation>
+        </message>
+        <message>
+            <source>An estimated {percent}% chance of the Goodge's bid of {bid} being made.</source>
+            <translation>Goodge'un {bid} ihalesinin tutulma olasılığı tahminen %{percent}.</translation>
+        </message>
+        <message>
+            <source>An estimated {percent}% chance of your bid of {bid} being made.</source>
+            <translation>{bid} ihalenizin tutulma olasılığı tahminen %{percent}.</translation>
+        </message>
+        <message>
             <source>Bid, name trump among five suits and chase the Crown.</source>
             <translation>İhaleye girin, beş renk arasından kozu söyleyin ve Taç'ın peşine düşün.</translation>
         </message>
@@ -3786,6 +3809,54 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>A partnership marble race with cards (Texas Good Sam rules).</source>
             <translation>Kartlarla oynanan eşli bir bilye yarışı (Texas Good Sam kuralları).</translation>
+        </message>
+        <message numerus="yes">
+            <source>It brings %n marble(s) home.</source>
+            <translation>
+                <numerusform>%n bilyeyi eve getirir.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It brings %n marble(s) out of start.</source>
+            <translation>
+                <numerusform>%n bilyeyi başlangıçtan çıkarır.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It is the only play you have.</source>
+            <translation>Elinizdeki tek hamle bu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It leaves %n marble(s) where a rival's card could land.</source>
+            <translation>
+                <numerusform>%n bilyeyi bir rakibin kartıyla gelebileceği yerde bırakır.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It sends %n marble(s) of your team back to start.</source>
+            <translation>
+                <numerusform>Takımınızdan %n bilyeyi başlangıca geri gönderir.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It sends %n rival marble(s) back to start.</source>
+            <translation>
+                <numerusform>%n rakip bilyeyi başlangıca geri gönderir.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It takes %n marble(s) out of a rival's reach.</source>
+            <translation>
+                <numerusform>%n bilyeyi rakiplerin ulaşamayacağı yere götürür.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No card in your hand can move a marble; this is the card you will miss least (jokers and the cards that bring marbles out are kept longest).</source>
+            <translation>Elinizdeki hiçbir kart bilye yürütemiyor; bu, en az arayacağınız kart (jokerler ve bilye çıkaran kartlar en uzun süre tutulur).</translation>
+        </message>
+        <message>
+            <source>The search rated it best of {plays} plays, each followed by a round of play in {deals} sampled deals of the cards you cannot see.</source>
+            <translation>Arama bunu {plays} hamle arasında en iyi buldu; her hamle, göremediğiniz kartların rastgele {deals} dağılımında bir tur oyunla sürdürüldü.</translation>
         </message>
         <message>
             <source>a 7 splits into two forward parts that add up to 7</source>
@@ -4054,6 +4125,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>okey</name>
+        <message numerus="yes">
+            <source>%n pair(s)</source>
+            <translation>
+                <numerusform>%n çift</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in sets and runs</source>
+            <translation>
+                <numerusform>per ve serilerde %n taş</numerusform>
+            </translation>
+        </message>
         <message>
             <source>A player holding the indicator's twin may show it before their first move; the others lose 1.</source>
             <translation>Göstergenin eşini elinde tutan oyuncu ilk hamlesinden önce onu gösterebilir; diğerleri 1 puan kaybeder.</translation>
@@ -4075,6 +4158,34 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çifte gidişte iki okey bir çift sayılır.</translation>
         </message>
         <message>
+            <source>It keeps {kept}; no single tile completes your hand yet.</source>
+            <translation>Elinizde {kept} kalıyor; eliniz henüz tek bir taşla tamamlanmıyor.</translation>
+        </message>
+        <message>
+            <source>It keeps {kept}; no single tile completes your hand yet; it could win within {draws} draws in {won} of {futures} sampled futures (after {wait} draws on average).</source>
+            <translation>Elinizde {kept} kalıyor; eliniz henüz tek bir taşla tamamlanmıyor; rastgele denenen {futures} gidişattan {won} tanesinde eliniz {draws} çekiş içinde bitebilir (ortalama {wait} çekişte).</translation>
+        </message>
+        <message>
+            <source>It keeps {kept}; no single tile completes your hand yet; it wins within {draws} draws in none of {futures} sampled futures yet.</source>
+            <translation>Elinizde {kept} kalıyor; eliniz henüz tek bir taşla tamamlanmıyor; rastgele denenen {futures} gidişatın henüz hiçbirinde eliniz {draws} çekiş içinde bitmiyor.</translation>
+        </message>
+        <message>
+            <source>It keeps {kept}; {outs} of the {unseen} tiles you have not seen would complete your hand.</source>
+            <translation>Elinizde {kept} kalıyor; görmediğiniz {unseen} taştan {outs} tanesi elinizi tamamlar.</translation>
+        </message>
+        <message>
+            <source>It keeps {kept}; {outs} of the {unseen} tiles you have not seen would complete your hand; it could win within {draws} draws in {won} of {futures} sampled futures (after {wait} draws on average).</source>
+            <translation>Elinizde {kept} kalıyor; görmediğiniz {unseen} taştan {outs} tanesi elinizi tamamlar; rastgele denenen {futures} gidişattan {won} tanesinde eliniz {draws} çekiş içinde bitebilir (ortalama {wait} çekişte).</translation>
+        </message>
+        <message>
+            <source>It keeps {kept}; {outs} of the {unseen} tiles you have not seen would complete your hand; it wins within {draws} draws in none of {futures} sampled futures yet.</source>
+            <translation>Elinizde {kept} kalıyor; görmediğiniz {unseen} taştan {outs} tanesi elinizi tamamlar; rastgele denenen {futures} gidişatın henüz hiçbirinde eliniz {draws} çekiş içinde bitmiyor.</translation>
+        </message>
+        <message>
+            <source>Laying the okey on the indicator costs the others twice as much as a plain finish.</source>
+            <translation>Okeyi göstergenin üstüne koyarak bitirmek diğerlerine normal bitişin iki katı kaybettirir.</translation>
+        </message>
+        <message>
             <source>Pairs</source>
             <translation>Eşli</translation>
         </message>
@@ -4091,12 +4202,42 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Başlangıç puanı</translation>
         </message>
         <message>
+            <source>The 14 tiles left win the round.</source>
+            <translation>Kalan 14 taş eli kazandırıyor.</translation>
+        </message>
+        <message>
             <source>The Turkish tile game: build sets and runs, finish on the indicator.</source>
             <translation>Türk taş oyunu: per ve seri dizin, göstergeye göre elinizi bitirin.</translation>
         </message>
         <message>
+            <source>The left discard does not complete your hand; leaving it ends the round and nobody loses.</source>
+            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız el biter ve kimse kaybetmez.</translation>
+        </message>
+        <message>
+            <source>The {tile} completes your hand: {holding}.</source>
+            <translation>Elinizi {tile} taşı tamamlıyor: {holding}.</translation>
+        </message>
+        <message>
+            <source>The {tile} would make it {holding}, worth {worth}; a stock draw is worth {draw} on average.</source>
+            <translation>Elinizde {tile} taşıyla {holding} olurdu, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
+        </message>
+        <message>
             <source>Two okeys pair</source>
             <translation>İki okey çift olur</translation>
+        </message>
+        <message>
+            <source>With the {tile} your hand holds {holding}, worth {worth}; a stock draw is worth {draw} on average.</source>
+            <translation>Elinizde {tile} taşıyla {holding} olur, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
+        </message>
+        <message>
+            <source>You hold the indicator's twin: showing it before your first move costs each other player 1 point.</source>
+            <translation>Göstergenin eşi elinizde: onu ilk hamlenizden önce göstermek diğer oyuncuların her birine 1 puan kaybettirir.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile(s).</source>
+            <translation>
+                <numerusform>Eliniz zaten bitiyor, ama görmediğiniz {unseen} taştan {outs} tanesi okeyle bitirmenizi sağlar; bu diğerlerine iki kat kaybettirir ve ortada hâlâ %n taş var.</numerusform>
+            </translation>
         </message>
         <message>
             <source>a deal uses all 106 tiles once</source>

@@ -113,7 +113,7 @@ def test_each_search_gives_its_estimate_for_the_hint_and_is_deterministic():
     bot = HardGoodgeBot(state.current_player)
     advice = bot.advise(state.view(state.current_player), state.legal_actions(), random.Random(3))
     assert advice.action == first
-    assert advice.reason == f"An estimated {judgement.chance:.0%} chance of your bid of 120 being made."
+    assert str(advice.reason) == f"An estimated {judgement.chance:.0%} chance of your bid of 120 being made."
 
 
 def test_the_hard_goodge_exchanges_and_names_trump_by_the_normal_bots_rules_with_its_chance():

@@ -143,9 +143,10 @@ def test_a_finished_game_shows_its_winner_and_the_whole_score_sheet(window, qtbo
     assert screen.status.text() == f"Game over: \u2068{seats[winner[0]].name}\u2069 wins."  # the header names them
 
 
-def hint_message(screen, qtbot) -> str:
+def hint_message(screen, qtbot, said: str = "Hint:") -> str:
+    """The message once Hint is pressed and the message starts with `said`."""
     qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=20000)
+    qtbot.waitUntil(lambda: screen.message.text().startswith(said), timeout=20000)
     return screen.message.text()
 
 

@@ -1,18 +1,21 @@
 # ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """The Goodge Rules in Turkish: a game started from the launcher with the app in Turkish shows
-Turkish status, bids, trump choices, a dimmed card's reason and the round's end; the engine's
-words stay English through `str()`."""
+Turkish status, bids, trump choices, a dimmed card's reason, the hint's chance of the bid and the
+round's end; the engine's words stay English through `str()`."""
+import re
+
 from PySide6.QtCore import Qt
 
 from gamenight.core.records import Seat
 from gamenight.games.goodge.actions import Bid, NameTrump, Play, PutBack
-from gamenight.games.goodge.cards import Card
+from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.games.goodge.rules import GoodgeState
 from gamenight.games.goodge.views import Phase
 from gamenight.table.language import translated
 from user_path import start_seeded
 
-from .screen_helpers import click_card, play_until, rigged_match
+from .screen_helpers import cards, click_card, play_until, rigged_match
+from .test_goodge_screen import hint_message, open_rigged, outbid
 
 SEATS = [Seat("Ann"), Seat("Bo", "bot", "normal"), Seat("Cy", "bot", "normal"), Seat("Di", "bot", "normal")]
 
@@ -91,3 +94,18 @@ def test_the_engines_words_read_english_through_str_and_turkish_through_the_cata
     assert translated(state.describe(Play(crown))) == "oyna: Taç"
     assert translated(state.describe(NameTrump(3))) == "koz: Kupa"
     assert translated(state.describe(Bid(85))) == "ihale 85"
+
+
+def test_the_hints_chance_of_making_the_bid_reads_turkish(window, qtbot, turkish):
+    match, screen = open_rigged(window, qtbot)
+    assert re.fullmatch(r"İpucu: ihale 50\. Bu ihaleyi tutma olasılığı tahminen %\d+\.",
+                        hint_message(screen, qtbot, "İpucu:"))
+    outbid(screen, qtbot, match)
+    for card in cards("2S 5D 5T"):
+        click_card(screen, card)
+    qtbot.mouseClick(screen.choices.buttons[NameTrump(SUITS.index("Hearts"))], Qt.MouseButton.LeftButton)
+    bid = match.state.view(0).high_bid
+    said = re.fullmatch(rf"İpucu: oyna: (.+)\. {bid} ihalenizin tutulma olasılığı tahminen %(\d+)\.",
+                        hint_message(screen, qtbot, "İpucu:"))
+    assert said is not None and 0 <= int(said[2]) <= 100
+    assert screen.hinted is not None and translated(screen.hinted.name) == said[1]

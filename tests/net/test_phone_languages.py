@@ -2,6 +2,7 @@
 happened, refusals, errors, hints) in the language the phone's hello names, whatever the host's,
 and in the host's language for a phone whose own the app does not speak."""
 import json
+import re
 
 import pytest
 from tests.net.phones import run, table
@@ -96,6 +97,23 @@ def test_each_phone_gets_its_errors_and_views_in_its_own_language_over_the_socke
             assert (await ada.until(lambda d: d["type"] == "error"))["reason"] == "İpucu yalnızca kendi sıranda alınır."
             await bo.send(json.dumps({"type": "hint"}))
             assert (await bo.until(lambda d: d["type"] == "hint"))["words"][0].isupper()
+    run(scenario())
+
+
+def test_a_phones_hint_gives_the_bots_reason_in_the_phones_language():
+    """The host's window reads English; the Turkish phone's hint says the move and the hard bot's
+    reason in Turkish (a whole Turkish sentence, its average written with a decimal comma)."""
+    async def scenario():
+        async with table("okey", "phone,bot:easy,bot:easy,bot:easy", seed=6) as t:
+            t.server.language = "en"
+            ada = await t.phone(t.keys.tokens[0], "Ada", language="tr")
+            view = await ada.until(lambda d: d["type"] == "view" and d["actions"])
+            await ada.send({"type": "hint"})
+            hint = await ada.until(lambda d: d["type"] == "hint")
+            assert hint["action"] == {"kind": "take_discard"}
+            assert [offer["words"] for offer in view["actions"] if offer["action"] == hint["action"]] == ["yerden al"]
+            assert re.fullmatch(r"Yerden al: Elinizde .+ taşıyla per ve serilerde \d+ taş olur, değeri \d+; ortadan "
+                                r"çekilen bir taşın değeri ortalama \d+,\d\.", hint["words"]), hint["words"]
     run(scenario())
 
 

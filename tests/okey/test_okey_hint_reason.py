@@ -1,4 +1,6 @@
-"""Pressing Hint on the Okey screen shows the hard bot's move and why, worked out on the bot worker."""
+# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
+"""Pressing Hint on the Okey screen shows the hard bot's move and why, worked out on the bot worker,
+in the app's language."""
 import re
 
 from PySide6.QtCore import Qt
@@ -7,23 +9,38 @@ from gamenight.core.records import Seat
 from gamenight.core.rng import step_rng
 from gamenight.games.okey.bots import HardOkeyBot
 from gamenight.games.okey.tiles import Tile
+from gamenight.table.language import translated
 
 from .test_okey_screen import rigged_match
 
 SEATS = [Seat("Easy 0", "bot", "easy"), Seat("Ann"), Seat("Easy 2", "bot", "easy"), Seat("Easy 3", "bot", "easy")]
 
 
-def test_the_hint_says_what_the_discard_keeps_and_how_near_it_is_to_a_win(window, qtbot):
+def hint(window, qtbot, said: str):
+    """The hint asked on a rigged rack, once the message says `said` ("Hint:"), with the hard
+    bot's advice worked out again here from the same seed."""
     match = rigged_match("R1a R2a R3a K7a B7a Y7a B10a B11a B12a Y2a Y3a Y4a K12a R9b Y12b", SEATS)
     window.open_match(match)
     screen = window.screen_widget
     qtbot.mouseClick(screen.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: screen.message.text().startswith("Hint:"), timeout=10000)
+    qtbot.waitUntil(lambda: screen.message.text().startswith(said), timeout=10000)
     state = match.state
     rng = step_rng(match.record.match_id, "hint", 1, len(match.record.actions))
-    advice = HardOkeyBot(1).advise(state.view(1), state.legal_actions(), rng)
-    assert screen.message.text() == f"Hint: {state.describe(advice.action)}. {advice.reason}"
+    return screen, state, HardOkeyBot(1).advise(state.view(1), state.legal_actions(), rng)
+
+
+def test_the_hint_says_what_the_discard_keeps_and_how_near_it_is_to_a_win(window, qtbot):
+    screen, state, advice = hint(window, qtbot, "Hint:")
+    assert screen.message.text() == f"Hint: {state.describe(advice.action)}. {translated(advice.reason)}"
     assert re.fullmatch(r"Hint: discard the red 9 \u25c6\. It keeps 12 tiles in sets and runs; 7 of the 90 tiles "
                         r"you have not seen would complete your hand; it could win within 8 draws in \d+ of 24 "
                         r"sampled futures \(after \d+ draws on average\)\.", screen.message.text())
     assert screen.scene.tiles[Tile.parse("R9b")].highlight
+
+
+def test_the_hint_and_its_reason_read_turkish(window, qtbot, turkish):
+    screen, state, advice = hint(window, qtbot, "İpucu:")
+    assert screen.message.text() == f"İpucu: {translated(state.describe(advice.action))}. {translated(advice.reason)}"
+    assert re.fullmatch(r"İpucu: kırmızı 9 \u25c6 taşını at\. Elinizde per ve serilerde 12 taş kalıyor; görmediğiniz "
+                        r"90 taştan 7 tanesi elinizi tamamlar; rastgele denenen 24 gidişattan \d+ tanesinde eliniz "
+                        r"8 çekiş içinde bitebilir \(ortalama \d+ çekişte\)\.", screen.message.text())

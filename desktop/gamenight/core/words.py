@@ -47,6 +47,19 @@ class Words:
         return self.fill(english, str)
 
 
+@dataclass(frozen=True)
+class Number:
+    """A number with a fraction for a blank, written where it is shown by the reader's language
+    ("9.5", Turkish "9,5"); `str()` gives the English. A whole number is a blank's plain int."""
+
+    value: float
+    places: int = 1
+    """Digits after the decimal point."""
+
+    def __str__(self) -> str:
+        return f"{self.value:.{self.places}f}"
+
+
 Text = str | Words
 """What an engine says (a move's words, a refusal's reason): `Words` to be translated where they
 are shown, or a plain string (a name, or words not marked for translation yet)."""
@@ -55,3 +68,14 @@ are shown, or a plain string (a name, or words not marked for translation yet)."
 def words(context: str, text: str) -> Words:
     """Mark `text` for translation in `context` (two literals: lupdate reads this call)."""
     return Words(context, text)
+
+
+AND_THEN = words("Sentences", "{first} {second}")
+"""Two whole sentences, one after the other (a language that sets no space between sentences
+translates the space away): what `sentences` joins with."""
+
+
+def sentences(first: Text, *more: Text) -> Text:
+    """Whole sentences said one after the other, each translated on its own: a reason told in
+    several sentences, never one sentence built from pieces."""
+    return AND_THEN(first=first, second=sentences(*more)) if more else first

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-from gamenight.core.words import LANGUAGES, Words
+from gamenight.core.words import LANGUAGES, Number, Words
 from gamenight.resources import resources_dir
 
 PSEUDO = "pseudo"
@@ -98,7 +98,9 @@ def current_language() -> str:
 
 def translated(item: Any) -> str:
     """`item` in the app's language: `Words` are translated (their blanks too); anything else is
-    shown as it is (a player's name, a number)."""
+    shown as it is (a player's name, a whole number); a `Number` is written the language's way."""
+    if isinstance(item, Number):
+        return QLocale().toString(float(item.value), "f", item.places)
     if not isinstance(item, Words):
         return str(item)
     count = item.count
@@ -116,11 +118,14 @@ def _catalogue(language: str) -> QTranslator | None:
 def translated_in(item: Any, language: str) -> str:
     """`item` in `language` (a code of LANGUAGES), whatever the app's own language: for a phone that
     reads another language than the host's window. Unknown languages read English."""
+    if isinstance(item, Number):
+        return QLocale(language if language in LANGUAGES else "en").toString(float(item.value), "f", item.places)
     if not isinstance(item, Words):
         return str(item)
     catalogue = _catalogue(language if language in LANGUAGES else "en")
     count = item.count
     sentence = catalogue.translate(item.context, item.text, None, -1 if count is None else count) if catalogue else ""
-    if not sentence:  # English, or a sentence the catalogue lacks
-        sentence = item.text if count is None else item.text.replace("%n", str(count))
+    sentence = sentence or item.text  # English, or a sentence the catalogue lacks
+    if count is not None:  # a translator picks the plural form but leaves its %n (QCoreApplication fills it)
+        sentence = sentence.replace("%n", str(count))
     return item.fill(sentence, lambda blank: translated_in(blank, language))

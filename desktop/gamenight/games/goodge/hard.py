@@ -20,6 +20,7 @@ from gamenight.core.actions import Action
 from gamenight.core.bots import Advice
 from gamenight.core.engine import GameState
 from gamenight.core.search import Budget, Sampler, pimc
+from gamenight.core.words import Words, words
 from gamenight.games.goodge.actions import Bid, Claim, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bots import NormalGoodgeBot
 from gamenight.games.goodge.cards import Card
@@ -105,12 +106,18 @@ def _played(current: Round) -> Card:
     return current.trick[-1] if current.trick else current.tricks[-1][1][-1]
 
 
-def chance_words(judgement: Judgement, view: GoodgeView) -> str:
-    """"An estimated 72% chance of making it.": the estimate in the player's words."""
-    chance = f"An estimated {judgement.chance:.0%} chance"
+CHANCE_OF_BID = words("goodge", "An estimated {percent}% chance of making it.")
+CHANCE_OF_PASSED_BID = words("goodge", "An estimated {percent}% chance of making {bid}.")
+CHANCE_OF_YOUR_BID = words("goodge", "An estimated {percent}% chance of your bid of {bid} being made.")
+CHANCE_OF_GOODGES_BID = words("goodge", "An estimated {percent}% chance of the Goodge's bid of {bid} being made.")
+
+
+def chance_words(judgement: Judgement, view: GoodgeView) -> Words:
+    """"An estimated 72% chance of making it.": the estimate in the player's words (a whole percent)."""
     if isinstance(judgement.action, Bid):
-        return f"{chance} of making it."
-    if isinstance(judgement.action, Pass):
-        return f"{chance} of making {judgement.bid}."
-    whose = "your" if view.goodge in (view.seat, None) else "the Goodge's"
-    return f"{chance} of {whose} bid of {judgement.bid} being made."
+        sentence = CHANCE_OF_BID
+    elif isinstance(judgement.action, Pass):
+        sentence = CHANCE_OF_PASSED_BID
+    else:
+        sentence = CHANCE_OF_YOUR_BID if view.goodge in (view.seat, None) else CHANCE_OF_GOODGES_BID
+    return sentence(percent=round(judgement.chance * 100), bid=judgement.bid)

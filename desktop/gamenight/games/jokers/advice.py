@@ -2,20 +2,30 @@
 
 What the play does is read off the board before and after it (marbles bumped, brought home or
 out, marbles left within an opponent's reach, as the bots count reach); what the search found
-is the number of plays it compared in its sampled deals.
+is the number of plays it compared in its sampled deals. Each is a whole sentence for the
+translator, its count through `%n`; the reason is those sentences one after the other.
 """
 from __future__ import annotations
 
+from gamenight.core.words import Text, Words, sentences, words
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.track import MARBLES, is_home, is_start, team_of
 
+SENDS_RIVALS_BACK = words("jokers", "It sends %n rival marble(s) back to start.")
+BRINGS_HOME = words("jokers", "It brings %n marble(s) home.")
+BRINGS_OUT = words("jokers", "It brings %n marble(s) out of start.")
+SENDS_OWN_BACK = words("jokers", "It sends %n marble(s) of your team back to start.")
+TAKES_OUT_OF_REACH = words("jokers", "It takes %n marble(s) out of a rival's reach.")
+LEAVES_IN_REACH = words("jokers", "It leaves %n marble(s) where a rival's card could land.")
+ONLY_PLAY = words("jokers", "It is the only play you have.")
+SEARCHED = words("jokers", "The search rated it best of {plays} plays, each followed by a round of play in "
+                           "{deals} sampled deals of the cards you cannot see.")
+DISCARD_REASON = words("jokers", "No card in your hand can move a marble; this is the card you will miss least "
+                                 "(jokers and the cards that bring marbles out are kept longest).")
 
-def _count(number: int, one: str, many: str) -> str:
-    return f"a {one}" if number == 1 else f"{number} {many}"
 
-
-def effects(before: Board, after: Board, seat: int) -> list[str]:
-    """What a play by `seat` changed on the board, in words: bumps, marbles home or out."""
+def effects(before: Board, after: Board, seat: int) -> list[Words]:
+    """What a play by `seat` changed on the board, a sentence each: bumps, marbles home or out."""
     team = team_of(seat)
     bumped_rivals = bumped_own = home = out = 0
     for marble, (was, now) in enumerate(zip(before.where, after.where, strict=False)):
@@ -29,36 +39,21 @@ def effects(before: Board, after: Board, seat: int) -> list[str]:
             home += 1
         elif ours and is_start(was) and not is_start(now):
             out += 1
-    said = []
-    if bumped_rivals:
-        said.append(f"sends {_count(bumped_rivals, 'rival marble', 'rival marbles')} back to start")
-    if home:
-        said.append(f"brings {_count(home, 'marble', 'marbles')} home")
-    if out:
-        said.append(f"brings {_count(out, 'marble', 'marbles')} out of start")
-    if bumped_own:
-        said.append(f"sends {_count(bumped_own, 'marble', 'marbles')} of your team back to start")
-    return said
+    counted = ((SENDS_RIVALS_BACK, bumped_rivals), (BRINGS_HOME, home), (BRINGS_OUT, out),
+               (SENDS_OWN_BACK, bumped_own))
+    return [sentence(n=count) for sentence, count in counted if count]
 
 
-def safety(exposed_before: int, exposed_after: int) -> str:
-    """The change in the team's marbles that a rival's card could land on ("" when none are)."""
+def safety(exposed_before: int, exposed_after: int) -> Words | None:
+    """The change in the team's marbles that a rival's card could land on (None when none are)."""
     if exposed_after < exposed_before:
-        gone = exposed_before - exposed_after
-        return f"takes {_count(gone, 'marble', 'marbles')} out of a rival's reach"
+        return TAKES_OUT_OF_REACH(n=exposed_before - exposed_after)
     if exposed_after:
-        return f"leaves {_count(exposed_after, 'marble', 'marbles')} where a rival's card could land"
-    return ""
+        return LEAVES_IN_REACH(n=exposed_after)
+    return None
 
 
-def play_reason(said: list[str], compared: int, worlds: int) -> str:
+def play_reason(said: list[Words], compared: int, worlds: int) -> Text:
     """The reason for a play: what it does (`effects` and `safety`), then what the search weighed."""
-    does = f"It {', '.join(said[:-1])} and {said[-1]}. " if len(said) > 1 else (f"It {said[0]}. " if said else "")
-    if compared <= 1:
-        return does + "It is the only play you have."
-    return (does + f"The search rated it best of {compared} plays, each followed by a round of play in "
-            f"{worlds} sampled deals of the cards you cannot see.")
-
-
-DISCARD_REASON = ("No card in your hand can move a marble; this is the card you will miss least "
-                  "(jokers and the cards that bring marbles out are kept longest).")
+    weighed = ONLY_PLAY if compared <= 1 else SEARCHED(plays=compared, deals=worlds)
+    return sentences(*said, weighed)

@@ -17,6 +17,7 @@ from typing import cast
 from gamenight.core.actions import Action
 from gamenight.core.bots import Advice, Bot
 from gamenight.core.seats import next_seat, previous_seat
+from gamenight.core.words import Text, Words
 from gamenight.games.okey.advice import (
     DECLINE_REASON,
     FINISH_REASON,
@@ -178,7 +179,7 @@ class HardOkeyBot(Bot):
         options = sorted(values, key=lambda tile: -values[tile])[:self.shortlist]  # best first
         return Discard(soonest(rack, options, futures, _okey(view), view.okeys_pair)), futures
 
-    def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> str:
+    def reason(self, view: OkeyView, legal: Sequence[Action], action: Action, futures: list[list[Tile]]) -> Text:
         """Why `action`, from the figures `decide` weighed (see `advice`)."""
         if isinstance(action, ShowIndicator):
             return SHOW_REASON
@@ -196,7 +197,7 @@ class HardOkeyBot(Bot):
         return discard_reason(rest, unseen, futures, _okey(view), view.okeys_pair, self._holding(rest, view))
 
     def _take_reason(self, view: OkeyView, legal: Sequence[Action], action: Action, rack: list[Tile],
-                     unseen: list[Tile]) -> str:
+                     unseen: list[Tile]) -> Text:
         if TakeDiscard() not in legal:
             return ""  # the stock was the only way to take
         if isinstance(action, DeclineDiscard):
@@ -209,7 +210,7 @@ class HardOkeyBot(Bot):
                            wins=taken >= 14 + WIN_BONUS)
 
     @staticmethod
-    def _holding(tiles: list[Tile], view: OkeyView) -> str:
+    def _holding(tiles: list[Tile], view: OkeyView) -> Words:
         return holding(tiles, _okey(view), view.okeys_pair, PAIRS_FROM, PAIRS_WEIGHT)
 
     # -- taking ------------------------------------------------------------------------------
