@@ -162,7 +162,8 @@ def test_a_worker_that_refuses_gives_its_reason(qtbot, tmp_path):
     refuses = 'tell(ready=False, reason="no speech engine is installed", detail="install it")\n'
     speaker = CallSpeaker(fake_worker(tmp_path, refuses)).start()
     qtbot.waitUntil(lambda: speaker.state is SpeechState.UNAVAILABLE, timeout=WAIT_MS)
-    assert (speaker.reason, speaker.detail) == ("no speech engine is installed", "install it")
+    assert speaker.reason == "no speech engine is installed"
+    assert speaker.detail == speech.SYSTEM_SAID(detail="install it")
     assert speech.speech_status(speaker) == "Calls cannot be spoken: no speech engine is installed."
 
 
@@ -171,7 +172,7 @@ def test_an_engine_that_never_answers_counts_as_unable_and_its_worker_is_ended(q
     speaker = CallSpeaker(fake_worker(tmp_path, hangs), answer_ms=300).start()
     qtbot.waitUntil(lambda: speaker.state is not SpeechState.CHECKING, timeout=WAIT_MS)
     assert speaker.reason == "the speech engine did not answer"
-    assert speaker.detail == ("The speechd engine gave no answer within 0.3 seconds; "
+    assert str(speaker.detail) == ("The speechd engine gave no answer within 0.3 seconds; "
                               "its service (speech-dispatcher on Linux) may be hung.")
     pid = int((tmp_path / "pid").read_text())
     with pytest.raises(ProcessLookupError):  # killed and collected
@@ -184,14 +185,15 @@ def test_a_worker_that_never_starts_its_engine_counts_as_unable(qtbot, tmp_path)
     speaker = CallSpeaker(fake_worker(tmp_path, "time.sleep(600)\n"), start_ms=300).start()
     qtbot.waitUntil(lambda: speaker.state is not SpeechState.CHECKING, timeout=WAIT_MS)
     assert speaker.reason == "the speech engine did not answer"
-    assert speaker.detail == "The speech worker did not start within 0.3 seconds."
+    assert str(speaker.detail) == "The speech worker did not start within 0.3 seconds."
 
 
 def test_a_worker_that_fails_says_why(qtbot, tmp_path):
     crashes = 'tell(probing="speechd")\nsys.exit("speechd: segmentation fault")\n'
     speaker = CallSpeaker(fake_worker(tmp_path, crashes)).start()
     qtbot.waitUntil(lambda: speaker.state is not SpeechState.CHECKING, timeout=WAIT_MS)
-    assert (speaker.reason, speaker.detail) == ("the speech engine did not start", "speechd: segmentation fault")
+    assert speaker.reason == "the speech engine did not start"
+    assert speaker.detail == speech.SYSTEM_SAID(detail="speechd: segmentation fault")
     missing = CallSpeaker([str(tmp_path / "no such program")]).start()
     qtbot.waitUntil(lambda: missing.state is not SpeechState.CHECKING, timeout=WAIT_MS)
     assert missing.reason == "the speech engine did not start" and missing.detail
@@ -205,7 +207,7 @@ def test_a_worker_that_ends_after_its_verdict_takes_speech_with_it(qtbot, tmp_pa
     speaker.say("B 7")
     qtbot.waitUntil(lambda: speaker.state is SpeechState.UNAVAILABLE, timeout=WAIT_MS)
     assert speaker.reason == "the speech engine stopped"
-    assert speaker.detail == "The speech worker ended with exit code 3."
+    assert str(speaker.detail) == "The speech worker ended with exit code 3."
 
 
 # The preferences.
@@ -235,7 +237,7 @@ def test_preferences_disable_spoken_calls_while_checking_then_give_the_reason_be
     assert not dialog.sound.isChecked() and not dialog.sound.isEnabled()
     assert dialog.speech_note.isVisible()
     assert dialog.speech_note.text() == "Calls cannot be spoken: no speech engine is installed."
-    assert dialog.speech_note.toolTip() == "install it"
+    assert dialog.speech_note.toolTip() == "The system said: install it"
     assert dialog.speech_note.parentWidget() is dialog.sound.parentWidget()  # next to the box, not a tooltip
     assert dialog.settings().sound  # the choice is kept for when a speech engine is installed
 
@@ -285,3 +287,14 @@ def test_the_app_quits_at_once_with_its_worker_stuck(tmp_path):
     assert result.stdout == "CHECKING\n" and "QProcess" not in result.stderr
     with pytest.raises(ProcessLookupError):
         os.kill(int((tmp_path / "pid").read_text()), 0)
+
+
+def test_a_details_own_words_are_translated_and_the_systems_are_said_as_theirs(turkish):
+    """The tooltip behind "calls cannot be spoken" in the app's language; the system's own message
+    (never translatable) inside a sentence that says whose words they are."""
+    from gamenight.table.language import translated
+
+    assert translated(speech.worker_detail("On Linux: install speech-dispatcher.")) == \
+        "Linux'ta: speech-dispatcher'ı kurun."  # noqa: RUF001 (Turkish's dotless i)
+    assert translated(speech.worker_detail("could not connect")) == "Sistemin iletisi: could not connect"
+    assert speech.worker_detail("") == ""

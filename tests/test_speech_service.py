@@ -67,7 +67,7 @@ def test_with_no_speech_service_at_all_the_engine_did_not_start(qtbot):
     speaker = CallSpeaker().start()
     qtbot.waitUntil(lambda: speaker.state is not SpeechState.CHECKING, timeout=WAIT_MS)
     assert speaker.reason == "the speech engine did not start"
-    assert speaker.detail == "Connection to speech-dispatcher failed"
+    assert str(speaker.detail) == "The system said: Connection to speech-dispatcher failed"
 
 
 def test_a_worker_stuck_on_a_hung_service_ends_with_the_app(hung_service):

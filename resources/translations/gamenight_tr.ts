@@ -3061,8 +3061,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çağrıların sesli okunup okunamayacağı deneniyor…</translation>
         </message>
         <message>
+            <source>On Linux: install speech-dispatcher.</source>
+            <translation>Linux'ta: speech-dispatcher'ı kurun.</translation>
+        </message>
+        <message>
             <source>Spoken calls are available.</source>
             <translation>Çağrılar sesli okunabilir.</translation>
+        </message>
+        <message>
+            <source>The engine gave no reason.</source>
+            <translation>Konuşma motoru bir neden bildirmedi.</translation>
+        </message>
+        <message>
+            <source>The speech worker did not start within {seconds} seconds.</source>
+            <translation>Konuşma işlemi {seconds} saniye içinde başlamadı.</translation>
+        </message>
+        <message>
+            <source>The speech worker ended with exit code {code}.</source>
+            <translation>Konuşma işlemi {code} çıkış koduyla sona erdi.</translation>
+        </message>
+        <message>
+            <source>The system said: {detail}</source>
+            <translation>Sistemin iletisi: {detail}</translation>
+        </message>
+        <message>
+            <source>The {engine} engine gave no answer within {seconds} seconds; its service (speech-dispatcher on Linux) may be hung.</source>
+            <translation>{engine} motoru {seconds} saniye içinde yanıt vermedi; hizmeti (Linux'ta speech-dispatcher) takılmış olabilir.</translation>
         </message>
         <message>
             <source>no speech engine is installed</source>

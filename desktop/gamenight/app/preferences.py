@@ -19,6 +19,7 @@ from gamenight.app.theme import fit_for_touch
 from gamenight.caller.speech import shared_speaker, speech_status
 from gamenight.core.words import LANGUAGES
 from gamenight.storage.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, THEMES, Settings
+from gamenight.table.language import translated
 
 NAMES_MIN_WIDTH = 420
 NAMES_MAX_WIDTH = 760
@@ -90,7 +91,7 @@ class PreferencesDialog(QDialog):
         self.sound.setChecked(self._stored_sound and speaker.available)
         self.sound.setEnabled(speaker.available)
         self.speech_note.setText(speech_status(speaker))
-        self.speech_note.setToolTip(speaker.detail)
+        self.speech_note.setToolTip(translated(speaker.detail))
 
     def settings(self) -> Settings:
         names = [name.strip() for name in self.names.text().split(",") if name.strip()]

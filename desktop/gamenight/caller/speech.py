@@ -17,12 +17,18 @@ import sys
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, QProcess, QTimer, Signal
 
-from gamenight.core.words import Text
+from gamenight.caller.speech_worker import OWN_DETAILS
+from gamenight.core.words import Text, words
 from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
 NOT_STARTED = str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not start"))
 WORKER_START_MS = 20000  # the worker process up to the moment it starts the engine (a cold start of Python and Qt)
+SYSTEM_SAID = words("Speech", "The system said: {detail}")
+WORKER_LATE = words("Speech", "The speech worker did not start within {seconds} seconds.")
+ENGINE_LATE = words("Speech", "The {engine} engine gave no answer within {seconds} seconds; its service "
+                              "(speech-dispatcher on Linux) may be hung.")
+WORKER_ENDED = words("Speech", "The speech worker ended with exit code {code}.")
 ENGINE_ANSWER_MS = 3000  # the engine, once started, up to its verdict (speech-dispatcher answers in well under 1 s)
 
 
@@ -50,8 +56,8 @@ class CallSpeaker(QObject):
         self.reason = ""
         self.languages: frozenset[str] = frozenset()
         """The languages the engine has a voice for ("en", "tr"), told by the worker when it is ready."""
-        self.detail = ""
-        """The technical reason behind `reason`, for a tooltip."""
+        self.detail: Text = ""
+        """The technical reason behind `reason`, for a tooltip (translated where shown)."""
         self._command = command or worker_command()
         self._answer_ms = answer_ms
         self._engine: str | None = None  # the engine the worker is starting, once it says
@@ -111,7 +117,7 @@ class CallSpeaker(QObject):
             process.kill()
             process.waitForFinished(1000)  # a killed process ends at once: this only collects it
 
-    def switch_off(self, reason: str, detail: str = "") -> None:
+    def switch_off(self, reason: str, detail: Text = "") -> None:
         """No speech from here on, for `reason`."""
         self.stop()
         self._settle(SpeechState.UNAVAILABLE, reason, detail)
@@ -133,8 +139,7 @@ class CallSpeaker(QObject):
                 self.languages = frozenset(str(code) for code in message.get("languages", ()))
                 self._settle(SpeechState.AVAILABLE)
             elif message.get("ready") is False:
-                self.switch_off(str(message.get("reason", NOT_STARTED)),
-                                str(message.get("detail", "")))
+                self.switch_off(str(message.get("reason", NOT_STARTED)), worker_detail(str(message.get("detail", ""))))
 
     def _read_errors(self) -> None:
         if self._process is not None:
@@ -142,16 +147,16 @@ class CallSpeaker(QObject):
             self._last_error = next((line.strip() for line in reversed(lines) if line.strip()), self._last_error)
 
     def _no_answer(self) -> None:
+        detail: Text
         if self._engine is None:
-            detail = f"The speech worker did not start within {self._start_ms / 1000:g} seconds."
+            detail = WORKER_LATE(seconds=f"{self._start_ms / 1000:g}")
         else:
-            detail = (f"The {self._engine} engine gave no answer within {self._answer_ms / 1000:g} seconds; "
-                      "its service (speech-dispatcher on Linux) may be hung.")
+            detail = ENGINE_LATE(engine=self._engine, seconds=f"{self._answer_ms / 1000:g}")
         self.switch_off(str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not answer")), detail)
 
     def _failed(self, error) -> None:
         if error == QProcess.ProcessError.FailedToStart and self._process is not None:
-            self.switch_off(NOT_STARTED, self._process.errorString())
+            self.switch_off(NOT_STARTED, SYSTEM_SAID(detail=self._process.errorString()))
 
     def _ended(self) -> None:
         """The worker ended: before its verdict it failed; after it, speech is over."""
@@ -160,11 +165,11 @@ class CallSpeaker(QObject):
         if process is None:
             return
         self._read_errors()
-        detail = self._last_error or f"The speech worker ended with exit code {process.exitCode()}."
+        detail = SYSTEM_SAID(detail=self._last_error) if self._last_error else WORKER_ENDED(code=process.exitCode())
         reason = str(QT_TRANSLATE_NOOP("Speech", "the speech engine stopped")) if self.available else NOT_STARTED
         self.switch_off(reason, detail)
 
-    def _settle(self, state: SpeechState, reason: str = "", detail: str = "") -> None:
+    def _settle(self, state: SpeechState, reason: str = "", detail: Text = "") -> None:
         if self.state is SpeechState.UNAVAILABLE:
             return  # the first verdict stands
         self.state, self.reason, self.detail = state, reason, detail
@@ -188,6 +193,13 @@ def switch_off_speech(reason: str) -> None:
     if _shared is None:
         _shared = CallSpeaker()
     _shared.switch_off(reason)
+
+
+def worker_detail(detail: str) -> Text:
+    """A detail the worker sent: its own words, or the system's (said as such)."""
+    if not detail:
+        return ""
+    return OWN_DETAILS.get(detail) or SYSTEM_SAID(detail=detail)
 
 
 def speech_status(speaker: CallSpeaker) -> str:

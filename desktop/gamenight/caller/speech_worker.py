@@ -21,6 +21,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, QLocale, QObject, QTimer, Signal
 
+from gamenight.core.words import words
+
 ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
 SILENT_ENGINES = {"mock"}
 
@@ -60,6 +62,13 @@ def _end_with_the_app() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
+INSTALL_SPEECH_DISPATCHER = words("Speech", "On Linux: install speech-dispatcher.")
+NO_REASON_GIVEN = words("Speech", "The engine gave no reason.")
+OWN_DETAILS = {str(said): said for said in (INSTALL_SPEECH_DISPATCHER, NO_REASON_GIVEN)}
+"""The worker's own details, sent as their English and translated by the app; any other detail is
+the system's own words."""
+
+
 def tell(**message) -> None:
     """One line to the app."""
     print(json.dumps(message), flush=True)
@@ -75,13 +84,13 @@ def open_engine(tell: Tell):
     engines = [name for name in QTextToSpeech.availableEngines() if name not in SILENT_ENGINES]
     if not engines:
         tell(ready=False, reason=str(QT_TRANSLATE_NOOP("Speech", "no speech engine is installed")),
-             detail="On Linux: install speech-dispatcher.")
+             detail=str(INSTALL_SPEECH_DISPATCHER))
         return None
     tell(probing=engines[0])  # from here, the app waits a bounded time for the verdict
     speech = QTextToSpeech(engines[0])
     if _settled_state(speech, QTextToSpeech.State) == QTextToSpeech.State.Error:
         tell(ready=False, reason=str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not start")),
-             detail=speech.errorString() or "The engine gave no reason.")
+             detail=speech.errorString() or str(NO_REASON_GIVEN))
         return None
     tell(ready=True, languages=sorted({QLocale(locale).name().split("_")[0] for locale in speech.availableLocales()}))
     return speech

@@ -17,6 +17,7 @@ from gamenight.games.goker.ui.grid_entry import GridEntryDialog
 from gamenight.games.goker.ui.printing import print_deck, print_score_sheet
 from gamenight.storage.files import write_atomically
 from gamenight.storage.history import spreadsheet_safe
+from gamenight.table.language import translated
 from gamenight.table.touch import touch_menu
 
 
@@ -94,7 +95,7 @@ class ConsoleMenu(QToolButton):
             action.setText(self.tr("Speak the calls"))
         else:
             action.setText(self.tr("Speak the calls (unavailable: {reason})").format(reason=reason_text(speaker)))
-        action.setToolTip(speaker.detail or action.text())
+        action.setToolTip(translated(speaker.detail) or action.text())
 
     def open_audience(self, screen=None) -> None:
         """On the projector: the screen is asked for when there is more than one."""
