@@ -180,3 +180,18 @@ def test_a_metainfo_without_releases_gives_no_changelog(tmp_path):
     bare.write_text('<component type="desktop-application"><id>a.b.C</id></component>')
     with pytest.raises(SystemExit, match="lists no release"):
         changelog(bare, "someone <a@b.invalid>")
+
+
+def test_the_installers_and_the_desktop_menu_speak_turkish_too():
+    """The Linux menu entry and the software centre's page have Turkish words; the Windows
+    installer offers Inno Setup's own Turkish beside English (chosen from the system's language)."""
+    entry = desktop_entry()
+    assert entry["GenericName[tr]"] == "Masa oyunları" and "botlarla" in entry["Comment[tr]"]  # noqa: RUF001
+    assert "tombala" in entry["Keywords[tr]"].split(";")
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    component = ElementTree.parse(METAINFO).getroot()
+    assert [summary.get(lang) for summary in component.findall("summary")] == [None, "tr"]
+    assert any(paragraph.get(lang) == "tr" for paragraph in component.find("description").findall("p"))
+    languages = iss_sections()["Languages"]
+    assert 'Name: "english"; MessagesFile: "compiler:Default.isl"' in languages
+    assert 'Name: "turkish"; MessagesFile: "compiler:Languages\\Turkish.isl"' in languages
