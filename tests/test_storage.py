@@ -14,6 +14,7 @@ from gamenight.storage import paths
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.files import write_atomically
 from gamenight.storage.history import SCHEMA_VERSION, HistoryStore
+from gamenight.storage.history_csv import export_history_csv
 from gamenight.storage.keeper import MatchKeeper
 from gamenight.storage.settings import Settings, load_settings, save_settings
 
@@ -73,7 +74,7 @@ def test_csv_export_has_a_line_per_seat(pig, tmp_path):
     play_and_keep(4)
     history, _ = HistoryStore.open(paths.history_path())
     out = tmp_path / "h.csv"
-    history.export_csv(out, history.games())
+    export_history_csv(history, out, history.games())
     lines = out.read_text().splitlines()
     assert lines[0].startswith("game_id,game,started") and len(lines) == 3
     assert ",Ann,bot,normal," in lines[1]

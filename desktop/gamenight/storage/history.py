@@ -3,6 +3,8 @@
 Games, their seats, every finished round's points and the final placements are stored as they
 happen (one transaction per finished round or game); totals, win shares and charts come from
 queries. A damaged file, or one written by a newer Game Night, is moved aside and reported.
+The CSV export (`history_csv`) and the totals the history shows (`history_totals`) are built on
+this store and import it; it imports neither of them.
 
 A history that is locked by another program, unreadable or in a read-only folder is left where
 it is: the store is then "unavailable". Its writes raise SaveFailed and its reads raise
@@ -18,16 +20,12 @@ import sqlite3
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from gamenight.core.records import GameRecord
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 from gamenight.storage.transaction import transaction
-
-if TYPE_CHECKING:
-    from gamenight.storage.history_csv import CsvWording
 
 __all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
 
@@ -360,13 +358,6 @@ class HistoryStore:
             sql += " AND s.kind = 'human'"
         sql += " GROUP BY g.game ORDER BY g.game"
         return {game: (int(wins), int(count)) for game, wins, count in self._db.execute(sql, params)}
-
-    @_reading
-    def export_csv(self, path: Path | str, rows: Sequence[GameRow], wording: CsvWording | None = None) -> None:
-        """Write `rows` as CSV (see `history_csv`), in `wording`'s language (a `CsvWording`)."""
-        from gamenight.storage.history_csv import export_history_csv  # it reads this module's rows
-
-        export_history_csv(self, path, rows, wording)
 
     # -- helpers -----------------------------------------------------------------------------
     def _row(self, game_id: int, game: str, started: str, finished: str | None, abandoned: str | None) -> GameRow:
