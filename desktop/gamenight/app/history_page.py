@@ -263,4 +263,5 @@ class HistoryPage(QWidget):
             export_history_csv(self.history, path, self.rows, csv_wording())
         except (HistoryUnavailable, SaveFailed) as error:  # the history cannot be read, or the file written
             QMessageBox.warning(self, self.tr("Export history"),
-                                self.tr("The history was not exported: {reason}.").format(reason=error.reason))
+                                self.tr("The history was not exported: {reason}.").format(
+                                    reason=translated(error.reason)))

@@ -1,0 +1,169 @@
+"""Storage's words in Turkish where the user reads them: the notices at start-up when a damaged
+score history, saved game or settings file was moved aside, the banner of a save that fails, and
+the reasons other windows give (a refused file, an export, the leave question). The system's own
+text for an error the app has no words for (SQLite's detail) stays as the system gives it."""
+# ruff: noqa: RUF001 -- the dotless i of the Turkish words is the letter, not a look-alike
+from __future__ import annotations
+
+import errno
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gamenight.app.application import build_main_window, create_application
+from gamenight.app.context import AppContext
+from gamenight.core import registry
+from gamenight.storage import autosave, errors, paths
+from gamenight.storage.settings import Settings, save_settings
+from gamenight.table.language import translated
+from test_save_causes import FullDiskConnection
+from test_save_failures import goker_solo
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """The texts of the warning boxes the app shows (instead of showing them)."""
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: said.append(text))
+    return said
+
+
+def start_in_turkish(qtbot):
+    """The app started as a Turkish player starts it: the Preferences say Turkish."""
+    save_settings(paths.settings_path(), Settings(language="tr", animation_speed="off"))
+    create_application()
+    window = build_main_window(AppContext.open())
+    qtbot.addWidget(window)
+    window.show()
+    window.after_start()
+    return window
+
+
+def test_a_damaged_history_moved_aside_is_said_in_turkish_at_start(qtbot, turkish, warnings):
+    paths.data_dir().mkdir(parents=True)
+    paths.history_path().write_bytes(b"garbage" * 200)
+    start_in_turkish(qtbot)
+    kept = next(paths.data_dir().glob("history.sqlite3.damaged-*")).name
+    assert warnings == [f"Skor geçmişiniz okunamadı (file is not a database). Dosya {kept} adıyla saklandı; "
+                        "yeni, boş bir geçmiş başlatıldı."]
+
+
+def test_a_history_folder_in_the_way_is_said_in_turkish_at_start(qtbot, turkish, warnings):
+    paths.history_path().mkdir(parents=True)
+    start_in_turkish(qtbot)
+    kept = next(paths.data_dir().glob("history.sqlite3.not-a-file-*")).name
+    assert warnings == [f"Skor geçmişiniz bir veritabanı dosyası değil, bir klasördü. Dosya {kept} adıyla "
+                        "saklandı; yeni, boş bir geçmiş başlatıldı."]
+
+
+def test_a_damaged_saved_game_moved_aside_is_said_in_turkish_at_start(qtbot, turkish, warnings):
+    paths.autosave_dir().mkdir(parents=True)
+    (paths.autosave_dir() / "broken.json").write_bytes(b"\xff\xfe{")
+    os.symlink("/dev/zero", paths.autosave_dir() / "zero.json")
+    start_in_turkish(qtbot)
+    broken = next(paths.autosave_dir().glob("broken.json.damaged-*")).name
+    zero = next(paths.autosave_dir().glob("zero.json.damaged-*")).name
+    assert warnings == [f"Kayıtlı bir oyun okunamadı (bozuk (metin değil)). Dosya {broken} adıyla saklandı.",
+                        f"Kayıtlı bir oyun okunamadı (bir dosya değil, bir bağlantı). Dosya {zero} adıyla saklandı."]
+
+
+def test_a_settings_file_that_cannot_be_read_is_said_in_turkish_at_start(qtbot, turkish, warnings):
+    paths.config_dir().mkdir(parents=True)
+    paths.settings_path().write_text('{"theme": 5}')
+    create_application()
+    window = build_main_window(AppContext.open())
+    qtbot.addWidget(window)
+    from gamenight.table.language import install_language
+
+    install_language("tr")  # the unusable file's defaults speak the desktop's language: choose Turkish here
+    window.after_start()
+    kept = next(paths.config_dir().glob("settings.json.damaged-*")).name
+    assert warnings == [f"Ayar dosyanız okunamadı ('theme' ayarının türü yanlış); varsayılan ayarlar kullanılıyor. "
+                        f"Eski dosya {kept} adıyla saklandı."]
+
+
+def fail_autosaves(monkeypatch, code: int, text: str) -> None:
+    def failing(path, content):
+        raise OSError(code, text)
+
+    monkeypatch.setattr(autosave, "write_atomically", failing)
+
+
+def guess(window, qtbot, match) -> None:
+    """Guess 71 in Goker (the bots guess after): an action, so the game is saved."""
+    qtbot.mouseClick(window.screen_widget.board.buttons[70], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match.state.phase == "draw", timeout=3000)
+
+
+def test_a_full_disk_shows_the_turkish_banner(window, qtbot, turkish, monkeypatch):
+    match = goker_solo(window, qtbot)
+    fail_autosaves(monkeypatch, errno.ENOSPC, "No space left on device")
+    guess(window, qtbot, match)
+    assert window.save_banner.isVisible()
+    assert window.save_banner.text() == ("Kaydedilemedi: disk dolu. Game Night denemeyi sürdürüyor; oynamaya devam "
+                                         "edebilirsiniz.")
+
+
+def test_when_the_game_and_the_history_both_fail_the_turkish_banner_names_both(pig, window, qtbot, turkish,
+                                                                                monkeypatch):
+    from gamenight.core.match import Match
+    from gamenight.core.records import Seat
+    from toygame import Roll
+
+    match = Match.start("pig", [Seat("Me"), Seat("You")], seed=8)
+    window.open_match(match)
+    history = window.context.history
+    history._connection = FullDiskConnection(history._connection)
+    monkeypatch.setattr(autosave, "write_atomically",
+                        lambda path, text: (_ for _ in ()).throw(OSError(errno.EROFS, "Read-only file system")))
+    while len(match.state.completed_rounds()) < 1:
+        if match.current_player >= 0:
+            window.controller.act(Roll(), match.current_player)
+        else:
+            window.controller.draw(by_user=False)
+    assert window.save_banner.text() == ("Kaydedilemedi: oyun (veri klasörü salt okunur) ve skor geçmişi (disk dolu)."
+                                         " Game Night denemeyi sürdürüyor; oynamaya devam edebilirsiniz.")
+    history._connection = history._connection._real
+
+
+def test_a_refused_deck_file_says_why_in_turkish(qtbot, tmp_path, turkish):
+    from gamenight.app.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(registry.get("goker"), Settings())
+    qtbot.addWidget(dialog)
+    os.symlink("/dev/zero", tmp_path / "zero.json")
+    dialog.option_widgets["deck"].load(str(tmp_path / "zero.json"))
+    assert dialog.error.text() == "zero.json kullanılamıyor: bir dosya değil, bir bağlantı"
+
+
+def test_an_export_that_cannot_be_written_says_why_in_turkish(qtbot, tmp_path, turkish, warnings):
+    from gamenight.app.history_page import HistoryPage
+    from gamenight.storage.history import HistoryStore
+
+    history, _ = HistoryStore.open(tmp_path / "h.sqlite3")
+    page = HistoryPage(history)
+    qtbot.addWidget(page)
+    (tmp_path / "out.csv").mkdir()
+    page.export_csv(str(tmp_path / "out.csv"))
+    assert warnings == ["Geçmiş dışa aktarılamadı: dosyanın yerinde bir klasör var."]
+
+
+def test_leaving_an_unsaved_game_gives_the_reason_in_turkish(window, qtbot, turkish, monkeypatch):
+    from gamenight.app.leave_prompt import LeaveGamePrompt
+
+    match = goker_solo(window, qtbot)
+    fail_autosaves(monkeypatch, errno.EDQUOT, "Disk quota exceeded")
+    guess(window, qtbot, match)
+    asked = []
+    monkeypatch.setattr(LeaveGamePrompt, "leave_chosen", lambda prompt: asked.append(prompt.text()))  # Stay
+    assert not window.leave_game() and window.controller is not None
+    assert "Son hamleler KAYDEDİLMEDİ (disk kotası doldu)" in asked[0]
+
+
+def test_every_reason_storage_gives_has_turkish_words(turkish):
+    reasons = {*errors._ERRNO_REASONS.values(), *(reason for _, reason in errors._SQLITE_REASONS),
+               *errors._SQLITE_CODES.values()}
+    assert all(translated(reason) != str(reason) for reason in reasons)
+    assert translated(errors.reason_for(OSError(errno.ENODEV, "No such device"))) == "No such device"  # the system's
