@@ -65,7 +65,7 @@ def test_a_damaged_saved_game_moved_aside_is_said_in_turkish_at_start(qtbot, tur
     start_in_turkish(qtbot)
     broken = next(paths.autosave_dir().glob("broken.json.damaged-*")).name
     zero = next(paths.autosave_dir().glob("zero.json.damaged-*")).name
-    assert warnings == [f"Kayıtlı bir oyun okunamadı (bozuk (metin değil)). Dosya {broken} adıyla saklandı.",
+    assert warnings == [f"Kayıtlı bir oyun okunamadı (bozuk, metin değil). Dosya {broken} adıyla saklandı.",
                         f"Kayıtlı bir oyun okunamadı (bir dosya değil, bir bağlantı). Dosya {zero} adıyla saklandı."]
 
 

@@ -4528,7 +4528,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>it is damaged (not text)</source>
-            <translation>bozuk (metin değil)</translation>
+            <translation>bozuk, metin değil</translation>
         </message>
         <message>
             <source>it is not a regular file</source>
