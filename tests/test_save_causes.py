@@ -71,7 +71,9 @@ def test_sqlite_full_by_its_code_is_the_disk_is_full(code):
     assert str(reason_for(error)) == "the disk is full"
 
 
-def test_when_the_game_and_the_history_both_fail_the_banner_names_both(pig, window, qtbot, monkeypatch):
+def play_a_round_failing_both(window, monkeypatch) -> None:
+    """A game of pig in the window played to its first round's end with the history's disk full
+    and the autosave folder read-only."""
     from toygame import Roll
 
     match = Match.start("pig", [Seat("Me"), Seat("You")], seed=8)
@@ -85,6 +87,10 @@ def test_when_the_game_and_the_history_both_fail_the_banner_names_both(pig, wind
             window.controller.act(Roll(), match.current_player)
         else:
             window.controller.draw(by_user=False)
+
+
+def test_when_the_game_and_the_history_both_fail_the_banner_names_both(pig, window, qtbot, monkeypatch):
+    play_a_round_failing_both(window, monkeypatch)
     text = window.save_banner.text()
     assert window.save_banner.isVisible()
     assert text.startswith("Not saved: the game (the data folder is read-only) and the score history "

@@ -18,7 +18,7 @@ from gamenight.core import registry
 from gamenight.storage import autosave, errors, paths
 from gamenight.storage.settings import Settings, save_settings
 from gamenight.table.language import translated
-from test_save_causes import FullDiskConnection
+from test_save_causes import play_a_round_failing_both
 from test_save_failures import goker_solo
 
 
@@ -41,21 +41,16 @@ def start_in_turkish(qtbot):
     return window
 
 
-def test_a_damaged_history_moved_aside_is_said_in_turkish_at_start(qtbot, turkish, warnings):
+@pytest.mark.parametrize("damage, why, said", [
+    (lambda path: path.write_bytes(b"garbage" * 200), "damaged", "Skor geçmişiniz okunamadı (file is not a database)."),
+    (lambda path: path.mkdir(), "not-a-file", "Skor geçmişiniz bir veritabanı dosyası değil, bir klasördü."),
+], ids=["garbage", "folder"])
+def test_a_damaged_history_moved_aside_is_said_in_turkish_at_start(qtbot, turkish, warnings, damage, why, said):
     paths.data_dir().mkdir(parents=True)
-    paths.history_path().write_bytes(b"garbage" * 200)
+    damage(paths.history_path())
     start_in_turkish(qtbot)
-    kept = next(paths.data_dir().glob("history.sqlite3.damaged-*")).name
-    assert warnings == [f"Skor geçmişiniz okunamadı (file is not a database). Dosya {kept} adıyla saklandı; "
-                        "yeni, boş bir geçmiş başlatıldı."]
-
-
-def test_a_history_folder_in_the_way_is_said_in_turkish_at_start(qtbot, turkish, warnings):
-    paths.history_path().mkdir(parents=True)
-    start_in_turkish(qtbot)
-    kept = next(paths.data_dir().glob("history.sqlite3.not-a-file-*")).name
-    assert warnings == [f"Skor geçmişiniz bir veritabanı dosyası değil, bir klasördü. Dosya {kept} adıyla "
-                        "saklandı; yeni, boş bir geçmiş başlatıldı."]
+    kept = next(paths.data_dir().glob(f"history.sqlite3.{why}-*")).name
+    assert warnings == [f"{said} Dosya {kept} adıyla saklandı; yeni, boş bir geçmiş başlatıldı."]  # SQLite's words kept
 
 
 def test_a_damaged_saved_game_moved_aside_is_said_in_turkish_at_start(qtbot, turkish, warnings):
@@ -108,24 +103,9 @@ def test_a_full_disk_shows_the_turkish_banner(window, qtbot, turkish, monkeypatc
 
 def test_when_the_game_and_the_history_both_fail_the_turkish_banner_names_both(pig, window, qtbot, turkish,
                                                                                 monkeypatch):
-    from gamenight.core.match import Match
-    from gamenight.core.records import Seat
-    from toygame import Roll
-
-    match = Match.start("pig", [Seat("Me"), Seat("You")], seed=8)
-    window.open_match(match)
-    history = window.context.history
-    history._connection = FullDiskConnection(history._connection)
-    monkeypatch.setattr(autosave, "write_atomically",
-                        lambda path, text: (_ for _ in ()).throw(OSError(errno.EROFS, "Read-only file system")))
-    while len(match.state.completed_rounds()) < 1:
-        if match.current_player >= 0:
-            window.controller.act(Roll(), match.current_player)
-        else:
-            window.controller.draw(by_user=False)
+    play_a_round_failing_both(window, monkeypatch)
     assert window.save_banner.text() == ("Kaydedilemedi: oyun (veri klasörü salt okunur) ve skor geçmişi (disk dolu)."
                                          " Game Night denemeyi sürdürüyor; oynamaya devam edebilirsiniz.")
-    history._connection = history._connection._real
 
 
 def test_a_refused_deck_file_says_why_in_turkish(qtbot, tmp_path, turkish):

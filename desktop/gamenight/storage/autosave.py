@@ -18,7 +18,7 @@ from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Text, words
-from gamenight.storage.errors import DISCARDED_GAME, FINISHED_GAME, THE_GAME, SaveFailed, reason_for
+from gamenight.storage.errors import DISCARDED_GAME, FINISHED_GAME, THE_GAME, SaveFailed, Unusable, reason_for
 from gamenight.storage.files import (
     FileRefused,
     move_aside,
@@ -35,14 +35,6 @@ NOT_MOVED = words("storage", "A saved game ({file}) could not be read ({reason})
 NOT_TEXT = words("storage", "it is damaged (not text)")
 SECOND_COPY = words("storage", "it is a second copy of the game in {file}")
 NOT_REPLAYED = words("storage", "it cannot be replayed: {error}")
-
-
-class _Unusable(Exception):
-    """A saved game that cannot be resumed: damaged, a copy, or not replayable; `reason` says why."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 @dataclass
@@ -127,7 +119,7 @@ class AutosaveStore:
             except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
                 scan.notices.append(LEFT_IN_PLACE(file=path.name, reason=error.reason))
                 continue
-            except _Unusable as error:
+            except Unusable as error:
                 scan.notices.append(self._set_aside(path, error.reason))
                 continue
             self._files[record.match_id] = path
@@ -136,25 +128,25 @@ class AutosaveStore:
         return scan
 
     def _load(self, path: Path) -> GameRecord:
-        """The record in `path`; raises _Unusable (to move it aside) or FileRefused (not now: leave it)."""
+        """The record in `path`; raises Unusable (to move it aside) or FileRefused (not now: leave it)."""
         try:
             text = read_regular_file(path).decode("utf-8")
             record = GameRecord.loads(text)
         except FileRefused as error:
             if not error.damage:
                 raise
-            raise _Unusable(error.reason) from None
+            raise Unusable(error.reason) from None
         except UnicodeDecodeError:
-            raise _Unusable(NOT_TEXT) from None
+            raise Unusable(NOT_TEXT) from None
         except RecordError as error:
-            raise _Unusable(str(error)) from None  # the record's own words (English: core has no Words for them)
+            raise Unusable(str(error)) from None  # the record's own words (English: core has no Words for them)
         known = self._files.get(record.match_id)
         if known is not None and known != path and known.exists():
-            raise _Unusable(SECOND_COPY(file=known.name))
+            raise Unusable(SECOND_COPY(file=known.name))
         try:
             self._replay_check(record)
         except Exception as error:  # hostile values may trip any engine error: it cannot be replayed
-            raise _Unusable(NOT_REPLAYED(error=str(error) or type(error).__name__)) from None
+            raise Unusable(NOT_REPLAYED(error=str(error) or type(error).__name__)) from None
         return record
 
     def _set_aside(self, path: Path, reason: Text) -> Text:

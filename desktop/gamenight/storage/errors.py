@@ -26,6 +26,15 @@ class SaveFailed(Exception):
         self.reason = reason
 
 
+class Unusable(ValueError):
+    """A file's content that cannot be used (a damaged saved game, settings of the wrong shape);
+    `reason` says why, in words translated where they are shown (the exception's text is the English)."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
 # what could not be saved (`SaveFailed.what`)
 THE_GAME = words("storage", "The game")
 FINISHED_GAME = words("storage", "The finished game")

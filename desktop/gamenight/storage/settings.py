@@ -9,7 +9,7 @@ from pathlib import Path
 from gamenight.core.datafiles import check_nesting
 from gamenight.core.records import RecordError
 from gamenight.core.words import LANGUAGES, Text, Words, words
-from gamenight.storage.errors import SETTINGS, SaveFailed, reason_for
+from gamenight.storage.errors import SETTINGS, SaveFailed, Unusable, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
@@ -26,14 +26,6 @@ NOT_MOVED = words("storage", "Your settings file could not be read ({problem}); 
 NOT_AN_OBJECT = words("storage", "not an object")
 WRONG_TYPE = words("storage", "the setting '{name}' has the wrong type")
 NAME_NOT_TEXT = words("storage", "a default name is not text")
-
-
-class SettingsRefused(ValueError):
-    """Settings text that is JSON but not settings; `reason` says why."""
-
-    def __init__(self, reason: Words):
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 def _default_names() -> list[str]:
@@ -88,7 +80,7 @@ def load_settings(path: Path) -> tuple[Settings, Words | None]:
     try:
         return _parse(read_regular_file(path).decode("utf-8")), None
     except (ValueError, TypeError, RecursionError) as error:  # FileRefused, RecordError, UnicodeDecodeError too
-        problem: Text = (error.reason if isinstance(error, (FileRefused, SettingsRefused))
+        problem: Text = (error.reason if isinstance(error, (FileRefused, Unusable))
                          else str(error) if isinstance(error, RecordError)  # core's words: English
                          else f"{type(error).__name__}: {error}")  # Python's words for the JSON: as they are
         if isinstance(error, FileRefused) and not error.damage:
@@ -103,13 +95,13 @@ def _parse(text: str) -> Settings:
     check_nesting(text, "settings file", RecordError, limit=8)
     data = json.loads(text)
     if not isinstance(data, dict):
-        raise SettingsRefused(NOT_AN_OBJECT)
+        raise Unusable(NOT_AN_OBJECT)
     for name, kind in _FIELD_TYPES.items():
         if name in data and not isinstance(data[name], kind):
-            raise SettingsRefused(WRONG_TYPE(name=name))
+            raise Unusable(WRONG_TYPE(name=name))
     names = data.get("default_names", [])
     if not all(isinstance(name, str) for name in names):
-        raise SettingsRefused(NAME_NOT_TEXT)
+        raise Unusable(NAME_NOT_TEXT)
     known = {f.name for f in fields(Settings)}
     return Settings(**{k: v for k, v in data.items() if k in known}).validated()
 
