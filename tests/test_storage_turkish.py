@@ -9,7 +9,7 @@ import errno
 import os
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gamenight.app.application import build_main_window, create_application
@@ -64,15 +64,13 @@ def test_a_damaged_saved_game_moved_aside_is_said_in_turkish_at_start(qtbot, tur
                         f"Kayıtlı bir oyun okunamadı (bir dosya değil, bir bağlantı). Dosya {zero} adıyla saklandı."]
 
 
-def test_a_settings_file_that_cannot_be_read_is_said_in_turkish_at_start(qtbot, turkish, warnings):
+def test_a_settings_file_that_cannot_be_read_is_said_in_turkish_at_start(qtbot, turkish, warnings, monkeypatch):
     paths.config_dir().mkdir(parents=True)
     paths.settings_path().write_text('{"theme": 5}')
-    create_application()
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("tr_TR")))  # a Turkish desktop: the
+    create_application()  # default settings (language "system") then speak Turkish
     window = build_main_window(AppContext.open())
     qtbot.addWidget(window)
-    from gamenight.table.language import install_language
-
-    install_language("tr")  # the unusable file's defaults speak the desktop's language: choose Turkish here
     window.after_start()
     kept = next(paths.config_dir().glob("settings.json.damaged-*")).name
     assert warnings == [f"Ayar dosyanız okunamadı ('theme' ayarının türü yanlış); varsayılan ayarlar kullanılıyor. "
