@@ -145,3 +145,20 @@ def test_every_reason_storage_gives_has_turkish_words(turkish):
                *errors._SQLITE_CODES.values()}
     assert all(translated(reason) != str(reason) for reason in reasons)
     assert translated(errors.reason_for(OSError(errno.ENODEV, "No such device"))) == "No such device"  # the system's
+
+
+def test_a_saved_game_that_cannot_be_discarded_says_why_in_turkish(qtbot, tmp_path, turkish, warnings, monkeypatch):
+    from gamenight.app.resume_dialog import ResumeDialog
+    from test_resume_list import saved_games
+
+    autosaves, history, records = saved_games(tmp_path, 1)
+    dialog = ResumeDialog(records, autosaves, history=history)
+    qtbot.addWidget(dialog)
+
+    def refused(path, trash, keep):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(autosave, "move_to_trash", refused)
+    dialog.list.item(0).setSelected(True)
+    dialog._discard(confirmed=True)
+    assert warnings == ["Bir oyun silinemedi: erişim izni yok."] and dialog.list.count() == 1
