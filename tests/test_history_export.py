@@ -16,13 +16,14 @@ from gamenight.core.records import GameRecord, Seat
 from gamenight.games.pokeno.rules import Dice
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.history import HistoryStore
+from gamenight.storage.history_csv import export_history_csv
 from gamenight.storage.keeper import MatchKeeper
 from gamenight.table.names import name_text
 
 
 def exported(history, tmp_path):
     path = tmp_path / "out.csv"
-    history.export_csv(path, history.games())
+    export_history_csv(history, path, history.games())
     return list(csv.DictReader(path.open(encoding="utf-8", newline="")))
 
 
@@ -135,3 +136,28 @@ def test_the_win_share_axis_is_numbered_up_to_100_percent(qtbot):
     chart.show(None, {"goker": (2, 2), "okey": (1, 3)}, {})
     numbered = [value for level in chart.plot.getAxis("left")._tickLevels for value, text in level if text]
     assert max(numbered) == 100 and 0 in numbered
+
+
+def test_a_file_that_cannot_be_written_is_said_and_a_history_that_cannot_be_read_leaves_no_file(qtbot, tmp_path,
+                                                                                                monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gamenight.storage.history import HistoryUnavailable
+
+    history, _ = HistoryStore.open(tmp_path / "h.sqlite3")
+    pokeno_with_void_rounds(history)
+    page = HistoryPage(history)
+    qtbot.addWidget(page)
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: said.append(text))
+    (tmp_path / "folder.csv").mkdir()
+    page.export_csv(str(tmp_path / "folder.csv"))
+    assert said == ["The history was not exported: a folder is in the way of the file."]
+
+    def locked(self, game_id):
+        raise HistoryUnavailable("the score history is locked by another program")
+
+    monkeypatch.setattr(HistoryStore, "detail", locked)
+    page.export_csv(str(tmp_path / "out.csv"))
+    assert said[-1] == "The history was not exported: the score history is locked by another program."
+    assert not (tmp_path / "out.csv").exists()

@@ -45,3 +45,39 @@ def test_the_check_sees_an_import_inside_a_function_and_a_module_named_by_a_stri
               "    from gamenight.games.goker.ui.pattern_reference import show_pattern_reference\n"
               "    importlib.import_module('gamenight.games.okey.engine')\n")
     assert named_modules(source) == ["os", "gamenight.games.goker.ui.pattern_reference", "gamenight.games.okey.engine"]
+
+
+def storage_imports() -> dict[str, set[str]]:
+    """Each module of `gamenight.storage` -> the storage modules it imports (anywhere in it, a
+    type-only import too: an arrow is an arrow)."""
+    modules = {f"gamenight.storage.{path.stem}": path for path in sorted((PACKAGE / "storage").glob("*.py"))}
+    return {module: {name for name in named_modules(path.read_text(encoding="utf-8")) if name in modules}
+            for module, path in modules.items()}
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every import that leads back to its own module (directly or through others), as the path
+    from the module round to itself."""
+    found = []
+    for start in sorted(graph):
+        paths = [[start, name] for name in sorted(graph[start])]
+        seen = set()
+        while paths:
+            path = paths.pop()
+            if path[-1] == start:
+                found.append(path)
+            elif path[-1] not in seen:
+                seen.add(path[-1])
+                paths += [[*path, name] for name in sorted(graph.get(path[-1], ()))]
+    return found
+
+
+def test_no_storage_module_imports_one_that_imports_it_back():
+    """The score history's CSV export and totals import `history`: it must not import them back."""
+    assert circles(storage_imports()) == []
+
+
+def test_the_circle_check_finds_a_circle_through_a_third_module():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert circles(graph) == [["a", "b", "c", "a"], ["b", "c", "a", "b"], ["c", "a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []

@@ -61,7 +61,7 @@ def test_every_bad_autosave_is_moved_aside_and_the_good_ones_offered(pig, tmp_pa
     assert len(scan.notices) == len(bad)
     assert sorted(p.name for p in folder.iterdir() if ".damaged-" not in p.name) == ["good.json"]
     assert {os.path.basename(p.split(".damaged-")[0]) for p in os.listdir(folder) if ".damaged-" in p} == bad
-    text = "\n".join(scan.notices)
+    text = "\n".join(map(str, scan.notices))
     for words in ("nested more than 64 levels", "number too big", "match id is not a plain id", "a link, not a file",
                   "not a regular file", "too big", "cannot be replayed", "not valid JSON", "not text",
                   '"seed" is given twice'):
@@ -74,7 +74,7 @@ def test_a_replay_that_raises_any_error_is_moved_aside_with_the_reason(pig, tmp_
     (tmp_path / "auto").mkdir()
     (tmp_path / "auto" / "a.json").write_text(good_record().dumps())
     scan = store.unfinished()
-    assert scan.records == [] and "cannot be replayed: list index out of range" in scan.notices[0]
+    assert scan.records == [] and "cannot be replayed: list index out of range" in str(scan.notices[0])
 
 
 def test_records_refuse_hostile_values_in_plain_words(pig):
@@ -143,7 +143,7 @@ def test_a_second_copy_of_the_same_game_is_moved_aside(pig, tmp_path):
     (folder / "a.json").write_text(record.dumps())
     (folder / "b.json").write_text(record.dumps())
     scan = AutosaveStore(folder).unfinished()
-    assert len(scan.records) == 1 and "second copy of the game in a.json" in scan.notices[0]
+    assert len(scan.records) == 1 and "second copy of the game in a.json" in str(scan.notices[0])
 
 
 def test_a_young_temp_file_of_another_copy_is_left_alone(tmp_path):
@@ -176,7 +176,7 @@ def test_unusable_settings_give_defaults_a_notice_and_are_moved_aside(tmp_path, 
     SETTINGS_DAMAGE[damage](path)
     settings, notice = load_settings(path)
     assert settings == Settings()
-    assert notice.startswith("Your settings file could not be read") and "defaults are in use" in notice
+    assert str(notice).startswith("Your settings file could not be read") and "defaults are in use" in str(notice)
     assert not os.path.lexists(path) and len(list(tmp_path.glob("settings.json.damaged-*"))) == 1
 
 
@@ -208,8 +208,9 @@ def test_files_that_cannot_be_read_now_are_reported_but_left_in_place(pig, tmp_p
     scan = AutosaveStore(folder).unfinished()
     settings, notice = load_settings(settings_path)
     monkeypatch.undo()
-    assert scan.records == [] and "Permission denied" in scan.notices[0] and "left where it is" in scan.notices[0]
-    assert settings == Settings() and "left where it is" in notice
+    said = str(scan.notices[0])
+    assert scan.records == [] and "it cannot be opened: permission denied" in said and "left where it is" in said
+    assert settings == Settings() and "left where it is" in str(notice)
     assert os.listdir(folder) == ["locked.json"] and sorted(os.listdir(tmp_path)) == ["auto", "settings.json"]
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 from gamenight.storage.history import HistoryStore, spreadsheet_safe
+from gamenight.storage.history_csv import export_history_csv
 from gamenight.table.names import name_button, name_html, name_text, possessive, win_title
 
 IMG, BOLD = "<img src=x>", "<b>Bo</b>"
@@ -152,7 +153,7 @@ def test_history_csv_keeps_formula_names_as_text_and_scores_as_numbers(tmp_path)
     history.begin_game(record)
     history.finish_game(record, [-10, 5, 0], [3, 1, 2])
     path = tmp_path / "out.csv"
-    history.export_csv(path, history.games())
+    export_history_csv(history, path, history.games())
     rows = list(csv.DictReader(path.open(encoding="utf-8")))
     assert [row["player"] for row in rows] == ["'=1+2", "'@Bo", BOLD]
     assert [row["score"] for row in rows] == ["-10.0", "5.0", "0.0"]

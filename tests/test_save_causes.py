@@ -45,7 +45,7 @@ def test_a_full_disk_at_commit_says_the_disk_is_full_not_cannot_rollback(pig, tm
     history._connection = FullDiskConnection(history._connection)
     with pytest.raises(SaveFailed) as failed:
         history.begin_game(two_seats(2).record)
-    assert failed.value.reason == "the disk is full"
+    assert str(failed.value.reason) == "the disk is full"
     assert isinstance(failed.value.__cause__, sqlite3.OperationalError)
     assert "database or disk is full" in str(failed.value.__cause__)
     history._connection = history._connection._real
@@ -61,17 +61,19 @@ def test_a_failing_rollback_after_a_failed_write_keeps_the_first_error(pig, tmp_
         OSError(errno.ENOSPC, "No space left on device")))
     with pytest.raises(SaveFailed) as failed:
         history.begin_game(two_seats(5).record)
-    assert failed.value.reason == "the disk is full"
+    assert str(failed.value.reason) == "the disk is full"
 
 
 @pytest.mark.parametrize("code", [13, 13 | (1 << 8)])  # SQLITE_FULL and an extended form of it
 def test_sqlite_full_by_its_code_is_the_disk_is_full(code):
     error = sqlite3.OperationalError("some other wording")
     error.sqlite_errorcode = code
-    assert reason_for(error) == "the disk is full"
+    assert str(reason_for(error)) == "the disk is full"
 
 
-def test_when_the_game_and_the_history_both_fail_the_banner_names_both(pig, window, qtbot, monkeypatch):
+def play_a_round_failing_both(window, monkeypatch) -> None:
+    """A game of pig in the window played to its first round's end with the history's disk full
+    and the autosave folder read-only."""
     from toygame import Roll
 
     match = Match.start("pig", [Seat("Me"), Seat("You")], seed=8)
@@ -85,6 +87,10 @@ def test_when_the_game_and_the_history_both_fail_the_banner_names_both(pig, wind
             window.controller.act(Roll(), match.current_player)
         else:
             window.controller.draw(by_user=False)
+
+
+def test_when_the_game_and_the_history_both_fail_the_banner_names_both(pig, window, qtbot, monkeypatch):
+    play_a_round_failing_both(window, monkeypatch)
     text = window.save_banner.text()
     assert window.save_banner.isVisible()
     assert text.startswith("Not saved: the game (the data folder is read-only) and the score history "

@@ -14,6 +14,7 @@ from gamenight.storage import paths
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.files import write_atomically
 from gamenight.storage.history import SCHEMA_VERSION, HistoryStore
+from gamenight.storage.history_csv import export_history_csv
 from gamenight.storage.keeper import MatchKeeper
 from gamenight.storage.settings import Settings, load_settings, save_settings
 
@@ -73,7 +74,7 @@ def test_csv_export_has_a_line_per_seat(pig, tmp_path):
     play_and_keep(4)
     history, _ = HistoryStore.open(paths.history_path())
     out = tmp_path / "h.csv"
-    history.export_csv(out, history.games())
+    export_history_csv(history, out, history.games())
     lines = out.read_text().splitlines()
     assert lines[0].startswith("game_id,game,started") and len(lines) == 3
     assert ",Ann,bot,normal," in lines[1]
@@ -93,7 +94,7 @@ def test_a_damaged_autosave_is_moved_aside_with_a_notice(pig):
     folder.mkdir(parents=True)
     (folder / "bad.json").write_text("{not json")
     scan = AutosaveStore(folder).unfinished()
-    assert scan.records == [] and "could not be read" in scan.notices[0]
+    assert scan.records == [] and "could not be read" in str(scan.notices[0])
     assert not (folder / "bad.json").exists()
     assert len(list(folder.glob("bad.json.damaged-*"))) == 1
 
@@ -143,7 +144,7 @@ def test_damaged_database_is_moved_aside_and_a_fresh_one_started(tmp_path):
     path = tmp_path / "history.sqlite3"
     path.write_bytes(b"this is not a database at all" * 100)
     history, notice = HistoryStore.open(path)
-    assert "could not be read" in notice and "kept as history.sqlite3.damaged-" in notice
+    assert "could not be read" in str(notice) and "kept as history.sqlite3.damaged-" in str(notice)
     assert history.games() == []
     assert len(list(tmp_path.glob("history.sqlite3.damaged-*"))) == 1
 
@@ -157,7 +158,7 @@ def test_newer_database_is_kept_aside_untouched(tmp_path):
     connection.close()
     original = path.read_bytes()
     history, notice = HistoryStore.open(path)
-    assert "newer Game Night" in notice
+    assert "newer Game Night" in str(notice)
     kept = list(tmp_path.glob("history.sqlite3.newer-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == original
     assert history.players() == []
@@ -194,7 +195,7 @@ def test_settings_round_trip_and_damage(tmp_path):
     assert load_settings(path)[0] == Settings()
     path.write_text("{{{")
     settings, notice = load_settings(path)
-    assert settings == Settings() and "could not be read" in notice
+    assert settings == Settings() and "could not be read" in str(notice)
     assert list(tmp_path.glob("settings.json.damaged-*"))
 
 

@@ -65,7 +65,7 @@ def aside(folder):
     (sqlite3.OperationalError("unable to open database file"), "the score history file cannot be opened"),
 ])
 def test_reasons_are_plain_words(error, words):
-    assert reason_for(error) == words
+    assert str(reason_for(error)) == words
 
 
 def test_a_locked_history_is_not_moved_and_a_retry_succeeds_once_free(pig, tmp_path):
@@ -73,16 +73,16 @@ def test_a_locked_history_is_not_moved_and_a_retry_succeeds_once_free(pig, tmp_p
     HistoryStore.open(path)[0].close()
     holder = lock(path)
     history, notice = HistoryStore.open(path)
-    assert notice == "Your score history is locked by another program; scores will be saved when it is free."
+    assert str(notice) == "Your score history is locked by another program; scores will be saved when it is free."
     assert aside(tmp_path) == [] and path.exists()
-    assert not history.available and history.reason == LOCKED
+    assert not history.available and str(history.reason) == LOCKED
     match = new_match()
     with pytest.raises(SaveFailed) as failed:
         history.begin_game(match.record)
-    assert failed.value.reason == LOCKED and isinstance(failed.value.__cause__, HistoryUnavailable)
+    assert str(failed.value.reason) == LOCKED and isinstance(failed.value.__cause__, HistoryUnavailable)
     with pytest.raises(HistoryUnavailable) as unavailable:
         history.games()
-    assert unavailable.value.reason == LOCKED
+    assert str(unavailable.value.reason) == LOCKED
     holder.close()
     history.begin_game(match.record)  # the same call again: the lock is gone
     assert history.available and history.reason is None
@@ -111,7 +111,7 @@ def test_a_lock_taken_while_running_fails_the_write_and_keeps_earlier_rounds(pig
     holder = write_lock(path)
     with pytest.raises(SaveFailed) as failed:
         history.set_rounds(match.record.match_id, [(1.0, 2.0), (3.0, 4.0)])
-    assert failed.value.reason == LOCKED
+    assert str(failed.value.reason) == LOCKED
     holder.close()
     assert history.detail(history.games()[0].id).rounds == ((1.0, 2.0),)
     history.set_rounds(match.record.match_id, [(1.0, 2.0), (3.0, 4.0)])
@@ -128,7 +128,7 @@ def test_a_full_database_fails_the_write_in_plain_words_and_keeps_what_was_saved
     big.record.options["padding"] = "x" * 200_000
     with pytest.raises(SaveFailed) as failed:
         history.begin_game(big.record)
-    assert failed.value.reason == "the disk is full"
+    assert str(failed.value.reason) == "the disk is full"
     assert [row.id for row in history.games()] == [1] and not history._db.in_transaction
 
 
@@ -187,15 +187,16 @@ def read_only_folders(monkeypatch):
 
 def test_a_read_only_data_folder_does_not_stop_start_up(pig, tmp_path, read_only_folders):
     context = AppContext.open(tmp_path / "data", tmp_path / "config")
-    assert context.notices == ["Your score history cannot be used right now (the data folder is read-only); "
-                               "scores will be saved once it can be."]
+    assert [str(notice) for notice in context.notices] == [
+        "Your score history cannot be used right now (the data folder is read-only); "
+        "scores will be saved once it can be."]
     assert not context.history.available and context.autosaves.unfinished().records == []
     match = new_match()
     keeper = MatchKeeper(match, context.autosaves, context.history)
     assert keeper.failure is None  # nothing written yet: the first write says why it failed
     with pytest.raises(SaveFailed) as failed:
         keeper.after_change()
-    assert failed.value.reason == "the data folder is read-only"
+    assert str(failed.value.reason) == "the data folder is read-only"
     with pytest.raises(SaveFailed, match="read-only"):
         context.save_settings(Settings(theme="dark"))
     assert context.settings.theme == "dark"  # in use for this session all the same
@@ -227,8 +228,8 @@ def test_a_full_disk_at_start_up_still_opens_with_a_notice(pig, tmp_path, monkey
 
     monkeypatch.setattr(sqlite3, "connect", full)
     context = AppContext.open(tmp_path / "data", tmp_path / "config")
-    assert context.notices == ["Your score history cannot be used right now (the disk is full); "
-                               "scores will be saved once it can be."]
+    assert [str(notice) for notice in context.notices] == [
+        "Your score history cannot be used right now (the disk is full); scores will be saved once it can be."]
     monkeypatch.undo()
     assert context.history.games() == []  # room again: the next call connects
 
@@ -241,7 +242,7 @@ def test_a_history_that_is_not_a_file_is_moved_aside(tmp_path, kind):
     else:
         os.mkfifo(path)
     history, notice = HistoryStore.open(path)
-    assert notice.startswith("Your score history was ") and "kept as history.sqlite3.not-a-file-" in notice
+    assert str(notice).startswith("Your score history was ") and "kept as history.sqlite3.not-a-file-" in str(notice)
     assert history.games() == [] and path.is_file()
     assert len(aside(tmp_path)) == 1
 
@@ -257,7 +258,7 @@ def test_an_unreadable_history_is_left_in_place_and_read_once_it_opens(pig, tmp_
 
     monkeypatch.setattr(sqlite3, "connect", refuse)
     history, notice = HistoryStore.open(path)
-    assert notice == ("Your score history cannot be used right now (the score history file cannot be opened); "
+    assert str(notice) == ("Your score history cannot be used right now (the score history file cannot be opened); "
                       "scores will be saved once it can be.")
     with pytest.raises(HistoryUnavailable, match="cannot be opened"):
         history.players()

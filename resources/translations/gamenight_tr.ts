@@ -1949,6 +1949,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>bu kez ipucu yok: bot karar veremedi ({error})</translation>
         </message>
         <message>
+            <source>unknown</source>
+            <translation>bilinmeyen bir neden</translation>
+        </message>
+        <message>
             <source>wait for the bot to move</source>
             <translation>botun oynamasını bekleyin</translation>
         </message>
@@ -4621,6 +4625,201 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{card} was already called (call {call})</source>
             <translation>{card} zaten çağrıldı ({call}. çağrı)</translation>
+        </message>
+    </context>
+    <context>
+        <name>storage</name>
+        <message>
+            <source>A saved game ({file}) could not be read ({reason}) nor moved aside ({problem}).</source>
+            <translation>Kayıtlı bir oyun ({file}) okunamadı ({reason}) ve kenara da taşınamadı ({problem}).</translation>
+        </message>
+        <message>
+            <source>A saved game ({file}) could not be read ({reason}); it was left where it is.</source>
+            <translation>Kayıtlı bir oyun ({file}) okunamadı ({reason}); olduğu yerde bırakıldı.</translation>
+        </message>
+        <message>
+            <source>A saved game could not be read ({reason}). It was kept as {file}.</source>
+            <translation>Kayıtlı bir oyun okunamadı ({reason}). Dosya {file} adıyla saklandı.</translation>
+        </message>
+        <message>
+            <source>The discarded game</source>
+            <translation>Silinen oyun</translation>
+        </message>
+        <message>
+            <source>The exported history</source>
+            <translation>Dışa aktarılan geçmiş</translation>
+        </message>
+        <message>
+            <source>The finished game</source>
+            <translation>Biten oyun</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>The game and the score history</source>
+            <translation>Oyun ve skor geçmişi</translation>
+        </message>
+        <message>
+            <source>The score history</source>
+            <translation>Skor geçmişi</translation>
+        </message>
+        <message>
+            <source>Your score history cannot be used right now ({reason}); scores will be saved once it can be.</source>
+            <translation>Skor geçmişiniz şu an kullanılamıyor ({reason}); kullanılabilir olunca puanlar kaydedilecek.</translation>
+        </message>
+        <message>
+            <source>Your score history could not be read ({error}).</source>
+            <translation>Skor geçmişiniz okunamadı ({error}).</translation>
+        </message>
+        <message>
+            <source>Your score history has no schema version.</source>
+            <translation>Skor geçmişinizin şema sürümü yok.</translation>
+        </message>
+        <message>
+            <source>Your score history is damaged ({check}).</source>
+            <translation>Skor geçmişiniz bozuk ({check}).</translation>
+        </message>
+        <message>
+            <source>Your score history is locked by another program; scores will be saved when it is free.</source>
+            <translation>Skor geçmişiniz başka bir program tarafından kilitlenmiş; kilit kalkınca puanlar kaydedilecek.</translation>
+        </message>
+        <message>
+            <source>Your score history is missing tables.</source>
+            <translation>Skor geçmişinizin bazı tabloları eksik.</translation>
+        </message>
+        <message>
+            <source>Your score history was a folder, not a database file.</source>
+            <translation>Skor geçmişiniz bir veritabanı dosyası değil, bir klasördü.</translation>
+        </message>
+        <message>
+            <source>Your score history was not a regular file, not a database file.</source>
+            <translation>Skor geçmişiniz bir veritabanı dosyası değil, normal bir dosya bile değildi.</translation>
+        </message>
+        <message>
+            <source>Your score history was written by a newer Game Night (schema {version}; this one reads {known}).</source>
+            <translation>Skor geçmişiniz daha yeni bir Game Night sürümüyle yazılmış (şema {version}; bu sürüm şema {known} okuyor).</translation>
+        </message>
+        <message>
+            <source>Your settings</source>
+            <translation>Ayarlarınız</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read ({problem}); defaults are in use. It could not be moved aside ({reason}).</source>
+            <translation>Ayar dosyanız okunamadı ({problem}); varsayılan ayarlar kullanılıyor. Dosya kenara taşınamadı ({reason}).</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read ({problem}); defaults are in use. It was left where it is.</source>
+            <translation>Ayar dosyanız okunamadı ({problem}); varsayılan ayarlar kullanılıyor. Dosya olduğu yerde bırakıldı.</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read ({problem}); defaults are in use. The old file was kept as {file}.</source>
+            <translation>Ayar dosyanız okunamadı ({problem}); varsayılan ayarlar kullanılıyor. Eski dosya {file} adıyla saklandı.</translation>
+        </message>
+        <message>
+            <source>a default name is not text</source>
+            <translation>varsayılan adlardan biri metin değil</translation>
+        </message>
+        <message>
+            <source>a file is in the way of the folder</source>
+            <translation>klasörün yerinde bir dosya var</translation>
+        </message>
+        <message>
+            <source>a folder is in the way of the file</source>
+            <translation>dosyanın yerinde bir klasör var</translation>
+        </message>
+        <message>
+            <source>it cannot be opened: {reason}</source>
+            <translation>açılamıyor: {reason}</translation>
+        </message>
+        <message>
+            <source>it cannot be read: {reason}</source>
+            <translation>okunamıyor: {reason}</translation>
+        </message>
+        <message>
+            <source>it cannot be replayed: {error}</source>
+            <translation>yeniden oynatılamıyor: {error}</translation>
+        </message>
+        <message>
+            <source>it is a link, not a file</source>
+            <translation>bir dosya değil, bir bağlantı</translation>
+        </message>
+        <message>
+            <source>it is a second copy of the game in {file}</source>
+            <translation>{file} dosyasındaki oyunun ikinci bir kopyası</translation>
+        </message>
+        <message>
+            <source>it is damaged (not text)</source>
+            <translation>bozuk, metin değil</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>normal bir dosya değil</translation>
+        </message>
+        <message>
+            <source>it is too big (more than {limit} bytes)</source>
+            <translation>çok büyük ({limit} bayttan fazla)</translation>
+        </message>
+        <message>
+            <source>it is too big ({size} bytes; at most {limit} are read)</source>
+            <translation>çok büyük ({size} bayt; en çok {limit} bayt okunur)</translation>
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation>bir JSON nesnesi değil</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>erişim izni yok</translation>
+        </message>
+        <message>
+            <source>the data folder is read-only</source>
+            <translation>veri klasörü salt okunur</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>disk dolu</translation>
+        </message>
+        <message>
+            <source>the disk quota is used up</source>
+            <translation>disk kotası doldu</translation>
+        </message>
+        <message>
+            <source>the disk reported a read/write error</source>
+            <translation>disk bir okuma/yazma hatası bildirdi</translation>
+        </message>
+        <message>
+            <source>the game: {game}; the score history: {history}</source>
+            <translation>oyun: {game}; skor geçmişi: {history}</translation>
+        </message>
+        <message>
+            <source>the score history file cannot be opened</source>
+            <translation>skor geçmişi dosyası açılamıyor</translation>
+        </message>
+        <message>
+            <source>the score history file is damaged</source>
+            <translation>skor geçmişi dosyası bozuk</translation>
+        </message>
+        <message>
+            <source>the score history is locked by another program</source>
+            <translation>skor geçmişi başka bir program tarafından kilitlenmiş</translation>
+        </message>
+        <message>
+            <source>the score history reported an error ({error})</source>
+            <translation>skor geçmişi bir hata bildirdi ({error})</translation>
+        </message>
+        <message>
+            <source>the setting '{name}' has the wrong type</source>
+            <translation>'{name}' ayarının türü yanlış</translation>
+        </message>
+        <message>
+            <source>{problem} It was kept as {file}; a new, empty history was started.</source>
+            <translation>{problem} Dosya {file} adıyla saklandı; yeni, boş bir geçmiş başlatıldı.</translation>
+        </message>
+        <message>
+            <source>{what} could not be saved: {reason}</source>
+            <translation>{what} kaydedilemedi: {reason}</translation>
         </message>
     </context>
 </TS>

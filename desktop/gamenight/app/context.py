@@ -30,7 +30,7 @@ class AppContext:
         settings_file = config_dir / "settings.json"
         settings, settings_notice = load_settings(settings_file)
         history, history_notice = HistoryStore.open(data_dir / "history.sqlite3")
-        notices = [notice for notice in (history_notice, settings_notice, cache_problem_notice()) if notice]
+        notices: list[Text] = [notice for notice in (history_notice, settings_notice, cache_problem_notice()) if notice]
         return cls(settings, settings_file, history, AutosaveStore(data_dir / "autosave"), notices)
 
     def save_settings(self, settings: Settings) -> None:

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.core import registry
 from gamenight.core.words import words
+from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import GameRow, HistoryStore, HistoryUnavailable
-from gamenight.storage.history_csv import CsvWording
+from gamenight.storage.history_csv import CsvWording, export_history_csv
 from gamenight.storage.history_totals import shown_totals, starting_scores
 from gamenight.table.language import translated
 from gamenight.table.locale_text import local_time, number_text, sorted_names
@@ -259,7 +260,8 @@ class HistoryPage(QWidget):
         if not path:
             return
         try:
-            self.history.export_csv(path, self.rows, csv_wording())
-        except HistoryUnavailable as error:  # the chosen file cannot be written, or the history read
+            export_history_csv(self.history, path, self.rows, csv_wording())
+        except (HistoryUnavailable, SaveFailed) as error:  # the history cannot be read, or the file written
             QMessageBox.warning(self, self.tr("Export history"),
-                                self.tr("The history was not exported: {reason}.").format(reason=error.reason))
+                                self.tr("The history was not exported: {reason}.").format(
+                                    reason=translated(error.reason)))

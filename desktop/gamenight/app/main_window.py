@@ -130,7 +130,8 @@ class MainWindow(QMainWindow):
             from gamenight.app.leave_prompt import LeaveGamePrompt
 
             failure = self.controller.keeper.game_failure  # the history catches up from the autosave
-            prompt = LeaveGamePrompt(self.controller.match.info.name, failure.reason if failure else None, self)
+            prompt = LeaveGamePrompt(self.controller.match.info.name, translated(failure.reason) if failure else None,
+                                     self)
             if not prompt.leave_chosen():
                 return False
         if on_screen:
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
         except HistoryUnavailable as error:
             QMessageBox.warning(self, self.tr("Score history"), self.tr(
                 "The score history cannot be shown now: {reason}. Games are still kept as they are played; "
-                "try again in a moment.").format(reason=error.reason))
+                "try again in a moment.").format(reason=translated(error.reason)))
             return
         self.stack.setCurrentWidget(self.history_page)
         self._show_late_notice()
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow):
         except SaveFailed as error:
             QMessageBox.warning(self, self.tr("Preferences"),
                                 self.tr("Your preferences were not saved: {reason}. They apply until Game Night "
-                                        "closes.").format(reason=error.reason))
+                                        "closes.").format(reason=translated(error.reason)))
 
     @staticmethod
     def _app():

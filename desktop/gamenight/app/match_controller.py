@@ -30,6 +30,7 @@ from gamenight.core.words import words
 from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
 SAVE_RETRY_MS = 3000
@@ -48,21 +49,22 @@ included, so a person sees each move before the next one."""
 
 
 def save_problem_text(keeper: MatchKeeper) -> str:
-    """The banner for the keeper's failed writes, naming each cause."""
+    """The banner for the keeper's failed writes, naming each cause (in the app's language)."""
     game, history = keeper.game_failure, keeper.history_failure
     if game is not None and history is not None:
         if game.reason == history.reason:
             return translate("MatchController", "Not saved: {reason}, for the game and the score history. "
-                             "Game Night keeps trying; you can play on.").format(reason=game.reason)
+                             "Game Night keeps trying; you can play on.").format(reason=translated(game.reason))
         return translate("MatchController", "Not saved: the game ({game}) and the score history ({history}). "
-                         "Game Night keeps trying; you can play on.").format(game=game.reason, history=history.reason)
+                         "Game Night keeps trying; you can play on.").format(game=translated(game.reason),
+                                                                            history=translated(history.reason))
     if game is not None:
         return translate("MatchController", "Not saved: {reason}. Game Night keeps trying; you can play on.").format(
-            reason=game.reason)
-    reason = history.reason if history is not None else "unknown"
-    if reason == LOCKED:
+            reason=translated(game.reason))
+    if history is not None and history.reason == LOCKED:
         return translate("MatchController", "The score history is locked by another program: its scores are "
                          "waiting and are written as soon as it is free. The game itself is saved; play on.")
+    reason = translated(history.reason) if history is not None else translate("MatchController", "unknown")
     return translate("MatchController", "Not saved in the score history: {reason}. The game itself is saved; "
                      "Game Night keeps trying.").format(reason=reason)
 

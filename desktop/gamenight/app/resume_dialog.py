@@ -28,6 +28,7 @@ from gamenight.core.records import GameRecord
 from gamenight.storage.autosave import AutosaveStore
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryStore
+from gamenight.table.language import translated
 from gamenight.table.locale_text import local_time
 from gamenight.table.names import name_text
 
@@ -147,7 +148,8 @@ class ResumeDialog(QDialog):
             try:
                 self.autosaves.discard(match_id)
             except SaveFailed as failure:
-                problems.append(self.tr("A game could not be discarded: {reason}.").format(reason=failure.reason))
+                problems.append(self.tr("A game could not be discarded: {reason}.").format(
+                    reason=translated(failure.reason)))
                 continue
             self.list.takeItem(self.list.row(item))
             try:
@@ -155,7 +157,7 @@ class ResumeDialog(QDialog):
                     self.history.abandon_game(match_id)
             except SaveFailed as failure:
                 problems.append(self.tr("A discarded game could not be marked abandoned in the history: {reason}.")
-                                .format(reason=failure.reason))
+                                .format(reason=translated(failure.reason)))
         if problems:
             QMessageBox.warning(self, self.tr("Discard games"), "\n".join(dict.fromkeys(problems)))
         if self.list.count() == 0:

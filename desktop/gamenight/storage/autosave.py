@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
-from gamenight.storage.errors import SaveFailed, reason_for
+from gamenight.core.words import Text, words
+from gamenight.storage.errors import DISCARDED_GAME, FINISHED_GAME, THE_GAME, SaveFailed, Unusable, reason_for
 from gamenight.storage.files import (
     FileRefused,
     move_aside,
@@ -28,13 +29,20 @@ from gamenight.storage.files import (
 )
 
 TRASH_KEEPS = 50
+LEFT_IN_PLACE = words("storage", "A saved game ({file}) could not be read ({reason}); it was left where it is.")
+KEPT_AS = words("storage", "A saved game could not be read ({reason}). It was kept as {file}.")
+NOT_MOVED = words("storage", "A saved game ({file}) could not be read ({reason}) nor moved aside ({problem}).")
+NOT_TEXT = words("storage", "it is damaged (not text)")
+SECOND_COPY = words("storage", "it is a second copy of the game in {file}")
+NOT_REPLAYED = words("storage", "it cannot be replayed: {error}")
 
 
 @dataclass
 class Scan:
     records: list[GameRecord]
     """Games to resume, newest first."""
-    notices: list[str]
+    notices: list[Text]
+    """Files that could not be used, said for the user (translated where they are shown)."""
     finished: list[GameRecord] = field(default_factory=list)
     """Finished games whose result the history did not take yet (it was locked): see `keeper`."""
 
@@ -71,7 +79,7 @@ class AutosaveStore:
         try:
             write_atomically(path, record.dumps())
         except OSError as error:
-            raise SaveFailed("The game", reason_for(error)) from error
+            raise SaveFailed(THE_GAME, reason_for(error)) from error
         self._files[record.match_id] = path
 
     def remove(self, match_id: str) -> None:
@@ -82,7 +90,7 @@ class AutosaveStore:
         try:
             path.unlink(missing_ok=True)
         except OSError as error:
-            raise SaveFailed("The finished game", reason_for(error)) from error
+            raise SaveFailed(FINISHED_GAME, reason_for(error)) from error
         del self._files[match_id]
 
     def discard(self, match_id: str) -> Path | None:
@@ -93,7 +101,7 @@ class AutosaveStore:
         try:
             kept = move_to_trash(path, self.trash, TRASH_KEEPS) if path.exists() else None
         except OSError as error:
-            raise SaveFailed("The discarded game", reason_for(error)) from error
+            raise SaveFailed(DISCARDED_GAME, reason_for(error)) from error
         del self._files[match_id]
         return kept
 
@@ -109,10 +117,10 @@ class AutosaveStore:
             try:
                 record = self._load(path)
             except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
-                scan.notices.append(f"A saved game ({path.name}) could not be read ({error}); it was left where it is.")
+                scan.notices.append(LEFT_IN_PLACE(file=path.name, reason=error.reason))
                 continue
-            except RecordError as error:
-                scan.notices.append(self._set_aside(path, str(error)))
+            except Unusable as error:
+                scan.notices.append(self._set_aside(path, error.reason))
                 continue
             self._files[record.match_id] = path
             (scan.finished if record.finished else scan.records).append(record)
@@ -120,30 +128,33 @@ class AutosaveStore:
         return scan
 
     def _load(self, path: Path) -> GameRecord:
+        """The record in `path`; raises Unusable (to move it aside) or FileRefused (not now: leave it)."""
         try:
             text = read_regular_file(path).decode("utf-8")
+            record = GameRecord.loads(text)
         except FileRefused as error:
             if not error.damage:
                 raise
-            raise RecordError(str(error)) from None
+            raise Unusable(error.reason) from None
         except UnicodeDecodeError:
-            raise RecordError("it is damaged (not text)") from None
-        record = GameRecord.loads(text)
+            raise Unusable(NOT_TEXT) from None
+        except RecordError as error:
+            raise Unusable(str(error)) from None  # the record's own words (English: core has no Words for them)
         known = self._files.get(record.match_id)
         if known is not None and known != path and known.exists():
-            raise RecordError(f"it is a second copy of the game in {known.name}")
+            raise Unusable(SECOND_COPY(file=known.name))
         try:
             self._replay_check(record)
         except Exception as error:  # hostile values may trip any engine error: it cannot be replayed
-            raise RecordError(f"it cannot be replayed: {error or type(error).__name__}") from None
+            raise Unusable(NOT_REPLAYED(error=str(error) or type(error).__name__)) from None
         return record
 
-    def _set_aside(self, path: Path, reason: str) -> str:
+    def _set_aside(self, path: Path, reason: Text) -> Text:
         try:
             kept = move_aside(path, "damaged")
         except OSError as error:
-            return f"A saved game ({path.name}) could not be read ({reason}) nor moved aside ({reason_for(error)})."
-        return f"A saved game could not be read ({reason}). It was kept as {kept.name}."
+            return NOT_MOVED(file=path.name, reason=reason, problem=reason_for(error))
+        return KEPT_AS(reason=reason, file=kept.name)
 
 
 def _unlink_quietly(path: Path) -> None:

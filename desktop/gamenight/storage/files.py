@@ -9,6 +9,8 @@ import time
 from pathlib import Path
 
 from gamenight.core.datafiles import MAX_DOCUMENT_BYTES
+from gamenight.core.words import Text, words
+from gamenight.storage.errors import reason_for
 
 MAX_FILE_BYTES = MAX_DOCUMENT_BYTES
 """No record, settings or data file is anywhere near this; a bigger one is refused, not read."""
@@ -16,13 +18,22 @@ MAX_FILE_BYTES = MAX_DOCUMENT_BYTES
 STALE_TEMP_SECONDS = 10 * 60
 """A temp file younger than this may belong to a write in flight (another copy of the app)."""
 
+LINK = words("storage", "it is a link, not a file")
+NOT_REGULAR = words("storage", "it is not a regular file")
+CANNOT_OPEN = words("storage", "it cannot be opened: {reason}")
+CANNOT_READ = words("storage", "it cannot be read: {reason}")
+TOO_BIG = words("storage", "it is too big ({size} bytes; at most {limit} are read)")
+GREW_TOO_BIG = words("storage", "it is too big (more than {limit} bytes)")
+
 
 class FileRefused(ValueError):
-    """A file that is not read: not a regular file, too big, or unreadable. `damage` is False when
+    """A file that is not read: not a regular file, too big, or unreadable. `reason` says why
+    (translated where it is shown; the exception's text is the English). `damage` is False when
     the file itself may be fine but could not be read now (permissions, I/O): leave it in place."""
 
-    def __init__(self, message: str, damage: bool = True):
-        super().__init__(message)
+    def __init__(self, reason: Text, damage: bool = True):
+        super().__init__(str(reason))
+        self.reason = reason
         self.damage = damage
 
 
@@ -32,27 +43,27 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         if stat.S_ISLNK(os.lstat(path).st_mode):
-            raise FileRefused("it is a link, not a file")
+            raise FileRefused(LINK)
         fd = os.open(path, flags)
     except FileRefused:
         raise
     except OSError as error:
-        raise FileRefused(f"it cannot be opened: {error.strerror or error}", damage=False) from None
+        raise FileRefused(CANNOT_OPEN(reason=reason_for(error)), damage=False) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused("it is not a regular file")
+            raise FileRefused(NOT_REGULAR)
         if info.st_size > limit:
-            raise FileRefused(f"it is too big ({info.st_size} bytes; at most {limit} are read)")
+            raise FileRefused(TOO_BIG(size=info.st_size, limit=limit))
         chunks, size = [], 0
         while chunk := os.read(fd, 1 << 16):
             chunks.append(chunk)
             size += len(chunk)
             if size > limit:
-                raise FileRefused(f"it is too big (more than {limit} bytes)")
+                raise FileRefused(GREW_TOO_BIG(limit=limit))
         return b"".join(chunks)
     except OSError as error:
-        raise FileRefused(f"it cannot be read: {error.strerror or error}", damage=False) from None
+        raise FileRefused(CANNOT_READ(reason=reason_for(error)), damage=False) from None
     finally:
         os.close(fd)
 

@@ -3,6 +3,8 @@
 Games, their seats, every finished round's points and the final placements are stored as they
 happen (one transaction per finished round or game); totals, win shares and charts come from
 queries. A damaged file, or one written by a newer Game Night, is moved aside and reported.
+The CSV export (`history_csv`) and the totals the history shows (`history_totals`) are built on
+this store and import it; it imports neither of them.
 
 A history that is locked by another program, unreadable or in a read-only folder is left where
 it is: the store is then "unavailable". Its writes raise SaveFailed and its reads raise
@@ -18,16 +20,13 @@ import sqlite3
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from gamenight.core.records import GameRecord
+from gamenight.core.words import Text, Words, words
 from gamenight.storage.csv_cells import spreadsheet_safe
-from gamenight.storage.errors import LOCKED, SaveFailed, reason_for
+from gamenight.storage.errors import LOCKED, SCORE_HISTORY, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 from gamenight.storage.transaction import transaction
-
-if TYPE_CHECKING:
-    from gamenight.storage.history_csv import CsvWording
 
 __all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
 
@@ -36,17 +35,22 @@ class HistoryError(RuntimeError):
 
 
 class HistoryUnavailable(HistoryError):
-    """The history cannot be read right now (locked, unreadable...); `reason` says why in plain words."""
+    """The history cannot be read right now (locked, unreadable...); `reason` says why in plain
+    words (translated where it is shown; the exception's text is the English, for logs)."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: Text):
         super().__init__(f"The score history is unavailable: {reason}.")
         self.reason = reason
 
 
-def unavailable_notice(reason: str) -> str:
-    if reason == LOCKED:
-        return "Your score history is locked by another program; scores will be saved when it is free."
-    return f"Your score history cannot be used right now ({reason}); scores will be saved once it can be."
+LOCKED_NOTICE = words("storage", "Your score history is locked by another program; scores will be saved when it "
+                      "is free.")
+UNAVAILABLE_NOTICE = words("storage", "Your score history cannot be used right now ({reason}); scores will be "
+                           "saved once it can be.")
+
+
+def unavailable_notice(reason: Text) -> Words:
+    return LOCKED_NOTICE if reason == LOCKED else UNAVAILABLE_NOTICE(reason=reason)
 
 
 def _reading(method):
@@ -67,11 +71,11 @@ def _writing(method):
         try:
             return method(self, *args, **kwargs)
         except HistoryUnavailable as error:
-            raise SaveFailed("The score history", error.reason) from error
+            raise SaveFailed(SCORE_HISTORY, error.reason) from error
         except (sqlite3.DatabaseError, OSError) as error:
             if isinstance(error, (sqlite3.IntegrityError, sqlite3.ProgrammingError)):
                 raise
-            raise SaveFailed("The score history", reason_for(error)) from error
+            raise SaveFailed(SCORE_HISTORY, reason_for(error)) from error
     return write
 
 
@@ -149,18 +153,18 @@ def _now() -> str:
 
 
 class HistoryStore:
-    def __init__(self, connection: sqlite3.Connection | None, path: Path, reason: str | None = None):
+    def __init__(self, connection: sqlite3.Connection | None, path: Path, reason: Text | None = None):
         self._connection = connection
         self.path = path
         self.reason = reason
         """Why the history is unavailable, in plain words; None while it is connected."""
-        self.late_notice: str | None = None
+        self.late_notice: Words | None = None
         """Set when a file that was locked at start turned out damaged once it could be read."""
         self._pending: dict[str, GameRecord] = {}
         """Matches whose begin_game failed: entered by their next successful write."""
 
     @classmethod
-    def open(cls, path: Path) -> tuple[HistoryStore, str | None]:
+    def open(cls, path: Path) -> tuple[HistoryStore, Words | None]:
         """Open (or create) the history. Never raises for a file problem: returns the store and
         a notice for the user when a damaged or newer file was moved aside, or when the
         history is unavailable for now (see `available`)."""
@@ -360,13 +364,6 @@ class HistoryStore:
             sql += " AND s.kind = 'human'"
         sql += " GROUP BY g.game ORDER BY g.game"
         return {game: (int(wins), int(count)) for game, wins, count in self._db.execute(sql, params)}
-
-    @_reading
-    def export_csv(self, path: Path | str, rows: Sequence[GameRow], wording: CsvWording | None = None) -> None:
-        """Write `rows` as CSV (see `history_csv`), in `wording`'s language (a `CsvWording`)."""
-        from gamenight.storage.history_csv import export_history_csv  # it reads this module's rows
-
-        export_history_csv(self, path, rows, wording)
 
     # -- helpers -----------------------------------------------------------------------------
     def _row(self, game_id: int, game: str, started: str, finished: str | None, abandoned: str | None) -> GameRow:

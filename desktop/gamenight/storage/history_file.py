@@ -11,6 +11,7 @@ import sqlite3
 import stat
 from pathlib import Path
 
+from gamenight.core.words import Words, words
 from gamenight.storage.files import move_aside
 
 SCHEMA_VERSION = 1
@@ -20,6 +21,16 @@ on the UI thread after every action, so a held lock must fail the write at once 
 see `keeper`) rather than stall the table; Game Night itself holds a single connection."""
 
 _DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
+
+MOVED_ASIDE = words("storage", "{problem} It was kept as {file}; a new, empty history was started.")
+A_FOLDER = words("storage", "Your score history was a folder, not a database file.")
+NOT_A_FILE = words("storage", "Your score history was not a regular file, not a database file.")
+UNREADABLE = words("storage", "Your score history could not be read ({error}).")
+NEWER = words("storage", "Your score history was written by a newer Game Night (schema {version}; this one reads "
+              "{known}).")
+DAMAGED = words("storage", "Your score history is damaged ({check}).")
+MISSING_TABLES = words("storage", "Your score history is missing tables.")
+NO_VERSION = words("storage", "Your score history has no schema version.")
 
 SCHEMA = """
 CREATE TABLE players (
@@ -74,7 +85,7 @@ CREATE TABLE IF NOT EXISTS void_rounds (
 11), by their index in `rounds`. Added like `abandoned`: older files and versions are unaffected."""
 
 
-def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
+def open_history_file(path: Path) -> tuple[sqlite3.Connection, Words | None]:
     """A connection to the history at `path` (created if missing) and a notice when a damaged or
     newer file had to be moved aside. Raises OSError or sqlite3.Error when the file cannot be
     used right now (locked, unreadable, read-only folder): then nothing is moved."""
@@ -84,7 +95,7 @@ def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
     if problem is not None:
         why, message = problem
         kept = move_aside(path, why)
-        notice = f"{message} It was kept as {kept.name}; a new, empty history was started."
+        notice = MOVED_ASIDE(problem=message, file=kept.name)
     connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
     try:
         connection.execute("PRAGMA foreign_keys = ON")
@@ -100,30 +111,28 @@ def open_history_file(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return connection, notice
 
 
-def _problem_with(path: Path) -> tuple[str, str] | None:
+def _problem_with(path: Path) -> tuple[str, Words] | None:
     """(why, message) if the file at `path` cannot serve as this version's history."""
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:  # a dangling link: SQLite creates the file it points to
         return None
     if not stat.S_ISREG(mode):
-        kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
-        return "not-a-file", f"Your score history was {kind}, not a database file."
+        return "not-a-file", A_FOLDER if stat.S_ISDIR(mode) else NOT_A_FILE
     try:
         version, check, tables = _inspect(path)
     except sqlite3.DatabaseError as error:
         if getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES:
-            return "damaged", f"Your score history could not be read ({error})."
+            return "damaged", UNREADABLE(error=str(error))  # SQLite's words
         raise  # locked, unreadable, I/O: not damage
     if version > SCHEMA_VERSION:
-        return "newer", (f"Your score history was written by a newer Game Night"
-                         f" (schema {version}; this one reads {SCHEMA_VERSION}).")
+        return "newer", NEWER(version=version, known=SCHEMA_VERSION)
     if check != "ok":
-        return "damaged", f"Your score history is damaged ({check})."
+        return "damaged", DAMAGED(check=check)  # SQLite's words
     if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= tables:
-        return "damaged", "Your score history is missing tables."
+        return "damaged", MISSING_TABLES
     if version == 0 and tables:
-        return "damaged", "Your score history has no schema version."
+        return "damaged", NO_VERSION
     return None
 
 

@@ -15,9 +15,12 @@ import sqlite3
 from collections.abc import Callable
 
 from gamenight.core.match import Match
+from gamenight.core.words import Text, words
 from gamenight.storage.autosave import AutosaveStore
-from gamenight.storage.errors import SaveFailed, reason_for
+from gamenight.storage.errors import FINISHED_GAME, GAME_AND_HISTORY, SCORE_HISTORY, THE_GAME, SaveFailed, reason_for
 from gamenight.storage.history import HistoryStore
+
+EACH_REASON = words("storage", "the game: {game}; the score history: {history}")
 
 
 class MatchKeeper:
@@ -36,17 +39,17 @@ class MatchKeeper:
 
     def after_change(self) -> None:
         """Save the match everywhere; raises SaveFailed (after trying every store) if any write failed."""
-        self.history_failure = _attempt("The score history", self._write_history)
-        self.game_failure = _attempt("The game", self._write_autosave)
+        self.history_failure = _attempt(SCORE_HISTORY, self._write_history)
+        self.game_failure = _attempt(THE_GAME, self._write_autosave)
         self._raise_failures()
 
     def catch_up(self) -> None:
         """Write only the history (the match is no longer played here, so its autosave file is
         left alone), then drop the file of a finished match; raises SaveFailed while it fails."""
-        self.history_failure = _attempt("The score history", self._write_history)
+        self.history_failure = _attempt(SCORE_HISTORY, self._write_history)
         self.game_failure = None
         if self.history_failure is None and self.match.is_over:
-            self.game_failure = _attempt("The finished game", self._write_autosave)
+            self.game_failure = _attempt(FINISHED_GAME, self._write_autosave)
         self._raise_failures()
 
     def _raise_failures(self) -> None:
@@ -54,8 +57,7 @@ class MatchKeeper:
         self.failure = failures[0] if failures else None
         if len(failures) == 2:
             game, history = (failure.reason for failure in failures)
-            raise SaveFailed("The game and the score history",
-                             game if game == history else f"the game: {game}; the score history: {history}")
+            raise SaveFailed(GAME_AND_HISTORY, game if game == history else EACH_REASON(game=game, history=history))
         if self.failure is not None:
             raise self.failure
 
@@ -84,7 +86,7 @@ class MatchKeeper:
             self.autosaves.save(match.record)
 
 
-def _attempt(what: str, write: Callable[[], None]) -> SaveFailed | None:
+def _attempt(what: Text, write: Callable[[], None]) -> SaveFailed | None:
     try:
         write()
     except SaveFailed as failure:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from gamenight.core.datafiles import check_nesting
 from gamenight.core.records import RecordError
-from gamenight.core.words import LANGUAGES
-from gamenight.storage.errors import SaveFailed, reason_for
+from gamenight.core.words import LANGUAGES, Text, Words, words
+from gamenight.storage.errors import SETTINGS, SaveFailed, Unusable, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
@@ -17,6 +17,15 @@ PHONE_PORT = 8765
 ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 1.8}
 LANGUAGE_CHOICES = ("system", *LANGUAGES)
 """The desktop's language, or one the app speaks."""
+LEFT_IN_PLACE = words("storage", "Your settings file could not be read ({problem}); defaults are in use. It was left "
+                      "where it is.")
+KEPT_AS = words("storage", "Your settings file could not be read ({problem}); defaults are in use. The old file was "
+                "kept as {file}.")
+NOT_MOVED = words("storage", "Your settings file could not be read ({problem}); defaults are in use. It could not "
+                  "be moved aside ({reason}).")
+NOT_AN_OBJECT = words("storage", "not an object")
+WRONG_TYPE = words("storage", "the setting '{name}' has the wrong type")
+NAME_NOT_TEXT = words("storage", "a default name is not text")
 
 
 def _default_names() -> list[str]:
@@ -62,7 +71,7 @@ _FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_na
                 "language": str}
 
 
-def load_settings(path: Path) -> tuple[Settings, str | None]:
+def load_settings(path: Path) -> tuple[Settings, Words | None]:
     """The saved settings (defaults if none), and a notice if the file was unusable (it is then
     moved aside, even when it is a folder or a FIFO, so the next save can take its place)."""
     path = Path(path)
@@ -71,28 +80,28 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     try:
         return _parse(read_regular_file(path).decode("utf-8")), None
     except (ValueError, TypeError, RecursionError) as error:  # FileRefused, RecordError, UnicodeDecodeError too
-        problem = str(error) if isinstance(error, (FileRefused, RecordError)) else f"{type(error).__name__}: {error}"
+        problem: Text = (error.reason if isinstance(error, (FileRefused, Unusable))
+                         else str(error) if isinstance(error, RecordError)  # core's words: English
+                         else f"{type(error).__name__}: {error}")  # Python's words for the JSON: as they are
         if isinstance(error, FileRefused) and not error.damage:
-            return Settings(), (f"Your settings file could not be read ({problem}); defaults are in use."
-                                " It was left where it is.")
+            return Settings(), LEFT_IN_PLACE(problem=problem)
     try:
-        kept = f"The old file was kept as {move_aside(path, 'damaged').name}."
+        return Settings(), KEPT_AS(problem=problem, file=move_aside(path, "damaged").name)
     except OSError as error:
-        kept = f"It could not be moved aside ({reason_for(error)})."
-    return Settings(), f"Your settings file could not be read ({problem}); defaults are in use. {kept}"
+        return Settings(), NOT_MOVED(problem=problem, reason=reason_for(error))
 
 
 def _parse(text: str) -> Settings:
     check_nesting(text, "settings file", RecordError, limit=8)
     data = json.loads(text)
     if not isinstance(data, dict):
-        raise ValueError("not an object")
+        raise Unusable(NOT_AN_OBJECT)
     for name, kind in _FIELD_TYPES.items():
         if name in data and not isinstance(data[name], kind):
-            raise ValueError(f"the setting {name!r} has the wrong type")
+            raise Unusable(WRONG_TYPE(name=name))
     names = data.get("default_names", [])
     if not all(isinstance(name, str) for name in names):
-        raise ValueError("a default name is not text")
+        raise Unusable(NAME_NOT_TEXT)
     known = {f.name for f in fields(Settings)}
     return Settings(**{k: v for k, v in data.items() if k in known}).validated()
 
@@ -102,4 +111,4 @@ def save_settings(path: Path, settings: Settings) -> None:
     try:
         write_atomically(Path(path), json.dumps(asdict(settings.validated()), indent=1))
     except OSError as error:
-        raise SaveFailed("Your settings", reason_for(error)) from error
+        raise SaveFailed(SETTINGS, reason_for(error)) from error
