@@ -248,7 +248,7 @@ def test_spoken_calls_come_on_once_the_engine_answers_and_say_each_ball(window, 
     qtbot.mouseClick(board[7], Qt.MouseButton.LeftButton)
     assert match.state.balls == [7]
     said = tmp_path / "said.txt"
-    qtbot.waitUntil(said.exists, timeout=30000)
+    qtbot.waitUntil(lambda: said.exists() and said.read_text("utf-8").endswith("\n"), timeout=30000)  # written whole
     assert said.read_text("utf-8") == ball_name(7) + "\n"
     speaker.stop()
 
