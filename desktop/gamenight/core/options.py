@@ -5,16 +5,12 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from gamenight.core.words import Text, Words, words
+from gamenight.core.words import Refusal, Text, words
 
 
-class OptionRefused(ValueError):
+class OptionRefused(Refusal):
     """A value an option does not allow; `reason` says so in words translated where shown (its
     message is the English)."""
-
-    def __init__(self, reason: Words):
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 EXPECTED_BOOL = words("Option", "{label}: expected on or off, got {value}")

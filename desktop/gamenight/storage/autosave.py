@@ -139,7 +139,7 @@ class AutosaveStore:
         except UnicodeDecodeError:
             raise Unusable(NOT_TEXT) from None
         except RecordError as error:
-            raise Unusable(str(error)) from None  # the record's own words (English: core has no Words for them)
+            raise Unusable(error.reason) from None
         known = self._files.get(record.match_id)
         if known is not None and known != path and known.exists():
             raise Unusable(SECOND_COPY(file=known.name))
