@@ -99,17 +99,23 @@ def test_a_saved_game_from_a_newer_game_night_says_so_in_turkish_at_start(qtbot,
                         f"adıyla saklandı."]
 
 
-def test_a_settings_file_that_is_not_json_says_why_in_turkish_at_start(qtbot, turkish, warnings, monkeypatch):
+@pytest.mark.parametrize("content, said", [
+    (b'{"theme": "dark",}', "bozuk: geçerli JSON değil, 1. satırda çift tırnak içinde bir ad eksik"),
+    (b'{"theme": "dark", "theme": "light"}', 'bozuk: "theme" iki kez verilmiş'),
+    (b"\xff\xfe{", "bozuk, metin değil"),
+], ids=["no-name", "twice", "not-text"])
+def test_a_settings_file_that_cannot_be_read_says_why_in_turkish_at_start(qtbot, turkish, warnings, monkeypatch,
+                                                                       content, said):
     paths.config_dir().mkdir(parents=True)
-    paths.settings_path().write_text('{"theme": "dark",}')
+    paths.settings_path().write_bytes(content)
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("tr_TR")))  # defaults speak Turkish
     create_application()
     window = build_main_window(AppContext.open())
     qtbot.addWidget(window)
     window.after_start()
     kept = next(paths.config_dir().glob("settings.json.damaged-*")).name
-    assert warnings == ["Ayar dosyanız okunamadı (bozuk: geçerli JSON değil, 1. satırda çift tırnak içinde bir ad "
-                        f"eksik); varsayılan ayarlar kullanılıyor. Eski dosya {kept} adıyla saklandı."]
+    assert warnings == [f"Ayar dosyanız okunamadı ({said}); varsayılan ayarlar kullanılıyor. Eski dosya {kept} "
+                        "adıyla saklandı."]
 
 
 def test_a_grid_typed_in_by_hand_is_checked_in_turkish(qtbot, turkish):

@@ -31,6 +31,9 @@ class Unusable(Refusal):
     `reason` says why, in words translated where they are shown (the exception's text is the English)."""
 
 
+NOT_TEXT = words("storage", "it is damaged (not text)")
+"""Why a file that should hold text (a saved game, the settings) cannot be used."""
+
 # what could not be saved (`SaveFailed.what`)
 THE_GAME = words("storage", "The game")
 FINISHED_GAME = words("storage", "The finished game")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from gamenight.core.datafiles import check_nesting, parse_json
 from gamenight.core.words import LANGUAGES, Refusal, Text, Words, words
-from gamenight.storage.errors import SETTINGS, SaveFailed, Unusable, reason_for
+from gamenight.storage.errors import NOT_TEXT, SETTINGS, SaveFailed, Unusable, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
@@ -83,6 +83,7 @@ def load_settings(path: Path) -> tuple[Settings, Words | None]:
         return _parse(read_regular_file(path).decode("utf-8")), None
     except (ValueError, TypeError, RecursionError) as error:  # FileRefused, Unusable, UnicodeDecodeError too
         problem: Text = (error.reason if isinstance(error, Refusal)
+                         else NOT_TEXT if isinstance(error, UnicodeDecodeError)
                          else f"{type(error).__name__}: {error}")  # Python's words: as they are
         if isinstance(error, FileRefused) and not error.damage:
             return Settings(), LEFT_IN_PLACE(problem=problem)
