@@ -352,7 +352,7 @@ class NewGameDialog(QDialog):
             return
         try:
             self.info.resolve_options(request.options)
-        except ValueError as error:  # OptionRefused says it in words; a game's own check in English
+        except ValueError as error:  # a Refusal (OptionRefused, a DeckError) says why in words
             self.error.setText(translated(getattr(error, "reason", str(error))))
             return
         super().accept()

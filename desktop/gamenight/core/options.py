@@ -37,7 +37,7 @@ class Option:
     parse: str = ""
     """For a "file" option, "module:function" turning a file's text into the value a record keeps:
     the content checked and written out again compactly (so a record never holds a file's padding),
-    or ValueError saying why the file cannot be used. Imported only when a file is given."""
+    or a Refusal (a ValueError) saying why the file cannot be used. Imported only when a file is given."""
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "int", "choice", "file"):
