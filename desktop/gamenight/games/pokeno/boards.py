@@ -29,7 +29,6 @@ BOARDS_RESOURCE = "pokeno/boards.json"
 LINES = tuple(tuple(row * 5 + col for col in range(5)) for row in range(5)) + tuple(
     tuple(row * 5 + col for row in range(5)) for col in range(5))
 """Cell indices of the 10 lines: rows 1-5, then columns 1-5."""
-LINE_NAMES = tuple(f"Row {n}" for n in range(1, 6)) + tuple(f"Column {n}" for n in range(1, 6))
 
 
 class BoardError(Refusal):
