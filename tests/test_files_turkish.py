@@ -14,8 +14,10 @@ from gamenight.app.application import build_main_window, create_application
 from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.smoke import when_modal
+from gamenight.core.datafiles import json_problem
 from gamenight.core.match import Match
 from gamenight.core.records import RECORD_VERSION, Seat
+from gamenight.core.words import Words
 from gamenight.games.goker.deck import generate_deck
 from gamenight.games.pokeno.boards import BoardError, boards_from_json, boards_to_json, generate_boards
 from gamenight.storage import paths
@@ -148,3 +150,13 @@ def test_a_bad_pokeno_board_file_says_why_in_turkish(turkish, damage, said, engl
         boards_from_json(json.dumps(data))
     assert translated(refused.value.reason) == said.format(card=card)
     assert str(refused.value) == english.format(card=card)
+
+
+@pytest.mark.parametrize("text", ['{"a" 1}', '{"a": 1 "b": 2}', "[1,]", "{,}", '"abc', '"a\x01"', '"\\q"', '"\\u12"',
+                                  "1 2", ""])
+def test_every_json_syntax_problem_is_said_in_turkish(turkish, text):
+    """The json module's own messages (English) never reach a Turkish reason."""
+    with pytest.raises(json.JSONDecodeError) as problem:
+        json.loads(text)
+    reason = json_problem(problem.value.msg)
+    assert isinstance(reason, Words) and translated(reason) != str(reason)
