@@ -108,7 +108,7 @@ def test_record_with_an_illegal_action_names_its_index(pig):
     "mutate,message",
     [
         (lambda d: d.update(record_version=RECORD_VERSION + 1), "newer Game Night"),
-        (lambda d: d.update(format="something"), "not a Game Night record"),
+        (lambda d: d.update(format="something"), "not a game saved by Game Night"),
         (lambda d: d.pop("seats"), "no 'seats'"),
         (lambda d: d.update(seats=[{"name": "x", "kind": "alien"}]), "bad seat"),
         (lambda d: d.update(seed="abc"), "'seed' has the wrong type"),

@@ -190,7 +190,7 @@ def test_settings_round_trip_and_damage(tmp_path):
     save_settings(path, Settings(theme="dark", animation_speed="fast", sound=False, default_names=["Zed"]))
     loaded, notice = load_settings(path)
     assert notice is None and loaded.theme == "dark" and loaded.default_names == ["Zed"]
-    assert loaded.name_for_seat(3) == "Player 4"
+    assert str(loaded.name_for_seat(3)) == "Player 4" and loaded.name_for_seat(0) == "Zed"
     path.write_text(json.dumps({"theme": "purple", "animation_speed": "warp"}))
     assert load_settings(path)[0] == Settings()
     path.write_text("{{{")

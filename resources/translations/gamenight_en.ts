@@ -127,6 +127,16 @@
         </message>
     </context>
     <context>
+        <name>goker</name>
+        <message numerus="yes">
+            <source>the deck is missing %n card(s): {cards}</source>
+            <translation>
+                <numerusform>the deck is missing %n card: {cards}</numerusform>
+                <numerusform>the deck is missing %n cards: {cards}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>jokers</name>
         <message numerus="yes">
             <source>It brings %n marble(s) home.</source>

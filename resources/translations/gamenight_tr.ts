@@ -3351,6 +3351,125 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>files</name>
+        <message>
+            <source>a colon is missing</source>
+            <translation>iki nokta üst üste eksik</translation>
+        </message>
+        <message>
+            <source>a comma is missing</source>
+            <translation>virgül eksik</translation>
+        </message>
+        <message>
+            <source>a name in double quotes is missing</source>
+            <translation>çift tırnak içinde bir ad eksik</translation>
+        </message>
+        <message>
+            <source>a seat in it is not an object with a name and a kind</source>
+            <translation>içindeki bir koltuk, adı ve türü olan bir nesne değil</translation>
+        </message>
+        <message>
+            <source>a text holds a broken \ escape</source>
+            <translation>bir metinde bozuk bir \ kaçış dizisi var</translation>
+        </message>
+        <message>
+            <source>a text holds a broken \u escape</source>
+            <translation>bir metinde bozuk bir \u kaçış dizisi var</translation>
+        </message>
+        <message>
+            <source>a text holds a control character</source>
+            <translation>bir metin bir denetim karakteri içeriyor</translation>
+        </message>
+        <message>
+            <source>a text is not closed by a double quote</source>
+            <translation>bir metin çift tırnakla kapatılmamış</translation>
+        </message>
+        <message>
+            <source>a value is missing</source>
+            <translation>bir değer eksik</translation>
+        </message>
+        <message>
+            <source>an action in it is not a JSON object</source>
+            <translation>içindeki bir hamle JSON nesnesi değil</translation>
+        </message>
+        <message>
+            <source>it has a bad bot level in a seat: {seat}</source>
+            <translation>bir koltukta geçersiz bir bot seviyesi var: {seat}</translation>
+        </message>
+        <message>
+            <source>it has a bad seat: {seat}</source>
+            <translation>geçersiz bir koltuk var: {seat}</translation>
+        </message>
+        <message>
+            <source>it has no '{name}'</source>
+            <translation>'{name}' alanı yok</translation>
+        </message>
+        <message>
+            <source>it has no seats</source>
+            <translation>hiç koltuğu yok</translation>
+        </message>
+        <message>
+            <source>it has no version number</source>
+            <translation>sürüm numarası yok</translation>
+        </message>
+        <message>
+            <source>it holds a number too big to be real ({digits}...)</source>
+            <translation>gerçek olamayacak kadar büyük bir sayı içeriyor ({digits}...)</translation>
+        </message>
+        <message>
+            <source>it holds {name}, which is not a number</source>
+            <translation>{name} içeriyor; bu bir sayı değil</translation>
+        </message>
+        <message>
+            <source>it is damaged ({problem})</source>
+            <translation>bozuk ({problem})</translation>
+        </message>
+        <message>
+            <source>it is damaged: nested more than {limit} levels deep</source>
+            <translation>bozuk: {limit} düzeyden daha derin iç içe geçmiş</translation>
+        </message>
+        <message>
+            <source>it is damaged: not valid JSON, {problem} at line {line}</source>
+            <translation>bozuk: geçerli JSON değil, {line}. satırda {problem}</translation>
+        </message>
+        <message>
+            <source>it is damaged: {key} is given twice</source>
+            <translation>bozuk: {key} iki kez verilmiş</translation>
+        </message>
+        <message>
+            <source>it is not a game saved by Game Night</source>
+            <translation>Game Night ile kaydedilmiş bir oyun değil</translation>
+        </message>
+        <message>
+            <source>it is too big ({size} characters; at most {limit} are read)</source>
+            <translation>çok büyük ({size} karakter; en çok {limit} karakter okunur)</translation>
+        </message>
+        <message>
+            <source>it is version {version}, made by a newer Game Night; this one reads up to {known}</source>
+            <translation>{version}. sürüm, daha yeni bir Game Night ile yapılmış; bu Game Night en fazla {known}. sürümü okuyabiliyor</translation>
+        </message>
+        <message>
+            <source>its 'user_draws' names actions it does not have</source>
+            <translation>'user_draws' alanı, içinde olmayan hamleleri gösteriyor</translation>
+        </message>
+        <message>
+            <source>its '{name}' has the wrong type</source>
+            <translation>'{name}' alanının türü yanlış</translation>
+        </message>
+        <message>
+            <source>its match id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
+            <translation>maç kimliği düz bir kimlik değil (1 ile 64 arası harf, rakam, '-' ya da '_')</translation>
+        </message>
+        <message>
+            <source>its version ({version}) is unknown</source>
+            <translation>sürümü ({version}) bilinmiyor</translation>
+        </message>
+        <message>
+            <source>more follows the end of the data</source>
+            <translation>verinin sonundan sonra başka şeyler var</translation>
+        </message>
+    </context>
+    <context>
         <name>goker</name>
         <message>
             <source>&amp;Goker pattern reference</source>
@@ -3525,8 +3644,40 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{ball} çek</translation>
         </message>
         <message>
+            <source>card {card} appears twice</source>
+            <translation>{card} kartı iki kez geçiyor</translation>
+        </message>
+        <message>
+            <source>card {card}: a Goker wild has no grid</source>
+            <translation>{card} kartı: Goker jokerinin ızgarası olmaz</translation>
+        </message>
+        <message>
+            <source>card {card}: {problem}</source>
+            <translation>{card} kartı: {problem}</translation>
+        </message>
+        <message>
             <source>cards are played at the end of a level</source>
             <translation>kartlar bir seviyenin sonunda oynanır</translation>
+        </message>
+        <message>
+            <source>column {letter} needs 5 numbers</source>
+            <translation>{letter} sütununa 5 sayı gerekli</translation>
+        </message>
+        <message>
+            <source>column {letter}, row {row} is the free centre and must be 0, not {value}</source>
+            <translation>{letter} sütunu, {row}. satır boş orta karedir; {value} değil, 0 olmalı</translation>
+        </message>
+        <message>
+            <source>column {letter}, row {row}: {value} appears twice in column {letter}</source>
+            <translation>{letter} sütunu, {row}. satır: {value}, {letter} sütununda iki kez geçiyor</translation>
+        </message>
+        <message>
+            <source>column {letter}, row {row}: {value} is not a number</source>
+            <translation>{letter} sütunu, {row}. satır: {value} bir sayı değil</translation>
+        </message>
+        <message>
+            <source>column {letter}, row {row}: {value} is outside {low}-{high}</source>
+            <translation>{letter} sütunu, {row}. satır: {value}, {low}-{high} aralığının dışında</translation>
         </message>
         <message>
             <source>deal the cards first</source>
@@ -3543,6 +3694,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>guesses are made before a round's first ball</source>
             <translation>tahminler turun ilk topundan önce yapılır</translation>
+        </message>
+        <message>
+            <source>it has no cards</source>
+            <translation>içinde hiç kart yok</translation>
+        </message>
+        <message>
+            <source>it is not a Goker deck file</source>
+            <translation>bir Goker deste dosyası değil</translation>
+        </message>
+        <message>
+            <source>needs 5 columns (B, I, N, G, O)</source>
+            <translation>5 sütun gerekli (B, I, N, G, O)</translation>
         </message>
         <message>
             <source>no GOKER to call: the guess was not drawn, or its window closed</source>
@@ -3576,6 +3739,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>the deal</source>
             <translation>dağıtım</translation>
         </message>
+        <message numerus="yes">
+            <source>the deck is missing %n card(s): {cards}</source>
+            <translation>
+                <numerusform>destede %n kart eksik: {cards}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the deck's name is not text</source>
+            <translation>destenin adı metin değil</translation>
+        </message>
+        <message>
+            <source>the deck's name is {length} characters long; at most {limit}</source>
+            <translation>destenin adı {length} karakter uzunluğunda; en çok {limit} olabilir</translation>
+        </message>
         <message>
             <source>the game is over</source>
             <translation>oyun bitti</translation>
@@ -3587,6 +3764,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>there is no seat {seat}</source>
             <translation>{seat} numaralı koltuk yok</translation>
+        </message>
+        <message>
+            <source>unknown card {code}</source>
+            <translation>bilinmeyen kart {code}</translation>
         </message>
         <message>
             <source>{action} is not a Goker action</source>
@@ -3615,6 +3796,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{card} cannot be played (not in the hand)</source>
             <translation>{card} oynanamaz (elde yok)</translation>
+        </message>
+        <message>
+            <source>{file} cannot be read: {error}</source>
+            <translation>{file} okunamıyor: {error}</translation>
         </message>
     </context>
     <context>
@@ -4543,6 +4728,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>tahta {board} zaten alındı</translation>
         </message>
         <message>
+            <source>board {number}: {problem}</source>
+            <translation>tahta {number}: {problem}</translation>
+        </message>
+        <message>
             <source>bonus die</source>
             <translation>bonus zarı</translation>
         </message>
@@ -4563,6 +4752,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>önce her koltuk bir tahta seçmeli</translation>
         </message>
         <message>
+            <source>expected a list of 25 card codes</source>
+            <translation>25 kart kodundan oluşan bir liste bekleniyordu</translation>
+        </message>
+        <message>
             <source>flush</source>
             <translation>renk</translation>
         </message>
@@ -4575,8 +4768,28 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>ful</translation>
         </message>
         <message>
+            <source>has {count} cards, not 25</source>
+            <translation>25 değil, {count} kart var</translation>
+        </message>
+        <message>
+            <source>holds a joker</source>
+            <translation>bir joker içeriyor</translation>
+        </message>
+        <message>
+            <source>it holds no boards</source>
+            <translation>hiç tahta içermiyor</translation>
+        </message>
+        <message>
+            <source>it is not a Pokeno board file</source>
+            <translation>bir Pokeno tahta dosyası değil</translation>
+        </message>
+        <message>
             <source>multiplier die</source>
             <translation>çarpan zarı</translation>
+        </message>
+        <message>
+            <source>not a card code: {code}</source>
+            <translation>kart kodu değil: {code}</translation>
         </message>
         <message>
             <source>pair</source>
@@ -4621,6 +4834,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{action} is not a Pokeno action</source>
             <translation>{action} bir Pokeno hamlesi değil</translation>
+        </message>
+        <message>
+            <source>{card} appears twice (second time at row {row}, column {column})</source>
+            <translation>{card} iki kez geçiyor (ikincisi {row}. satır, {column}. sütunda)</translation>
         </message>
         <message>
             <source>{card} was already called (call {call})</source>

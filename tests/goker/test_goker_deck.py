@@ -48,7 +48,8 @@ def edited(change):
     (lambda d: d["cards"].pop("KD"), "missing 1 card\\(s\\): KD"),
     (lambda d: d["cards"].__setitem__("ZZ", d["cards"]["KD"]), "unknown card 'ZZ'"),
     (lambda d: d.update(format="other"), "not a Goker deck file"),
-    (lambda d: d.update(version=2), "unknown Goker deck file version"),
+    (lambda d: d.update(version=2), "it is version 2, made by a newer Game Night; this one reads up to 1"),
+    (lambda d: d.update(version="1"), "its version \\('1'\\) is unknown"),
 ])
 def test_a_bad_deck_file_names_the_card_and_cell(change, message):
     with pytest.raises(DeckError, match=message):

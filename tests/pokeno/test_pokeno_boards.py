@@ -51,7 +51,8 @@ def test_boards_round_trip_through_json():
     (lambda d: d["boards"][0].pop(), "board 1: has 24 cards"),
     (lambda d: d["boards"][0].__setitem__(0, "ZZ"), "board 1: not a card code: 'ZZ'"),
     (lambda d: d.update(format="x"), "not a Pokeno board file"),
-    (lambda d: d.update(version=9), "unknown Pokeno board file version"),
+    (lambda d: d.update(version=9), "it is version 9, made by a newer Game Night"),
+    (lambda d: d.pop("version"), "its version \\(None\\) is unknown"),
     (lambda d: d.update(boards=[]), "holds no boards"),
 ])
 def test_damaged_board_files_name_the_problem(mutate, message):

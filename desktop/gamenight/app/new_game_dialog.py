@@ -239,7 +239,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.team_title = QLabel(f"<b>{self.tr('Team')}</b>")
         grid.addWidget(self.team_title, 0, 4)
-        self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, settings.name_for_seat(seat), bot=seat > 0)
+        self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, translated(settings.name_for_seat(seat)),
+                                 bot=seat > 0)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
         self.partners_button = QPushButton(self.tr("Change partners"))
@@ -351,7 +352,7 @@ class NewGameDialog(QDialog):
             return
         try:
             self.info.resolve_options(request.options)
-        except ValueError as error:  # OptionRefused says it in words; a game's own check in English
+        except ValueError as error:  # a Refusal (OptionRefused, a DeckError) says why in words
             self.error.setText(translated(getattr(error, "reason", str(error))))
             return
         super().accept()

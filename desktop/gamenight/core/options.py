@@ -5,16 +5,12 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from gamenight.core.words import Text, Words, words
+from gamenight.core.words import Refusal, Text, words
 
 
-class OptionRefused(ValueError):
+class OptionRefused(Refusal):
     """A value an option does not allow; `reason` says so in words translated where shown (its
     message is the English)."""
-
-    def __init__(self, reason: Words):
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 EXPECTED_BOOL = words("Option", "{label}: expected on or off, got {value}")
@@ -41,7 +37,7 @@ class Option:
     parse: str = ""
     """For a "file" option, "module:function" turning a file's text into the value a record keeps:
     the content checked and written out again compactly (so a record never holds a file's padding),
-    or ValueError saying why the file cannot be used. Imported only when a file is given."""
+    or a Refusal (a ValueError) saying why the file cannot be used. Imported only when a file is given."""
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "int", "choice", "file"):

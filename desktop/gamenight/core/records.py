@@ -17,7 +17,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamenight.core.datafiles import parse_json
+from gamenight.core.datafiles import NEWER, UNKNOWN_VERSION, parse_json, shown
+from gamenight.core.words import Refusal, words
 
 RECORD_FORMAT = "gamenight-record"
 RECORD_VERSION = 1
@@ -32,8 +33,22 @@ def _new_id() -> str:
 _MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
-class RecordError(ValueError):
-    """A record that cannot be read: damaged, from an unknown version, or inconsistent."""
+class RecordError(Refusal):
+    """A record that cannot be read: damaged, from an unknown version, or inconsistent; `reason`
+    says why (translated where shown)."""
+
+
+NOT_A_RECORD = words("files", "it is not a game saved by Game Night")
+NO_VERSION = words("files", "it has no version number")
+NO_FIELD = words("files", "it has no '{name}'")
+NO_SEATS = words("files", "it has no seats")
+ACTION_NOT_OBJECT = words("files", "an action in it is not a JSON object")
+BAD_USER_DRAWS = words("files", "its 'user_draws' names actions it does not have")
+BAD_MATCH_ID = words("files", "its match id is not a plain id (1 to 64 letters, digits, '-' or '_')")
+WRONG_TYPE = words("files", "its '{name}' has the wrong type")
+SEAT_NOT_OBJECT = words("files", "a seat in it is not an object with a name and a kind")
+BAD_SEAT = words("files", "it has a bad seat: {seat}")
+BAD_LEVEL = words("files", "it has a bad bot level in a seat: {seat}")
 
 
 @dataclass(frozen=True)
@@ -97,16 +112,14 @@ class GameRecord:
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-            raise RecordError("this is not a Game Night record")
+            raise RecordError(NOT_A_RECORD)
         version = data.get("record_version")
         if not isinstance(version, int):
-            raise RecordError("the record has no version number")
+            raise RecordError(NO_VERSION)
         if version > RECORD_VERSION:
-            raise RecordError(
-                f"the record is version {version}, made by a newer Game Night; this one reads up to {RECORD_VERSION}"
-            )
+            raise RecordError(NEWER(version=version, known=RECORD_VERSION))
         if version < 1:
-            raise RecordError(f"unknown record version {version}")
+            raise RecordError(UNKNOWN_VERSION(version=version))
         try:
             seats = [_seat(item) for item in data["seats"]]
             record = cls(
@@ -123,40 +136,40 @@ class GameRecord:
                 view_state=_typed(data.get("view_state", {}), dict, "view_state"),
             )
         except KeyError as missing:
-            raise RecordError(f"the record has no {missing.args[0]!r}") from None
+            raise RecordError(NO_FIELD(name=missing.args[0])) from None
         if not seats:
-            raise RecordError("the record has no seats")
+            raise RecordError(NO_SEATS)
         if not all(isinstance(action, dict) for action in record.actions):
-            raise RecordError("every action in a record is a JSON object")
+            raise RecordError(ACTION_NOT_OBJECT)
         if not all(type(index) is int and 0 <= index < len(record.actions) for index in record.user_draws):
-            raise RecordError("the record's 'user_draws' names actions it does not have")
+            raise RecordError(BAD_USER_DRAWS)
         return record
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
         """The record in `text`, read with the limits of every file a user may hand the app
         (`core.datafiles.parse_json`), or RecordError saying what is wrong with it."""
-        return cls.from_json(parse_json(text, "record", RecordError))
+        return cls.from_json(parse_json(text, RecordError))
 
 
 def _match_id(value: Any) -> str:
     if not isinstance(value, str) or not _MATCH_ID.fullmatch(value):
-        raise RecordError("the record's match id is not a plain id (1 to 64 letters, digits, '-' or '_')")
+        raise RecordError(BAD_MATCH_ID)
     return value
 
 
 def _typed(value: Any, kind: type, name: str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"the record's {name!r} has the wrong type")
+        raise RecordError(WRONG_TYPE(name=name))
     return value
 
 
 def _seat(item: Any) -> Seat:
     if not isinstance(item, dict):
-        raise RecordError("a seat is an object with a name and a kind")
+        raise RecordError(SEAT_NOT_OBJECT)
     name, kind, level = item.get("name"), item.get("kind"), item.get("level")
     if not isinstance(name, str) or kind not in SEAT_KINDS:
-        raise RecordError(f"bad seat {item!r}")
+        raise RecordError(BAD_SEAT(seat=shown(item)))
     if level is not None and not isinstance(level, str):
-        raise RecordError(f"bad bot level in seat {item!r}")
+        raise RecordError(BAD_LEVEL(seat=shown(item)))
     return Seat(name, kind, level)

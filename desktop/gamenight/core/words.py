@@ -70,6 +70,15 @@ def words(context: str, text: str) -> Words:
     return Words(context, text)
 
 
+class Refusal(ValueError):
+    """Something the app refuses (a file's content, an option's value), with `reason` saying why in
+    words translated where they are shown; the exception's own text is the English (logs, the CLI)."""
+
+    def __init__(self, reason: Text):
+        super().__init__(str(reason))
+        self.reason = reason
+
+
 AND_THEN = words("Sentences", "{first} {second}")
 """Two whole sentences, one after the other (a language that sets no space between sentences
 translates the space away): what `sentences` joins with."""

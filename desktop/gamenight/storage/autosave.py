@@ -18,7 +18,15 @@ from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Text, words
-from gamenight.storage.errors import DISCARDED_GAME, FINISHED_GAME, THE_GAME, SaveFailed, Unusable, reason_for
+from gamenight.storage.errors import (
+    DISCARDED_GAME,
+    FINISHED_GAME,
+    NOT_TEXT,
+    THE_GAME,
+    SaveFailed,
+    Unusable,
+    reason_for,
+)
 from gamenight.storage.files import (
     FileRefused,
     move_aside,
@@ -32,7 +40,6 @@ TRASH_KEEPS = 50
 LEFT_IN_PLACE = words("storage", "A saved game ({file}) could not be read ({reason}); it was left where it is.")
 KEPT_AS = words("storage", "A saved game could not be read ({reason}). It was kept as {file}.")
 NOT_MOVED = words("storage", "A saved game ({file}) could not be read ({reason}) nor moved aside ({problem}).")
-NOT_TEXT = words("storage", "it is damaged (not text)")
 SECOND_COPY = words("storage", "it is a second copy of the game in {file}")
 NOT_REPLAYED = words("storage", "it cannot be replayed: {error}")
 
@@ -139,7 +146,7 @@ class AutosaveStore:
         except UnicodeDecodeError:
             raise Unusable(NOT_TEXT) from None
         except RecordError as error:
-            raise Unusable(str(error)) from None  # the record's own words (English: core has no Words for them)
+            raise Unusable(error.reason) from None
         known = self._files.get(record.match_id)
         if known is not None and known != path and known.exists():
             raise Unusable(SECOND_COPY(file=known.name))

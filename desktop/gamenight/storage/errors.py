@@ -9,7 +9,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 
-from gamenight.core.words import Text, words
+from gamenight.core.words import Refusal, Text, words
 
 NOT_SAVED = words("storage", "{what} could not be saved: {reason}")
 
@@ -26,14 +26,13 @@ class SaveFailed(Exception):
         self.reason = reason
 
 
-class Unusable(ValueError):
+class Unusable(Refusal):
     """A file's content that cannot be used (a damaged saved game, settings of the wrong shape);
     `reason` says why, in words translated where they are shown (the exception's text is the English)."""
 
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
 
+NOT_TEXT = words("storage", "it is damaged (not text)")
+"""Why a file that should hold text (a saved game, the settings) cannot be used."""
 
 # what could not be saved (`SaveFailed.what`)
 THE_GAME = words("storage", "The game")

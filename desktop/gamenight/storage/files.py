@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from gamenight.core.datafiles import MAX_DOCUMENT_BYTES
-from gamenight.core.words import Text, words
+from gamenight.core.words import Refusal, Text, words
 from gamenight.storage.errors import reason_for
 
 MAX_FILE_BYTES = MAX_DOCUMENT_BYTES
@@ -26,14 +26,13 @@ TOO_BIG = words("storage", "it is too big ({size} bytes; at most {limit} are rea
 GREW_TOO_BIG = words("storage", "it is too big (more than {limit} bytes)")
 
 
-class FileRefused(ValueError):
+class FileRefused(Refusal):
     """A file that is not read: not a regular file, too big, or unreadable. `reason` says why
     (translated where it is shown; the exception's text is the English). `damage` is False when
     the file itself may be fine but could not be read now (permissions, I/O): leave it in place."""
 
     def __init__(self, reason: Text, damage: bool = True):
-        super().__init__(str(reason))
-        self.reason = reason
+        super().__init__(reason)
         self.damage = damage
 
 

@@ -6,10 +6,9 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from gamenight.core.datafiles import check_nesting
-from gamenight.core.records import RecordError
-from gamenight.core.words import LANGUAGES, Text, Words, words
-from gamenight.storage.errors import SETTINGS, SaveFailed, Unusable, reason_for
+from gamenight.core.datafiles import check_nesting, parse_json
+from gamenight.core.words import LANGUAGES, Refusal, Text, Words, words
+from gamenight.storage.errors import NOT_TEXT, SETTINGS, SaveFailed, Unusable, reason_for
 from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
 
 THEMES = ("system", "light", "dark")
@@ -26,6 +25,8 @@ NOT_MOVED = words("storage", "Your settings file could not be read ({problem}); 
 NOT_AN_OBJECT = words("storage", "not an object")
 WRONG_TYPE = words("storage", "the setting '{name}' has the wrong type")
 NAME_NOT_TEXT = words("storage", "a default name is not text")
+PLAYER_N = words("SeatNames", "Player {number}")
+"""A seat's name when the default names run out (the new-game dialog's words for a numbered player)."""
 
 
 def _default_names() -> list[str]:
@@ -62,9 +63,10 @@ class Settings:
         """Multiplier for animation speed; 0 means animations are off."""
         return ANIMATION_SPEEDS[self.animation_speed]
 
-    def name_for_seat(self, seat: int) -> str:
+    def name_for_seat(self, seat: int) -> Text:
+        """The user's default name for `seat` (0-based), else "Player N" (translated where shown)."""
         names = self.default_names
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return names[seat] if seat < len(names) else PLAYER_N(number=seat + 1)
 
 
 _FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list, "phone_port": int,
@@ -79,10 +81,10 @@ def load_settings(path: Path) -> tuple[Settings, Words | None]:
         return Settings(), None
     try:
         return _parse(read_regular_file(path).decode("utf-8")), None
-    except (ValueError, TypeError, RecursionError) as error:  # FileRefused, RecordError, UnicodeDecodeError too
-        problem: Text = (error.reason if isinstance(error, (FileRefused, Unusable))
-                         else str(error) if isinstance(error, RecordError)  # core's words: English
-                         else f"{type(error).__name__}: {error}")  # Python's words for the JSON: as they are
+    except (ValueError, TypeError, RecursionError) as error:  # FileRefused, Unusable, UnicodeDecodeError too
+        problem: Text = (error.reason if isinstance(error, Refusal)
+                         else NOT_TEXT if isinstance(error, UnicodeDecodeError)
+                         else f"{type(error).__name__}: {error}")  # Python's words: as they are
         if isinstance(error, FileRefused) and not error.damage:
             return Settings(), LEFT_IN_PLACE(problem=problem)
     try:
@@ -92,8 +94,8 @@ def load_settings(path: Path) -> tuple[Settings, Words | None]:
 
 
 def _parse(text: str) -> Settings:
-    check_nesting(text, "settings file", RecordError, limit=8)
-    data = json.loads(text)
+    check_nesting(text, Unusable, limit=8)
+    data = parse_json(text, Unusable)
     if not isinstance(data, dict):
         raise Unusable(NOT_AN_OBJECT)
     for name, kind in _FIELD_TYPES.items():

@@ -16,7 +16,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 from gamenight.core.cards import Card, standard_deck
-from gamenight.core.datafiles import read_document
+from gamenight.core.datafiles import read_document, shown
+from gamenight.core.words import Refusal, Text, words
 
 LETTERS = "BINGO"
 DECK_FORMAT = "gamenight-goker-deck"
@@ -26,8 +27,26 @@ MAX_NAME_CHARS = 80
 """A deck's name is shown on the console and printed on its PDF: a line, never a book."""
 
 
-class DeckError(ValueError):
-    pass
+class DeckError(Refusal):
+    """A deck that cannot be used; `reason` names the card and the cell (translated where shown)."""
+
+
+NEEDS_COLUMNS = words("goker", "needs 5 columns (B, I, N, G, O)")
+COLUMN_SHORT = words("goker", "column {letter} needs 5 numbers")
+CELL_NOT_A_NUMBER = words("goker", "column {letter}, row {row}: {value} is not a number")
+FREE_CENTRE = words("goker", "column {letter}, row {row} is the free centre and must be 0, not {value}")
+CELL_OUTSIDE = words("goker", "column {letter}, row {row}: {value} is outside {low}-{high}")
+CELL_TWICE = words("goker", "column {letter}, row {row}: {value} appears twice in column {letter}")
+NOT_A_DECK_FILE = words("goker", "it is not a Goker deck file")
+NO_CARDS = words("goker", "it has no cards")
+UNKNOWN_CARD = words("goker", "unknown card {code}")
+WILD_HAS_NO_GRID = words("goker", "card {card}: a Goker wild has no grid")
+CARD_TWICE = words("goker", "card {card} appears twice")
+CARD_PROBLEM = words("goker", "card {card}: {problem}")
+MISSING_CARDS = words("goker", "the deck is missing %n card(s): {cards}")
+NAME_NOT_TEXT = words("goker", "the deck's name is not text")
+NAME_TOO_LONG = words("goker", "the deck's name is {length} characters long; at most {limit}")
+CANNOT_READ = words("goker", "{file} cannot be read: {error}")
 
 
 def column_range(column: int) -> range:
@@ -63,28 +82,28 @@ class Grid:
         return [[self.numbers[row][column] for row in range(5)] for column in range(5)]
 
 
-def grid_problem(columns) -> str | None:
+def grid_problem(columns) -> Text | None:
     """Why these five columns are not a valid grid (naming the cell), or None."""
     if not isinstance(columns, list) or len(columns) != 5:
-        return "needs 5 columns (B, I, N, G, O)"
+        return NEEDS_COLUMNS
     for column, values in enumerate(columns):
         letter = LETTERS[column]
         if not isinstance(values, list) or len(values) != 5:
-            return f"column {letter} needs 5 numbers"
+            return COLUMN_SHORT(letter=letter)
         seen = set()
         for row, value in enumerate(values):
-            where = f"column {letter}, row {row + 1}"
+            cell = {"letter": letter, "row": row + 1}
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"{where}: {value!r} is not a number"
+                return CELL_NOT_A_NUMBER(**cell, value=shown(value))
             if column == 2 and row == 2:
                 if value != 0:
-                    return f"{where} is the free centre and must be 0, not {value}"
+                    return FREE_CENTRE(**cell, value=value)
                 continue
             span = column_range(column)
             if value not in span:
-                return f"{where}: {value} is outside {span.start}-{span.stop - 1}"
+                return CELL_OUTSIDE(**cell, value=value, low=span.start, high=span.stop - 1)
             if value in seen:
-                return f"{where}: {value} appears twice in column {letter}"
+                return CELL_TWICE(**cell, value=value)
             seen.add(value)
     return None
 
@@ -111,32 +130,32 @@ class Deck:
 
 
 def deck_from_json(text: str) -> Deck:
-    data = read_document(text, DECK_FORMAT, "Goker deck file", DeckError)
+    data = read_document(text, DECK_FORMAT, DeckError, NOT_A_DECK_FILE)
     cards = data.get("cards")
     if not isinstance(cards, dict):
-        raise DeckError("the deck file has no cards")
+        raise DeckError(NO_CARDS)
     grids: dict[Card, Grid] = {}
     for code, columns in cards.items():
         try:
             card = Card.parse(code)
         except ValueError:
-            raise DeckError(f"unknown card {code!r}") from None
+            raise DeckError(UNKNOWN_CARD(code=shown(code))) from None
         if card.is_joker:
-            raise DeckError(f"card {code}: a Goker wild has no grid")
+            raise DeckError(WILD_HAS_NO_GRID(card=card.code))
         if card in grids:
-            raise DeckError(f"card {card.code} appears twice")
+            raise DeckError(CARD_TWICE(card=card.code))
         problem = grid_problem(columns)
         if problem:
-            raise DeckError(f"card {card.code}: {problem}")
+            raise DeckError(CARD_PROBLEM(card=card.code, problem=problem))
         grids[card] = grid_from_columns(columns)
     missing = [card.code for card in standard_deck() if card not in grids]
     if missing:
-        raise DeckError(f"the deck is missing {len(missing)} card(s): {', '.join(missing[:8])}"
-                        + ("..." if len(missing) > 8 else ""))
+        listed = ", ".join(missing[:8]) + ("..." if len(missing) > 8 else "")
+        raise DeckError(MISSING_CARDS(n=len(missing), cards=listed))
     name = data.get("name", "Unnamed deck")
     if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
-        raise DeckError("the deck's name is not text" if not isinstance(name, str) else
-                        f"the deck's name is {len(name)} characters long; at most {MAX_NAME_CHARS}")
+        raise DeckError(NAME_NOT_TEXT if not isinstance(name, str) else
+                        NAME_TOO_LONG(length=len(name), limit=MAX_NAME_CHARS))
     ordered = {card: grids[card] for card in standard_deck()}
     return Deck(name, ordered)
 
@@ -151,7 +170,7 @@ def load_deck(path: Path) -> Deck:
     try:
         return deck_from_json(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:
-        raise DeckError(f"cannot read {path}: {error}") from None
+        raise DeckError(CANNOT_READ(file=str(path), error=str(error))) from None
 
 
 def generate_deck(seed: int, name: str) -> Deck:

@@ -18,7 +18,8 @@ from functools import cached_property
 from pathlib import Path
 
 from gamenight.core.cards import ACE, Card, Suit, standard_deck
-from gamenight.core.datafiles import read_document
+from gamenight.core.datafiles import read_document, shown
+from gamenight.core.words import Refusal, Text, words
 from gamenight.games.pokeno.hands import Hand, best_hand
 
 BUILT_IN_SEED = 1972
@@ -28,11 +29,20 @@ BOARDS_RESOURCE = "pokeno/boards.json"
 LINES = tuple(tuple(row * 5 + col for col in range(5)) for row in range(5)) + tuple(
     tuple(row * 5 + col for row in range(5)) for col in range(5))
 """Cell indices of the 10 lines: rows 1-5, then columns 1-5."""
-LINE_NAMES = tuple(f"Row {n}" for n in range(1, 6)) + tuple(f"Column {n}" for n in range(1, 6))
 
 
-class BoardError(ValueError):
-    pass
+class BoardError(Refusal):
+    """Boards that cannot be used; `reason` names the board (translated where shown)."""
+
+
+BOARD_PROBLEM = words("pokeno", "board {number}: {problem}")
+CARD_COUNT = words("pokeno", "has {count} cards, not 25")
+HOLDS_JOKER = words("pokeno", "holds a joker")
+CARD_TWICE = words("pokeno", "{card} appears twice (second time at row {row}, column {column})")
+NOT_A_LIST = words("pokeno", "expected a list of 25 card codes")
+NOT_A_CARD = words("pokeno", "not a card code: {code}")
+NOT_A_BOARD_FILE = words("pokeno", "it is not a Pokeno board file")
+NO_BOARDS = words("pokeno", "it holds no boards")
 
 
 @dataclass(frozen=True)
@@ -43,7 +53,7 @@ class Board:
     def __post_init__(self) -> None:
         problem = board_problem(self.cards)
         if problem:
-            raise BoardError(f"board {self.number}: {problem}")
+            raise BoardError(BOARD_PROBLEM(number=self.number, problem=problem))
 
     @cached_property
     def position(self) -> dict[Card, int]:
@@ -57,15 +67,15 @@ class Board:
         return [best_hand(self.line_cards(line)) for line in range(10)]
 
 
-def board_problem(cards: tuple[Card, ...]) -> str | None:
+def board_problem(cards: tuple[Card, ...]) -> Text | None:
     if len(cards) != 25:
-        return f"has {len(cards)} cards, not 25"
+        return CARD_COUNT(count=len(cards))
     if any(card.is_joker for card in cards):
-        return "holds a joker"
+        return HOLDS_JOKER
     seen = set()
     for cell, card in enumerate(cards):
         if card in seen:
-            return f"{card.code} appears twice (second time at row {cell // 5 + 1}, column {cell % 5 + 1})"
+            return CARD_TWICE(card=card.code, row=cell // 5 + 1, column=cell % 5 + 1)
         seen.add(card)
     return None
 
@@ -150,19 +160,25 @@ def boards_to_json(boards: list[Board], seed: int) -> str:
 
 
 def boards_from_json(text: str) -> list[Board]:
-    data = read_document(text, BOARDS_FORMAT, "Pokeno board file", BoardError)
+    data = read_document(text, BOARDS_FORMAT, BoardError, NOT_A_BOARD_FILE)
     boards = []
     for number, codes in enumerate(data.get("boards", []), start=1):
         if not isinstance(codes, list):
-            raise BoardError(f"board {number}: expected a list of 25 card codes")
-        try:
-            cards = tuple(Card.parse(code) if isinstance(code, str) else Card.parse(repr(code)) for code in codes)
-        except ValueError as error:
-            raise BoardError(f"board {number}: {error}") from None
-        boards.append(Board(number, cards))
+            raise BoardError(BOARD_PROBLEM(number=number, problem=NOT_A_LIST))
+        boards.append(Board(number, tuple(_card(number, code) for code in codes)))
     if not boards:
-        raise BoardError("the board file holds no boards")
+        raise BoardError(NO_BOARDS)
     return boards
+
+
+def _card(board: int, code: object) -> Card:
+    """The card `code` names on board number `board`, or BoardError."""
+    if isinstance(code, str):
+        try:
+            return Card.parse(code)
+        except ValueError:
+            pass
+    raise BoardError(BOARD_PROBLEM(number=board, problem=NOT_A_CARD(code=shown(code))))
 
 
 def built_in_boards() -> list[Board]:

@@ -19,6 +19,7 @@ from gamenight.core.cards import Card
 from gamenight.games.goker.deck import LETTERS, column_range, grid_from_columns, grid_problem
 from gamenight.games.goker.ui.bingo_card import BingoCardView
 from gamenight.games.goker.views import GokerView
+from gamenight.table.language import translated
 
 
 class GridEntryDialog(QDialog):
@@ -84,7 +85,7 @@ class GridEntryDialog(QDialog):
         typed = any(value for values in columns for value in values)
         problem = grid_problem(columns) if typed else None
         if not typed or problem:
-            self.error.setText(problem or "")  # nothing typed yet is not an error
+            self.error.setText(translated(problem) if problem else "")  # nothing typed yet is not an error
             self.view.item.show_card(card, None, 0, 0, None, None)
             return
         self.error.setText("")
