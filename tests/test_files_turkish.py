@@ -160,3 +160,21 @@ def test_every_json_syntax_problem_is_said_in_turkish(turkish, text):
         json.loads(text)
     reason = json_problem(problem.value.msg)
     assert isinstance(reason, Words) and translated(reason) != str(reason)
+
+
+def test_a_saved_game_whose_moves_do_not_replay_gives_the_rules_reason_in_turkish_at_start(qtbot, turkish,
+                                                                                          warnings):
+    """The engine's own reason, carried as Words from the replay to the notice, with the move's number."""
+    match = Match.start("okey", [Seat("Ann")] + [Seat(name, "bot", "easy") for name in ("Bo", "Cy", "Di")], seed=3)
+    match.apply(match.draw_chance())  # the deal
+    record = match.record.to_json()
+    wrong = {"kind": "finish", "tile": match.state.view(match.current_player).rack[0].code}
+    reason = match.state.illegal_reason(match.info.codec.decode(wrong))
+    assert isinstance(reason, Words)
+    record["actions"].append(wrong)
+    paths.autosave_dir().mkdir(parents=True)
+    (paths.autosave_dir() / "bad.json").write_text(json.dumps(record))
+    start_in_turkish(qtbot)
+    [said] = warnings
+    assert f"(yeniden oynatılamıyor: 1. hamle: {translated(reason)})" in said and said.startswith("Kayıtlı bir oyun")
+    assert "action" not in said

@@ -116,7 +116,7 @@ def test_record_with_an_illegal_action_names_its_index(pig):
         (lambda d: d["actions"].append({"kind": "die", "value": "six"}), "expected a whole number"),
         (lambda d: d.update(options={"target": 3}), "outside"),
         (lambda d: d.update(options={"speed": 3}), "unknown option"),
-        (lambda d: d.update(game="chess"), "no game with id"),
+        (lambda d: d.update(game="chess"), "has no game 'chess'"),
     ],
 )
 def test_damaged_records_are_refused_clearly(pig, mutate, message):

@@ -108,7 +108,7 @@ def _replay(path: str) -> int:
         print(f"bad record: {path}: {error}", file=sys.stderr)
         return 1
     except ReplayError as error:
-        print(f"illegal action at index {error.index}: {error.reason}", file=sys.stderr)
+        print(f"illegal action at index {error.index}: {error}", file=sys.stderr)
         return 1
     except RecordError as error:
         print(f"bad record: {error}", file=sys.stderr)

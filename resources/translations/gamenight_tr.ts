@@ -1890,6 +1890,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>Match</name>
         <message>
+            <source>action {index}: {reason}</source>
+            <translation>{index}. hamle: {reason}</translation>
+        </message>
+        <message>
             <source>it is not a bot's turn</source>
             <translation>sıra bir botta değil</translation>
         </message>
@@ -1902,12 +1906,24 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>şu an bekleyen bir şans adımı yok</translation>
         </message>
         <message>
+            <source>the action cannot be read ({error})</source>
+            <translation>hamle okunamıyor ({error})</translation>
+        </message>
+        <message>
             <source>there is nothing of yours to undo</source>
             <translation>geri alınacak bir hamleniz yok</translation>
         </message>
         <message>
             <source>this match has an explicit deal: enter the outcome</source>
             <translation>bu oyunun dağıtımı elle giriliyor: sonucu girin</translation>
+        </message>
+        <message>
+            <source>this version of Game Night has no game '{game}'</source>
+            <translation>Game Night'ın bu sürümünde '{game}' oyunu yok</translation>
+        </message>
+        <message>
+            <source>{game} is not built yet</source>
+            <translation>{game} henüz hazır değil</translation>
         </message>
     </context>
     <context>

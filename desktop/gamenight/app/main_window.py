@@ -382,9 +382,9 @@ class MainWindow(QMainWindow):
 
         try:
             match = Match.from_record(record)
-        except RecordError as error:  # a replay's reason is the engine's English, said with its action's number
+        except RecordError as error:
             QMessageBox.warning(self, self.tr("Resume"), self.tr("This saved game cannot be resumed: {error}").format(
-                error=error if isinstance(error.reason, str) else translated(error.reason)))
+                error=translated(error.reason)))
             return
         self.open_match(match)
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from gamenight.core.actions import Action
-from gamenight.core.words import Text, words
+from gamenight.core.words import Refusal, Text, words
 
 CHANCE = -1
 """`current_player` while a random event (or a live caller's entry) is due."""
@@ -31,13 +31,9 @@ ViewT = TypeVar("ViewT")
 """A game's view type: a frozen dataclass the codec writes as JSON (core/codec.py)."""
 
 
-class IllegalAction(ValueError):
+class IllegalAction(Refusal):
     """An action that the rules do not allow now; the state is unchanged. `reason` says why in
     the player's words (translated where shown); the exception's message is the English."""
-
-    def __init__(self, reason: Text):
-        super().__init__(str(reason))
-        self.reason = reason
 
 
 class GameState(ABC, Generic[ViewT]):

@@ -18,10 +18,14 @@ from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.rng import new_seed, step_rng
-from gamenight.core.words import Text, Words, words
+from gamenight.core.words import Refusal, Text, Words, words
 
 UNDO = words("Undo", "Undo {move}")
 UNDO_FOR = words("Undo", "Undo {move} for {player}")
+BAD_ACTION = words("Match", "action {index}: {reason}")
+UNREADABLE_ACTION = words("Match", "the action cannot be read ({error})")
+NOT_BUILT = words("Match", "{game} is not built yet")
+UNKNOWN_GAME = words("Match", "this version of Game Night has no game '{game}'")
 NOT_YOUR_TURN = words("Match", "it is not {player}'s turn")
 NO_CHANCE_DUE = words("Match", "no random event is due")
 EXPLICIT_DEAL = words("Match", "this match has an explicit deal: enter the outcome")
@@ -32,10 +36,9 @@ NOTHING_TO_UNDO = words("Match", "there is nothing of yours to undo")
 class ReplayError(RecordError):
     """A record whose actions do not replay: `index` is the first bad action."""
 
-    def __init__(self, index: int, reason: str):
-        super().__init__(f"action {index}: {reason}")
+    def __init__(self, index: int, reason: Text):
+        super().__init__(BAD_ACTION(index=index, reason=reason))
         self.index = index
-        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,7 @@ class Match:
     def __init__(self, info: registry.GameInfo, record: GameRecord):
         """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot."""
         if info.new_state is None or info.codec is None:
-            raise RecordError(f"{info.name} is not built yet")
+            raise RecordError(NOT_BUILT(game=info.name))
         self.info = info
         self.record = record
         self.state, self._actors, self._rounds_before = _replay(info, record)
@@ -94,8 +97,8 @@ class Match:
     def from_record(cls, record: GameRecord) -> Match:
         try:
             info = registry.get(record.game)
-        except KeyError as error:
-            raise RecordError(str(error.args[0])) from None
+        except KeyError:
+            raise RecordError(UNKNOWN_GAME(game=record.game)) from None
         return cls(info, record)
 
     # -- what is going on -------------------------------------------------------------------
@@ -318,7 +321,7 @@ class Replay:
             info.check_players(len(record.seats))
             options = info.resolve_options(record.options)
         except ValueError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(error.reason if isinstance(error, Refusal) else str(error)) from None
         assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
         self.info, self.record, self.words = info, record, words
         self.state: GameState = info.new_state(options, len(record.seats))
@@ -330,14 +333,14 @@ class Replay:
             try:
                 action = codec.decode(data)
             except (ValueError, TypeError) as error:
-                raise ReplayError(index, f"unreadable action ({error})") from None
+                raise ReplayError(index, UNREADABLE_ACTION(error=str(error))) from None
             actor = state.actor_of(action)
             rounds = len(state.completed_rounds())
             words: Text = state.describe(action) if self.words else ""
             try:
                 state.apply(action)
             except IllegalAction as error:
-                raise ReplayError(index, str(error)) from None
+                raise ReplayError(index, error.reason) from None
             yield ReplayStep(index, action, actor, words, rounds, len(state.completed_rounds()))
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gamenight.core.records import GameRecord, RecordError
-from gamenight.core.words import Text, words
+from gamenight.core.words import Refusal, Text, words
 from gamenight.storage.errors import (
     DISCARDED_GAME,
     FINISHED_GAME,
@@ -153,7 +153,8 @@ class AutosaveStore:
         try:
             self._replay_check(record)
         except Exception as error:  # hostile values may trip any engine error: it cannot be replayed
-            raise Unusable(NOT_REPLAYED(error=str(error) or type(error).__name__)) from None
+            said = error.reason if isinstance(error, Refusal) else str(error) or type(error).__name__
+            raise Unusable(NOT_REPLAYED(error=said)) from None
         return record
 
     def _set_aside(self, path: Path, reason: Text) -> Text:
