@@ -2,7 +2,6 @@
 the new-game dialog, a saved game from a newer Game Night, a settings file that is not JSON, a grid
 typed in by hand, Pokeno's boards; and the new-game dialog's numbered seats past the default names.
 The exceptions' own text stays English (logs, the CLI)."""
-# ruff: noqa: RUF001 -- the dotless i of the Turkish words is the letter, not a look-alike
 from __future__ import annotations
 
 import json

@@ -295,6 +295,6 @@ def test_a_details_own_words_are_translated_and_the_systems_are_said_as_theirs(t
     from gamenight.table.language import translated
 
     assert translated(speech.worker_detail("On Linux: install speech-dispatcher.")) == \
-        "Linux'ta: speech-dispatcher'ı kurun."  # noqa: RUF001 (Turkish's dotless i)
+        "Linux'ta: speech-dispatcher'ı kurun."
     assert translated(speech.worker_detail("could not connect")) == "Sistemin iletisi: could not connect"
     assert speech.worker_detail("") == ""

@@ -2,7 +2,6 @@
 score history, saved game or settings file was moved aside, the banner of a save that fails, and
 the reasons other windows give (a refused file, an export, the leave question). The system's own
 text for an error the app has no words for (SQLite's detail) stays as the system gives it."""
-# ruff: noqa: RUF001 -- the dotless i of the Turkish words is the letter, not a look-alike
 from __future__ import annotations
 
 import errno

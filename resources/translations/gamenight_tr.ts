@@ -2404,6 +2404,30 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>The table could not be opened to phones: {error}. The game is saved; resume it to try again.</source>
             <translation>Masa telefonlara açılamadı: {error}. Oyun kaydedildi; yeniden denemek için oyuna devam edin.</translation>
         </message>
+        <message>
+            <source>another program holds the port</source>
+            <translation>bağlantı noktasını başka bir program kullanıyor</translation>
+        </message>
+        <message>
+            <source>the system does not allow this port (choose one above 1024 in Preferences)</source>
+            <translation>sistem bu bağlantı noktasına izin vermiyor (Tercihler'de 1024'ün üstünde bir tane seçin)</translation>
+        </message>
+        <message>
+            <source>the system said: {detail}</source>
+            <translation>sistemin iletisi: {detail}</translation>
+        </message>
+        <message>
+            <source>the table's server did not start in time</source>
+            <translation>masanın sunucusu zamanında başlamadı</translation>
+        </message>
+        <message>
+            <source>there is no network</source>
+            <translation>ağ bağlantısı yok</translation>
+        </message>
+        <message>
+            <source>this computer has no such network address (is it still connected?)</source>
+            <translation>bu bilgisayarda böyle bir ağ adresi yok (ağa hâlâ bağlı mı?)</translation>
+        </message>
     </context>
     <context>
         <name>PhoneServer</name>

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """The Goodge Rules in Turkish: a game started from the launcher with the app in Turkish shows
 Turkish status, bids, trump choices, a dimmed card's reason, the hint's chance of the bid and the
 round's end; the engine's words stay English through `str()`."""

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """Pressing Hint on the Jokers screen shows the strongest bot's play and why, worked out on the bot
 worker, in the app's language: each thing the play does is a whole sentence of its own."""
 from PySide6.QtCore import Qt

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """Jokers in Turkish: a game started from the launcher with the app in Turkish shows Turkish
 status and buttons; a refusal, the move log and the game's end read Turkish; the keyboard's names
 of the marbles are whole Turkish sentences; a phone in Turkish reads the marbles a play moves in

@@ -3,10 +3,12 @@ the window's match controller on the Qt thread. A phone plays Okey against the c
 every move it makes goes through the controller (saved, on the screens), and the window never
 waits for the phone."""
 import asyncio
+import errno
 import queue
 import socket
 import threading
 
+import pytest
 from aiohttp import ClientSession
 from tests.net.phones import Phone
 
@@ -128,3 +130,31 @@ def test_a_move_the_window_controller_refuses_reaches_the_phone_with_the_control
         controller.close()  # the bot the deal woke never starts
     assert refusal is not None and refusal.reason == WAIT_FOR_BOT
     assert match.record.actions[-1]["kind"] == "deal"
+
+
+@pytest.mark.parametrize("error, said", [
+    (OSError(errno.EADDRNOTAVAIL, "Cannot assign requested address"),
+     "bu bilgisayarda böyle bir ağ adresi yok (ağa hâlâ bağlı mı?)"),
+    (OSError(errno.EHOSTDOWN, "Host is down"), "sistemin iletisi: Host is down"),
+    (TimeoutError(), "masanın sunucusu zamanında başlamadı"),
+], ids=["no-address", "the-systems-words", "late"])
+def test_a_table_that_cannot_open_to_phones_says_why_in_the_apps_language(qtbot, monkeypatch, turkish, error, said):
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from gamenight.app.phone_hosting import PhoneHosting
+
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warned.append(text))
+
+    def fails(self) -> None:
+        raise error
+
+    monkeypatch.setattr(PhoneTable, "start", fails)
+    match = Match.start("okey", [Seat("Ada", "phone")] + [Seat(f"Bot {n}", "bot", "easy") for n in (1, 2, 3)], seed=9)
+    controller = MatchController(match, MatchKeeper(match, None, None), bot_delay_ms=0)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    hosting = PhoneHosting(parent)
+    hosting.open(controller, free_port())
+    assert hosting.table is None
+    assert warned == [f"Masa telefonlara açılamadı: {said}. Oyun kaydedildi; yeniden denemek için oyuna devam edin."]

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """The hard Okey bot's hint reasons on set-up positions: each figure is the one the bot weighed
 (read in English as a player reads them, counts in their plural forms)."""
 import random

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """Pressing Hint on the Okey screen shows the hard bot's move and why, worked out on the bot worker,
 in the app's language."""
 import re

@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Turkish words: the dotless i is the letter, not a look-alike)
 """Okey in Turkish: a game started from the launcher with the app in Turkish shows Turkish status,
 buttons, an illegal move's reason and the round's end; the engine's words stay English through
 `str()`, and counts take their plural forms (English "1 tile", "47 tiles" from the English

@@ -4,12 +4,31 @@ here, so a game without phones, and the app's start-up, never pay for them. The 
 (app/tv_table.py), which shows the phone table's join codes, opens and closes here too."""
 from __future__ import annotations
 
+import errno
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from gamenight.core.words import Text, words
+from gamenight.table.language import translated
+
 translate = QCoreApplication.translate
+NETWORK_REASONS = {
+    errno.EADDRNOTAVAIL: words("PhoneHosting", "this computer has no such network address (is it still connected?)"),
+    errno.EADDRINUSE: words("PhoneHosting", "another program holds the port"),
+    errno.EACCES: words("PhoneHosting", "the system does not allow this port (choose one above 1024 in Preferences)"),
+    errno.ENETUNREACH: words("PhoneHosting", "there is no network"),
+}
+SYSTEM_SAID = words("PhoneHosting", "the system said: {detail}")
+TIMED_OUT = words("PhoneHosting", "the table's server did not start in time")
+
+
+def network_reason(error: OSError | TimeoutError) -> Text:
+    """Why the table could not be opened to phones, in words translated where shown."""
+    if isinstance(error, TimeoutError):
+        return TIMED_OUT
+    return NETWORK_REASONS.get(error.errno or 0) or SYSTEM_SAID(detail=error.strerror or str(error))
 
 if TYPE_CHECKING:
     from gamenight.app.join_screen import JoinScreen
@@ -42,7 +61,8 @@ class PhoneHosting:
             table.stop()
             QMessageBox.warning(self.parent, translate("PhoneHosting", "Phones cannot join"),
                                 translate("PhoneHosting", "The table could not be opened to phones: {error}. "
-                                          "The game is saved; resume it to try again.").format(error=error))
+                                          "The game is saved; resume it to try again.").format(
+                                    error=translated(network_reason(error))))
             return
         self.table = table
         self.show_join_screen()
