@@ -152,3 +152,21 @@ def test_the_rules_windows_load_the_page_of_the_language_and_follow_a_change(qtb
     qtbot.waitUntil(lambda: rules.windowTitle() == "Rules \u2014 Okey", timeout=2000)
     assert "Win." in rules.browser.toPlainText()
     assert "The aim" in how.browser.toPlainText() and how.full_rules.text() == "Full rules"
+
+
+def test_a_language_change_renames_the_menus_in_place(window, qtbot):
+    """The same menus and items, with new words and the same keys: nothing is deleted and rebuilt."""
+    from PySide6.QtWidgets import QMenu
+
+    before = [item for item, _ in window.menu_words]
+    keys = [item.shortcut().toString() for item in before if not isinstance(item, QMenu)]
+    install_language("tr")
+    try:
+        assert [item for item, _ in window.menu_words] == before
+        assert [item.title() for item in window.menuBar().findChildren(QMenu) if item in before][:4] == \
+            ["&Oyun", "&Düzen", "&Görünüm", "&Yardım"]
+        assert window.undo_action.text() == "&Geri al" and window.undo_action in before
+        assert [item.shortcut().toString() for item in before if not isinstance(item, QMenu)] == keys
+    finally:
+        install_language("en")
+    assert window.undo_action.text() == "&Undo"

@@ -8,16 +8,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.app.art import app_icon
 from gamenight.app.context import AppContext
 from gamenight.app.launcher import LauncherPage
-from gamenight.app.main_menus import build_menus
+from gamenight.app.main_menus import build_menus, name_menus
 from gamenight.app.phone_hosting import PhoneHosting
 from gamenight.app.theme import apply_theme
 from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
+from gamenight.core.words import Text
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
 from gamenight.table.language import translated
@@ -42,6 +43,7 @@ class MainWindow(QMainWindow):
     tv_action: QAction
     rules_action: QAction
     """The menu items that follow the game on screen (built by `build_menus`)."""
+    menu_words: list[tuple[QAction | QMenu, Text]]
 
     def __init__(self, context: AppContext):
         super().__init__()
@@ -89,7 +91,7 @@ class MainWindow(QMainWindow):
         """A new language: menus, launcher and the game's screen are built again in it; the game
         itself (its controller, its phones) goes on untouched."""
         if event.type() == QEvent.Type.LanguageChange and not self.closed:  # a closed window is left as it is
-            build_menus(self)
+            name_menus(self)
             self.launcher.retranslate()
             if self.screen_widget is not None:
                 showing = self.stack.currentWidget() is self.screen_widget
