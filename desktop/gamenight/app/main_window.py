@@ -41,8 +41,7 @@ class MainWindow(QMainWindow):
     phones_action: QAction
     undo_action: QAction
     tv_action: QAction
-    rules_action: QAction
-    """The menu items that follow the game on screen (built by `build_menus`)."""
+    rules_action: QAction  # these follow the game on screen; all are made by `build_menus`
     menu_words: list[tuple[QAction | QMenu, Text]]
 
     def __init__(self, context: AppContext):
