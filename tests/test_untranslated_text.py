@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -152,6 +153,25 @@ def test_every_new_game_dialog_and_table_is_translated(pseudo_window, qtbot, tab
     found = english_on(window, menus=True)
     assert not found, f"{table}:\n" + "\n".join(found)
     assert not english_in_dialog(ShortcutsDialog, window.show_shortcuts)
+    for shown in big_screens(window, qtbot):
+        assert not english_on(shown), f"{table}, {type(shown).__name__}:\n" + "\n".join(english_on(shown))
+        shown.close()
+
+
+def big_screens(window, qtbot) -> list[QWidget]:
+    """The TV table, and a console's projector window, opened as the host opens them."""
+    window.tv_action.trigger()
+    qtbot.waitUntil(lambda: window.phones.tv_table is not None and window.phones.tv_table.isVisible(), timeout=5000)
+    opened: list[QWidget] = [window.phones.tv_table]
+    screen = window.screen_widget
+    if hasattr(screen, "open_projector"):
+        opened.append(screen.open_projector(QApplication.primaryScreen()))
+    elif hasattr(screen, "more") and hasattr(screen.more, "open_audience"):
+        screen.more.open_audience(QApplication.primaryScreen())
+        opened.append(screen.more.audience)
+    for shown in opened:
+        qtbot.waitUntil(shown.isVisible, timeout=5000)
+    return opened
 
 
 def english_in_dialog(kind: type, opens) -> list[str]:

@@ -3273,6 +3273,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>The TV table was not opened.</source>
             <translation>TV masası açılmadı.</translation>
         </message>
+        <message>
+            <source>{game} · the table</source>
+            <translation>{game} · masa</translation>
+        </message>
+        <message>
+            <source>{game} — TV table</source>
+            <translation>{game} — TV masası</translation>
+        </message>
     </context>
     <context>
         <name>Undo</name>

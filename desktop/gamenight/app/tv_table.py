@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
@@ -34,7 +34,8 @@ class TvTable(ProjectorWindow):
         """`controller`: the host's MatchController; `context`: the app's; `table`: the match's
         PhoneTable, or None when no phone may join (no join codes then)."""
         match = controller.match
-        super().__init__(f"{match.info.name} \u2014 TV table", TV_STYLE)
+        super().__init__(QCoreApplication.translate("TvTable", "{game} \u2014 TV table").format(game=match.info.name),
+                         TV_STYLE)
         self.mirror = MirrorController(controller, self)
         silent = replace(context, settings=replace(context.settings, sound=False))
         self.table_screen = match.info.load_screen()(self.mirror, silent)
@@ -42,7 +43,7 @@ class TvTable(ProjectorWindow):
         if self.table_screen.tv_hides_side:  # the table takes the room: its column's news is in the band
             self.table_screen.side.hide()
         title = self.text_line(34)
-        title.setText(f"{match.info.name} \u00b7 the table")
+        title.setText(self.tr("{game} \u00b7 the table").format(game=match.info.name))
         self.band = TvBand(controller, table, self.text_line)
         column = QVBoxLayout(self)
         column.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # a least size would end full screen
