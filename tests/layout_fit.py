@@ -1,13 +1,22 @@
 """What a person would see as cut or covered on a screen, measured from the widgets: a widget that
 reaches out of its parent (cut off there), two widgets of one layout drawn over each other (a
-layout given less room than its widgets need), a text too large for its label, and a scene item
-(a card, a board) that lies partly outside its view's visible area."""
+layout given less room than its widgets need), a text too large for its label or for its table
+header's section, and a scene item (a card, a board) that lies partly outside its view's visible
+area."""
 from __future__ import annotations
 
 from itertools import combinations
 
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QGraphicsView, QLabel, QLayout, QWidget
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QGraphicsView,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QWidget,
+)
 
 
 def _name(widget: QWidget) -> str:
@@ -82,6 +91,33 @@ def cut_texts(root: QWidget) -> list[str]:
     return found
 
 
+def cut_headers(root: QWidget) -> list[str]:
+    """Visible header sections (of a table's or a tree's columns or rows) too small for their
+    words: the room Qt's style asks for the text with its margins (and a sort mark, an icon),
+    `sectionSizeFromContents`, against the section's length and the header's depth. A section
+    too short whose tooltip holds its words whole is elided on purpose (a player's name in a
+    narrow column), not cut."""
+    found = []
+    for header in shown(root):
+        if not isinstance(header, QHeaderView) or header.model() is None:
+            continue
+        across = header.orientation() == Qt.Orientation.Horizontal
+        for logical in range(header.count()):
+            size = header.sectionSize(logical)
+            if header.isSectionHidden(logical) or size == 0:
+                continue
+            need = header.sectionSizeFromContents(logical)
+            length, depth = (need.width(), need.height()) if across else (need.height(), need.width())
+            room = header.height() if across else header.width()
+            text = header.model().headerData(logical, header.orientation())
+            hover = header.model().headerData(logical, header.orientation(), Qt.ItemDataRole.ToolTipRole)
+            elided = length > size and depth <= room and text and hover == text  # all of it on hover
+            if (length > size or depth > room) and not elided:
+                found.append(f"{'column' if across else 'row'} header {str(text)[:24]!r} "
+                             f"{(size, room) if across else (room, size)} needs {need.toTuple()}")
+    return found
+
+
 def visible_scene_area(view: QGraphicsView) -> QRectF:
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
@@ -103,7 +139,7 @@ def cut_scene_items(root: QWidget) -> list[str]:
 
 def unfit(root: QWidget) -> list[str]:
     """Everything cut or covered on `root`, in words (empty when everything shows)."""
-    return cut_widgets(root) + overlapping_widgets(root) + cut_texts(root) + cut_scene_items(root)
+    return cut_widgets(root) + overlapping_widgets(root) + cut_texts(root) + cut_headers(root) + cut_scene_items(root)
 
 
 def rect_in(widget: QWidget, root: QWidget) -> QRect:
