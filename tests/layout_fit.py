@@ -95,27 +95,37 @@ def cut_headers(root: QWidget) -> list[str]:
     """Visible header sections (of a table's or a tree's columns or rows) too small for their
     words: the room Qt's style asks for the text with its margins (and a sort mark, an icon),
     `sectionSizeFromContents`, against the section's length and the header's depth. A section
-    too short whose tooltip holds its words whole is elided on purpose (a player's name in a
-    narrow column), not cut."""
+    too short is elided on purpose (a player's name in a narrow column), not cut, when its header
+    elides (Qt's headers clip by default) and its tooltip holds its words whole. A section that
+    runs past the end of a table that cannot scroll that way is cut too."""
     found = []
     for header in shown(root):
-        if not isinstance(header, QHeaderView) or header.model() is None:
-            continue
-        across = header.orientation() == Qt.Orientation.Horizontal
-        for logical in range(header.count()):
-            size = header.sectionSize(logical)
-            if header.isSectionHidden(logical) or size == 0:
-                continue
-            need = header.sectionSizeFromContents(logical)
-            length, depth = (need.width(), need.height()) if across else (need.height(), need.width())
-            room = header.height() if across else header.width()
-            text = header.model().headerData(logical, header.orientation())
-            hover = header.model().headerData(logical, header.orientation(), Qt.ItemDataRole.ToolTipRole)
-            elided = length > size and depth <= room and text and hover == text  # all of it on hover
-            if (length > size or depth > room) and not elided:
-                found.append(f"{'column' if across else 'row'} header {str(text)[:24]!r} "
-                             f"{(size, room) if across else (room, size)} needs {need.toTuple()}")
+        if isinstance(header, QHeaderView) and header.model() is not None:
+            found.extend(filter(None, (_cut_section(header, logical) for logical in range(header.count()))))
     return found
+
+
+def _cut_section(header: QHeaderView, logical: int) -> str:
+    size = header.sectionSize(logical)
+    if header.isSectionHidden(logical) or size == 0:
+        return ""
+    across = header.orientation() == Qt.Orientation.Horizontal
+    need = header.sectionSizeFromContents(logical)
+    length, depth = (need.width(), need.height()) if across else (need.height(), need.width())
+    room, shows = (header.height(), header.width()) if across else (header.width(), header.height())
+    text = header.model().headerData(logical, header.orientation())
+    hover = header.model().headerData(logical, header.orientation(), Qt.ItemDataRole.ToolTipRole)
+    elided = (length > size and depth <= room and text and hover == text  # all of it on hover
+              and header.textElideMode() != Qt.TextElideMode.ElideNone)  # else Qt clips it
+    table = header.parentWidget()
+    still = isinstance(table, QAbstractScrollArea) and Qt.ScrollBarPolicy.ScrollBarAlwaysOff == (
+        table.horizontalScrollBarPolicy() if across else table.verticalScrollBarPolicy())
+    past = still and header.sectionViewportPosition(logical) + size > shows
+    if ((length > size or depth > room) and not elided) or past:
+        where = f", past the end ({shows} px) of a table that does not scroll" if past else ""
+        return (f"{'column' if across else 'row'} header {str(text)[:24]!r} {(size, room) if across else (room, size)} "
+                f"needs {need.toTuple()}{where}")
+    return ""
 
 
 def visible_scene_area(view: QGraphicsView) -> QRectF:

@@ -35,7 +35,9 @@ class ScoreSheet(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a sheet nobody edits
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(36)
+        if not players_as_rows:  # turned, each line's column is as wide as its own words
+            self.horizontalHeader().setMinimumSectionSize(36)
+            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Zeyn…"
         # many rounds as columns scroll sideways (to the latest); as rows they scroll down
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if players_as_rows
                                           else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -90,7 +92,7 @@ class ScoreSheet(QTableWidget):
         names = [shown_name(name) for name in self.names]
         self.setHorizontalHeaderLabels(labels if self.players_as_rows else names)
         self.setVerticalHeaderLabels(names if self.players_as_rows else labels)
-        if not self.players_as_rows:  # a narrow column elides a long name: all of it on hover
+        if not self.players_as_rows:  # a narrow column elides a long name (Qt's headers clip it): all of it on hover
             for seat, name in enumerate(names):
                 heading = self.horizontalHeaderItem(seat)
                 if heading is not None:
