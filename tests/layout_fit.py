@@ -1,13 +1,22 @@
 """What a person would see as cut or covered on a screen, measured from the widgets: a widget that
 reaches out of its parent (cut off there), two widgets of one layout drawn over each other (a
-layout given less room than its widgets need), a text too large for its label, and a scene item
-(a card, a board) that lies partly outside its view's visible area."""
+layout given less room than its widgets need), a text too large for its label or for its table
+header's section, and a scene item (a card, a board) that lies partly outside its view's visible
+area."""
 from __future__ import annotations
 
 from itertools import combinations
 
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QGraphicsView, QLabel, QLayout, QWidget
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QGraphicsView,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QWidget,
+)
 
 
 def _name(widget: QWidget) -> str:
@@ -82,6 +91,43 @@ def cut_texts(root: QWidget) -> list[str]:
     return found
 
 
+def cut_headers(root: QWidget) -> list[str]:
+    """Visible header sections (of a table's or a tree's columns or rows) too small for their
+    words: the room Qt's style asks for the text with its margins (and a sort mark, an icon),
+    `sectionSizeFromContents`, against the section's length and the header's depth. A section
+    too short is elided on purpose (a player's name in a narrow column), not cut, when its header
+    elides (Qt's headers clip by default) and its tooltip holds its words whole. A section that
+    runs past the end of a table that cannot scroll that way is cut too."""
+    found = []
+    for header in shown(root):
+        if isinstance(header, QHeaderView) and header.model() is not None:
+            found.extend(filter(None, (_cut_section(header, logical) for logical in range(header.count()))))
+    return found
+
+
+def _cut_section(header: QHeaderView, logical: int) -> str:
+    size = header.sectionSize(logical)
+    if header.isSectionHidden(logical) or size == 0:
+        return ""
+    across = header.orientation() == Qt.Orientation.Horizontal
+    need = header.sectionSizeFromContents(logical)
+    length, depth = (need.width(), need.height()) if across else (need.height(), need.width())
+    room, shows = (header.height(), header.width()) if across else (header.width(), header.height())
+    text = header.model().headerData(logical, header.orientation())
+    hover = header.model().headerData(logical, header.orientation(), Qt.ItemDataRole.ToolTipRole)
+    elided = (length > size and depth <= room and text and hover == text  # all of it on hover
+              and header.textElideMode() != Qt.TextElideMode.ElideNone)  # else Qt clips it
+    table = header.parentWidget()
+    still = isinstance(table, QAbstractScrollArea) and Qt.ScrollBarPolicy.ScrollBarAlwaysOff == (
+        table.horizontalScrollBarPolicy() if across else table.verticalScrollBarPolicy())
+    past = still and header.sectionViewportPosition(logical) + size > shows
+    if ((length > size or depth > room) and not elided) or past:
+        where = f", past the end ({shows} px) of a table that does not scroll" if past else ""
+        return (f"{'column' if across else 'row'} header {str(text)[:24]!r} {(size, room) if across else (room, size)} "
+                f"needs {need.toTuple()}{where}")
+    return ""
+
+
 def visible_scene_area(view: QGraphicsView) -> QRectF:
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
@@ -103,7 +149,7 @@ def cut_scene_items(root: QWidget) -> list[str]:
 
 def unfit(root: QWidget) -> list[str]:
     """Everything cut or covered on `root`, in words (empty when everything shows)."""
-    return cut_widgets(root) + overlapping_widgets(root) + cut_texts(root) + cut_scene_items(root)
+    return cut_widgets(root) + overlapping_widgets(root) + cut_texts(root) + cut_headers(root) + cut_scene_items(root)
 
 
 def rect_in(widget: QWidget, root: QWidget) -> QRect:

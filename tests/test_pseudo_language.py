@@ -1,7 +1,8 @@
 """Longer words fit: with the pseudo-language installed (every sentence accented and 40% longer,
-Qt's own words too), the launcher, the Preferences, every new-game dialog and every table, played
-a few moves from the launcher, show no cut or overlapping text in the default window on a 1366x768
-screen (measured as tests/test_tables_fit.py measures)."""
+Qt's own words too), and in Turkish, the launcher, the Preferences, the score history, every
+new-game dialog and every table, played a few moves from the launcher, show no cut or overlapping
+text, table headings included, in the default window on a 1366x768 screen (measured as
+tests/test_tables_fit.py measures)."""
 from __future__ import annotations
 
 import pytest
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.preferences import PreferencesDialog
+from gamenight.core.records import GameRecord, Seat
 from gamenight.table.language import PSEUDO, install_language
 from layout_fit import unfit
 from test_tables_fit import MOVES, choose, tables
@@ -18,10 +20,12 @@ SIZE = (1180, 708)
 """The default window on a 1366x768 screen."""
 
 
-@pytest.fixture
-def pseudo_window(window, qtbot):
-    install_language(PSEUDO)
-    qtbot.waitUntil(lambda: window.launcher.heading.text().startswith("["), timeout=3000)
+@pytest.fixture(params=[PSEUDO, "tr"])
+def pseudo_window(window, qtbot, request):
+    """The window in the pseudo-language, then in Turkish (its long words)."""
+    english = window.launcher.heading.text()
+    install_language(request.param)
+    qtbot.waitUntil(lambda: window.launcher.heading.text() != english, timeout=3000)
     window.resize(*SIZE)
     yield window
     install_language("en")
@@ -47,8 +51,25 @@ def test_the_launcher_and_preferences_fit(pseudo_window, qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.wait(50)
-    assert dialog.windowTitle().startswith("[")
+    assert dialog.windowTitle() != "Preferences"
     assert not unfit(dialog), "\n".join(unfit(dialog)[:15])
+
+
+def test_the_score_history_fits(pseudo_window, qtbot):
+    """The games' list and a chosen game's rounds, players' names and round names as headings."""
+    window = pseudo_window
+    history = window.context.history
+    for number, names in enumerate([["Zeynep", "Deniz", "Çiğdem"], ["You", "Ilgaz", "Can", "Bo"]]):
+        record = GameRecord("pokeno", {}, [Seat(name) for name in names], seed=number,
+                            created=f"2026-03-0{number + 1}T18:05:00")
+        history.begin_game(record)
+        history.set_rounds(record.match_id, [tuple(range(len(names))), tuple(range(10, 10 + len(names)))])
+    window.show_history()
+    page = window.history_page
+    page.table.selectRow(0)
+    qtbot.waitUntil(lambda: page.rounds_table.columnCount() > 0, timeout=3000)
+    qtbot.wait(50)
+    assert not unfit(window), "\n".join(unfit(window)[:15])
 
 
 @pytest.mark.parametrize("table", list(tables()))

@@ -104,3 +104,12 @@ def test_the_resume_and_history_buttons_grow_with_the_tiles(qtbot):
     assert QFontInfo(large.history_button.font()).pixelSize() > QFontInfo(small.history_button.font()).pixelSize()
     assert large.history_button.height() >= play.minimumHeight() > 40
     assert large.history_button.geometry().bottom() <= large.height()
+
+
+def test_a_new_game_dialog_goes_once_the_game_starts(window, qtbot):
+    """A closed dialog left in the window stays in its accessibility tree (a screen reader found
+    every seat's kind and level list there, read as focused, long after the game began)."""
+    from user_path import seats, start_from_launcher
+
+    start_from_launcher(window, qtbot, "okey", lambda dialog: seats(dialog, 4, {1: "easy", 2: "easy", 3: "easy"}))
+    qtbot.waitUntil(lambda: not window.findChildren(NewGameDialog), timeout=3000)

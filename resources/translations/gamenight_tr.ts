@@ -619,16 +619,84 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>GokerKeys</name>
         <message>
+            <source>Goker: number {number} on the flashboard</source>
+            <translation>Goker: sayı tahtasında {number}</translation>
+        </message>
+        <message>
+            <source>Goker: number {number} on the flashboard, called</source>
+            <translation>Goker: sayı tahtasında {number}, çekildi</translation>
+        </message>
+        <message>
+            <source>Goker: number {number} on the flashboard, marked by the Rapid Start</source>
+            <translation>Goker: sayı tahtasında {number}, Hızlı Başlangıçla işaretlendi</translation>
+        </message>
+        <message>
+            <source>Goker: number {number} on the flashboard, the last call</source>
+            <translation>Goker: sayı tahtasında {number}, son çekilen</translation>
+        </message>
+        <message>
             <source>Goker: the card to validate</source>
             <translation>Goker: doğrulanacak kart</translation>
+        </message>
+        <message>
+            <source>Goker: the card, free space</source>
+            <translation>Goker: doğrulanacak kart, boş kare</translation>
+        </message>
+        <message>
+            <source>Goker: the card, {letter} column {number}</source>
+            <translation>Goker: doğrulanacak kart, {letter} sütunu {number}</translation>
+        </message>
+        <message>
+            <source>Goker: the card, {letter} column {number} called</source>
+            <translation>Goker: doğrulanacak kart, {letter} sütunu {number}, çekildi</translation>
+        </message>
+        <message>
+            <source>Goker: the card, {letter} column {number} marked</source>
+            <translation>Goker: doğrulanacak kart, {letter} sütunu {number}, işaretlendi</translation>
         </message>
         <message>
             <source>Goker: your card {card}</source>
             <translation>Goker: {card}. kartın</translation>
         </message>
         <message>
+            <source>Goker: your card {card}, face down</source>
+            <translation>Goker: {card}. kartın, kapalı</translation>
+        </message>
+        <message>
+            <source>Goker: your card {card}, free space</source>
+            <translation>Goker: {card}. kartın, boş kare</translation>
+        </message>
+        <message>
+            <source>Goker: your card {card}, {letter} column {number}</source>
+            <translation>Goker: {card}. kartın, {letter} sütunu {number}</translation>
+        </message>
+        <message>
+            <source>Goker: your card {card}, {letter} column {number} called, not daubed</source>
+            <translation>Goker: {card}. kartın, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
+        </message>
+        <message>
+            <source>Goker: your card {card}, {letter} column {number} daubed</source>
+            <translation>Goker: {card}. kartın, {letter} sütunu {number}, işaretli</translation>
+        </message>
+        <message>
+            <source>Goker: your card {card}, {name}, {caption}</source>
+            <translation>Goker: {card}. kartın, {name}, {caption}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>sen</translation>
+        </message>
+        <message>
             <source>{ball} called</source>
             <translation>{ball} çekildi</translation>
+        </message>
+        <message>
+            <source>{card}, chosen: Enter plays it</source>
+            <translation>{card}, seçili: Enter ile oynanır</translation>
+        </message>
+        <message>
+            <source>{number}, guessed by {names}</source>
+            <translation>{number}, tahmin eden: {names}</translation>
         </message>
     </context>
     <context>

@@ -1,6 +1,7 @@
 """Run with the system's python3 (pyatspi comes from the distribution, not PyPI): waits up to the
 seconds given for an application whose accessibility tree holds a name starting with the prefix
-given, then prints every (role, name, focused) of that tree as JSON lines and exits 0; 1 if none came."""
+given, then prints every (role, name, focused, showing) of that tree as JSON lines and exits 0; 1 if
+none came. `showing`: on screen (a screen reader passes over the rest, such as a closed dialog's)."""
 import json
 import sys
 import time
@@ -11,8 +12,9 @@ import pyatspi
 def walk(node, found, depth=0):
     if node is None or depth > 30:
         return
+    state = node.getState()
     found.append({"role": node.getRoleName(), "name": node.name or "",
-                  "focused": node.getState().contains(pyatspi.STATE_FOCUSED)})
+                  "focused": state.contains(pyatspi.STATE_FOCUSED), "showing": state.contains(pyatspi.STATE_SHOWING)})
     for index in range(node.childCount):
         walk(node.getChildAtIndex(index), found, depth + 1)
 

@@ -14,6 +14,7 @@ from gamenight.games.pokeno.ui.board_scene import LineLabel
 from gamenight.games.pokeno.ui.dice_entry import DiceEntry
 from gamenight.games.pokeno.ui.dice_tray import ROLLING, DiceTray
 from gamenight.table.touch import touch_px
+from layout_fit import cut_headers
 
 SIZES = [(1366, 768), (1920, 1080)]
 
@@ -178,3 +179,18 @@ def test_no_text_under_12_px_nor_clipped(window, qtbot, size, options):
     assert label_px(screen) >= 12
     top_left = screen.boards.mapTo(screen, QPointF(0, 0).toPoint())
     assert top_left.y() < 90  # the boards start right under the bar
+
+
+@pytest.mark.parametrize("players", [6, 7, 12])
+def test_every_players_score_column_heading_shows_or_scrolls_into_view(window, qtbot, turkish, players):
+    """The side column's score table at 1366x768 (the default window), in Turkish ("Toplam" heads its
+    rows, wider than "Total"): a player's column is never
+    past the table's end with no way to scroll to it (six names were, the sixth cut in half);
+    a name longer than its column is elided, whole on hover."""
+    _match, screen = table(window, qtbot, players, (1180, 708))
+    scores = screen.scores
+    assert not cut_headers(window), cut_headers(window)
+    header = scores.horizontalHeader()
+    if header.length() > scores.viewport().width():
+        assert scores.horizontalScrollBar().isVisible()
+        assert scores.height() >= header.height() + scores.rowHeight(0) + scores.horizontalScrollBar().height()

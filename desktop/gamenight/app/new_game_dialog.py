@@ -344,6 +344,12 @@ class NewGameDialog(QDialog):
         seed = int(self.seed.text()) if self.seed.text() else None
         return NewGameRequest(seats, options, seed)
 
+    def done(self, result: int) -> None:
+        """Closed, the dialog goes once its answer is read (at the event loop's next turn): left
+        in the window, its seat rows' lists stayed in the accessibility tree, read as focused."""
+        super().done(result)
+        self.deleteLater()
+
     def accept(self) -> None:
         request = self.request()
         problem = names_problem(self.seat_rows[: self.player_count.value()])

@@ -14,6 +14,7 @@ technology that reads only the focused widget.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import (
@@ -24,6 +25,9 @@ from PySide6.QtGui import (
     QTextDocumentFragment,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
+
+if TYPE_CHECKING:  # the scene focus imports this module
+    from gamenight.table.scene_focus import FocusStop, SceneFocus
 
 _installed = False
 _given: list[QAccessibleInterface] = []
@@ -42,10 +46,7 @@ def install_table_accessibility() -> None:
 
 
 def _factory(key: str, thing: QObject) -> QAccessibleInterface | None:
-    if not isinstance(thing, QGraphicsView):
-        return None
-    focus = getattr(thing, "scene_focus", None)
-    return TableAccessible(thing, focus) if focus is not None else None
+    return TableAccessible(thing) if isinstance(thing, QGraphicsView) else None
 
 
 def tell_focus(view: QGraphicsView, index: int) -> None:
@@ -67,22 +68,36 @@ def announce(widget: QWidget, text: str, rich: bool = False) -> None:
 
 
 class TableAccessible(QAccessibleWidget):
-    """The view: a pane whose children are the stops of its scene focus (a `SceneFocus`).
+    """A view: a pane whose children are the stops of its scene focus (`view.scene_focus`, a
+    `SceneFocus`), none while it has none.
+
+    Every QGraphicsView gets one, and the focus is looked up at each question, not when the
+    interface is made: Qt keeps the first interface it makes for a widget, and a screen reader's
+    bridge asks for it as soon as the widget is named, shown or given a child, often before the
+    screen gives the view its focus (had the factory waited for the focus, such a view stayed
+    opaque: Pokeno's boards, made once they are chosen, were).
 
     Qt takes a null interface (None) from `child`, `focusChild`, `childAt` and `object` where
     there is none; PySide6's stubs say otherwise, hence the `override` ignores."""
 
-    def __init__(self, view: QGraphicsView, focus):
-        super().__init__(view, QAccessible.Role.Pane, view.accessibleName())
-        self.view = view
-        self.focus = focus
+    def __init__(self, view: QGraphicsView):
+        super().__init__(view, QAccessible.Role.Pane)  # no fixed name: the view's own, as it is now
         self.kept: dict[Hashable, StopAccessible] = {}
         """Every child interface ever given out, by its stop's key: Qt may hold on to one, so
         none is let go while the view lives (they are few: a game's tiles, cards or holes)."""
         _given.append(self)
 
-    def _stops(self) -> list:
-        return self.focus.stops
+    @property
+    def view(self) -> QGraphicsView:
+        return cast(QGraphicsView, self.widget())  # not kept here: a view goes with its screen
+
+    @property
+    def focus(self) -> SceneFocus | None:
+        return getattr(self.widget(), "scene_focus", None)
+
+    def _stops(self) -> list[FocusStop]:
+        focus = self.focus
+        return focus.stops if focus is not None else []
 
     def childCount(self) -> int:
         return len(self._stops())
@@ -102,7 +117,8 @@ class TableAccessible(QAccessibleWidget):
         return next((index for index, stop in enumerate(self._stops()) if stop.key == key), -1)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        index = self.focus.index_of_current()
+        focus = self.focus
+        index = focus.index_of_current() if focus is not None else -1
         return self.child(index) if index >= 0 and self.view.hasFocus() else None
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
@@ -178,6 +194,7 @@ class StopAccessible(QAccessibleInterface):
         flags = QAccessible.State()
         stop = self.table.stop(self.key)
         flags.focusable = True
-        flags.focused = stop is not None and stop is self.table.focus.current and self.table.view.hasFocus()
+        focus = self.table.focus
+        flags.focused = stop is not None and focus is not None and stop is focus.current and self.table.view.hasFocus()
         flags.invisible = stop is None or not stop.item.isVisible()
         return flags

@@ -35,7 +35,9 @@ class ScoreSheet(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a sheet nobody edits
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setMinimumSectionSize(36)
+        if not players_as_rows:  # turned, each line's column is as wide as its own words
+            self.horizontalHeader().setMinimumSectionSize(36)
+            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Zeyn…"
         # many rounds as columns scroll sideways (to the latest); as rows they scroll down
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if players_as_rows
                                           else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -90,10 +92,13 @@ class ScoreSheet(QTableWidget):
         names = [shown_name(name) for name in self.names]
         self.setHorizontalHeaderLabels(labels if self.players_as_rows else names)
         self.setVerticalHeaderLabels(names if self.players_as_rows else labels)
+        if not self.players_as_rows:  # a narrow column elides a long name (Qt's headers clip it): all of it on hover
+            for seat, name in enumerate(names):
+                heading = self.horizontalHeaderItem(seat)
+                if heading is not None:
+                    heading.setToolTip(name)
         if self.players_as_rows:
-            # the total's column as wide as its heading ("Toplam" is longer than "Total"), the others share the rest
-            self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-            self.horizontalHeader().setSectionResizeMode(len(lines) - 1, QHeaderView.ResizeMode.ResizeToContents)
+            self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             self.executeDelayedItemsLayout()  # as scrollToBottom does: the scroll range is up to date
             self.updateGeometries()
             self.fit_height()
@@ -105,9 +110,14 @@ class ScoreSheet(QTableWidget):
         return (seat, line) if self.players_as_rows else (line, seat)
 
     def fit_height(self) -> None:
-        """Players as rows: as tall as the header, the rows and (when the rounds are wider than the
-        sheet) the scroll bar, so a short sheet leaves no empty box under it."""
-        overflow = self.horizontalHeader().length() > self.viewport().width()
+        """Players as rows: every line's column as wide as its heading and numbers ("Tahmin" and
+        "Toplam" are longer than "Guess" and "Total"), the total's taking any room left; as tall
+        as the header, the rows and (when the lines are wider than the sheet) the scroll bar, so
+        a short sheet leaves no empty box under it."""
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        overflow = header.length() > self.viewport().width()
+        header.setStretchLastSection(not overflow)
         bar = self.horizontalScrollBar().sizeHint().height() if overflow else 0
         self.setFixedHeight(self.horizontalHeader().sizeHint().height() + self.verticalHeader().length()
                             + 2 * self.frameWidth() + 2 + bar)

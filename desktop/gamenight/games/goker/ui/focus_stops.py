@@ -30,8 +30,7 @@ GOKER_KEYS = (*TABLE_KEYS,
 """The Goker table's keys for the shortcuts list (the screen's own keys follow them)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GokerKeys", text)
+translate = QCoreApplication.translate  # literal sources, so the extraction finds them
 
 
 def cell_spots(view: BingoCardView) -> list[QGraphicsRectItem]:
@@ -54,11 +53,12 @@ def card_words(screen, index: int) -> str:
     """"Goker: your card 2, king of spades, Half Goker diagonal, 300 pts, chosen"."""
     item = screen.card_views[index].item
     if item.card is None:
-        return _tr("Goker: your card {card}, face down").format(card=index + 1)
+        return translate("GokerKeys", "Goker: your card {card}, face down").format(card=index + 1)
     name = translated(card_name(item.card))
-    words = _tr("Goker: your card {card}, {name}, {caption}").format(card=index + 1, name=name, caption=item.caption)
+    words = translate("GokerKeys", "Goker: your card {card}, {name}, {caption}").format(
+        card=index + 1, name=name, caption=item.caption)
     if item.card == screen.selected_card:
-        words = _tr("{card}, chosen: Enter plays it").format(card=words)
+        words = translate("GokerKeys", "{card}, chosen: Enter plays it").format(card=words)
     return words
 
 
@@ -70,17 +70,19 @@ def cell_words(screen, index: int, cell: int) -> str:
     card = index + 1 if screen.solo else None
     bit = 1 << cell
     if number == 0:
-        text = _tr("Goker: your card {card}, free space") if card else _tr("Goker: the card, free space")
+        text = translate("GokerKeys", "Goker: your card {card}, free space") if card else \
+            translate("GokerKeys", "Goker: the card, free space")
         return text.format(card=card)
     if item.daubed & bit:
-        text = _tr("Goker: your card {card}, {letter} column {number} daubed") if card else \
-            _tr("Goker: the card, {letter} column {number} marked")
+        text = translate("GokerKeys", "Goker: your card {card}, {letter} column {number} daubed") if card else \
+            translate("GokerKeys", "Goker: the card, {letter} column {number} marked")
     elif item.marked & bit:
-        text = _tr("Goker: your card {card}, {letter} column {number} called, not daubed") if card else \
-            _tr("Goker: the card, {letter} column {number} called")
+        text = translate("GokerKeys",
+                         "Goker: your card {card}, {letter} column {number} called, not daubed") if card else \
+            translate("GokerKeys", "Goker: the card, {letter} column {number} called")
     else:
-        text = _tr("Goker: your card {card}, {letter} column {number}") if card else \
-            _tr("Goker: the card, {letter} column {number}")
+        text = translate("GokerKeys", "Goker: your card {card}, {letter} column {number}") if card else \
+            translate("GokerKeys", "Goker: the card, {letter} column {number}")
     return text.format(card=card, letter=LETTERS[column], number=number)
 
 
@@ -118,18 +120,19 @@ def number_words(screen, number: int) -> str:
     view = screen.view()
     board = screen.board
     if number == board.last:
-        words = _tr("Goker: number {number} on the flashboard, the last call")
+        words = translate("GokerKeys", "Goker: number {number} on the flashboard, the last call")
     elif number in board.called:
-        words = _tr("Goker: number {number} on the flashboard, called")
+        words = translate("GokerKeys", "Goker: number {number} on the flashboard, called")
     elif number in board.marked:
-        words = _tr("Goker: number {number} on the flashboard, marked by the Rapid Start")
+        words = translate("GokerKeys", "Goker: number {number} on the flashboard, marked by the Rapid Start")
     else:
-        words = _tr("Goker: number {number} on the flashboard")
+        words = translate("GokerKeys", "Goker: number {number} on the flashboard")
     words = words.format(number=number)
     guessers = [seat for seat, guess in view.round_guesses.items() if guess == number] \
         if number in board.guessed else []
     if guessers:
-        names = [_tr("you") if is_you(screen.names[seat]) else name_text(screen.names[seat]) for seat in guessers]
-        words = _tr("{number}, guessed by {names}").format(number=words,
+        names = [translate("GokerKeys", "you") if is_you(screen.names[seat]) else name_text(screen.names[seat])
+                 for seat in guessers]
+        words = translate("GokerKeys", "{number}, guessed by {names}").format(number=words,
                                                            names=QLocale().createSeparatedList(names))
     return words

@@ -10,8 +10,6 @@ from gamenight.games.pokeno.views import PokenoView, RoundView
 from gamenight.table.score_sheet import ScoreSheet
 
 CALLER_MARK = " \u2605"
-CROWDED = 6
-"""More players than this do not fit the side column: the table scrolls sideways."""
 
 
 class ScoreTable(ScoreSheet):
@@ -19,9 +17,9 @@ class ScoreTable(ScoreSheet):
         super().__init__(names)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing to edit: no highlighted current cell
-        self.crowded = len(names) > CROWDED
-        if self.crowded:  # the columns would be too narrow for their names: scroll sideways
-            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # more players than the side column holds at the columns' least width (six at 1366x768, seven
+        # at 1920x1080): the table scrolls sideways
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.starred = False
         """A caller's star shows in the table (its footnote is only wanted then)."""
 
@@ -37,8 +35,13 @@ class ScoreTable(ScoreSheet):
     def _fit_height(self) -> None:
         """As tall as the header and rows (no white below them), scrolling past the space given."""
         rows = sum(self.rowHeight(row) for row in range(self.rowCount()))
-        scroll = self.horizontalScrollBar().sizeHint().height() if self.crowded else 0
+        crowded = self.horizontalHeader().length() > self.viewport().width()
+        scroll = self.horizontalScrollBar().sizeHint().height() if crowded else 0
         self.setMaximumHeight(self.horizontalHeader().height() + rows + scroll + 2 * self.frameWidth() + 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()  # the scroll bar comes and goes with the room
 
 
 def _row_label(played: RoundView) -> str:
