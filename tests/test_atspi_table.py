@@ -109,7 +109,7 @@ def test_the_tables_speak_the_apps_language(tables):
     english, turkish = tables("en"), tables("tr")
     for game in GAMES:
         assert english[game]["app"]["app focus"] != turkish[game]["app"]["app focus"], game
-    assert ", ıstakada " in turkish["okey"]["app"]["app focus"]  # noqa: RUF001 (Turkish)
+    assert ", ıstakada " in turkish["okey"]["app"]["app focus"]
 
 
 def test_the_okey_tables_stock_and_buttons(tables):
