@@ -66,6 +66,22 @@ def turkish(qapp):
 
 
 @pytest.fixture
+def window_speaking(window, qtbot):
+    """`window_speaking(language)`: the main window once it speaks `language` (its launcher
+    retranslated), until the test ends; English again after it."""
+    from gamenight.table.language import install_language
+
+    def speaking(language: str):
+        english = window.launcher.heading.text()
+        install_language(language)
+        qtbot.waitUntil(lambda: window.launcher.heading.text() != english, timeout=3000)
+        return window
+
+    yield speaking
+    install_language("en")
+
+
+@pytest.fixture
 def window(qtbot):
     """The real main window, shown and active (window shortcuts such as Space need that), with
     animations off so tests need not wait for them."""

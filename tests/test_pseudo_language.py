@@ -21,14 +21,11 @@ SIZE = (1180, 708)
 
 
 @pytest.fixture(params=[PSEUDO, "tr"])
-def pseudo_window(window, qtbot, request):
+def pseudo_window(window_speaking, request):
     """The window in the pseudo-language, then in Turkish (its long words)."""
-    english = window.launcher.heading.text()
-    install_language(request.param)
-    qtbot.waitUntil(lambda: window.launcher.heading.text() != english, timeout=3000)
+    window = window_speaking(request.param)
     window.resize(*SIZE)
-    yield window
-    install_language("en")
+    return window
 
 
 def test_the_pseudo_language_lengthens_and_accents_every_sentence_and_keeps_blanks_and_shortcuts(qapp):

@@ -32,7 +32,7 @@ from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.smoke import when_modal
 from gamenight.core import registry
 from gamenight.core.words import LANGUAGES
-from gamenight.table.language import PSEUDO, install_language
+from gamenight.table.language import PSEUDO
 from test_tables_fit import MOVES, choose, tables
 from user_path import play_on, start_from_launcher
 
@@ -109,11 +109,8 @@ def english_on(root: QWidget, *, menus: bool = False) -> list[str]:
 
 
 @pytest.fixture
-def pseudo_window(window, qtbot):
-    install_language(PSEUDO)
-    qtbot.waitUntil(lambda: window.launcher.heading.text().startswith("["), timeout=3000)
-    yield window
-    install_language("en")
+def pseudo_window(window_speaking):
+    return window_speaking(PSEUDO)
 
 
 def test_the_check_finds_a_sentence_left_in_english():
