@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsView
 
+from gamenight.table.names import spoken
 from user_path import start_seeded
 
 SEATS = {"okey": 4, "goker": 3, "pokeno": 3, "jokers": 4, "goodge": 4}
@@ -37,4 +38,9 @@ def test_every_tables_stops_are_its_views_children(window, qtbot, reader_listeni
         stops = view.scene_focus.stops
         assert face.role() == QAccessible.Role.Pane and face.text(QAccessible.Text.Name) == view.accessibleName()
         assert [face.child(index).text(QAccessible.Text.Name) for index in range(face.childCount())] == \
-            [stop.name for stop in stops], view.accessibleName()
+            [spoken(stop.name) for stop in stops], view.accessibleName()
+    said = [face.child(index).text(QAccessible.Text.Name) for view in views
+            for face in [QAccessible.queryAccessibleInterface(view)] for index in range(face.childCount())]
+    if game == "pokeno":  # the others' boards carry their names
+        assert any(f"{name}'s board" in text for text in said for name in names[1:]), said
+    assert not any("\u2068" in text or "\u2069" in text for text in said)  # no direction marks in speech

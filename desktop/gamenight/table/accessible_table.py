@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
 
+from gamenight.table.names import spoken
+
 if TYPE_CHECKING:  # the scene focus imports this module
     from gamenight.table.scene_focus import FocusStop, SceneFocus
 
@@ -62,7 +64,7 @@ def tell_focus(view: QGraphicsView, index: int) -> None:
 def announce(widget: QWidget, text: str, rich: bool = False) -> None:
     """Have a screen reader say `text` (what just happened at the table); `rich`: `text` is
     rich text (a name in bold), said as its plain words."""
-    words = QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text
+    words = spoken(QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text)
     if words:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, words))
 
@@ -173,7 +175,7 @@ class StopAccessible(QAccessibleInterface):
 
     def text(self, kind: QAccessible.Text) -> str:
         stop = self.table.stop(self.key)
-        return stop.name if stop is not None and kind == QAccessible.Text.Name else ""
+        return spoken(stop.name) if stop is not None and kind == QAccessible.Text.Name else ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:
         pass

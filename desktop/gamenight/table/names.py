@@ -35,6 +35,12 @@ def shown_name(name: str) -> str:
     return translate("Names", "You") if is_you(name) else name
 
 
+def spoken(text: str) -> str:
+    """`text` for a screen reader: without the direction isolates round names, which readers pass
+    to speech and braille as they are (Orca brailled them)."""
+    return text.replace(FIRST_STRONG_ISOLATE, "").replace(POP_DIRECTIONAL_ISOLATE, "")
+
+
 def name_text(name: str) -> str:
     """The name for a plain-text sentence (the seat "You" in the app's language), isolated for direction."""
     return f"{FIRST_STRONG_ISOLATE}{shown_name(name)}{POP_DIRECTIONAL_ISOLATE}"

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from gamenight.table.accessible_table import install_table_accessibility, tell_focus
 from gamenight.table.focus_mark import FocusMark
+from gamenight.table.names import spoken
 
 TABLE_KEYS = (
     (QT_TRANSLATE_NOOP("GameKeys", "Arrow keys"), QT_TRANSLATE_NOOP("GameKeys", "move the focus on the table")),
@@ -195,7 +196,7 @@ class SceneFocus(QObject):
     def _tell(self) -> None:
         """Say the focused stop to assistive technology; the view's description follows it."""
         if self.current is not None:  # else the view keeps its own description (a hand's cards)
-            self.view.setAccessibleDescription(self.current.name)
+            self.view.setAccessibleDescription(spoken(self.current.name))
         if self.view.hasFocus():
             tell_focus(self.view, self.index_of_current())
         self.moved.emit()
