@@ -21,6 +21,7 @@ from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.smoke import when_modal
 from gamenight.core.engine import CHANCE
+from gamenight.table.names import spoken
 
 SEATS = {"okey": 4, "goker": 3, "pokeno": 3, "jokers": 4, "goodge": 4}
 WAITING_ON = {"okey": 0, "goker": CHANCE, "pokeno": CHANCE, "jokers": 0, "goodge": 0}
@@ -103,8 +104,8 @@ def reach_table(window, game: str) -> dict:
     tab_to(window, focus.view)
     QTest.keyClick(focus.view, Qt.Key.Key_Right)
     assert focus.current is not None, "the keys are on nothing"
-    return {"game": game, "view": focus.view.accessibleName(), "app focus": focus.current.name,
-            "stops": [stop.name for stop in focus.stops]}
+    return {"game": game, "view": focus.view.accessibleName(), "app focus": spoken(focus.current.name),
+            "stops": [spoken(stop.name) for stop in focus.stops]}  # as a reader hears them (no direction marks)
 
 
 def next_line(seconds: float) -> str:
