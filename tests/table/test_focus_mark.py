@@ -16,11 +16,14 @@ GAMES = {"okey": ("table_focus", {1: "easy", 2: "easy", 3: "easy"}),
 
 def ring_runs(view, focus) -> list[tuple[str, int]]:
     """The colours met going up through the top edge of the ring, in runs: ("white", 3), ..."""
-    image = view.viewport().grab().toImage()
     ring = view.mapFromScene(focus.mark.target.sceneBoundingRect()).boundingRect()
-    x, line = ring.center().x(), ring.top()
+    return runs_up(view.viewport().grab().toImage(), ring.center().x(), ring.top())
+
+
+def runs_up(image, x: int, top: int) -> list[tuple[str, int]]:
+    """The colours met going up through `top` at `x` in `image`, in runs."""
     runs: list[tuple[str, int]] = []
-    for y in range(line + 8, line - 12, -1):  # across the ring's top edge, upwards
+    for y in range(top + 8, top - 12, -1):
         colour = QColor(image.pixel(QPoint(x, y)))
         kind = "white" if min(colour.red(), colour.green(), colour.blue()) > 225 else \
             "black" if max(colour.red(), colour.green(), colour.blue()) < 40 else "other"
@@ -59,20 +62,6 @@ def test_the_shortcuts_list_shows_the_tables_keys(window):
         assert {"Arrow keys", "Enter, Space", "Tab, Shift+Tab"} <= keys, (game, keys)
     assert any(keys == "F" and what.startswith("Okey: finish") for keys, what in rows)
     assert any(keys == "Shift+arrow keys" and "rack" in what for keys, what in rows) and shown
-
-
-def runs_up(image, x: int, top: int) -> list[tuple[str, int]]:
-    """The colours met going up through `top` at `x` in `image`, in runs."""
-    runs: list[tuple[str, int]] = []
-    for y in range(top + 8, top - 12, -1):
-        colour = QColor(image.pixel(QPoint(x, y)))
-        kind = "white" if min(colour.red(), colour.green(), colour.blue()) > 225 else \
-            "black" if max(colour.red(), colour.green(), colour.blue()) < 40 else "other"
-        if runs and runs[-1][0] == kind:
-            runs[-1] = (kind, runs[-1][1] + 1)
-        else:
-            runs.append((kind, 1))
-    return runs
 
 
 def edged_white(runs: list[tuple[str, int]]) -> bool:
