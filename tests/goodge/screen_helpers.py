@@ -74,3 +74,20 @@ def play_until(window, qtbot, done) -> None:
         qtbot.waitUntil(lambda: done() or screen.my_turn(), timeout=15000)
         if not done():
             take_my_turn(screen, qtbot)
+
+
+def to_a_dimmed_card(window, qtbot, seats):
+    """The rigged deal opened and played by clicks up to the viewer's turn where a card in hand is
+    dimmed (it must follow suit): (the match, its screen, a dimmed card)."""
+    match = rigged_match(seats)
+    window.open_match(match)
+    window.controller.bot_delay_ms = 0
+    screen = window.screen_widget
+
+    def dimmed_on_my_turn():
+        return (match.state.phase is Phase.PLAY and screen.my_turn()
+                and any(item.dimmed for item in screen.scene.cards.values()))
+
+    play_until(window, qtbot, lambda: dimmed_on_my_turn() or bool(match.state.results))
+    assert dimmed_on_my_turn(), "the rigged deal has a turn where Ann must follow suit"
+    return match, screen, next(item.card for item in screen.scene.cards.values() if item.dimmed)

@@ -4,9 +4,8 @@ from PySide6.QtGui import QTextDocument
 
 from gamenight.core.records import Seat
 from gamenight.games.goodge.actions import Play
-from gamenight.games.goodge.views import Phase
 
-from .screen_helpers import click_card, play_until, rigged_match
+from .screen_helpers import click_card, to_a_dimmed_card
 
 SEATS = [Seat("Ann"), Seat("Bo", "bot", "normal"), Seat("Cy", "bot", "normal"), Seat("Di", "bot", "normal")]
 
@@ -18,18 +17,7 @@ def plain(rich: str) -> str:
 
 
 def test_a_dimmed_card_gives_the_engines_reason_on_a_click_and_as_its_tooltip(window, qtbot):
-    match = rigged_match(SEATS)
-    window.open_match(match)
-    window.controller.bot_delay_ms = 0
-    screen = window.screen_widget
-
-    def dimmed_on_my_turn():
-        return (match.state.phase is Phase.PLAY and screen.my_turn()
-                and any(item.dimmed for item in screen.scene.cards.values()))
-
-    play_until(window, qtbot, lambda: dimmed_on_my_turn() or bool(match.state.results))
-    assert dimmed_on_my_turn(), "the rigged deal has a turn where Ann must follow suit"
-    card = next(item.card for item in screen.scene.cards.values() if item.dimmed)
+    match, screen, card = to_a_dimmed_card(window, qtbot, SEATS)
     reason = str(match.state.illegal_reason(Play(card)))
     assert reason and reason.startswith(("you must follow", "trump was led"))
     assert plain(screen.scene.cards[card].toolTip()) == reason

@@ -13,7 +13,7 @@ from gamenight.games.goodge.views import Phase
 from gamenight.table.language import translated
 from user_path import start_seeded
 
-from .screen_helpers import cards, click_card, play_until, rigged_match
+from .screen_helpers import cards, click_card, play_until, rigged_match, to_a_dimmed_card
 from .test_goodge_screen import hint_message, open_rigged, outbid
 
 SEATS = [Seat("Ann"), Seat("Bo", "bot", "normal"), Seat("Cy", "bot", "normal"), Seat("Di", "bot", "normal")]
@@ -39,19 +39,8 @@ def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
 
 
 def test_a_dimmed_card_says_the_engines_reason_in_turkish(window, qtbot, turkish):
-    match = rigged_match(SEATS)
-    window.open_match(match)
-    window.controller.bot_delay_ms = 0
-    screen = window.screen_widget
-
-    def dimmed_on_my_turn():
-        return (match.state.phase is Phase.PLAY and screen.my_turn()
-                and any(item.dimmed for item in screen.scene.cards.values()))
-
-    play_until(window, qtbot, lambda: dimmed_on_my_turn() or bool(match.state.results))
-    assert dimmed_on_my_turn(), "the rigged deal has a turn where Ann must follow suit"
+    match, screen, card = to_a_dimmed_card(window, qtbot, SEATS)
     assert screen.status.text().startswith("Sıra sizde: yukarı kalkmış bir karta tıklayın")
-    card = next(item.card for item in screen.scene.cards.values() if item.dimmed)
     before = list(match.record.actions)
     click_card(screen, card)
     said = screen.message.text()
