@@ -12,7 +12,7 @@ import pytest
 from aiohttp import ClientSession
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLineEdit, QWidget
-from tests.net.phones import Phone
+from tests.net.phones import join_by_link
 from tests.net.test_desktop_host import free_port
 from tests.test_text_sizes import small_scene_text, small_widget_text
 
@@ -133,15 +133,12 @@ def test_the_tv_takes_no_action(window, qtbot):
 def join_and_wait(link: str, done: threading.Event, joined: threading.Event) -> None:
     """On a thread of its own: a phone joins by `link`, stays until `done`, then leaves."""
     async def scenario():
-        address, token = link.removeprefix("http://").split("/#")
         async with ClientSession() as session:
-            socket = await session.ws_connect(f"http://{address}/ws", headers={"Origin": f"http://{address}"})
-            phone = Phone(socket)
-            await phone.send({"type": "hello", "token": token, "name": "Ada"})
+            phone = await join_by_link(session, link)
             await phone.until(lambda data: data["type"] == "view")
             joined.set()
             await asyncio.get_running_loop().run_in_executor(None, done.wait, 30)
-            await socket.close()
+            await phone.socket.close()
 
     asyncio.run(scenario())
 

@@ -106,3 +106,12 @@ async def table(game_id: str, seats: str, seed: int = 1, limits: Limits | None =
 def run(coroutine):
     """Run a test's coroutine with an overall bound."""
     return asyncio.run(asyncio.wait_for(coroutine, 120))
+
+
+async def join_by_link(session: ClientSession, link: str, name: str = "Ada") -> Phone:
+    """A phone that opened a join link ("http://host:port/#token") as its page does: the socket, then its hello."""
+    address, token = link.removeprefix("http://").split("/#")
+    socket = await session.ws_connect(f"http://{address}/ws", headers={"Origin": f"http://{address}"})
+    phone = Phone(socket)
+    await phone.send({"type": "hello", "token": token, "name": name})
+    return phone

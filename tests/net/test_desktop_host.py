@@ -10,7 +10,7 @@ import threading
 
 import pytest
 from aiohttp import ClientSession
-from tests.net.phones import Phone
+from tests.net.phones import join_by_link
 
 from gamenight.app.match_controller import MatchController
 from gamenight.core.match import Match
@@ -28,11 +28,8 @@ def free_port() -> int:
 def phone_plays(link: str, turns: int, results: queue.Queue) -> None:
     """On a thread of its own: join by the link and make `turns` moves; put what it saw in `results`."""
     async def scenario():
-        address, token = link.removeprefix("http://").split("/#")
         async with ClientSession() as session:
-            socket = await session.ws_connect(f"http://{address}/ws", headers={"Origin": f"http://{address}"})
-            phone = Phone(socket)
-            await phone.send({"type": "hello", "token": token, "name": "Ada"})
+            phone = await join_by_link(session, link)
             moves, acted = 0, -1
             while moves < turns:
                 view = await phone.until(

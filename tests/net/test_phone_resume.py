@@ -6,15 +6,7 @@ import signal
 
 from aiohttp import ClientSession
 from tests.net.browser import Served
-from tests.net.phones import Phone, run
-
-
-async def joined(session, link):
-    address, token = link.removeprefix("http://").split("/#")
-    socket = await session.ws_connect(f"http://{address}/ws", headers={"Origin": f"http://{address}"})
-    phone = Phone(socket)
-    await phone.send({"type": "hello", "token": token, "name": "Ada"})
-    return phone
+from tests.net.phones import join_by_link, run
 
 
 async def latest(phone):
@@ -32,7 +24,7 @@ def test_after_a_kill_the_resumed_host_takes_every_phone_back_on_its_seat(tmp_pa
 
     async def before_the_kill():
         async with ClientSession() as session:
-            ada, bo = await joined(session, links[0]), await joined(session, links[2])
+            ada, bo = await join_by_link(session, links[0]), await join_by_link(session, links[2])
             for _ in range(6):  # a few turns each
                 for phone in (ada, bo):
                     view = await phone.until(lambda d: d["type"] == "view" and d["turn"] in (0, 2))
@@ -52,7 +44,7 @@ def test_after_a_kill_the_resumed_host_takes_every_phone_back_on_its_seat(tmp_pa
 
         async def after():
             async with ClientSession() as session:
-                ada = await joined(session, links[0])
+                ada = await join_by_link(session, links[0])
                 view = await ada.until(lambda d: d["type"] == "view")
                 return view
         view = run(after())
