@@ -58,6 +58,17 @@ def open_tv(window, qtbot):
     return tv
 
 
+def windowed_tv(window, qtbot, size: tuple[int, int]):
+    """The TV table opened over the join screen, then out of full screen (F11's button) at `size`."""
+    window.phones.join_screen.close()
+    tv = open_tv(window, qtbot)
+    tv.toggle_full_screen()
+    qtbot.waitUntil(lambda: not tv.isFullScreen(), timeout=5000)
+    tv.resize(*size)
+    qtbot.wait(100)
+    return tv
+
+
 def moves_on(window, qtbot, moves: int) -> None:
     """`moves` more actions: the bots', and the host's draws where the host sets the pace (Goker,
     Pokeno), pressed as the host's screen would."""
@@ -180,12 +191,7 @@ def test_an_open_phone_seat_shows_its_qr_code_until_its_phone_joins(window, qtbo
 def test_the_tv_table_fits(window, qtbot, loopback, game_id, size):
     window.context.settings.phone_port = free_port()
     start_bots(window, qtbot, game_id, phones=(0, 1))
-    window.phones.join_screen.close()
-    tv = open_tv(window, qtbot)
-    tv.toggle_full_screen()
-    qtbot.waitUntil(lambda: not tv.isFullScreen(), timeout=5000)
-    tv.resize(*size)
-    qtbot.wait(100)
+    tv = windowed_tv(window, qtbot, size)
     assert tv.size().toTuple() == size
     problems = unfit(tv) + small_widget_text(tv) + small_scene_text(tv)
     assert not problems, f"{game_id} at {size}: " + "; ".join(problems[:8])
@@ -200,12 +206,7 @@ def test_a_full_goker_table_with_eight_phones_to_join_fits(window, qtbot, loopba
     """The most a band holds: ten names (in two columns) and nine codes."""
     window.context.settings.phone_port = free_port()
     start_bots(window, qtbot, "goker", phones=tuple(range(8)), players=10)
-    window.phones.join_screen.close()
-    tv = open_tv(window, qtbot)
-    tv.toggle_full_screen()
-    qtbot.waitUntil(lambda: not tv.isFullScreen(), timeout=5000)
-    tv.resize(*size)
-    qtbot.wait(100)
+    tv = windowed_tv(window, qtbot, size)
     codes = tv.band.join_codes
     assert len(codes.tiles) == 9 and codes.qr_px >= LEAST_MODULE_PX * qr_modules(window.phones.table.link(0))
     problems = unfit(tv.band) + small_widget_text(tv.band)
