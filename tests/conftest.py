@@ -2,6 +2,7 @@
 directory."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -98,6 +99,21 @@ def window(qtbot):
     qtbot.waitUntil(main.isActiveWindow, timeout=3000)
     yield main
     main.close_match()
+
+
+def pytest_configure(config):
+    """Python's cyclic garbage collector runs between tests, never in the middle of one: full runs
+    crashed a few times with a segfault inside Qt's event handling (a paint, a language change, a
+    wait), in tests that pass when run again; a collection freeing wrappers while Qt
+    delivered events is the likeliest cause (the app pauses it while bots think for that reason).
+    Each test still gets its garbage collected, right after its teardown."""
+    gc.disable()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    yield
+    gc.collect()
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -92,21 +92,25 @@ class _CollectorPause:
     """Python's cyclic garbage collector does not run while a bot thinks on a worker thread: a
     collection on the window's thread then was seen to crash the process (a segfault inside the
     collector, three times in full test runs, always with a bot's search running). Garbage made
-    meanwhile is collected once the last bot is done."""
+    meanwhile is collected once the last bot is done; a collector someone else switched off (the
+    tests collect between tests only) stays off."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._thinking = 0
+        self._was_on = True
 
     def bot_starts(self) -> None:
         with self._lock:
+            if not self._thinking:
+                self._was_on = gc.isenabled()
             self._thinking += 1
             gc.disable()
 
     def bot_ends(self) -> None:
         with self._lock:
             self._thinking -= 1
-            if not self._thinking:
+            if not self._thinking and self._was_on:
                 gc.enable()
 
 
