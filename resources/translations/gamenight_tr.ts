@@ -3319,10 +3319,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Henüz bir şey olmadı.</translation>
         </message>
         <message>
-            <source>The deal or the draw comes next.</source>
-            <translation>Sırada dağıtım ya da çekiliş var.</translation>
-        </message>
-        <message>
             <source>{player} to play</source>
             <translation>Sıra {player} adlı oyuncuda</translation>
         </message>
@@ -3453,6 +3449,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>engine</name>
+        <message>
+            <source>A deal, a draw or a roll comes next.</source>
+            <translation>Sırada bir dağıtım, çekiliş ya da zar atışı var.</translation>
+        </message>
         <message>
             <source>that is not a legal move now</source>
             <translation>bu şu an geçerli bir hamle değil</translation>
@@ -3600,6 +3600,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tombala ızgaraları taşıyan bir kart destesiyle oynanan 75 toplu bir tombala çekilişi.</translation>
         </message>
         <message>
+            <source>Call {call} comes next: level {level} ends at call {end}.</source>
+            <translation>Sırada {call}. çekiş var: {level}. seviye {end}. çekişte biter.</translation>
+        </message>
+        <message>
             <source>Cards</source>
             <translation>Kartlar</translation>
         </message>
@@ -3714,6 +3718,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The built-in deck, or a deck file (for instance your physical deck, transcribed once).</source>
             <translation>Yerleşik deste ya da bir deste dosyası (örneğin bir kez aktarılmış kendi gerçek desteniz).</translation>
+        </message>
+        <message>
+            <source>The cards are dealt next.</source>
+            <translation>Sırada kartların dağıtımı var.</translation>
+        </message>
+        <message>
+            <source>The coin flip comes next: the last chance to call GOKER.</source>
+            <translation>Sırada yazı tura var: GOKER demek için son şans.</translation>
         </message>
         <message>
             <source>The first ball also marks every number with the same last digit.</source>
@@ -3973,6 +3985,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kupa</translation>
         </message>
         <message>
+            <source>Round {number} is dealt next.</source>
+            <translation>Sırada {number}. elin dağıtımı var.</translation>
+        </message>
+        <message>
             <source>Spades</source>
             <translation>Maça</translation>
         </message>
@@ -3983,6 +3999,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
+        </message>
+        <message>
+            <source>The first dealer is drawn next.</source>
+            <translation>Sırada ilk dağıtanın çekilişi var.</translation>
         </message>
         <message>
             <source>The game ends after a round in which someone has this many points.</source>
@@ -4184,8 +4204,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizdeki hiçbir kart bilye yürütemiyor; bu, en az arayacağınız kart (jokerler ve bilye çıkaran kartlar en uzun süre tutulur).</translation>
         </message>
         <message>
+            <source>The cards are shuffled and dealt next.</source>
+            <translation>Sırada kartların karıştırılıp dağıtılması var.</translation>
+        </message>
+        <message>
+            <source>The discards are shuffled into a new stock next.</source>
+            <translation>Sırada atılan kartların karıştırılıp yeni deste yapılması var.</translation>
+        </message>
+        <message>
             <source>The search rated it best of {plays} plays, each followed by a round of play in {deals} sampled deals of the cards you cannot see.</source>
             <translation>Arama bunu {plays} hamle arasında en iyi buldu; her hamle, göremediğiniz kartların rastgele {deals} dağılımında bir tur oyunla sürdürüldü.</translation>
+        </message>
+        <message>
+            <source>Who plays first is drawn next.</source>
+            <translation>Sırada ilk kimin oynayacağının çekilişi var.</translation>
         </message>
         <message>
             <source>a 7 splits into two forward parts that add up to 7</source>
@@ -4527,6 +4559,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Her oyuncunun başladığı puan.</translation>
         </message>
         <message>
+            <source>Round {number} is dealt next.</source>
+            <translation>Sırada {number}. elin dağıtımı var.</translation>
+        </message>
+        <message>
             <source>Start points</source>
             <translation>Başlangıç puanı</translation>
         </message>
@@ -4748,6 +4784,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Bonus zarı {value} → bonus eli: {hand}</translation>
         </message>
         <message>
+            <source>Card {number} of {cards} is called next.</source>
+            <translation>Sırada çağrı {number} / {cards} var.</translation>
+        </message>
+        <message>
             <source>Dice set the draw and a bonus hand; cover cards, score poker hands.</source>
             <translation>Zarlar çekilişi ve bir bonus eli belirler; kartları kapatın, poker elleriyle puan alın.</translation>
         </message>
@@ -4808,8 +4848,24 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Sıralı renk</translation>
         </message>
         <message>
+            <source>The add roll comes next.</source>
+            <translation>Sırada ek atış var.</translation>
+        </message>
+        <message>
             <source>The app rolls and draws</source>
             <translation>Uygulama zar atar ve çeker</translation>
+        </message>
+        <message>
+            <source>The bonus die is rolled next.</source>
+            <translation>Sırada bonus zarı atışı var.</translation>
+        </message>
+        <message>
+            <source>The dice are rolled for round {number} next.</source>
+            <translation>Sırada tur {number} için zar atışı var.</translation>
+        </message>
+        <message>
+            <source>The multiplier die is rolled next.</source>
+            <translation>Sırada çarpan zarı atışı var.</translation>
         </message>
         <message>
             <source>Three of a kind</source>

@@ -1,5 +1,6 @@
 """The TV table's side band: every player's name (with the score where the public view has one),
-whose turn it is, the last few things that happened in words, and, while the table is open to
+whose turn it is (or, while chance is to move, what comes next in the game's own words: "Round 2 is
+dealt next."), the last few things that happened in words, and, while the table is open to
 phones, the join codes (tv_join_codes.py). All of it is what the whole table may see: the public
 view, and only the actions the game lists as seen by everyone (`GameInfo.public_kinds`), in the
 engine's words, as the round log and the phones tell them."""
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from gamenight.core.engine import CHANCE, TERMINAL
 from gamenight.core.words import Text
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.language import translated
 from gamenight.table.locale_text import number_text
 from gamenight.table.names import game_over_text, name_text
 from gamenight.table.round_log import event_line, round_log
@@ -120,8 +122,8 @@ class TvBand(QWidget):
         if turn == TERMINAL:
             places = self.match.state.placements()
             return game_over_text([names[seat] for seat, place in enumerate(places) if place == 1])
-        if turn == CHANCE:
-            return self.tr("The deal or the draw comes next.")
+        if turn == CHANCE:  # the game says what comes: the deal of round 2, call 13
+            return translated(self.match.state.coming_chance())
         return self.tr("{player} to play").format(player=name_text(names[turn]))
 
     def close_events(self) -> None:

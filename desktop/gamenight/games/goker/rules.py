@@ -321,6 +321,15 @@ class GokerState(GameState[GokerView]):
         pattern = self.pattern_of(card, grid)
         return pattern, card_points(card, pattern, min(self.level, 3))
 
+    def coming_chance(self) -> Text:
+        phase = self.phase
+        if phase == GokerPhase.DEAL:
+            return words("goker", "The cards are dealt next.")
+        if phase == GokerPhase.FLIP:
+            return words("goker", "The coin flip comes next: the last chance to call GOKER.")
+        return words("goker", "Call {call} comes next: level {level} ends at call {end}.")(
+            call=len(self.balls) + 1, level=min(self.level, 3), end=self.level_end)
+
     def describe(self, action: Action) -> Text:
         return action_words(action)
 
