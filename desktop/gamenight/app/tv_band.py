@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from gamenight.app.tv_text import ROOM_PX
 from gamenight.core.engine import CHANCE, TERMINAL
 from gamenight.core.words import Text
 from gamenight.table.changes import Change, ChangeKind
@@ -80,10 +81,10 @@ class TvBand(QWidget):
         column.addLayout(players)
         self.turn = text_line(30)
         column.addWidget(self.turn)
-        just_now = text_line(22)
+        just_now = text_line(ROOM_PX)
         just_now.setText(self.tr("Just now"))
         column.addWidget(just_now)
-        self.event_lines = [text_line(24) for _ in range(EVENTS_SHOWN)]
+        self.event_lines = [text_line(ROOM_PX) for _ in range(EVENTS_SHOWN)]
         for label in self.event_lines:
             column.addWidget(label)
         self.join_codes = None

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.app.join_screen import qr_pixmap
+from gamenight.app.tv_text import ROOM_PX
 from gamenight.table.names import name_text
 
 LEAST_MODULE_PX = 2
@@ -30,7 +31,7 @@ class JoinCodes(QWidget):
         self.table = table
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        self.address = text_line(24)
+        self.address = text_line(ROOM_PX)
         self.address.setText(self.tr("Join: {address} \u00b7 table code {code}").format(
             address=f"http://{table.address}:{table.port}/", code=table.keys.code))
         column.addWidget(self.address)
@@ -73,7 +74,7 @@ class JoinCodes(QWidget):
         for key, caption, link in wanted:
             picture = QLabel()
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label = self.text_line(22)
+            label = self.text_line(ROOM_PX)
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             label.setText(caption)
             self.tiles[key] = (picture, label, link)

@@ -12,24 +12,30 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
 from gamenight.app.tv_band import TvBand
-from gamenight.caller.projector import ProjectorWindow, choose_screen
+from gamenight.app.tv_text import raise_text, room_px
+from gamenight.caller.projector import ProjectorWindow, choose_screen, picture_scale
 from gamenight.core.words import words
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.language import translated
 from gamenight.table.mirror import MirrorController, hide_controls
 
-BAND_SHARE = 0.26
-"""The side band's share of the window's width."""
+BAND_SHARE = (0.22, 0.26)
+"""The side band's share of the window's width: without join codes, and with them."""
+WINDOWED_SHARE = 0.77
+"""Out of full screen the TV table takes this share of its screen's width (its words keep the
+screen's sizes, so a window needs room for them)."""
 TV_STYLE = "background:#102027; color:white;"
 BEHIND_CONSOLE = words("TvTable", "The TV table is open behind this window: drag it to the TV's screen, or press Full screen (F11) on it for a mirrored screen.")  # noqa: E501
 
 
 class TvTable(ProjectorWindow):
+    windowed_share = WINDOWED_SHARE
+
     def __init__(self, controller, context, table=None):
         """`controller`: the host's MatchController; `context`: the app's; `table`: the match's
         PhoneTable, or None when no phone may join (no join codes then)."""
@@ -37,6 +43,10 @@ class TvTable(ProjectorWindow):
         super().__init__(QCoreApplication.translate("TvTable", "{game} \u2014 TV table").format(game=match.info.name),
                          TV_STYLE)
         self.mirror = MirrorController(controller, self)
+        self.mirror.changed.connect(self.raise_text)  # before the screen draws a change: its tables fit the sizes
+        self.raise_later = QTimer(self, singleShot=True, interval=0)
+        """Words a change or a new size gave their screen's own size again are raised once it is drawn."""
+        self.raise_later.timeout.connect(self.raise_text)
         silent = replace(context, settings=replace(context.settings, sound=False))
         self.table_screen = match.info.load_screen()(self.mirror, silent)
         self.table_screen.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -53,6 +63,8 @@ class TvTable(ProjectorWindow):
         row.addWidget(self.band)
         column.addLayout(row, 1)
         self.mirror.changed.connect(self.hide_controls)
+        self.mirror.changed.connect(self.raise_later.start)
+        self.raise_text()
         rounds = len(match.state.completed_rounds())
         self.mirror.changed.emit(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # F11 and Esc come here, never to the game's screen
@@ -64,8 +76,31 @@ class TvTable(ProjectorWindow):
         for widget in self.findChildren(QWidget):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+    def scale(self) -> float:
+        """The TV's words are sized for the screen it is on, not for its window: the room reads
+        them from as far away either way."""
+        return picture_scale(self.screen().size())
+
+    def raise_text(self, _change=None) -> None:
+        """The game screen's words at least the size the room reads (tv_text.py)."""
+        least = room_px(self.screen().size())
+        self.table_screen.least_text_px = least
+        raise_text(self.table_screen, least)
+
     def rescale(self, scale: float) -> None:
-        self.band.setFixedWidth(round(self.width() * BAND_SHARE))
+        self.band.setFixedWidth(round(self.width() * BAND_SHARE[self.band.join_codes is not None]))
+        self.raise_later.start()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not handle.property("followsItsScreen"):
+            handle.setProperty("followsItsScreen", True)
+            handle.screenChanged.connect(self.screen_changed)
+
+    def screen_changed(self, _screen) -> None:
+        """Moved to another screen: the words take that screen's sizes."""
+        self.resize_texts()
 
     def release(self) -> None:
         """Close for good (the match closes): the band stops hearing the match."""

@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
+from gamenight.table.mirror import is_persons_own
 from gamenight.table.touch import touch_px
 
 SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
@@ -24,6 +25,7 @@ class DrawControls(QWidget):
     def __init__(self, text: str, tenths: tuple[int, int, int], parent: QWidget | None = None):
         """`tenths`: the slider's (least, most, start) seconds per draw, in tenths."""
         super().__init__(parent)
+        is_persons_own(self)  # the TV shows none of it, nor the speed it says
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.primary = QPushButton(text)

@@ -100,6 +100,9 @@ def window_rect(area: QRect, frame: QMargins, minimum: QSize, share: float = WIN
 
 
 class ProjectorWindow(QWidget):
+    windowed_share = WINDOWED_SHARE
+    """Out of full screen, the window takes this share of its screen's width."""
+
     def __init__(self, title: str, style: str = "background:#102027; color:white;"):
         super().__init__(None, Qt.WindowType.Window)
         self.setWindowTitle(title)
@@ -139,6 +142,10 @@ class ProjectorWindow(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.resize_texts()
+
+    def resize_texts(self) -> None:
+        """Every `text_line`, and what `rescale` sizes, at the window's scale now."""
         scale = self.scale()
         for label, base_px in self.scaled_texts:
             label.setFont(bold_font(self, scaled_px(base_px, scale)))
@@ -173,7 +180,8 @@ class ProjectorWindow(QWidget):
         self._known_frame()
         self.setScreen(screen)
         if not self.isFullScreen():
-            self.setGeometry(window_rect(screen.availableGeometry(), self.window_frame, self.minimumSizeHint()))
+            self.setGeometry(window_rect(screen.availableGeometry(), self.window_frame, self.minimumSizeHint(),
+                                         self.windowed_share))
         self.showFullScreen()
 
     def _known_frame(self) -> QMargins:
@@ -191,7 +199,7 @@ class ProjectorWindow(QWidget):
         self.setScreen(screen)
         if self.isFullScreen():
             self.showNormal()
-        self.placed = window_rect(screen.availableGeometry(), frame, self.minimumSizeHint())
+        self.placed = window_rect(screen.availableGeometry(), frame, self.minimumSizeHint(), self.windowed_share)
         self.setGeometry(self.placed)
         self.showNormal()
         QTimer.singleShot(KEEP_ON_SCREEN_MS, self.keep_on_screen)
@@ -203,7 +211,7 @@ class ProjectorWindow(QWidget):
             return
         area = self.screen().availableGeometry()
         if not area.contains(self.frameGeometry()):
-            self.setGeometry(window_rect(area, self._known_frame(), self.minimumSizeHint()))
+            self.setGeometry(window_rect(area, self._known_frame(), self.minimumSizeHint(), self.windowed_share))
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

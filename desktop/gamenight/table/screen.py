@@ -80,13 +80,22 @@ class GameScreen(QWidget):
         match = controller.match
         self.watching = isinstance(controller, MirrorController)
         """Only shown (the TV table): nobody plays here, and it draws the public view."""
-        self.humans = [] if self.watching else [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
+        people = [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
+        self.humans = [] if self.watching else people
         """The people at this machine (not the bots, nor the players on their own phones)."""
         self.names = table_names([seat.name for seat in match.seats], self.humans)
         phones = any(info.is_phone for info in match.seats)
-        self.viewer = self.humans[0] if self.humans else SPECTATOR if phones or self.watching else 0
+        hosts_viewer = people[0] if people else SPECTATOR if phones else 0
+        self.viewer = SPECTATOR if self.watching else hosts_viewer
         """Whose eyes the table shows: a person here; with nobody here but phones at the table, the
         public view (the window is the table's TV and shows no hand); a bots-only game, seat 0."""
+        self.hosts_viewer = hosts_viewer
+        """The seat the host's screen shows first (`viewer` there): a watched screen seats the
+        players round it (`seat_at_bottom`)."""
+        self.least_text_px = 0
+        """The least size of the screen's words, in pixels: 0 (each its own size) but on the TV,
+        which raises it for the room to read (app/tv_text.py); a screen that writes sizes into its
+        rich text keeps them at least this."""
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
         self.message = QLabel()
@@ -122,6 +131,15 @@ class GameScreen(QWidget):
     def gated(self) -> bool:
         """True when the pass gate guards this table (hidden information, several people)."""
         return self.hidden_information and len(self.humans) > 1
+
+    @property
+    def seat_at_bottom(self) -> int:
+        """The seat drawn at the bottom of the table, the others round from it: the viewer's (seat 0
+        for the public view); on a watched screen (the TV) the one the host's screen first shows, so
+        that every player sits where the host's table shows them (it does not turn with hot-seat
+        play)."""
+        seat = self.hosts_viewer if self.watching else self.viewer
+        return max(seat, 0)
 
     @property
     def state(self):

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gamenight.table.keep_clear import clear_spot
-from gamenight.table.overlay import area_rect
+from gamenight.table.overlay import Follower, area_rect
 
 TOAST_MS = 5000
 FLASH_MS = 900
@@ -41,9 +41,12 @@ class Toast(QLabel):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
         self.announcing = False
+        """It says what a bot did (kept while the bots play on) rather than a message to the user."""
         self.wanted = QRect()
         """Where it was asked to show (by the tapped spot, or at the centre)."""
-        """It says what a bot did (kept while the bots play on) rather than a message to the user."""
+        self.at: QPoint | None = None
+        self.avoiding: list[QRect] = []
+        area.installEventFilter(Follower(self, self._follow_area))  # a smaller window keeps it inside
         self.hide()
 
     def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False,
@@ -54,6 +57,7 @@ class Toast(QLabel):
             self.clear_toast()
             return
         self.announcing = announcing
+        self.at = at
         self.setText(text)
         self.setStyleSheet(STYLES[warning])
         area = area_rect(self.area, self)
@@ -69,8 +73,14 @@ class Toast(QLabel):
     def keep_clear_of(self, avoid: Sequence[QRect]) -> None:
         """Where it was wanted, or the nearest place that covers none of `avoid` (rectangles in
         this toast's parent): again when the table under it has changed."""
+        self.avoiding = list(avoid)
         inside = area_rect(self.area, self).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         self.move(clear_spot(self.wanted, inside, avoid))
+
+    def _follow_area(self) -> None:
+        """The area changed size: where it was asked to show, in the area as it is now."""
+        self.wanted = QRect(self._spot(area_rect(self.area, self), self.at), self.size())
+        self.keep_clear_of(self.avoiding)
 
     def _spot(self, area: QRect, at: QPoint | None) -> QPoint:
         """Centred on the point and above it (below it near the top), kept inside the area."""

@@ -24,9 +24,10 @@ CARD_HEIGHT = 260
 WINNER_STYLE = "color:#ffd54f;font-weight:bold"
 
 
-def row_style(rows: int) -> str:
-    """Smaller rows for a big table, so that ten players fit over the cards of a small screen."""
-    return f"font-size:{max(14, 23 - rows)}px"
+def row_style(rows: int, least_px: int = 0) -> str:
+    """Smaller rows for a big table, so that ten players fit over the cards of a small screen;
+    never under `least_px` (the TV's size, `GameScreen.least_text_px`)."""
+    return f"font-size:{max(14, 23 - rows, least_px)}px"
 
 
 def winning_card(deck: Deck, result: LevelResult) -> QPixmap | None:
@@ -109,7 +110,8 @@ class LevelEndShow(QObject):
         face_down = self.tr("face down")
         hidden = "".join(f"<tr><td colspan='4'>\u2588\u2588 {face_down} \u2588\u2588</td></tr>"
                          for _ in self.rows[self.shown:])
-        table = (f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
+        style = row_style(len(self.rows), self.screen.least_text_px)
+        table = (f"<table align='center' cellpadding='2' style='{style}'>"
                  f"{''.join(self.rows[:self.shown])}{hidden}</table>")
         if self.turning:
             self.screen.show_end(table, banner=self.tr("Level {level}: the cards turn over").format(level=result.level),
@@ -143,7 +145,7 @@ class LevelEndShow(QObject):
         rows = "".join(f"<tr><td>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
-        style = row_style(view.num_players + 2)
+        style = row_style(view.num_players + 2, self.screen.least_text_px)
         last = winning_card(view.deck, view.results[-1]) if view.results else None
         total, earlier = self.tr("Total"), self.tr("Earlier cards would now show")
         self.screen.show_end(f"<table align='center' cellpadding='2' style='{style}'>"

@@ -274,6 +274,10 @@ class GokerScreen(GokerTableLayout):
         self.play_button.setText(text.format(card=card, player=player))
 
     def _show_cards(self, view: GokerView) -> None:
+        if not self.solo and self.watching:  # the TV: nobody validates a card there
+            self.picker.hide()
+            self.card_views[0].hide()
+            return
         if not self.solo:
             self.picker.allow(view.playable if view.phase == GokerPhase.PLAY and self.acting_human() is not None
                               else None)

@@ -166,7 +166,7 @@ class GoodgeScreen(GameScreen):
         view: GoodgeView = self.view()
         self.controller.auto_chance = not view.results or not self.humans
         mine = self.my_turn()
-        self.scene.show_badges(self.viewer, [
+        self.scene.show_badges(self.seat_at_bottom, [
             BadgeInfo(self.names[seat], self.levels[seat], badge_detail(view, seat),
                       0 if seat == self.viewer else view.hand_counts[seat], view.current_player == seat)
             for seat in range(view.num_players)])

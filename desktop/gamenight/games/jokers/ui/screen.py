@@ -223,8 +223,8 @@ class JokersScreen(GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         view = self.view()
-        if self.scene.viewer != self.viewer:  # another person at the table: their side comes to the bottom
-            self.scene.set_viewer(self.viewer)
+        if self.scene.viewer != self.seat_at_bottom:  # another person at the table: their side comes to the bottom
+            self.scene.set_viewer(self.seat_at_bottom)
             self.scene.place_marbles(view.marbles)
             self._placed_first = None
         self._tell(view)

@@ -31,6 +31,7 @@ from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.views import Phase, PokenoView
 from gamenight.table.changes import ChangeKind
+from gamenight.table.fonts import bold_font
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.language import translated
 from gamenight.table.names import is_you, name_text
@@ -119,9 +120,12 @@ class PokenoScreen(GameScreen):
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         self.steps.setWordWrap(True)
         self.steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.steps.setStyleSheet("font-size:14px;")
+        font = self.steps.font()
+        font.setPixelSize(14)
+        self.steps.setFont(font)  # a font, not a style: the TV table raises it (app/tv_text.py)
         side.addWidget(self.steps)
-        self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
+        self.message.setStyleSheet("color:#c62828;")
+        self.message.setFont(bold_font(self, 15))
         side.addWidget(self.message)
         self.drawn = DrawnCard()
         side.addWidget(self.drawn, 1)
@@ -288,7 +292,7 @@ class PokenoScreen(GameScreen):
     def _show_end_panel(self, view: PokenoView) -> None:
         if view.phase is Phase.GAME_OVER:
             self.next_round.hide()
-            self.show_end(game_end_html(view, self.names, self.state.placements()),
+            self.show_end(game_end_html(view, self.names, self.state.placements(), self.least_text_px),
                           winning_boards(self.board_scenes, self.winners(), self.height()))
         elif view.phase is Phase.ROUND_OVER:
             self.next_round.setText(self.tr("Enter the next roll") if self.external else
@@ -297,7 +301,7 @@ class PokenoScreen(GameScreen):
             self.next_round.show()
             winners = self.state.round_winners()
             void = view.round is None or view.round.void
-            self.show_end(round_end_html(view, self.names), None if void or not winners else
+            self.show_end(round_end_html(view, self.names, self.least_text_px), None if void or not winners else
                           winning_boards(self.board_scenes, list(winners[-1]), self.height()), celebrate=not void)
         else:
             self.hide_end()
