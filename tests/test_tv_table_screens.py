@@ -1,6 +1,7 @@
 """The TV table on a laptop with a TV beside it: View -> TV table… asks which screen, offers the
 TV's first, and opens full screen on the chosen one, wholly on it, leaving the console's screen
-alone; Esc leaves full screen, the window staying on the TV's screen. Every word the room reads on it
+alone; Esc leaves full screen, the window staying on the TV's screen. Opened on the console's own
+screen, it lies behind the console, which says so until it closes. Every word the room reads on it
 (standings, guesses, round results, the log) is at least 24 px at 1920x1080 and in proportion at
 1366x768 (17 px), full screen or in a window, and nothing is cut. Qt's offscreen platform is given
 the two screens by a config file set before Qt starts, so `tv_probe.py` and `tv_sizes_probe.py`
@@ -40,6 +41,13 @@ def test_the_tv_table_opens_full_screen_on_the_other_screen(opened):
     assert found["screen"] == "HDMI-1" and found["full"]
     assert found["geometry"] == [LAPTOP["width"], 0, TV["width"], TV["height"]]
     assert not found["after_esc_full"] and found["after_esc_visible"] and found["after_esc_screen"] == "HDMI-1"
+
+
+def test_opened_behind_the_console_it_says_so_until_it_closes(opened):
+    found = opened
+    assert found["behind_screen"] == "LAPTOP" and not found["behind_full"]
+    assert found["note_while_open"].startswith("The TV table is open behind this window")
+    assert found["note_after_close"] == ""
 
 
 @pytest.fixture(scope="module")

@@ -110,7 +110,8 @@ class TvTable(ProjectorWindow):
 
     def show_for(self, console: QWidget) -> str:
         """Open on another screen than `console`'s (asked for when there are several), full screen
-        there; with one screen, full screen on it. What the console should say ("" for nothing)."""
+        there; with one screen, full screen on it. What the console should say ("" for nothing);
+        a window behind the console is noted on it while it is (`note_behind`)."""
         if len(QGuiApplication.screens()) < 2:
             self.setScreen(console.screen())
             self.toggle_full_screen()
@@ -118,5 +119,7 @@ class TvTable(ProjectorWindow):
         screen = choose_screen(console, self.tr("TV table"))
         if screen is None:
             return self.tr("The TV table was not opened.")
-        return "" if self.show_on(screen, console) else translated(BEHIND_CONSOLE)
+        if not self.show_on(screen, console):
+            self.note_behind(console, translated(BEHIND_CONSOLE))
+        return ""
 

@@ -3,14 +3,16 @@ chooses, full screen there, and never covers the console: on the console's own s
 as an ordinary window on the right, wholly on that screen, behind the console, which keeps the
 front and the keyboard. F11 or its Full screen button fills the screen it is on (one screen
 mirrored to a projector); Esc leaves full screen, and in a window Esc or a double-click closes it.
-Its text grows with the window, in proportion to a 1920x1080 picture (`HALL`)."""
+Its text grows with the window, in proportion to a 1920x1080 picture (`HALL`), and in a window
+narrower than the picture as its pictures do (`text_scale`)."""
 from __future__ import annotations
 
+import math
 from dataclasses import astuple, dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMainWindow, QStatusBar, QToolButton, QWidget
 
 from gamenight.table.fonts import bold_font
 
@@ -29,6 +31,16 @@ KEEP_ON_SCREEN_MS = 300
 def picture_scale(size: QSize) -> float:
     """How large a window of `size` draws its picture, 1 for a 1920x1080 one."""
     return min(size.width() / PICTURE.width(), size.height() / PICTURE.height())
+
+
+def text_scale(size: QSize) -> float:
+    """How large a window of `size` draws its words, 1 for a 1920x1080 one. Lines wrap, so a window
+    narrower than the picture does not shrink its words to its width, as its picture would be:
+    they take the mean of its width's and height's scales, and grow with the window as the ball,
+    the card and the board's tiles do (a window on half a laptop's screen: "Call 8" at 15 px, not
+    12). A window as wide as the picture or wider: its height's scale, the picture's."""
+    wide, tall = size.width() / PICTURE.width(), size.height() / PICTURE.height()
+    return math.sqrt(tall * min(wide, tall))
 
 
 @dataclass(frozen=True)
@@ -74,7 +86,13 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
 
 BEHIND_MESSAGE = str(QT_TRANSLATE_NOOP("Projector", "The audience window is open behind this one: drag it to the "
                                    "projector's screen, or press Full screen (F11) on it for a mirrored screen."))
-"""Marked for translation: shown as `QCoreApplication.translate("Projector", BEHIND_MESSAGE)`."""
+"""Marked for translation: said by `ProjectorWindow.note_behind` as `translate("Projector", BEHIND_MESSAGE)`."""
+
+
+def status_bar_of(widget: QWidget) -> QStatusBar | None:
+    """The status bar of `widget`'s main window, where the app says what is not a refusal."""
+    window = widget.window()
+    return window.statusBar() if isinstance(window, QMainWindow) else None
 
 
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
@@ -118,6 +136,8 @@ class ProjectorWindow(QWidget):
             "padding:4px 10px;}")
         self.full_screen_button.clicked.connect(self.toggle_full_screen)
         self._name_button()
+        self.note: tuple[QStatusBar, str] | None = None
+        """Where the console says this window is open behind it, and the words (`note_behind`)."""
         self.resize(1280, 720)
 
     def text_line(self, base_px: float) -> QLabel:
@@ -138,7 +158,7 @@ class ProjectorWindow(QWidget):
         return row
 
     def scale(self) -> float:
-        return picture_scale(self.size())
+        return text_scale(self.size())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -165,6 +185,26 @@ class ProjectorWindow(QWidget):
         console.window().raise_()
         console.window().activateWindow()
         return False
+
+    def note_behind(self, console: QWidget, text: str) -> None:
+        """Say `text` on the console's status bar (news, not a refusal: never in the refusals' red)
+        while this window is open behind it; the note goes with the window, or once the window
+        fills a screen."""
+        bar = status_bar_of(console)
+        if bar is not None:
+            bar.showMessage(text)
+            self.note = (bar, text)
+
+    def _take_note_back(self) -> None:
+        if self.note is not None:
+            bar, text = self.note
+            self.note = None
+            if bar.currentMessage() == text:  # not another message since
+                bar.clearMessage()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self._take_note_back()
 
     def toggle_full_screen(self) -> None:
         """F11 or the button: fill the screen the window is on, or back to a window on it."""
@@ -217,6 +257,8 @@ class ProjectorWindow(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._name_button()
+            if self.isFullScreen():
+                self._take_note_back()
 
     def _name_button(self) -> None:
         full = self.isFullScreen()

@@ -105,7 +105,7 @@ class ConsoleMenu(QToolButton):
         if self.audience is None:
             self.audience = AudienceWindow()
         if not self.audience.show_on(screen, self.game_screen):
-            self.game_screen.show_message(QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+            self.audience.note_behind(self.game_screen, QCoreApplication.translate("Projector", BEHIND_MESSAGE))
         self.game_screen.refresh()
 
 

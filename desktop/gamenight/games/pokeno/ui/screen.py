@@ -167,7 +167,7 @@ class PokenoScreen(GameScreen):
             self.destroyed.connect(self.projector.close)  # it goes with the game
             self.destroyed.connect(self.projector.deleteLater)
         if not self.projector.show_on(screen, self):
-            self.show_message(QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+            self.projector.note_behind(self, QCoreApplication.translate("Projector", BEHIND_MESSAGE))
         self.refresh()
         return self.projector
 
