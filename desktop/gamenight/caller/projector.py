@@ -10,7 +10,18 @@ from __future__ import annotations
 import math
 from dataclasses import astuple, dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QMargins,
+    QObject,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMainWindow, QStatusBar, QToolButton, QWidget
 
@@ -95,6 +106,22 @@ def status_bar_of(widget: QWidget) -> QStatusBar | None:
     return window.statusBar() if isinstance(window, QMainWindow) else None
 
 
+class BehindNote(QObject):
+    """A note on a console's status bar that a projector window lies behind the console, taken back
+    when the window says it is out of date; a child of the bar, so a bar gone first takes it along."""
+
+    def __init__(self, bar: QStatusBar, text: str):
+        super().__init__(bar)
+        self.text = text
+        bar.showMessage(text)
+
+    def take_back(self) -> None:
+        bar = self.parent()
+        if isinstance(bar, QStatusBar) and bar.currentMessage() == self.text:  # not another message since
+            bar.clearMessage()
+        self.deleteLater()
+
+
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
     """Whether full screen on `screen` would cover the console (it is the console's screen)."""
     return screen is None or screen == console.screen()
@@ -118,6 +145,8 @@ def window_rect(area: QRect, frame: QMargins, minimum: QSize, share: float = WIN
 
 
 class ProjectorWindow(QWidget):
+    noteOutdated = Signal()
+    """The window closed or fills a screen: a console's note that it lies behind is out of date."""
     windowed_share = WINDOWED_SHARE
     """Out of full screen, the window takes this share of its screen's width."""
 
@@ -136,8 +165,6 @@ class ProjectorWindow(QWidget):
             "padding:4px 10px;}")
         self.full_screen_button.clicked.connect(self.toggle_full_screen)
         self._name_button()
-        self.note: tuple[QStatusBar, str] | None = None
-        """Where the console says this window is open behind it, and the words (`note_behind`)."""
         self.resize(1280, 720)
 
     def text_line(self, base_px: float) -> QLabel:
@@ -192,19 +219,11 @@ class ProjectorWindow(QWidget):
         fills a screen."""
         bar = status_bar_of(console)
         if bar is not None:
-            bar.showMessage(text)
-            self.note = (bar, text)
-
-    def _take_note_back(self) -> None:
-        if self.note is not None:
-            bar, text = self.note
-            self.note = None
-            if bar.currentMessage() == text:  # not another message since
-                bar.clearMessage()
+            self.noteOutdated.connect(BehindNote(bar, text).take_back)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        self._take_note_back()
+        self.noteOutdated.emit()
 
     def toggle_full_screen(self) -> None:
         """F11 or the button: fill the screen the window is on, or back to a window on it."""
@@ -258,7 +277,7 @@ class ProjectorWindow(QWidget):
         if event.type() == QEvent.Type.WindowStateChange:
             self._name_button()
             if self.isFullScreen():
-                self._take_note_back()
+                self.noteOutdated.emit()
 
     def _name_button(self) -> None:
         full = self.isFullScreen()
