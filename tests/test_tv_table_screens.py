@@ -23,6 +23,7 @@ READ = {"goker": ["the board's numbers", "heading R1", "GOKER called", "heading 
         "goker level end": ["wins level 1", "<table"],
         "goodge round end": ["<h2>Round 1: ", "Round 2 is dealt next."],
         "okey round end": ["<h2>", "Round 2 is dealt next."],
+        "pokeno": ["Call 5 of", "heading Ann", "Card 6 of"],
         "pokeno round end": ["Round 1 of 5 is over", "The dice are rolled for round 2 next.", "heading R1"],
         "jokers": ["to play", ": "]}
 """Words measured in each state (the measure is not blind): the board, the sheets, the panels, the band."""

@@ -1,7 +1,7 @@
 """Run by test_tv_table_screens.py in a process of its own, on two offscreen screens (a laptop and a
 TV, given by a config file before Qt starts): for each game, a table as the room sees it (Goker's
 console with the round's guesses and at a level's end, The Goodge Rules', Okey's and Pokeno's first
-round's end, Jokers in play), the host's TV table opened on it and measured full screen and in a
+round's end, Pokeno and Jokers in play), the host's TV table opened on it and measured full screen and in a
 window on the TV's screen, then full screen and in a window on the laptop's: every word the room
 reads (labels, a panel's rich text, table cells and headings, the flashboard's numbers) in pixels,
 and whatever is cut or covered. Printed as one JSON object.
@@ -89,12 +89,24 @@ def readable(tv: QWidget) -> list[tuple[str, int]]:
     return found
 
 
+def headings_out_of_sight(tv: QWidget) -> list[str]:
+    """Column headings drawn past the end of their table (its columns wider than it shows)."""
+    found = []
+    for header in tv.findChildren(QHeaderView):
+        if header.isVisible() and header.orientation() == Qt.Orientation.Horizontal:
+            for section in range(header.count()):
+                middle = header.sectionViewportPosition(section) + header.sectionSize(section) // 2
+                if not header.isSectionHidden(section) and not 0 <= middle <= header.viewport().width():
+                    found.append(f"heading {header.model().headerData(section, header.orientation())} out of sight")
+    return found
+
+
 def measure(tv: QWidget, case: str) -> dict:
     settle(400)
     words = readable(tv)
     return {"case": case, "size": list(tv.size().toTuple()), "screen": list(tv.screen().size().toTuple()),
             "full": tv.isFullScreen(), "smallest": min(words, key=lambda word: word[1]) if words else None,
-            "words": words, "unfit": unfit(tv)[:8]}
+            "words": words, "unfit": (unfit(tv) + headings_out_of_sight(tv))[:8]}
 
 
 def open_tv(window) -> QWidget:
@@ -179,13 +191,24 @@ def goker(window, laptop_name, tv_name, rng) -> dict:
     return found
 
 
-def round_end(window, laptop_name, tv_name, rng, game_id: str, players: int) -> dict:
+def round_end(window, laptop_name, tv_name, rng, game_id: str, players: int, in_play=None) -> dict:
+    """The first round's end; with `in_play(match)`, first the table once it holds."""
     match = open_game(window, game_id, people_and_bots(players))
     open_tv(window)
+    found = {}
+    if in_play is not None:
+        play(window, lambda: in_play(match), rng)
+        found[game_id] = tour(window, laptop_name, tv_name)
+        open_tv(window)
     play(window, lambda: len(match.state.completed_rounds()) >= 1, rng)
-    found = {f"{game_id} round end": tour(window, laptop_name, tv_name)}
+    found[f"{game_id} round end"] = tour(window, laptop_name, tv_name)
     window.close_match()
     return found
+
+
+def five_cards_called(match) -> bool:
+    played = match.state.round
+    return played is not None and len(played.drawn) >= 5
 
 
 def jokers(window, laptop_name, tv_name, rng) -> dict:
@@ -210,7 +233,7 @@ def main() -> None:
     for game in (lambda: goker(window, laptop_name, tv_name, rng),
                  lambda: round_end(window, laptop_name, tv_name, rng, "goodge", 4),
                  lambda: round_end(window, laptop_name, tv_name, rng, "okey", 4),
-                 lambda: round_end(window, laptop_name, tv_name, rng, "pokeno", 3),
+                 lambda: round_end(window, laptop_name, tv_name, rng, "pokeno", 3, five_cards_called),
                  lambda: jokers(window, laptop_name, tv_name, rng)):
         found.update(game())
         settle()

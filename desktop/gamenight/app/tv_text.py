@@ -10,8 +10,8 @@ text reads the least size from `GameScreen.least_text_px`."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableWidget, QWidget
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QTableWidget, QWidget
 
 from gamenight.caller.projector import picture_scale, scaled_px
 from gamenight.table.overlay import OverlayPanel
@@ -57,9 +57,7 @@ def raise_text(root: QWidget, least: int) -> bool:
             tall = QFontMetrics(view.font()).height() + ROW_MARGIN_PX
             rows.setDefaultSectionSize(max(rows.defaultSectionSize(), tall))
             view.resizeRowsToContents()
-            fit = getattr(view, "fit_height", None)
-            if callable(fit):
-                fit()
+            QApplication.sendEvent(view, QResizeEvent(view.size(), view.size()))  # a sheet fits itself again
     if changed_any:
         for panel in root.findChildren(OverlayPanel):
             if panel.isVisible():
