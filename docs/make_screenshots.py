@@ -1,7 +1,8 @@
 """Screenshots of every game's screens, taken the way a user gets there, for docs/screenshots/.
 
-For each game: the new-game dialog, the table in play, the table at the first round's end, and
-the caller's projector window where the game has one; plus the launcher, the score history and the
+For each game: the new-game dialog, the table in play, the table at the first round's end, the
+TV table (View -> TV table…) at both moments, and the caller's projector window where the game has
+one; plus the launcher, the score history and the
 resume list; then (`shell_tour`) the history's charts after a few bots-only games of each kind,
 Preferences, How to play and the launcher in the dark theme. The human seat's moves are the
 normal bot's, entered through the controller as the screen would enter a click; bots play on
@@ -17,7 +18,10 @@ only those games (the projector windows alone: `--only projector --games goker p
 
 A projector window is shot full screen (its Full screen button pressed, what the hall sees on a
 projector of the display's size) as <game>-projector.png, and as it opens beside the console
-(the right half of the console's screen) as <game>-projector-window.png.
+(the right half of the console's screen) as <game>-projector-window.png. The TV table is shot in
+play as a window (its button pressed: <game>-tv-window.png), at the round's end full screen as it
+opens on one screen (<game>-tv-round-end.png), and over Goker's caller's console both ways
+(goker-tv-console.png, goker-tv-console-window.png).
 """
 from __future__ import annotations
 
@@ -143,9 +147,11 @@ class Shooter:
         match = self.window.controller.match
         self.play(lambda: False, steps=6)
         self.shot(f"{game_id}-table")
+        self.tv(f"{game_id}-tv", full=False)
         self.play(lambda: len(match.state.completed_rounds()) >= 1)
         wait(self.app, 400)
         self.shot(f"{game_id}-round-end")
+        self.tv(f"{game_id}-tv-round-end", window=False)
         self.projector(game_id)
         self.window.close_match()
 
@@ -171,9 +177,26 @@ class Shooter:
         match = self.window.controller.match
         self.play(lambda: len(match.state.balls) >= 12)  # the guesses entered, then twelve balls
         self.shot("goker-console")
+        self.tv("goker-tv-console")
         menu = self.window.screen_widget.more
         menu.open_audience()
         self.shoot_projector("goker", menu.audience)
+
+    def tv(self, name: str, full: bool = True, window: bool = True) -> None:
+        """The TV table (View -> TV table…): `full`, full screen on the display as it opens (`name`);
+        `window`, then as a window once its Full screen button is pressed (`name`-window); closed after."""
+        if self.only not in name:
+            return
+        self.window.tv_action.trigger()
+        tv = self.window.phones.tv_table
+        wait(self.app, 600)
+        if full:
+            self.shot(name, tv)
+        if window:
+            QTest.mouseClick(tv.full_screen_button, Qt.LeftButton)
+            wait(self.app, 600)
+            self.shot(f"{name}-window", tv)
+        tv.close()
 
     def shoot_projector(self, game_id: str, window: QWidget | None) -> None:
         """As it opens beside the console, then full screen (its button pressed)."""
