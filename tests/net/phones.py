@@ -1,13 +1,14 @@
 """A phone table on loopback for tests: `gamenight serve`'s server in aiohttp's test server (on
-127.0.0.1 only), and phones that speak the protocol over real WebSockets."""
+127.0.0.1 only), and phones that speak the protocol over real WebSockets. A phone may come from
+another loopback address (127.0.0.2: still this machine), for what the host counts per address."""
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from aiohttp import ClientSession, WSMsgType
+from aiohttp import ClientSession, TCPConnector, WSMsgType
 from aiohttp.test_utils import TestServer
 
 from gamenight.net.host import TableHost
@@ -25,6 +26,8 @@ class Table:
     server: PhoneServer
     test_server: TestServer
     session: ClientSession
+    elsewhere: dict[str, ClientSession] = field(default_factory=dict)
+    """Sessions whose sockets come from another loopback address, by that address."""
 
     @property
     def keys(self) -> TableKeys:
@@ -34,10 +37,16 @@ class Table:
         return str(self.test_server.make_url(path))
 
     async def phone(self, token: str | None, name: str = "", origin: str | None = None,
-                    language: str | None = None) -> Phone:
-        """A phone joined with `token` (none sent if None), saying `language` in its hello if given."""
+                    language: str | None = None, address: str | None = None) -> Phone:
+        """A phone joined with `token` (none sent if None), saying `language` in its hello if given,
+        from the loopback `address` if given (else 127.0.0.1)."""
         headers = {"Origin": origin if origin is not None else self.url("/").rstrip("/")}
-        socket = await self.session.ws_connect(self.url("/ws"), headers=headers, max_msg_size=0)
+        session = self.session
+        if address is not None:
+            if address not in self.elsewhere:
+                self.elsewhere[address] = ClientSession(connector=TCPConnector(local_addr=(address, 0)))
+            session = self.elsewhere[address]
+        socket = await session.ws_connect(self.url("/ws"), headers=headers, max_msg_size=0)
         phone = Phone(socket)
         if token is not None:
             hello = {"type": "hello", "token": token, "name": name}
@@ -95,12 +104,15 @@ async def table(game_id: str, seats: str, seed: int = 1, limits: Limits | None =
     await test_server.start_server()
     playing = asyncio.create_task(server.play())
     async with ClientSession() as session:
+        played = Table(server, test_server, session)
         try:
-            yield Table(server, test_server, session)
+            yield played
         finally:
             playing.cancel()
             await server.close()
             await test_server.close()
+            for other in played.elsewhere.values():
+                await other.close()
 
 
 def run(coroutine):

@@ -5,18 +5,18 @@ sends every seat its own view after each change. Bots and chance steps are playe
 at a time, paced so the table can follow them.
 
 A phone's first message must be {"type": "hello", "token": ..., "name": ..., "language": ...}; then
-{"type": "act", "action": {...}}. The host sends {"type": "view", ...} (the seat's whole view,
-after every change and after every reconnect), {"type": "error", "reason": ...} to that phone
-alone, {"type": "refused", ...} for a token that opens no seat, and {"type": "replaced", ...} to
-a phone whose seat another phone has taken over. Each connection reads its own language (the
-hello's, when the app speaks it, else the host's): its views, errors and hints are built in it.
-See docs/protocol.md.
+{"type": "act", "action": {...}}, "undo" and "hint". The host sends {"type": "view", ...} (the
+seat's whole view, after every change and after every reconnect), {"type": "error", "reason": ...}
+to that phone alone, {"type": "refused", ...} for a token that opens no seat, and {"type":
+"replaced", ...} to a phone whose seat another phone has taken over. Every message a phone sends
+is answered, one over the rate too. Each connection reads its own language (the hello's, when the
+app speaks it, else the host's): its views, errors and hints are built in it. Sockets that have
+not said hello wait apart from the joined ones (net/waiting.py). See docs/protocol.md.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import re
 import time
 from collections.abc import Awaitable, Callable
@@ -29,11 +29,13 @@ from aiohttp import WSMsgType, web
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
-from gamenight.core.words import Text, words
+from gamenight.core.words import Refusal, Text, words
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
-from gamenight.net.limits import Limits, TokenBucket
+from gamenight.net.limits import Limits, TokenBucket, WrongCodes
+from gamenight.net.message_reader import read_message
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
+from gamenight.net.waiting import Waiting, WaitingRoom
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -45,6 +47,15 @@ SECURITY_HEADERS = {
 PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
               ".png": "image/png", ".ico": "image/x-icon"}
 NAME_LENGTH = 24
+SILENT = words("PhoneServer", "Nothing was said in time: this connection is closed.")
+CROWDED_OUT = words("PhoneServer", "Too many connections from this address were waiting to join: "
+                                   "this one, waiting longest, is closed.")
+NOT_A_SEAT = words("PhoneServer",
+                   "This link does not open a seat at this table (it may be old: ask the host for a new one).")
+HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
+TABLE_FULL = words("PhoneServer", "The table is full: there is no room for another spectator.")
+TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
+SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
 
 
 @dataclass
@@ -54,7 +65,6 @@ class Connection:
     bucket: TokenBucket
     language: str = "en"
     """The language this phone reads: every message to it is built in it."""
-    warned_at: float = 0.0
 
 
 @dataclass
@@ -90,9 +100,9 @@ class PhoneServer:
         self.connections: list[Connection] = []
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
-        self._code_failures: list[float] = []
-        self._greeting = 0
-        """Sockets open but not yet past their hello."""
+        self.wrong_codes = WrongCodes(self.limits.code_failures)
+        self.waiting = WaitingRoom(self.limits)
+        self._goodbyes: set[asyncio.Task] = set()
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
@@ -128,15 +138,10 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="This page may only be opened from the table's own address.")
-        if len(self.connections) + self._greeting >= self.limits.connections:
-            raise web.HTTPServiceUnavailable(text="The table is full.")
-        socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20)
-        self._greeting += 1  # a socket that has not said its seat yet counts against the table too
-        try:
-            await socket.prepare(request)
-            hello = await self._hello(socket)
-        finally:
-            self._greeting -= 1
+        socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20,
+                                       timeout=self.limits.close_seconds)
+        await socket.prepare(request)
+        hello = await self._hello(socket, request.remote or "")
         if hello is None:
             await socket.close()
             return socket
@@ -145,7 +150,7 @@ class PhoneServer:
         await self._join(connection)
         try:
             async for message in socket:
-                if message.type != WSMsgType.TEXT:
+                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
                     break
                 await self._receive(connection, message.data)
                 if connection.bucket.dropped >= self.limits.dropped_before_close:
@@ -155,48 +160,85 @@ class PhoneServer:
             await self._leave(connection)
         return socket
 
-    async def _hello(self, socket: web.WebSocketResponse) -> tuple[int, str] | None:
+    async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:
         """The seat the first message's token opens (SPECTATOR for the spectators' token) and the
-        language the phone reads, or None after telling the phone its link is not valid. Nothing of
-        the game is sent before this."""
+        language the phone reads, or None after telling the phone why not. Nothing of the game is
+        sent before this."""
+        message = await self._first_message(socket, address)
+        if message is None or message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+            return None  # sent away (and told why), or gone
+        language = self.host_language()
         try:
-            message = await socket.receive(timeout=self.limits.hello_seconds)
-            data = json.loads(message.data) if message.type == WSMsgType.TEXT else None
-        except (asyncio.TimeoutError, ValueError, TypeError):
-            data = None
-        token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
-        language = phone_language(data.get("language") if isinstance(data, dict) else None, self.host_language())
-        if isinstance(data, dict) and data.get("type") == "hello" and "code" in data:
-            refusal, token = self._by_code(data.get("code"), data.get("seat"))
+            data = read_message(message.data, self.limits.message_depth)
+        except Refusal as refusal:
+            return await self._refuse(socket, refusal.reason, language)
+        if not isinstance(data, dict) or data.get("type") != "hello":
+            return await self._refuse(socket, HELLO_FIRST, language)
+        language = phone_language(data.get("language"), language)
+        token = data.get("token")
+        if "code" in data:
+            refusal, token = self._by_code(data.get("code"), data.get("seat"), address)
             if refusal:
-                with contextlib.suppress(ConnectionError):
-                    await socket.send_json({"type": "refused", "reason": sentence(refusal, language)})
-                return None
-            await socket.send_json({"type": "token", "token": token})
+                return await self._refuse(socket, refusal, language)
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
         if seat is not None and seat in self.host.phone_seats:
-            name = _clean_name(data.get("name")) if isinstance(data, dict) else ""
+            name = _clean_name(data.get("name"))
             if name and not self.presence[seat].ever:
                 await self._on_table(lambda: self.host.rename(seat, name))
             return seat, language
-        if self.keys.is_spectator(token):
-            return SPECTATOR, language
-        refusal = words("PhoneServer",
-                        "This link does not open a seat at this table (it may be old: ask the host for a new one).")
-        with contextlib.suppress(ConnectionError):
-            await socket.send_json({"type": "refused", "reason": sentence(refusal, language)})
-        return None
+        if not self.keys.is_spectator(token):
+            return await self._refuse(socket, NOT_A_SEAT, language)
+        spectators = sum(connection.seat == SPECTATOR for connection in self.connections)
+        if spectators >= self.limits.connections - len(self.host.phone_seats):
+            return await self._refuse(socket, TABLE_FULL, language)
+        return SPECTATOR, language
 
-    def _by_code(self, code: Any, seat_number: Any) -> tuple[Text, str]:
+    async def _first_message(self, socket: web.WebSocketResponse, address: str) -> Any:
+        """The socket's first message, read while it waits in the waiting room; None if it was sent
+        away meanwhile (too slow, or crowded out)."""
+        waiting, crowded_out = self.waiting.enter(address, socket)
+        if crowded_out is not None:
+            self._send_away(crowded_out.socket, CROWDED_OUT)
+        timer = asyncio.get_running_loop().call_later(waiting.seconds, self._silent, waiting)
+        try:
+            message = await socket.receive()
+        finally:
+            timer.cancel()
+            still_waiting = self.waiting.leave(waiting)
+        return message if still_waiting else None
+
+    def _silent(self, waiting: Waiting) -> None:
+        if self.waiting.leave(waiting):
+            self._send_away(waiting.socket, SILENT)
+
+    def _send_away(self, socket: web.WebSocketResponse, reason: Text) -> None:
+        """Tell a socket that has not said hello why it is closed, and close it, in a task of its
+        own (the socket that crowded it out is not kept waiting). Closed from outside its own
+        reader, it stops at once, without waiting for the other end to answer the close."""
+        async def goodbye() -> None:
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await socket.send_json({"type": "error", "reason": sentence(reason, self.host_language())})
+            await socket.close()
+
+        task = asyncio.get_running_loop().create_task(goodbye())
+        self._goodbyes.add(task)
+        task.add_done_callback(self._goodbyes.discard)
+
+    async def _refuse(self, socket: web.WebSocketResponse, reason: Text, language: str) -> None:
+        """Refuse a hello in words, in the language it named: the socket then closes."""
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await socket.send_json({"type": "refused", "reason": sentence(reason, language)})
+
+    def _by_code(self, code: Any, seat_number: Any, address: str) -> tuple[Text, str]:
         """(a refusal, "") or ("", the seat's token) for a phone that typed the table code and its
-        seat's number: only for a seat whose phone has never joined; a minute's pause after too
-        many wrong codes."""
-        now = time.monotonic()
-        self._code_failures = [at for at in self._code_failures if now - at < 60]
-        if len(self._code_failures) >= self.limits.code_failures:
-            return words("PhoneServer", "Too many wrong codes at this table: wait a minute, or scan the QR code."), ""
+        seat's number: only for a seat whose phone has never joined; an address that sent too many
+        wrong codes waits a minute (others do not)."""
+        if self.wrong_codes.locked(address):
+            return words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code."), ""
         if not self.keys.code_matches(code):
-            self._code_failures.append(now)
+            self.wrong_codes.failed(address)
             return words("PhoneServer", "That is not this table's code."), ""
         seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
         if seat not in self.host.phone_seats:
@@ -230,26 +272,27 @@ class PhoneServer:
         if self.on_change is not None:
             self.on_change()
 
-    async def _receive(self, connection: Connection, text: str) -> None:
+    async def _receive(self, connection: Connection, payload: str | bytes) -> None:
+        """Answer one message: every one gets its answer (a view, a hint or an error), one over the
+        rate too, unread."""
         if not connection.bucket.allow():
-            now = time.monotonic()
-            if now - connection.warned_at > 1:
-                connection.warned_at = now
-                await self._error(connection, words("PhoneServer", "Too many messages: slow down."))
+            await self._error(connection, TOO_MANY)
             return
         try:
-            data = json.loads(text)
-        except ValueError:
-            await self._error(connection, words("PhoneServer", "That message was not JSON."))
+            data = read_message(payload, self.limits.message_depth)
+        except Refusal as refusal:
+            await self._error(connection, refusal.reason)
             return
         kind = data.get("type") if isinstance(data, dict) else None
-        if kind == "hello":
+        if kind == "hello":  # the whole view again: the socket stays the seat it joined as
             await self._send_view(connection)
-        elif kind == "act" and connection.seat != SPECTATOR:
+        elif kind in ("act", "undo", "hint") and connection.seat == SPECTATOR:
+            await self._error(connection, SPECTATORS_WATCH)
+        elif kind == "act":
             await self._act(connection, data.get("action"))
-        elif kind == "undo" and connection.seat != SPECTATOR:
+        elif kind == "undo":
             await self._undo(connection)
-        elif kind == "hint" and connection.seat != SPECTATOR:
+        elif kind == "hint":
             await self._hint(connection)
         else:
             await self._error(connection, words("PhoneServer", "The host does not know that message."))
@@ -288,8 +331,9 @@ class PhoneServer:
         advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
         move = await self._on_table(lambda: match.describe(advice.action) if len(match.record.actions) == version
                                     else None)
-        if move is None:
-            return  # the game moved on: the hint is out of date
+        if move is None:  # the game moved on: the new view is on its way
+            await self._error(connection, words("PhoneServer", "The game moved on before the hint was ready."))
+            return
         said = HINT(move=move, reason=advice.reason) if advice.reason else move
         await self._send(connection, {"type": "hint", "action": advice.action.to_json(),
                                       "words": sentence(said, connection.language)})
