@@ -2504,12 +2504,28 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>İpucu yalnızca kendi sıranda alınır.</translation>
         </message>
         <message>
+            <source>A spectator watches the table: it cannot play.</source>
+            <translation>İzleyici masayı yalnızca izler: oynayamaz.</translation>
+        </message>
+        <message>
             <source>Another phone has taken this seat.</source>
             <translation>Bu yeri başka bir telefon aldı.</translation>
         </message>
         <message>
+            <source>Nothing was said in time: this connection is closed.</source>
+            <translation>Zamanında hiçbir şey gönderilmedi: bu bağlantı kapatıldı.</translation>
+        </message>
+        <message>
             <source>That is not this table's code.</source>
             <translation>Bu, bu masanın kodu değil.</translation>
+        </message>
+        <message>
+            <source>That message nests deeper than {depth} levels.</source>
+            <translation>Bu mesaj {depth} düzeyden daha derin iç içe geçiyor.</translation>
+        </message>
+        <message>
+            <source>That message was binary: the host reads JSON text only.</source>
+            <translation>Bu mesaj ikili (binary) veriydi: ev sahibi yalnızca JSON metni okur.</translation>
         </message>
         <message>
             <source>That message was not JSON.</source>
@@ -2524,6 +2540,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Bu masada o yer telefondan oynanmıyor.</translation>
         </message>
         <message>
+            <source>The first message must be a hello with the seat's link.</source>
+            <translation>İlk mesaj, yerin bağlantısını taşıyan bir merhaba (hello) olmalıdır.</translation>
+        </message>
+        <message>
+            <source>The game moved on before the hint was ready.</source>
+            <translation>İpucu hazır olmadan oyun ilerledi.</translation>
+        </message>
+        <message>
             <source>The host does not know that message.</source>
             <translation>Ev sahibi bu mesajı tanımıyor.</translation>
         </message>
@@ -2532,20 +2556,28 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Ev sahibi bu yere yeni bir bağlantı verdi.</translation>
         </message>
         <message>
+            <source>The table is full: there is no room for another spectator.</source>
+            <translation>Masa dolu: başka bir izleyiciye yer yok.</translation>
+        </message>
+        <message>
             <source>This link does not open a seat at this table (it may be old: ask the host for a new one).</source>
             <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini iste).</translation>
+        </message>
+        <message>
+            <source>Too many connections from this address were waiting to join: this one, waiting longest, is closed.</source>
+            <translation>Bu adresten katılmayı bekleyen çok fazla bağlantı vardı: en uzun bekleyen bu bağlantı kapatıldı.</translation>
         </message>
         <message>
             <source>Too many messages: disconnected.</source>
             <translation>Çok fazla mesaj: bağlantı kesildi.</translation>
         </message>
         <message>
-            <source>Too many messages: slow down.</source>
-            <translation>Çok fazla mesaj: biraz yavaşla.</translation>
+            <source>Too many messages: this one was not read; slow down.</source>
+            <translation>Çok fazla mesaj: bu mesaj okunmadı; lütfen yavaşlayın.</translation>
         </message>
         <message>
-            <source>Too many wrong codes at this table: wait a minute, or scan the QR code.</source>
-            <translation>Bu masada çok fazla yanlış kod girildi: bir dakika bekle ya da QR kodunu okut.</translation>
+            <source>Too many wrong codes from this phone: wait a minute, or scan the QR code.</source>
+            <translation>Bu telefondan çok fazla yanlış kod girildi: bir dakika bekleyin ya da QR kodunu okutun.</translation>
         </message>
     </context>
     <context>
