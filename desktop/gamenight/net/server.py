@@ -54,6 +54,7 @@ NOT_A_SEAT = words("PhoneServer",
                    "This link does not open a seat at this table (it may be old: ask the host for a new one).")
 HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
 TABLE_FULL = words("PhoneServer", "The table is full: there is no room for another spectator.")
+CODES_LOCKED = words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code.")
 TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
 SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
 
@@ -161,39 +162,45 @@ class PhoneServer:
         return socket
 
     async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:
-        """The seat the first message's token opens (SPECTATOR for the spectators' token) and the
-        language the phone reads, or None after telling the phone why not. Nothing of the game is
-        sent before this."""
+        """The seat the first message opens (SPECTATOR for the spectators' token) and the language
+        the phone reads, or None after telling the phone why not, in the language its hello named.
+        Nothing of the game is sent before this."""
         message = await self._first_message(socket, address)
         if message is None or message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
             return None  # sent away (and told why), or gone
         language = self.host_language()
         try:
             data = read_message(message.data, self.limits.message_depth)
+            if not isinstance(data, dict) or data.get("type") != "hello":
+                raise Refusal(HELLO_FIRST)
+            language = phone_language(data.get("language"), language)
+            seat = await self._seat_of(data, socket, address)
         except Refusal as refusal:
-            return await self._refuse(socket, refusal.reason, language)
-        if not isinstance(data, dict) or data.get("type") != "hello":
-            return await self._refuse(socket, HELLO_FIRST, language)
-        language = phone_language(data.get("language"), language)
-        token = data.get("token")
-        if "code" in data:
-            refusal, token = self._by_code(data.get("code"), data.get("seat"), address)
-            if refusal:
-                return await self._refuse(socket, refusal, language)
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await socket.send_json({"type": "refused", "reason": sentence(refusal.reason, language)})
+            return None
+        return seat, language
+
+    async def _seat_of(self, hello: dict, socket: web.WebSocketResponse, address: str) -> int:
+        """The seat a hello's token (or table code) opens, SPECTATOR for the spectators' token;
+        Refusal for any other."""
+        token = hello.get("token")
+        if "code" in hello:
+            token = self._by_code(hello.get("code"), hello.get("seat"), address)
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
         if seat is not None and seat in self.host.phone_seats:
-            name = _clean_name(data.get("name"))
+            name = _clean_name(hello.get("name"))
             if name and not self.presence[seat].ever:
                 await self._on_table(lambda: self.host.rename(seat, name))
-            return seat, language
+            return seat
         if not self.keys.is_spectator(token):
-            return await self._refuse(socket, NOT_A_SEAT, language)
+            raise Refusal(NOT_A_SEAT)
         spectators = sum(connection.seat == SPECTATOR for connection in self.connections)
         if spectators >= self.limits.connections - len(self.host.phone_seats):
-            return await self._refuse(socket, TABLE_FULL, language)
-        return SPECTATOR, language
+            raise Refusal(TABLE_FULL)
+        return SPECTATOR
 
     async def _first_message(self, socket: web.WebSocketResponse, address: str) -> Any:
         """The socket's first message, read while it waits in the waiting room; None if it was sent
@@ -226,26 +233,21 @@ class PhoneServer:
         self._goodbyes.add(task)
         task.add_done_callback(self._goodbyes.discard)
 
-    async def _refuse(self, socket: web.WebSocketResponse, reason: Text, language: str) -> None:
-        """Refuse a hello in words, in the language it named: the socket then closes."""
-        with contextlib.suppress(ConnectionError, RuntimeError):
-            await socket.send_json({"type": "refused", "reason": sentence(reason, language)})
-
-    def _by_code(self, code: Any, seat_number: Any, address: str) -> tuple[Text, str]:
-        """(a refusal, "") or ("", the seat's token) for a phone that typed the table code and its
-        seat's number: only for a seat whose phone has never joined; an address that sent too many
-        wrong codes waits a minute (others do not)."""
+    def _by_code(self, code: Any, seat_number: Any, address: str) -> str:
+        """The token of the seat a phone named by its number with the table code; Refusal if the
+        code is wrong, the seat is not a phone's or its phone has joined before (then only its link
+        opens it). An address that sent too many wrong codes waits a minute (others do not)."""
         if self.wrong_codes.locked(address):
-            return words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code."), ""
+            raise Refusal(CODES_LOCKED)
         if not self.keys.code_matches(code):
             self.wrong_codes.failed(address)
-            return words("PhoneServer", "That is not this table's code."), ""
+            raise Refusal(words("PhoneServer", "That is not this table's code."))
         seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
         if seat not in self.host.phone_seats:
-            return words("PhoneServer", "That seat is not played from a phone at this table."), ""
+            raise Refusal(words("PhoneServer", "That seat is not played from a phone at this table."))
         if self.presence[seat].ever:
-            return words("PhoneServer", "That seat has joined already: ask the host for its link."), ""
-        return "", self.keys.tokens[seat]
+            raise Refusal(words("PhoneServer", "That seat has joined already: ask the host for its link."))
+        return self.keys.tokens[seat]
 
     async def _join(self, connection: Connection) -> None:
         replaced = [c for c in self.connections if c.seat == connection.seat and c.seat != SPECTATOR]
