@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.hostile import random_play
 
 from gamenight.core import registry
-from gamenight.net import host, server
+from gamenight.net import host, server, waiting
 from gamenight.net.limits import Limits
 
 PROTOCOL = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
@@ -16,9 +16,9 @@ PROTOCOL = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encodi
 
 def message_types() -> tuple[set[str], set[str]]:
     """(the `type`s the phone table sends, the `type`s it reads), from its source: every
-    {"type": ...} the server and the host build, and every kind the server compares a message's
-    type with."""
-    trees = [ast.parse(Path(module.__file__).read_text(encoding="utf-8")) for module in (server, host)]
+    {"type": ...} the server, the host and the waiting room build, and every kind the server
+    compares a message's type with."""
+    trees = [ast.parse(Path(module.__file__).read_text(encoding="utf-8")) for module in (server, host, waiting)]
     sent = {value.value for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Dict)
             for key, value in zip(node.keys, node.values, strict=True)
             if isinstance(key, ast.Constant) and key.value == "type" and isinstance(value, ast.Constant)}

@@ -4,14 +4,12 @@ the game is sent), keeps each connection within its limits, passes actions to th
 sends every seat its own view after each change. Bots and chance steps are played here too, one
 at a time, paced so the table can follow them.
 
-A phone's first message must be {"type": "hello", "token": ..., "name": ..., "language": ...}; then
-{"type": "act", "action": {...}}, "undo" and "hint". The host sends {"type": "view", ...} (the
-seat's whole view, after every change and after every reconnect), {"type": "error", "reason": ...}
-to that phone alone, {"type": "refused", ...} for a token that opens no seat, and {"type":
-"replaced", ...} to a phone whose seat another phone has taken over. Every message a phone sends
-is answered, one over the rate too. Each connection reads its own language (the hello's, when the
-app speaks it, else the host's): its views, errors and hints are built in it. Sockets that have
-not said hello wait apart from the joined ones (net/waiting.py). See docs/protocol.md.
+A phone's first message is a hello with its seat's token; then "act", "undo", "hint". The host
+sends the seat's whole view after every change and every reconnect, an "error" to that phone
+alone, "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took
+over. Every message a phone sends is answered, one over the rate too. Each connection reads its
+own language (the hello's, when the app speaks it, else the host's). Sockets that have not said
+hello wait apart from the joined ones (net/waiting.py). See docs/protocol.md.
 """
 from __future__ import annotations
 
@@ -35,7 +33,7 @@ from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket, WrongCodes
 from gamenight.net.message_reader import read_message
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
-from gamenight.net.waiting import Waiting, WaitingRoom
+from gamenight.net.waiting import WaitingRoom
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -47,9 +45,6 @@ SECURITY_HEADERS = {
 PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
               ".png": "image/png", ".ico": "image/x-icon"}
 NAME_LENGTH = 24
-SILENT = words("PhoneServer", "Nothing was said in time: this connection is closed.")
-CROWDED_OUT = words("PhoneServer", "Too many connections from this address were waiting to join: "
-                                   "this one, waiting longest, is closed.")
 NOT_A_SEAT = words("PhoneServer",
                    "This link does not open a seat at this table (it may be old: ask the host for a new one).")
 HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
@@ -103,7 +98,6 @@ class PhoneServer:
         self.lock = asyncio.Lock()
         self.wrong_codes = WrongCodes(self.limits.code_failures)
         self.waiting = WaitingRoom(self.limits)
-        self._goodbyes: set[asyncio.Task] = set()
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
@@ -165,7 +159,7 @@ class PhoneServer:
         """The seat the first message opens (SPECTATOR for the spectators' token) and the language
         the phone reads, or None after telling the phone why not, in the language its hello named.
         Nothing of the game is sent before this."""
-        message = await self._first_message(socket, address)
+        message = await self.waiting.first_message(socket, address, self.host_language())
         if message is None or message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
             return None  # sent away (and told why), or gone
         language = self.host_language()
@@ -201,37 +195,6 @@ class PhoneServer:
         if spectators >= self.limits.connections - len(self.host.phone_seats):
             raise Refusal(TABLE_FULL)
         return SPECTATOR
-
-    async def _first_message(self, socket: web.WebSocketResponse, address: str) -> Any:
-        """The socket's first message, read while it waits in the waiting room; None if it was sent
-        away meanwhile (too slow, or crowded out)."""
-        waiting, crowded_out = self.waiting.enter(address, socket)
-        if crowded_out is not None:
-            self._send_away(crowded_out.socket, CROWDED_OUT)
-        timer = asyncio.get_running_loop().call_later(waiting.seconds, self._silent, waiting)
-        try:
-            message = await socket.receive()
-        finally:
-            timer.cancel()
-            still_waiting = self.waiting.leave(waiting)
-        return message if still_waiting else None
-
-    def _silent(self, waiting: Waiting) -> None:
-        if self.waiting.leave(waiting):
-            self._send_away(waiting.socket, SILENT)
-
-    def _send_away(self, socket: web.WebSocketResponse, reason: Text) -> None:
-        """Tell a socket that has not said hello why it is closed, and close it, in a task of its
-        own (the socket that crowded it out is not kept waiting). Closed from outside its own
-        reader, it stops at once, without waiting for the other end to answer the close."""
-        async def goodbye() -> None:
-            with contextlib.suppress(ConnectionError, RuntimeError):
-                await socket.send_json({"type": "error", "reason": sentence(reason, self.host_language())})
-            await socket.close()
-
-        task = asyncio.get_running_loop().create_task(goodbye())
-        self._goodbyes.add(task)
-        task.add_done_callback(self._goodbyes.discard)
 
     def _by_code(self, code: Any, seat_number: Any, address: str) -> str:
         """The token of the seat a phone named by its number with the table code; Refusal if the
