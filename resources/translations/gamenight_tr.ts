@@ -5135,6 +5135,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>çok büyük ({size} bayt; en çok {limit} bayt okunur)</translation>
         </message>
         <message>
+            <source>it would be too big ({size} bytes; Game Night reads files of at most {limit})</source>
+            <translation>çok büyük olurdu ({size} bayt; Game Night en çok {limit} baytlık dosyaları okur)</translation>
+        </message>
+        <message>
             <source>not an object</source>
             <translation>bir JSON nesnesi değil</translation>
         </message>
