@@ -1,12 +1,11 @@
-"""The app ends cleanly when the system asks it to: SIGTERM (a logout, `kill`), SIGINT (Ctrl+C in
-the terminal it was started from) and SIGHUP (that terminal closed) all end it as Quit does: the
-window closes (its size and place are saved), open dialogs are left, the event loop ends, and the
-caller then closes the history and releases the data folder's lock. Exit status 0.
+"""The app ends cleanly when the system asks it to (`core.stop_requests`: SIGTERM, SIGINT, SIGHUP)
+as Quit ends it: the window closes (its size and place are saved), open dialogs are left, the event
+loop ends, and the caller then closes the history and releases the data folder's lock. Exit
+status 0.
 
 A signal cannot run Python while Qt waits in its event loop, so the handler only notes it: Python
 writes the signal's number to a socket (`signal.set_wakeup_fd`) and a QSocketNotifier on the other
-end calls `stop` from the event loop. A signal the app was started ignoring (`nohup` ignores
-SIGHUP) stays ignored."""
+end calls `stop` from the event loop."""
 from __future__ import annotations
 
 import contextlib
@@ -16,8 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier
 
-STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
-"""By name: Windows has no SIGHUP."""
+from gamenight.core.stop_requests import stop_requests
 
 
 def _noted(signum, frame) -> None:
@@ -36,10 +34,8 @@ class StopOnSignals(QObject):
             end.setblocking(False)
         self._previous_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
         self._previous: dict[int, object] = {}
-        for name in STOP_SIGNALS:
-            number = getattr(signal, name, None)
-            if number is not None and signal.getsignal(number) is not signal.SIG_IGN:
-                self._previous[number] = signal.signal(number, _noted)
+        for number in stop_requests():
+            self._previous[number] = signal.signal(number, _noted)
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
 
