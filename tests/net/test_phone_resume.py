@@ -151,3 +151,14 @@ def test_plain_resume_takes_the_killed_table_not_a_newer_one_in_play_or_stopped(
         assert resumed.links == crashed.links
     finally:
         newer.stop()
+
+
+def test_serve_stops_cleanly_when_its_terminal_closes(tmp_path):
+    served = Served("goker", "phone,bot:easy", 5, tmp_path)
+    try:
+        served.process.send_signal(signal.SIGHUP)
+        out, _ = served.process.communicate(timeout=30)
+    finally:
+        served.stop()
+    assert served.process.returncode == 0 and "Stopped; the game is saved" in out
+    assert len(autosaved(tmp_path)) == 1 and not list((tmp_path / "data" / "gamenight" / "autosave").glob("*.playing"))
