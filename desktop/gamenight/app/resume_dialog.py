@@ -11,7 +11,6 @@ import datetime as _dt
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -95,7 +94,7 @@ def describe_unplayable(unplayable: Unplayable) -> str:
     players = ", ".join(name_text(seat.name) for seat in record.seats)
     why = translate("ResumeDialog", "cannot be resumed: {reason}").format(reason=translated(unplayable.reason))
     started = translate("ResumeDialog", "started {started}").format(started=local_time(record.created))
-    return f"{name} \u2014 {players}\n{why} \u00b7 {started}"
+    return f"{name} \u2014 {players}\n{why}\n{started}"
 
 
 class ResumeDialog(QDialog):
@@ -139,7 +138,9 @@ class ResumeDialog(QDialog):
         item.setData(PLAYABLE_ROLE, playable)
         item.setSizeHint(self._row_size(text))
         if not playable:
-            item.setForeground(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
         self.list.addItem(item)
 
     def _row_size(self, text: str) -> QSize:
