@@ -14,7 +14,7 @@ from gamenight.core.records import Seat
 from gamenight.storage import paths
 from gamenight.storage.history import HistoryStore
 from gamenight.storage.keeper import MatchKeeper
-from test_save_fields import start_the_app
+from user_path import start_the_app
 
 
 def history_with_a_game(path) -> None:

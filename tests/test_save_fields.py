@@ -12,8 +12,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gamenight.app.application import build_main_window, create_application
-from gamenight.app.context import AppContext
 from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.smoke import when_modal
 from gamenight.core.match import Match
@@ -21,8 +19,7 @@ from gamenight.core.playable import CannotPlay
 from gamenight.core.records import GameRecord, Seat
 from gamenight.storage import paths
 from gamenight.storage.autosave import AutosaveStore
-from gamenight.storage.settings import Settings, save_settings
-from user_path import button_named
+from user_path import button_named, start_the_app
 
 
 def goker_record() -> dict:
@@ -113,18 +110,6 @@ def test_a_game_whose_moves_reach_its_end_is_finished_whatever_its_file_says(tmp
     saved(tmp_path / "auto", "over.json", data)
     scan = AutosaveStore(tmp_path / "auto").unfinished()
     assert scan.records == [] and [record.match_id for record in scan.finished] == [match.record.match_id]
-
-
-def start_the_app(qtbot, language: str = "en"):
-    """The app as a user starts it (the settings say `language`): the window, then what it does
-    once it is up (the notices, the resume offer)."""
-    save_settings(paths.settings_path(), Settings(language=language, animation_speed="off"))
-    create_application()
-    window = build_main_window(AppContext.open())
-    qtbot.addWidget(window)
-    window.show()
-    window.after_start()
-    return window
 
 
 def in_resume_dialog_at_start(qtbot, look, language: str = "en"):
