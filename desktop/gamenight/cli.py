@@ -44,7 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("game", nargs="?", help="game id (goker, pokeno, okey, jokers, goodge)")
     serve.add_argument("--seats", help="each seat: phone, bot or bot:LEVEL, e.g. phone,bot,bot:hard")
     serve.add_argument("--resume", nargs="?", const="", metavar="MATCH",
-                       help="open the newest saved phone table again (or the one whose id starts with MATCH)")
+                       help="open a saved phone table again: one whose host was killed, else the newest "
+                            "(or the one whose id starts with MATCH); never one another serve plays")
     serve.add_argument("--host", help="the address to listen on (default: the one of the default route)")
     serve.add_argument("--port", type=int, default=8765, help="the port (the next free one if taken; default 8765)")
     serve.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
@@ -149,17 +150,18 @@ def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from gamenight.core.records import RecordError
-    from gamenight.net.serve import default_address, latest_phone_table, parse_seats, serve, start_match
+    from gamenight.net.serve import default_address, open_saves, parse_seats, phone_table_to_resume, serve, start_match
 
     if (args.resume is None) == (args.game is None or args.seats is None):
         print("error: give a game and --seats, or --resume", file=sys.stderr)
         return 2
     try:
+        saves = open_saves()
         if args.resume is not None:
-            match = latest_phone_table(args.resume or None)
+            match = phone_table_to_resume(*saves, args.resume or None)
         else:
             match = start_match(args.game, parse_seats(args.seats, args.game), args.seed)
-        return asyncio.run(serve(match, args.host or default_address(), args.port, args.pace))
+        return asyncio.run(serve(match, args.host or default_address(), args.port, args.pace, saves=saves))
     except (KeyError, ValueError, OSError, RecordError) as error:
         print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2

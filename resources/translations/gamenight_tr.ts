@@ -1986,10 +1986,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>bu oyunun dağıtımı elle giriliyor: sonucu girin</translation>
         </message>
         <message>
-            <source>this version of Game Night has no game '{game}'</source>
-            <translation>Game Night'ın bu sürümünde '{game}' oyunu yok</translation>
-        </message>
-        <message>
             <source>{game} is not built yet</source>
             <translation>{game} henüz hazır değil</translation>
         </message>
@@ -3009,6 +3005,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>caller console, live caller</source>
             <translation>çekiliş konsolu, canlı çekici</translation>
         </message>
+        <message>
+            <source>cannot be resumed: {reason}</source>
+            <translation>sürdürülemez: {reason}</translation>
+        </message>
         <message numerus="yes">
             <source>hot-seat, %n player(s)</source>
             <translation>
@@ -3541,6 +3541,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>içindeki bir hamle JSON nesnesi değil</translation>
         </message>
         <message>
+            <source>an entry of its log is not a JSON object</source>
+            <translation>günlüğündeki bir kayıt JSON nesnesi değil</translation>
+        </message>
+        <message>
             <source>it has a bad bot level in a seat: {seat}</source>
             <translation>bir koltukta geçersiz bir bot seviyesi var: {seat}</translation>
         </message>
@@ -3597,6 +3601,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{version}. sürüm, daha yeni bir Game Night ile yapılmış; bu Game Night en fazla {known}. sürümü okuyabiliyor</translation>
         </message>
         <message>
+            <source>it was made by a newer Game Night: this version has no game '{game}'</source>
+            <translation>daha yeni bir Game Night ile yapılmış: bu sürümde '{game}' adlı bir oyun yok</translation>
+        </message>
+        <message>
+            <source>its 'created' is not a date and time</source>
+            <translation>'created' alanı bir tarih ve saat değil</translation>
+        </message>
+        <message>
             <source>its 'user_draws' names actions it does not have</source>
             <translation>'user_draws' alanı, içinde olmayan hamleleri gösteriyor</translation>
         </message>
@@ -3605,8 +3617,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>'{name}' alanının türü yanlış</translation>
         </message>
         <message>
+            <source>its game id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
+            <translation>oyun kimliği düz bir kimlik değil (1 ile 64 arası harf, rakam, '-' ya da '_')</translation>
+        </message>
+        <message>
             <source>its match id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
             <translation>maç kimliği düz bir kimlik değil (1 ile 64 arası harf, rakam, '-' ya da '_')</translation>
+        </message>
+        <message>
+            <source>its phone table's keys are not the kind this version makes</source>
+            <translation>telefon masasının anahtarları bu sürümün oluşturduğu türden değil</translation>
         </message>
         <message>
             <source>its version ({version}) is unknown</source>
@@ -3615,6 +3635,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>more follows the end of the data</source>
             <translation>verinin sonundan sonra başka şeyler var</translation>
+        </message>
+        <message>
+            <source>{game} has no bot level '{level}' in this version (the level of {player})</source>
+            <translation>bu sürümde {game} oyununda '{level}' bot seviyesi yok ({player} adlı oyuncunun seviyesi)</translation>
+        </message>
+        <message>
+            <source>{player} is a bot without a level</source>
+            <translation>{player} seviyesi olmayan bir bot</translation>
         </message>
     </context>
     <context>
@@ -5039,6 +5067,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Skor geçmişiniz okunamadı ({error}).</translation>
         </message>
         <message>
+            <source>Your score history has columns this version cannot fill in ({columns}).</source>
+            <translation>Skor geçmişinizde bu sürümün dolduramadığı sütunlar var ({columns}).</translation>
+        </message>
+        <message>
             <source>Your score history has no schema version.</source>
             <translation>Skor geçmişinizin şema sürümü yok.</translation>
         </message>
@@ -5049,6 +5081,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Your score history is locked by another program; scores will be saved when it is free.</source>
             <translation>Skor geçmişiniz başka bir program tarafından kilitlenmiş; kilit kalkınca puanlar kaydedilecek.</translation>
+        </message>
+        <message>
+            <source>Your score history is missing columns ({columns}).</source>
+            <translation>Skor geçmişinizin bazı sütunları eksik ({columns}).</translation>
         </message>
         <message>
             <source>Your score history is missing tables.</source>
@@ -5129,6 +5165,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>it is too big ({size} bytes; at most {limit} are read)</source>
             <translation>çok büyük ({size} bayt; en çok {limit} bayt okunur)</translation>
+        </message>
+        <message>
+            <source>it would be too big ({size} bytes; Game Night reads files of at most {limit})</source>
+            <translation>çok büyük olurdu ({size} bayt; Game Night en çok {limit} baytlık dosyaları okur)</translation>
         </message>
         <message>
             <source>not an object</source>

@@ -16,16 +16,15 @@ from gamenight.core import registry
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
+from gamenight.core.playable import NOT_BUILT, CannotPlay, check_playable, check_seats, playable_game
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.rng import new_seed, step_rng
-from gamenight.core.words import Refusal, Text, Words, words
+from gamenight.core.words import Text, Words, words
 
 UNDO = words("Undo", "Undo {move}")
 UNDO_FOR = words("Undo", "Undo {move} for {player}")
 BAD_ACTION = words("Match", "action {index}: {reason}")
 UNREADABLE_ACTION = words("Match", "the action cannot be read ({error})")
-NOT_BUILT = words("Match", "{game} is not built yet")
-UNKNOWN_GAME = words("Match", "this version of Game Night has no game '{game}'")
 NOT_YOUR_TURN = words("Match", "it is not {player}'s turn")
 NO_CHANCE_DUE = words("Match", "no random event is due")
 EXPLICIT_DEAL = words("Match", "this match has an explicit deal: enter the outcome")
@@ -61,12 +60,15 @@ class UndoStep:
 
 class Match:
     def __init__(self, info: registry.GameInfo, record: GameRecord):
-        """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot."""
+        """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot
+        (CannotPlay if it asks for what this version does not have). The record's `finished` is
+        what its replay says."""
         if info.new_state is None or info.codec is None:
-            raise RecordError(NOT_BUILT(game=info.name))
+            raise CannotPlay(NOT_BUILT(game=info.name))
         self.info = info
         self.record = record
         self.state, self._actors, self._rounds_before = _replay(info, record)
+        record.finished = self.is_over
         self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
         self.observers: list[Callable[[Action, int, Text], None]] = []
         """Called after each action applied with (action, actor, the engine's words for it on the
@@ -81,10 +83,7 @@ class Match:
         seed: int | None = None,
     ) -> Match:
         info = registry.get(game_id)
-        info.check_players(len(seats))
-        for seat in seats:
-            if seat.is_bot and seat.level not in info.bots:
-                raise ValueError(f"{info.name} has no bot level {seat.level!r} (has: {', '.join(info.bots)})")
+        check_seats(info, list(seats))
         record = GameRecord(
             game=game_id,
             options=info.resolve_options(options),
@@ -95,11 +94,9 @@ class Match:
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Match:
-        try:
-            info = registry.get(record.game)
-        except KeyError:
-            raise RecordError(UNKNOWN_GAME(game=record.game)) from None
-        return cls(info, record)
+        """The match a record replays to; CannotPlay if this version cannot play it (see
+        `core.playable`), ReplayError if its actions do not replay."""
+        return cls(playable_game(record.game), record)
 
     # -- what is going on -------------------------------------------------------------------
     @property
@@ -171,7 +168,7 @@ class Match:
 
     def _bot(self, seat: int) -> Bot:
         level = self.seats[seat].level
-        assert level is not None, "a bot seat has a level"  # `start` refuses one without
+        assert level is not None, "a bot seat has a level"  # `start` and `from_record` refuse one without
         return self.info.bots[level](seat)
 
     @property
@@ -317,11 +314,7 @@ class Replay:
     and the resume list all rebuild a game through this one loop."""
 
     def __init__(self, info: registry.GameInfo, record: GameRecord, *, words: bool = False):
-        try:
-            info.check_players(len(record.seats))
-            options = info.resolve_options(record.options)
-        except ValueError as error:
-            raise RecordError(error.reason if isinstance(error, Refusal) else str(error)) from None
+        options = check_playable(info, record)
         assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
         self.info, self.record, self.words = info, record, words
         self.state: GameState = info.new_state(options, len(record.seats))
