@@ -61,12 +61,23 @@ DAMAGED = {
     "log": (lambda d: d.update(log=[7]), "an entry of its log is not a JSON object"),
     "seat-kind": (lambda d: d["seats"][1].update(kind="robot"), "it has a bad seat"),
     "level-type": (lambda d: d["seats"][1].update(level=3), "it has a bad bot level in a seat"),
+    "person-type": (lambda d: d["seats"][0].update(person=7), "it has a bad person in a seat"),
+    "person-id": (lambda d: d["seats"][0].update(person="../ann"), "it has a bad person in a seat"),
+    "bot-person": (lambda d: d["seats"][1].update(person="ann"), "it has a bad person in a seat"),
     "seed": (lambda d: d.update(seed="4"), "its 'seed' has the wrong type"),
     "finished": (lambda d: d.update(finished="no"), "its 'finished' has the wrong type"),
     "view-state": (lambda d: d.update(view_state=[]), "its 'view_state' has the wrong type"),
     "user-draws": (lambda d: d.update(user_draws=[999]), "its 'user_draws' names actions it does not have"),
     "action": (lambda d: d["actions"].append({"kind": "fly"}), "cannot be replayed"),
 }
+
+
+def test_a_seat_keeps_its_person_and_a_seat_without_one_is_written_as_before():
+    data = changed(lambda d: d["seats"][0].update(person="p-ann"))
+    record = GameRecord.from_json(data)
+    assert record.seats[0].person == "p-ann" and record.seats[1].person is None
+    written = record.to_json()["seats"]
+    assert written[0]["person"] == "p-ann" and "person" not in written[1]
 
 
 def saved(folder, name: str, data: dict):

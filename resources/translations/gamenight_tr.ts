@@ -3549,6 +3549,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>bir koltukta geçersiz bir bot seviyesi var: {seat}</translation>
         </message>
         <message>
+            <source>it has a bad person in a seat: {seat}</source>
+            <translation>bir koltukta geçersiz bir kişi var: {seat}</translation>
+        </message>
+        <message>
             <source>it has a bad seat: {seat}</source>
             <translation>geçersiz bir koltuk var: {seat}</translation>
         </message>

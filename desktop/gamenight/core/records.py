@@ -54,6 +54,7 @@ SEAT_NOT_OBJECT = words("files", "a seat in it is not an object with a name and 
 BAD_SEAT = words("files", "it has a bad seat: {seat}")
 BAD_LEVEL = words("files", "it has a bad bot level in a seat: {seat}")
 BAD_CREATED = words("files", "its 'created' is not a date and time")
+BAD_PERSON = words("files", "it has a bad person in a seat: {seat}")
 LOG_NOT_OBJECT = words("files", "an entry of its log is not a JSON object")
 
 
@@ -62,6 +63,9 @@ class Seat:
     name: str
     kind: str = "human"
     level: str | None = None
+    person: str | None = None
+    """The person who sits here (their id in the history's people), when the app knows them: a
+    night's seats always do; a bot never has one."""
 
     @property
     def is_bot(self) -> bool:
@@ -73,7 +77,10 @@ class Seat:
         return self.kind == "phone"
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        seat: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.person is not None:  # only then: a record without people reads as it always did
+            seat["person"] = self.person
+        return seat
 
 
 @dataclass
@@ -192,4 +199,7 @@ def _seat(item: Any) -> Seat:
         raise RecordError(BAD_SEAT(seat=shown(item)))
     if level is not None and not isinstance(level, str):
         raise RecordError(BAD_LEVEL(seat=shown(item)))
-    return Seat(name, kind, level)
+    person = item.get("person")
+    if person is not None and (not isinstance(person, str) or not _PLAIN_ID.fullmatch(person) or kind == "bot"):
+        raise RecordError(BAD_PERSON(seat=shown(item)))
+    return Seat(name, kind, level, person)
