@@ -1645,16 +1645,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elin</translation>
         </message>
         <message>
-            <source>count {count} of 6</source>
-            <translation>sayım {count}/6</translation>
-        </message>
-        <message>
             <source>moves the partner's</source>
             <translation>ortağınkileri yürütür</translation>
         </message>
         <message>
             <source>no marble can take it</source>
             <translation>hiçbir bilye bunu yapamaz</translation>
+        </message>
+        <message>
+            <source>{count} of 6 discards to come out</source>
+            <translation>çıkış için atış {count}/6</translation>
         </message>
     </context>
     <context>
@@ -1716,40 +1716,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{card}: ilk bilye {first} yürüdü; şimdi {rest} yürüyecek ikinci bilyeyi seçin.</translation>
         </message>
         <message>
-            <source>{move}, bumps you to start</source>
-            <translation>{move}, sizi başlangıca gönderir</translation>
-        </message>
-        <message>
-            <source>{move}, bumps {player} to start</source>
-            <translation>{move}, {player} başlangıca döner</translation>
-        </message>
-        <message>
-            <source>{move}, sends you to the home entrance</source>
-            <translation>{move}, sizi ev girişine gönderir</translation>
-        </message>
-        <message>
-            <source>{move}, sends {player} to the home entrance</source>
-            <translation>{move}, {player} ev girişine döner</translation>
-        </message>
-        <message>
             <source>{player} is thinking…</source>
             <translation>{player} düşünüyor…</translation>
         </message>
         <message>
-            <source>{player} play first.</source>
-            <translation>İlk {player} oynar.</translation>
-        </message>
-        <message>
-            <source>{player} plays first.</source>
-            <translation>İlk {player} oynar.</translation>
-        </message>
-        <message>
             <source>{player}'s turn.</source>
             <translation>Sıra {player} oyuncusunda.</translation>
-        </message>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
         </message>
     </context>
     <context>
@@ -2333,6 +2305,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>Your discards</source>
             <translation>Attıklarınız</translation>
         </message>
+        <message numerus="yes">
+            <source>Your discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Attıklarınız (%n taş)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Your turn.</source>
             <translation>Sıra sizde.</translation>
@@ -2353,9 +2331,17 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{name}'s discards</source>
             <translation>Atılanlar: {name}</translation>
         </message>
-        <message>
-            <source>{name}'s discards: take</source>
-            <translation>Atılanlar: {name} — yerden al</translation>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Atılanlar: {name} (%n taş)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s)): take the top one</source>
+            <translation>
+                <numerusform>Atılanlar: {name} (%n taş) — üsttekini alın</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name}'s turn.</source>
@@ -2551,6 +2537,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>PhoneTable</name>
         <message>
+            <source>You took a move back.</source>
+            <translation>Bir hamlenizi geri aldınız.</translation>
+        </message>
+        <message>
             <source>a bot is playing your seat for now: ask the host to give it back</source>
             <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
         </message>
@@ -2571,12 +2561,8 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{move}: {reason}</translation>
         </message>
         <message>
-            <source>{player} took a move back</source>
-            <translation>{player} bir hamlesini geri aldı</translation>
-        </message>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
+            <source>{player} took a move back.</source>
+            <translation>{player} bir hamlesini geri aldı.</translation>
         </message>
     </context>
     <context>
@@ -3002,13 +2988,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>started {started}</source>
             <translation>başlangıç {started}</translation>
-        </message>
-    </context>
-    <context>
-        <name>RoundLog</name>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
         </message>
     </context>
     <context>
@@ -3716,6 +3695,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Yerleşik deste ya da bir deste dosyası (örneğin bir kez aktarılmış kendi gerçek desteniz).</translation>
         </message>
         <message>
+            <source>The cards were dealt.</source>
+            <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The coin was flipped: the Goker round is over.</source>
+            <translation>Yazı tura atıldı: Goker turu bitti.</translation>
+        </message>
+        <message>
             <source>The first ball also marks every number with the same last digit.</source>
             <translation>İlk top, son basamağı aynı olan her sayıyı da işaretler.</translation>
         </message>
@@ -3742,6 +3729,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Wild cards shuffled into the deck.</source>
             <translation>Desteye karıştırılan joker kartlar.</translation>
+        </message>
+        <message>
+            <source>You called GOKER!</source>
+            <translation>GOKER dediniz!</translation>
+        </message>
+        <message>
+            <source>You guessed {ball}.</source>
+            <translation>{ball} tahmin ettiniz.</translation>
+        </message>
+        <message>
+            <source>You played the {card} face down.</source>
+            <translation>{card} kartını kapalı oynadınız.</translation>
         </message>
         <message>
             <source>a deal is {count} different cards from the deck</source>
@@ -3902,6 +3901,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{ball} zaten çekildi ({call}. çekiş)</translation>
         </message>
         <message>
+            <source>{ball} was called.</source>
+            <translation>{ball} çekildi.</translation>
+        </message>
+        <message>
             <source>{ball} was marked by the Rapid Start and is out of the draw</source>
             <translation>{ball} Hızlı Başlangıçla işaretlendi ve çekilişin dışında</translation>
         </message>
@@ -3916,6 +3919,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{file} cannot be read: {error}</source>
             <translation>{file} okunamıyor: {error}</translation>
+        </message>
+        <message>
+            <source>{player} called GOKER!</source>
+            <translation>{player} GOKER dedi!</translation>
+        </message>
+        <message>
+            <source>{player} guessed {ball}.</source>
+            <translation>{player} {ball} tahmin etti.</translation>
+        </message>
+        <message>
+            <source>{player} played a card face down.</source>
+            <translation>{player} kapalı bir kart oynadı.</translation>
         </message>
     </context>
     <context>
@@ -3985,8 +4000,40 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
         </message>
         <message>
+            <source>The cards were dealt.</source>
+            <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
             <source>The game ends after a round in which someone has this many points.</source>
             <translation>Birinin bu kadar puana ulaştığı elden sonra oyun biter.</translation>
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation>{amount} ihale verdiniz.</translation>
+        </message>
+        <message>
+            <source>You claimed the remaining tricks.</source>
+            <translation>Kalan elleri istediniz.</translation>
+        </message>
+        <message>
+            <source>You named {suit} trump.</source>
+            <translation>Kozu {suit} olarak söylediniz.</translation>
+        </message>
+        <message>
+            <source>You passed.</source>
+            <translation>Pas geçtiniz.</translation>
+        </message>
+        <message>
+            <source>You played {card}.</source>
+            <translation>{card} oynadınız.</translation>
+        </message>
+        <message>
+            <source>You put {card} back into the stash.</source>
+            <translation>{card} kartını dibe koydunuz.</translation>
+        </message>
+        <message>
+            <source>You were drawn to deal first.</source>
+            <translation>Kurada ilk dağıtan siz çıktınız.</translation>
         </message>
         <message>
             <source>a deal uses all 51 cards once</source>
@@ -4113,6 +4160,34 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>renge uymalısınız: {suit}</translation>
         </message>
         <message>
+            <source>{player} bid {amount}.</source>
+            <translation>{player} {amount} ihale verdi.</translation>
+        </message>
+        <message>
+            <source>{player} claimed the remaining tricks.</source>
+            <translation>{player} kalan elleri istedi.</translation>
+        </message>
+        <message>
+            <source>{player} named {suit} trump.</source>
+            <translation>{player} kozu {suit} olarak söyledi.</translation>
+        </message>
+        <message>
+            <source>{player} passed.</source>
+            <translation>{player} pas geçti.</translation>
+        </message>
+        <message>
+            <source>{player} played {card}.</source>
+            <translation>{player} {card} oynadı.</translation>
+        </message>
+        <message>
+            <source>{player} put a card back into the stash.</source>
+            <translation>{player} dibe bir kart koydu.</translation>
+        </message>
+        <message>
+            <source>{player} was drawn to deal first.</source>
+            <translation>Kurada ilk dağıtan {player} çıktı.</translation>
+        </message>
+        <message>
             <source>{rank} of Clubs</source>
             <translation>sinek {rank}</translation>
         </message>
@@ -4184,8 +4259,146 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizdeki hiçbir kart bilye yürütemiyor; bu, en az arayacağınız kart (jokerler ve bilye çıkaran kartlar en uzun süre tutulur).</translation>
         </message>
         <message>
+            <source>The cards were shuffled and dealt, 5 each.</source>
+            <translation>Kartlar karıştırılıp herkese 5'er dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The discards were shuffled into a new stock.</source>
+            <translation>Atılan kartlar karıştırılıp yeni deste yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The search rated it best of {plays} plays, each followed by a round of play in {deals} sampled deals of the cards you cannot see.</source>
             <translation>Arama bunu {plays} hamle arasında en iyi buldu; her hamle, göremediğiniz kartların rastgele {deals} dağılımında bir tur oyunla sürdürüldü.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You brought a marble out with {card}.</source>
+            <translation>{card} ile bir bilye çıkardınız.</translation>
+        </message>
+        <message>
+            <source>You brought your partner's marble out with {card}.</source>
+            <translation>{card} ile ortağınızın bir bilyesini çıkardınız.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}: no card could move.</source>
+            <translation>{card} kartını attınız: hiçbir kart oynanamıyordu.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}: {count} of the 6 discards that bring a marble out.</source>
+            <translation>{card} kartını attınız: bilye çıkarmak için gereken 6 atıştan {count} tanesi yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane geri götürdünüz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane ilerletip eve soktunuz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane ilerlettiniz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You moved a marble onto another player's marble with a joker.</source>
+            <translation>Bir jokerle bir bilyenizi başka bir oyuncunun bilyesinin yerine koydunuz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane geri götürdünüz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane ilerletip eve soktunuz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane ilerlettiniz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You moved your partner's marble onto another player's marble with a joker.</source>
+            <translation>Bir jokerle ortağınızın bir bilyesini başka bir oyuncunun bilyesinin yerine koydunuz.</translation>
+        </message>
+        <message>
+            <source>You split {card} between two marbles.</source>
+            <translation>{card} kartını iki bilyeye böldünüz.</translation>
+        </message>
+        <message>
+            <source>You were drawn to play first.</source>
+            <translation>Kurada ilk oynayan siz çıktınız.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your marble went back to its home entrance.</source>
+            <translation>Bilyeniz ev girişine döndü.</translation>
+        </message>
+        <message>
+            <source>Your marble went back to start.</source>
+            <translation>Bilyeniz başlangıca döndü.</translation>
         </message>
         <message>
             <source>a 7 splits into two forward parts that add up to 7</source>
@@ -4228,12 +4441,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>rakibin başlangıcı boş</translation>
         </message>
         <message>
-            <source>discard {card}: count {count} of 6</source>
-            <translation>at: {card}, sayım {count}/6</translation>
-        </message>
-        <message>
             <source>discard {card}: no move this turn</source>
             <translation>at: {card}, bu tur hamle yok</translation>
+        </message>
+        <message>
+            <source>discard {card}: {count} of the 6 discards that bring a marble out</source>
+            <translation>at: {card} (bilye çıkarmak için gereken 6 atıştan {count}. atış)</translation>
         </message>
         <message>
             <source>home {number}</source>
@@ -4451,6 +4664,100 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{marble} jumps to {hole}</source>
             <translation>{marble} şuraya atlar: {hole}</translation>
         </message>
+        <message>
+            <source>{player} brought a marble out with {card}.</source>
+            <translation>{player} {card} ile bir bilye çıkardı.</translation>
+        </message>
+        <message>
+            <source>{player} brought their partner's marble out with {card}.</source>
+            <translation>{player} {card} ile ortağının bir bilyesini çıkardı.</translation>
+        </message>
+        <message>
+            <source>{player} discarded {card}: no card could move.</source>
+            <translation>{player} {card} kartını attı: hiçbir kart oynanamıyordu.</translation>
+        </message>
+        <message>
+            <source>{player} discarded {card}: {count} of the 6 discards that bring a marble out.</source>
+            <translation>{player} {card} kartını attı: bilye çıkarmak için gereken 6 atıştan {count} tanesi yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane geri götürdü.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane ilerletip eve soktu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane ilerletti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} moved a marble onto another player's marble with a joker.</source>
+            <translation>{player} bir jokerle bir bilyesini başka bir oyuncunun bilyesinin yerine koydu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane geri götürdü.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane ilerletip eve soktu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane ilerletti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} moved their partner's marble onto another player's marble with a joker.</source>
+            <translation>{player} bir jokerle ortağının bir bilyesini başka bir oyuncunun bilyesinin yerine koydu.</translation>
+        </message>
+        <message>
+            <source>{player} split {card} between two marbles.</source>
+            <translation>{player} {card} kartını iki bilyeye böldü.</translation>
+        </message>
+        <message>
+            <source>{player} was drawn to play first.</source>
+            <translation>Kurada ilk oynayan {player} çıktı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s marble went back to its home entrance.</source>
+            <translation>{player} oyuncusunun bilyesi ev girişine döndü.</translation>
+        </message>
+        <message>
+            <source>{player}'s marble went back to start.</source>
+            <translation>{player} oyuncusunun bilyesi başlangıca döndü.</translation>
+        </message>
     </context>
     <context>
         <name>okey</name>
@@ -4543,6 +4850,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız el biter ve kimse kaybetmez.</translation>
         </message>
         <message>
+            <source>The tiles were dealt.</source>
+            <translation>Taşlar dağıtıldı.</translation>
+        </message>
+        <message>
             <source>The {tile} completes your hand: {holding}.</source>
             <translation>Elinizi {tile} taşı tamamlıyor: {holding}.</translation>
         </message>
@@ -4559,8 +4870,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizde {tile} taşıyla {holding} olur, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
         </message>
         <message>
+            <source>You discarded the {tile}.</source>
+            <translation>{tile} taşını attınız.</translation>
+        </message>
+        <message>
+            <source>You drew a tile from the stock.</source>
+            <translation>Ortadan bir taş çektiniz.</translation>
+        </message>
+        <message>
+            <source>You finished with the {tile}.</source>
+            <translation>{tile} taşıyla bitirdiniz.</translation>
+        </message>
+        <message>
             <source>You hold the indicator's twin: showing it before your first move costs each other player 1 point.</source>
             <translation>Göstergenin eşi elinizde: onu ilk hamlenizden önce göstermek diğer oyuncuların her birine 1 puan kaybettirir.</translation>
+        </message>
+        <message>
+            <source>You left the discard, and the round ended with the stock out.</source>
+            <translation>Yerdeki taşı almadınız; ortada taş kalmadığı için tur bitti.</translation>
+        </message>
+        <message>
+            <source>You showed the indicator's twin.</source>
+            <translation>Göstergenin eşini gösterdiniz.</translation>
+        </message>
+        <message>
+            <source>You took the {tile} from the discards.</source>
+            <translation>Yerden {tile} taşını aldınız.</translation>
         </message>
         <message numerus="yes">
             <source>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile(s).</source>
@@ -4713,6 +5048,30 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{action} bir Okey hamlesi değil</translation>
         </message>
         <message>
+            <source>{player} discarded the {tile}.</source>
+            <translation>{player} {tile} taşını attı.</translation>
+        </message>
+        <message>
+            <source>{player} drew a tile from the stock.</source>
+            <translation>{player} ortadan bir taş çekti.</translation>
+        </message>
+        <message>
+            <source>{player} finished with the {tile}.</source>
+            <translation>{player} {tile} taşıyla bitirdi.</translation>
+        </message>
+        <message>
+            <source>{player} left the discard, and the round ended with the stock out.</source>
+            <translation>{player} yerdeki taşı almadı; ortada taş kalmadığı için tur bitti.</translation>
+        </message>
+        <message>
+            <source>{player} showed the indicator's twin.</source>
+            <translation>{player} göstergenin eşini gösterdi.</translation>
+        </message>
+        <message>
+            <source>{player} took the {tile} from the discards.</source>
+            <translation>{player} yerden {tile} taşını aldı.</translation>
+        </message>
+        <message>
             <source>{tile} is not on your rack</source>
             <translation>{tile} ıstakanızda yok</translation>
         </message>
@@ -4812,6 +5171,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Uygulama zar atar ve çeker</translation>
         </message>
         <message>
+            <source>The dice showed {first} and {second}.</source>
+            <translation>Zarlar {first} ve {second} geldi.</translation>
+        </message>
+        <message>
+            <source>The die showed {value}.</source>
+            <translation>Zar {value} geldi.</translation>
+        </message>
+        <message>
+            <source>The {card} was called.</source>
+            <translation>{card} çağrıldı.</translation>
+        </message>
+        <message>
             <source>Three of a kind</source>
             <translation>Üçlü</translation>
         </message>
@@ -4830,6 +5201,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>With more than 5 players, play one counted round per player so everyone is caller once.</source>
             <translation>5'ten fazla oyuncuyla, herkes bir kez çekici olsun diye oyuncu başına bir sayılan el oynanır.</translation>
+        </message>
+        <message>
+            <source>You chose board {board}.</source>
+            <translation>{board}. tahtayı seçtiniz.</translation>
         </message>
         <message>
             <source>add roll</source>
@@ -4958,6 +5333,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{card} was already called (call {call})</source>
             <translation>{card} zaten çağrıldı ({call}. çağrı)</translation>
+        </message>
+        <message>
+            <source>{player} chose board {board}.</source>
+            <translation>{player} {board}. tahtayı seçti.</translation>
         </message>
     </context>
     <context>

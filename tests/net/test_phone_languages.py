@@ -44,11 +44,15 @@ def test_the_host_builds_two_phones_messages_in_their_two_languages(monkeypatch)
     monkeypatch.undo()
 
     host.act(first, turkish["actions"][0]["action"])
-    host.undo(first)
     name = host.names[first]
-    assert host.view_message(first, language="tr")["events"][-1] == f"{name} bir hamlesini geri aldı"
-    assert host.view_message(other, language="en")["events"][-1] == f"{name} took a move back"
-    assert host.public_view_message("tr")["events"][-1] == f"{name} bir hamlesini geri aldı"  # spectators too
+    assert re.fullmatch(rf"{name} (kırmızı|siyah|mavi|sarı) \d+ . taşını attı\.",
+                        host.view_message(other, language="tr")["events"][-1])  # the move, reported
+    assert re.fullmatch(rf"{name} discarded the (red|black|blue|yellow) \d+ .\.",
+                        host.view_message(other, language="en")["events"][-1])
+    host.undo(first)
+    assert host.view_message(first, language="tr")["events"][-1] == f"{name} bir hamlesini geri aldı."
+    assert host.view_message(other, language="en")["events"][-1] == f"{name} took a move back."
+    assert host.public_view_message("tr")["events"][-1] == f"{name} bir hamlesini geri aldı."  # spectators too
 
     with pytest.raises(RefusedAction) as refusal:
         host.act(other, turkish["actions"][0]["action"])
