@@ -32,10 +32,10 @@ def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
     assert screen.scene.info.text() == "Koz: henüz söylenmedi"
     play_until(window, qtbot, lambda: bool(match.state.results))
     text = screen.end_panel.text.text()
-    assert "1. el:" in text and ("ihalesini tuttu" in text or "ihalesinde battı" in text)
-    assert "<th>Alınan</th><th>Eller</th><th>El</th><th>Toplam</th>" in text and "Koz " in text
-    assert screen.next_button.text() == "Sonraki eli dağıt"
-    assert screen.status.text() == "El bitti."
+    assert "1. tur:" in text and ("ihalesini tuttu" in text or "ihalesinde battı" in text)
+    assert "<th>Alınan</th><th>Eller</th><th>Tur</th><th>Toplam</th>" in text and "Koz " in text
+    assert screen.next_button.text() == "Sonraki turu dağıt"
+    assert screen.status.text() == "Tur bitti."
 
 
 def test_a_dimmed_card_says_the_engines_reason_in_turkish(window, qtbot, turkish):
