@@ -131,7 +131,7 @@ def test_okey_piles_are_named_for_each_person_at_a_hot_seat_table(window, qtbot)
     assert captions["self"] == f"\u2068{names['self']}\u2069's discards"
     left = len(screen.scene.stacks["left"].tiles)
     tiles = "tile" if left == 1 else "tiles"
-    assert captions["left"] == (f"\u2068{names['left']}\u2069's discards ({left} {tiles}): take the top one"
+    assert captions["left"] == (f"\u2068{names['left']}\u2069's discards ({left}\u00a0{tiles}): take the top one"
                                 if left else f"\u2068{names['left']}\u2069's discards")
     assert not any(caption.startswith("Your") for caption in captions.values())
 

@@ -85,24 +85,24 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your discards (%n tile(s))</source>
+            <source>Your discards (%n tile(s))</source>
             <translation>
-                <numerusform>Your discards (%n tile)</numerusform>
-                <numerusform>Your discards (%n tiles)</numerusform>
+                <numerusform>Your discards (%n tile)</numerusform>
+                <numerusform>Your discards (%n tiles)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name}'s discards (%n tile(s))</source>
+            <source>{name}'s discards (%n tile(s))</source>
             <translation>
-                <numerusform>{name}'s discards (%n tile)</numerusform>
-                <numerusform>{name}'s discards (%n tiles)</numerusform>
+                <numerusform>{name}'s discards (%n tile)</numerusform>
+                <numerusform>{name}'s discards (%n tiles)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name}'s discards (%n tile(s)): take the top one</source>
+            <source>{name}'s discards (%n tile(s)): take the top one</source>
             <translation>
-                <numerusform>{name}'s discards (%n tile): take the top one</numerusform>
-                <numerusform>{name}'s discards (%n tiles): take the top one</numerusform>
+                <numerusform>{name}'s discards (%n tile): take the top one</numerusform>
+                <numerusform>{name}'s discards (%n tiles): take the top one</numerusform>
             </translation>
         </message>
     </context>

@@ -1108,6 +1108,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tur</translation>
         </message>
         <message>
+            <source>Round {number}: you made your bid of {bid}</source>
+            <translation>{number}. tur: {bid} ihalenizi tuttunuz</translation>
+        </message>
+        <message>
+            <source>Round {number}: you went down on your bid of {bid}</source>
+            <translation>{number}. tur: {bid} ihalenizde battınız</translation>
+        </message>
+        <message>
             <source>Round {number}: {player} made the bid of {bid}</source>
             <translation>{number}. tur: {player}, {bid} ihalesini tuttu</translation>
         </message>
@@ -1136,6 +1144,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Eller</translation>
         </message>
         <message>
+            <source>Trump was {suit}. The stash ({cards}) went to you with the last trick.</source>
+            <translation>Koz {suit} idi. Dip ({cards}) son eli aldığınız için size gitti.</translation>
+        </message>
+        <message>
             <source>Trump was {suit}. The stash ({cards}) went to {player} with the last trick.</source>
             <translation>Koz {suit} idi. Dip ({cards}) son eli alan {player} oyuncusuna gitti.</translation>
         </message>
@@ -1150,6 +1162,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>You are the Goodge: click a card to put it back into the stash ({count} of 3 put back; Ctrl+Z takes one back).</source>
             <translation>Goodge sizsiniz: dibe geri koymak için bir karta tıklayın ({count}/3 kondu; Ctrl+Z birini geri alır).</translation>
+        </message>
+        <message>
+            <source>You claimed the remaining tricks.</source>
+            <translation>Kalan elleri istediniz.</translation>
         </message>
         <message>
             <source>Your call: bid or pass.</source>
@@ -2306,9 +2322,9 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Attıklarınız</translation>
         </message>
         <message numerus="yes">
-            <source>Your discards (%n tile(s))</source>
+            <source>Your discards (%n tile(s))</source>
             <translation>
-                <numerusform>Attıklarınız (%n taş)</numerusform>
+                <numerusform>Attıklarınız (%n taş)</numerusform>
             </translation>
         </message>
         <message>
@@ -2332,15 +2348,15 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Atılanlar: {name}</translation>
         </message>
         <message numerus="yes">
-            <source>{name}'s discards (%n tile(s))</source>
+            <source>{name}'s discards (%n tile(s))</source>
             <translation>
-                <numerusform>Atılanlar: {name} (%n taş)</numerusform>
+                <numerusform>Atılanlar: {name} (%n taş)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{name}'s discards (%n tile(s)): take the top one</source>
+            <source>{name}'s discards (%n tile(s)): take the top one</source>
             <translation>
-                <numerusform>Atılanlar: {name} (%n taş) — üsttekini alın</numerusform>
+                <numerusform>Atılanlar: {name} (%n taş) — üsttekini alın</numerusform>
             </translation>
         </message>
         <message>

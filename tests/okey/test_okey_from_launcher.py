@@ -105,9 +105,9 @@ def test_okey_deals_by_itself_plays_by_clicks_to_a_round_end_and_undoes_one_step
     left = screen.places()["left"]
     thrown = len(match.state.round.discards[left])  # the first player's discard, on the stack we take from
     assert thrown == 1 and screen.scene.stacks["left"].caption == (  # a count of tiles, not "take (1)"
-        f"{name_text(screen.names[left])}'s discards (1 tile): take the top one")
+        f"{name_text(screen.names[left])}'s discards (1\u00a0tile): take the top one")
     play_a_turn(window, qtbot)
-    assert screen.scene.stacks["self"].caption == "Your discards (1 tile)"
+    assert screen.scene.stacks["self"].caption == "Your discards (1\u00a0tile)"
 
     last = play_to_the_round_end(window, qtbot)
     assert screen.end_panel.isVisible() and screen.next_button.isVisible()

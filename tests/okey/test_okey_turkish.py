@@ -33,7 +33,7 @@ def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
     assert screen.points_title.text().startswith("<b>Kalan puanlar</b>")
     thrown = len(screen.scene.stacks["left"].tiles)
     assert thrown and screen.scene.stacks["left"].caption == (
-        f"Atılanlar: \u2068Di\u2069 ({thrown} taş) — üsttekini alın")
+        f"Atılanlar: \u2068Di\u2069 ({thrown}\u00a0taş) — üsttekini alın")
     assert stock_name(screen) == f"Okey: orta, {screen.scene.stock.left} taş kaldı"
 
     # a discard before taking a tile: refused in the engine's words, in Turkish, and nothing changes
@@ -100,5 +100,5 @@ def test_a_change_of_language_reaches_the_table_and_the_game_goes_on(window, qtb
     assert screen.status.text().startswith("Sıra sizde: bir taş alın")
     thrown = len(screen.scene.stacks["left"].tiles)
     assert thrown and screen.scene.stacks["left"].caption == (
-        f"Atılanlar: \u2068Di\u2069 ({thrown} taş) — üsttekini alın")
+        f"Atılanlar: \u2068Di\u2069 ({thrown}\u00a0taş) — üsttekini alın")
     assert window.controller is controller and match.record.actions == before

@@ -333,17 +333,19 @@ class OkeyScreen(GameScreen):
 
     def _caption(self, thrower: int, place: str, taker: bool, count: int) -> str:
         """A discard stack's caption, one sentence: "Your discards", "Bo's discards (3 tiles): take
-        the top one". The stacks a player takes from or throws on count their tiles."""
+        the top one". The stacks a player takes from or throws on count their tiles (a count and
+        its unit never wrap apart)."""
         name = self.names[thrower]
         counted = count > 0 and place in INSPECTABLE
         if (place == "self" and len(self.humans) == 1) or is_you(name):
-            return translate("OkeyScreen", "Your discards (%n tile(s))", None, count) if counted else \
+            return translate("OkeyScreen", "Your discards (%n\u00a0tile(s))", None, count) if counted else \
                 translate("OkeyScreen", "Your discards")
         if taker and counted:
-            return translate("OkeyScreen", "{name}'s discards (%n tile(s)): take the top one", None, count).format(
+            return translate("OkeyScreen", "{name}'s discards (%n\u00a0tile(s)): take the top one", None, count).format(
                 name=name_text(name))
         if counted:
-            return translate("OkeyScreen", "{name}'s discards (%n tile(s))", None, count).format(name=name_text(name))
+            return translate("OkeyScreen", "{name}'s discards (%n\u00a0tile(s))", None, count).format(
+                name=name_text(name))
         return translate("OkeyScreen", "{name}'s discards").format(name=name_text(name))
 
     def _status(self, view: OkeyView) -> str:
