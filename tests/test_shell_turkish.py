@@ -170,3 +170,20 @@ def test_a_language_change_renames_the_menus_in_place(window, qtbot):
     finally:
         install_language("en")
     assert window.undo_action.text() == "&Undo"
+
+
+def test_a_game_not_built_yet_says_so_in_turkish(window, qtbot, pig, turkish):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from gamenight.app.smoke import when_modal
+
+    registry.register(replace(pig, id="unbuilt", built=False))
+    said = []
+    try:
+        when_modal(QMessageBox, lambda box: (said.append(box.text()), box.accept()))
+        assert window.new_game("unbuilt") is None
+    finally:
+        registry.unregister("unbuilt")
+    assert said == ["Pig henüz hazır değil."]

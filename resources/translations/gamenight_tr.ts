@@ -1939,6 +1939,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tercihleriniz kaydedilemedi: {reason}. Game Night kapanana kadar geçerliler.</translation>
         </message>
         <message>
+            <source>{game} is not built yet.</source>
+            <translation>{game} henüz hazır değil.</translation>
+        </message>
+        <message>
             <source>{page} — Game Night</source>
             <translation>{page} — Game Night</translation>
         </message>
