@@ -42,7 +42,7 @@
         </message>
         <message>
             <source>{name} (normal bot)</source>
-            <translation>{name} (normal bot)</translation>
+            <translation>{name} (orta bot)</translation>
         </message>
     </context>
     <context>
@@ -95,7 +95,7 @@
         </message>
         <message>
             <source>You are choosing a board…</source>
-            <translation>Tahtanı seçiyorsun…</translation>
+            <translation>Tahtanızı seçiyorsunuz…</translation>
         </message>
         <message>
             <source>{player} is choosing a board…</source>
@@ -103,7 +103,7 @@
         </message>
         <message>
             <source>{player}, choose your board</source>
-            <translation>{player}, tahtanı seç</translation>
+            <translation>{player}, tahtanızı seçin</translation>
         </message>
     </context>
     <context>
@@ -132,7 +132,7 @@
         </message>
         <message>
             <source>No finished round yet: the running totals appear here after the first round.</source>
-            <translation>Henüz biten el yok: ara toplamlar ilk elden sonra burada görünür.</translation>
+            <translation>Henüz biten tur yok: ara toplamlar ilk turdan sonra burada görünür.</translation>
         </message>
         <message>
             <source>Results over time</source>
@@ -220,7 +220,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round</source>
-            <translation>el</translation>
+            <translation>tur</translation>
         </message>
         <message>
             <source>start</source>
@@ -340,11 +340,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>DiceEntry</name>
         <message>
             <source>Enter the {step}: tap what each die shows</source>
-            <translation>{step} sonucunu gir: her zarın gösterdiğine dokun</translation>
+            <translation>{step} sonucunu girin: her zarın gösterdiğine dokunun</translation>
         </message>
         <message>
             <source>Enter the {step}: tap what the die shows</source>
-            <translation>{step} sonucunu gir: zarın gösterdiğine dokun</translation>
+            <translation>{step} sonucunu girin: zarın gösterdiğine dokunun</translation>
         </message>
         <message>
             <source>First die</source>
@@ -367,7 +367,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>DiceTray</name>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>Rolling…</source>
@@ -409,7 +409,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round log</source>
-            <translation>Elin kaydı</translation>
+            <translation>Turun kaydı</translation>
         </message>
     </context>
     <context>
@@ -504,7 +504,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>call GOKER when your guess is drawn</source>
-            <translation>tahminin çekilince GOKER de</translation>
+            <translation>tahmininiz çekilince GOKER de</translation>
         </message>
         <message>
             <source>correct or clear the typed number</source>
@@ -516,7 +516,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>finish the round with the focused tile</source>
-            <translation>eli odaktaki taşla bitir</translation>
+            <translation>turu odaktaki taşla bitir</translation>
         </message>
         <message>
             <source>from board to board: each card, then each line's hand, is read</source>
@@ -556,7 +556,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>on your card: choose it, then play it; on one of its numbers: daub it; on the flashboard: guess the number or enter the caller's ball</source>
-            <translation>kartında: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
+            <translation>kartınızda: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
         </message>
         <message>
             <source>pick the focused card, then a marble, then where it goes</source>
@@ -656,35 +656,35 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Goker: your card {card}</source>
-            <translation>Goker: {card}. kartın</translation>
+            <translation>Goker: {card}. kartınız</translation>
         </message>
         <message>
             <source>Goker: your card {card}, face down</source>
-            <translation>Goker: {card}. kartın, kapalı</translation>
+            <translation>Goker: {card}. kartınız, kapalı</translation>
         </message>
         <message>
             <source>Goker: your card {card}, free space</source>
-            <translation>Goker: {card}. kartın, boş kare</translation>
+            <translation>Goker: {card}. kartınız, boş kare</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number}</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number} called, not daubed</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number} daubed</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}, işaretli</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}, işaretli</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {name}, {caption}</source>
-            <translation>Goker: {card}. kartın, {name}, {caption}</translation>
+            <translation>Goker: {card}. kartınız, {name}, {caption}</translation>
         </message>
         <message>
             <source>you</source>
-            <translation>sen</translation>
+            <translation>siz</translation>
         </message>
         <message>
             <source>{ball} called</source>
@@ -738,11 +738,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>GokerPrompt</name>
         <message>
             <source>Call it before another guess is drawn</source>
-            <translation>Başka bir tahmin çekilmeden GOKER de</translation>
+            <translation>Başka bir tahmin çekilmeden GOKER deyin</translation>
         </message>
         <message>
             <source>Call it before another guess is drawn — or press G</source>
-            <translation>Başka bir tahmin çekilmeden GOKER de — ya da G'ye bas</translation>
+            <translation>Başka bir tahmin çekilmeden GOKER deyin — ya da G'ye basın</translation>
         </message>
         <message>
             <source>{seconds} s left</source>
@@ -750,14 +750,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{seconds} s left — or press G</source>
-            <translation>{seconds} sn kaldı — ya da G'ye bas</translation>
+            <translation>{seconds} sn kaldı — ya da G'ye basın</translation>
         </message>
     </context>
     <context>
         <name>GokerScreen</name>
         <message>
             <source>Pick a card to validate it</source>
-            <translation>Doğrulamak için bir kart seç</translation>
+            <translation>Doğrulamak için bir kart seçin</translation>
         </message>
         <message>
             <source>Play a card</source>
@@ -820,7 +820,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>✔ GOKER called · ! call now · ✗ missed · pass: no number was left to guess</source>
-            <translation>✔ GOKER dendi · ! şimdi de · ✗ kaçtı · pas: tahmin edilecek sayı kalmadı</translation>
+            <translation>✔ GOKER dendi · ! şimdi deyin · ✗ kaçtı · pas: tahmin edilecek sayı kalmadı</translation>
         </message>
     </context>
     <context>
@@ -835,7 +835,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Off: tap the numbers on your cards yourself. Validation always uses every call.</source>
-            <translation>Kapalı: kartlarındaki sayılara kendin dokun. Doğrulama her zaman çekilen bütün topları sayar.</translation>
+            <translation>Kapalı: kartlarınızdaki sayılara kendiniz dokunun. Doğrulama her zaman çekilen bütün topları sayar.</translation>
         </message>
         <message>
             <source>Patterns</source>
@@ -894,7 +894,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Level {level} ends: play a card face down</source>
-            <translation>{level}. seviye bitti: kapalı bir kart oyna</translation>
+            <translation>{level}. seviye bitti: kapalı bir kart oynayın</translation>
         </message>
         <message>
             <source>Level {level} — ends at call {call}</source>
@@ -922,7 +922,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Tap each number as the caller calls it</source>
-            <translation>Çağıran her sayıyı söyledikçe ona dokun</translation>
+            <translation>Çağıran her sayıyı söyledikçe ona dokunun</translation>
         </message>
         <message>
             <source>The cards stay face down while the balls are drawn</source>
@@ -930,7 +930,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Validate any card: pick it by rank and suit</source>
-            <translation>Herhangi bir kartı doğrula: değerini ve rengini seç</translation>
+            <translation>Herhangi bir kartı doğrulayın: değerini ve rengini seçin</translation>
         </message>
         <message>
             <source>Waiting for the bots to play their cards…</source>
@@ -938,11 +938,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You pass: no number left to guess</source>
-            <translation>Pas geçiyorsun: tahmin edilecek sayı kalmadı</translation>
+            <translation>Pas geçiyorsunuz: tahmin edilecek sayı kalmadı</translation>
         </message>
         <message>
             <source>Your cards</source>
-            <translation>Kartların</translation>
+            <translation>Kartlarınız</translation>
         </message>
         <message>
             <source>{player} passes: no number left to guess</source>
@@ -954,15 +954,15 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{player}: choose the card to play for level {level}</source>
-            <translation>{player}: {level}. seviye için oynanacak kartı seç</translation>
+            <translation>{player}: {level}. seviye için oynanacak kartı seçin</translation>
         </message>
         <message>
             <source>{player}: choose the card to play for level {level} (pick it by rank and suit)</source>
-            <translation>{player}: {level}. seviye için oynanacak kartı seç (değerini ve rengini seç)</translation>
+            <translation>{player}: {level}. seviye için oynanacak kartı seçin (değerini ve rengini seçin)</translation>
         </message>
         <message>
             <source>{player}: tap your guess for the next 5 balls on the board</source>
-            <translation>{player}: sonraki 5 top için tahminine tahtada dokun</translation>
+            <translation>{player}: sonraki 5 top için tahmininize tahtada dokunun</translation>
         </message>
     </context>
     <context>
@@ -994,7 +994,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation>Sonraki eli dağıt</translation>
+            <translation>Sonraki turu dağıt</translation>
         </message>
         <message>
             <source>Goodge table</source>
@@ -1046,7 +1046,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Replay this deal? The round's scores are taken out of the score history until it is played again.</source>
-            <translation>Bu dağıtım yeniden oynansın mı? Elin puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
+            <translation>Bu dağıtım yeniden oynansın mı? Turun puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -1066,7 +1066,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>There is no decision of yours in this round to take back.</source>
-            <translation>Bu elde geri alınacak bir kararınız yok.</translation>
+            <translation>Bu turda geri alınacak bir kararınız yok.</translation>
         </message>
         <message>
             <source>What the strongest bot would do now</source>
@@ -1105,15 +1105,23 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round</source>
-            <translation>El</translation>
+            <translation>Tur</translation>
+        </message>
+        <message>
+            <source>Round {number}: you made your bid of {bid}</source>
+            <translation>{number}. tur: {bid} ihalenizi tuttunuz</translation>
+        </message>
+        <message>
+            <source>Round {number}: you went down on your bid of {bid}</source>
+            <translation>{number}. tur: {bid} ihalenizde battınız</translation>
         </message>
         <message>
             <source>Round {number}: {player} made the bid of {bid}</source>
-            <translation>{number}. el: {player}, {bid} ihalesini tuttu</translation>
+            <translation>{number}. tur: {player}, {bid} ihalesini tuttu</translation>
         </message>
         <message>
             <source>Round {number}: {player} went down on the bid of {bid}</source>
-            <translation>{number}. el: {player}, {bid} ihalesinde battı</translation>
+            <translation>{number}. tur: {player}, {bid} ihalesinde battı</translation>
         </message>
         <message>
             <source>Taken</source>
@@ -1125,7 +1133,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The round is over.</source>
-            <translation>El bitti.</translation>
+            <translation>Tur bitti.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1134,6 +1142,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Tricks</source>
             <translation>Eller</translation>
+        </message>
+        <message>
+            <source>Trump was {suit}. The stash ({cards}) went to you with the last trick.</source>
+            <translation>Koz {suit} idi. Dip ({cards}) son eli aldığınız için size gitti.</translation>
         </message>
         <message>
             <source>Trump was {suit}. The stash ({cards}) went to {player} with the last trick.</source>
@@ -1150,6 +1162,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>You are the Goodge: click a card to put it back into the stash ({count} of 3 put back; Ctrl+Z takes one back).</source>
             <translation>Goodge sizsiniz: dibe geri koymak için bir karta tıklayın ({count}/3 kondu; Ctrl+Z birini geri alır).</translation>
+        </message>
+        <message>
+            <source>You claimed the remaining tricks.</source>
+            <translation>Kalan elleri istediniz.</translation>
         </message>
         <message>
             <source>Your call: bid or pass.</source>
@@ -1266,7 +1282,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round_{number}</source>
-            <translation>el_{number}</translation>
+            <translation>tur_{number}</translation>
         </message>
         <message>
             <source>score</source>
@@ -1286,7 +1302,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>void_rounds</source>
-            <translation>geçersiz_eller</translation>
+            <translation>geçersiz_turlar</translation>
         </message>
         <message>
             <source>yyyy-MM-dd HH:mm</source>
@@ -1341,7 +1357,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>No games yet. Finished rounds and games appear here as you play.</source>
-            <translation>Henüz oyun yok. Biten eller ve oyunlar oynadıkça burada görünür.</translation>
+            <translation>Henüz oyun yok. Biten turlar ve oyunlar oynadıkça burada görünür.</translation>
         </message>
         <message>
             <source>Player</source>
@@ -1353,7 +1369,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}</source>
-            <translation>{number}. el</translation>
+            <translation>{number}. tur</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1373,7 +1389,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Void round</source>
-            <translation>Geçersiz el</translation>
+            <translation>Geçersiz tur</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -1393,22 +1409,22 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{status}: no round finished</source>
-            <translation>{status}: biten el yok</translation>
+            <translation>{status}: biten tur yok</translation>
         </message>
         <message>
             <source>{status}: no round finished yet</source>
-            <translation>{status}: henüz biten el yok</translation>
+            <translation>{status}: henüz biten tur yok</translation>
         </message>
         <message numerus="yes">
             <source>{status}: totals after %n round(s)</source>
             <translation>
-                <numerusform>{status}: %n elden sonraki toplamlar</numerusform>
+                <numerusform>{status}: %n turdan sonraki toplamlar</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{status}: totals after %n round(s) and {void} void</source>
             <translation>
-                <numerusform>{status}: %n el ve {void} geçersiz elden sonraki toplamlar</numerusform>
+                <numerusform>{status}: %n tur ve {void} geçersiz turdan sonraki toplamlar</numerusform>
             </translation>
         </message>
         <message>
@@ -1443,7 +1459,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Watch on your phone</source>
-            <translation>Telefonundan izle</translation>
+            <translation>Telefonunuzdan izleyin</translation>
         </message>
     </context>
     <context>
@@ -1454,7 +1470,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Join {game} from your phone</source>
-            <translation>{game} oyununa telefonundan katıl</translation>
+            <translation>{game} oyununa telefonunuzdan katılın</translation>
         </message>
         <message>
             <source>Let a bot play</source>
@@ -1642,11 +1658,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Your hand</source>
-            <translation>Elin</translation>
-        </message>
-        <message>
-            <source>count {count} of 6</source>
-            <translation>sayım {count}/6</translation>
+            <translation>Eliniz</translation>
         </message>
         <message>
             <source>moves the partner's</source>
@@ -1655,6 +1667,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>no marble can take it</source>
             <translation>hiçbir bilye bunu yapamaz</translation>
+        </message>
+        <message>
+            <source>{count} of 6 discards to come out</source>
+            <translation>çıkış için atış {count}/6</translation>
         </message>
     </context>
     <context>
@@ -1716,40 +1732,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{card}: ilk bilye {first} yürüdü; şimdi {rest} yürüyecek ikinci bilyeyi seçin.</translation>
         </message>
         <message>
-            <source>{move}, bumps you to start</source>
-            <translation>{move}, sizi başlangıca gönderir</translation>
-        </message>
-        <message>
-            <source>{move}, bumps {player} to start</source>
-            <translation>{move}, {player} başlangıca döner</translation>
-        </message>
-        <message>
-            <source>{move}, sends you to the home entrance</source>
-            <translation>{move}, sizi ev girişine gönderir</translation>
-        </message>
-        <message>
-            <source>{move}, sends {player} to the home entrance</source>
-            <translation>{move}, {player} ev girişine döner</translation>
-        </message>
-        <message>
             <source>{player} is thinking…</source>
             <translation>{player} düşünüyor…</translation>
         </message>
         <message>
-            <source>{player} play first.</source>
-            <translation>İlk {player} oynar.</translation>
-        </message>
-        <message>
-            <source>{player} plays first.</source>
-            <translation>İlk {player} oynar.</translation>
-        </message>
-        <message>
             <source>{player}'s turn.</source>
             <translation>Sıra {player} oyuncusunda.</translation>
-        </message>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
         </message>
     </context>
     <context>
@@ -1818,7 +1806,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You win level {level}!</source>
-            <translation>{level}. seviyeyi sen kazandın!</translation>
+            <translation>{level}. seviyeyi siz kazandınız!</translation>
         </message>
         <message>
             <source>face down</source>
@@ -1951,6 +1939,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tercihleriniz kaydedilemedi: {reason}. Game Night kapanana kadar geçerliler.</translation>
         </message>
         <message>
+            <source>{game} is not built yet.</source>
+            <translation>{game} henüz hazır değil.</translation>
+        </message>
+        <message>
             <source>{page} — Game Night</source>
             <translation>{page} — Game Night</translation>
         </message>
@@ -2010,7 +2002,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The score history caught up: every finished round is saved in it.</source>
-            <translation>Skor geçmişi güncellendi: biten her el ona kaydedildi.</translation>
+            <translation>Skor geçmişi güncellendi: biten her tur ona kaydedildi.</translation>
         </message>
         <message>
             <source>The score history is locked by another program: its scores are waiting and are written as soon as it is free. The game itself is saved; play on.</source>
@@ -2053,7 +2045,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Game over: You win.</source>
-            <translation>Oyun bitti: Sen kazandın.</translation>
+            <translation>Oyun bitti: Siz kazandınız.</translation>
         </message>
         <message>
             <source>Game over: {names} win.</source>
@@ -2065,7 +2057,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Nobody wins this round</source>
-            <translation>Bu eli kimse kazanmadı</translation>
+            <translation>Bu turu kimse kazanmadı</translation>
         </message>
         <message>
             <source>Player {number}</source>
@@ -2073,19 +2065,19 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You</source>
-            <translation>Sen</translation>
+            <translation>Siz</translation>
         </message>
         <message>
             <source>You win the round!</source>
-            <translation>Bu eli sen kazandın!</translation>
+            <translation>Bu turu siz kazandınız!</translation>
         </message>
         <message>
             <source>You win!</source>
-            <translation>Sen kazandın!</translation>
+            <translation>Siz kazandınız!</translation>
         </message>
         <message>
             <source>your move ({move})</source>
-            <translation>senin hamlen ({move})</translation>
+            <translation>hamleniz ({move})</translation>
         </message>
         <message>
             <source>{names} and {last}</source>
@@ -2093,7 +2085,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{names} win the round!</source>
-            <translation>Bu eli {names} kazandı!</translation>
+            <translation>Bu turu {names} kazandı!</translation>
         </message>
         <message>
             <source>{names} win!</source>
@@ -2101,7 +2093,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{names} wins the round!</source>
-            <translation>Bu eli {names} kazandı!</translation>
+            <translation>Bu turu {names} kazandı!</translation>
         </message>
         <message>
             <source>{names} wins!</source>
@@ -2267,7 +2259,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation>Sonraki eli dağıt</translation>
+            <translation>Sonraki turu dağıt</translation>
         </message>
         <message>
             <source>Dealing the tiles…</source>
@@ -2299,11 +2291,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}: nobody — {how}</source>
-            <translation>{number}. el: kimse — {how}</translation>
+            <translation>{number}. tur: kimse — {how}</translation>
         </message>
         <message>
             <source>Round {number}: {name} — {how}</source>
-            <translation>{number}. el: {name} — {how}</translation>
+            <translation>{number}. tur: {name} — {how}</translation>
         </message>
         <message>
             <source>Show the indicator's twin (gosterge)</source>
@@ -2319,7 +2311,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The round is over.</source>
-            <translation>El bitti.</translation>
+            <translation>Tur bitti.</translation>
         </message>
         <message>
             <source>What the hard bot would do now</source>
@@ -2328,6 +2320,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Your discards</source>
             <translation>Attıklarınız</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Attıklarınız (%n taş)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your turn.</source>
@@ -2349,9 +2347,17 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{name}'s discards</source>
             <translation>Atılanlar: {name}</translation>
         </message>
-        <message>
-            <source>{name}'s discards: take</source>
-            <translation>Atılanlar: {name} — yerden al</translation>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Atılanlar: {name} (%n taş)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s)): take the top one</source>
+            <translation>
+                <numerusform>Atılanlar: {name} (%n taş) — üsttekini alın</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name}'s turn.</source>
@@ -2497,7 +2503,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>PhoneServer</name>
         <message>
             <source>A hint is for your own turn.</source>
-            <translation>İpucu yalnızca kendi sıranda alınır.</translation>
+            <translation>İpucu yalnızca kendi sıranızda alınır.</translation>
         </message>
         <message>
             <source>A spectator watches the table: it cannot play.</source>
@@ -2529,7 +2535,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>That seat has joined already: ask the host for its link.</source>
-            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını iste.</translation>
+            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını isteyin.</translation>
         </message>
         <message>
             <source>That seat is not played from a phone at this table.</source>
@@ -2557,7 +2563,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>This link does not open a seat at this table (it may be old: ask the host for a new one).</source>
-            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini iste).</translation>
+            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini isteyin).</translation>
         </message>
         <message>
             <source>Too many connections from this address were waiting to join: this one, waiting longest, is closed.</source>
@@ -2579,8 +2585,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>PhoneTable</name>
         <message>
+            <source>You took a move back.</source>
+            <translation>Bir hamlenizi geri aldınız.</translation>
+        </message>
+        <message>
             <source>a bot is playing your seat for now: ask the host to give it back</source>
-            <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
+            <translation>şimdilik yerinizde bir bot oynuyor: ev sahibinden yerinizi geri vermesini isteyin</translation>
         </message>
         <message>
             <source>the host could not take that move now</source>
@@ -2592,19 +2602,15 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>you have no move to take back</source>
-            <translation>geri alacak hamlen yok</translation>
+            <translation>geri alınacak hamleniz yok</translation>
         </message>
         <message>
             <source>{move}: {reason}</source>
             <translation>{move}: {reason}</translation>
         </message>
         <message>
-            <source>{player} took a move back</source>
-            <translation>{player} bir hamlesini geri aldı</translation>
-        </message>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
+            <source>{player} took a move back.</source>
+            <translation>{player} bir hamlesini geri aldı.</translation>
         </message>
     </context>
     <context>
@@ -2615,27 +2621,27 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Pokeno: your board {board}, column {line}, {covered} of 5 covered</source>
-            <translation>Pokeno: {board}. tahtan, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, column {line}, {hand}, {points}</source>
-            <translation>Pokeno: {board}. tahtan, {line}. sütun, {hand}, {points}</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. sütun, {hand}, {points}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, row {line}, {covered} of 5 covered</source>
-            <translation>Pokeno: {board}. tahtan, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, row {line}, {hand}, {points}</source>
-            <translation>Pokeno: {board}. tahtan, {line}. satır, {hand}, {points}</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. satır, {hand}, {points}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, {card}</source>
-            <translation>Pokeno: {board}. tahtan, {card}</translation>
+            <translation>Pokeno: {board}. tahtanız, {card}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, {card}, covered</source>
-            <translation>Pokeno: {board}. tahtan, {card}, kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {card}, kapalı</translation>
         </message>
         <message>
             <source>Pokeno: {card} on the called board</source>
@@ -2729,7 +2735,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>Standings</source>
@@ -2803,11 +2809,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Roll the dice for the next round</source>
-            <translation>Sonraki tur için zarları at</translation>
+            <translation>Sonraki tur için zarları atın</translation>
         </message>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>The called card shows here</source>
@@ -2815,11 +2821,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You roll the two dice: tap what they show below</source>
-            <translation>İki zarı sen atıyorsun: gösterdiklerine aşağıda dokun</translation>
+            <translation>İki zarı siz atıyorsunuz: gösterdiklerine aşağıda dokunun</translation>
         </message>
         <message>
             <source>{player} rolls the two dice: tap what they show below</source>
-            <translation>İki zarı {player} atıyor: gösterdiklerine aşağıda dokun</translation>
+            <translation>İki zarı {player} atıyor: gösterdiklerine aşağıda dokunun</translation>
         </message>
         <message>
             <source>{player} — board {number}</source>
@@ -2862,7 +2868,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normal</translation>
+            <translation>Orta</translation>
         </message>
         <message>
             <source>Off</source>
@@ -2940,7 +2946,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The audience window is open behind this one: drag it to the projector's screen, or press Full screen (F11) on it for a mirrored screen.</source>
-            <translation>Seyirci penceresi bunun arkasında açık: onu projeksiyonun ekranına sürükle ya da yansıtılan bir ekran için üzerinde Tam ekran (F11) düğmesine bas.</translation>
+            <translation>Seyirci penceresi bunun arkasında açık: onu projeksiyonun ekranına sürükleyin ya da yansıtılan bir ekran için üzerinde Tam ekran (F11) düğmesine basın.</translation>
         </message>
         <message>
             <source>{screen} — the console's screen</source>
@@ -3021,11 +3027,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round {round}</source>
-            <translation>{round}. el</translation>
+            <translation>{round}. tur</translation>
         </message>
         <message>
             <source>round {round}, call {call}</source>
-            <translation>{round}. el, {call}. çekiliş</translation>
+            <translation>{round}. tur, {call}. çekiliş</translation>
         </message>
         <message>
             <source>solo</source>
@@ -3037,21 +3043,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
-        <name>RoundLog</name>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
-        </message>
-    </context>
-    <context>
         <name>RoundLogDialog</name>
         <message>
             <source>Nothing has happened in this round yet.</source>
-            <translation>Bu elde henüz bir şey olmadı.</translation>
+            <translation>Bu turda henüz bir şey olmadı.</translation>
         </message>
         <message>
             <source>Round log</source>
-            <translation>Elin kaydı</translation>
+            <translation>Turun kaydı</translation>
         </message>
     </context>
     <context>
@@ -3069,11 +3068,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}</source>
-            <translation>{number}. el</translation>
+            <translation>{number}. tur</translation>
         </message>
         <message>
             <source>R{number}</source>
-            <translation>E{number}</translation>
+            <translation>T{number}</translation>
         </message>
         <message>
             <source>Start</source>
@@ -3107,7 +3106,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>SeatMessages</name>
         <message>
             <source>it is not your turn</source>
-            <translation>sıra sende değil</translation>
+            <translation>sıra sizde değil</translation>
         </message>
         <message>
             <source>that is not a move of {game}: {error}</source>
@@ -3165,7 +3164,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normal</translation>
+            <translation>Orta</translation>
         </message>
         <message>
             <source>Phone</source>
@@ -3403,7 +3402,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message numerus="yes">
             <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation>
-                <numerusform>Geri alınsın mı: {move}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+                <numerusform>Geri alınsın mı: {move}? Bu, biten %n turu yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
             </translation>
         </message>
         <message>
@@ -3413,7 +3412,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message numerus="yes">
             <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation>
-                <numerusform>{undo}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+                <numerusform>{undo}? Bu, biten %n turu yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
             </translation>
         </message>
     </context>
@@ -3765,7 +3764,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Seconds to call GOKER on a round's 5th ball before the coin flip ends.</source>
-            <translation>Bir elin 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
+            <translation>Bir turun 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
         </message>
         <message>
             <source>The app deals</source>
@@ -3778,6 +3777,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The built-in deck, or a deck file (for instance your physical deck, transcribed once).</source>
             <translation>Yerleşik deste ya da bir deste dosyası (örneğin bir kez aktarılmış kendi gerçek desteniz).</translation>
+        </message>
+        <message>
+            <source>The cards were dealt.</source>
+            <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The coin was flipped: the Goker round is over.</source>
+            <translation>Yazı tura atıldı: Goker turu bitti.</translation>
         </message>
         <message>
             <source>The first ball also marks every number with the same last digit.</source>
@@ -3806,6 +3813,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Wild cards shuffled into the deck.</source>
             <translation>Desteye karıştırılan joker kartlar.</translation>
+        </message>
+        <message>
+            <source>You called GOKER!</source>
+            <translation>GOKER dediniz!</translation>
+        </message>
+        <message>
+            <source>You guessed {ball}.</source>
+            <translation>{ball} tahmin ettiniz.</translation>
+        </message>
+        <message>
+            <source>You played the {card} face down.</source>
+            <translation>{card} kartını kapalı oynadınız.</translation>
         </message>
         <message>
             <source>a deal is {count} different cards from the deck</source>
@@ -3861,7 +3880,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>deal the cards first</source>
-            <translation>önce kartları dağıt</translation>
+            <translation>önce kartları dağıtın</translation>
         </message>
         <message>
             <source>every player guesses first ({done} of {players} have)</source>
@@ -3893,7 +3912,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>no ball is due now: play the level's cards</source>
-            <translation>şimdi top çekilmez: seviyenin kartlarını oyna</translation>
+            <translation>şimdi top çekilmez: seviyenin kartlarını oynayın</translation>
         </message>
         <message>
             <source>no coin flip is due</source>
@@ -3939,7 +3958,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the round is over: flip the coin</source>
-            <translation>tur bitti: yazı tura at</translation>
+            <translation>tur bitti: yazı tura atın</translation>
         </message>
         <message>
             <source>there is no seat {seat}</source>
@@ -3966,6 +3985,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{ball} zaten çekildi ({call}. çekiş)</translation>
         </message>
         <message>
+            <source>{ball} was called.</source>
+            <translation>{ball} çekildi.</translation>
+        </message>
+        <message>
             <source>{ball} was marked by the Rapid Start and is out of the draw</source>
             <translation>{ball} Hızlı Başlangıçla işaretlendi ve çekilişin dışında</translation>
         </message>
@@ -3980,6 +4003,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{file} cannot be read: {error}</source>
             <translation>{file} okunamıyor: {error}</translation>
+        </message>
+        <message>
+            <source>{player} called GOKER!</source>
+            <translation>{player} GOKER dedi!</translation>
+        </message>
+        <message>
+            <source>{player} guessed {ball}.</source>
+            <translation>{player} {ball} tahmin etti.</translation>
+        </message>
+        <message>
+            <source>{player} played a card face down.</source>
+            <translation>{player} kapalı bir kart oynadı.</translation>
         </message>
     </context>
     <context>
@@ -4049,8 +4084,40 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
         </message>
         <message>
+            <source>The cards were dealt.</source>
+            <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
             <source>The game ends after a round in which someone has this many points.</source>
-            <translation>Birinin bu kadar puana ulaştığı elden sonra oyun biter.</translation>
+            <translation>Birinin bu kadar puana ulaştığı turdan sonra oyun biter.</translation>
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation>{amount} ihale verdiniz.</translation>
+        </message>
+        <message>
+            <source>You claimed the remaining tricks.</source>
+            <translation>Kalan elleri istediniz.</translation>
+        </message>
+        <message>
+            <source>You named {suit} trump.</source>
+            <translation>Kozu {suit} olarak söylediniz.</translation>
+        </message>
+        <message>
+            <source>You passed.</source>
+            <translation>Pas geçtiniz.</translation>
+        </message>
+        <message>
+            <source>You played {card}.</source>
+            <translation>{card} oynadınız.</translation>
+        </message>
+        <message>
+            <source>You put {card} back into the stash.</source>
+            <translation>{card} kartını dibe koydunuz.</translation>
+        </message>
+        <message>
+            <source>You were drawn to deal first.</source>
+            <translation>Kurada ilk dağıtan siz çıktınız.</translation>
         </message>
         <message>
             <source>a deal uses all 51 cards once</source>
@@ -4110,7 +4177,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>seat {seat} deals first</source>
-            <translation>ilk {seat}. oyuncu dağıtır</translation>
+            <translation>ilk dağıtan: {seat}. oyuncu</translation>
         </message>
         <message>
             <source>seats are numbered 1 to {seats}</source>
@@ -4175,6 +4242,34 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>you must follow {suit}</source>
             <translation>renge uymalısınız: {suit}</translation>
+        </message>
+        <message>
+            <source>{player} bid {amount}.</source>
+            <translation>{player} {amount} ihale verdi.</translation>
+        </message>
+        <message>
+            <source>{player} claimed the remaining tricks.</source>
+            <translation>{player} kalan elleri istedi.</translation>
+        </message>
+        <message>
+            <source>{player} named {suit} trump.</source>
+            <translation>{player} kozu {suit} olarak söyledi.</translation>
+        </message>
+        <message>
+            <source>{player} passed.</source>
+            <translation>{player} pas geçti.</translation>
+        </message>
+        <message>
+            <source>{player} played {card}.</source>
+            <translation>{player} {card} oynadı.</translation>
+        </message>
+        <message>
+            <source>{player} put a card back into the stash.</source>
+            <translation>{player} dibe bir kart koydu.</translation>
+        </message>
+        <message>
+            <source>{player} was drawn to deal first.</source>
+            <translation>Kurada ilk dağıtan {player} çıktı.</translation>
         </message>
         <message>
             <source>{rank} of Clubs</source>
@@ -4248,8 +4343,146 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizdeki hiçbir kart bilye yürütemiyor; bu, en az arayacağınız kart (jokerler ve bilye çıkaran kartlar en uzun süre tutulur).</translation>
         </message>
         <message>
+            <source>The cards were shuffled and dealt, 5 each.</source>
+            <translation>Kartlar karıştırılıp herkese 5'er dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The discards were shuffled into a new stock.</source>
+            <translation>Atılan kartlar karıştırılıp yeni deste yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The search rated it best of {plays} plays, each followed by a round of play in {deals} sampled deals of the cards you cannot see.</source>
             <translation>Arama bunu {plays} hamle arasında en iyi buldu; her hamle, göremediğiniz kartların rastgele {deals} dağılımında bir tur oyunla sürdürüldü.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You brought a marble out with {card}.</source>
+            <translation>{card} ile bir bilye çıkardınız.</translation>
+        </message>
+        <message>
+            <source>You brought your partner's marble out with {card}.</source>
+            <translation>{card} ile ortağınızın bir bilyesini çıkardınız.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}: no card could move.</source>
+            <translation>{card} kartını attınız: hiçbir kart oynanamıyordu.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}: {count} of the 6 discards that bring a marble out.</source>
+            <translation>{card} kartını attınız: bilye çıkarmak için gereken 6 atıştan {count} tanesi yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane geri götürdünüz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane ilerletip eve soktunuz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane ilerlettiniz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You moved a marble onto another player's marble with a joker.</source>
+            <translation>Bir jokerle bir bilyenizi başka bir oyuncunun bilyesinin yerine koydunuz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane geri götürdünüz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane ilerletip eve soktunuz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane ilerlettiniz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You moved your partner's marble onto another player's marble with a joker.</source>
+            <translation>Bir jokerle ortağınızın bir bilyesini başka bir oyuncunun bilyesinin yerine koydunuz.</translation>
+        </message>
+        <message>
+            <source>You split {card} between two marbles.</source>
+            <translation>{card} kartını iki bilyeye böldünüz.</translation>
+        </message>
+        <message>
+            <source>You were drawn to play first.</source>
+            <translation>Kurada ilk oynayan siz çıktınız.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your marble went back to its home entrance.</source>
+            <translation>Bilyeniz ev girişine döndü.</translation>
+        </message>
+        <message>
+            <source>Your marble went back to start.</source>
+            <translation>Bilyeniz başlangıca döndü.</translation>
         </message>
         <message>
             <source>a 7 splits into two forward parts that add up to 7</source>
@@ -4292,12 +4525,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>rakibin başlangıcı boş</translation>
         </message>
         <message>
-            <source>discard {card}: count {count} of 6</source>
-            <translation>at: {card}, sayım {count}/6</translation>
-        </message>
-        <message>
             <source>discard {card}: no move this turn</source>
             <translation>at: {card}, bu tur hamle yok</translation>
+        </message>
+        <message>
+            <source>discard {card}: {count} of the 6 discards that bring a marble out</source>
+            <translation>at: {card} (bilye çıkarmak için gereken 6 atıştan {count}. atış)</translation>
         </message>
         <message>
             <source>home {number}</source>
@@ -4341,7 +4574,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>seat {seat} plays first</source>
-            <translation>ilk {seat}. oyuncu oynar</translation>
+            <translation>ilk oynayan: {seat}. oyuncu</translation>
         </message>
         <message>
             <source>start</source>
@@ -4515,6 +4748,100 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{marble} jumps to {hole}</source>
             <translation>{marble} şuraya atlar: {hole}</translation>
         </message>
+        <message>
+            <source>{player} brought a marble out with {card}.</source>
+            <translation>{player} {card} ile bir bilye çıkardı.</translation>
+        </message>
+        <message>
+            <source>{player} brought their partner's marble out with {card}.</source>
+            <translation>{player} {card} ile ortağının bir bilyesini çıkardı.</translation>
+        </message>
+        <message>
+            <source>{player} discarded {card}: no card could move.</source>
+            <translation>{player} {card} kartını attı: hiçbir kart oynanamıyordu.</translation>
+        </message>
+        <message>
+            <source>{player} discarded {card}: {count} of the 6 discards that bring a marble out.</source>
+            <translation>{player} {card} kartını attı: bilye çıkarmak için gereken 6 atıştan {count} tanesi yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane geri götürdü.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane ilerletip eve soktu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane ilerletti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} moved a marble onto another player's marble with a joker.</source>
+            <translation>{player} bir jokerle bir bilyesini başka bir oyuncunun bilyesinin yerine koydu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane geri götürdü.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane ilerletip eve soktu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane ilerletti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} moved their partner's marble onto another player's marble with a joker.</source>
+            <translation>{player} bir jokerle ortağının bir bilyesini başka bir oyuncunun bilyesinin yerine koydu.</translation>
+        </message>
+        <message>
+            <source>{player} split {card} between two marbles.</source>
+            <translation>{player} {card} kartını iki bilyeye böldü.</translation>
+        </message>
+        <message>
+            <source>{player} was drawn to play first.</source>
+            <translation>Kurada ilk oynayan {player} çıktı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s marble went back to its home entrance.</source>
+            <translation>{player} oyuncusunun bilyesi ev girişine döndü.</translation>
+        </message>
+        <message>
+            <source>{player}'s marble went back to start.</source>
+            <translation>{player} oyuncusunun bilyesi başlangıca döndü.</translation>
+        </message>
     </context>
     <context>
         <name>okey</name>
@@ -4596,7 +4923,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The 14 tiles left win the round.</source>
-            <translation>Kalan 14 taş eli kazandırıyor.</translation>
+            <translation>Kalan 14 taş turu kazandırıyor.</translation>
         </message>
         <message>
             <source>The Turkish tile game: build sets and runs, finish on the indicator.</source>
@@ -4604,7 +4931,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The left discard does not complete your hand; leaving it ends the round and nobody loses.</source>
-            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız el biter ve kimse kaybetmez.</translation>
+            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız tur biter ve kimse kaybetmez.</translation>
+        </message>
+        <message>
+            <source>The tiles were dealt.</source>
+            <translation>Taşlar dağıtıldı.</translation>
         </message>
         <message>
             <source>The {tile} completes your hand: {holding}.</source>
@@ -4623,8 +4954,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizde {tile} taşıyla {holding} olur, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
         </message>
         <message>
+            <source>You discarded the {tile}.</source>
+            <translation>{tile} taşını attınız.</translation>
+        </message>
+        <message>
+            <source>You drew a tile from the stock.</source>
+            <translation>Ortadan bir taş çektiniz.</translation>
+        </message>
+        <message>
+            <source>You finished with the {tile}.</source>
+            <translation>{tile} taşıyla bitirdiniz.</translation>
+        </message>
+        <message>
             <source>You hold the indicator's twin: showing it before your first move costs each other player 1 point.</source>
             <translation>Göstergenin eşi elinizde: onu ilk hamlenizden önce göstermek diğer oyuncuların her birine 1 puan kaybettirir.</translation>
+        </message>
+        <message>
+            <source>You left the discard, and the round ended with the stock out.</source>
+            <translation>Yerdeki taşı almadınız; ortada taş kalmadığı için tur bitti.</translation>
+        </message>
+        <message>
+            <source>You showed the indicator's twin.</source>
+            <translation>Göstergenin eşini gösterdiniz.</translation>
+        </message>
+        <message>
+            <source>You took the {tile} from the discards.</source>
+            <translation>Yerden {tile} taşını aldınız.</translation>
         </message>
         <message numerus="yes">
             <source>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile(s).</source>
@@ -4746,7 +5101,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the round is already dealt</source>
-            <translation>bu el zaten dağıtıldı</translation>
+            <translation>bu tur zaten dağıtıldı</translation>
         </message>
         <message>
             <source>the stock is empty</source>
@@ -4777,6 +5132,30 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{action} bir Okey hamlesi değil</translation>
         </message>
         <message>
+            <source>{player} discarded the {tile}.</source>
+            <translation>{player} {tile} taşını attı.</translation>
+        </message>
+        <message>
+            <source>{player} drew a tile from the stock.</source>
+            <translation>{player} ortadan bir taş çekti.</translation>
+        </message>
+        <message>
+            <source>{player} finished with the {tile}.</source>
+            <translation>{player} {tile} taşıyla bitirdi.</translation>
+        </message>
+        <message>
+            <source>{player} left the discard, and the round ended with the stock out.</source>
+            <translation>{player} yerdeki taşı almadı; ortada taş kalmadığı için tur bitti.</translation>
+        </message>
+        <message>
+            <source>{player} showed the indicator's twin.</source>
+            <translation>{player} göstergenin eşini gösterdi.</translation>
+        </message>
+        <message>
+            <source>{player} took the {tile} from the discards.</source>
+            <translation>{player} yerden {tile} taşını aldı.</translation>
+        </message>
+        <message>
             <source>{tile} is not on your rack</source>
             <translation>{tile} ıstakanızda yok</translation>
         </message>
@@ -4793,7 +5172,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Add roll {total} → +{add}: draw {cards} cards</source>
-            <translation>Ek atış {total} → +{add}: {cards} kart çek</translation>
+            <translation>Ek atış {total} → +{add}: {cards} kart çekilir</translation>
         </message>
         <message>
             <source>Base roll 11: the caller loses 10 and the dice pass</source>
@@ -4876,6 +5255,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Uygulama zar atar ve çeker</translation>
         </message>
         <message>
+            <source>The dice showed {first} and {second}.</source>
+            <translation>Zarlar {first} ve {second} geldi.</translation>
+        </message>
+        <message>
+            <source>The die showed {value}.</source>
+            <translation>Zar {value} geldi.</translation>
+        </message>
+        <message>
+            <source>The {card} was called.</source>
+            <translation>{card} çağrıldı.</translation>
+        </message>
+        <message>
             <source>Three of a kind</source>
             <translation>Üçlü</translation>
         </message>
@@ -4893,7 +5284,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>With more than 5 players, play one counted round per player so everyone is caller once.</source>
-            <translation>5'ten fazla oyuncuyla, herkes bir kez çekici olsun diye oyuncu başına bir sayılan el oynanır.</translation>
+            <translation>5'ten fazla oyuncuyla, herkes bir kez çağıran olsun diye oyuncu başına bir sayılan tur oynanır.</translation>
+        </message>
+        <message>
+            <source>You chose board {board}.</source>
+            <translation>{board}. tahtayı seçtiniz.</translation>
         </message>
         <message>
             <source>add roll</source>
@@ -4977,7 +5372,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>roll the dice first ({step} is next)</source>
-            <translation>önce zarları at (sırada: {step})</translation>
+            <translation>önce zarları atın (sırada: {step})</translation>
         </message>
         <message>
             <source>roll {dice}</source>
@@ -4993,7 +5388,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the dice are done: call the cards</source>
-            <translation>zarlar bitti: kartları çağır</translation>
+            <translation>zarlar bitti: kartları çağırın</translation>
         </message>
         <message>
             <source>the game is over</source>
@@ -5022,6 +5417,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{card} was already called (call {call})</source>
             <translation>{card} zaten çağrıldı ({call}. çağrı)</translation>
+        </message>
+        <message>
+            <source>{player} chose board {board}.</source>
+            <translation>{player} {board}. tahtayı seçti.</translation>
         </message>
     </context>
     <context>

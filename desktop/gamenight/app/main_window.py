@@ -237,7 +237,7 @@ class MainWindow(QMainWindow):
 
         info = registry.get(game_id)
         if not info.built:
-            QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
+            QMessageBox.information(self, info.name, self.tr("{game} is not built yet.").format(game=info.name))
             return None
         dialog = NewGameDialog(info, self.context.settings, self)
         if not dialog.exec():

@@ -18,6 +18,7 @@ from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
 from gamenight.core.playable import NOT_BUILT, CannotPlay, check_playable, check_seats, playable_game
 from gamenight.core.records import GameRecord, RecordError, Seat
+from gamenight.core.reports import Report
 from gamenight.core.rng import new_seed, step_rng
 from gamenight.core.words import Text, Words, words
 
@@ -70,9 +71,9 @@ class Match:
         self.state, self._actors, self._rounds_before = _replay(info, record)
         record.finished = self.is_over
         self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
-        self.observers: list[Callable[[Action, int, Text], None]] = []
-        """Called after each action applied with (action, actor, the engine's words for it on the
-        table it was taken at): how a phone table hears every move, whoever made it."""
+        self.observers: list[Callable[[Action, int, Report], None]] = []
+        """Called after each action applied with (action, actor, the engine's report of it, made on
+        the table it was taken at): how a phone table hears every move, whoever made it."""
 
     @classmethod
     def start(
@@ -131,7 +132,12 @@ class Match:
         if seat is not None and seat != actor:
             raise IllegalAction(NOT_YOUR_TURN(player=self.seats[seat].name))
         rounds = len(self.state.completed_rounds())
-        words: Text = self.state.describe(action) if self.observers else ""
+        told: Report = ""
+        if self.observers:  # a report is made of a legal action only, on the table it is taken at
+            reason = self.state.illegal_reason(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            told = self.state.report(action)
         self.state.apply(action)
         if by_user and actor == CHANCE:
             self.record.user_draws.append(len(self.record.actions))
@@ -141,7 +147,7 @@ class Match:
         self.record.finished = self.is_over
         self._log("play", len(self.record.actions) - 1)
         for observer in self.observers:
-            observer(action, actor, words)
+            observer(action, actor, told)
 
     def draw_chance(self) -> Action:
         """The seeded outcome of the pending chance step (not applied)."""
@@ -293,13 +299,13 @@ class Match:
 
 @dataclass(frozen=True)
 class ReplayStep:
-    """One action of a record as it was replayed: who took it, the engine's words for it on the
+    """One action of a record as it was replayed: who took it, the engine's report of it on the
     table it was taken at (when asked for), and the finished rounds before and after it."""
 
     index: int
     action: Action
     actor: int
-    words: Text
+    report: Report
     rounds_before: int
     rounds_after: int
 
@@ -313,10 +319,10 @@ class Replay:
     the steps taken so far (the whole record once the iteration ends). Saves, undo, the round log
     and the resume list all rebuild a game through this one loop."""
 
-    def __init__(self, info: registry.GameInfo, record: GameRecord, *, words: bool = False):
+    def __init__(self, info: registry.GameInfo, record: GameRecord, *, reports: bool = False):
         options = check_playable(info, record)
         assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
-        self.info, self.record, self.words = info, record, words
+        self.info, self.record, self.reports = info, record, reports
         self.state: GameState = info.new_state(options, len(record.seats))
 
     def __iter__(self) -> Iterator[ReplayStep]:
@@ -329,12 +335,12 @@ class Replay:
                 raise ReplayError(index, UNREADABLE_ACTION(error=str(error))) from None
             actor = state.actor_of(action)
             rounds = len(state.completed_rounds())
-            words: Text = state.describe(action) if self.words else ""
+            told: Report = state.report(action) if self.reports else ""
             try:
                 state.apply(action)
             except IllegalAction as error:
                 raise ReplayError(index, error.reason) from None
-            yield ReplayStep(index, action, actor, words, rounds, len(state.completed_rounds()))
+            yield ReplayStep(index, action, actor, told, rounds, len(state.completed_rounds()))
 
 
 def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, list[int], list[int]]:

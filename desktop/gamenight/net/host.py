@@ -4,26 +4,27 @@ one thread at a time: the server's loop (with a lock) when it hosts alone, the Q
 desktop hosts (net/desktop.py hands every call over to it).
 
 A view message adds to the seat's message (core/seat_messages.py) the players' names and the
-latest events: what happened at the table, in the engine's words with the actor's name, only for
-the actions everyone sees (a face-down card or a card put back is told to nobody). Every move is
-heard, whoever made it: a phone, a bot, a person at the desktop, the draw.
+latest events: what happened at the table, in the engine's reports with the players' names ("Ada
+took the discard.", "The 9 of Diamonds was called."), only for the actions everyone sees (a
+face-down card or a card put back is told to nobody). Every move is heard, whoever made it: a
+phone, a bot, a person at the desktop, the draw.
 
 Every message is built in the language of the phone it goes to: the events are kept as words
-(one translatable sentence each, "{player}: {move}") and put in that language when sent."""
+(one whole translatable sentence each) and put in that language when sent."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
+from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
-from gamenight.net.phone_language import EVENT, TOOK_BACK, sayer
+from gamenight.net.phone_language import TOOK_BACK, sayer
+from gamenight.table.names import seat_names
 
 EVENTS_SENT = 12
 """How many of the latest events a view message carries."""
@@ -38,9 +39,8 @@ class TableHost:
         self.match = match
         self.phone_seats = set(phone_seats)
         self.names = [seat.name for seat in match.seats]
-        self.events: list[tuple[Text, bool]] = []
-        """What happened, latest last: (the words, whether they start with the engine's own word,
-        capitalised where shown)."""
+        self.events: list[Text] = []
+        """What happened, latest last, in words."""
         self.event_count = 0
         self._save = save
         self._play = play or self._play_here
@@ -62,14 +62,8 @@ class TableHost:
     def _decorated(self, message: dict[str, Any], language: str) -> dict[str, Any]:
         return {"type": "view", **message, "title": self.match.info.name, "names": list(self.names),
                 "version": len(self.match.record.actions), "language": language,
-                "events": [self._event_text(event, language) for event in self.events[-EVENTS_SENT:]],
+                "events": [sayer(language)(event) for event in self.events[-EVENTS_SENT:]],
                 "event_count": self.event_count}
-
-    @staticmethod
-    def _event_text(event: tuple[Text, bool], language: str) -> str:
-        said, starts_lower = event
-        text = sayer(language)(said)
-        return QLocale(language).toUpper(text[:1]) + text[1:] if starts_lower else text
 
     # -- what is received --------------------------------------------------------------------
     def act(self, seat: int, data: Any) -> None:
@@ -96,7 +90,7 @@ class TableHost:
         if reason is not None:
             raise RefusedAction(reason)
         self._undo()
-        self._tell(TOOK_BACK(player=self.names[seat]))
+        self._tell(named(TOOK_BACK.of(seat), seat_names(self.names, str)))
 
     def rename(self, seat: int, name: str) -> None:
         """A seat's name, from its phone or changed by the host: on every screen and in the history."""
@@ -140,10 +134,10 @@ class TableHost:
         if self._save is not None:
             self._save()
 
-    def _heard(self, action: Action, actor: int, said: Text) -> None:
+    def _heard(self, action: Action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self._tell(EVENT(player=self.names[actor], move=said) if actor >= 0 else said, starts_lower=actor < 0)
+            self._tell(named(told, seat_names(self.names, str)))
 
-    def _tell(self, said: Text, starts_lower: bool = False) -> None:
-        self.events = [*self.events[-(EVENTS_SENT * 4):], (said, starts_lower)]
+    def _tell(self, said: Text) -> None:
+        self.events = [*self.events[-(EVENTS_SENT * 4):], said]
         self.event_count += 1
