@@ -59,3 +59,16 @@ def test_ready_comes_from_phone_people_between_games_and_is_cleared_when_a_game_
 def test_nobody_is_ready_in_a_night_without_phones():
     night = night_of(["Ada", "Bo"], ["goker"], presence="here")
     assert not night.all_ready()
+
+
+def test_someone_who_comes_later_joins_the_night_and_sits_in_the_next_game():
+    night = night_of(["Ada", "Bo"], ["goker", "goker"])
+    night.game_finished(play_to_the_end(night.start_game(seed=1)).record)
+    late, twin = people("Cy", "ada")
+    night.add_person(late, "phone")
+    assert "Cy" in [seat.name for seat in night.plan_seats()]
+    with pytest.raises(ValueError):
+        night.add_person(twin)  # a name the night has (in other letters)
+    with pytest.raises(ValueError):
+        night.add_person(late)  # twice
+    assert [person.person.name for person in night.record.people] == ["Ada", "Bo", "Cy"]

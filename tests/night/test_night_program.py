@@ -40,3 +40,16 @@ def test_mid_night_the_played_and_the_running_game_stay_and_the_rest_changes():
 def test_a_games_house_rules_are_its_program_items():
     night = night_of(["Ada", "Bo", "Cy", "Di"], ["okey"])
     assert night.start_game(seed=1).options["start_points"] == 5
+
+
+def test_a_game_not_started_yet_gets_other_house_rules_and_the_scoring_may_change():
+    night = night_of(["Ada", "Bo", "Cy", "Di"], ["okey", "okey"])
+    night.start_game(seed=1)
+    with pytest.raises(ProgramRefused):
+        night.program.replace(0, ProgramItem("okey", {"start_points": 7}))
+    night.program.replace(1, ProgramItem("okey", {"start_points": 7}))
+    assert night.record.program[1].options == {"start_points": 7}
+    night.set_scoring("wins")
+    with pytest.raises(ValueError):
+        night.set_scoring("style")
+    assert night.record.scoring == "wins"

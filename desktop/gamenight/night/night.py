@@ -15,7 +15,7 @@ from gamenight.core.words import Refusal, words
 from gamenight.night.people import Person
 from gamenight.night.program import Program, ProgramItem
 from gamenight.night.record import PRESENCES, NightGame, NightPerson, NightRecord, NightRecordError
-from gamenight.night.scoring import PLACEMENT, game_points
+from gamenight.night.scoring import PLACEMENT, SCORINGS, game_points
 from gamenight.night.seating import NightBot, Sitter, plan
 
 __all__ = ["GameResult", "Night", "NightRecord", "NightRecordError", "NightRefused", "Standing"]
@@ -83,6 +83,17 @@ class Night:
     @property
     def phone_people(self) -> list[NightPerson]:
         return [person for person in self.record.people if person.presence == "phone"]
+
+    def add_person(self, person: Person, presence: str = "here") -> None:
+        """Someone who comes later in the night (checked as a saved night's people are)."""
+        people = [*self.record.people, NightPerson(person, presence)]
+        NightRecord.from_json({**self.record.to_json(), "people": [entry.to_json() for entry in people]})
+        self.record.people.append(NightPerson(person, presence))
+
+    def set_scoring(self, scoring: str) -> None:
+        if scoring not in SCORINGS:
+            raise ValueError(f"scoring is one of {SCORINGS}, not {scoring!r}")
+        self.record.scoring = scoring
 
     def set_presence(self, uid: str, presence: str) -> None:
         if presence not in PRESENCES:

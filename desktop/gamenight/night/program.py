@@ -47,6 +47,11 @@ class Program:
         self._changeable(index)
         return self.items.pop(index)
 
+    def replace(self, index: int, item: ProgramItem) -> None:
+        """Another game or other house rules for an item not started yet."""
+        self._changeable(index)
+        self.items[index] = item
+
     def move(self, index: int, to: int) -> None:
         """Move the item at `index` to position `to` (both among the games not started)."""
         self._changeable(index)
