@@ -3508,6 +3508,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>virgül eksik</translation>
         </message>
         <message>
+            <source>a game in it seats someone who is not one of its people: {entry}</source>
+            <translation>içindeki bir oyunda gecenin kişilerinden olmayan biri oturuyor: {entry}</translation>
+        </message>
+        <message>
             <source>a name in double quotes is missing</source>
             <translation>çift tırnak içinde bir ad eksik</translation>
         </message>
@@ -3546,6 +3550,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>it has a bad bot level in a seat: {seat}</source>
             <translation>bir koltukta geçersiz bir bot seviyesi var: {seat}</translation>
+        </message>
+        <message>
+            <source>it has a bad entry in its '{name}': {entry}</source>
+            <translation>'{name}' alanında geçersiz bir kayıt var: {entry}</translation>
         </message>
         <message>
             <source>it has a bad person in a seat: {seat}</source>
@@ -3596,12 +3604,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Game Night ile kaydedilmiş bir oyun değil</translation>
         </message>
         <message>
+            <source>it is not a night saved by Game Night</source>
+            <translation>Game Night ile kaydedilmiş bir gece değil</translation>
+        </message>
+        <message>
             <source>it is too big ({size} characters; at most {limit} are read)</source>
             <translation>çok büyük ({size} karakter; en çok {limit} karakter okunur)</translation>
         </message>
         <message>
             <source>it is version {version}, made by a newer Game Night; this one reads up to {known}</source>
             <translation>{version}. sürüm, daha yeni bir Game Night ile yapılmış; bu Game Night en fazla {known}. sürümü okuyabiliyor</translation>
+        </message>
+        <message>
+            <source>it names {entry} twice</source>
+            <translation>{entry} iki kez geçiyor</translation>
         </message>
         <message>
             <source>it was made by a newer Game Night: this version has no game '{game}'</source>
@@ -3622,6 +3638,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>its game id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
             <translation>oyun kimliği düz bir kimlik değil (1 ile 64 arası harf, rakam, '-' ya da '_')</translation>
+        </message>
+        <message>
+            <source>its games do not follow its program</source>
+            <translation>oyunları programına uymuyor</translation>
         </message>
         <message>
             <source>its match id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
@@ -4844,6 +4864,49 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>night</name>
+        <message>
+            <source>A point for each game won</source>
+            <translation>Kazanılan her oyun için bir puan</translation>
+        </message>
+        <message>
+            <source>Points for each place</source>
+            <translation>Her sıra için puan</translation>
+        </message>
+        <message>
+            <source>a game already played or running stays where it is in the program</source>
+            <translation>oynanmış ya da oynanmakta olan bir oyun programdaki yerinde kalır</translation>
+        </message>
+        <message>
+            <source>a game of the night is still being played</source>
+            <translation>gecenin bir oyunu hâlâ oynanıyor</translation>
+        </message>
+        <message>
+            <source>every game of the program has been played</source>
+            <translation>programdaki her oyun oynandı</translation>
+        </message>
+        <message>
+            <source>someone who is not one of the night's people has a seat</source>
+            <translation>gecenin kişilerinden olmayan birine yer verilmiş</translation>
+        </message>
+        <message>
+            <source>the program has no game {number}</source>
+            <translation>programda {number}. oyun yok</translation>
+        </message>
+        <message>
+            <source>{name} does not play on a phone tonight</source>
+            <translation>{name} bu gece telefonla oynamıyor</translation>
+        </message>
+        <message>
+            <source>{name} has two seats</source>
+            <translation>{name} iki yerde oturuyor</translation>
+        </message>
+        <message>
+            <source>{name} is away: only people who are here or on a phone sit in</source>
+            <translation>{name} yok: yalnızca burada ya da telefonda olanlar oyuna katılır</translation>
+        </message>
+    </context>
+    <context>
         <name>okey</name>
         <message numerus="yes">
             <source>%n pair(s)</source>
@@ -5158,6 +5221,57 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{tile} is not on your rack</source>
             <translation>{tile} ıstakanızda yok</translation>
+        </message>
+    </context>
+    <context>
+        <name>people</name>
+        <message>
+            <source>black</source>
+            <translation>siyah</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>mavi</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>yeşil</translation>
+        </message>
+        <message>
+            <source>indigo</source>
+            <translation>çivit mavisi</translation>
+        </message>
+        <message>
+            <source>olive</source>
+            <translation>zeytin yeşili</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>turuncu</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>mor</translation>
+        </message>
+        <message>
+            <source>sky blue</source>
+            <translation>gök mavisi</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>deniz mavisi</translation>
+        </message>
+        <message>
+            <source>vermilion</source>
+            <translation>kızıl</translation>
+        </message>
+        <message>
+            <source>wine</source>
+            <translation>şarap kırmızısı</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>sarı</translation>
         </message>
     </context>
     <context>

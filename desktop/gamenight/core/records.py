@@ -134,7 +134,7 @@ class GameRecord:
         if version < 1:
             raise RecordError(UNKNOWN_VERSION(version=version))
         try:
-            seats = [_seat(item) for item in data["seats"]]
+            seats = [read_seat(item) for item in data["seats"]]
             record = cls(
                 game=_plain_id(data["game"], BAD_GAME_ID),
                 options=_typed(data["options"], dict, "options"),
@@ -191,7 +191,8 @@ def _typed(value: Any, kind: type, name: str) -> Any:
     return value
 
 
-def _seat(item: Any) -> Seat:
+def read_seat(item: Any) -> Seat:
+    """A seat as a record keeps it, or RecordError saying what is wrong with it."""
     if not isinstance(item, dict):
         raise RecordError(SEAT_NOT_OBJECT)
     name, kind, level = item.get("name"), item.get("kind"), item.get("level")
