@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -31,7 +30,7 @@ from gamenight.core.words import Refusal, Text, words
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket, WrongCodes
-from gamenight.net.message_reader import read_message
+from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
 
@@ -44,7 +43,6 @@ SECURITY_HEADERS = {
 }
 PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
               ".png": "image/png", ".ico": "image/x-icon"}
-NAME_LENGTH = 24
 NOT_A_SEAT = words("PhoneServer",
                    "This link does not open a seat at this table (it may be old: ask the host for a new one).")
 HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
@@ -185,7 +183,7 @@ class PhoneServer:
                 await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
         if seat is not None and seat in self.host.phone_seats:
-            name = _clean_name(hello.get("name"))
+            name = player_name(hello.get("name"))
             if name and not self.presence[seat].ever:
                 await self._on_table(lambda: self.host.rename(seat, name))
             return seat
@@ -391,10 +389,3 @@ class PhoneServer:
 
 async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
     response.headers.update(SECURITY_HEADERS)
-
-
-def _clean_name(value: Any) -> str:
-    """A player's name as a phone sent it: text only, no control characters, at most 24 characters."""
-    if not isinstance(value, str):
-        return ""
-    return re.sub(r"[\x00-\x1f\x7f]", "", value).strip()[:NAME_LENGTH]
