@@ -9,7 +9,7 @@ sends the seat's whole view after every change and every reconnect, an "error" t
 alone, "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took
 over. Every message a phone sends is answered, one over the rate too. Each connection reads its
 own language (the hello's, when the app speaks it, else the host's). Sockets that have not said
-hello wait apart from the joined ones (net/waiting.py). See docs/protocol.md.
+hello wait apart (net/waiting.py); connections count at the door until they join (net/door.py).
 """
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from aiohttp import WSMsgType, web
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Refusal, Text, words
+from gamenight.net.door import Door
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket, WrongCodes
@@ -96,6 +97,7 @@ class PhoneServer:
         self.lock = asyncio.Lock()
         self.wrong_codes = WrongCodes(self.limits.code_failures)
         self.waiting = WaitingRoom(self.limits)
+        self.door = Door(self.limits)
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
@@ -131,15 +133,20 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="This page may only be opened from the table's own address.")
+        transport = request.transport  # the door's key for this connection
         socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20,
                                        timeout=self.limits.close_seconds)
-        await socket.prepare(request)
+        try:
+            await socket.prepare(request)
+        except ConnectionError:  # closed meanwhile (by its phone, or at the door): aiohttp drops this answer
+            return web.Response()
         hello = await self._hello(socket, request.remote or "")
         if hello is None:
             await socket.close()
             return socket
         seat, language = hello
         connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst), language=language)
+        self.door.seated(transport)
         await self._join(connection)
         try:
             async for message in socket:
@@ -151,6 +158,7 @@ class PhoneServer:
                     break
         finally:
             await self._leave(connection)
+            self.door.left_table(transport)  # sent away, replaced or gone: the door's again until it closes
         return socket
 
     async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:

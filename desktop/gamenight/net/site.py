@@ -1,22 +1,54 @@
-"""Where the phone table listens: the first free port from the one asked for."""
+"""Where the phone table listens: the first free port from the one asked for, every connection
+through the table's door (net/door.py)."""
 from __future__ import annotations
+
+import asyncio
 
 from aiohttp import web
 
+from gamenight.net.door import Door
 from gamenight.net.server import PhoneServer
+
+BACKLOG = 32
+"""Connections the system queues for the table, and the most it accepts at once, before the door
+sees them: so the host's open sockets stay under `unjoined` + `connections` + twice this (the
+ones just accepted, and those the door just closed)."""
+
+
+class DoorSite(web.BaseSite):
+    """aiohttp's TCP site, with each connection counted at `door` before aiohttp serves it."""
+
+    def __init__(self, runner: web.BaseRunner, door: Door, host: str, port: int):
+        super().__init__(runner)
+        self.door, self.host, self.port = door, host, port
+
+    @property
+    def name(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    async def start(self) -> None:
+        await super().start()
+        served = self._runner.server
+        assert served is not None
+        listening = await asyncio.get_running_loop().create_server(
+            self.door.protocols(served), self.host, self.port, backlog=BACKLOG)
+        self._server = listening
+        self.port = listening.sockets[0].getsockname()[1]
 
 
 async def start_site(server: PhoneServer, address: str, port: int, tries: int = 20) -> tuple[web.AppRunner, int]:
-    """Listen on `address` at `port`, or the next free port after it; returns the runner and the port."""
-    runner = web.AppRunner(server.application(), access_log=None)
+    """Listen on `address` at `port`, or the next free port after it (any free port for 0); returns
+    the runner and the port."""
+    runner = web.AppRunner(server.application(), access_log=None,
+                           keepalive_timeout=server.limits.request_seconds,  # from the opening, and between requests
+                           lingering_time=0)  # a request's body is not read after the answer, however slowly it comes
     await runner.setup()
     for candidate in range(port, port + tries):
-        site = web.TCPSite(runner, address, candidate)
+        site = DoorSite(runner, server.door, address, candidate)
         try:
             await site.start()
         except OSError:
             continue
-        return runner, candidate
+        return runner, site.port
     await runner.cleanup()
     raise OSError(f"no free port from {port} to {port + tries - 1} on {address}")
-
