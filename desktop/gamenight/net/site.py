@@ -3,16 +3,21 @@ through the table's door (net/door.py)."""
 from __future__ import annotations
 
 import asyncio
+import socket
 
 from aiohttp import web
 
 from gamenight.net.door import Door
 from gamenight.net.server import PhoneServer
 
-BACKLOG = 32
-"""Connections the system queues for the table, and the most it accepts at once, before the door
-sees them: so the host's open sockets stay under `unjoined` + `connections` + twice this (the
-ones just accepted, and those the door just closed)."""
+QUEUE = 1024
+"""Connections the system may keep waiting for the table to accept them (it may allow fewer): a
+phone's connection waits there behind a guest's hundreds, instead of being dropped when the queue
+is full (its phone would try again only a second later)."""
+ACCEPTED_AT_ONCE = 32
+"""The most the table accepts at once, before the door sees them: so the host's open sockets stay
+under `unjoined` + `connections` + twice this (the ones just accepted, and those the door just
+closed)."""
 
 
 class DoorSite(web.BaseSite):
@@ -31,7 +36,10 @@ class DoorSite(web.BaseSite):
         served = self._runner.server
         assert served is not None
         listening = await asyncio.get_running_loop().create_server(
-            self.door.protocols(served), self.host, self.port, backlog=BACKLOG)
+            self.door.protocols(served), self.host, self.port, backlog=ACCEPTED_AT_ONCE)
+        for listener in listening.sockets:  # asyncio accepts as many at once as it let queue: a longer queue
+            with socket.fromfd(listener.fileno(), listener.family, listener.type) as same:
+                same.listen(QUEUE)
         self._server = listening
         self.port = listening.sockets[0].getsockname()[1]
 
