@@ -1,5 +1,5 @@
-"""A phone table on loopback for tests: `gamenight serve`'s server in aiohttp's test server (on
-127.0.0.1 only), and phones that speak the protocol over real WebSockets. A phone may come from
+"""A phone table on loopback for tests: `gamenight serve`'s server where it listens (`start_site`, on
+127.0.0.1 only, any free port), and phones that speak the protocol over real WebSockets. A phone may come from
 another loopback address (127.0.0.2: still this machine), for what the host counts per address."""
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import contextlib
 import json
 from dataclasses import dataclass, field
 
-from aiohttp import ClientSession, TCPConnector, WSMsgType
-from aiohttp.test_utils import TestServer
+from aiohttp import ClientSession, TCPConnector, WSMsgType, web
 
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits
 from gamenight.net.serve import parse_seats, start_match
 from gamenight.net.server import PhoneServer
+from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 
 WAIT = 10.0  # seconds any single wait may take before a test fails
@@ -24,7 +24,8 @@ WAIT = 10.0  # seconds any single wait may take before a test fails
 @dataclass
 class Table:
     server: PhoneServer
-    test_server: TestServer
+    runner: web.AppRunner
+    port: int
     session: ClientSession
     elsewhere: dict[str, ClientSession] = field(default_factory=dict)
     """Sessions whose sockets come from another loopback address, by that address."""
@@ -34,7 +35,7 @@ class Table:
         return self.server.keys
 
     def url(self, path: str = "/") -> str:
-        return str(self.test_server.make_url(path))
+        return f"http://127.0.0.1:{self.port}{path}"
 
     async def phone(self, token: str | None, name: str = "", origin: str | None = None,
                     language: str | None = None, address: str | None = None) -> Phone:
@@ -100,17 +101,16 @@ async def table(game_id: str, seats: str, seed: int = 1, limits: Limits | None =
     phones = {seat for seat, info in enumerate(match.seats) if info.is_phone}
     server = PhoneServer(TableHost(match, phones), TableKeys(len(match.seats)), resources_dir() / "phone",
                          limits=limits or Limits(), pace=pace)
-    test_server = TestServer(server.application(), host="127.0.0.1")
-    await test_server.start_server()
+    runner, port = await start_site(server, "127.0.0.1", 0)
     playing = asyncio.create_task(server.play())
     async with ClientSession() as session:
-        played = Table(server, test_server, session)
+        played = Table(server, runner, port, session)
         try:
             yield played
         finally:
             playing.cancel()
             await server.close()
-            await test_server.close()
+            await runner.cleanup()
             for other in played.elsewhere.values():
                 await other.close()
 

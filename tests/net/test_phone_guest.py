@@ -1,15 +1,24 @@
-"""The phone table against a guest on the party's Wi-Fi who writes their own client: sockets held
-open without a hello never keep a phone with its link out, every message is answered in words
-(too deep, binary, over the rate), and a stranger cannot shut the code join for everyone."""
+"""The phone table against a guest on the party's Wi-Fi who writes their own client: hundreds of
+TCP connections held open (silent, trickling a request, refused and never closing) and sockets
+held open without a hello never keep a phone with its link out nor use up the host's file
+descriptors, every message is answered in words (too deep, binary, over the rate), and a stranger
+cannot shut the code join for everyone."""
 import asyncio
 import contextlib
 import json
 import logging
+import os
+import sys
+import time
+from pathlib import Path
 
 import aiohttp
+import pytest
 from aiohttp import WSMsgType
+from tests.net import raw_guest
 from tests.net.phones import Phone, Table, run, table
 
+from gamenight.net.door import Door
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket
@@ -20,6 +29,10 @@ from gamenight.resources import resources_dir
 
 GUEST = "127.0.0.2"
 """Another loopback address: a guest's own machine, as the host counts addresses."""
+SPARE_DESCRIPTORS = 250
+"""File descriptors the host may open beyond those it has when a guest comes: fewer than the
+guest's connections, more than the table ever keeps for one address (`unjoined_per_address`, and
+twice the connections it accepts at once)."""
 
 
 class Guest:
@@ -253,3 +266,178 @@ def test_a_hint_the_game_outran_is_still_answered():
     run(server._receive(connection, json.dumps({"type": "hint"})))
     assert [message["type"] for message in told] == ["error"]
     assert "moved on before the hint was ready" in told[0]["reason"]
+
+
+@contextlib.contextmanager
+def descriptors_allowed(spare: int):
+    """This process (the host, and the test's own phone) may open `spare` more file descriptors
+    than it has open now, until the end of the block."""
+    resource = pytest.importorskip("resource")
+    if not Path("/proc/self/fd").is_dir():
+        pytest.skip("counts open descriptors in /proc")
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (len(os.listdir("/proc/self/fd")) + spare, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+@contextlib.asynccontextmanager
+async def crowd_elsewhere(port: int, kinds: str):
+    """A guest's machine (a child process, with descriptors of its own) holding `kinds` ("raw:200
+    loris:200") from GUEST until the end of the block; then what it saw (raw_guest.Crowd.stop)."""
+    seen: dict = {}
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.net.raw_guest", str(port), GUEST, *kinds.split(),
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, cwd=Path(__file__).parents[2])
+    try:
+        assert await asyncio.wait_for(child.stdout.readline(), 30) == b"holding\n"
+        yield seen
+        child.stdin.close()
+        seen.update(json.loads(await asyncio.wait_for(child.stdout.read(), 30)))
+    finally:
+        if child.returncode is None:
+            child.kill()
+        await child.wait()
+
+
+@pytest.mark.parametrize(("kinds", "closed_within"), [
+    ("raw:200 loris:200", "request_seconds"),  # silent, and headers a byte at a time never ending
+    ("refused:400", "close_seconds"),  # a hello refused, and the host's close never answered
+])
+def test_a_guest_holding_hundreds_of_connections_never_keeps_out_a_phone_nor_uses_up_the_host(kinds, closed_within,
+                                                                                             caplog):
+    """The issue's guest below the WebSocket: 400 TCP connections from another address, each opened
+    again as soon as the host closes it, against a host that may open 250 more descriptors (fewer
+    than the guest's connections: the phone's own socket in this test counts too). Every one of 10
+    joins by a phone with its link shows its view within 1 s, nothing is logged as an error (a
+    host out of descriptors stops accepting for a second and logs it), and the host closes every
+    connection of the guest's within its deadline."""
+    async def scenario():
+        async with table("pokeno", "phone,bot") as t:
+            with descriptors_allowed(SPARE_DESCRIPTORS):
+                async with crowd_elsewhere(t.port, kinds) as seen:
+                    failures = await joins_in_time(t, 10, within=1.0, pause=0.2)
+            assert failures == [], f"{10 - len(failures)} of 10 joins got their view within 1 s: {failures[:3]}"
+            deadline = getattr(Limits(), closed_within) + 1.0
+            assert seen["opened"] > 400 and seen["closed"] > 0, seen
+            assert seen["longest"] < deadline and seen["oldest_open"] < deadline, seen
+
+    with caplog.at_level(logging.ERROR):
+        run(scenario())
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR] == []
+
+
+def test_a_connection_has_five_seconds_for_its_request_and_a_joined_websocket_is_never_cut():
+    """A silent connection, a request trickled a byte at a time and one idle after the page's answer
+    are closed after `request_seconds`; a body the table never wants is not waited for; a phone
+    that joined stays, and is still answered, past the deadline."""
+    limit = Limits().request_seconds
+
+    async def scenario():
+        async with table("pokeno", "phone,bot") as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada")
+            await ada.until(lambda d: d["type"] == "view")
+            start = time.monotonic()
+
+            async def open_for(kind: str) -> tuple[str, float]:
+                reader, writer = await raw_guest.connect(t.port, GUEST)
+                talking = None
+                if kind == "idle":
+                    raw_guest.ask_page(writer)
+                    assert await raw_guest.answer(reader) == 200
+                elif kind in ("loris", "posted"):
+                    talking = asyncio.ensure_future(raw_guest.loris(writer) if kind == "loris"
+                                                    else raw_guest.post_slowly(writer))
+                answered = time.monotonic()
+                try:
+                    await asyncio.wait_for(raw_guest.closed(reader), limit + 2)
+                    closed_at = time.monotonic()
+                except asyncio.TimeoutError:
+                    closed_at = float("inf")  # still open
+                if talking is not None:
+                    talking.cancel()
+                writer.transport.abort()
+                return kind, closed_at - (answered if kind == "idle" else start)
+
+            closed_after = dict(await asyncio.gather(*map(open_for, ("raw", "loris", "idle", "posted"))))
+            assert all(limit - 0.2 < closed_after[kind] < limit + 1 for kind in ("raw", "loris", "idle")), closed_after
+            assert closed_after["posted"] < 1, closed_after  # answered (405), and closed without reading the body
+            assert time.monotonic() - start > limit
+            await ada.send({"type": "hello"})
+            assert (await ada.until(lambda d: d["type"] == "view"))["you"] == 0
+    run(scenario())
+
+
+async def page_answered(port: int, address: str) -> bool:
+    """Whether a new connection from `address` is answered (False: closed at once, unread)."""
+    reader, writer = await raw_guest.connect(port, address)
+    raw_guest.ask_page(writer)
+    try:
+        return await asyncio.wait_for(raw_guest.answer(reader), 2) == 200
+    except (asyncio.IncompleteReadError, ConnectionError):
+        return False
+    finally:
+        writer.transport.abort()
+
+
+async def until_the_door_keeps(t: Table, count: int, within: float) -> None:
+    async def keeps() -> None:
+        while len(t.server.door) != count:
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(keeps(), within)
+
+
+def test_a_socket_sent_away_from_the_table_counts_against_its_address_while_it_closes():
+    """A joined phone is not counted at the door; once the host sends it away (too many messages)
+    it is, until its close is over (this one never answers it): its address has no room for
+    another connection meanwhile, and other addresses are not affected."""
+    async def scenario():
+        limits = Limits(unjoined_per_address=1, rate=0.01, burst=1, dropped_before_close=2)
+        async with table("pokeno", "phone,phone", limits=limits) as t:
+            ada = await t.phone(t.keys.tokens[0], "Ada", address=GUEST)
+            await ada.until(lambda d: d["type"] == "view")
+            assert await page_answered(t.port, GUEST)  # the joined phone leaves its address room
+            await until_the_door_keeps(t, 0, within=2)
+            for _ in range(3):  # one read, two over the rate: disconnected (Ada reads none of it)
+                await ada.send({"type": "hello"})
+            await until_the_door_keeps(t, 1, within=2)
+            assert not await page_answered(t.port, GUEST)
+            assert await page_answered(t.port, "127.0.0.1")
+            await until_the_door_keeps(t, 0, within=3)  # once its 2 s to answer the close are over
+    run(scenario())
+
+
+class Transport:
+    """A connection as the door sees it: its peer's address, and whether the door closed it."""
+
+    def __init__(self, address: str):
+        self.address, self.aborted = address, False
+
+    def get_extra_info(self, name: str):
+        return (self.address, 40000) if name == "peername" else None
+
+    def abort(self) -> None:
+        self.aborted = True
+
+
+def test_the_door_keeps_each_address_to_its_share_and_never_closes_a_joined_connection():
+    door = Door(Limits(unjoined_per_address=3, unjoined=5))
+    guest = [Transport("10.0.0.9") for _ in range(4)]
+    assert all(door.came(transport) for transport in guest[:3])
+    door.seated(guest[0])  # joined the table (the guest had a link): no longer the door's
+    assert door.came(guest[3]) and len(door) == 3
+    assert not door.came(late := Transport("10.0.0.9")) and late.aborted  # past its address's 3: closed at once
+    assert not any(transport.aborted for transport in guest) and len(door) == 3
+    phones = [Transport("10.0.0.2"), Transport("10.0.0.3")]
+    assert all(door.came(phone) for phone in phones) and len(door) == 5
+    assert door.came(Transport("10.0.0.4"))  # the door is full: the busiest address's oldest goes
+    assert guest[1].aborted and not guest[0].aborted and not any(phone.aborted for phone in phones)
+    assert len(door) == 5
+    door.gone(guest[2])
+    door.left_table(guest[0])  # sent away: the door's again, the newest, until it is gone
+    assert len(door) == 5 and not guest[0].aborted
+    door.left_table(guest[0])  # not at the table: nothing changes
+    door.gone(guest[0])
+    assert len(door) == 4 and not any(transport.aborted for transport in (guest[0], guest[3], *phones))

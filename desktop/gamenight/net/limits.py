@@ -1,6 +1,7 @@
 """What one phone may send and how many a table takes: the size and depth of a message, how many a
-second, how long a new socket may wait before it speaks, how many may wait, how many join, how
-many wrong table codes an address may try. Every refusal is said in words (docs/protocol.md)."""
+second, how long a new connection may take over its request, how many may be open before they join,
+how long a new socket may wait before it speaks, how many may wait, how many join, how many wrong
+table codes an address may try. Every refusal is said in words (docs/protocol.md)."""
 from __future__ import annotations
 
 import time
@@ -23,6 +24,17 @@ class Limits:
     """Joined connections a table takes (every seat's phone, a second phone on a seat for a moment,
     and spectators). A seat's own link always gets in: spectators take only what the phone seats
     leave. Sockets that have not said hello are not counted here (see `waiting`)."""
+    request_seconds: float = 5.0
+    """How long a new connection may take to send its request (all its headers), and an open one
+    between two (the page's files): then it is closed. A request's body is never read: the
+    connection closes after the answer. An open WebSocket is not cut by this (see `hello_seconds`)."""
+    unjoined_per_address: int = 64
+    """Connections one address may keep open that have not joined the table (sending a request,
+    loading a file, idle, waiting to say hello, closing): a further one from that address closes the
+    address's longest-open such connection (net/door.py)."""
+    unjoined: int = 128
+    """Such connections the whole table keeps open: a further one closes the longest-open one of the
+    address keeping the most. With the joined `connections`, this bounds the host's open sockets."""
     hello_seconds: float = 5.0
     """How long a new socket may wait before its first message (the page sends its hello at once)."""
     waiting_per_address: int = 4

@@ -1,10 +1,11 @@
 """A phone's message read with care: JSON text of bounded depth, or a refusal in words. Python's
 JSON reader recurses once a level, so a small message nested thousands deep would raise
 RecursionError instead of being refused: deeper than the limit is refused, whether the reader
-got that far or not."""
+got that far or not. And the player's name a hello gives, cleaned."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from gamenight.core.words import Refusal, words
@@ -12,6 +13,7 @@ from gamenight.core.words import Refusal, words
 BINARY = words("PhoneServer", "That message was binary: the host reads JSON text only.")
 NOT_JSON = words("PhoneServer", "That message was not JSON.")
 TOO_DEEP = words("PhoneServer", "That message nests deeper than {depth} levels.")
+NAME_LENGTH = 24
 
 
 def read_message(payload: str | bytes, depth: int) -> Any:
@@ -38,3 +40,10 @@ def _deeper_than(data: Any, depth: int) -> bool:
         if not level:
             return False
     return any(isinstance(value, (dict, list)) for value in level)
+
+
+def player_name(value: Any) -> str:
+    """A player's name as a phone sent it: text only, no control characters, at most 24 characters."""
+    if not isinstance(value, str):
+        return ""
+    return re.sub(r"[\x00-\x1f\x7f]", "", value).strip()[:NAME_LENGTH]

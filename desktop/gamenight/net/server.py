@@ -9,13 +9,12 @@ sends the seat's whole view after every change and every reconnect, an "error" t
 alone, "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took
 over. Every message a phone sends is answered, one over the rate too. Each connection reads its
 own language (the hello's, when the app speaks it, else the host's). Sockets that have not said
-hello wait apart from the joined ones (net/waiting.py). See docs/protocol.md.
+hello wait apart (net/waiting.py); connections count at the door until they join (net/door.py).
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -28,10 +27,11 @@ from aiohttp import WSMsgType, web
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Refusal, Text, words
+from gamenight.net.door import Door
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket, WrongCodes
-from gamenight.net.message_reader import read_message
+from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
 
@@ -44,7 +44,6 @@ SECURITY_HEADERS = {
 }
 PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
               ".png": "image/png", ".ico": "image/x-icon"}
-NAME_LENGTH = 24
 NOT_A_SEAT = words("PhoneServer",
                    "This link does not open a seat at this table (it may be old: ask the host for a new one).")
 HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
@@ -98,6 +97,7 @@ class PhoneServer:
         self.lock = asyncio.Lock()
         self.wrong_codes = WrongCodes(self.limits.code_failures)
         self.waiting = WaitingRoom(self.limits)
+        self.door = Door(self.limits)
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
@@ -133,15 +133,20 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="This page may only be opened from the table's own address.")
+        transport = request.transport  # the door's key for this connection
         socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20,
                                        timeout=self.limits.close_seconds)
-        await socket.prepare(request)
+        try:
+            await socket.prepare(request)
+        except ConnectionError:  # closed meanwhile (by its phone, or at the door): aiohttp drops this answer
+            return web.Response()
         hello = await self._hello(socket, request.remote or "")
         if hello is None:
             await socket.close()
             return socket
         seat, language = hello
         connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst), language=language)
+        self.door.seated(transport)
         await self._join(connection)
         try:
             async for message in socket:
@@ -153,6 +158,7 @@ class PhoneServer:
                     break
         finally:
             await self._leave(connection)
+            self.door.left_table(transport)  # sent away, replaced or gone: the door's again until it closes
         return socket
 
     async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:
@@ -185,7 +191,7 @@ class PhoneServer:
                 await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
         if seat is not None and seat in self.host.phone_seats:
-            name = _clean_name(hello.get("name"))
+            name = player_name(hello.get("name"))
             if name and not self.presence[seat].ever:
                 await self._on_table(lambda: self.host.rename(seat, name))
             return seat
@@ -391,10 +397,3 @@ class PhoneServer:
 
 async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
     response.headers.update(SECURITY_HEADERS)
-
-
-def _clean_name(value: Any) -> str:
-    """A player's name as a phone sent it: text only, no control characters, at most 24 characters."""
-    if not isinstance(value, str):
-        return ""
-    return re.sub(r"[\x00-\x1f\x7f]", "", value).strip()[:NAME_LENGTH]
