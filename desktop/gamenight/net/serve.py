@@ -163,6 +163,7 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
     keys = table_keys(match)
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
     hold = _hold(autosaves, match)  # a resumed game's file, before anything is written to it
+    stop = _stop_requested()  # before the links are said: whoever reads them may stop us at once
     try:
         runner, port = await start_site(server, address, saved_port(match, port))
         try:
@@ -170,7 +171,7 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
             save()
             hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
             _say_links(match, address, port, keys, phones, out)
-            await _play_until_stopped(server)
+            await _play_until_stopped(server, stop)
         finally:
             await server.close()
             await runner.cleanup()
@@ -209,12 +210,17 @@ def _say_links(match: Match, address: str, port: int, keys: TableKeys, phones: s
     out.flush()
 
 
-async def _play_until_stopped(server: PhoneServer) -> None:
-    """Play until the game ends or a stop signal comes (see `core.stop_requests`)."""
+def _stop_requested() -> asyncio.Event:
+    """An event set when a stop signal comes (see `core.stop_requests`)."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in stop_requests():
         loop.add_signal_handler(number, stop.set)
+    return stop
+
+
+async def _play_until_stopped(server: PhoneServer, stop: asyncio.Event) -> None:
+    """Play until the game ends or `stop` is set."""
     playing = asyncio.create_task(server.play())
     stopping = asyncio.create_task(stop.wait())
     await asyncio.wait({playing, stopping}, return_when=asyncio.FIRST_COMPLETED)
