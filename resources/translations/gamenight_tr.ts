@@ -5153,6 +5153,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kayıtlı bir oyun okunamadı ({reason}). Dosya {file} adıyla saklandı.</translation>
         </message>
         <message>
+            <source>A saved night ({file}) cannot be opened by this version ({reason}); it was left where it is.</source>
+            <translation>Kayıtlı bir gece ({file}) bu sürümle açılamıyor ({reason}); olduğu yerde bırakıldı.</translation>
+        </message>
+        <message>
+            <source>A saved night ({file}) could not be read ({reason}) nor moved aside ({problem}).</source>
+            <translation>Kayıtlı bir gece ({file}) okunamadı ({reason}) ve kenara da taşınamadı ({problem}).</translation>
+        </message>
+        <message>
+            <source>A saved night could not be read ({reason}). It was kept as {file}.</source>
+            <translation>Kayıtlı bir gece okunamadı ({reason}). Dosya {file} adıyla saklandı.</translation>
+        </message>
+        <message>
             <source>The discarded game</source>
             <translation>Silinen oyun</translation>
         </message>
@@ -5171,6 +5183,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The game and the score history</source>
             <translation>Oyun ve skor geçmişi</translation>
+        </message>
+        <message>
+            <source>The night</source>
+            <translation>Gece</translation>
         </message>
         <message>
             <source>The score history</source>

@@ -40,6 +40,7 @@ from gamenight.storage.files import (
     stale_temp_files,
     write_atomically,
 )
+from gamenight.storage.night_saves import is_night_file
 
 TRASH_KEEPS = 50
 LEFT_IN_PLACE = words("storage", "A saved game ({file}) could not be read ({reason}); it was left where it is.")
@@ -142,6 +143,8 @@ class AutosaveStore:
         for leftover in stale_temp_files(self.folder):
             _unlink_quietly(leftover)
         for path in sorted(self.folder.glob("*.json")):
+            if is_night_file(path):  # a night's own file (storage/night_saves.py), not a game
+                continue
             try:
                 record, cannot_play = self._load(path)
             except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
