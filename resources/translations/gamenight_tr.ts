@@ -2579,8 +2579,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>PhoneTable</name>
         <message>
+            <source>'ready' is true or false</source>
+            <translation>'ready' true ya da false olur</translation>
+        </message>
+        <message>
             <source>a bot is playing your seat for now: ask the host to give it back</source>
             <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
+        </message>
+        <message>
+            <source>no game is being played now</source>
+            <translation>şu anda oynanan bir oyun yok</translation>
         </message>
         <message>
             <source>the host could not take that move now</source>
@@ -2591,8 +2599,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>sıradaki oyuncu çoktan oynadı</translation>
         </message>
         <message>
+            <source>this table plays one game: there is no next game to be ready for</source>
+            <translation>bu masada tek oyun oynanıyor: hazır olunacak bir sonraki oyun yok</translation>
+        </message>
+        <message>
             <source>you have no move to take back</source>
             <translation>geri alacak hamlen yok</translation>
+        </message>
+        <message>
+            <source>you sit this game out: you are watching it</source>
+            <translation>bu oyunda oynamıyorsunuz: oyunu izliyorsunuz</translation>
         </message>
         <message>
             <source>{move}: {reason}</source>

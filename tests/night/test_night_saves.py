@@ -43,8 +43,8 @@ def test_a_damaged_night_is_set_aside_and_a_newer_one_left_where_it_is(tmp_path)
     data = night.record.to_json()
     (tmp_path / f"night-{'a' * 32}.json").write_text('{"format": "gamenight-night", "night_version": 1', "utf-8")
     (tmp_path / f"night-{'b' * 32}.json").write_text(json.dumps({**data, "night_version": 9}), "utf-8")
-    (tmp_path / f"night-{'c' * 32}.json").write_text(json.dumps({**data, "program": [{"game": "chess", "options": {}}]}),
-                                                     "utf-8")
+    chess = {**data, "program": [{"game": "chess", "options": {}}]}
+    (tmp_path / f"night-{'c' * 32}.json").write_text(json.dumps(chess), "utf-8")
     (tmp_path / f"night-{'d' * 32}.json").write_bytes(b"\xff\xfe")
     scan = NightStore(tmp_path).scan()
     assert scan.nights == [] and len(scan.notices) == 4

@@ -34,9 +34,9 @@ from gamenight.storage.errors import (
 )
 from gamenight.storage.files import (
     FileRefused,
-    move_aside,
     move_to_trash,
     read_regular_file,
+    set_aside,
     stale_temp_files,
     write_atomically,
 )
@@ -195,11 +195,7 @@ class AutosaveStore:
         return record, None
 
     def _set_aside(self, path: Path, reason: Text) -> Text:
-        try:
-            kept = move_aside(path, "damaged")
-        except OSError as error:
-            return NOT_MOVED(file=path.name, reason=reason, problem=reason_for(error))
-        return KEPT_AS(reason=reason, file=kept.name)
+        return set_aside(path, reason, KEPT_AS, NOT_MOVED)
 
 
 def _unlink_quietly(path: Path) -> None:

@@ -22,7 +22,7 @@ from gamenight.night.night import check_playable
 from gamenight.night.people import UID
 from gamenight.night.record import NightRecord, NightRecordError
 from gamenight.storage.errors import NOT_TEXT, SaveFailed, reason_for
-from gamenight.storage.files import FileRefused, move_aside, read_regular_file, write_atomically
+from gamenight.storage.files import FileRefused, read_regular_file, set_aside, write_atomically
 
 if TYPE_CHECKING:
     from gamenight.storage.history import HistoryStore
@@ -103,11 +103,7 @@ class NightStore:
         return scan
 
     def _set_aside(self, path: Path, reason: Text) -> Text:
-        try:
-            kept = move_aside(path, "damaged")
-        except OSError as error:
-            return NIGHT_NOT_MOVED(file=path.name, reason=reason, problem=reason_for(error))
-        return NIGHT_KEPT_AS(reason=reason, file=kept.name)
+        return set_aside(path, reason, NIGHT_KEPT_AS, NIGHT_NOT_MOVED)
 
 
 def games_of(night: NightRecord, saved: Iterable[GameRecord],
