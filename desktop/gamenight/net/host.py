@@ -71,11 +71,6 @@ class TableHost:
         text = sayer(language)(said)
         return QLocale(language).toUpper(text[:1]) + text[1:] if starts_lower else text
 
-    def moment(self) -> tuple[object, int]:
-        """The game's state and length: another state (an undo replays a new one) or length means
-        that the game moved."""
-        return self.match.state, len(self.match.record.actions)
-
     # -- what is received --------------------------------------------------------------------
     def act(self, seat: int, data: Any) -> None:
         """Take the action `seat` sent (JSON data), or raise RefusedAction with the reason; a
@@ -94,6 +89,11 @@ class TableHost:
         if self.match.last_mover() != seat:
             return words("PhoneTable", "the next player has already played")
         return None
+
+    def moment(self) -> tuple[object, int]:
+        """The game's state and length: another state (an undo replays a new one) or length means
+        that the game moved."""
+        return self.match.state, len(self.match.record.actions)
 
     def hint_request(self, seat: int) -> tuple[int, tuple] | None:
         """What the strongest bot reads to advise `seat` now, with the game's version (the record's
