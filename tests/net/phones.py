@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import random
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -183,3 +184,14 @@ class NightPhone:
 
     def views(self, title: str) -> list[dict]:
         return [data for _, data in self.log if data["type"] == "view" and data["title"] == title]
+
+
+def follow_in_the_background(link: str, name: str) -> threading.Thread:
+    """Another person's phone, playing its seat and sending Ready, on a thread of its own."""
+    async def follow() -> None:
+        async with ClientSession() as session:
+            await asyncio.wait_for(NightPhone(name, await join_by_link(session, link, name)).follow(), 120)
+
+    thread = threading.Thread(target=asyncio.run, args=(follow(),), daemon=True)
+    thread.start()
+    return thread

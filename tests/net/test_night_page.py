@@ -2,12 +2,8 @@
 standings, the program and this person's next place, with Ready; while the person sits a game
 out, the table as everyone sees it with the night's standings over it; the champion at the end.
 The night is served here (watched.py): every message it sends is checked for leaks."""
-import asyncio
-import threading
-
 import pytest
-from aiohttp import ClientSession
-from tests.net.phones import NightPhone, join_by_link
+from tests.net.phones import follow_in_the_background
 from tests.net.test_phone_page import WAIT_MS, join
 from tests.net.watched import WatchedNight
 from tests.night.nights import night_of
@@ -26,17 +22,6 @@ def night_served():
     yield serve
     for table in started:
         table.stop()
-
-
-def follow_in_the_background(link: str, name: str) -> threading.Thread:
-    """Another person's phone, playing its seat and sending Ready, on a thread of its own."""
-    async def follow() -> None:
-        async with ClientSession() as session:
-            await asyncio.wait_for(NightPhone(name, await join_by_link(session, link, name)).follow(), 120)
-
-    thread = threading.Thread(target=asyncio.run, args=(follow(),), daemon=True)
-    thread.start()
-    return thread
 
 
 def test_a_night_on_the_phone_page_ready_watching_and_the_champion(phone, night_served, tmp_path):
