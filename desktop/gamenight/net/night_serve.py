@@ -13,16 +13,19 @@ import asyncio
 import contextlib
 import os
 import sys
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord
+from gamenight.core.stop_requests import stop_requests
 from gamenight.net.host import TableHost
 from gamenight.net.night_host import NightHost, night_keys
-from gamenight.net.serve import join_link, listening, until_stopped
+from gamenight.net.serve import join_link
 from gamenight.net.server import PhoneServer
+from gamenight.net.site import start_site
 from gamenight.night.night import Night
 from gamenight.night.people import NAME_CHARS, Person, next_look
 from gamenight.night.program import ProgramItem
@@ -184,12 +187,16 @@ async def serve_night(night: Night, records: dict[str, GameRecord], running: Gam
     try:
         if running is not None:
             headless.play(Match.from_record(running))
-        async with listening(server, address, (night.record.phones or {}).get("port") or port) as listened:
+        runner, listened = await start_site(server, address, (night.record.phones or {}).get("port") or port)
+        try:
             night.record.phones = {**(night.record.phones or {}), "port": listened}
             headless.save_night()
             hold = hold or _hold(saves, night)  # a new night's file, once it has one
-            stopped = await until_stopped(headless.run(server),
-                                          lambda: _say_links(headless, address, listened, keys, out))
+            stopped = await _until_stopped(headless.run(server),
+                                           lambda: _say_links(headless, address, listened, keys, out))
+        finally:
+            await server.close()
+            await runner.cleanup()
     finally:
         if hold is not None:
             hold.release()
@@ -231,3 +238,22 @@ def _say_standings(headless: HeadlessNight, out) -> None:
     for line in night.standings(records):
         print(f"  {line.place}. {line.person.name:<24} {line.points:>4} points, {line.wins} won of {line.played}",
               file=out)
+
+
+async def _until_stopped(playing: Awaitable[None], started: Callable[[], None]) -> bool:
+    """Run the night until it ends (False) or a stop signal comes (True: it is cancelled). The
+    signals are heard before `started()` says the links: whoever reads them may stop us at once."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in stop_requests():
+        loop.add_signal_handler(number, stop.set)
+    started()
+    night = asyncio.ensure_future(playing)
+    stopping = asyncio.ensure_future(stop.wait())
+    await asyncio.wait({night, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    stopping.cancel()
+    if not night.done():
+        night.cancel()
+        return True
+    night.result()  # an error of the night's own is raised here
+    return False

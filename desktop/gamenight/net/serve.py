@@ -10,12 +10,10 @@ same saved file, and every phone's link still works. A running `serve` holds its
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import socket
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gamenight.core import registry
 from gamenight.core.match import Match
@@ -166,11 +164,16 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
     hold = _hold(autosaves, match)  # a resumed game's file, before anything is written to it
     try:
-        async with listening(server, address, saved_port(match, port)) as listened:
-            match.record.view_state[PHONE_TABLE] = {**keys.to_json(), "port": listened}
+        runner, port = await start_site(server, address, saved_port(match, port))
+        try:
+            match.record.view_state[PHONE_TABLE] = {**keys.to_json(), "port": port}
             save()
             hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
-            await until_stopped(server.play(), lambda: _say_links(match, address, listened, keys, phones, out))
+            _say_links(match, address, port, keys, phones, out)
+            await _play_until_stopped(server)
+        finally:
+            await server.close()
+            await runner.cleanup()
     finally:
         if hold is not None:
             hold.release()
@@ -206,32 +209,14 @@ def _say_links(match: Match, address: str, port: int, keys: TableKeys, phones: s
     out.flush()
 
 
-@contextlib.asynccontextmanager
-async def listening(server: PhoneServer, address: str, port: int) -> AsyncIterator[int]:
-    """The phone table open on `address` at `port` (or the next free one, given), closed after."""
-    runner, port = await start_site(server, address, port)
-    try:
-        yield port
-    finally:
-        await server.close()
-        await runner.cleanup()
-
-
-async def until_stopped(playing: Awaitable[Any], started: Callable[[], None]) -> bool:
-    """Run `playing` until it ends (False) or a stop signal comes (True, and it is cancelled; see
-    `core.stop_requests`). `started()` runs once the signals are heard (it prints the links: a
-    signal sent as soon as they are read stops the table cleanly)."""
+async def _play_until_stopped(server: PhoneServer) -> None:
+    """Play until the game ends or a stop signal comes (see `core.stop_requests`)."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in stop_requests():
         loop.add_signal_handler(number, stop.set)
-    started()
-    play = asyncio.ensure_future(playing)
-    stopping = asyncio.ensure_future(stop.wait())
-    await asyncio.wait({play, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    playing = asyncio.create_task(server.play())
+    stopping = asyncio.create_task(stop.wait())
+    await asyncio.wait({playing, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    playing.cancel()
     stopping.cancel()
-    if not play.done():
-        play.cancel()
-        return True
-    play.result()  # an error of its own is raised here
-    return False

@@ -21,7 +21,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
@@ -33,9 +33,11 @@ from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket, WrongCodes
 from gamenight.net.message_reader import read_message
-from gamenight.net.night_host import NightHost
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
+
+if TYPE_CHECKING:
+    from gamenight.net.night_host import NightHost
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
