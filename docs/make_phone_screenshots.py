@@ -1,9 +1,11 @@
 """Screenshots of the phone page, as a player sees it in Chromium at 390x844 (a phone), for
 docs/screenshots/phone/: Okey (the rack on the player's turn), Super Pokeno Bonus (choosing a
 board, then the board with chips), The Goodge Rules (a trick), Goker (a guess) and Jokers (a
-card's moves on the track: a joker's jump, a 9 split), against `gamenight serve` on 127.0.0.1 with bots.
+card's moves on the track: a joker's jump, a 9 split), against `gamenight serve` on 127.0.0.1 with bots;
+and a night between two games.
 
 Run (Debian's chromium and Playwright from PyPI): python docs/make_phone_screenshots.py
+(`python docs/make_phone_screenshots.py night` takes the night's only)
 """
 from __future__ import annotations
 
@@ -61,8 +63,42 @@ def jokers_shots(page, wanted: dict[str, str]) -> None:
         page.locator("#choices button.primary").wait_for(state="detached")
 
 
+def night_shot(browser, scratch: Path) -> None:
+    """A night on Ada's phone between its first two games: the Goker she watched is over (Bo and Cy
+    played it with a bot), Bo and Cy are ready for Okey. Served here, as the tests serve a night."""
+    import os
+
+    os.environ["XDG_DATA_HOME"] = str(scratch / "night")  # the night's saves go to the scratch folder
+    sys.path.insert(0, str(ROOT / "tests"))  # as the tests have it (watched.py reads leak_check.py)
+    from tests.net.phones import follow_in_the_background
+    from tests.net.watched import WatchedNight
+    from tests.night.nights import night_of
+
+    from gamenight.night.seating import NightBot
+
+    night = night_of(["Ada", "Bo", "Cy"], ["goker", "okey", "pokeno"], bots=[NightBot("Robo", "easy")])
+    night.set_plan([seat for seat in night.plan_seats() if seat.name != "Ada"])
+    table = WatchedNight(night)
+    page = browser.new_context(**PHONE).new_page()
+    join(page, table.links["Ada"], "Ada")
+    page.locator("#choices button").tap()
+    for name in ("Bo", "Cy"):
+        follow_in_the_background(table.links[name], name)
+    page.locator("ol.program li.done").wait_for(timeout=60_000)
+    page.locator("#table:has-text('Ready: Bo and Cy')").wait_for()
+    shot(page, "night")
+    table.stop()
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
+
+    if sys.argv[1:] == ["night"]:
+        with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+            night_shot(browser, Path(scratch))
+            browser.close()
+        return
 
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
@@ -104,6 +140,7 @@ def main() -> None:
         jokers, page = seated(browser, "jokers", "phone,bot:easy,bot:easy,bot:easy", 13, Path(scratch))
         jokers_shots(page, {"jokers-split": " split: ", "jokers": "jumps to"})
         jokers.stop()
+        night_shot(browser, Path(scratch))
         browser.close()
 
 
@@ -142,4 +179,5 @@ def join_screen() -> None:
 
 if __name__ == "__main__":
     main()
-    join_screen()
+    if sys.argv[1:] != ["night"]:
+        join_screen()

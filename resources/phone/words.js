@@ -158,6 +158,12 @@ window.GN = window.GN || { renderers: {} };
     document.querySelectorAll("[title]").forEach(function (node) { node.title = GN.t(node.title); });
   };
 
+  /* More of the page's own words, by language ({tr: {"English": "..."}}): a part of the page
+     that keeps its words beside it (night.js). */
+  GN.addWords = function (tables) {
+    Object.keys(tables).forEach(function (code) { TABLES[code] = Object.assign(TABLES[code] || {}, tables[code]); });
+  };
+
   /* Every name of `names` in one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cem". */
   GN.together = function (names) {
     if (names.length < 2) return names.join("");

@@ -6,10 +6,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import random
+import threading
+import time
 from dataclasses import dataclass, field
 
 from aiohttp import ClientSession, TCPConnector, WSMsgType, web
 
+from gamenight.core import codec, registry
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits
@@ -127,3 +131,67 @@ async def join_by_link(session: ClientSession, link: str, name: str = "Ada") -> 
     phone = Phone(socket)
     await phone.send({"type": "hello", "token": token, "name": name})
     return phone
+
+
+_VIEW_TYPES: dict[str, type] = {}
+
+
+def bot_move(message: dict, rng: random.Random, level: str = "easy") -> dict | None:
+    """What the game's bot of `level` plays from a view message, as a phone would send it: the view
+    and the offered actions read as the protocol writes them (docs/protocol.md), its turn's move
+    chosen among them, out of turn a reaction (Goker's call) or nothing. None: nothing to do."""
+    info = registry.get(message["game"])
+    assert info.codec is not None and info.new_state is not None
+    offered = [info.codec.decode(offer["action"]) for offer in message.get("actions") or []]
+    if not offered or message["over"]:
+        return None
+    if info.id not in _VIEW_TYPES:
+        _VIEW_TYPES[info.id] = type(info.new_state(info.resolve_options({}), info.min_players).view(0))
+    view = codec.read(message["view"], _VIEW_TYPES[info.id])
+    bot = info.bots[level if level in info.bots else info.bot_levels[0]](message["seat"])
+    move = bot.choose(view, offered, rng) if message["turn"] == message["seat"] else bot.react(view, offered, rng)
+    return None if move is None else move.to_json()
+
+
+@dataclass
+class NightPhone:
+    """A phone that follows its person through a night: it plays its seat as the game's easy bot
+    would and sends Ready between games (after `late` seconds). `log`: every message, with the time
+    it came; `ready_at`: when it sent Ready for each game (by its number)."""
+
+    name: str
+    phone: Phone
+    late: float = 0.0
+    log: list[tuple[float, dict]] = field(default_factory=list)
+    ready_at: dict[int, float] = field(default_factory=dict)
+
+    async def follow(self) -> None:
+        """Until the night is over, or the socket closes."""
+        rng, acted = random.Random(self.name), None
+        while (data := await self.phone.next()) is not None:
+            self.log.append((time.monotonic(), data))
+            if data["type"] == "night" and data["over"]:
+                return
+            if data["type"] == "night" and data["next"]["number"] not in self.ready_at:
+                await asyncio.sleep(self.late)
+                self.ready_at[data["next"]["number"]] = time.monotonic()
+                await self.phone.send({"type": "ready"})
+            elif data["type"] == "view" and data["you"] >= 0 and data["version"] != acted:
+                move = bot_move(data, rng)
+                if move is not None:
+                    acted = data["version"]
+                    await self.phone.act(move)
+
+    def views(self, title: str) -> list[dict]:
+        return [data for _, data in self.log if data["type"] == "view" and data["title"] == title]
+
+
+def follow_in_the_background(link: str, name: str) -> threading.Thread:
+    """Another person's phone, playing its seat and sending Ready, on a thread of its own."""
+    async def follow() -> None:
+        async with ClientSession() as session:
+            await asyncio.wait_for(NightPhone(name, await join_by_link(session, link, name)).follow(), 120)
+
+    thread = threading.Thread(target=asyncio.run, args=(follow(),), daemon=True)
+    thread.start()
+    return thread

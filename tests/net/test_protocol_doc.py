@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.hostile import random_play
 
 from gamenight.core import registry
-from gamenight.net import host, server, waiting
+from gamenight.net import host, night_host, server, waiting
 from gamenight.net.limits import Limits
 
 PROTOCOL = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
@@ -16,9 +16,10 @@ PROTOCOL = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encodi
 
 def message_types() -> tuple[set[str], set[str]]:
     """(the `type`s the phone table sends, the `type`s it reads), from its source: every
-    {"type": ...} the server, the host and the waiting room build, and every kind the server
-    compares a message's type with."""
-    trees = [ast.parse(Path(module.__file__).read_text(encoding="utf-8")) for module in (server, host, waiting)]
+    {"type": ...} the server, the hosts (a game's and a night's) and the waiting room build, and every
+    kind the server compares a message's type with."""
+    trees = [ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+             for module in (server, host, waiting, night_host)]
     sent = {value.value for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Dict)
             for key, value in zip(node.keys, node.values, strict=True)
             if isinstance(key, ast.Constant) and key.value == "type" and isinstance(value, ast.Constant)}
@@ -30,8 +31,8 @@ def message_types() -> tuple[set[str], set[str]]:
 
 def test_every_message_the_server_reads_or_sends_is_documented():
     sent, read = message_types()
-    assert {"view", "error", "refused", "replaced", "token", "hint"} <= sent
-    assert {"hello", "act", "undo", "hint"} <= read
+    assert {"view", "error", "refused", "replaced", "token", "hint", "night"} <= sent
+    assert {"hello", "act", "undo", "hint", "ready"} <= read
     missing = sorted(kind for kind in sent | read if f'{{"type": "{kind}"' not in PROTOCOL)
     assert missing == []
 

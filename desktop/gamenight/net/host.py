@@ -84,6 +84,25 @@ class TableHost:
             return words("PhoneTable", "the next player has already played")
         return None
 
+    def moment(self) -> tuple[object, int]:
+        """The game's state and length: another state (an undo replays a new one) or length means
+        that the game moved."""
+        return self.match.state, len(self.match.record.actions)
+
+    def hint_request(self, seat: int) -> tuple[int, tuple] | None:
+        """What the strongest bot reads to advise `seat` now, with the game's version (the record's
+        length) to check its advice against; None when it is not `seat`'s turn."""
+        match = self.match
+        return (len(match.record.actions), match.hint_decision(seat)) if match.current_player == seat else None
+
+    def hint_move(self, version: int, action: Action) -> Text | None:
+        """The words of an advised move, None if the game moved on since `version`."""
+        return self.match.describe(action) if len(self.match.record.actions) == version else None
+
+    def ready(self, seat: int, ready: Any) -> None:
+        """Ready for a night's next game: a table of one game has none (see net/night_host.py)."""
+        raise RefusedAction(words("PhoneTable", "this table plays one game: there is no next game to be ready for"))
+
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last move, or raise RefusedAction with the reason."""
         reason = self.undo_refusal(seat)

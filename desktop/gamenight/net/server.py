@@ -4,7 +4,8 @@ the game is sent), keeps each connection within its limits, passes actions to th
 sends every seat its own view after each change. Bots and chance steps are played here too, one
 at a time, paced so the table can follow them.
 
-A phone's first message is a hello with its seat's token; then "act", "undo", "hint". The host
+A phone's first message is a hello with its seat's token; then "act", "undo", "hint" (and in a
+night "ready": a seat is then a person, see net/night_host.py). The host
 sends the seat's whole view after every change and every reconnect, an "error" to that phone
 alone, "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took
 over. Every message a phone sends is answered, one over the rate too. Each connection reads its
@@ -19,7 +20,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
@@ -34,6 +35,9 @@ from gamenight.net.limits import Limits, TokenBucket, WrongCodes
 from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
+
+if TYPE_CHECKING:
+    from gamenight.net.night_host import NightHost
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -73,7 +77,7 @@ class SeatPresence:
 
 @dataclass
 class PhoneServer:
-    host: TableHost
+    host: TableHost | NightHost
     keys: TableKeys
     page_dir: Path
     limits: Limits = field(default_factory=Limits)
@@ -255,53 +259,43 @@ class PhoneServer:
             await self._error(connection, refusal.reason)
             return
         kind = data.get("type") if isinstance(data, dict) else None
+        seat = connection.seat
         if kind == "hello":  # the whole view again: the socket stays the seat it joined as
             await self._send_view(connection)
-        elif kind in ("act", "undo", "hint") and connection.seat == SPECTATOR:
+        elif kind in ("act", "undo", "hint", "ready") and seat == SPECTATOR:
             await self._error(connection, SPECTATORS_WATCH)
         elif kind == "act":
-            await self._act(connection, data.get("action"))
+            await self._change(connection, lambda: self.host.act(seat, data.get("action")))
         elif kind == "undo":
-            await self._undo(connection)
+            await self._change(connection, lambda: self.host.undo(seat))
+        elif kind == "ready":  # a night's next game (net/night_host.py); no change of a game: always told here
+            await self._change(connection, lambda: self.host.ready(seat, data.get("ready", True)), told_here=True)
         elif kind == "hint":
             await self._hint(connection)
         else:
             await self._error(connection, words("PhoneServer", "The host does not know that message."))
 
-    async def _act(self, connection: Connection, action: Any) -> None:
+    async def _change(self, connection: Connection, change: Callable[[], Any], told_here: bool = False) -> None:
+        """Make a phone's change (a move, an undo, Ready) or tell that phone why not; then every phone
+        gets its new view, sent from here unless whoever holds the game tells every change."""
         try:
-            await self._on_table(lambda: self.host.act(connection.seat, action))
+            await self._on_table(change)
         except RefusedAction as refusal:
             await self._error(connection, refusal.reason)
             return
-        if not self.tells_changes:
+        if told_here or not self.tells_changes:
             await self.broadcast(first=connection)
         self.moved.set()
 
-    async def _undo(self, connection: Connection) -> None:
-        try:
-            await self._on_table(lambda: self.host.undo(connection.seat))
-        except RefusedAction as refusal:
-            await self._error(connection, refusal.reason)
-            return
-        if not self.tells_changes:
-            await self.broadcast(first=connection)
-
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
-        match, seat = self.host.match, connection.seat
-
-        def ask() -> tuple[int, Any] | None:
-            return (len(match.record.actions), match.hint_decision(seat)) if match.current_player == seat else None
-
-        asked = await self._on_table(ask)
+        asked = await self._on_table(lambda: self.host.hint_request(connection.seat))
         if asked is None:
             await self._error(connection, words("PhoneServer", "A hint is for your own turn."))
             return
         version, (advise, *reads) = asked
         advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
-        move = await self._on_table(lambda: match.describe(advice.action) if len(match.record.actions) == version
-                                    else None)
+        move = await self._on_table(lambda: self.host.hint_move(version, advice.action))
         if move is None:  # the game moved on: the new view is on its way
             await self._error(connection, words("PhoneServer", "The game moved on before the hint was ready."))
             return
@@ -314,17 +308,17 @@ class PhoneServer:
         """Every connection gets its seat's whole view (built once a seat). `first`, the phone that
         acted, has its own built and sent before the others' are built: its player sees the move
         taken (a GOKER! call judged) without waiting for the whole table's views."""
-        match = self.host.match
         memo: dict = {}
         first = first if first in self.connections else None
         if first is not None:
-            message, state, length = await self._on_table(
-                lambda: (self._message_for(first.seat, memo, first.language), match.state, len(match.record.actions)))
+            message, (state, length) = await self._on_table(
+                lambda: (self._message_for(first.seat, memo, first.language), self.host.moment()))
             await self._send(first, message)
         readers = {(c.seat, c.language) for c in self.connections if c is not first}
 
         def build() -> dict[tuple[int, str], dict[str, Any]]:
-            if first is not None and (match.state is not state or len(match.record.actions) != length):
+            now, now_length = self.host.moment()
+            if first is not None and (now is not state or now_length != length):
                 memo.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
             return {(seat, language): self._message_for(seat, memo, language) for seat, language in readers}
 
@@ -340,7 +334,7 @@ class PhoneServer:
         """`seat`'s view (the public one for a spectator), in `language`."""
         host = self.host
         message = host.public_view_message(language) if seat == SPECTATOR else host.view_message(seat, memo, language)
-        message["you"] = seat
+        message.setdefault("you", seat)  # a night's host says which seat of its game a person has
         return message
 
     async def _send_view(self, connection: Connection) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 
 from gamenight.core import registry
 from gamenight.core.match import Match
+from gamenight.core.playable import CannotPlay, playable_game
 from gamenight.core.records import GameRecord, RecordError, Seat
 from gamenight.core.words import Refusal, words
 from gamenight.night.people import Person
@@ -18,7 +19,7 @@ from gamenight.night.record import PRESENCES, NightGame, NightPerson, NightRecor
 from gamenight.night.scoring import PLACEMENT, SCORINGS, game_points
 from gamenight.night.seating import NightBot, Sitter, plan
 
-__all__ = ["GameResult", "Night", "NightRecord", "NightRecordError", "NightRefused", "Standing"]
+__all__ = ["GameResult", "Night", "NightRecord", "NightRecordError", "NightRefused", "Standing", "check_playable"]
 
 SEAT_KINDS = {"here": "human", "phone": "phone"}
 A_GAME_RUNS = words("night", "a game of the night is still being played")
@@ -27,6 +28,18 @@ NOT_PRESENT = words("night", "{name} is away: only people who are here or on a p
 SEATED_TWICE = words("night", "{name} has two seats")
 NOT_OF_THE_NIGHT = words("night", "someone who is not one of the night's people has a seat")
 NOT_A_PHONE = words("night", "{name} does not play on a phone tonight")
+
+
+def check_playable(record: NightRecord) -> None:
+    """CannotPlay (a RecordError) unless this version has every game of the night's program and
+    takes its house rules: a night a newer Game Night made is kept for it, not played here."""
+    for item in record.program:
+        try:
+            playable_game(item.game).resolve_options(item.options)
+        except CannotPlay:
+            raise
+        except ValueError as error:
+            raise CannotPlay(error.reason if isinstance(error, Refusal) else str(error)) from None
 
 
 class NightRefused(Refusal):

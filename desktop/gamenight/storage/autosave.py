@@ -34,12 +34,13 @@ from gamenight.storage.errors import (
 )
 from gamenight.storage.files import (
     FileRefused,
-    move_aside,
     move_to_trash,
     read_regular_file,
+    set_aside,
     stale_temp_files,
     write_atomically,
 )
+from gamenight.storage.night_saves import is_night_file
 
 TRASH_KEEPS = 50
 LEFT_IN_PLACE = words("storage", "A saved game ({file}) could not be read ({reason}); it was left where it is.")
@@ -142,6 +143,8 @@ class AutosaveStore:
         for leftover in stale_temp_files(self.folder):
             _unlink_quietly(leftover)
         for path in sorted(self.folder.glob("*.json")):
+            if is_night_file(path):  # a night's own file (storage/night_saves.py), not a game
+                continue
             try:
                 record, cannot_play = self._load(path)
             except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
@@ -192,11 +195,7 @@ class AutosaveStore:
         return record, None
 
     def _set_aside(self, path: Path, reason: Text) -> Text:
-        try:
-            kept = move_aside(path, "damaged")
-        except OSError as error:
-            return NOT_MOVED(file=path.name, reason=reason, problem=reason_for(error))
-        return KEPT_AS(reason=reason, file=kept.name)
+        return set_aside(path, reason, KEPT_AS, NOT_MOVED)
 
 
 def _unlink_quietly(path: Path) -> None:

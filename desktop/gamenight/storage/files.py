@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from gamenight.core.datafiles import MAX_DOCUMENT_BYTES
-from gamenight.core.words import Refusal, Text, words
+from gamenight.core.words import Refusal, Text, Words, words
 from gamenight.storage.errors import TooBigToRead, reason_for
 
 MAX_FILE_BYTES = MAX_DOCUMENT_BYTES
@@ -119,6 +119,16 @@ def move_aside(path: Path, why: str) -> Path:
         if companion.exists():
             os.replace(companion, target.with_name(target.name + suffix))
     return target
+
+
+def set_aside(path: Path, reason: Text, kept_as: Words, not_moved: Words) -> Text:
+    """Move a damaged file aside (`move_aside`) and say so: `kept_as(reason, file)`, or if it cannot
+    be moved, `not_moved(file, reason, problem)`."""
+    try:
+        kept = move_aside(path, "damaged")
+    except OSError as error:
+        return not_moved(file=path.name, reason=reason, problem=reason_for(error))
+    return kept_as(reason=reason, file=kept.name)
 
 
 def stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:

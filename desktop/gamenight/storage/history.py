@@ -275,6 +275,12 @@ class HistoryStore:
             return False
         return isinstance(actions, list) and actions[:len(record.actions)] == record.actions
 
+    def finished_game(self, match_id: str) -> GameRecord | None:
+        """The record of a finished match as the history keeps it (a night's finished games come back
+        from here), None when it has none; RecordError if that record cannot be read."""
+        found = self._finished_record(match_id)
+        return GameRecord.loads(found) if found is not None else None
+
     @_reading
     def _finished_record(self, match_id: str) -> str | None:
         found = self._db.execute("SELECT record FROM games WHERE match_id = ? AND finished IS NOT NULL",
