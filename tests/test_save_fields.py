@@ -63,7 +63,6 @@ DAMAGED = {
     "level-type": (lambda d: d["seats"][1].update(level=3), "it has a bad bot level in a seat"),
     "person-type": (lambda d: d["seats"][0].update(person=7), "it has a bad person in a seat"),
     "person-id": (lambda d: d["seats"][0].update(person="../ann"), "it has a bad person in a seat"),
-    "bot-person": (lambda d: d["seats"][1].update(person="ann"), "it has a bad person in a seat"),
     "seed": (lambda d: d.update(seed="4"), "its 'seed' has the wrong type"),
     "finished": (lambda d: d.update(finished="no"), "its 'finished' has the wrong type"),
     "view-state": (lambda d: d.update(view_state=[]), "its 'view_state' has the wrong type"),

@@ -69,3 +69,17 @@ def test_placement_points_follow_the_places_among_people(table):
     if people:
         best = min(place for _, place in people)
         assert all(points[name] == points_table(len(people))[0] for name, place in people if place == best)
+
+
+def test_a_bot_keeping_a_persons_seat_keeps_it_for_them_and_its_record_reads_back():
+    """A phone that left has its seat played by a bot (the join screen's "give to a bot"): the record
+    still reads, and the game's result is still that person's."""
+    from dataclasses import replace
+
+    from gamenight.core.records import GameRecord
+
+    kept = seats("Ann", "Bo", "Bot 1")
+    kept[1] = replace(kept[1], kind="bot", level="easy")  # what TableHost.give_to_bot does
+    record = GameRecord("okey", {}, kept, seed=1)
+    assert GameRecord.loads(record.dumps()).seats == kept
+    assert game_points(PLACEMENT, kept, (2, 1, 3)) == {"Bo": 3, "Ann": 1}

@@ -64,8 +64,9 @@ class Seat:
     kind: str = "human"
     level: str | None = None
     person: str | None = None
-    """The person who sits here (their id in the history's people), when the app knows them: a
-    night's seats always do; a bot never has one."""
+    """The person whose seat this is (their id in the history's people), when the app knows them:
+    a night's seats always do. A bot has one only while it keeps a person's seat (a phone that
+    left): the seat's result is still that person's."""
 
     @property
     def is_bot(self) -> bool:
@@ -201,6 +202,6 @@ def read_seat(item: Any) -> Seat:
     if level is not None and not isinstance(level, str):
         raise RecordError(BAD_LEVEL(seat=shown(item)))
     person = item.get("person")
-    if person is not None and (not isinstance(person, str) or not _PLAIN_ID.fullmatch(person) or kind == "bot"):
+    if person is not None and (not isinstance(person, str) or not _PLAIN_ID.fullmatch(person)):
         raise RecordError(BAD_PERSON(seat=shown(item)))
     return Seat(name, kind, level, person)

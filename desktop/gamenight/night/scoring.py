@@ -31,7 +31,7 @@ def ranks_among_people(seats: Sequence[Seat], placements: Sequence[int]) -> dict
     """Each person's place among the people of one game (1 the best; ties share the best place they
     tie for), by their uid; bots and seats without a person are not ranked."""
     people = [(seat.person, place) for seat, place in zip(seats, placements, strict=True)
-              if seat.person is not None and not seat.is_bot]
+              if seat.person is not None]
     return {uid: 1 + sum(other < place for _, other in people) for uid, place in people}
 
 
@@ -39,7 +39,7 @@ def game_points(scoring: str, seats: Sequence[Seat], placements: Sequence[int]) 
     """What each person of one finished game scores for the night, by their uid."""
     if scoring == WINS:
         return {seat.person: int(place == 1) for seat, place in zip(seats, placements, strict=True)
-                if seat.person is not None and not seat.is_bot}
+                if seat.person is not None}
     ranks = ranks_among_people(seats, placements)
     table = points_table(len(ranks))
     return {uid: table[rank - 1] for uid, rank in ranks.items()}
