@@ -19,7 +19,7 @@ from gamenight.resources import resources_dir
 from gamenight.table.language import translated_in
 
 CATALOGUE = resources_dir() / "translations" / "gamenight_tr.ts"
-PHONE_WORDS = resources_dir() / "phone" / "words.js"
+PHONE_PAGE = resources_dir() / "phone"
 RULES_PAGES = sorted((resources_dir() / "rules").glob("*.tr.md"))
 
 
@@ -36,12 +36,37 @@ def catalogue() -> list[tuple[str, str, str]]:
 
 
 def phone_words() -> list[tuple[str, str, str]]:
-    """("phone", English, Turkish) for every entry of the phone page's Turkish table."""
-    text = PHONE_WORDS.read_text(encoding="utf-8")
-    table = text[text.index("tr: {"):text.index("\n    },\n  };")]
+    """("phone", English, Turkish) for every entry of the phone page's Turkish tables: words.js's,
+    and those the page's other scripts add (night.js's `GN.addWords`)."""
     literal = r'"((?:[^"\\]|\\.)*)"'
-    return [("phone", json.loads(f'"{english}"'), json.loads(f'"{turkish}"'))
-            for english, turkish in re.findall(rf"{literal}:\s*{literal}", table)]
+    found = []
+    for script in sorted(PHONE_PAGE.glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        for start in (match.end() for match in re.finditer(r"\btr: \{", text)):
+            table = text[start:_closing_brace(text, start)]
+            found += [("phone", json.loads(f'"{english}"'), json.loads(f'"{turkish}"'))
+                      for english, turkish in re.findall(rf"{literal}:\s*{literal}", table)]
+    return found
+
+
+def _closing_brace(text: str, start: int) -> int:
+    """Where the object literal opened just before `start` closes (braces inside strings skipped)."""
+    depth, index = 1, start
+    while depth:
+        char = text[index]
+        if char == '"':
+            index = re.compile(r'"(?:[^"\\]|\\.)*"').match(text, index).end()
+            continue
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        index += 1
+    return index
+
+
+def test_the_phone_tables_are_all_read():
+    scripts = {script.name for script in PHONE_PAGE.glob("*.js") if "tr: {" in script.read_text(encoding="utf-8")}
+    assert {"words.js", "night.js"} <= scripts
+    english = {entry[1] for entry in phone_words()}
+    assert {"Standings", "Your turn"} <= english or {"Standings"} <= english
 
 
 ENTRIES = catalogue() + phone_words()

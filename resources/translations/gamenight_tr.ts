@@ -42,7 +42,7 @@
         </message>
         <message>
             <source>{name} (normal bot)</source>
-            <translation>{name} (normal bot)</translation>
+            <translation>{name} (orta bot)</translation>
         </message>
     </context>
     <context>
@@ -95,7 +95,7 @@
         </message>
         <message>
             <source>You are choosing a board…</source>
-            <translation>Tahtanı seçiyorsun…</translation>
+            <translation>Tahtanızı seçiyorsunuz…</translation>
         </message>
         <message>
             <source>{player} is choosing a board…</source>
@@ -103,7 +103,7 @@
         </message>
         <message>
             <source>{player}, choose your board</source>
-            <translation>{player}, tahtanı seç</translation>
+            <translation>{player}, tahtanızı seçin</translation>
         </message>
     </context>
     <context>
@@ -132,7 +132,7 @@
         </message>
         <message>
             <source>No finished round yet: the running totals appear here after the first round.</source>
-            <translation>Henüz biten el yok: ara toplamlar ilk elden sonra burada görünür.</translation>
+            <translation>Henüz biten tur yok: ara toplamlar ilk turdan sonra burada görünür.</translation>
         </message>
         <message>
             <source>Results over time</source>
@@ -220,7 +220,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round</source>
-            <translation>el</translation>
+            <translation>tur</translation>
         </message>
         <message>
             <source>start</source>
@@ -340,11 +340,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>DiceEntry</name>
         <message>
             <source>Enter the {step}: tap what each die shows</source>
-            <translation>{step} sonucunu gir: her zarın gösterdiğine dokun</translation>
+            <translation>{step} sonucunu girin: her zarın gösterdiğine dokunun</translation>
         </message>
         <message>
             <source>Enter the {step}: tap what the die shows</source>
-            <translation>{step} sonucunu gir: zarın gösterdiğine dokun</translation>
+            <translation>{step} sonucunu girin: zarın gösterdiğine dokunun</translation>
         </message>
         <message>
             <source>First die</source>
@@ -367,7 +367,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>DiceTray</name>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>Rolling…</source>
@@ -409,7 +409,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round log</source>
-            <translation>Elin kaydı</translation>
+            <translation>Turun kaydı</translation>
         </message>
     </context>
     <context>
@@ -504,7 +504,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>call GOKER when your guess is drawn</source>
-            <translation>tahminin çekilince GOKER de</translation>
+            <translation>tahmininiz çekilince GOKER de</translation>
         </message>
         <message>
             <source>correct or clear the typed number</source>
@@ -516,7 +516,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>finish the round with the focused tile</source>
-            <translation>eli odaktaki taşla bitir</translation>
+            <translation>turu odaktaki taşla bitir</translation>
         </message>
         <message>
             <source>from board to board: each card, then each line's hand, is read</source>
@@ -556,7 +556,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>on your card: choose it, then play it; on one of its numbers: daub it; on the flashboard: guess the number or enter the caller's ball</source>
-            <translation>kartında: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
+            <translation>kartınızda: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
         </message>
         <message>
             <source>pick the focused card, then a marble, then where it goes</source>
@@ -656,35 +656,35 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Goker: your card {card}</source>
-            <translation>Goker: {card}. kartın</translation>
+            <translation>Goker: {card}. kartınız</translation>
         </message>
         <message>
             <source>Goker: your card {card}, face down</source>
-            <translation>Goker: {card}. kartın, kapalı</translation>
+            <translation>Goker: {card}. kartınız, kapalı</translation>
         </message>
         <message>
             <source>Goker: your card {card}, free space</source>
-            <translation>Goker: {card}. kartın, boş kare</translation>
+            <translation>Goker: {card}. kartınız, boş kare</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number}</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number} called, not daubed</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number} daubed</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}, işaretli</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}, işaretli</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {name}, {caption}</source>
-            <translation>Goker: {card}. kartın, {name}, {caption}</translation>
+            <translation>Goker: {card}. kartınız, {name}, {caption}</translation>
         </message>
         <message>
             <source>you</source>
-            <translation>sen</translation>
+            <translation>siz</translation>
         </message>
         <message>
             <source>{ball} called</source>
@@ -738,11 +738,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>GokerPrompt</name>
         <message>
             <source>Call it before another guess is drawn</source>
-            <translation>Başka bir tahmin çekilmeden GOKER de</translation>
+            <translation>Başka bir tahmin çekilmeden GOKER deyin</translation>
         </message>
         <message>
             <source>Call it before another guess is drawn — or press G</source>
-            <translation>Başka bir tahmin çekilmeden GOKER de — ya da G'ye bas</translation>
+            <translation>Başka bir tahmin çekilmeden GOKER deyin — ya da G'ye basın</translation>
         </message>
         <message>
             <source>{seconds} s left</source>
@@ -750,14 +750,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{seconds} s left — or press G</source>
-            <translation>{seconds} sn kaldı — ya da G'ye bas</translation>
+            <translation>{seconds} sn kaldı — ya da G'ye basın</translation>
         </message>
     </context>
     <context>
         <name>GokerScreen</name>
         <message>
             <source>Pick a card to validate it</source>
-            <translation>Doğrulamak için bir kart seç</translation>
+            <translation>Doğrulamak için bir kart seçin</translation>
         </message>
         <message>
             <source>Play a card</source>
@@ -820,7 +820,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>✔ GOKER called · ! call now · ✗ missed · pass: no number was left to guess</source>
-            <translation>✔ GOKER dendi · ! şimdi de · ✗ kaçtı · pas: tahmin edilecek sayı kalmadı</translation>
+            <translation>✔ GOKER dendi · ! şimdi deyin · ✗ kaçtı · pas: tahmin edilecek sayı kalmadı</translation>
         </message>
     </context>
     <context>
@@ -835,7 +835,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Off: tap the numbers on your cards yourself. Validation always uses every call.</source>
-            <translation>Kapalı: kartlarındaki sayılara kendin dokun. Doğrulama her zaman çekilen bütün topları sayar.</translation>
+            <translation>Kapalı: kartlarınızdaki sayılara kendiniz dokunun. Doğrulama her zaman çekilen bütün topları sayar.</translation>
         </message>
         <message>
             <source>Patterns</source>
@@ -894,7 +894,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Level {level} ends: play a card face down</source>
-            <translation>{level}. seviye bitti: kapalı bir kart oyna</translation>
+            <translation>{level}. seviye bitti: kapalı bir kart oynayın</translation>
         </message>
         <message>
             <source>Level {level} — ends at call {call}</source>
@@ -922,7 +922,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Tap each number as the caller calls it</source>
-            <translation>Çağıran her sayıyı söyledikçe ona dokun</translation>
+            <translation>Çağıran her sayıyı söyledikçe ona dokunun</translation>
         </message>
         <message>
             <source>The cards stay face down while the balls are drawn</source>
@@ -930,7 +930,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Validate any card: pick it by rank and suit</source>
-            <translation>Herhangi bir kartı doğrula: değerini ve rengini seç</translation>
+            <translation>Herhangi bir kartı doğrulayın: değerini ve rengini seçin</translation>
         </message>
         <message>
             <source>Waiting for the bots to play their cards…</source>
@@ -938,11 +938,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You pass: no number left to guess</source>
-            <translation>Pas geçiyorsun: tahmin edilecek sayı kalmadı</translation>
+            <translation>Pas geçiyorsunuz: tahmin edilecek sayı kalmadı</translation>
         </message>
         <message>
             <source>Your cards</source>
-            <translation>Kartların</translation>
+            <translation>Kartlarınız</translation>
         </message>
         <message>
             <source>{player} passes: no number left to guess</source>
@@ -954,15 +954,15 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{player}: choose the card to play for level {level}</source>
-            <translation>{player}: {level}. seviye için oynanacak kartı seç</translation>
+            <translation>{player}: {level}. seviye için oynanacak kartı seçin</translation>
         </message>
         <message>
             <source>{player}: choose the card to play for level {level} (pick it by rank and suit)</source>
-            <translation>{player}: {level}. seviye için oynanacak kartı seç (değerini ve rengini seç)</translation>
+            <translation>{player}: {level}. seviye için oynanacak kartı seçin (değerini ve rengini seçin)</translation>
         </message>
         <message>
             <source>{player}: tap your guess for the next 5 balls on the board</source>
-            <translation>{player}: sonraki 5 top için tahminine tahtada dokun</translation>
+            <translation>{player}: sonraki 5 top için tahmininize tahtada dokunun</translation>
         </message>
     </context>
     <context>
@@ -994,7 +994,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation>Sonraki eli dağıt</translation>
+            <translation>Sonraki turu dağıt</translation>
         </message>
         <message>
             <source>Goodge table</source>
@@ -1046,7 +1046,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Replay this deal? The round's scores are taken out of the score history until it is played again.</source>
-            <translation>Bu dağıtım yeniden oynansın mı? Elin puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
+            <translation>Bu dağıtım yeniden oynansın mı? Turun puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -1066,7 +1066,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>There is no decision of yours in this round to take back.</source>
-            <translation>Bu elde geri alınacak bir kararınız yok.</translation>
+            <translation>Bu turda geri alınacak bir kararınız yok.</translation>
         </message>
         <message>
             <source>What the strongest bot would do now</source>
@@ -1105,7 +1105,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round</source>
-            <translation>El</translation>
+            <translation>Tur</translation>
         </message>
         <message>
             <source>Round {number}: you made your bid of {bid}</source>
@@ -1117,11 +1117,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}: {player} made the bid of {bid}</source>
-            <translation>{number}. el: {player}, {bid} ihalesini tuttu</translation>
+            <translation>{number}. tur: {player}, {bid} ihalesini tuttu</translation>
         </message>
         <message>
             <source>Round {number}: {player} went down on the bid of {bid}</source>
-            <translation>{number}. el: {player}, {bid} ihalesinde battı</translation>
+            <translation>{number}. tur: {player}, {bid} ihalesinde battı</translation>
         </message>
         <message>
             <source>Taken</source>
@@ -1133,7 +1133,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The round is over.</source>
-            <translation>El bitti.</translation>
+            <translation>Tur bitti.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1282,7 +1282,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round_{number}</source>
-            <translation>el_{number}</translation>
+            <translation>tur_{number}</translation>
         </message>
         <message>
             <source>score</source>
@@ -1302,7 +1302,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>void_rounds</source>
-            <translation>geçersiz_eller</translation>
+            <translation>geçersiz_turlar</translation>
         </message>
         <message>
             <source>yyyy-MM-dd HH:mm</source>
@@ -1357,7 +1357,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>No games yet. Finished rounds and games appear here as you play.</source>
-            <translation>Henüz oyun yok. Biten eller ve oyunlar oynadıkça burada görünür.</translation>
+            <translation>Henüz oyun yok. Biten turlar ve oyunlar oynadıkça burada görünür.</translation>
         </message>
         <message>
             <source>Player</source>
@@ -1369,7 +1369,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}</source>
-            <translation>{number}. el</translation>
+            <translation>{number}. tur</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1389,7 +1389,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Void round</source>
-            <translation>Geçersiz el</translation>
+            <translation>Geçersiz tur</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -1409,22 +1409,22 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{status}: no round finished</source>
-            <translation>{status}: biten el yok</translation>
+            <translation>{status}: biten tur yok</translation>
         </message>
         <message>
             <source>{status}: no round finished yet</source>
-            <translation>{status}: henüz biten el yok</translation>
+            <translation>{status}: henüz biten tur yok</translation>
         </message>
         <message numerus="yes">
             <source>{status}: totals after %n round(s)</source>
             <translation>
-                <numerusform>{status}: %n elden sonraki toplamlar</numerusform>
+                <numerusform>{status}: %n turdan sonraki toplamlar</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{status}: totals after %n round(s) and {void} void</source>
             <translation>
-                <numerusform>{status}: %n el ve {void} geçersiz elden sonraki toplamlar</numerusform>
+                <numerusform>{status}: %n tur ve {void} geçersiz turdan sonraki toplamlar</numerusform>
             </translation>
         </message>
         <message>
@@ -1459,7 +1459,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Watch on your phone</source>
-            <translation>Telefonundan izle</translation>
+            <translation>Telefonunuzdan izleyin</translation>
         </message>
     </context>
     <context>
@@ -1470,7 +1470,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Join {game} from your phone</source>
-            <translation>{game} oyununa telefonundan katıl</translation>
+            <translation>{game} oyununa telefonunuzdan katılın</translation>
         </message>
         <message>
             <source>Let a bot play</source>
@@ -1658,7 +1658,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Your hand</source>
-            <translation>Elin</translation>
+            <translation>Eliniz</translation>
         </message>
         <message>
             <source>moves the partner's</source>
@@ -1806,7 +1806,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You win level {level}!</source>
-            <translation>{level}. seviyeyi sen kazandın!</translation>
+            <translation>{level}. seviyeyi siz kazandınız!</translation>
         </message>
         <message>
             <source>face down</source>
@@ -2002,7 +2002,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The score history caught up: every finished round is saved in it.</source>
-            <translation>Skor geçmişi güncellendi: biten her el ona kaydedildi.</translation>
+            <translation>Skor geçmişi güncellendi: biten her tur ona kaydedildi.</translation>
         </message>
         <message>
             <source>The score history is locked by another program: its scores are waiting and are written as soon as it is free. The game itself is saved; play on.</source>
@@ -2045,7 +2045,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Game over: You win.</source>
-            <translation>Oyun bitti: Sen kazandın.</translation>
+            <translation>Oyun bitti: Siz kazandınız.</translation>
         </message>
         <message>
             <source>Game over: {names} win.</source>
@@ -2057,7 +2057,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Nobody wins this round</source>
-            <translation>Bu eli kimse kazanmadı</translation>
+            <translation>Bu turu kimse kazanmadı</translation>
         </message>
         <message>
             <source>Player {number}</source>
@@ -2065,19 +2065,19 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You</source>
-            <translation>Sen</translation>
+            <translation>Siz</translation>
         </message>
         <message>
             <source>You win the round!</source>
-            <translation>Bu eli sen kazandın!</translation>
+            <translation>Bu turu siz kazandınız!</translation>
         </message>
         <message>
             <source>You win!</source>
-            <translation>Sen kazandın!</translation>
+            <translation>Siz kazandınız!</translation>
         </message>
         <message>
             <source>your move ({move})</source>
-            <translation>senin hamlen ({move})</translation>
+            <translation>hamleniz ({move})</translation>
         </message>
         <message>
             <source>{names} and {last}</source>
@@ -2085,7 +2085,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{names} win the round!</source>
-            <translation>Bu eli {names} kazandı!</translation>
+            <translation>Bu turu {names} kazandı!</translation>
         </message>
         <message>
             <source>{names} win!</source>
@@ -2093,7 +2093,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{names} wins the round!</source>
-            <translation>Bu eli {names} kazandı!</translation>
+            <translation>Bu turu {names} kazandı!</translation>
         </message>
         <message>
             <source>{names} wins!</source>
@@ -2259,7 +2259,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation>Sonraki eli dağıt</translation>
+            <translation>Sonraki turu dağıt</translation>
         </message>
         <message>
             <source>Dealing the tiles…</source>
@@ -2291,11 +2291,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}: nobody — {how}</source>
-            <translation>{number}. el: kimse — {how}</translation>
+            <translation>{number}. tur: kimse — {how}</translation>
         </message>
         <message>
             <source>Round {number}: {name} — {how}</source>
-            <translation>{number}. el: {name} — {how}</translation>
+            <translation>{number}. tur: {name} — {how}</translation>
         </message>
         <message>
             <source>Show the indicator's twin (gosterge)</source>
@@ -2311,7 +2311,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The round is over.</source>
-            <translation>El bitti.</translation>
+            <translation>Tur bitti.</translation>
         </message>
         <message>
             <source>What the hard bot would do now</source>
@@ -2503,7 +2503,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>PhoneServer</name>
         <message>
             <source>A hint is for your own turn.</source>
-            <translation>İpucu yalnızca kendi sıranda alınır.</translation>
+            <translation>İpucu yalnızca kendi sıranızda alınır.</translation>
         </message>
         <message>
             <source>A spectator watches the table: it cannot play.</source>
@@ -2535,7 +2535,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>That seat has joined already: ask the host for its link.</source>
-            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını iste.</translation>
+            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını isteyin.</translation>
         </message>
         <message>
             <source>That seat is not played from a phone at this table.</source>
@@ -2563,7 +2563,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>This link does not open a seat at this table (it may be old: ask the host for a new one).</source>
-            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini iste).</translation>
+            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini isteyin).</translation>
         </message>
         <message>
             <source>Too many connections from this address were waiting to join: this one, waiting longest, is closed.</source>
@@ -2594,7 +2594,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>a bot is playing your seat for now: ask the host to give it back</source>
-            <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
+            <translation>şimdilik yerinizde bir bot oynuyor: ev sahibinden yerinizi geri vermesini isteyin</translation>
         </message>
         <message>
             <source>no game is being played now</source>
@@ -2614,7 +2614,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>you have no move to take back</source>
-            <translation>geri alacak hamlen yok</translation>
+            <translation>geri alınacak hamleniz yok</translation>
         </message>
         <message>
             <source>you sit this game out: you are watching it</source>
@@ -2637,27 +2637,27 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Pokeno: your board {board}, column {line}, {covered} of 5 covered</source>
-            <translation>Pokeno: {board}. tahtan, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, column {line}, {hand}, {points}</source>
-            <translation>Pokeno: {board}. tahtan, {line}. sütun, {hand}, {points}</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. sütun, {hand}, {points}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, row {line}, {covered} of 5 covered</source>
-            <translation>Pokeno: {board}. tahtan, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, row {line}, {hand}, {points}</source>
-            <translation>Pokeno: {board}. tahtan, {line}. satır, {hand}, {points}</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. satır, {hand}, {points}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, {card}</source>
-            <translation>Pokeno: {board}. tahtan, {card}</translation>
+            <translation>Pokeno: {board}. tahtanız, {card}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, {card}, covered</source>
-            <translation>Pokeno: {board}. tahtan, {card}, kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {card}, kapalı</translation>
         </message>
         <message>
             <source>Pokeno: {card} on the called board</source>
@@ -2751,7 +2751,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>Standings</source>
@@ -2825,11 +2825,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Roll the dice for the next round</source>
-            <translation>Sonraki tur için zarları at</translation>
+            <translation>Sonraki tur için zarları atın</translation>
         </message>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>The called card shows here</source>
@@ -2837,11 +2837,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You roll the two dice: tap what they show below</source>
-            <translation>İki zarı sen atıyorsun: gösterdiklerine aşağıda dokun</translation>
+            <translation>İki zarı siz atıyorsunuz: gösterdiklerine aşağıda dokunun</translation>
         </message>
         <message>
             <source>{player} rolls the two dice: tap what they show below</source>
-            <translation>İki zarı {player} atıyor: gösterdiklerine aşağıda dokun</translation>
+            <translation>İki zarı {player} atıyor: gösterdiklerine aşağıda dokunun</translation>
         </message>
         <message>
             <source>{player} — board {number}</source>
@@ -2884,7 +2884,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normal</translation>
+            <translation>Orta</translation>
         </message>
         <message>
             <source>Off</source>
@@ -2962,7 +2962,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The audience window is open behind this one: drag it to the projector's screen, or press Full screen (F11) on it for a mirrored screen.</source>
-            <translation>Seyirci penceresi bunun arkasında açık: onu projeksiyonun ekranına sürükle ya da yansıtılan bir ekran için üzerinde Tam ekran (F11) düğmesine bas.</translation>
+            <translation>Seyirci penceresi bunun arkasında açık: onu projeksiyonun ekranına sürükleyin ya da yansıtılan bir ekran için üzerinde Tam ekran (F11) düğmesine basın.</translation>
         </message>
         <message>
             <source>{screen} — the console's screen</source>
@@ -3043,11 +3043,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round {round}</source>
-            <translation>{round}. el</translation>
+            <translation>{round}. tur</translation>
         </message>
         <message>
             <source>round {round}, call {call}</source>
-            <translation>{round}. el, {call}. çekiliş</translation>
+            <translation>{round}. tur, {call}. çekiliş</translation>
         </message>
         <message>
             <source>solo</source>
@@ -3062,11 +3062,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>RoundLogDialog</name>
         <message>
             <source>Nothing has happened in this round yet.</source>
-            <translation>Bu elde henüz bir şey olmadı.</translation>
+            <translation>Bu turda henüz bir şey olmadı.</translation>
         </message>
         <message>
             <source>Round log</source>
-            <translation>Elin kaydı</translation>
+            <translation>Turun kaydı</translation>
         </message>
     </context>
     <context>
@@ -3084,11 +3084,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}</source>
-            <translation>{number}. el</translation>
+            <translation>{number}. tur</translation>
         </message>
         <message>
             <source>R{number}</source>
-            <translation>E{number}</translation>
+            <translation>T{number}</translation>
         </message>
         <message>
             <source>Start</source>
@@ -3122,7 +3122,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>SeatMessages</name>
         <message>
             <source>it is not your turn</source>
-            <translation>sıra sende değil</translation>
+            <translation>sıra sizde değil</translation>
         </message>
         <message>
             <source>that is not a move of {game}: {error}</source>
@@ -3180,7 +3180,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normal</translation>
+            <translation>Orta</translation>
         </message>
         <message>
             <source>Phone</source>
@@ -3418,7 +3418,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message numerus="yes">
             <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation>
-                <numerusform>Geri alınsın mı: {move}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+                <numerusform>Geri alınsın mı: {move}? Bu, biten %n turu yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
             </translation>
         </message>
         <message>
@@ -3428,7 +3428,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message numerus="yes">
             <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation>
-                <numerusform>{undo}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+                <numerusform>{undo}? Bu, biten %n turu yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
             </translation>
         </message>
     </context>
@@ -3800,7 +3800,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Seconds to call GOKER on a round's 5th ball before the coin flip ends.</source>
-            <translation>Bir elin 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
+            <translation>Bir turun 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
         </message>
         <message>
             <source>The app deals</source>
@@ -3916,7 +3916,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>deal the cards first</source>
-            <translation>önce kartları dağıt</translation>
+            <translation>önce kartları dağıtın</translation>
         </message>
         <message>
             <source>every player guesses first ({done} of {players} have)</source>
@@ -3948,7 +3948,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>no ball is due now: play the level's cards</source>
-            <translation>şimdi top çekilmez: seviyenin kartlarını oyna</translation>
+            <translation>şimdi top çekilmez: seviyenin kartlarını oynayın</translation>
         </message>
         <message>
             <source>no coin flip is due</source>
@@ -3994,7 +3994,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the round is over: flip the coin</source>
-            <translation>tur bitti: yazı tura at</translation>
+            <translation>tur bitti: yazı tura atın</translation>
         </message>
         <message>
             <source>there is no seat {seat}</source>
@@ -4125,7 +4125,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The game ends after a round in which someone has this many points.</source>
-            <translation>Birinin bu kadar puana ulaştığı elden sonra oyun biter.</translation>
+            <translation>Birinin bu kadar puana ulaştığı turdan sonra oyun biter.</translation>
         </message>
         <message>
             <source>You bid {amount}.</source>
@@ -4213,7 +4213,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>seat {seat} deals first</source>
-            <translation>ilk {seat}. oyuncu dağıtır</translation>
+            <translation>ilk dağıtan: {seat}. oyuncu</translation>
         </message>
         <message>
             <source>seats are numbered 1 to {seats}</source>
@@ -4610,7 +4610,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>seat {seat} plays first</source>
-            <translation>ilk {seat}. oyuncu oynar</translation>
+            <translation>ilk oynayan: {seat}. oyuncu</translation>
         </message>
         <message>
             <source>start</source>
@@ -5002,7 +5002,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The 14 tiles left win the round.</source>
-            <translation>Kalan 14 taş eli kazandırıyor.</translation>
+            <translation>Kalan 14 taş turu kazandırıyor.</translation>
         </message>
         <message>
             <source>The Turkish tile game: build sets and runs, finish on the indicator.</source>
@@ -5010,7 +5010,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The left discard does not complete your hand; leaving it ends the round and nobody loses.</source>
-            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız el biter ve kimse kaybetmez.</translation>
+            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız tur biter ve kimse kaybetmez.</translation>
         </message>
         <message>
             <source>The tiles were dealt.</source>
@@ -5180,7 +5180,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the round is already dealt</source>
-            <translation>bu el zaten dağıtıldı</translation>
+            <translation>bu tur zaten dağıtıldı</translation>
         </message>
         <message>
             <source>the stock is empty</source>
@@ -5302,7 +5302,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Add roll {total} → +{add}: draw {cards} cards</source>
-            <translation>Ek atış {total} → +{add}: {cards} kart çek</translation>
+            <translation>Ek atış {total} → +{add}: {cards} kart çekilir</translation>
         </message>
         <message>
             <source>Base roll 11: the caller loses 10 and the dice pass</source>
@@ -5414,7 +5414,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>With more than 5 players, play one counted round per player so everyone is caller once.</source>
-            <translation>5'ten fazla oyuncuyla, herkes bir kez çekici olsun diye oyuncu başına bir sayılan el oynanır.</translation>
+            <translation>5'ten fazla oyuncuyla, herkes bir kez çağıran olsun diye oyuncu başına bir sayılan tur oynanır.</translation>
         </message>
         <message>
             <source>You chose board {board}.</source>
@@ -5502,7 +5502,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>roll the dice first ({step} is next)</source>
-            <translation>önce zarları at (sırada: {step})</translation>
+            <translation>önce zarları atın (sırada: {step})</translation>
         </message>
         <message>
             <source>roll {dice}</source>
@@ -5518,7 +5518,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the dice are done: call the cards</source>
-            <translation>zarlar bitti: kartları çağır</translation>
+            <translation>zarlar bitti: kartları çağırın</translation>
         </message>
         <message>
             <source>the game is over</source>
