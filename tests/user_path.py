@@ -88,6 +88,11 @@ def killed_and_reopened(qtbot):
     return again
 
 
+BOT_TURN_MS = 20000
+"""How long a test waits for the bots between two of the people's moves: a searching bot takes a
+second or two alone, several times that on a loaded machine (5 s timed out under load)."""
+
+
 def resume_through_dialog(window, qtbot, pick: int = 0):
     """Open Game -> Resume, choose the `pick`-th saved game and press Resume."""
     chosen = []
@@ -122,7 +127,7 @@ def play_on(window, qtbot, moves: int, until: Callable[[], bool] = lambda: False
         if until():
             return
         qtbot.waitUntil(lambda: match.is_over or match.current_player == CHANCE
-                        or not match.seats[match.current_player].is_bot, timeout=5000)
+                        or not match.seats[match.current_player].is_bot, timeout=BOT_TURN_MS)
         if match.is_over:
             return
         player = match.current_player
