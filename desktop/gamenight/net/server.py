@@ -251,6 +251,8 @@ class PhoneServer:
             await self._undo(connection)
         elif kind == "hint" and connection.seat != SPECTATOR:
             await self._hint(connection)
+        elif kind == "arrange" and connection.seat != SPECTATOR:
+            await self._arrange(connection, data.get("pieces"))
         else:
             await self._error(connection, words("PhoneServer", "The host does not know that message."))
 
@@ -272,6 +274,13 @@ class PhoneServer:
             return
         if not self.tells_changes:
             await self.broadcast(first=connection)
+
+    async def _arrange(self, connection: Connection, pieces: Any) -> None:
+        """The seat's arrangement of its pieces, kept by the host (no answer unless refused)."""
+        try:
+            await self._on_table(lambda: self.host.arrange(connection.seat, pieces))
+        except RefusedAction as refusal:
+            await self._error(connection, refusal.reason)
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
@@ -300,18 +309,20 @@ class PhoneServer:
         acted, has its own built and sent before the others' are built: its player sees the move
         taken (a GOKER! call judged) without waiting for the whole table's views."""
         match = self.host.match
-        memo: dict = {}
+        memos: dict[str, dict] = {}  # one a language: the words written are in it
         first = first if first in self.connections else None
         if first is not None:
             message, state, length = await self._on_table(
-                lambda: (self._message_for(first.seat, memo, first.language), match.state, len(match.record.actions)))
+                lambda: (self._message_for(first.seat, memos.setdefault(first.language, {}), first.language),
+                         match.state, len(match.record.actions)))
             await self._send(first, message)
         readers = {(c.seat, c.language) for c in self.connections if c is not first}
 
         def build() -> dict[tuple[int, str], dict[str, Any]]:
             if first is not None and (match.state is not state or len(match.record.actions) != length):
-                memo.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
-            return {(seat, language): self._message_for(seat, memo, language) for seat, language in readers}
+                memos.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
+            return {(seat, language): self._message_for(seat, memos.setdefault(language, {}), language)
+                    for seat, language in readers}
 
         messages = await self._on_table(build)
         for connection in list(self.connections):
