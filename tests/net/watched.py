@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 
 from tests.net.browser import free_port
 
+from gamenight.core.match import Match
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.serve import join_link, parse_seats, start_match
@@ -32,9 +34,12 @@ class WatchedTable:
     """`game` with `seats` ("phone,bot:easy") served on 127.0.0.1; `links` by seat, the `spectator`
     link, and the `leaks` found."""
 
-    def __init__(self, game: str, seats: str, seed: int):
+    def __init__(self, game: str, seats: str, seed: int, prepare: Callable[[Match], None] | None = None):
+        """`prepare(match)`: moves made before the table opens (a deal rigged for a test)."""
         self.game = game
         match = start_match(game, parse_seats(seats, game), seed)
+        if prepare is not None:
+            prepare(match)
         self.host = TableHost(match, {seat for seat, info in enumerate(match.seats) if info.is_phone})
         self.server = PhoneServer(self.host, TableKeys(len(match.seats)), resources_dir() / "phone", pace=0.0)
         self.leaks: list[str] = []
