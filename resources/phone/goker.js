@@ -116,12 +116,13 @@
   }
 
   /* The last level's result: in full through the next level's first Goker round (for good once
-     the game is over), then in one line for the rest of that level. */
+     the game is over), then in one line until that level ends. */
   function lastResult(view) {
     const last = view.results.length ? view.results[view.results.length - 1] : null;
     if (!last) return null;
     const ended = view.level_ends[last.level - 1];
-    return { result: last, full: view.phase === "OVER" || view.calls < ended + 5 };
+    const full = view.phase === "OVER" || view.calls < ended + 5;
+    return full || view.phase !== "PLAY" ? { result: last, full: full } : null;  // at a level's end, that level alone
   }
 
   function resultHeading(ctx, result) {

@@ -81,7 +81,8 @@
         if (why) {
           node.setAttribute("role", "button");
           node.addEventListener("click", function () {
-            GN.showError(GN.t("You cannot play {card}: {reason}.", { card: node.getAttribute("aria-label"), reason: why }));
+            GN.showError(GN.sentence(GN.t("You cannot play {card}: {reason}.", { card: node.getAttribute("aria-label"),
+                                                                                 reason: why })));
           });
         }
       }

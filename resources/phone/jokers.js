@@ -85,7 +85,8 @@
         if (why) {
           node.setAttribute("role", "button");
           node.addEventListener("click", function () {
-            GN.showError(GN.t("The {card} has no move: {reason}.", { card: node.getAttribute("aria-label"), reason: why }));
+            GN.showError(GN.sentence(GN.t("The {card} has no move: {reason}.", { card: node.getAttribute("aria-label"),
+                                                                                  reason: why })));
           });
         }
       }

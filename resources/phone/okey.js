@@ -114,7 +114,7 @@
     const tell = function () {  // not from a rack the host has already changed (a move on its way)
       if (ctx.seat < 0 || ctx.moving() || JSON.stringify(slots) === arranged.told) return;
       arranged.told = JSON.stringify(slots);
-      ctx.tell({ type: "arrange", pieces: slots });
+      ctx.tell({ type: "arrange", pieces: slots, version: ctx.message.version });
     };
     tell();
     return { slots: slots, fresh: fresh, save: tell };

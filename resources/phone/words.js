@@ -111,10 +111,10 @@ window.GN = window.GN || { renderers: {} };
       "two pair": "döper",
       "three of a kind": "üçlü",
       "straight": "kent",
-      "flush": "floş",
+      "flush": "renk",
       "full house": "ful",
       "four of a kind": "kare",
-      "straight flush": "sıralı floş",
+      "straight flush": "sıralı renk",
       "The others are choosing their boards\u2026": "Diğerleri tahtalarını seçiyor\u2026",
       "Play board {board}": "{board}. tahtayla oynayın",
       "Choose your board: each line shows the hand it makes when all its cards are called.":
@@ -180,6 +180,9 @@ window.GN = window.GN || { renderers: {} };
     });
     document.querySelectorAll("[title]").forEach(function (node) { node.title = GN.t(node.title); });
   };
+
+  /* `text` as a sentence: its first letter a capital, by the page's language (Turkish i -> İ). */
+  GN.sentence = function (text) { return text.charAt(0).toLocaleUpperCase(GN.language) + text.slice(1); };
 
   /* Every name of `names` in one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cem". */
   GN.together = function (names) {

@@ -159,6 +159,13 @@ def test_the_host_keeps_a_seats_rack_order_and_refuses_any_other():
         assert host.view_message(0)["arrangement"] == order  # nothing changed
     with pytest.raises(RefusedAction):
         host.arrange(1, rack[:1])  # seat 0's tile is not seat 1's
+    now = len(host.match.record.actions)
+    with pytest.raises(RefusedAction):
+        host.arrange(0, [other[0]], now)  # made from the view of now: refused
+    with pytest.raises(RefusedAction):
+        host.arrange(0, [rack[0], rack[0]], now - 1)  # twice is never an arrangement
+    host.arrange(0, [other[0]], now - 1)  # from an older view (the round may have ended since): dropped
+    assert host.view_message(0)["arrangement"] == order
     pokeno = hosted("pokeno", "phone,bot", seed=2)
     with pytest.raises(RefusedAction):
         pokeno.arrange(0, ["QH"])  # a game whose screens keep no order takes none

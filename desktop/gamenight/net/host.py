@@ -123,23 +123,27 @@ class TableHost:
         self._undo()
         self._tell(TOOK_BACK(player=self._named(seat)))
 
-    def arrange(self, seat: int, places: Any) -> None:
+    def arrange(self, seat: int, places: Any, version: Any = None) -> None:
         """Keep `seat`'s arrangement of its own pieces (JSON data: a list of piece codes, null for an
         empty place), or raise RefusedAction with the reason: a list of at most `ARRANGED_PLACES`
-        places holding only pieces of the seat's own, each once."""
+        places holding only pieces of the seat's own, each once. One made from an older view (its
+        `version` below the game's) whose pieces are no longer all the seat's (the round ended
+        meanwhile) is dropped: it was right when it was made."""
         if not isinstance(places, list) or len(places) > ARRANGED_PLACES or \
                 not all(place is None or isinstance(place, str) for place in places):
             raise RefusedAction(NOT_AN_ARRANGEMENT(places=ARRANGED_PLACES))
         own = {codec.encode(piece) for piece in self.match.state.arranged_pieces(seat)}
-        seen: set[str] = set()
-        for place in places:
-            if place is None:
-                continue
-            if place not in own:
-                raise RefusedAction(NOT_YOURS(piece=place[:8]))
-            if place in seen:
-                raise RefusedAction(TWICE(piece=place))
-            seen.add(place)
+        pieces = [place for place in places if place is not None]
+        twice = next((place for index, place in enumerate(pieces) if place in pieces[:index]), None)
+        if twice is not None:
+            raise RefusedAction(TWICE(piece=twice[:8]))
+        foreign = next((place for place in pieces if place not in own), None)
+        if foreign is not None:
+            older = isinstance(version, int) and not isinstance(version, bool) and \
+                version < len(self.match.record.actions)
+            if older:
+                return
+            raise RefusedAction(NOT_YOURS(piece=foreign[:8]))
         self.arrangements[seat] = (self._round(), list(places))
 
     def _round(self) -> int:

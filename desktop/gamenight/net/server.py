@@ -252,7 +252,7 @@ class PhoneServer:
         elif kind == "hint" and connection.seat != SPECTATOR:
             await self._hint(connection)
         elif kind == "arrange" and connection.seat != SPECTATOR:
-            await self._arrange(connection, data.get("pieces"))
+            await self._arrange(connection, data.get("pieces"), data.get("version"))
         else:
             await self._error(connection, words("PhoneServer", "The host does not know that message."))
 
@@ -275,10 +275,10 @@ class PhoneServer:
         if not self.tells_changes:
             await self.broadcast(first=connection)
 
-    async def _arrange(self, connection: Connection, pieces: Any) -> None:
+    async def _arrange(self, connection: Connection, pieces: Any, version: Any) -> None:
         """The seat's arrangement of its pieces, kept by the host (no answer unless refused)."""
         try:
-            await self._on_table(lambda: self.host.arrange(connection.seat, pieces))
+            await self._on_table(lambda: self.host.arrange(connection.seat, pieces, version))
         except RefusedAction as refusal:
             await self._error(connection, refusal.reason)
 
