@@ -46,8 +46,9 @@ class Served:
     """`gamenight serve` in a child process on 127.0.0.1, with its join links."""
 
     def __init__(self, game: str, seats: str, seed: int, data_dir: Path, resume: bool = False,
-                 environment: dict[str, str] | None = None):
-        """`environment`: variables changed for the child (None values removed), e.g. its locale."""
+                 environment: dict[str, str] | None = None, pace: float = 0.0):
+        """`environment`: variables changed for the child (None values removed), e.g. its locale;
+        `pace`: seconds between the table's own moves (none by default: tests go at full speed)."""
         env = dict(os.environ, XDG_DATA_HOME=str(data_dir / "data"), XDG_CONFIG_HOME=str(data_dir / "config"))
         for name, value in (environment or {}).items():
             if value is None:
@@ -57,7 +58,7 @@ class Served:
         what = ["--resume"] if resume else [game, "--seats", seats, "--seed", str(seed)]
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gamenight", "serve", *what, "--host", "127.0.0.1", "--port", str(free_port()),
-             "--pace", "0"],
+             "--pace", str(pace)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.links: dict[int, str] = {}
         deadline = time.monotonic() + 30
