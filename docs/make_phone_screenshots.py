@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.net.browser import CHROMIUM, CHROMIUM_FLAGS, PHONE, Served  # noqa: E402
+from tests.net.browser import CHROMIUM, CHROMIUM_FLAGS, PHONE, Served, tap_if_there  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots" / "phone"
 LOCALES = {"en": "en-US", "tr": "tr-TR"}
@@ -54,18 +54,6 @@ def join(page, link: str, name: str) -> None:
     page.fill("#name", name)
     page.click("#join button")
     page.wait_for_selector(".link.up")
-
-
-def tap(page, selector: str) -> bool:
-    """Tap the first `selector` if it is there (and still there)."""
-    target = page.locator(selector)
-    if not target.count():
-        return False
-    try:
-        target.first.tap(timeout=2000)
-    except Exception:  # gone meanwhile
-        return False
-    return True
 
 
 def until(page, done, step) -> None:
@@ -122,7 +110,7 @@ def goodge(shots: Shots) -> None:
         if page.locator(".turn.mine").count():
             for choice in ("#choices button:has-text('pas')", "#choices button:has-text('koz:')",
                            "#choices button:has-text('trump:')", ".hand .card.live", "#choices button.primary"):
-                if tap(page, choice):
+                if tap_if_there(page, choice):
                     break
 
     until(page, trick_and_last_one, step)
@@ -146,7 +134,7 @@ def goker(shots: Shots) -> None:
             page.wait_for_timeout(300)
             shots.shot(page, "goker-level-end")
             taken.add("end")
-        tap(page, "button.goker") or tap(page, ".bingo-card button.primary") or tap(page, ".flash button")
+        any(tap_if_there(page, choice) for choice in ("button.goker", ".bingo-card button.primary", ".flash button"))
 
     until(page, lambda page: page.locator(".level-result").count() and "end" in taken, step)
     page.wait_for_timeout(300)

@@ -82,3 +82,16 @@ class Served:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
+
+
+def tap_if_there(page, selector: str) -> bool:
+    """Tap the first `selector` on `page` if it is there and stays there long enough (a GOKER!
+    button goes when its window closes); False when it was not tapped."""
+    target = page.locator(selector)
+    if not target.count():
+        return False
+    try:
+        target.first.tap(timeout=2000)
+    except Exception:  # gone meanwhile
+        return False
+    return True

@@ -8,7 +8,7 @@ by the host for the seat; and a join page that says nothing of a connection befo
 import time
 
 from PySide6.QtGui import QColor, QImage
-from tests.net.browser import PHONE
+from tests.net.browser import PHONE, tap_if_there
 from tests.net.test_phone_page import GAME_SECONDS, WAIT_MS, join, no_leaks
 
 from gamenight.core.cards import Card
@@ -21,17 +21,6 @@ def wait_turn(page, done: str) -> bool:
     """Wait for the phone's turn (True) or for `done` to show (False)."""
     page.locator(f".turn.mine, {done}").first.wait_for(timeout=WAIT_MS)
     return page.locator(done).count() == 0
-
-
-def tap_if_there(page, selector: str) -> bool:
-    target = page.locator(selector)
-    if not target.count():
-        return False
-    try:
-        target.first.tap(timeout=2000)
-    except Exception:  # gone meanwhile (a GOKER window closed)
-        return False
-    return True
 
 
 def green_rows(picture: QImage, green: QColor) -> list[int]:
