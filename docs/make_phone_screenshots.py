@@ -3,10 +3,11 @@
 127.0.0.1 with bots: the join page; Okey (the rack on the player's turn, the okey named); Super
 Pokeno Bonus (choosing a board, a board with chips, a round's result); The Goodge Rules (a trick,
 the trick taken last, a dimmed card's reason); Goker (the guess board, a level's end, its result);
-Jokers (a card's moves on the track: a joker's jump, a 9 split, a card with no move); and the
-desktop's join screen.
+Jokers (a card's moves on the track: a joker's jump, a 9 split, a card with no move); the
+desktop's join screen; and (in English) a night between two games.
 
 Run (Debian's chromium and Playwright from PyPI): python docs/make_phone_screenshots.py
+(`python docs/make_phone_screenshots.py night` takes the night's only)
 """
 from __future__ import annotations
 
@@ -174,8 +175,42 @@ def jokers(shots: Shots) -> None:
     served.stop()
 
 
+def night_shot(shots: Shots) -> None:
+    """A night on Ada's phone between its first two games: the Goker she watched is over (Bo and Cy
+    played it with a bot), Bo and Cy are ready for Okey. Served here, as the tests serve a night."""
+    import os
+
+    os.environ["XDG_DATA_HOME"] = str(shots.scratch / "night")  # the night's saves go to the scratch folder
+    sys.path.insert(0, str(ROOT / "tests"))  # as the tests have it (watched.py reads leak_check.py)
+    from tests.net.phones import follow_in_the_background
+    from tests.net.watched import WatchedNight
+    from tests.night.nights import night_of
+
+    from gamenight.night.seating import NightBot
+
+    night = night_of(["Ada", "Bo", "Cy"], ["goker", "okey", "pokeno"], bots=[NightBot("Robo", "easy")])
+    night.set_plan([seat for seat in night.plan_seats() if seat.name != "Ada"])
+    table = WatchedNight(night)
+    page = shots.page()
+    join(page, table.links["Ada"], "Ada")
+    page.locator("#choices button").tap()
+    for name in ("Bo", "Cy"):
+        follow_in_the_background(table.links[name], name)
+    page.locator("ol.program li.done").wait_for(timeout=60_000)
+    page.locator("#table:has-text('Ready: Bo and Cy')").wait_for()
+    shots.shot(page, "night")
+    table.stop()
+
+
 def main() -> None:
     from playwright.sync_api import sync_playwright
+
+    if sys.argv[1:] == ["night"]:
+        with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+            night_shot(Shots(browser, Path(scratch), "en"))
+            browser.close()
+        return
 
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
@@ -183,6 +218,7 @@ def main() -> None:
             shots = Shots(browser, Path(scratch), language)
             for moment in (join_page, okey, pokeno, goodge, goker, jokers):
                 moment(shots)
+        night_shot(Shots(browser, Path(scratch), "en"))
         browser.close()
 
 
@@ -225,4 +261,5 @@ def join_screens() -> None:
 
 if __name__ == "__main__":
     main()
-    join_screens()
+    if sys.argv[1:] != ["night"]:
+        join_screens()

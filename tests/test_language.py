@@ -158,4 +158,4 @@ def test_a_phones_counts_numbers_and_sentences_read_in_its_language(qapp, englis
     assert translated(Number(9.46)) == "9,5" and str(Number(9.46)) == "9.5"
     two = sentences(words("PhoneServer", "A hint is for your own turn."), left(n=2))
     assert str(two) == "A hint is for your own turn. Okey: the stock, 2 tile(s) left"
-    assert translated_in(two, "tr") == "İpucu yalnızca kendi sıranda alınır. Okey: orta, 2 taş kaldı"
+    assert translated_in(two, "tr") == "İpucu yalnızca kendi sıranızda alınır. Okey: orta, 2 taş kaldı"

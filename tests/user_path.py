@@ -8,12 +8,14 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from gamenight.app.application import build_main_window
+from gamenight.app.application import build_main_window, create_application
 from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.smoke import when_modal
 from gamenight.core.engine import CHANCE
+from gamenight.storage import paths
+from gamenight.storage.settings import Settings, save_settings
 
 
 def button_named(dialog, text: str) -> QPushButton:
@@ -62,6 +64,18 @@ def start_seeded(window, qtbot, game_id: str, bots: dict[int, str], names: list[
     match = start_from_launcher(window, qtbot, game_id, fill)
     assert match.record.game == game_id and match.record.seed == seed
     return match, window.screen_widget
+
+
+def start_the_app(qtbot, language: str = "en"):
+    """The app as a user starts it (the Preferences say `language`): the window, then what it does
+    once it is up (the notices, the resume offer)."""
+    save_settings(paths.settings_path(), Settings(language=language, animation_speed="off"))
+    create_application()
+    window = build_main_window(AppContext.open())
+    qtbot.addWidget(window)
+    window.show()
+    window.after_start()
+    return window
 
 
 def killed_and_reopened(qtbot):

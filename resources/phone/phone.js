@@ -57,6 +57,7 @@
   function receive(message) {
     if (message.type === "token") { state.token = message.token; location.hash = message.token; }
     else if (message.type === "view") { state.hint = null; state.moving = false; $("hint").hidden = true; draw(message); }
+    else if (message.type === "night") { state.view = null; $("hint").hidden = true; GN.drawNight(message, send); }
     else if (message.type === "error") { state.moving = false; showError(message.reason); }
     else if (message.type === "hint") {
       $("hint").textContent = GN.t("Hint: {words}", { words: message.words });
@@ -76,7 +77,9 @@
     state.view = message;
     const seat = message.you, names = message.names;
     $("game").textContent = document.title = message.title || "Game Night";
-    $("me").textContent = seat >= 0 ? names[seat] : GN.t("Spectator");
+    const person = message.night && message.night.person;
+    $("me").textContent = seat >= 0 ? names[seat] : person ? GN.t("{name} (watching)", { name: person }) : GN.t("Spectator");
+    GN.drawBand(message.night);
     const turn = $("turn");
     const mine = seat >= 0 && message.turn === seat;
     const waiting = message.actions && message.actions.length > 0;

@@ -15,21 +15,21 @@ window.GN = window.GN || { renderers: {} };
       "connected": "bağlı",
       "offline": "bağlantı yok",
       "closed": "kapandı",
-      "What you can do": "Yapabileceklerin",
+      "What you can do": "Yapabilecekleriniz",
       "What happened": "Olanlar",
-      "Join the table": "Masaya katıl",
-      "Your name": "Adın",
+      "Join the table": "Masaya katılın",
+      "Your name": "Adınız",
       "Table code": "Masa kodu",
-      "Your seat's number": "Yerinin numarası",
+      "Your seat's number": "Yerinizin numarası",
       "Join": "Katıl",
       "Scan your seat's QR code on the host's screen, or type the table code and your seat's number shown there.":
-        "Ev sahibinin ekranındaki yerine ait QR kodunu okut ya da orada gösterilen masa kodunu ve yerinin numarasını yaz.",
+        "Ev sahibinin ekranındaki yerinize ait QR kodunu okutun ya da orada gösterilen masa kodunu ve yerinizin numarasını yazın.",
       "Not connected: trying again\u2026": "Bağlı değil: yeniden deneniyor\u2026",
       "Hint: {words}": "İpucu: {words}",
       "Spectator": "İzleyici",
       "The game is over": "Oyun bitti",
-      "Your turn": "Sıra sende",
-      "You can act now": "Şimdi oynayabilirsin",
+      "Your turn": "Sıra sizde",
+      "You can act now": "Şimdi oynayabilirsiniz",
       "Waiting for {player}": "{player} bekleniyor",
       "The table is drawing\u2026": "Masa çekiyor\u2026",
       "Hint": "İpucu",
@@ -50,11 +50,11 @@ window.GN = window.GN || { renderers: {} };
       "indicator": "gösterge",
       "okey: {tile}": "okey: {tile}",
       "You can finish: drag a tile onto the indicator, or tap it.": "Elinizi bitirebilirsiniz: bir taşı göstergenin üstüne sürükleyin ya da ona dokunun.",
-      "{player} \u2192 you": "{player} \u2192 sen",
-      "Between rounds. Scores: {scores}": "El arası. Puanlar: {scores}",
-      "Drag a tile here to discard it (or double-tap it)": "Atmak için taşı buraya sürükle (ya da iki kez dokun)",
-      "Round {round}: nobody finished ({how}). Points: {scores}": "{round}. el: kimse bitiremedi ({how}). Puanlar: {scores}",
-      "Round {round}: {player} won with {how}. Points: {scores}": "{round}. el: {player} kazandı ({how}). Puanlar: {scores}",
+      "{player} \u2192 you": "{player} \u2192 siz",
+      "Between rounds. Scores: {scores}": "Turlar arası. Puanlar: {scores}",
+      "Drag a tile here to discard it (or double-tap it)": "Atmak için taşı buraya sürükleyin (ya da iki kez dokunun)",
+      "Round {round}: nobody finished ({how}). Points: {scores}": "{round}. tur: kimse bitiremedi ({how}). Puanlar: {scores}",
+      "Round {round}: {player} won with {how}. Points: {scores}": "{round}. tur: {player} kazandı ({how}). Puanlar: {scores}",
       "sets and runs": "per ve seri",
       "okey finish": "okey atarak",
       "seven pairs": "çifte",
@@ -62,9 +62,9 @@ window.GN = window.GN || { renderers: {} };
       "stock out": "orta bitti",
       "gosterge": "gösterge",
       // Goker
-      "Call {calls} \u00b7 level {level} ends at {end}": "Çekiliş {calls} \u00b7 {level}. seviye {end}. çekilişte biter",
-      "Your guess this round: {guess}": "Bu turdaki tahminin: {guess}",
-      "Tap your guess: a number not called and not guessed yet.": "Tahminine dokun: henüz çekilmemiş ve tahmin edilmemiş bir sayı.",
+      "Call {calls} \u00b7 level {level} ends at {end}": "Çekiş {calls} \u00b7 {level}. seviye {end}. çekişte biter",
+      "Your guess this round: {guess}": "Bu turdaki tahmininiz: {guess}",
+      "Tap your guess: a number not called and not guessed yet.": "Tahmininize dokunun: henüz çekilmemiş ve tahmin edilmemiş bir sayı.",
       "Play this card face down": "Bu kartı kapalı oynayın",
       "Level {level} ends: play one of your cards face down. The best pattern wins the level.":
         "{level}. seviye bitiyor: kartlarınızdan birini kapalı oynayın. En iyi desen seviyeyi kazanır.",
@@ -81,7 +81,7 @@ window.GN = window.GN || { renderers: {} };
       "no pattern": "desen yok",
       "{points} pts": "{points} puan",
       "Scores: {scores}": "Puanlar: {scores}",
-      "Daub for me": "Benim için işaretle",
+      "Daub for me": "Benim yerime işaretle",
       "I daub by tapping": "Dokunarak ben işaretlerim",
       // The Goodge Rules
       "Spades": "Maça",
@@ -92,18 +92,18 @@ window.GN = window.GN || { renderers: {} };
       "none": "yok",
       "the Crown": "Taç",
       "{rank} of {suit}": "{suit} {rank}",
-      "{player} is the Goodge, bid {bid}": "{player} Goodge oldu, teklif {bid}",
-      "High bid {bid} by {player}": "En yüksek teklif {bid}: {player}",
+      "{player} is the Goodge, bid {bid}": "{player} Goodge oldu, ihale {bid}",
+      "High bid {bid} by {player}": "En yüksek ihale: {bid} ({player})",
       "Trump: {suit}": "Koz: {suit}",
       "Points taken: {points}": "Alınan puanlar: {points}",
       "Led: {suit}": "İlk atılan: {suit}",
-      "Tap a card to put it back in the stash.": "Zulaya geri koymak için bir karta dokun.",
-      "Your bid": "Teklifin",
-      "Bid": "Teklif ver",
+      "Tap a card to put it back in the stash.": "Dibe geri koymak için bir karta dokunun.",
+      "Your bid": "İhaleniz",
+      "Bid": "İhale ver",
       "Last round: {player} bid {bid} and took {took}: made. Totals: {totals}":
-        "Son tur: {player} {bid} teklif etti, {took} aldı: tuttu. Toplamlar: {totals}",
+        "Son tur: {player} {bid} ihale verdi, {took} aldı: tuttu. Toplamlar: {totals}",
       "Last round: {player} bid {bid} and took {took}: short. Totals: {totals}":
-        "Son tur: {player} {bid} teklif etti, {took} aldı: tutmadı. Toplamlar: {totals}",
+        "Son tur: {player} {bid} ihale verdi, {took} aldı: battı. Toplamlar: {totals}",
       "You cannot play {card}: {reason}.": "Bu kartı oynayamazsınız ({card}): {reason}.",
       "{player} took the last trick:": "Son eli {player} aldı:",
       // Super Pokeno Bonus
@@ -116,20 +116,20 @@ window.GN = window.GN || { renderers: {} };
       "four of a kind": "kare",
       "straight flush": "sıralı renk",
       "The others are choosing their boards\u2026": "Diğerleri tahtalarını seçiyor\u2026",
-      "Play board {board}": "{board}. tahtayla oynayın",
+      "Play board {board}": "{board}. tahtayla oyna",
       "Choose your board: each line shows the hand it makes when all its cards are called.":
         "Tahtanızı seçin: her sıranın yanında, tüm kartları çağrıldığında yaptığı el yazar.",
       "Board {board}": "Tahta {board}",
       "Round {round} of {rounds}: {players} won": "Tur {round} / {rounds}: {players} kazandı",
       "Round {round} of {rounds}: nobody won": "Tur {round} / {rounds}: kimse kazanmadı",
       "\u2605 called the round.": "\u2605 bu turu çağırdı.",
-      "Call {call}": "Çekiliş {call}",
-      "Call {call} of {calls}": "Çekiliş {call} / {calls}",
+      "Call {call}": "Çağrı {call}",
+      "Call {call} of {calls}": "Çağrı {call} / {calls}",
       "Rolling the dice\u2026": "Zarlar atılıyor\u2026",
-      "Bonus hand: {hand}": "Bonus el: {hand}",
-      "Bonus hand: {hand} \u00d7 {multiplier}": "Bonus el: {hand} \u00d7 {multiplier}",
-      "Your board {board} \u00b7 this round {now} \u00b7 total {total}": "Tahtanız {board} \u00b7 bu tur {now} \u00b7 toplam {total}",
-      "This round is void (the caller rolled 11).": "Bu tur geçersiz (çekilişi yapan 11 attı).",
+      "Bonus hand: {hand}": "Bonus eli: {hand}",
+      "Bonus hand: {hand} \u00d7 {multiplier}": "Bonus eli: {hand} \u00d7 {multiplier}",
+      "Your board {board} \u00b7 this round {now} \u00b7 total {total}": "{board}. tahtanız \u00b7 bu tur {now} \u00b7 toplam {total}",
+      "This round is void (the caller rolled 11).": "Bu tur geçersiz (çağıran 11 attı).",
       "Round points: {points}": "Tur puanları: {points}",
       // Jokers
       "joker": "joker",
@@ -140,11 +140,11 @@ window.GN = window.GN || { renderers: {} };
       "The {card} has no move: {reason}.": "{card} ile hamle yok: {reason}.",
       "Your partner: {player}": "Ortağınız: {player}",
       "Last discard": "Son atılan",
-      "No card can move: discard one.": "Hiçbir kart oynamıyor: birini at.",
-      "Tap a card to see what it can do.": "Ne yapabileceğini görmek için bir karta dokun.",
+      "No card can move: discard one.": "Hiçbir kart oynanamıyor: birini atın.",
+      "Tap a card to see what it can do.": "Ne yapabileceğini görmek için bir karta dokunun.",
       "{players} win.": "{players} kazandı.",
-      "The track": "Pist",
-      "The track, with the chosen move": "Pist, seçilen hamleyle",
+      "The track": "Yol",
+      "The track, with the chosen move": "Yol, seçilen hamleyle",
     },
   };
 
@@ -183,6 +183,12 @@ window.GN = window.GN || { renderers: {} };
 
   /* `text` as a sentence: its first letter a capital, by the page's language (Turkish i -> İ). */
   GN.sentence = function (text) { return text.charAt(0).toLocaleUpperCase(GN.language) + text.slice(1); };
+
+  /* More of the page's own words, by language ({tr: {"English": "..."}}): a part of the page
+     that keeps its words beside it (night.js). */
+  GN.addWords = function (tables) {
+    Object.keys(tables).forEach(function (code) { TABLES[code] = Object.assign(TABLES[code] || {}, tables[code]); });
+  };
 
   /* Every name of `names` in one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cem". */
   GN.together = function (names) {

@@ -264,24 +264,6 @@ def test_the_table_code_joins_a_seat_that_never_joined_and_guessing_it_is_stoppe
     run(scenario())
 
 
-def test_sockets_that_never_say_their_seat_count_against_the_table():
-    async def scenario():
-        async with table("pokeno", "phone,bot", limits=Limits(connections=2)) as t:
-            silent = [await t.phone(None), await t.phone(None)]  # open, and never a hello
-            try:
-                await t.phone(t.keys.tokens[0], "Ada")
-            except Exception as error:  # the upgrade is refused: the table is full
-                assert "503" in str(error)
-            else:
-                raise AssertionError("a third socket was accepted")
-            for phone in silent:
-                await phone.socket.close()
-            await asyncio.sleep(0.1)
-            ada = await t.phone(t.keys.tokens[0], "Ada")
-            assert (await ada.until(lambda d: d["type"] == "view"))["you"] == 0
-    run(scenario())
-
-
 def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built():
     """A GOKER! call (any move) is answered to its phone first, not after the whole table's views."""
     told: list[tuple[str, int, int]] = []  # ("built" or "sent", seat, version), in order

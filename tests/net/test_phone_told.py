@@ -86,7 +86,8 @@ def test_phones_read_every_seat_by_a_name_never_the_desktops_you():
     for language, player in (("en", "Player 1"), ("tr", "1. oyuncu")):
         message = host.view_message(1, language=language)
         assert message["names"] == [player, "Phone 1", "Bot 1", "Bot 2"]
-        assert message["events"][-1].startswith(f"{player}: ")
+        told = message["events"][-1]  # of "Player 1" in the third person, not "You showed ..."
+        assert told.startswith(f"{player} ") and told.endswith(".")
         assert not any("You" in event for event in message["events"])
         assert host.public_view_message(language)["names"][0] == player
     assert host.names[0] == "You" and match.seats[0].name == "You"  # the desktop still says "You"

@@ -19,6 +19,7 @@ from gamenight.app.theme import apply_theme
 from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Text
+from gamenight.storage.autosave import Scan, unbuilt_apart
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
 from gamenight.table.language import translated
@@ -236,7 +237,7 @@ class MainWindow(QMainWindow):
 
         info = registry.get(game_id)
         if not info.built:
-            QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
+            QMessageBox.information(self, info.name, self.tr("{game} is not built yet.").format(game=info.name))
             return None
         dialog = NewGameDialog(info, self.context.settings, self)
         if not dialog.exec():
@@ -353,28 +354,32 @@ class MainWindow(QMainWindow):
             self._catch_up = HistoryCatchUp(self.context.autosaves, self.context.history, self)
         return self._catch_up
 
-    def resumable(self) -> list[GameRecord]:
-        """The games to resume; the history also catches up with every saved game not on screen."""
-        scan = self.context.autosaves.unfinished()
+    def saved_games(self) -> Scan:
+        """The autosave folder's games (to resume, or that this version cannot play); the history
+        also catches up with every saved game not on screen."""
+        scan = self.context.autosaves.unfinished(self.context.history.holds_end_of)
         self.context.notices.extend(scan.notices)
         playing = self.controller.match.record.match_id if self.controller is not None else None
         behind = [record for record in [*scan.finished, *scan.records] if record.match_id != playing]
         if behind:  # the catch-up machinery loads only when there is something to catch up
             self.history_catch_up.add_records(behind)
-        return [record for record in scan.records if _is_built(record.game)]
+        return unbuilt_apart(scan)
+
+    def resumable(self) -> list[GameRecord]:
+        return self.saved_games().records
 
     def offer_resume(self, quiet: bool = False) -> None:
-        records = self.resumable()
+        scan = self.saved_games()
         for notice in self.context.notices:
             QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
         self.context.notices.clear()
-        if not records:
+        if not scan.records and not scan.unplayable:
             if not quiet:
                 QMessageBox.information(self, self.tr("Resume"), self.tr("There is no unfinished game to resume."))
             return
         from gamenight.app.resume_dialog import ResumeDialog
 
-        dialog = ResumeDialog(records, self.context.autosaves, self, self.context.history)
+        dialog = ResumeDialog(scan.records, self.context.autosaves, self, self.context.history, scan.unplayable)
         if dialog.exec() and dialog.chosen is not None:
             self.resume(dialog.chosen)
 
@@ -392,9 +397,3 @@ class MainWindow(QMainWindow):
     def schedule_after_start(self) -> None:
         QTimer.singleShot(0, self.after_start)
 
-
-def _is_built(game_id: str) -> bool:
-    try:
-        return registry.get(game_id).built
-    except KeyError:
-        return False

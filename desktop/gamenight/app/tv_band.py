@@ -2,7 +2,7 @@
 whose turn it is, the last few things that happened in words, and, while the table is open to
 phones, the join codes (tv_join_codes.py). All of it is what the whole table may see: the public
 view, and only the actions the game lists as seen by everyone (`GameInfo.public_kinds`), in the
-engine's words, as the round log and the phones tell them."""
+engine's reports ("Bo took the red 7 ◆ from the discards."), as the round log and the phones tell them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.core.engine import CHANCE, TERMINAL
-from gamenight.core.words import Text
+from gamenight.core.reports import Report
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.locale_text import number_text
 from gamenight.table.names import game_over_text, name_text
@@ -44,9 +44,9 @@ class TableEvents:
         self.lines = round_log(match, match.info.public_kinds, names())[-EVENTS_SHOWN:]
         match.observers.append(self.heard)
 
-    def heard(self, action, actor: int, words: Text) -> None:
+    def heard(self, action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self.lines = [*self.lines, event_line(self.names(), actor, words)][-EVENTS_SHOWN:]
+            self.lines = [*self.lines, event_line(self.names(), told)][-EVENTS_SHOWN:]
 
     def changed(self, change: Change | None) -> None:
         if change is not None and change.kind is ChangeKind.UNDONE:

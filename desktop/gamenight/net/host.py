@@ -4,14 +4,15 @@ one thread at a time: the server's loop (with a lock) when it hosts alone, the Q
 desktop hosts (net/desktop.py hands every call over to it).
 
 A view message adds to the seat's message (core/seat_messages.py) the players' names and the
-latest events: what happened at the table, in the engine's words with the actor's name, only for
-the actions everyone sees (a face-down card or a card put back is told to nobody). Every move is
-heard, whoever made it: a phone, a bot, a person at the desktop, the draw.
+latest events: what happened at the table, in the engine's reports with the players' names ("Ada
+took the discard.", "The 9 of Diamonds was called."), only for the actions everyone sees (a
+face-down card or a card put back is told to nobody). Every move is heard, whoever made it: a
+phone, a bot, a person at the desktop, the draw.
 
 Every message is built in the language of the phone it goes to: the events are kept as words
-(one translatable sentence each, "{player}: {move}") and put in that language when sent. A phone
-reads every seat by a name: the desktop's "You" (the one person at the host's machine) is
-"Player N" there, since "You" on a phone is its own player.
+(one whole translatable sentence each) and put in that language when sent. A phone reads every
+seat by a name: the desktop's "You" (the one person at the host's machine) is "Player N" there,
+and what that seat did is told of "Player N", since "You" on a phone is its own player.
 
 The host also keeps each seat's arrangement of its own pieces (Okey's rack), as its phone last
 sent it, so a phone that opens the seat's link in another browser finds the rack as it was."""
@@ -21,15 +22,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
 from gamenight.core import codec
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
+from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
-from gamenight.net.phone_language import EVENT, TOOK_BACK, sayer
+from gamenight.net.phone_language import TOOK_BACK, sayer
 from gamenight.table.names import is_you
 
 EVENTS_SENT = 12
@@ -53,9 +53,8 @@ class TableHost:
         self.names = [seat.name for seat in match.seats]
         self.arrangements: dict[int, tuple[int, list[str | None]]] = {}
         """Each seat's arrangement of its pieces, with the round it was made in (finished rounds then)."""
-        self.events: list[tuple[Text, bool]] = []
-        """What happened, latest last: (the words, whether they start with the engine's own word,
-        capitalised where shown)."""
+        self.events: list[Text] = []
+        """What happened, latest last, in words."""
         self.event_count = 0
         self._save = save
         self._play = play or self._play_here
@@ -82,7 +81,7 @@ class TableHost:
         return {"type": "view", **message, "title": self.match.info.name,
                 "names": [say(self._named(seat)) for seat in range(len(self.names))],
                 "version": len(self.match.record.actions), "language": language,
-                "events": [self._event_text(event, language) for event in self.events[-EVENTS_SENT:]],
+                "events": [say(event) for event in self.events[-EVENTS_SENT:]],
                 "event_count": self.event_count}
 
     def _named(self, seat: int) -> Text:
@@ -90,11 +89,10 @@ class TableHost:
         name = self.names[seat]
         return PLAYER(number=seat + 1) if is_you(name) else name
 
-    @staticmethod
-    def _event_text(event: tuple[Text, bool], language: str) -> str:
-        said, starts_lower = event
-        text = sayer(language)(said)
-        return QLocale(language).toUpper(text[:1]) + text[1:] if starts_lower else text
+    def _phone_name_of(self, seat: int) -> tuple[Text, bool]:
+        """How a report names `seat` on a phone (core/reports.py's `NameOf`): by its phone name,
+        never as the second person (the seat a phone calls "you" is the phone's own)."""
+        return self._named(seat), False
 
     # -- what is received --------------------------------------------------------------------
     def act(self, seat: int, data: Any) -> None:
@@ -115,13 +113,32 @@ class TableHost:
             return words("PhoneTable", "the next player has already played")
         return None
 
+    def moment(self) -> tuple[object, int]:
+        """The game's state and length: another state (an undo replays a new one) or length means
+        that the game moved."""
+        return self.match.state, len(self.match.record.actions)
+
+    def hint_request(self, seat: int) -> tuple[int, tuple] | None:
+        """What the strongest bot reads to advise `seat` now, with the game's version (the record's
+        length) to check its advice against; None when it is not `seat`'s turn."""
+        match = self.match
+        return (len(match.record.actions), match.hint_decision(seat)) if match.current_player == seat else None
+
+    def hint_move(self, version: int, action: Action) -> Text | None:
+        """The words of an advised move, None if the game moved on since `version`."""
+        return self.match.describe(action) if len(self.match.record.actions) == version else None
+
+    def ready(self, seat: int, ready: Any) -> None:
+        """Ready for a night's next game: a table of one game has none (see net/night_host.py)."""
+        raise RefusedAction(words("PhoneTable", "this table plays one game: there is no next game to be ready for"))
+
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last move, or raise RefusedAction with the reason."""
         reason = self.undo_refusal(seat)
         if reason is not None:
             raise RefusedAction(reason)
         self._undo()
-        self._tell(TOOK_BACK(player=self._named(seat)))
+        self._tell(named(TOOK_BACK.of(seat), self._phone_name_of))
 
     def arrange(self, seat: int, places: Any, version: Any = None) -> None:
         """Keep `seat`'s arrangement of its own pieces (JSON data: a list of piece codes, null for an
@@ -192,10 +209,10 @@ class TableHost:
         if self._save is not None:
             self._save()
 
-    def _heard(self, action: Action, actor: int, said: Text) -> None:
+    def _heard(self, action: Action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self._tell(EVENT(player=self._named(actor), move=said) if actor >= 0 else said, starts_lower=actor < 0)
+            self._tell(named(told, self._phone_name_of))
 
-    def _tell(self, said: Text, starts_lower: bool = False) -> None:
-        self.events = [*self.events[-(EVENTS_SENT * 4):], (said, starts_lower)]
+    def _tell(self, said: Text) -> None:
+        self.events = [*self.events[-(EVENTS_SENT * 4):], said]
         self.event_count += 1

@@ -13,7 +13,7 @@ preferences (0 when animations are off); and the moments of play:
   by the next action that is accepted; a toast never covers what the screen lists in
   `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
-  centre in the engine's `describe()` words.
+  centre in the engine's report of it ("Bo bid 85.").
 
 Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
 at it and it draws the public view.
@@ -312,7 +312,7 @@ class GameScreen(QWidget):
             return
         seat = change.actor
         if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
-            self.announce(event_line(self.names, seat, self.state.describe(change.action)))
+            self.announce(event_line(self.names, change.report))
 
     def _tell_screen_reader(self, change: Change | None) -> None:
         """Tell a screen reader every move it may know of: the people's own, the others' public
@@ -323,7 +323,7 @@ class GameScreen(QWidget):
         if seat is not None and 0 <= seat < len(self.names) and action is not None:
             toasted = seat not in self.humans and isinstance(action, self.announced_kinds)
             if seat in self.humans or (isinstance(action, self.public_kinds) and not toasted):
-                announce(self, event_line(self.names, seat, self.state.describe(action)))
+                announce(self, event_line(self.names, change.report))
         if change.round_ended:
             announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 

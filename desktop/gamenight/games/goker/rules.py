@@ -20,6 +20,7 @@ from typing import cast
 from gamenight.core.actions import Action
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.reports import Report
 from gamenight.core.words import Text, words
 from gamenight.games.goker.actions import (
     CODEC as CODEC,  # the game's codec, where the registry looks for it
@@ -30,6 +31,7 @@ from gamenight.games.goker.actions import (
     Guess,
     PlayCard,
     action_words,
+    reports,
 )
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
@@ -339,6 +341,9 @@ class GokerState(GameState[GokerView]):
             return None
         pattern, points = card_value(self.deck, self.marked, action.card, min(self.level, 3))
         return CardValue(pattern.title if pattern else None, points)
+
+    def report(self, action: Action) -> Report:
+        return reports(action, self.actor_of(action))
 
     def scores(self) -> tuple[int, ...]:
         level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]

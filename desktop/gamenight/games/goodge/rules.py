@@ -13,6 +13,7 @@ from typing import Any
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.reports import Report
 from gamenight.core.words import Text, words
 from gamenight.games.goodge.actions import (
     Bid,
@@ -24,6 +25,7 @@ from gamenight.games.goodge.actions import (
     Play,
     PutBack,
     action_words,
+    reports,
 )
 from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
@@ -319,6 +321,9 @@ class GoodgeState(GameState[GoodgeView]):
 
     def describe(self, action: Action) -> Text:
         return action_words(action)
+
+    def report(self, action: Action) -> Report:
+        return reports(action, self.actor_of(action))
 
     def view(self, player: int) -> GoodgeView:
         current, none = self.round, (0,) * self.num_players

@@ -23,7 +23,7 @@ from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 from gamenight.games.jokers.ui.hand import HandView
 from gamenight.games.jokers.ui.move_log import MoveLog
 from gamenight.games.jokers.ui.picking import Picker
-from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
+from gamenight.games.jokers.ui.story import Travels, marble_travels, trail_paths
 from gamenight.games.jokers.ui.texts import card_text, status_text, steps_text
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.changes import Change, ChangeKind
@@ -31,6 +31,7 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
 from gamenight.table.language import translated
 from gamenight.table.overlay import scenes_picture
+from gamenight.table.round_log import event_line
 from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.screen import GameScreen
 
@@ -241,9 +242,9 @@ class JokersScreen(GameScreen):
         self._told = change
         moved: Travels = {}
         if change.kind is ChangeKind.ACTION and change.action is not None and self.shown is not None:
-            marbles, counts = self.shown
+            marbles, _ = self.shown
             actor = change.actor
-            line = log_line(self.names, marbles, counts, actor, change.action)
+            line = event_line(self.names, change.report)
             self._log(line)
             if actor is not None and actor >= 0 and actor not in self.humans:
                 self.announce(line)  # a bot's play said on the board, where the user looks
@@ -286,7 +287,7 @@ class JokersScreen(GameScreen):
         if home == 5 and not self.controller.match.is_over:
             details.append(self.tr("moves the partner's"))
         if view.counts[seat]:
-            details.append(self.tr("count {count} of 6").format(count=view.counts[seat]))
+            details.append(self.tr("{count} of 6 discards to come out").format(count=view.counts[seat]))
         detail = " \u00b7 ".join(details)
         team = team_of(seat)
         return BadgeInfo(self.names[seat], info.level if info.is_bot else None, detail, view.hand_sizes[seat],
