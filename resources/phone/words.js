@@ -45,14 +45,14 @@ window.GN = window.GN || { renderers: {} };
       "black {number}": "siyah {number}",
       "blue {number}": "mavi {number}",
       "yellow {number}": "sarı {number}",
-      "false": "sahte",
       "false joker": "sahte okey",
       "stock": "orta",
-      "gösterge": "gösterge",
+      "indicator": "gösterge",
+      "okey: {tile}": "okey: {tile}",
+      "You can finish: drag a tile onto the indicator, or tap it.": "Elinizi bitirebilirsiniz: bir taşı göstergenin üstüne sürükleyin ya da ona dokunun.",
       "{player} \u2192 you": "{player} \u2192 siz",
       "Between rounds. Scores: {scores}": "Turlar arası. Puanlar: {scores}",
       "Drag a tile here to discard it (or double-tap it)": "Atmak için taşı buraya sürükleyin (ya da iki kez dokunun)",
-      "Tap a tile to finish with it.": "Elinizi bitirmek için bir taşa dokunun.",
       "Round {round}: nobody finished ({how}). Points: {scores}": "{round}. tur: kimse bitiremedi ({how}). Puanlar: {scores}",
       "Round {round}: {player} won with {how}. Points: {scores}": "{round}. tur: {player} kazandı ({how}). Puanlar: {scores}",
       "sets and runs": "per ve seri",
@@ -65,11 +65,24 @@ window.GN = window.GN || { renderers: {} };
       "Call {calls} \u00b7 level {level} ends at {end}": "Çekiş {calls} \u00b7 {level}. seviye {end}. çekişte biter",
       "Your guess this round: {guess}": "Bu turdaki tahmininiz: {guess}",
       "Tap your guess: a number not called and not guessed yet.": "Tahmininize dokunun: henüz çekilmemiş ve tahmin edilmemiş bir sayı.",
-      "Play face down": "Kapalı oyna",
+      "Play this card face down": "Bu kartı kapalı oynayın",
+      "Level {level} ends: play one of your cards face down. The best pattern wins the level.":
+        "{level}. seviye bitiyor: kartlarınızdan birini kapalı oynayın. En iyi desen seviyeyi kazanır.",
+      "{pattern} \u00b7 {points} pts": "{pattern} \u00b7 {points} puan",
+      "No pattern \u00b7 {points} pts": "Desen yok \u00b7 {points} puan",
+      "The guesses of this round": "Bu turun tahminleri",
+      "{player} guessed {number}": "{player} tahmini: {number}",
+      "called": "çekildi",
+      "guessed this round": "bu turda tahmin edildi",
+      "not called yet": "henüz çekilmedi",
+      "Level {level} result": "{level}. seviyenin sonucu",
+      "Level {level}: nobody won": "{level}. seviye: kimse kazanmadı",
+      "Level {level}: {player} won": "{level}. seviye: {player} kazandı",
+      "no pattern": "desen yok",
+      "{points} pts": "{points} puan",
+      "Scores: {scores}": "Puanlar: {scores}",
       "Daub for me": "Benim yerime işaretle",
       "I daub by tapping": "Dokunarak ben işaretlerim",
-      "Level {level}: nobody won. Scores: {scores}": "{level}. seviye: kimse kazanmadı. Puanlar: {scores}",
-      "Level {level}: {player} won. Scores: {scores}": "{level}. seviye: {player} kazandı. Puanlar: {scores}",
       // The Goodge Rules
       "Spades": "Maça",
       "Diamonds": "Karo",
@@ -91,6 +104,8 @@ window.GN = window.GN || { renderers: {} };
         "Son tur: {player} {bid} ihale verdi, {took} aldı: tuttu. Toplamlar: {totals}",
       "Last round: {player} bid {bid} and took {took}: short. Totals: {totals}":
         "Son tur: {player} {bid} ihale verdi, {took} aldı: battı. Toplamlar: {totals}",
+      "You cannot play {card}: {reason}.": "Bu kartı oynayamazsınız ({card}): {reason}.",
+      "{player} took the last trick:": "Son eli {player} aldı:",
       // Super Pokeno Bonus
       "pair": "per",
       "two pair": "döper",
@@ -102,6 +117,12 @@ window.GN = window.GN || { renderers: {} };
       "straight flush": "sıralı renk",
       "The others are choosing their boards\u2026": "Diğerleri tahtalarını seçiyor\u2026",
       "Play board {board}": "{board}. tahtayla oyna",
+      "Choose your board: each line shows the hand it makes when all its cards are called.":
+        "Tahtanızı seçin: her sıranın yanında, tüm kartları çağrıldığında yaptığı el yazar.",
+      "Board {board}": "Tahta {board}",
+      "Round {round} of {rounds}: {players} won": "Tur {round} / {rounds}: {players} kazandı",
+      "Round {round} of {rounds}: nobody won": "Tur {round} / {rounds}: kimse kazanmadı",
+      "\u2605 called the round.": "\u2605 bu turu çağırdı.",
       "Call {call}": "Çağrı {call}",
       "Call {call} of {calls}": "Çağrı {call} / {calls}",
       "Rolling the dice\u2026": "Zarlar atılıyor\u2026",
@@ -115,7 +136,9 @@ window.GN = window.GN || { renderers: {} };
       "{player} {count}/{total} home": "{player} {count}/{total} evde",
       "Split: which marble moves first?": "Bölme: önce hangi bilye gitsin?",
       "Then, the whole card:": "Sonra kartın tamamı:",
-      "Play: {move}": "Oyna: {move}",
+      "Play this move": "Bu hamleyi oynayın",
+      "The {card} has no move: {reason}.": "{card} ile hamle yok: {reason}.",
+      "Your partner: {player}": "Ortağınız: {player}",
       "Last discard": "Son atılan",
       "No card can move: discard one.": "Hiçbir kart oynanamıyor: birini atın.",
       "Tap a card to see what it can do.": "Ne yapabileceğini görmek için bir karta dokunun.",
@@ -157,6 +180,9 @@ window.GN = window.GN || { renderers: {} };
     });
     document.querySelectorAll("[title]").forEach(function (node) { node.title = GN.t(node.title); });
   };
+
+  /* `text` as a sentence: its first letter a capital, by the page's language (Turkish i -> İ). */
+  GN.sentence = function (text) { return text.charAt(0).toLocaleUpperCase(GN.language) + text.slice(1); };
 
   /* More of the page's own words, by language ({tr: {"English": "..."}}): a part of the page
      that keeps its words beside it (night.js). */

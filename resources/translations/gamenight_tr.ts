@@ -1076,10 +1076,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>You cannot play {card}: {reason}.</source>
             <translation>Bu kartı oynayamazsınız ({card}): {reason}.</translation>
         </message>
-        <message>
-            <source>it may not be played now</source>
-            <translation>şimdi oynanamaz</translation>
-        </message>
     </context>
     <context>
         <name>GoodgeTable</name>
@@ -1663,10 +1659,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>moves the partner's</source>
             <translation>ortağınkileri yürütür</translation>
-        </message>
-        <message>
-            <source>no marble can take it</source>
-            <translation>hiçbir bilye bunu yapamaz</translation>
         </message>
         <message>
             <source>{count} of 6 discards to come out</source>
@@ -2597,6 +2589,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>şimdilik yerinizde bir bot oynuyor: ev sahibinden yerinizi geri vermesini isteyin</translation>
         </message>
         <message>
+            <source>an arrangement is a list of at most {places} places, each a piece or empty</source>
+            <translation>bir dizilim en çok {places} yerlik bir listedir; her yerde bir taş vardır ya da yer boştur</translation>
+        </message>
+        <message>
             <source>no game is being played now</source>
             <translation>şu anda oynanan bir oyun yok</translation>
         </message>
@@ -2623,6 +2619,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{move}: {reason}</source>
             <translation>{move}: {reason}</translation>
+        </message>
+        <message>
+            <source>{piece} is in the arrangement twice</source>
+            <translation>{piece} dizilimde iki kez var</translation>
+        </message>
+        <message>
+            <source>{piece} is not one of your pieces</source>
+            <translation>{piece} sizin taşlarınızdan biri değil</translation>
         </message>
         <message>
             <source>{player} took a move back.</source>
@@ -4184,6 +4188,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>herkes pas geçti: en az {bid} ihale vermelisiniz</translation>
         </message>
         <message>
+            <source>it may not be played now</source>
+            <translation>şimdi oynanamaz</translation>
+        </message>
+        <message>
             <source>name the trump suit</source>
             <translation>kozu söyleyin</translation>
         </message>
@@ -4587,6 +4595,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>marbles leave start in order: name start hole {hole}</source>
             <translation>bilyeler başlangıçtan sırayla çıkar: {hole} numaralı başlangıç hanesini seçin</translation>
+        </message>
+        <message>
+            <source>no marble can take it</source>
+            <translation>hiçbir bilye bunu yapamaz</translation>
         </message>
         <message>
             <source>only a 7 or a 9 can be split</source>

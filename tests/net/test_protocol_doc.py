@@ -32,7 +32,7 @@ def message_types() -> tuple[set[str], set[str]]:
 def test_every_message_the_server_reads_or_sends_is_documented():
     sent, read = message_types()
     assert {"view", "error", "refused", "replaced", "token", "hint", "night"} <= sent
-    assert {"hello", "act", "undo", "hint", "ready"} <= read
+    assert {"hello", "act", "undo", "hint", "ready", "arrange"} <= read
     missing = sorted(kind for kind in sent | read if f'{{"type": "{kind}"' not in PROTOCOL)
     assert missing == []
 

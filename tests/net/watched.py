@@ -29,7 +29,7 @@ from tests.net.browser import free_port
 
 from gamenight.core import registry
 from gamenight.core.engine import SPECTATOR
-from gamenight.core.match import Replay
+from gamenight.core.match import Match, Replay
 from gamenight.core.records import GameRecord
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
@@ -49,8 +49,11 @@ class WatchedTable:
     """`game` with `seats` ("phone,bot:easy") served on 127.0.0.1; `links` by seat, the `spectator`
     link, and the `leaks` found."""
 
-    def __init__(self, game: str, seats: str, seed: int):
+    def __init__(self, game: str, seats: str, seed: int, prepare: Callable[[Match], None] | None = None):
+        """`prepare(match)`: moves made before the table opens (a deal rigged for a test)."""
         match = start_match(game, parse_seats(seats, game), seed)
+        if prepare is not None:
+            prepare(match)
         self.host = TableHost(match, {seat for seat, info in enumerate(match.seats) if info.is_phone})
         server = PhoneServer(self.host, TableKeys(len(match.seats)), resources_dir() / "phone", pace=0.0)
         port = self._serve(server, server.play)

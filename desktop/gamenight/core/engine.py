@@ -112,6 +112,17 @@ class GameState(ABC, Generic[ViewT]):
         values = " ".join(str(getattr(action, field.name)) for field in dataclasses.fields(action))
         return f"{action.kind.replace('_', ' ')} {values}".strip()
 
+    def unplayable(self) -> dict[Any, Text]:
+        """The current player's pieces in hand that no legal action plays now, each with the engine's
+        reason (what a screen says when one is tapped: "you must follow Spades"); empty where a
+        screen dims nothing, or when no piece can be played at all."""
+        return {}
+
+    def arranged_pieces(self, seat: int) -> tuple[Any, ...]:
+        """The pieces `seat` holds in an order of its own choosing (Okey's rack): a phone may ask the
+        host to keep that order for the seat; empty where a screen keeps no order."""
+        return ()
+
     @abstractmethod
     def report(self, action: Action) -> Report:
         """What `action` did, told to the table once it is taken (asked of the state it is taken

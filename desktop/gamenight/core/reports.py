@@ -47,8 +47,9 @@ class About:
 Report = Text | About
 """An action's report: `About` its actor, or plain words for a chance step."""
 
-NameOf = Callable[[int], tuple[str, bool]]
-"""A seat -> its name as the screen shows it, and whether it is the seat named "You"."""
+NameOf = Callable[[int], tuple[Text, bool]]
+"""A seat -> its name as the screen shows it (words to translate where shown, as a phone's "Player
+N"), and whether it is the seat named "You"."""
 
 
 def named(report: Any, name_of: NameOf) -> Any:

@@ -10,13 +10,19 @@ face-down card or a card put back is told to nobody). Every move is heard, whoev
 phone, a bot, a person at the desktop, the draw.
 
 Every message is built in the language of the phone it goes to: the events are kept as words
-(one whole translatable sentence each) and put in that language when sent."""
+(one whole translatable sentence each) and put in that language when sent. A phone reads every
+seat by a name: the desktop's "You" (the one person at the host's machine) is "Player N" there,
+and what that seat did is told of "Player N", since "You" on a phone is its own player.
+
+The host also keeps each seat's arrangement of its own pieces (Okey's rack), as its phone last
+sent it, so a phone that opens the seat's link in another browser finds the rack as it was."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from gamenight.core import codec
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
@@ -24,10 +30,16 @@ from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
 from gamenight.net.phone_language import TOOK_BACK, sayer
-from gamenight.table.names import seat_names
+from gamenight.table.names import is_you
 
 EVENTS_SENT = 12
 """How many of the latest events a view message carries."""
+ARRANGED_PLACES = 32
+"""The most places an arrangement may have (Okey's rack: two rows of nine, with its 15 tiles)."""
+PLAYER = words("Names", "Player {number}")
+NOT_AN_ARRANGEMENT = words("PhoneTable", "an arrangement is a list of at most {places} places, each a piece or empty")
+NOT_YOURS = words("PhoneTable", "{piece} is not one of your pieces")
+TWICE = words("PhoneTable", "{piece} is in the arrangement twice")
 
 
 class TableHost:
@@ -39,6 +51,8 @@ class TableHost:
         self.match = match
         self.phone_seats = set(phone_seats)
         self.names = [seat.name for seat in match.seats]
+        self.arrangements: dict[int, tuple[int, list[str | None]]] = {}
+        """Each seat's arrangement of its pieces, with the round it was made in (finished rounds then)."""
         self.events: list[Text] = []
         """What happened, latest last, in words."""
         self.event_count = 0
@@ -54,16 +68,31 @@ class TableHost:
         say = sayer(language)
         message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo, say=say), language)
         message["can_undo"] = self.undo_refusal(seat) is None
+        kept = self.arrangements.get(seat)
+        if kept is not None and kept[0] == self._round():
+            message["arrangement"] = list(kept[1])
         return message
 
     def public_view_message(self, language: str = "en") -> dict[str, Any]:
-        return self._decorated(public_message(self.match.info, self.match.state), language)
+        return self._decorated(public_message(self.match.info, self.match.state, say=sayer(language)), language)
 
     def _decorated(self, message: dict[str, Any], language: str) -> dict[str, Any]:
-        return {"type": "view", **message, "title": self.match.info.name, "names": list(self.names),
+        say = sayer(language)
+        return {"type": "view", **message, "title": self.match.info.name,
+                "names": [say(self._named(seat)) for seat in range(len(self.names))],
                 "version": len(self.match.record.actions), "language": language,
-                "events": [sayer(language)(event) for event in self.events[-EVENTS_SENT:]],
+                "events": [say(event) for event in self.events[-EVENTS_SENT:]],
                 "event_count": self.event_count}
+
+    def _named(self, seat: int) -> Text:
+        """The seat's name on a phone: the desktop's "You" is "Player N" there."""
+        name = self.names[seat]
+        return PLAYER(number=seat + 1) if is_you(name) else name
+
+    def _phone_name_of(self, seat: int) -> tuple[Text, bool]:
+        """How a report names `seat` on a phone (core/reports.py's `NameOf`): by its phone name,
+        never as the second person (the seat a phone calls "you" is the phone's own)."""
+        return self._named(seat), False
 
     # -- what is received --------------------------------------------------------------------
     def act(self, seat: int, data: Any) -> None:
@@ -109,7 +138,34 @@ class TableHost:
         if reason is not None:
             raise RefusedAction(reason)
         self._undo()
-        self._tell(named(TOOK_BACK.of(seat), seat_names(self.names, str)))
+        self._tell(named(TOOK_BACK.of(seat), self._phone_name_of))
+
+    def arrange(self, seat: int, places: Any, version: Any = None) -> None:
+        """Keep `seat`'s arrangement of its own pieces (JSON data: a list of piece codes, null for an
+        empty place), or raise RefusedAction with the reason: a list of at most `ARRANGED_PLACES`
+        places holding only pieces of the seat's own, each once. One made from an older view (its
+        `version` below the game's) whose pieces are no longer all the seat's (the round ended
+        meanwhile) is dropped: it was right when it was made."""
+        if not isinstance(places, list) or len(places) > ARRANGED_PLACES or \
+                not all(place is None or isinstance(place, str) for place in places):
+            raise RefusedAction(NOT_AN_ARRANGEMENT(places=ARRANGED_PLACES))
+        own = {codec.encode(piece) for piece in self.match.state.arranged_pieces(seat)}
+        pieces = [place for place in places if place is not None]
+        twice = next((place for index, place in enumerate(pieces) if place in pieces[:index]), None)
+        if twice is not None:
+            raise RefusedAction(TWICE(piece=twice[:8]))
+        foreign = next((place for place in pieces if place not in own), None)
+        if foreign is not None:
+            older = isinstance(version, int) and not isinstance(version, bool) and \
+                version < len(self.match.record.actions)
+            if older:
+                return
+            raise RefusedAction(NOT_YOURS(piece=foreign[:8]))
+        self.arrangements[seat] = (self._round(), list(places))
+
+    def _round(self) -> int:
+        """The round in play, as the number of rounds finished."""
+        return len(self.match.state.completed_rounds())
 
     def rename(self, seat: int, name: str) -> None:
         """A seat's name, from its phone or changed by the host: on every screen and in the history."""
@@ -155,7 +211,7 @@ class TableHost:
 
     def _heard(self, action: Action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self._tell(named(told, seat_names(self.names, str)))
+            self._tell(named(told, self._phone_name_of))
 
     def _tell(self, said: Text) -> None:
         self.events = [*self.events[-(EVENTS_SENT * 4):], said]

@@ -159,6 +159,10 @@ class NightHost:
         game, seat = self._game_for(person)
         game.undo(seat)
 
+    def arrange(self, person: int, places: Any, version: Any = None) -> None:
+        game, seat = self._game_for(person)
+        game.arrange(seat, places, version)
+
     def hint_request(self, person: int) -> tuple[int, tuple] | None:
         seat = self.seat_of(person)
         return self.game.hint_request(seat) if self.game is not None and seat is not None else None

@@ -4,13 +4,14 @@ the game is sent), keeps each connection within its limits, passes actions to th
 sends every seat its own view after each change. Bots and chance steps are played here too, one
 at a time, paced so the table can follow them.
 
-A phone's first message is a hello with its seat's token; then "act", "undo", "hint" (and in a
-night "ready": a seat is then a person, see net/night_host.py). The host
-sends the seat's whole view after every change and every reconnect, an "error" to that phone
-alone, "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took
-over. Every message a phone sends is answered, one over the rate too. Each connection reads its
-own language (the hello's, when the app speaks it, else the host's). Sockets that have not said
-hello wait apart (net/waiting.py); connections count at the door until they join (net/door.py).
+A phone's first message is a hello with its seat's token; then "act", "undo", "hint", "arrange"
+(and in a night "ready": a seat is then a person, see net/night_host.py). The host sends the
+seat's whole view after every change and every reconnect, an "error" to that phone alone,
+"refused" for a hello it refuses and "replaced" to a phone whose seat another phone took over.
+Every message a phone sends is answered, one over the rate too, but for an arrangement kept. Each
+connection reads its own language (the hello's, when the app speaks it, else the host's). Sockets
+that have not said hello wait apart (net/waiting.py); connections count at the door until they
+join (net/door.py). The page's own files are served by net/page_files.py.
 """
 from __future__ import annotations
 
@@ -33,21 +34,13 @@ from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket, WrongCodes
 from gamenight.net.message_reader import player_name, read_message
+from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
 
 if TYPE_CHECKING:
     from gamenight.net.night_host import NightHost
 
-SECURITY_HEADERS = {
-    "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-}
-PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
-              ".png": "image/png", ".ico": "image/x-icon"}
 NOT_A_SEAT = words("PhoneServer",
                    "This link does not open a seat at this table (it may be old: ask the host for a new one).")
 HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
@@ -106,28 +99,16 @@ class PhoneServer:
             self.on_table = self._here
         self.moved = asyncio.Event()
         self.finished = asyncio.Event()
-        self._files = {path.name: path for path in self.page_dir.iterdir()
-                       if path.is_file() and path.suffix in PAGE_TYPES}
+        self.page = PageFiles(self.page_dir, self.host_language)
 
     # -- the web application -----------------------------------------------------------------
     def application(self) -> web.Application:
         app = web.Application(client_max_size=self.limits.message_bytes)
         app.router.add_get("/ws", self._socket)
-        app.router.add_get("/", self._page)
-        app.router.add_get("/{name}", self._page)
-        app.on_response_prepare.append(_secure)
+        app.router.add_get("/", self.page.serve)
+        app.router.add_get("/{name}", self.page.serve)
+        app.on_response_prepare.append(secure)
         return app
-
-    async def _page(self, request: web.Request) -> web.StreamResponse:
-        """Only the page's own files, by their bare names: nothing else on the disk, no listing."""
-        name = request.match_info.get("name", "index.html")
-        path = self._files.get(name)
-        if path is None:
-            raise web.HTTPNotFound(text="Not found")
-        body = path.read_bytes()
-        if name == "index.html":  # the host's language, for a phone whose own the page does not speak
-            body = body.replace(b'<html lang="en">', f'<html lang="{self.host_language()}">'.encode(), 1)
-        return web.Response(body=body, content_type=PAGE_TYPES[path.suffix], charset="utf-8")
 
     def host_language(self) -> str:
         return self.language or host_language()
@@ -262,7 +243,7 @@ class PhoneServer:
         seat = connection.seat
         if kind == "hello":  # the whole view again: the socket stays the seat it joined as
             await self._send_view(connection)
-        elif kind in ("act", "undo", "hint", "ready") and seat == SPECTATOR:
+        elif kind in ("act", "undo", "hint", "ready", "arrange") and seat == SPECTATOR:
             await self._error(connection, SPECTATORS_WATCH)
         elif kind == "act":
             await self._change(connection, lambda: self.host.act(seat, data.get("action")))
@@ -272,6 +253,8 @@ class PhoneServer:
             await self._change(connection, lambda: self.host.ready(seat, data.get("ready", True)), told_here=True)
         elif kind == "hint":
             await self._hint(connection)
+        elif kind == "arrange":  # no answer unless refused: the phone shows its own order already
+            await self._arrange(connection, data.get("pieces"), data.get("version"))
         else:
             await self._error(connection, words("PhoneServer", "The host does not know that message."))
 
@@ -286,6 +269,13 @@ class PhoneServer:
         if told_here or not self.tells_changes:
             await self.broadcast(first=connection)
         self.moved.set()
+
+    async def _arrange(self, connection: Connection, pieces: Any, version: Any) -> None:
+        """The seat's arrangement of its pieces, kept by the host (no answer unless refused)."""
+        try:
+            await self._on_table(lambda: self.host.arrange(connection.seat, pieces, version))
+        except RefusedAction as refusal:
+            await self._error(connection, refusal.reason)
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
@@ -308,19 +298,21 @@ class PhoneServer:
         """Every connection gets its seat's whole view (built once a seat). `first`, the phone that
         acted, has its own built and sent before the others' are built: its player sees the move
         taken (a GOKER! call judged) without waiting for the whole table's views."""
-        memo: dict = {}
+        memos: dict[str, dict] = {}  # one a language: the words written in a view are in it
         first = first if first in self.connections else None
         if first is not None:
             message, (state, length) = await self._on_table(
-                lambda: (self._message_for(first.seat, memo, first.language), self.host.moment()))
+                lambda: (self._message_for(first.seat, memos.setdefault(first.language, {}), first.language),
+                         self.host.moment()))
             await self._send(first, message)
         readers = {(c.seat, c.language) for c in self.connections if c is not first}
 
         def build() -> dict[tuple[int, str], dict[str, Any]]:
             now, now_length = self.host.moment()
             if first is not None and (now is not state or now_length != length):
-                memo.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
-            return {(seat, language): self._message_for(seat, memo, language) for seat, language in readers}
+                memos.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
+            return {(seat, language): self._message_for(seat, memos.setdefault(language, {}), language)
+                    for seat, language in readers}
 
         messages = await self._on_table(build)
         for connection in list(self.connections):
@@ -388,6 +380,3 @@ class PhoneServer:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()
 
-
-async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
-    response.headers.update(SECURITY_HEADERS)

@@ -36,7 +36,16 @@ from gamenight.games.goker.actions import (
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
-from gamenight.games.goker.views import ROUND_CALLS, SPECTATOR, GokerPhase, GokerView, LevelResult, RoundView
+from gamenight.games.goker.views import (
+    ROUND_CALLS,
+    SPECTATOR,
+    CardValue,
+    GokerPhase,
+    GokerView,
+    LevelResult,
+    RoundView,
+    card_value,
+)
 
 CARDS_EACH = 3
 BALLS = range(1, 76)
@@ -325,6 +334,13 @@ class GokerState(GameState[GokerView]):
 
     def describe(self, action: Action) -> Text:
         return action_words(action)
+
+    def shows(self, action: Action) -> CardValue | None:
+        """A card played at a level end: its best pattern now and the points it would score."""
+        if not isinstance(action, PlayCard):
+            return None
+        pattern, points = card_value(self.deck, self.marked, action.card, min(self.level, 3))
+        return CardValue(pattern.title if pattern else None, points)
 
     def report(self, action: Action) -> Report:
         return reports(action, self.actor_of(action))

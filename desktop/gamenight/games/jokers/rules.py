@@ -15,7 +15,7 @@ from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
 from gamenight.core.reports import Report
 from gamenight.core.words import Text, Words, words
-from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Play, Shuffle
+from gamenight.games.jokers.actions import PLAYS, ChooseFirst, ComeOut, Discard, Move, Play, Shuffle
 from gamenight.games.jokers.board import Board, reason_words
 from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, value_of
 from gamenight.games.jokers.moves import (
@@ -30,11 +30,12 @@ from gamenight.games.jokers.moves import (
     travels,
 )
 from gamenight.games.jokers.reports import report_play
-from gamenight.games.jokers.track import SEATS, is_home, next_seat, team_of, team_seats
+from gamenight.games.jokers.track import SEATS, is_home, is_track, next_seat, team_of, team_seats
 from gamenight.games.jokers.views import JokersView, Travel
 from gamenight.games.jokers.words import card_words, describe_action, travel_words
 
 HAND = 5
+NO_MARBLE_TAKES_IT = words("jokers", "no marble can take it")
 
 
 class Phase(Enum):
@@ -134,6 +135,18 @@ class JokersState(GameState[JokersView]):
                         else words("jokers", "a refill shuffles exactly the discards"))
             return None
         return self._play_reason(action)
+
+    def unplayable(self) -> dict[str, Text]:
+        """Each card of the hand that moves no marble now while another card can, with the reason
+        its likeliest move is refused: moving the first marble on the track of those the seat moves
+        (its partner's once its own are home), or coming out when none is on it."""
+        legal = self.legal_actions() if self.phase is Phase.PLAY else []
+        if not legal or isinstance(legal[0], Discard):
+            return {}
+        playable = {cast(Play, action).card for action in legal}
+        track = [hole for hole in self.board.holes_of(controlled(self.board, self.turn)) if is_track(hole)]
+        return {card: self.illegal_reason(Move(card, track[0]) if track else ComeOut(card)) or NO_MARBLE_TAKES_IT
+                for card in self.hands[self.turn] if card not in playable}
 
     def _play_reason(self, action: Action) -> Text | None:
         if not isinstance(action, (Discard, *PLAYS)):

@@ -326,6 +326,10 @@ class OkeyState(GameState[OkeyView]):
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [tuple(-loss for loss in result.losses) for result in self.results]
 
+    def arranged_pieces(self, seat: int) -> tuple[Tile, ...]:
+        """The seat's rack, which its player arranges."""
+        return tuple(self.round.racks[seat]) if self.round is not None and 0 <= seat < SEATS else ()
+
     def round_winners(self) -> list[tuple[int, ...]]:
         """The finisher of each round (with the partner in pairs); nobody for a stock-out."""
         return [() if result.winner is None else
@@ -369,4 +373,4 @@ class OkeyState(GameState[OkeyView]):
                         current.turn == player, tuple(map(tuple, current.thrown)), tuple(map(tuple, current.picked)),
                         self.options["okeys_pair"], discards=tuple(map(tuple, current.discards)),
                         turn=current.turn, dealer=current.dealer, turn_taken=current.taken, results=results,
-                        pairs=pairs)
+                        pairs=pairs, okey_name=tile_label(Tile(*current.okey)))

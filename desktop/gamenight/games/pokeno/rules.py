@@ -210,6 +210,15 @@ class PokenoState(GameState[PokenoView]):
     def describe(self, action: Action) -> Text:
         return action_words(action)
 
+    def shows(self, action: Action) -> tuple[LineScore, ...] | None:
+        """A board to choose: each of its ten lines (rows, then columns) with the hand it makes
+        when all five of its cards are called, at its base points (as the desktop's picker shows)."""
+        if not isinstance(action, ChooseBoard):
+            return None
+        board = next(board for board in self.boards if board.number == action.board)
+        return tuple(LineScore(line, 5, hand, hand.points if hand else 0)
+                     for line, hand in enumerate(board.full_hands()))
+
     def report(self, action: Action) -> Report:
         return REPORTS(action, self.actor_of(action))
 

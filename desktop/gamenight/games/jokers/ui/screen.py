@@ -12,10 +12,11 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.core.actions import Action
-from gamenight.games.jokers.actions import ComeOut, Discard, Move
+from gamenight.games.jokers.actions import Discard
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.moves import travels
-from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of, team_seats
+from gamenight.games.jokers.rules import NO_MARBLE_TAKES_IT
+from gamenight.games.jokers.track import SEATS, is_home, team_of, team_seats
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
 from gamenight.games.jokers.ui.focus_stops import JOKERS_KEYS, board_stops, hand_stops, show_focused_way
 from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
@@ -118,8 +119,9 @@ class JokersScreen(GameScreen):
             self.message.clear()
             self._keys_follow_choice(self.hand.hasFocus())
         else:
+            reason = self.state.unplayable().get(card, NO_MARBLE_TAKES_IT)  # the phone says the same
             self.show_message(self.tr("The {card} has no move: {reason}.").format(card=card_text(card),
-                                                                                  reason=self._why_not(card)))
+                                                                                  reason=translated(reason)))
         self._draw_choice()
 
     def marble_clicked(self, hole: int) -> None:
@@ -165,14 +167,6 @@ class JokersScreen(GameScreen):
             return self.tr("Pick a glowing marble, then one of the marked holes.")
         return self.tr("The {card} cannot move that marble: {reason}.").format(card=card_text(card),
                                                                                reason=translated(reason))
-
-    def _why_not(self, card: str) -> str:
-        """The engine's reason the card cannot move the viewer's first marble on the track (or
-        bring one out when none is on it)."""
-        assert self.picker is not None
-        track = [hole for hole in self.picker.board.holes_of(self.picker.owner()) if is_track(hole)]
-        action = Move(card, track[0]) if track else ComeOut(card)
-        return translated(self.state.illegal_reason(action) or self.tr("no marble can take it"))
 
     def discard(self) -> None:
         picker = self._my_picker()
