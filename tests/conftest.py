@@ -76,6 +76,15 @@ def turkish(qapp):
 
 
 @pytest.fixture
+def english_after():
+    """English again after the test, whatever language it chose."""
+    from gamenight.table.language import install_language
+
+    yield
+    install_language("en")
+
+
+@pytest.fixture
 def window_speaking(window, qtbot):
     """`window_speaking(language)`: the main window once it speaks `language` (its launcher
     retranslated), until the test ends; English again after it."""

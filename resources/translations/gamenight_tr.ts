@@ -2155,6 +2155,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Başla</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Takım</translation>
+        </message>
+        <message>
             <source>Team {letter}</source>
             <translation>Takım {letter}</translation>
         </message>
@@ -2201,6 +2205,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>&lt;b&gt;Game over.&lt;/b&gt; Points left: {points}.</source>
             <translation>&lt;b&gt;Oyun bitti.&lt;/b&gt; Kalan puanlar: {points}.</translation>
+        </message>
+        <message>
+            <source>Nobody loses points.</source>
+            <translation>Kimse puan kaybetmiyor.</translation>
         </message>
         <message>
             <source>The gosterge took the last points.</source>

@@ -14,7 +14,7 @@ from gamenight.core.reports import Report
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.locale_text import number_text
 from gamenight.table.names import game_over_text, name_text
-from gamenight.table.round_log import event_line, round_log
+from gamenight.table.round_log import event_line, round_reports
 
 EVENTS_SHOWN = 4
 ONE_COLUMN_PLAYERS = 6
@@ -35,22 +35,28 @@ def seat_scores(view, seats: int) -> Sequence[float] | None:
 
 
 class TableEvents:
-    """The latest public events of a match in words: the round's so far when it opens, then each
-    action as it is applied (the match's observer), read again from the record after an undo."""
+    """The latest public events of a match: the round's so far when it opens, then each action as
+    it is applied (the match's observer), read again from the record after an undo. They are kept
+    as the engine's reports and said in the app's language of the moment (`lines`)."""
 
     def __init__(self, match, names: Callable[[], list[str]]):
         self.match = match
         self.names = names
-        self.lines = round_log(match, match.info.public_kinds, names())[-EVENTS_SHOWN:]
+        self.reports = round_reports(match, match.info.public_kinds)[-EVENTS_SHOWN:]
         match.observers.append(self.heard)
+
+    @property
+    def lines(self) -> list[str]:
+        names = self.names()
+        return [event_line(names, report) for report in self.reports]
 
     def heard(self, action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self.lines = [*self.lines, event_line(self.names(), told)][-EVENTS_SHOWN:]
+            self.reports = [*self.reports, told][-EVENTS_SHOWN:]
 
     def changed(self, change: Change | None) -> None:
         if change is not None and change.kind is ChangeKind.UNDONE:
-            self.lines = round_log(self.match, self.match.info.public_kinds, self.names())[-EVENTS_SHOWN:]
+            self.reports = round_reports(self.match, self.match.info.public_kinds)[-EVENTS_SHOWN:]
 
     def close(self) -> None:
         if self.heard in self.match.observers:
@@ -78,9 +84,8 @@ class TvBand(QWidget):
         column.addLayout(players)
         self.turn = text_line(30)
         column.addWidget(self.turn)
-        just_now = text_line(22)
-        just_now.setText(self.tr("Just now"))
-        column.addWidget(just_now)
+        self.just_now = text_line(22)
+        column.addWidget(self.just_now)
         self.event_lines = [text_line(24) for _ in range(EVENTS_SHOWN)]
         for label in self.event_lines:
             column.addWidget(label)
@@ -95,6 +100,13 @@ class TvBand(QWidget):
             column.addStretch(1)
         controller.changed.connect(self.refresh)
         controller.gameOver.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Everything in the app's language (again, after a change of language)."""
+        self.just_now.setText(self.tr("Just now"))
+        if self.join_codes is not None:
+            self.join_codes.retranslate()
         self.refresh()
 
     def names(self) -> list[str]:

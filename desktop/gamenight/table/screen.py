@@ -105,6 +105,8 @@ class GameScreen(QWidget):
         self.tap_clock = QElapsedTimer()
         self._celebrated: tuple[int, bool] | None = None
         self.flashed: list[QWidget] = []
+        self.audience: QWidget | None = None
+        """The audience (projector) window this screen opened, if any (`keep_audience`)."""
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self._refused)
@@ -116,6 +118,29 @@ class GameScreen(QWidget):
         if self.side_width is not None and side is not None:
             least, share, most = self.side_width
             side.setFixedWidth(max(least, min(most, int(self.width() * share))))
+
+    def take_over(self, old: GameScreen) -> None:
+        """Show what `old` showed, in its place: the same match's screen built again in a new language
+        (a screen's words are set as it is built). Who is looking (a pass gate open or not) and the
+        audience window pass on; the table is drawn from the view as when a match opens, so nothing
+        animates or is announced again. A screen adds what it keeps that the view does not say."""
+        self.viewer, self.unlocked = old.viewer, old.unlocked
+        if old.audience is not None:
+            for closes in (old.audience.close, old.audience.deleteLater):
+                old.destroyed.disconnect(closes)
+            self.keep_audience(old.audience)
+            old.audience = None
+        rounds = len(self.state.completed_rounds())
+        self._changed(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
+
+    def keep_audience(self, window: QWidget) -> None:
+        """`window` shows this screen's table to an audience (a projector): it closes with the
+        screen, and the screen that takes this one's place takes it over."""
+        if window is self.audience:
+            return
+        self.audience = window
+        self.destroyed.connect(window.close)
+        self.destroyed.connect(window.deleteLater)
 
     # -- who is looking --------------------------------------------------------------------------
     @property

@@ -21,7 +21,7 @@ from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
 from gamenight.games.jokers.ui.focus_stops import JOKERS_KEYS, board_stops, hand_stops, show_focused_way
 from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 from gamenight.games.jokers.ui.hand import HandView
-from gamenight.games.jokers.ui.move_log import MoveLog
+from gamenight.games.jokers.ui.move_log import MoveLog, record_log
 from gamenight.games.jokers.ui.picking import Picker
 from gamenight.games.jokers.ui.story import Travels, marble_travels, trail_paths
 from gamenight.games.jokers.ui.texts import card_text, status_text, steps_text
@@ -54,6 +54,14 @@ class JokersScreen(GameScreen):
         self._placed_first: tuple[int, int] | None = None  # the split part the marbles are shown after
         self._build()
         self.refresh()
+
+    def take_over(self, old: GameScreen) -> None:
+        """The kit's, and the choice being made (the card and marble picked) and a game end put
+        away to see the board."""
+        assert isinstance(old, JokersScreen)
+        self.picker, self._picker_key, self.discard_pick = old.picker, old._picker_key, old.discard_pick
+        self._end_dismissed = old._end_dismissed
+        super().take_over(old)
 
     # -- layout ------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -254,18 +262,13 @@ class JokersScreen(GameScreen):
                 self.trails[actor] = trail_paths(board, actor, change.action)
         else:
             self.trails = [[] for _ in range(SEATS)]
-            self._end_dismissed = False
-            record = self.controller.match.record
-            if change.kind is ChangeKind.OPENED:
-                self.log.restore(record.view_state.get("log"), len(record.actions))
-            self.log.cut(len(record.actions))
-            self.controller.remember("log", self.log.lines())
+            self._end_dismissed = self._end_dismissed and change.kind is ChangeKind.OPENED  # (undone: shown again)
+            self.log.show_lines(record_log(self.controller.match, self.names))
         self._placed_first = None
         self.scene.place_marbles(view.marbles, moved, self.duration(STEP_MS))
 
     def _log(self, text: str) -> None:
         self.log.add(len(self.controller.match.record.actions), text)
-        self.controller.remember("log", self.log.lines())
 
     def _update_picker(self, view) -> None:
         """A fresh choice for every turn of the viewer; kept while the same turn is redrawn."""
