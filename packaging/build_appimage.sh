@@ -7,8 +7,10 @@
 # type-2 runtime and packer (appimage/pack.sh: appimagetool is in no registry the build machine
 # reaches), or by appimagetool when APPIMAGETOOL=path is given. The AppImage's --smoke-test runs
 # through a plain start (from the image mounted with FUSE, or where FUSE is not usable, unpacked
-# into a throwaway cache) and through --appimage-extract-and-run; with appimagetool's runtime only
-# the latter (its plain start needs FUSE and libfuse2).
+# into a throwaway cache) and through --appimage-extract-and-run, offscreen; then the plain start
+# runs it again on Xvfb through Qt's xcb plugin, as an X11 desktop starts it (xcb_check.sh). With
+# appimagetool's runtime, whose plain start needs FUSE and libfuse2, APPIMAGE_EXTRACT_AND_RUN=1
+# stands in for the plain start.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
@@ -42,12 +44,17 @@ appimage="$out/GameNight-$version-$(uname -m).AppImage"
 rm -f "$appimage"
 if [ -n "${APPIMAGETOOL:-}" ]; then
     ARCH="$(uname -m)" "$APPIMAGETOOL" --no-appstream "$appdir" "$appimage"  # (validated above)
+    plain_start=(env APPIMAGE_EXTRACT_AND_RUN=1 "$appimage")
 else
     bash "$here/appimage/pack.sh" "$appdir" "$appimage" gamenight "$version"
     # A throwaway cache, so a smoke test without FUSE unpacks this very AppImage and leaves the user's alone.
     smoke_cache="$(mktemp -d)"
     trap 'rm -rf "$smoke_cache"' EXIT
-    XDG_CACHE_HOME="$smoke_cache" QT_QPA_PLATFORM=offscreen "$appimage" --smoke-test
+    plain_start=(env XDG_CACHE_HOME="$smoke_cache" "$appimage")
+    QT_QPA_PLATFORM=offscreen "${plain_start[@]}" --smoke-test
 fi
 QT_QPA_PLATFORM=offscreen "$appimage" --appimage-extract-and-run --smoke-test
-echo "AppImage: $appimage ($(du -m "$appimage" | cut -f1) MB)"
+bash "$here/xcb_check.sh" "${plain_start[@]}" --smoke-test
+size() { du -sb "$1" | awk '{ printf "%.1f MiB (%.1f MB)", $1 / 1048576, $1 / 1e6 }'; }  # bytes, not blocks
+echo "AppDir: $appdir, $(size "$appdir")"
+echo "AppImage: $appimage, $(size "$appimage")"

@@ -57,11 +57,29 @@ def pig():
 
 
 @pytest.fixture
+def english(qapp):
+    """The app's English catalogue installed, as the app installs it at its start (it turns
+    "%n player(s)" into "4 players"): a test of words alone does not depend on an earlier test's."""
+    from gamenight.table.language import install_language
+
+    install_language("en")
+
+
+@pytest.fixture
 def turkish(qapp):
     """The app in Turkish for the test, English again after it."""
     from gamenight.table.language import install_language
 
     install_language("tr")
+    yield
+    install_language("en")
+
+
+@pytest.fixture
+def english_after():
+    """English again after the test, whatever language it chose."""
+    from gamenight.table.language import install_language
+
     yield
     install_language("en")
 

@@ -14,16 +14,23 @@ from gamenight.core.engine import CHANCE, TERMINAL, IllegalAction
 
 def played_state(game_id: str, players: int, options: dict, steps: int, seed: int):
     """A fresh state of `game_id` after up to `steps` random legal steps."""
+    *_, state = random_play(game_id, players, options, steps, seed)
+    return state
+
+
+def random_play(game_id: str, players: int, options: dict, steps: int, seed: int):
+    """A fresh state of `game_id`, then the same state after each of up to `steps` random legal steps."""
     info = registry.get(game_id)
     state = info.new_state(info.resolve_options(options), players)
     rng = random.Random(seed)
+    yield state
     for _ in range(steps):
         player = state.current_player
         if player == TERMINAL:
             break
         legal = state.legal_actions()
         state.apply(state.sample_chance(rng) if player == CHANCE and not legal else rng.choice(legal))
-    return state
+        yield state
 
 
 def allowed(state) -> list:

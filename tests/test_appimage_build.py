@@ -1,7 +1,8 @@
 """packaging/build_appimage.sh on a stand-in bundle (a script that prints how it was started): the
-AppDir's layout and checks, the AppImage our own type-2 runtime and packer make of it (magic,
-offset, the image as unsquashfs reads it, --appimage-extract-and-run, damaged files), and the
-upstream appimagetool path. (How a plain start mounts or unpacks: test_appimage_runtime.py;
+AppDir's layout and checks (the smoke tests, offscreen and on Xvfb through xcb), the AppImage our
+own type-2 runtime and packer make of it (magic, offset, the image as unsquashfs reads it,
+--appimage-extract-and-run and APPIMAGE_EXTRACT_AND_RUN, damaged files), and the upstream
+appimagetool path. (How a plain start mounts or unpacks: test_appimage_runtime.py;
 build_linux.sh runs this on the real bundle: minutes.)"""
 import os
 import re
@@ -21,7 +22,7 @@ ARCHIVES = ("squashfuse_ll", "squashfuse", "fuse3", "zstd", "lz4", "lzo2", "lzma
 
 
 def missing_tools() -> list[str]:
-    tools = ["desktop-file-validate", "appstreamcli", "gcc", "mksquashfs", "unsquashfs", "ldd"]
+    tools = ["desktop-file-validate", "appstreamcli", "gcc", "mksquashfs", "unsquashfs", "ldd", "Xvfb"]
     missing = [tool for tool in tools if not shutil.which(tool)]
     if shutil.which("gcc"):
         missing += [f"lib{name}.a" for name in ARCHIVES
@@ -35,8 +36,11 @@ MISSING = missing_tools()
 pytestmark = pytest.mark.skipif(bool(MISSING) and not os.environ.get("CI"),
                                 reason=f"needs {', '.join(MISSING)}: apt-get install desktop-file-utils appstream "
                                        "gcc squashfs-tools libsquashfuse-dev libfuse3-dev libzstd-dev liblz4-dev "
-                                       "liblzo2-dev")
-STAND_IN = '#!/bin/sh\necho "stand-in bundle ran with: $* in $APPDIR as $ARGV0"\nexit "${STAND_IN_EXIT:-0}"\n'
+                                       "liblzo2-dev xvfb")
+STAND_IN = '''#!/bin/sh
+echo "stand-in bundle ran with: $* in $APPDIR as $ARGV0 on ${QT_QPA_PLATFORM:-no platform}${DISPLAY:+ at $DISPLAY}"
+exit "${STAND_IN_EXIT:-0}"
+'''
 
 
 def executable(path: Path, text: str) -> Path:
@@ -93,7 +97,7 @@ def elf_end(data: bytes) -> int:
     return section_headers + count * entry_size
 
 
-def test_the_appdir_is_laid_out_checked_packed_and_smoke_tested_both_ways(packed, appimage):
+def test_the_appdir_is_laid_out_checked_packed_and_smoke_tested_three_ways(packed, appimage):
     result, out = packed
     appdir = out / "GameNight.AppDir"
     assert (appdir / "AppRun").resolve() == (appdir / "usr/lib/gamenight/gamenight").resolve()
@@ -101,11 +105,15 @@ def test_the_appdir_is_laid_out_checked_packed_and_smoke_tested_both_ways(packed
     assert (appdir / ".DirIcon").resolve() == (appdir / "usr/share/icons/hicolor/256x256/apps/gamenight.png")
     assert (appdir / "usr/share/metainfo/invalid.gamenight.GameNight.metainfo.xml").is_file()
     assert (appdir / "usr/share/doc/gamenight/copyright").is_file()
-    # the plain start: from the image mounted with FUSE, or where FUSE is not usable, from the cache
+    # the plain start: from the image mounted with FUSE, or where FUSE is not usable, from the cache;
+    # offscreen, then on a private X server through Qt's xcb plugin, as an X11 desktop starts it
     started = rf"(\.mount_gamenight-\w{{6}}|gamenight-appimage/{re.escape(gamenight.__version__)}-[0-9a-f]+-[0-9a-f]+)"
-    assert re.search(f"stand-in bundle ran with: --smoke-test in /\\S*/{started} as ", result.stdout)
-    assert re.search(r"stand-in bundle ran with: --smoke-test in /.*/gamenight-appimage-\w{6} as ", result.stdout)
-    assert f"AppImage: {appimage} (" in result.stdout
+    plain = f"stand-in bundle ran with: --smoke-test in /\\S*/{started} as {re.escape(str(appimage))} on "
+    assert re.search(f"^{plain}offscreen$", result.stdout, re.M)
+    assert re.search(f"^{plain}xcb at :\\d+$", result.stdout, re.M)
+    assert re.search(r"^stand-in bundle ran with: --smoke-test in /.*/gamenight-appimage-\w{6} as \S+ on offscreen$",
+                     result.stdout, re.M)
+    assert f"AppImage: {appimage}, " in result.stdout and f"AppDir: {appdir}, " in result.stdout
 
 
 def test_the_magic_and_the_offset_mark_where_the_image_starts(appimage):
@@ -141,8 +149,23 @@ def test_extract_and_run_uses_a_fresh_folder_passes_the_exit_code_and_removes_th
                  STAND_IN_EXIT="5")
     assert result.returncode == 5
     assert re.fullmatch(f"stand-in bundle ran with: --smoke-test x in {temporary}/gamenight-appimage-\\w{{6}} "
-                        f"as {appimage}\n", result.stdout)
+                        f"as {appimage} on offscreen\n", result.stdout)
     assert list(temporary.iterdir()) == []
+
+
+def test_appimage_extract_and_run_in_the_environment_extracts_runs_and_cleans_up_as_the_flag_does(appimage, tmp_path):
+    """APPIMAGE_EXTRACT_AND_RUN=1, as the standard runtime reads it (where FUSE is missing): a
+    plain start neither mounts the image nor fills the cache; the app gets every argument."""
+    temporary, cache = tmp_path / "tmp", tmp_path / "cache"
+    temporary.mkdir()
+    result = run(appimage, "--smoke-test", "x", TMPDIR=str(temporary), XDG_CACHE_HOME=str(cache),
+                 APPIMAGE_EXTRACT_AND_RUN="1", STAND_IN_EXIT="6")
+    assert result.returncode == 6, result.stderr
+    assert re.fullmatch(f"stand-in bundle ran with: --smoke-test x in {temporary}/gamenight-appimage-\\w{{6}} "
+                        f"as {appimage} on offscreen\n", result.stdout)
+    assert list(temporary.iterdir()) == [] and not cache.exists()
+    help_text = run(appimage, "--appimage-help", APPIMAGE_EXTRACT_AND_RUN="1")  # the runtime's own flags still work
+    assert help_text.returncode == 0 and "APPIMAGE_EXTRACT_AND_RUN" in help_text.stdout
 
 
 def test_appimage_extract_writes_squashfs_root_here(appimage, tmp_path):
@@ -202,11 +225,13 @@ def test_help_lists_the_flags_and_an_unknown_flag_is_refused(appimage):
 
 def test_appimagetool_packs_the_appdir_when_given(bundle, tmp_path):
     """A stand-in appimagetool writes an "AppImage" that runs the AppDir's AppRun when asked to
-    extract and run, as upstream's runtime does."""
+    extract and run, by the flag or APPIMAGE_EXTRACT_AND_RUN, as upstream's runtime does (its plain
+    start needs FUSE and libfuse2, so the build never makes one)."""
     calls = tmp_path / "appimagetool-calls"
     tool = executable(tmp_path / "appimagetool", f'''#!/bin/sh
 echo "ARCH=$ARCH $*" >> {calls}
-printf '#!/bin/sh\\n[ "$1" = --appimage-extract-and-run ] || exit 9\\nshift\\nexec "%s/AppRun" "$@"\\n' "$2" > "$3"
+printf '#!/bin/sh\\n[ "$1" = --appimage-extract-and-run ] && shift || \\
+[ -n "${{APPIMAGE_EXTRACT_AND_RUN+set}}" ] || exit 9\\nexec "%s/AppRun" "$@"\\n' "$2" > "$3"
 chmod +x "$3"
 ''')
     result = build(bundle, tmp_path / "out", tool)
@@ -214,7 +239,8 @@ chmod +x "$3"
     appdir = tmp_path / "out" / "GameNight.AppDir"
     appimage = tmp_path / "out" / f"GameNight-{gamenight.__version__}-{os.uname().machine}.AppImage"
     assert calls.read_text() == f"ARCH={os.uname().machine} --no-appstream {appdir} {appimage}\n"
-    assert result.stdout.count("stand-in bundle ran with: --smoke-test") == 1
+    assert result.stdout.count("stand-in bundle ran with: --smoke-test") == 2
+    assert re.search(r"^stand-in bundle ran with: --smoke-test in .* on xcb at :\d+$", result.stdout, re.M)
     assert f"AppImage: {appimage}" in result.stdout
 
 
@@ -223,6 +249,22 @@ def test_a_failing_smoke_test_fails_the_build(bundle, tmp_path):
     result = build(bundle, tmp_path / "out")
     assert result.returncode == 1
     assert "smoke test FAILED: no screen" in result.stderr and "AppImage:" not in result.stdout
+
+
+def test_an_app_that_cannot_start_through_xcb_fails_the_build(bundle, tmp_path):
+    """As Qt does when a library of its xcb plugin is missing: offscreen it starts, on X11 it aborts."""
+    executable(bundle / "gamenight", '''#!/bin/sh
+if [ "$QT_QPA_PLATFORM" = xcb ]; then
+    echo 'qt.qpa.plugin: Could not load the Qt platform plugin "xcb"' >&2
+    exit 134
+fi
+echo "smoke test passed on $QT_QPA_PLATFORM"
+''')
+    result = build(bundle, tmp_path / "out")
+    assert result.returncode == 1
+    assert result.stdout.count("smoke test passed on offscreen") == 2, result.stdout
+    assert 'Could not load the Qt platform plugin "xcb"' in result.stderr and "xcb check FAILED" in result.stderr
+    assert "AppImage:" not in result.stdout
 
 
 def test_no_bundle_no_build(tmp_path):

@@ -184,6 +184,32 @@ def test_a_user_start_mounts_through_fusermount3_and_unmounts_after(builds, tmp_
         shutil.rmtree(shared, ignore_errors=True)
 
 
+@pytest.mark.skipif(not namespaces_usable() or not shutil.which("setpriv"), reason="needs root, unshare and setpriv")
+def test_a_user_start_without_fuse_needs_no_tool_and_runs_from_the_users_cache(builds, tmp_path):
+    """A desktop or container without FUSE, not root (the README's AppImage section): the runtime
+    unpacks itself (libsquashfuse is built in), so neither unsquashfs nor fusermount3 is needed;
+    PATH holds only what the stand-in app itself runs."""
+    shared = Path(tempfile.mkdtemp(prefix="gamenight-user-"))  # a folder the user can reach
+    try:
+        shared.chmod(0o777)
+        appimage = shutil.copy(builds["1.0"], shared / "GameNight.AppImage")
+        tools = shared / "tools"
+        tools.mkdir()
+        for tool in ("sh", "grep", "cut", "sed", "wc"):
+            (tools / tool).symlink_to(shutil.which(tool))
+        env = {"HOME": str(shared / "home"), "INNER_PATH": str(tools), "READ_ONLY": "", "FULL": ""}
+        (shared / "home").mkdir(mode=0o777)
+        (shared / "home").chmod(0o777)
+        result = subprocess.run(["unshare", "--mount", "--propagation", "private", "sh", "-c", WITHOUT_FUSE, "sh",
+                                 shutil.which("setpriv"), "--reuid=65534", "--regid=65534", "--clear-groups", appimage],
+                                capture_output=True, text=True, env=env, timeout=60)
+        assert result.returncode == 0, result.stderr
+        assert ran_in(result.stdout).parent == shared / "home/.cache/gamenight-appimage"
+        assert ran_in(result.stdout).stat().st_uid == 65534 and f"data: {len(DATA)} bytes" in result.stdout
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)
+
+
 @needs_namespaces
 def test_without_fuse_a_start_unpacks_once_into_the_cache_and_runs_from_there(builds, places):
     cache = places["cache"] / "gamenight-appimage"

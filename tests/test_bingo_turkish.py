@@ -34,7 +34,7 @@ def test_goker_from_the_launcher_speaks_turkish_to_the_end_of_a_level(window, qt
     match, screen = goker(window, qtbot)
     qtbot.waitUntil(lambda: match.state.current_player == 0, timeout=5000)  # the bots guessed first
     assert "Goker turu" in screen.status.text() and "tahminler" in screen.status.text()
-    assert "tahminine tahtada dokun" in screen.prompt.text()
+    assert "tahmininize tahtada dokunun" in screen.prompt.text()
     taken = next(iter(match.state.round.guesses.values()))
     screen.tap_number(taken)
     assert screen.message.text().endswith("bu tur zaten tahmin edildi")
@@ -47,7 +47,7 @@ def test_goker_from_the_launcher_speaks_turkish_to_the_end_of_a_level(window, qt
         if match.state.phase == "draw":
             qtbot.keyClick(window, Qt.Key.Key_Space)
         elif match.state.phase == "play" and match.state.current_player == 0:
-            assert screen.status.text() == "1. seviye bitti: kapalı bir kart oyna"
+            assert screen.status.text() == "1. seviye bitti: kapalı bir kart oynayın"
             qtbot.mouseClick(screen.card_views[0].viewport(), Qt.MouseButton.LeftButton)
             assert screen.play_button.text().endswith(" oyna")
             qtbot.mouseClick(screen.play_button, Qt.MouseButton.LeftButton)
@@ -91,7 +91,7 @@ def pokeno(window, qtbot, draw="app"):
 
     match = start_from_launcher(window, qtbot, "pokeno", fill)
     screen = window.screen_widget
-    assert screen.picker.prompt.text() == "\u2068Ada\u2069, tahtanı seç"
+    assert screen.picker.prompt.text() == "\u2068Ada\u2069, tahtanızı seçin"
     assert screen.picker.take_button.text().startswith("Tahta ") and screen.picker.take_button.text().endswith(" benim")
     qtbot.mouseClick(screen.picker.take_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: None not in match.state.board_of, timeout=5000)

@@ -1,7 +1,8 @@
 """The engine contract, checked for every registered game (OpenSpiel's random_sim_test and
 playthroughs): random legal play ends, a record replays to an equal state, an illegal action
 changes nothing, clones are independent, sampled worlds look the same to their player, every
-legal action has words, and a short seeded game matches its golden playthrough.
+legal action has words, every action taken is reported in whole sentences about its actor, and a
+short seeded game matches its golden playthrough.
 
 A game that registers gets all of this for free. Set GOLDEN_UPDATE=1 to rewrite the golden files
 after a deliberate change of rules or views."""
@@ -19,6 +20,7 @@ from gamenight.core import registry
 from gamenight.core.engine import CHANCE, CHANCE_COMES, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
+from gamenight.core.reports import About, named
 from gamenight.core.words import Words
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -141,6 +143,34 @@ def test_every_chance_step_says_what_comes_in_the_games_own_words(played):
             said.add(str(coming))
         state.apply(action)
     assert said and all(sentence.endswith(".") for sentence in said)
+
+
+def abouts(report) -> list[About]:
+    """Every `About` in a report, its blanks' included."""
+    if isinstance(report, About):
+        return [report, *abouts(report.told), *abouts(report.to_you)]
+    if isinstance(report, Words):
+        return [found for _, value in report.blanks for found in abouts(value)]
+    return []
+
+
+def test_every_action_taken_is_reported_in_whole_sentences_about_its_actor(played):
+    """A report tells what happened, never offers it: a seat's action is a sentence whose subject is
+    the actor ("<2> took the discard."), not a name glued to the move's words ("<2>: take the
+    discard"), and in the second person to the seat named "You"; a chance step's report is a
+    sentence of its own. Every sentence ends as one, with every blank filled."""
+    info, (_, actions, _) = played
+    state = info.new_state(info.resolve_options(SHORT_GAME.get(info.id, {})), played[1][0].num_players)
+    for action in actions:
+        actor, report = state.actor_of(action), state.report(action)
+        for about in abouts(report):
+            assert "{player}" in about.told.text and "{player}" not in about.to_you.text, about
+        told = str(named(report, lambda seat: (f"<{seat}>", False)))
+        to_you = str(named(report, lambda seat, actor=actor: ("", seat == actor)))
+        assert told.endswith((".", "!")) and "{" not in told and (told[:1].isupper() or told[:1] == "<"), told
+        if actor >= 0:
+            assert told.startswith(f"<{actor}> ") and to_you.startswith("You "), (told, to_you)
+        state.apply(action)
 
 
 @pytest.mark.parametrize("game_id", [info.id for info in engines()])

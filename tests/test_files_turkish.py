@@ -85,7 +85,7 @@ def test_the_new_game_dialog_numbers_the_seats_past_the_default_names_in_turkish
 
     shown = in_new_game_dialog(window, "pokeno", thirteen)  # Pokeno seats up to 24
     assert len(names) == 12 and shown[1:] == [*names[1:], "Oyuncu 13"]
-    assert shown[0] == "Sen"  # the default name "You" is the language's word
+    assert shown[0] == "Siz"  # the default name "You" is the language's word
 
 
 def test_a_saved_game_from_a_newer_game_night_says_so_in_turkish_at_start(qtbot, turkish, warnings):

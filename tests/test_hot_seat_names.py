@@ -129,7 +129,10 @@ def test_okey_piles_are_named_for_each_person_at_a_hot_seat_table(window, qtbot)
     captions = {place: stack.caption for place, stack in screen.scene.stacks.items()}
     names = {place: match.seats[seat].name for place, seat in screen.places().items()}
     assert captions["self"] == f"\u2068{names['self']}\u2069's discards"
-    assert captions["left"] == f"\u2068{names['left']}\u2069's discards: take"
+    left = len(screen.scene.stacks["left"].tiles)
+    tiles = "tile" if left == 1 else "tiles"
+    assert captions["left"] == (f"\u2068{names['left']}\u2069's discards ({left}\u00a0{tiles}): take the top one"
+                                if left else f"\u2068{names['left']}\u2069's discards")
     assert not any(caption.startswith("Your") for caption in captions.values())
 
 

@@ -228,3 +228,29 @@ def test_discard_in_the_resume_dialog_moves_the_file_to_the_trash(pig, tmp_path,
     dialog._discard(confirmed=True)
     assert dialog.list.count() == 0
     assert os.listdir(folder) == ["trash"] and os.listdir(folder / "trash") == ["tuesday.json"]
+
+
+def test_an_earlier_copy_of_a_game_the_history_holds_finished_goes_to_the_trash(pig, tmp_path):
+    """What a kill between the history's write and the file's removal leaves (or an older `serve
+    --resume`'s second file): never offered again. A copy whose moves went another way is offered."""
+    from gamenight.storage.history import HistoryStore
+    from gamenight.storage.keeper import MatchKeeper
+
+    folder = tmp_path / "auto"
+    match = Match.start("pig", [Seat("Ann", "bot", "easy"), Seat("Bob", "bot", "easy")], seed=5)
+    for _ in range(3):
+        match.advance()
+    earlier = GameRecord.loads(match.record.dumps())
+    match.play_out()
+    branch = Match.from_record(GameRecord.loads(earlier.dumps()))
+    taken = match.record.actions[len(earlier.actions)]
+    branch.apply(next(action for action in branch.state.legal_actions() if pig.codec.encode(action) != taken))
+    other_way = branch.record
+    history, _ = HistoryStore.open(tmp_path / "history.sqlite3")
+    MatchKeeper(match, AutosaveStore(folder), history).after_change()
+    AutosaveStore(folder).save(earlier)
+    scan = AutosaveStore(folder).unfinished(history.holds_end_of)
+    assert scan.records == [] and scan.notices == [] and len(os.listdir(folder / "trash")) == 1
+    AutosaveStore(folder).save(other_way)
+    assert [record.actions for record in AutosaveStore(folder).unfinished(history.holds_end_of).records] == [
+        other_way.actions]

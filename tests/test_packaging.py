@@ -79,9 +79,9 @@ def test_the_package_copyright_file_gives_the_text_of_every_licence_it_names():
     assert "\n".join(expat) in licence
 
 
-def run_spec(monkeypatch, binaries: list[str], datas: tuple[str, ...] = ()) -> tuple[list[str], list[str]]:
+def run_spec(monkeypatch, binaries: list[str], datas: tuple[str, ...] = ()) -> tuple[list[str], dict]:
     """gamenight.spec run as PyInstaller runs it, with an Analysis that found `binaries` (and data
-    files `datas`): (what the bundle keeps of them, the modules the spec excludes)."""
+    files `datas`): (what the bundle keeps of them, the spec's options to Analysis: its excludes...)."""
     import sys
     import types
 
@@ -104,7 +104,7 @@ def run_spec(monkeypatch, binaries: list[str], datas: tuple[str, ...] = ()) -> t
         "SPECPATH": str(spec.parent), "Analysis": Analysis, "PYZ": lambda *a, **k: None,
         "EXE": lambda *a, **k: None, "COLLECT": lambda *a, **k: None})
     (analysis,) = analyses
-    return [entry[0] for entry in [*analysis.binaries, *analysis.datas]], analysis.options["excludes"]
+    return [entry[0] for entry in [*analysis.binaries, *analysis.datas]], analysis.options
 
 
 def test_qts_own_turkish_catalogue_stays_in_the_bundle_and_other_languages_do_not(monkeypatch):
@@ -118,13 +118,13 @@ def test_openssl_stays_out_of_the_bundle(monkeypatch):
     """No network, so no TLS: neither Python's ssl modules nor Qt's TLS back-ends, nor the OpenSSL
     libraries PyInstaller's Qt Network hook brings for them (5 MiB), whose licence the copyright
     file therefore need not list."""
-    kept, excludes = run_spec(monkeypatch, [
+    kept, options = run_spec(monkeypatch, [
         "libssl.so.3", "libcrypto.so.3", "PySide6/Qt/plugins/tls/libqopensslbackend.so",
         "PySide6/Qt/plugins/tls/libqcertonlybackend.so", "PySide6/Qt/lib/libQt6Network.so.6",
         "libpython3.11.so.1.0", "PySide6/Qt/plugins/platforms/libqxcb.so"])
     assert kept == ["PySide6/Qt/lib/libQt6Network.so.6", "libpython3.11.so.1.0",
                     "PySide6/Qt/plugins/platforms/libqxcb.so"]
-    assert {"ssl", "_ssl", "_hashlib"} <= set(excludes)
+    assert {"ssl", "_ssl", "_hashlib"} <= set(options["excludes"])
     assert "OpenSSL" not in (ROOT / "packaging/linux/copyright").read_text()
 
 
@@ -157,3 +157,89 @@ def test_libraries_too_old_on_ubuntu_22_04_are_carried_and_the_rest_of_x11_is_no
     kept, _ = run_spec(monkeypatch, ["libzstd.so.1", "libX11-xcb.so.1", "libX11.so.6", "libxcb.so.1",
                                      "libglib-2.0.so.0", "liblzma.so.5"])
     assert kept == ["libzstd.so.1", "libX11-xcb.so.1"]
+
+
+def test_bundled_pieces_nothing_loads_stay_out(monkeypatch):
+    """Qt's evdev and TUIO input plugins (they load only when asked for), its network-information
+    plugins (nothing asks whether the machine is online) and the Wayland server-buffer plugins (a
+    compositor's buffers for embedded systems) stay out; the Wayland client's EGL integration, the
+    platform plugins and the input contexts stay (issue 33)."""
+    plugins = "PySide6/Qt/plugins/"
+    kept, options = run_spec(monkeypatch, [
+        f"{plugins}generic/libqevdevkeyboardplugin.so", f"{plugins}generic/libqevdevmouseplugin.so",
+        f"{plugins}generic/libqevdevtabletplugin.so", f"{plugins}generic/libqevdevtouchplugin.so",
+        f"{plugins}generic/libqtuiotouchplugin.so", f"{plugins}networkinformation/libqconnman.so",
+        f"{plugins}networkinformation/libqglib.so", f"{plugins}networkinformation/libqnetworkmanager.so",
+        f"{plugins}wayland-graphics-integration-client/libdmabuf-server.so",
+        f"{plugins}wayland-graphics-integration-client/libdrm-egl-server.so",
+        f"{plugins}wayland-graphics-integration-client/libshm-emulation-server.so",
+        f"{plugins}wayland-graphics-integration-client/libvulkan-server.so",
+        f"{plugins}wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
+        f"{plugins}platforms/libqxcb.so", f"{plugins}platforms/libqwayland.so",
+        f"{plugins}platforminputcontexts/libcomposeplatforminputcontextplugin.so"])
+    assert kept == [f"{plugins}wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
+                    f"{plugins}platforms/libqxcb.so", f"{plugins}platforms/libqwayland.so",
+                    f"{plugins}platforminputcontexts/libcomposeplatforminputcontextplugin.so"]
+    assert "numpy._core._multiarray_tests" in options["excludes"]  # NumPy's test helpers (PyInstaller's hook adds them)
+
+
+def test_modules_pyinstaller_warned_about_are_left_out(monkeypatch):
+    """Windows' own DLLs are loaded by platformdirs' Windows module, which PyInstaller looked into on
+    Linux too; pyqtgraph.opengl needs PyOpenGL, which the contributed pyqtgraph hook imported to
+    list the submodules (issue 33). Windows builds keep platformdirs' Windows module."""
+    _, options = run_spec(monkeypatch, [])
+    assert {"platformdirs.windows", "pyqtgraph.opengl"} <= set(options["excludes"])
+    monkeypatch.setattr("sys.platform", "win32")
+    _, options = run_spec(monkeypatch, [])
+    assert "platformdirs.windows" not in options["excludes"]
+
+
+def test_our_pyqtgraph_hook_collects_the_templates_without_importing_the_unused_parts(monkeypatch):
+    import sys
+    import types
+
+    imported = []
+    submodules = ["pyqtgraph", "pyqtgraph.graphicsItems.ViewBox.axisCtrlTemplate_pyside6",
+                  "pyqtgraph.opengl", "pyqtgraph.opengl.items.GLMeshItem", "pyqtgraph.examples.ExampleApp",
+                  "pyqtgraph.jupyter", "pyqtgraph.openglish_but_used_Template"]
+
+    def collect_submodules(package, filter):
+        wanted = [name for name in submodules if filter(name)]
+        imported.extend(wanted)  # collect_submodules imports what the filter lets through
+        return wanted
+
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = collect_submodules
+    hooks.collect_data_files = lambda package, excludes: [("data", package)]
+    qt = types.ModuleType("PyInstaller.utils.hooks.qt")
+    qt.exclude_extraneous_qt_bindings = lambda hook_name, qt_bindings_order: ["PyQt5", "PyQt6", "PySide2"]
+    for name, module in (("PyInstaller", types.ModuleType("PyInstaller")),
+                         ("PyInstaller.utils", types.ModuleType("PyInstaller.utils")),
+                         ("PyInstaller.utils.hooks", hooks), ("PyInstaller.utils.hooks.qt", qt)):
+        monkeypatch.setitem(sys.modules, name, module)
+    hook = {}
+    exec((ROOT / "packaging/hooks/hook-pyqtgraph.py").read_text(), hook)
+    assert not any(name.startswith(("pyqtgraph.opengl.", "pyqtgraph.examples")) or name in (
+        "pyqtgraph.opengl", "pyqtgraph.jupyter") for name in imported)
+    assert hook["hiddenimports"] == ["pyqtgraph.graphicsItems.ViewBox.axisCtrlTemplate_pyside6",
+                                     "pyqtgraph.openglish_but_used_Template", "pyqtgraph.multiprocess.bootstrap"]
+    assert hook["excludedimports"] == ["PyQt5", "PyQt6", "PySide2"]
+    _, options = run_spec(monkeypatch, [])  # the spec gives PyInstaller this hook before its own
+    assert options["hookspath"] == [str(ROOT / "packaging" / "hooks")]
+
+
+def test_ci_installs_what_the_readmes_package_build_needs_and_builds_the_packages_its_way():
+    """.ci/run builds the .deb and the AppImage as the README's Packaging section says (issue 33):
+    every package of its apt-get line, then Debian's own Python's virtual environment and
+    build_linux.sh, after the test suite."""
+    packaging = (ROOT / "README.md").read_text().split("\n## Packaging\n", 1)[1]
+    install, build = re.search(r"```bash\n(apt-get install -y .*?[^\\])\n(.*?)\n```", packaging, re.S).groups()
+    wanted = set(install.replace("\\\n", " ").split()[3:])
+    ci = (ROOT / ".ci/run").read_text()
+    installed = {word for group in re.findall(r"^packages\+?=\(([^)]*)\)", ci, re.M) for word in group.split()}
+    assert {"lintian", "xvfb", "python3-venv"} <= wanted <= installed, wanted - installed
+    assert build == ("/usr/bin/python3 -m venv .venv-build && PYTHON=.venv-build/bin/python "
+                     "bash packaging/build_linux.sh")
+    commands = [line for line in ci.splitlines() if line and not line.startswith((" ", "#"))]
+    assert commands.index(build) > commands.index(
+        'python3 -m venv .venv && .venv/bin/pip install -e ".[test]" && .venv/bin/python -m pytest')

@@ -175,20 +175,20 @@ def test_a_game_logs_the_plays_and_undos_of_the_kinds_it_names_with_the_record()
     assert all(entry["time"] for entry in match.record.log)
 
 
-def test_replay_steps_name_each_action_as_it_was_taken_and_where_rounds_end():
+def test_replay_steps_report_each_action_as_it_was_taken_and_where_rounds_end():
     """The one replay loop (saves, undo, the round log and the resume list use it): each step's
-    words are the engine's on the table before the action, and a round ends exactly where the
+    report is the engine's on the table before the action, and a round ends exactly where the
     count of finished rounds grows."""
     from gamenight.core.match import Replay
 
     match = Match.start("okey", [Seat("Bot", "bot", "easy")] * 4, seed=11)
     while len(match.state.completed_rounds()) < 2:
         match.advance()
-    replay = Replay(match.info, match.record, words=True)
+    replay = Replay(match.info, match.record, reports=True)
     fresh = match.info.new_state(match.info.resolve_options(match.record.options), 4)
     ends = []
     for step in replay:
-        assert step.words == fresh.describe(step.action) and step.actor == fresh.actor_of(step.action)
+        assert step.report == fresh.report(step.action) and step.actor == fresh.actor_of(step.action)
         fresh.apply(step.action)
         assert step.rounds_after == len(fresh.completed_rounds())
         if step.ended_round:

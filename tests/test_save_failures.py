@@ -4,10 +4,13 @@ import errno
 import json
 import sqlite3
 
+import pytest
 from PySide6.QtCore import Qt
 
 from gamenight.app.match_controller import CAUGHT_UP
 from gamenight.storage import autosave, history
+from gamenight.storage.errors import SaveFailed
+from gamenight.storage.files import MAX_FILE_BYTES
 from user_path import seats, start_from_launcher
 
 
@@ -69,3 +72,37 @@ def test_a_locked_history_is_retried_and_the_rounds_land_once_it_is_free(window,
     window.controller._caught_up_shown.setInterval(50)
     window.controller._caught_up_shown.start()
     qtbot.waitUntil(lambda: not window.save_banner.isVisible(), timeout=3000)
+
+
+def test_a_game_too_big_to_read_back_is_not_written_the_banner_says_so_and_nothing_is_lost(window, qtbot):
+    """The writer and the reader share one limit (issue 33: saves had none, reads refused 4 MiB)."""
+    match = goker_solo(window, qtbot)
+    good = saved_actions(window, match)
+    path = window.context.autosaves.path_for(match.record.match_id)
+    before = path.read_bytes()
+    window.controller.remember("notes", "x" * MAX_FILE_BYTES)  # a screen's state, kept in the record
+    assert window.save_banner.isVisible()
+    size = len(match.record.dumps().encode())
+    assert window.save_banner.text() == (f"Not saved: it would be too big ({size} bytes; Game Night reads files of at "
+                                         f"most {MAX_FILE_BYTES}). Game Night keeps trying; you can play on.")
+    assert path.read_bytes() == before and saved_actions(window, match) == good
+    assert [p.name for p in path.parent.iterdir() if p.is_file()] == [path.name]  # no temp file left
+    window.controller.remember("notes", "")
+    assert not window.save_banner.isVisible() and json.loads(path.read_text())["view_state"]["notes"] == ""
+
+
+def test_whatever_the_writer_writes_the_reader_reads_back(tmp_path):
+    from gamenight.core.match import Match
+    from gamenight.core.records import Seat
+
+    match = Match.start("goker", [Seat("Ann"), Seat("Bob", "bot", "easy")], seed=4)
+    store = autosave.AutosaveStore(tmp_path)
+    match.record.view_state["notes"] = ""
+    padding = MAX_FILE_BYTES - len(match.record.dumps().encode())
+    match.record.view_state["notes"] = "x" * padding  # exactly at the limit
+    store.save(match.record)
+    assert [record.view_state["notes"] for record in store.unfinished().records] == ["x" * padding]
+    match.record.view_state["notes"] += "x"
+    with pytest.raises(SaveFailed, match=f"it would be too big \\({MAX_FILE_BYTES + 1} bytes"):
+        store.save(match.record)
+    assert len(autosave.AutosaveStore(tmp_path).unfinished().records[0].view_state["notes"]) == padding

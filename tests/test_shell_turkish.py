@@ -43,7 +43,7 @@ def test_the_new_game_dialog_names_the_house_rules_in_turkish(qtbot, turkish):
     labels = {label.text() for label in dialog.findChildren(QLabel)}
     assert {"Başlangıç puanı", "Gösterge", "Eşli", "Renk katlaması"} <= labels
     assert dialog.findChild(QLabel, "description-pairs").text() == "Eşler karşılıklı oturur ve puanlarını paylaşır."
-    assert dialog.seat_rows[0].name.text() == "Sen" and dialog.request().seats[0].name == "You"  # kept as data
+    assert dialog.seat_rows[0].name.text() == "Siz" and dialog.request().seats[0].name == "You"  # kept as data
     with pytest.raises(OptionRefused) as refused:
         registry.get("okey").resolve_options({"start_points": 99})
     assert translated(refused.value.reason) == "Başlangıç puanı: 99, 5-21 aralığının dışında"
@@ -57,7 +57,7 @@ def test_the_resume_list_reads_in_turkish_with_a_turkish_date(qtbot, tmp_path, t
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Bir oyuna devam et" and dialog.resume_button.text() == "Devam et"
     text = dialog.list.item(0).text()
-    assert "çekiliş konsolu \u00b7 1. el, 1. çekiliş \u00b7 son oynanış " in text
+    assert "çekiliş konsolu \u00b7 1. tur, 1. çekiliş \u00b7 son oynanış " in text
     assert "Kas 2023 Sal" in text and "başlangıç " in text
     dialog.list.selectAll()
     assert dialog.discard_button.text() == "Sil\u2026"
@@ -82,13 +82,13 @@ def test_the_history_shows_turkish_dates_sorts_names_the_turkish_way_and_exports
     assert headers == ["Tarih", "Oyun", "Oyuncular ve puanlar", "Kazanan", "Durum"]
     assert page.table.item(0, 0).text() == "3 Mar 2026 Sal 18:05" and page.table.item(0, 4).text() == "sürüyor"
     players = [page.player_filter.itemText(index) for index in range(page.player_filter.count())]
-    assert players == ["Tüm oyuncular", "Can", "Çiğdem", "Deniz", "Ilgaz", "Sen", "Zeynep"]  # "You" is "Sen"
-    assert "(sürüyor: 1 elden sonraki toplamlar)" in page.table.item(0, 2).text()
+    assert players == ["Tüm oyuncular", "Can", "Çiğdem", "Deniz", "Ilgaz", "Siz", "Zeynep"]  # "You" is "Siz"
+    assert "(sürüyor: 1 turdan sonraki toplamlar)" in page.table.item(0, 2).text()
     path = tmp_path / "history.csv"
     page.export_csv(str(path))
     with open(path, encoding="utf-8") as handle:
         rows = list(csv.reader(handle))
-    assert rows[0][:6] == ["oyun_no", "oyun", "başlangıç", "bitiş", "durum", "koltuk"] and rows[0][-1] == "el_1"
+    assert rows[0][:6] == ["oyun_no", "oyun", "başlangıç", "bitiş", "durum", "koltuk"] and rows[0][-1] == "tur_1"
     assert rows[1][2] == "03.03.2026 18:05" and rows[1][4] == "sürüyor"
 
 
@@ -117,11 +117,11 @@ def test_the_kit_says_its_sentences_in_turkish(qtbot, turkish):
     gate = PassGate(area, what="rack")
     gate.ask(1, "Ada")
     assert gate.open_button.text() == "Ben \u2068Ada\u2069: ıstakamı göster"
-    assert win_title(["You"]) == "Sen kazandın!"
+    assert win_title(["You"]) == "Siz kazandınız!"
     assert win_title(["Ada", "Bo"]) == "\u2068Ada\u2069 ve \u2068Bo\u2069 kazandı!"
-    assert round_title([]) == "Bu eli kimse kazanmadı"
+    assert round_title([]) == "Bu turu kimse kazanmadı"
     assert game_over_text(["Ada"]) == "Oyun bitti: \u2068Ada\u2069 kazandı."
-    assert name_text("You") == "\u2068Sen\u2069"  # the stored seat name stays "You"
+    assert name_text("You") == "\u2068Siz\u2069"  # the stored seat name stays "You"
 
 
 @pytest.fixture
@@ -170,3 +170,20 @@ def test_a_language_change_renames_the_menus_in_place(window, qtbot):
     finally:
         install_language("en")
     assert window.undo_action.text() == "&Undo"
+
+
+def test_a_game_not_built_yet_says_so_in_turkish(window, qtbot, pig, turkish):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from gamenight.app.smoke import when_modal
+
+    registry.register(replace(pig, id="unbuilt", built=False))
+    said = []
+    try:
+        when_modal(QMessageBox, lambda box: (said.append(box.text()), box.accept()))
+        assert window.new_game("unbuilt") is None
+    finally:
+        registry.unregister("unbuilt")
+    assert said == ["Pig henüz hazır değil."]

@@ -15,10 +15,11 @@ from gamenight.app.application import build_main_window, create_application
 from gamenight.app.context import AppContext
 from gamenight.core import registry
 from gamenight.storage import autosave, errors, paths
-from gamenight.storage.settings import Settings, save_settings
+from gamenight.storage.settings import Settings
 from gamenight.table.language import translated
 from test_save_causes import play_a_round_failing_both
 from test_save_failures import goker_solo
+from user_path import start_the_app
 
 
 @pytest.fixture
@@ -31,13 +32,7 @@ def warnings(monkeypatch):
 
 def start_in_turkish(qtbot):
     """The app started as a Turkish player starts it: the Preferences say Turkish."""
-    save_settings(paths.settings_path(), Settings(language="tr", animation_speed="off"))
-    create_application()
-    window = build_main_window(AppContext.open())
-    qtbot.addWidget(window)
-    window.show()
-    window.after_start()
-    return window
+    return start_the_app(qtbot, "tr")
 
 
 @pytest.mark.parametrize("damage, why, said", [

@@ -114,6 +114,8 @@ def test_the_tv_table_opens_from_the_menu_and_follows_the_game(window, qtbot, ga
         assert len(marked) == 1 and match.seats[turn].name in marked[0].text()
         assert f"{name_text(match.seats[turn].name)} to play" in tv.band.turn.text()
     assert "Nothing has happened yet." not in band_text(tv)
+    told = [label.text() for label in tv.band.event_lines if label.isVisible()]
+    assert told and all(line.endswith((".", "!")) and "\u2069:" not in line for line in told), told  # reports
     assert screen.view() == match.state.public_view()
     shown_controls = [widget for widget in screen.findChildren(QAbstractButton) + screen.findChildren(QLineEdit)
                       if widget.isVisibleTo(tv) and not widget.property("showsTheTable")

@@ -10,6 +10,8 @@ from gamenight.core.bots import Bot, RandomBot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
 from gamenight.core.options import Option
 from gamenight.core.registry import GameInfo
+from gamenight.core.reports import About
+from gamenight.core.words import words
 
 TARGET = 20
 
@@ -74,6 +76,14 @@ class PigState(GameState):
         if self.player == 0 or max(self.totals) >= self.target:
             self.rounds.append(tuple(self._round))
             self._round = [0] * self.num_players
+
+    def report(self, action):
+        if isinstance(action, Die):
+            return words("pig", "The die showed {value}.")(value=action.value)
+        if isinstance(action, Roll):
+            return About(words("pig", "{player} rolled."), words("pig", "You rolled.")).of(self.player)
+        return About(words("pig", "{player} held {total}."), words("pig", "You held {total}.")).of(
+            self.player, total=self.turn_total)
 
     def clone(self):
         copy = PigState.__new__(PigState)

@@ -8,12 +8,14 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from gamenight.app.application import build_main_window
+from gamenight.app.application import build_main_window, create_application
 from gamenight.app.context import AppContext
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.smoke import when_modal
 from gamenight.core.engine import CHANCE
+from gamenight.storage import paths
+from gamenight.storage.settings import Settings, save_settings
 
 
 def button_named(dialog, text: str) -> QPushButton:
@@ -64,6 +66,34 @@ def start_seeded(window, qtbot, game_id: str, bots: dict[int, str], names: list[
     return match, window.screen_widget
 
 
+def start_the_app(qtbot, language: str = "en"):
+    """The app as a user starts it (the Preferences say `language`): the window, then what it does
+    once it is up (the notices, the resume offer)."""
+    save_settings(paths.settings_path(), Settings(language=language, animation_speed="off"))
+    create_application()
+    window = build_main_window(AppContext.open())
+    qtbot.addWidget(window)
+    window.show()
+    window.after_start()
+    return window
+
+
+def choose_language(window, qtbot, language: str) -> None:
+    """View -> Preferences, `language` chosen (a code: "tr", "en"), OK: the app speaks it at once."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from gamenight.app.preferences import PreferencesDialog
+
+    def choose(dialog: PreferencesDialog) -> None:
+        dialog.language.setCurrentIndex(dialog.language.findData(language))
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    when_modal(PreferencesDialog, choose)
+    window.edit_preferences()
+    assert window.context.settings.language == language
+
+
 def killed_and_reopened(qtbot):
     """A second main window on the same data folder, as after a kill: the first is abandoned
     without closing (nothing is written at close)."""
@@ -72,6 +102,11 @@ def killed_and_reopened(qtbot):
     qtbot.addWidget(again)
     again.show()
     return again
+
+
+BOT_TURN_MS = 20000
+"""How long a test waits for the bots between two of the people's moves: a searching bot takes a
+second or two alone, several times that on a loaded machine (5 s timed out under load)."""
 
 
 def resume_through_dialog(window, qtbot, pick: int = 0):
@@ -99,17 +134,15 @@ def undo_by_keys(window, qtbot) -> str:
 
 
 def play_on(window, qtbot, moves: int, until: Callable[[], bool] = lambda: False) -> None:
-    """The people's moves (an easy bot's choice) and the draws, `moves` of them or until `until()`;
-    bots play on."""
+    """The people's moves (an easy bot's choice) and the draws, `moves` of them or until `until()`
+    (asked before each of them, once the bots have moved); bots play on."""
     controller = window.controller
     match = controller.match
     rng = random.Random(3)
     for _ in range(moves):
-        if until():
-            return
-        qtbot.waitUntil(lambda: match.is_over or match.current_player == CHANCE
-                        or not match.seats[match.current_player].is_bot, timeout=5000)
-        if match.is_over:
+        qtbot.waitUntil(lambda: until() or match.is_over or match.current_player == CHANCE
+                        or not match.seats[match.current_player].is_bot, timeout=BOT_TURN_MS)
+        if until() or match.is_over:
             return
         player = match.current_player
         if player == CHANCE and match.state.external_chance:

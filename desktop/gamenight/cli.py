@@ -44,11 +44,20 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("game", nargs="?", help="game id (goker, pokeno, okey, jokers, goodge)")
     serve.add_argument("--seats", help="each seat: phone, bot or bot:LEVEL, e.g. phone,bot,bot:hard")
     serve.add_argument("--resume", nargs="?", const="", metavar="MATCH",
-                       help="open the newest saved phone table again (or the one whose id starts with MATCH)")
+                       help="open a saved phone table again: one whose host was killed, else the newest "
+                            "(or the one whose id starts with MATCH); never one another serve plays")
     serve.add_argument("--host", help="the address to listen on (default: the one of the default route)")
     serve.add_argument("--port", type=int, default=8765, help="the port (the next free one if taken; default 8765)")
     serve.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     serve.add_argument("--pace", type=float, default=0.6, help="seconds between two bot moves (default 0.6)")
+    serve.add_argument("--night", metavar="GAME[,GAME...]",
+                       help="host a night: these games in order, each with its house rules as GAME:OPTION=VALUE:..."
+                            " (e.g. goker:level1=10,okey,pokeno)")
+    serve.add_argument("--people", metavar="NAME:phone|bot[:LEVEL],...",
+                       help="with --night: the night's people, each on a phone, and its bots (never ranked)")
+    serve.add_argument("--pause", type=float, default=60.0,
+                       help="with --night: seconds before the next game starts unless every phone person has "
+                            "sent Ready sooner (default 60)")
     return parser
 
 
@@ -149,17 +158,57 @@ def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from gamenight.core.records import RecordError
-    from gamenight.net.serve import default_address, latest_phone_table, parse_seats, serve, start_match
+    from gamenight.net.serve import default_address, open_saves, parse_seats, serve, start_match
 
+    if args.pause < 0:
+        print("error: --pause is a number of seconds, 0 or more", file=sys.stderr)
+        return 2
+    if args.night is not None or args.people is not None:
+        return _serve_night(args)
     if (args.resume is None) == (args.game is None or args.seats is None):
-        print("error: give a game and --seats, or --resume", file=sys.stderr)
+        print("error: give a game and --seats, --night and --people, or --resume", file=sys.stderr)
         return 2
     try:
         if args.resume is not None:
-            match = latest_phone_table(args.resume or None)
+            from gamenight.net.night_resume import open_night_saves, resume
+
+            night_saves = open_night_saves()
+            found = resume(night_saves, args.resume or None)
+            if isinstance(found, tuple):
+                return _run_night(args, night_saves, *found)
+            match, saves = found, (night_saves.autosaves, night_saves.history)
         else:
-            match = start_match(args.game, parse_seats(args.seats, args.game), args.seed)
-        return asyncio.run(serve(match, args.host or default_address(), args.port, args.pace))
+            match, saves = start_match(args.game, parse_seats(args.seats, args.game), args.seed), open_saves()
+        return asyncio.run(serve(match, args.host or default_address(), args.port, args.pace, saves=saves))
     except (KeyError, ValueError, OSError, RecordError) as error:
         print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
         return 2
+
+
+def _serve_night(args: argparse.Namespace) -> int:
+    from gamenight.core.records import RecordError
+    from gamenight.net.night_resume import open_night_saves
+    from gamenight.net.night_serve import parse_people, parse_program
+    from gamenight.night.night import Night
+
+    if args.night is None or args.people is None or args.game is not None or args.seats or args.resume is not None:
+        print("error: --night goes with --people (and no game, --seats or --resume)", file=sys.stderr)
+        return 2
+    try:
+        program = parse_program(args.night)
+        people, bots = parse_people(args.people, program)
+        night = Night.new(people, program, bots=bots)
+        return _run_night(args, open_night_saves(), night, {}, None)
+    except (KeyError, ValueError, OSError, RecordError) as error:
+        print(f"error: {error.args[0] if error.args else error}", file=sys.stderr)
+        return 2
+
+
+def _run_night(args: argparse.Namespace, saves, night, records, running) -> int:
+    import asyncio
+
+    from gamenight.net.night_serve import serve_night
+    from gamenight.net.serve import default_address
+
+    return asyncio.run(serve_night(night, records, running, args.host or default_address(), args.port, saves,
+                                   seed=args.seed, pause=args.pause, pace=args.pace))

@@ -8,6 +8,8 @@
  * full), it unpacks into a temporary folder, removed when the app ends, and tells the app why in
  * GAMENIGHT_APPIMAGE_CACHE_PROBLEM, which the app says in a window; where even that fails, a
  * dialog (zenity, kdialog or xmessage, whichever the desktop has) says why it cannot start.
+ * With APPIMAGE_EXTRACT_AND_RUN set in the environment (to anything, as the standard runtime reads
+ * it), a start is an --appimage-extract-and-run: the way to run AppImages where FUSE is missing.
  * Built with -DAPP_NAME="..." -DAPP_VERSION="..." by pack.sh; reads the image with libsquashfuse.
  */
 #define _GNU_SOURCE
@@ -33,7 +35,8 @@ static const char HELP[] =
     "  --appimage-extract-and-run ARGS... extract into a new temporary folder, run the app,\n"
     "                                     remove the folder and return the app's exit code\n"
     "  --appimage-offset                  print where the SquashFS image starts in this file\n"
-    "  --appimage-help                    print this help\n";
+    "  --appimage-help                    print this help\n"
+    "With APPIMAGE_EXTRACT_AND_RUN set (e.g. to 1), a plain start is an --appimage-extract-and-run.\n";
 
 /* The environment real runtimes give AppRun. */
 void set_environment(const char *appimage, const char *appdir, const char *argv0) {
@@ -168,8 +171,10 @@ int main(int argc, char **argv) {
     sqfs fs;
     if (open_image(appimage, offset, &fs) != 0) return 1;
     if (strcmp(flag, "--appimage-extract") == 0) return extract_here(&fs);
-    if (strcmp(flag, "--appimage-extract-and-run") == 0) {
-        int code = extract_and_run(&fs, appimage, argv[0], argv + 1);
+    int flagged = strcmp(flag, "--appimage-extract-and-run") == 0;
+    if (flagged || getenv("APPIMAGE_EXTRACT_AND_RUN")) {
+        /* the app's arguments: those after the flag, or all (asked for by the environment) */
+        int code = extract_and_run(&fs, appimage, argv[0], flagged ? argv + 1 : argv);
         return code < 0 ? 1 : code;
     }
     return start(&fs, appimage, offset, argv[0], argv);

@@ -1,6 +1,7 @@
 /* The Goodge Rules on the phone: your hand sorted by suit with the cards you may play (or put
-   back) lit, tapped to play; the auction with only the legal bids offered; trump, the trick in
-   progress with the led suit, the tricks taken; claims and the round's result. */
+   back) lit, tapped to play (a dimmed card tapped says why not, in the host's words); the auction
+   with only the legal bids offered; trump, the trick in progress with the led suit, the trick
+   taken last and who took it; claims and the round's result. */
 "use strict";
 (function () {
   const SUITS = { S: ["\u2660", "#1b1b1b", "Spades"], D: ["\u2666", "#0061a8", "Diamonds"],
@@ -22,6 +23,20 @@
   }
 
   function suitName(index) { return GN.t(SUITS[ORDER[index]] ? SUITS[ORDER[index]][2] : "none"); }
+
+  /* The trick taken last, and who took it: it stays in sight until the next one is taken. */
+  function takenTrick(ctx, taken) {
+    const box = GN.el("div", "taken");
+    box.appendChild(GN.el("p", "", GN.t("{player} took the last trick:", { player: ctx.names[taken.taker] })));
+    const cards = GN.el("div", "trick small");
+    taken.cards.forEach(function (code, i) {
+      const seat = (taken.leader + i) % ctx.view.num_players, played = GN.el("div", "played" + (seat === taken.taker ? " taker" : ""));
+      played.append(card(code), GN.el("span", "", ctx.names[seat]));
+      cards.appendChild(played);
+    });
+    box.appendChild(cards);
+    return box;
+  }
 
   function render(ctx, table, choices) {
     const view = ctx.view, handled = [];
@@ -48,6 +63,7 @@
       table.appendChild(GN.el("p", "", GN.t("Led: {suit}", { suit: led })));
       table.appendChild(trick);
     }
+    if (view.last_trick) table.appendChild(takenTrick(ctx, view.last_trick));
     const playable = GN.offered(ctx, "play").concat(GN.offered(ctx, "put_back"));
     handled.push.apply(handled, playable);
     const hand = GN.el("div", "hand");
@@ -59,7 +75,17 @@
         node.setAttribute("role", "button");
         node.setAttribute("aria-label", entry.words);
         node.addEventListener("click", function () { ctx.send(entry.action); });
-      } else if (playable.length) node.classList.add("dim");
+      } else if (playable.length) {
+        node.classList.add("dim");
+        const why = ctx.why[code];  // the engine's reason, as the desktop says it for a dimmed card
+        if (why) {
+          node.setAttribute("role", "button");
+          node.addEventListener("click", function () {
+            GN.showError(GN.sentence(GN.t("You cannot play {card}: {reason}.", { card: node.getAttribute("aria-label"),
+                                                                                 reason: why })));
+          });
+        }
+      }
       hand.appendChild(node);
     });
     table.appendChild(hand);

@@ -1,7 +1,8 @@
 /* Jokers on the phone: the track as a picture (jokers-track.js), your hand, and what a card can
    do. Tap a card: its moves are listed in the host's words ("3♣: marble on 62 forward 3", "Joker:
    marble from start jumps to 63"), the first one drawn on the track; tap another to see it
-   instead, then "Play" sends it. A split's two parts and any marble a move sends away are listed
+   instead, then "Play this move" sends the one lit. A card that cannot move, tapped, says why
+   (the host's words); your partner is named by the marbles' key. A split's two parts and any marble a move sends away are listed
    in the host's words, the parts numbered 1 and 2 on the picture too; a card with many moves
    offers its splits in two steps (which marble moves first, then the whole card). When no card
    can move, every card offers its discard; once your marbles are home, the host offers your
@@ -40,8 +41,19 @@
     });
   }
 
+  /* Each seat's marbles home, by its colour; your partner (the host's teams) named. */
   function legend(ctx) {
     const strip = GN.el("div", "strip seats");
+    const teams = ctx.message.teams || [];
+    const partners = ctx.seat < 0 ? [] : teams.map(function (team, seat) { return seat; }).filter(function (seat) {
+      return seat !== ctx.seat && teams[seat] === teams[ctx.seat];
+    });
+    if (partners.length) {
+      const partner = GN.el("span", "seat-key partner", GN.t("Your partner: {player}", { player: GN.together(
+        partners.map(function (seat) { return ctx.names[seat]; })) }));
+      partner.prepend(GN.el("i", "dot seat" + partners[0]));
+      strip.appendChild(partner);
+    }
     ctx.view.marbles.forEach(function (holes, seat) {
       const home = ctx.view.track.seats[seat].home;
       const count = holes.filter(function (hole) { return home.indexOf(hole) >= 0; }).length;
@@ -67,7 +79,17 @@
           reveal = true;
           GN.redraw();
         });
-      } else if (plays.length) node.classList.add("dim");
+      } else if (plays.length) {
+        node.classList.add("dim");
+        const why = ctx.why[code];  // the engine's reason, as the desktop says it for a card with no move
+        if (why) {
+          node.setAttribute("role", "button");
+          node.addEventListener("click", function () {
+            GN.showError(GN.sentence(GN.t("The {card} has no move: {reason}.", { card: node.getAttribute("aria-label"),
+                                                                                  reason: why })));
+          });
+        }
+      }
       if (chosen === code) node.classList.add("picked");
       row.appendChild(node);
     });
@@ -121,7 +143,7 @@
     }
     bumps(entry).forEach(function (line) { parts.appendChild(GN.el("li", "bump", line)); });
     if (parts.childElementCount) choices.appendChild(parts);
-    const play = GN.actionButton(ctx, entry, GN.t("Play: {move}", { move: entry.words }), true);
+    const play = GN.actionButton(ctx, entry, GN.t("Play this move"), true);  // the move lit above says what it does
     choices.appendChild(play);
     if (reveal) setTimeout(function () { play.scrollIntoView({ block: "nearest" }); }, 0);
     reveal = false;

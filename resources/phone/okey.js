@@ -1,8 +1,10 @@
 /* Okey on the phone: the rack in two rows that the player arranges by dragging (the arrangement
-   is the player's own, kept on the phone across reconnects), the indicator and the discard tops,
-   and the moves the host offers: take from the stock or the left player's discard, discard by
-   dragging a tile onto the discard pile or by double-tapping it, finish on the indicator, show
-   the indicator's twin. */
+   belongs to the seat: the host keeps it, so the seat's link opened in another browser finds it),
+   the indicator, the okey named, and the discard tops, and the moves the host offers: take from the
+   stock or the left player's discard, discard by dragging a tile onto the discard pile or by
+   double-tapping it, finish by dragging a tile onto the indicator (as on the desktop) or by
+   tapping it, show the indicator's twin. Tiles look as the desktop paints them: the colour's shape
+   under the number, a star on the okeys, a green four-leaf mark on the false jokers. */
 "use strict";
 (function () {
   const COLOURS = { R: "red {number}", K: "black {number}", B: "blue {number}", Y: "yellow {number}" };
@@ -34,30 +36,66 @@
     return svg;
   }
 
+  /* An SVG of `paths` (each [d, class]) in a 10-unit box, for a tile's marks. */
+  function marks(cls, paths) {
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("class", cls);
+    svg.setAttribute("viewBox", "-1 -1 12 12");
+    svg.setAttribute("aria-hidden", "true");
+    paths.forEach(function (d) {
+      const path = document.createElementNS(SVG, "path");
+      path.setAttribute("d", d);
+      svg.appendChild(path);
+    });
+    return svg;
+  }
+
+  /* The desktop's false joker (tile_art._clover): four green leaves round the centre. */
+  function clover() {
+    const leaf = function (x, y) { return "M" + (x - 2.2) + " " + y + " A2.2 2.2 0 1 0 " + (x + 2.2) + " " + y +
+                                          " A2.2 2.2 0 1 0 " + (x - 2.2) + " " + y + " Z"; };
+    return marks("clover", [leaf(3, 5), leaf(7, 5), leaf(5, 3), leaf(5, 7)]);
+  }
+
+  /* The desktop's mark on an okey (tile_art._star): a five-pointed star at the tile's foot. */
+  function star() {
+    const points = [];
+    for (let i = 0; i < 10; i++) {
+      const angle = -Math.PI / 2 + i * Math.PI / 5, length = i % 2 ? 2.2 : 5;
+      points.push((5 + length * Math.cos(angle)).toFixed(2) + " " + (5 + length * Math.sin(angle)).toFixed(2));
+    }
+    return marks("star", ["M" + points.join(" L") + " Z"]);
+  }
+
   function tile(code, okey, small) {
     const colour = code[0];
     const node = GN.el("div", "tile " + colour + (small ? " small" : ""));
     node.dataset.code = code;
     if (colour === "F") {
-      node.append(GN.el("span", "", "\u2605"), GN.el("span", "mark", GN.t("false")));
+      node.appendChild(clover());
       node.setAttribute("aria-label", GN.t("false joker"));
     } else {
       node.append(GN.el("span", "", face(code).slice(1)), shape(colour));
       node.setAttribute("aria-label", GN.t(COLOURS[colour], { number: face(code).slice(1) }));
-      if (okey && LETTER_OF[okey[0]] === colour && String(okey[1]) === face(code).slice(1)) node.classList.add("okey");
+      if (okey && LETTER_OF[okey[0]] === colour && String(okey[1]) === face(code).slice(1)) {
+        node.classList.add("okey");
+        node.appendChild(star());
+      }
     }
     return node;
   }
 
-  /* The rack's arrangement: slot -> tile code, kept per seat link; tiles that left the rack go,
-     new ones take the first free slot (and are marked fresh). */
+  /* The rack's arrangement: slot -> tile code. The seat's own, kept by the host: this page's while
+     it lives, else the one the host sent (made on another browser, or before a reload), else the
+     rack's order; tiles that left the rack go, new ones take the first free slot (and are marked
+     fresh). The host is told of every change. A new round starts from the rack's order again. */
+  let arranged = null;  // this page's arrangement: {slots, round, told: the last one the host was told, as JSON}
+
   function arrange(ctx, rack) {
-    const key = "okey-rack-" + ctx.token;
-    let slots = null;
-    try { slots = JSON.parse(localStorage.getItem(key)); } catch (e) { slots = null; }
-    const first = !Array.isArray(slots);
-    if (first) slots = [];
-    slots = slots.slice(0, SLOTS);
+    const round = ctx.view.results.length, kept = ctx.message.arrangement;
+    let slots = arranged && arranged.round === round ? arranged.slots : Array.isArray(kept) ? kept : null;
+    const first = slots === null;
+    slots = (slots || []).slice(0, SLOTS);
     while (slots.length < SLOTS) slots.push(null);
     const left = rack.slice();
     slots = slots.map(function (code) {
@@ -71,15 +109,25 @@
       const free = slots.indexOf(null);
       if (free >= 0) { slots[free] = code; if (!first) fresh.push(code); }
     });
-    localStorage.setItem(key, JSON.stringify(slots));
-    return { slots: slots, fresh: fresh, save: function () { localStorage.setItem(key, JSON.stringify(slots)); } };
+    const told = arranged && arranged.round === round ? arranged.told : JSON.stringify(kept);
+    arranged = { slots: slots, round: round, told: told };
+    const tell = function () {  // not from a rack the host has already changed (a move on its way)
+      if (ctx.seat < 0 || ctx.moving() || JSON.stringify(slots) === arranged.told) return;
+      arranged.told = JSON.stringify(slots);
+      ctx.tell({ type: "arrange", pieces: slots, version: ctx.message.version });
+    };
+    tell();
+    return { slots: slots, fresh: fresh, save: tell };
   }
 
-  function drawStrip(ctx, table) {
+  /* The indicator (a tile dropped on it finishes, when a finish may be offered), the stock and
+     every discard top; under them, the okey in the host's words. */
+  function drawStrip(ctx, table, moving, finishing) {
     const view = ctx.view, strip = GN.el("div", "strip");
     if (view.indicator) {
-      const slot = GN.el("div", "slot");
-      slot.append(tile(view.indicator, null, true), GN.el("span", "", GN.t("gösterge")));
+      const slot = GN.el("div", "slot" + (moving ? " drop" : "") + (finishing ? " live" : ""));
+      slot.id = "indicator";
+      slot.append(tile(view.indicator, null, true), GN.el("span", "", GN.t("indicator")));
       strip.appendChild(slot);
     }
     const stock = GN.el("div", "slot");
@@ -94,6 +142,7 @@
       strip.appendChild(slot);
     });
     table.appendChild(strip);
+    if (view.okey_name) table.appendChild(GN.el("p", "okey-name", GN.t("okey: {tile}", { tile: view.okey_name })));
   }
 
   function render(ctx, table, choices) {
@@ -102,10 +151,10 @@
       table.appendChild(GN.el("p", "result", GN.t("Between rounds. Scores: {scores}", { scores: scores(ctx) })));
       return handled;
     }
-    drawStrip(ctx, table);
+    const discards = GN.offered(ctx, "discard"), finishes = GN.offered(ctx, "finish");
+    drawStrip(ctx, table, discards.length > 0 || finishes.length > 0, finishes.length > 0);
     if (view.results.length) table.appendChild(GN.el("p", "result", lastRound(ctx, view.results)));
     const layout = arrange(ctx, view.rack);
-    const discards = GN.offered(ctx, "discard"), finishes = GN.offered(ctx, "finish");
     const discardOf = function (code) { return discards.find(function (e) { return e.action.tile === code; }); };
     const finishOf = function (code) { return finishes.find(function (e) { return e.action.tile === code; }); };
     handled.push.apply(handled, discards);
@@ -145,7 +194,9 @@
     if (picked && discardOf(picked)) choices.appendChild(GN.actionButton(ctx, discardOf(picked), null, true));
     if (picked && finishOf(picked)) choices.appendChild(GN.actionButton(ctx, finishOf(picked), null, true));
     handled.push.apply(handled, finishes);
-    if (finishes.length && !picked) choices.appendChild(GN.el("span", "", GN.t("Tap a tile to finish with it.")));
+    if (finishes.length && !picked) {
+      choices.appendChild(GN.el("span", "", GN.t("You can finish: drag a tile onto the indicator, or tap it.")));
+    }
     return handled;
   }
 
@@ -159,7 +210,8 @@
 
   function scores(ctx) { return ctx.view.scores.map(function (s, i) { return ctx.names[i] + " " + s; }).join(", "); }
 
-  /* Pointer drag: onto another slot moves (or swaps) the tile; onto the discard pile discards it. */
+  /* Pointer drag: onto another slot moves (or swaps) the tile; onto the discard pile discards it;
+     onto the indicator finishes with it, as on the desktop: the host takes it, or says why not. */
   function dragTile(node, code, layout, discardOf, ctx) {
     node.addEventListener("pointerdown", function (down) {
       const ghost = node.cloneNode(true);
@@ -179,6 +231,7 @@
         const target = document.elementFromPoint(event.clientX, event.clientY);
         const cell = target && target.closest("[data-slot]");
         if (target && target.closest("#discard-drop") && discardOf(code)) { ctx.send(discardOf(code).action); return; }
+        if (target && target.closest("#indicator.drop")) { ctx.send(finishWith(ctx, code)); return; }
         if (cell) {
           const from = layout.slots.indexOf(code), to = Number(cell.dataset.slot);
           layout.slots[from] = layout.slots[to];
@@ -190,6 +243,13 @@
       document.addEventListener("pointermove", move);
       document.addEventListener("pointerup", up);
     });
+  }
+
+  /* Finishing with `code`: the finish offered for it, else the same action the desktop's drop makes,
+     for the host to refuse in the engine's words. */
+  function finishWith(ctx, code) {
+    const offered = GN.offered(ctx, "finish", { tile: code });
+    return offered.length ? offered[0].action : { kind: "finish", tile: code };
   }
 
   GN.renderers.okey = render;

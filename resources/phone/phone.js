@@ -4,7 +4,8 @@
 "use strict";
 (function () {
   const state = { socket: null, token: location.hash.slice(1), view: null, retry: 1000, ended: false, joining: false,
-                  lastTurnMine: false, errorTimer: null, hint: null };
+                  lastTurnMine: false, errorTimer: null, hint: null, moving: false };
+  /* moving: a move (or undo) was sent and its answer has not come: the view on show may be out of date */
   const $ = function (id) { return document.getElementById(id); };
   const HINTS = { okey: true, jokers: true, goodge: true, goker: true };  // games whose bots give hints
 
@@ -16,11 +17,19 @@
     state.errorTimer = setTimeout(function () { box.hidden = true; }, 4000);
   }
 
-  function setLink(text, cls) { const link = $("link"); link.textContent = GN.t(text); link.className = "link " + cls; }
+  /* The connection's state, shown once the player has pressed Join (before, there is none to show). */
+  function setLink(text, cls) {
+    const link = $("link");
+    link.textContent = GN.t(text);
+    link.className = "link " + cls;
+    link.hidden = false;
+  }
 
   function send(message) {
-    if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
-    else showError(GN.t("Not connected: trying again\u2026"));
+    if (state.socket && state.socket.readyState === WebSocket.OPEN) {
+      state.socket.send(JSON.stringify(message));
+      if (message.type === "act" || message.type === "undo") state.moving = true;  // until the host answers
+    } else showError(GN.t("Not connected: trying again\u2026"));
   }
 
   function connect() {
@@ -47,8 +56,9 @@
 
   function receive(message) {
     if (message.type === "token") { state.token = message.token; location.hash = message.token; }
-    else if (message.type === "view") { state.hint = null; $("hint").hidden = true; draw(message); }
-    else if (message.type === "error") showError(message.reason);
+    else if (message.type === "view") { state.hint = null; state.moving = false; $("hint").hidden = true; draw(message); }
+    else if (message.type === "night") { state.view = null; $("hint").hidden = true; GN.drawNight(message, send); }
+    else if (message.type === "error") { state.moving = false; showError(message.reason); }
     else if (message.type === "hint") {
       $("hint").textContent = GN.t("Hint: {words}", { words: message.words });
       $("hint").hidden = false;
@@ -67,7 +77,9 @@
     state.view = message;
     const seat = message.you, names = message.names;
     $("game").textContent = document.title = message.title || "Game Night";
-    $("me").textContent = seat >= 0 ? names[seat] : GN.t("Spectator");
+    const person = message.night && message.night.person;
+    $("me").textContent = seat >= 0 ? names[seat] : person ? GN.t("{name} (watching)", { name: person }) : GN.t("Spectator");
+    GN.drawBand(message.night);
     const turn = $("turn");
     const mine = seat >= 0 && message.turn === seat;
     const waiting = message.actions && message.actions.length > 0;
@@ -79,7 +91,10 @@
     if (mine && !state.lastTurnMine && navigator.vibrate) navigator.vibrate(150);
     state.lastTurnMine = mine;
     const ctx = { view: message.view, actions: message.actions || [], seat: seat, names: names, token: state.token,
-                  hint: state.hint, send: function (action) { send({ type: "act", action: action }); } };
+                  hint: state.hint, message: message, why: message.why_not || {},
+                  moving: function () { return state.moving; },
+                  send: function (action) { send({ type: "act", action: action }); },
+                  tell: function (other) { send(other); } };
     const table = $("table"), choices = $("choices");
     table.replaceChildren();
     choices.replaceChildren();
@@ -108,7 +123,7 @@
     const form = $("join");
     if (state.token && localStorage.getItem("gamenight-name")) { state.joining = true; connect(); return; }
     form.hidden = false;
-    $("by-code").hidden = !!state.token;
+    $("by-code").hidden = $("join-note").hidden = !!state.token;  // a seat's link needs no table code
     $("name").value = localStorage.getItem("gamenight-name") || "";
     form.addEventListener("submit", function (event) {
       event.preventDefault();

@@ -84,6 +84,27 @@
                 <numerusform>%n pts · dealer</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Your discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Your discards (%n tile)</numerusform>
+                <numerusform>Your discards (%n tiles)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s))</source>
+            <translation>
+                <numerusform>{name}'s discards (%n tile)</numerusform>
+                <numerusform>{name}'s discards (%n tiles)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s)): take the top one</source>
+            <translation>
+                <numerusform>{name}'s discards (%n tile): take the top one</numerusform>
+                <numerusform>{name}'s discards (%n tiles): take the top one</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ResumeDialog</name>
@@ -178,6 +199,174 @@
             <translation>
                 <numerusform>It takes a marble out of a rival's reach.</numerusform>
                 <numerusform>It takes %n marbles out of a rival's reach.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>The first marble went %n hole back.</numerusform>
+                <numerusform>The first marble went %n holes back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>The first marble went %n hole forward into home.</numerusform>
+                <numerusform>The first marble went %n holes forward into home.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>The first marble went %n hole forward.</numerusform>
+                <numerusform>The first marble went %n holes forward.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>The second marble went %n hole back.</numerusform>
+                <numerusform>The second marble went %n holes back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>The second marble went %n hole forward into home.</numerusform>
+                <numerusform>The second marble went %n holes forward into home.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>The second marble went %n hole forward.</numerusform>
+                <numerusform>The second marble went %n holes forward.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>You moved a marble %n hole back with {card}.</numerusform>
+                <numerusform>You moved a marble %n holes back with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>You moved a marble %n hole forward into home with {card}.</numerusform>
+                <numerusform>You moved a marble %n holes forward into home with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>You moved a marble %n hole forward with {card}.</numerusform>
+                <numerusform>You moved a marble %n holes forward with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>You moved your partner's marble %n hole back with {card}.</numerusform>
+                <numerusform>You moved your partner's marble %n holes back with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>You moved your partner's marble %n hole forward into home with {card}.</numerusform>
+                <numerusform>You moved your partner's marble %n holes forward into home with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>You moved your partner's marble %n hole forward with {card}.</numerusform>
+                <numerusform>You moved your partner's marble %n holes forward with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>Your marble went %n hole back.</numerusform>
+                <numerusform>Your marble went %n holes back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>Your marble went %n hole forward into home.</numerusform>
+                <numerusform>Your marble went %n holes forward into home.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>Your marble went %n hole forward.</numerusform>
+                <numerusform>Your marble went %n holes forward.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} moved a marble %n hole back with {card}.</numerusform>
+                <numerusform>{player} moved a marble %n holes back with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} moved a marble %n hole forward into home with {card}.</numerusform>
+                <numerusform>{player} moved a marble %n holes forward into home with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} moved a marble %n hole forward with {card}.</numerusform>
+                <numerusform>{player} moved a marble %n holes forward with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} moved their partner's marble %n hole back with {card}.</numerusform>
+                <numerusform>{player} moved their partner's marble %n holes back with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} moved their partner's marble %n hole forward into home with {card}.</numerusform>
+                <numerusform>{player} moved their partner's marble %n holes forward into home with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} moved their partner's marble %n hole forward with {card}.</numerusform>
+                <numerusform>{player} moved their partner's marble %n holes forward with {card}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>{player}'s marble went %n hole back.</numerusform>
+                <numerusform>{player}'s marble went %n holes back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>{player}'s marble went %n hole forward into home.</numerusform>
+                <numerusform>{player}'s marble went %n holes forward into home.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>{player}'s marble went %n hole forward.</numerusform>
+                <numerusform>{player}'s marble went %n holes forward.</numerusform>
             </translation>
         </message>
     </context>

@@ -42,7 +42,7 @@
         </message>
         <message>
             <source>{name} (normal bot)</source>
-            <translation>{name} (normal bot)</translation>
+            <translation>{name} (orta bot)</translation>
         </message>
     </context>
     <context>
@@ -95,7 +95,7 @@
         </message>
         <message>
             <source>You are choosing a board…</source>
-            <translation>Tahtanı seçiyorsun…</translation>
+            <translation>Tahtanızı seçiyorsunuz…</translation>
         </message>
         <message>
             <source>{player} is choosing a board…</source>
@@ -103,7 +103,7 @@
         </message>
         <message>
             <source>{player}, choose your board</source>
-            <translation>{player}, tahtanı seç</translation>
+            <translation>{player}, tahtanızı seçin</translation>
         </message>
     </context>
     <context>
@@ -132,7 +132,7 @@
         </message>
         <message>
             <source>No finished round yet: the running totals appear here after the first round.</source>
-            <translation>Henüz biten el yok: ara toplamlar ilk elden sonra burada görünür.</translation>
+            <translation>Henüz biten tur yok: ara toplamlar ilk turdan sonra burada görünür.</translation>
         </message>
         <message>
             <source>Results over time</source>
@@ -220,7 +220,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round</source>
-            <translation>el</translation>
+            <translation>tur</translation>
         </message>
         <message>
             <source>start</source>
@@ -340,11 +340,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>DiceEntry</name>
         <message>
             <source>Enter the {step}: tap what each die shows</source>
-            <translation>{step} sonucunu gir: her zarın gösterdiğine dokun</translation>
+            <translation>{step} sonucunu girin: her zarın gösterdiğine dokunun</translation>
         </message>
         <message>
             <source>Enter the {step}: tap what the die shows</source>
-            <translation>{step} sonucunu gir: zarın gösterdiğine dokun</translation>
+            <translation>{step} sonucunu girin: zarın gösterdiğine dokunun</translation>
         </message>
         <message>
             <source>First die</source>
@@ -367,7 +367,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>DiceTray</name>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>Rolling…</source>
@@ -409,7 +409,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round log</source>
-            <translation>Elin kaydı</translation>
+            <translation>Turun kaydı</translation>
         </message>
     </context>
     <context>
@@ -504,7 +504,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>call GOKER when your guess is drawn</source>
-            <translation>tahminin çekilince GOKER de</translation>
+            <translation>tahmininiz çekilince GOKER de</translation>
         </message>
         <message>
             <source>correct or clear the typed number</source>
@@ -516,7 +516,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>finish the round with the focused tile</source>
-            <translation>eli odaktaki taşla bitir</translation>
+            <translation>turu odaktaki taşla bitir</translation>
         </message>
         <message>
             <source>from board to board: each card, then each line's hand, is read</source>
@@ -556,7 +556,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>on your card: choose it, then play it; on one of its numbers: daub it; on the flashboard: guess the number or enter the caller's ball</source>
-            <translation>kartında: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
+            <translation>kartınızda: seç, sonra oyna; sayılarından birinde: işaretle; sayı tahtasında: sayıyı tahmin et ya da çekilen topu gir</translation>
         </message>
         <message>
             <source>pick the focused card, then a marble, then where it goes</source>
@@ -656,35 +656,35 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Goker: your card {card}</source>
-            <translation>Goker: {card}. kartın</translation>
+            <translation>Goker: {card}. kartınız</translation>
         </message>
         <message>
             <source>Goker: your card {card}, face down</source>
-            <translation>Goker: {card}. kartın, kapalı</translation>
+            <translation>Goker: {card}. kartınız, kapalı</translation>
         </message>
         <message>
             <source>Goker: your card {card}, free space</source>
-            <translation>Goker: {card}. kartın, boş kare</translation>
+            <translation>Goker: {card}. kartınız, boş kare</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number}</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number} called, not daubed</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}, çekildi, işaretlenmedi</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {letter} column {number} daubed</source>
-            <translation>Goker: {card}. kartın, {letter} sütunu {number}, işaretli</translation>
+            <translation>Goker: {card}. kartınız, {letter} sütunu {number}, işaretli</translation>
         </message>
         <message>
             <source>Goker: your card {card}, {name}, {caption}</source>
-            <translation>Goker: {card}. kartın, {name}, {caption}</translation>
+            <translation>Goker: {card}. kartınız, {name}, {caption}</translation>
         </message>
         <message>
             <source>you</source>
-            <translation>sen</translation>
+            <translation>siz</translation>
         </message>
         <message>
             <source>{ball} called</source>
@@ -738,11 +738,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>GokerPrompt</name>
         <message>
             <source>Call it before another guess is drawn</source>
-            <translation>Başka bir tahmin çekilmeden GOKER de</translation>
+            <translation>Başka bir tahmin çekilmeden GOKER deyin</translation>
         </message>
         <message>
             <source>Call it before another guess is drawn — or press G</source>
-            <translation>Başka bir tahmin çekilmeden GOKER de — ya da G'ye bas</translation>
+            <translation>Başka bir tahmin çekilmeden GOKER deyin — ya da G'ye basın</translation>
         </message>
         <message>
             <source>{seconds} s left</source>
@@ -750,14 +750,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{seconds} s left — or press G</source>
-            <translation>{seconds} sn kaldı — ya da G'ye bas</translation>
+            <translation>{seconds} sn kaldı — ya da G'ye basın</translation>
         </message>
     </context>
     <context>
         <name>GokerScreen</name>
         <message>
             <source>Pick a card to validate it</source>
-            <translation>Doğrulamak için bir kart seç</translation>
+            <translation>Doğrulamak için bir kart seçin</translation>
         </message>
         <message>
             <source>Play a card</source>
@@ -820,7 +820,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>✔ GOKER called · ! call now · ✗ missed · pass: no number was left to guess</source>
-            <translation>✔ GOKER dendi · ! şimdi de · ✗ kaçtı · pas: tahmin edilecek sayı kalmadı</translation>
+            <translation>✔ GOKER dendi · ! şimdi deyin · ✗ kaçtı · pas: tahmin edilecek sayı kalmadı</translation>
         </message>
     </context>
     <context>
@@ -835,7 +835,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Off: tap the numbers on your cards yourself. Validation always uses every call.</source>
-            <translation>Kapalı: kartlarındaki sayılara kendin dokun. Doğrulama her zaman çekilen bütün topları sayar.</translation>
+            <translation>Kapalı: kartlarınızdaki sayılara kendiniz dokunun. Doğrulama her zaman çekilen bütün topları sayar.</translation>
         </message>
         <message>
             <source>Patterns</source>
@@ -894,7 +894,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Level {level} ends: play a card face down</source>
-            <translation>{level}. seviye bitti: kapalı bir kart oyna</translation>
+            <translation>{level}. seviye bitti: kapalı bir kart oynayın</translation>
         </message>
         <message>
             <source>Level {level} — ends at call {call}</source>
@@ -922,7 +922,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Tap each number as the caller calls it</source>
-            <translation>Çağıran her sayıyı söyledikçe ona dokun</translation>
+            <translation>Çağıran her sayıyı söyledikçe ona dokunun</translation>
         </message>
         <message>
             <source>The cards stay face down while the balls are drawn</source>
@@ -930,7 +930,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Validate any card: pick it by rank and suit</source>
-            <translation>Herhangi bir kartı doğrula: değerini ve rengini seç</translation>
+            <translation>Herhangi bir kartı doğrulayın: değerini ve rengini seçin</translation>
         </message>
         <message>
             <source>Waiting for the bots to play their cards…</source>
@@ -938,11 +938,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You pass: no number left to guess</source>
-            <translation>Pas geçiyorsun: tahmin edilecek sayı kalmadı</translation>
+            <translation>Pas geçiyorsunuz: tahmin edilecek sayı kalmadı</translation>
         </message>
         <message>
             <source>Your cards</source>
-            <translation>Kartların</translation>
+            <translation>Kartlarınız</translation>
         </message>
         <message>
             <source>{player} passes: no number left to guess</source>
@@ -954,15 +954,15 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{player}: choose the card to play for level {level}</source>
-            <translation>{player}: {level}. seviye için oynanacak kartı seç</translation>
+            <translation>{player}: {level}. seviye için oynanacak kartı seçin</translation>
         </message>
         <message>
             <source>{player}: choose the card to play for level {level} (pick it by rank and suit)</source>
-            <translation>{player}: {level}. seviye için oynanacak kartı seç (değerini ve rengini seç)</translation>
+            <translation>{player}: {level}. seviye için oynanacak kartı seçin (değerini ve rengini seçin)</translation>
         </message>
         <message>
             <source>{player}: tap your guess for the next 5 balls on the board</source>
-            <translation>{player}: sonraki 5 top için tahminine tahtada dokun</translation>
+            <translation>{player}: sonraki 5 top için tahmininize tahtada dokunun</translation>
         </message>
     </context>
     <context>
@@ -994,7 +994,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation>Sonraki eli dağıt</translation>
+            <translation>Sonraki turu dağıt</translation>
         </message>
         <message>
             <source>Goodge table</source>
@@ -1046,7 +1046,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Replay this deal? The round's scores are taken out of the score history until it is played again.</source>
-            <translation>Bu dağıtım yeniden oynansın mı? Elin puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
+            <translation>Bu dağıtım yeniden oynansın mı? Turun puanları, yeniden oynanana kadar skor geçmişinden çıkarılır.</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -1066,7 +1066,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>There is no decision of yours in this round to take back.</source>
-            <translation>Bu elde geri alınacak bir kararınız yok.</translation>
+            <translation>Bu turda geri alınacak bir kararınız yok.</translation>
         </message>
         <message>
             <source>What the strongest bot would do now</source>
@@ -1075,10 +1075,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>You cannot play {card}: {reason}.</source>
             <translation>Bu kartı oynayamazsınız ({card}): {reason}.</translation>
-        </message>
-        <message>
-            <source>it may not be played now</source>
-            <translation>şimdi oynanamaz</translation>
         </message>
     </context>
     <context>
@@ -1105,15 +1101,23 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round</source>
-            <translation>El</translation>
+            <translation>Tur</translation>
+        </message>
+        <message>
+            <source>Round {number}: you made your bid of {bid}</source>
+            <translation>{number}. tur: {bid} ihalenizi tuttunuz</translation>
+        </message>
+        <message>
+            <source>Round {number}: you went down on your bid of {bid}</source>
+            <translation>{number}. tur: {bid} ihalenizde battınız</translation>
         </message>
         <message>
             <source>Round {number}: {player} made the bid of {bid}</source>
-            <translation>{number}. el: {player}, {bid} ihalesini tuttu</translation>
+            <translation>{number}. tur: {player}, {bid} ihalesini tuttu</translation>
         </message>
         <message>
             <source>Round {number}: {player} went down on the bid of {bid}</source>
-            <translation>{number}. el: {player}, {bid} ihalesinde battı</translation>
+            <translation>{number}. tur: {player}, {bid} ihalesinde battı</translation>
         </message>
         <message>
             <source>Taken</source>
@@ -1125,7 +1129,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The round is over.</source>
-            <translation>El bitti.</translation>
+            <translation>Tur bitti.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1134,6 +1138,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Tricks</source>
             <translation>Eller</translation>
+        </message>
+        <message>
+            <source>Trump was {suit}. The stash ({cards}) went to you with the last trick.</source>
+            <translation>Koz {suit} idi. Dip ({cards}) son eli aldığınız için size gitti.</translation>
         </message>
         <message>
             <source>Trump was {suit}. The stash ({cards}) went to {player} with the last trick.</source>
@@ -1150,6 +1158,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>You are the Goodge: click a card to put it back into the stash ({count} of 3 put back; Ctrl+Z takes one back).</source>
             <translation>Goodge sizsiniz: dibe geri koymak için bir karta tıklayın ({count}/3 kondu; Ctrl+Z birini geri alır).</translation>
+        </message>
+        <message>
+            <source>You claimed the remaining tricks.</source>
+            <translation>Kalan elleri istediniz.</translation>
         </message>
         <message>
             <source>Your call: bid or pass.</source>
@@ -1266,7 +1278,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round_{number}</source>
-            <translation>el_{number}</translation>
+            <translation>tur_{number}</translation>
         </message>
         <message>
             <source>score</source>
@@ -1286,7 +1298,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>void_rounds</source>
-            <translation>geçersiz_eller</translation>
+            <translation>geçersiz_turlar</translation>
         </message>
         <message>
             <source>yyyy-MM-dd HH:mm</source>
@@ -1341,7 +1353,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>No games yet. Finished rounds and games appear here as you play.</source>
-            <translation>Henüz oyun yok. Biten eller ve oyunlar oynadıkça burada görünür.</translation>
+            <translation>Henüz oyun yok. Biten turlar ve oyunlar oynadıkça burada görünür.</translation>
         </message>
         <message>
             <source>Player</source>
@@ -1353,7 +1365,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}</source>
-            <translation>{number}. el</translation>
+            <translation>{number}. tur</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1373,7 +1385,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Void round</source>
-            <translation>Geçersiz el</translation>
+            <translation>Geçersiz tur</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -1393,22 +1405,22 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{status}: no round finished</source>
-            <translation>{status}: biten el yok</translation>
+            <translation>{status}: biten tur yok</translation>
         </message>
         <message>
             <source>{status}: no round finished yet</source>
-            <translation>{status}: henüz biten el yok</translation>
+            <translation>{status}: henüz biten tur yok</translation>
         </message>
         <message numerus="yes">
             <source>{status}: totals after %n round(s)</source>
             <translation>
-                <numerusform>{status}: %n elden sonraki toplamlar</numerusform>
+                <numerusform>{status}: %n turdan sonraki toplamlar</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{status}: totals after %n round(s) and {void} void</source>
             <translation>
-                <numerusform>{status}: %n el ve {void} geçersiz elden sonraki toplamlar</numerusform>
+                <numerusform>{status}: %n tur ve {void} geçersiz turdan sonraki toplamlar</numerusform>
             </translation>
         </message>
         <message>
@@ -1443,7 +1455,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Watch on your phone</source>
-            <translation>Telefonundan izle</translation>
+            <translation>Telefonunuzdan izleyin</translation>
         </message>
     </context>
     <context>
@@ -1454,7 +1466,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Join {game} from your phone</source>
-            <translation>{game} oyununa telefonundan katıl</translation>
+            <translation>{game} oyununa telefonunuzdan katılın</translation>
         </message>
         <message>
             <source>Let a bot play</source>
@@ -1642,19 +1654,15 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Your hand</source>
-            <translation>Elin</translation>
-        </message>
-        <message>
-            <source>count {count} of 6</source>
-            <translation>sayım {count}/6</translation>
+            <translation>Eliniz</translation>
         </message>
         <message>
             <source>moves the partner's</source>
             <translation>ortağınkileri yürütür</translation>
         </message>
         <message>
-            <source>no marble can take it</source>
-            <translation>hiçbir bilye bunu yapamaz</translation>
+            <source>{count} of 6 discards to come out</source>
+            <translation>çıkış için atış {count}/6</translation>
         </message>
     </context>
     <context>
@@ -1716,40 +1724,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{card}: ilk bilye {first} yürüdü; şimdi {rest} yürüyecek ikinci bilyeyi seçin.</translation>
         </message>
         <message>
-            <source>{move}, bumps you to start</source>
-            <translation>{move}, sizi başlangıca gönderir</translation>
-        </message>
-        <message>
-            <source>{move}, bumps {player} to start</source>
-            <translation>{move}, {player} başlangıca döner</translation>
-        </message>
-        <message>
-            <source>{move}, sends you to the home entrance</source>
-            <translation>{move}, sizi ev girişine gönderir</translation>
-        </message>
-        <message>
-            <source>{move}, sends {player} to the home entrance</source>
-            <translation>{move}, {player} ev girişine döner</translation>
-        </message>
-        <message>
             <source>{player} is thinking…</source>
             <translation>{player} düşünüyor…</translation>
         </message>
         <message>
-            <source>{player} play first.</source>
-            <translation>İlk {player} oynar.</translation>
-        </message>
-        <message>
-            <source>{player} plays first.</source>
-            <translation>İlk {player} oynar.</translation>
-        </message>
-        <message>
             <source>{player}'s turn.</source>
             <translation>Sıra {player} oyuncusunda.</translation>
-        </message>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
         </message>
     </context>
     <context>
@@ -1818,7 +1798,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You win level {level}!</source>
-            <translation>{level}. seviyeyi sen kazandın!</translation>
+            <translation>{level}. seviyeyi siz kazandınız!</translation>
         </message>
         <message>
             <source>face down</source>
@@ -1951,6 +1931,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tercihleriniz kaydedilemedi: {reason}. Game Night kapanana kadar geçerliler.</translation>
         </message>
         <message>
+            <source>{game} is not built yet.</source>
+            <translation>{game} henüz hazır değil.</translation>
+        </message>
+        <message>
             <source>{page} — Game Night</source>
             <translation>{page} — Game Night</translation>
         </message>
@@ -1986,10 +1970,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>bu oyunun dağıtımı elle giriliyor: sonucu girin</translation>
         </message>
         <message>
-            <source>this version of Game Night has no game '{game}'</source>
-            <translation>Game Night'ın bu sürümünde '{game}' oyunu yok</translation>
-        </message>
-        <message>
             <source>{game} is not built yet</source>
             <translation>{game} henüz hazır değil</translation>
         </message>
@@ -2014,7 +1994,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The score history caught up: every finished round is saved in it.</source>
-            <translation>Skor geçmişi güncellendi: biten her el ona kaydedildi.</translation>
+            <translation>Skor geçmişi güncellendi: biten her tur ona kaydedildi.</translation>
         </message>
         <message>
             <source>The score history is locked by another program: its scores are waiting and are written as soon as it is free. The game itself is saved; play on.</source>
@@ -2057,7 +2037,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Game over: You win.</source>
-            <translation>Oyun bitti: Sen kazandın.</translation>
+            <translation>Oyun bitti: Siz kazandınız.</translation>
         </message>
         <message>
             <source>Game over: {names} win.</source>
@@ -2069,7 +2049,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Nobody wins this round</source>
-            <translation>Bu eli kimse kazanmadı</translation>
+            <translation>Bu turu kimse kazanmadı</translation>
         </message>
         <message>
             <source>Player {number}</source>
@@ -2077,19 +2057,19 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You</source>
-            <translation>Sen</translation>
+            <translation>Siz</translation>
         </message>
         <message>
             <source>You win the round!</source>
-            <translation>Bu eli sen kazandın!</translation>
+            <translation>Bu turu siz kazandınız!</translation>
         </message>
         <message>
             <source>You win!</source>
-            <translation>Sen kazandın!</translation>
+            <translation>Siz kazandınız!</translation>
         </message>
         <message>
             <source>your move ({move})</source>
-            <translation>senin hamlen ({move})</translation>
+            <translation>hamleniz ({move})</translation>
         </message>
         <message>
             <source>{names} and {last}</source>
@@ -2097,7 +2077,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{names} win the round!</source>
-            <translation>Bu eli {names} kazandı!</translation>
+            <translation>Bu turu {names} kazandı!</translation>
         </message>
         <message>
             <source>{names} win!</source>
@@ -2105,7 +2085,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>{names} wins the round!</source>
-            <translation>Bu eli {names} kazandı!</translation>
+            <translation>Bu turu {names} kazandı!</translation>
         </message>
         <message>
             <source>{names} wins!</source>
@@ -2175,6 +2155,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Başla</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Takım</translation>
+        </message>
+        <message>
             <source>Team {letter}</source>
             <translation>Takım {letter}</translation>
         </message>
@@ -2221,6 +2205,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>&lt;b&gt;Game over.&lt;/b&gt; Points left: {points}.</source>
             <translation>&lt;b&gt;Oyun bitti.&lt;/b&gt; Kalan puanlar: {points}.</translation>
+        </message>
+        <message>
+            <source>Nobody loses points.</source>
+            <translation>Kimse puan kaybetmiyor.</translation>
         </message>
         <message>
             <source>The gosterge took the last points.</source>
@@ -2271,7 +2259,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Deal the next round</source>
-            <translation>Sonraki eli dağıt</translation>
+            <translation>Sonraki turu dağıt</translation>
         </message>
         <message>
             <source>Dealing the tiles…</source>
@@ -2303,11 +2291,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}: nobody — {how}</source>
-            <translation>{number}. el: kimse — {how}</translation>
+            <translation>{number}. tur: kimse — {how}</translation>
         </message>
         <message>
             <source>Round {number}: {name} — {how}</source>
-            <translation>{number}. el: {name} — {how}</translation>
+            <translation>{number}. tur: {name} — {how}</translation>
         </message>
         <message>
             <source>Show the indicator's twin (gosterge)</source>
@@ -2323,7 +2311,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The round is over.</source>
-            <translation>El bitti.</translation>
+            <translation>Tur bitti.</translation>
         </message>
         <message>
             <source>What the hard bot would do now</source>
@@ -2332,6 +2320,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Your discards</source>
             <translation>Attıklarınız</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Attıklarınız (%n taş)</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your turn.</source>
@@ -2353,9 +2347,17 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{name}'s discards</source>
             <translation>Atılanlar: {name}</translation>
         </message>
-        <message>
-            <source>{name}'s discards: take</source>
-            <translation>Atılanlar: {name} — yerden al</translation>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s))</source>
+            <translation>
+                <numerusform>Atılanlar: {name} (%n taş)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}'s discards (%n tile(s)): take the top one</source>
+            <translation>
+                <numerusform>Atılanlar: {name} (%n taş) — üsttekini alın</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name}'s turn.</source>
@@ -2501,15 +2503,31 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>PhoneServer</name>
         <message>
             <source>A hint is for your own turn.</source>
-            <translation>İpucu yalnızca kendi sıranda alınır.</translation>
+            <translation>İpucu yalnızca kendi sıranızda alınır.</translation>
+        </message>
+        <message>
+            <source>A spectator watches the table: it cannot play.</source>
+            <translation>İzleyici masayı yalnızca izler: oynayamaz.</translation>
         </message>
         <message>
             <source>Another phone has taken this seat.</source>
             <translation>Bu yeri başka bir telefon aldı.</translation>
         </message>
         <message>
+            <source>Nothing was said in time: this connection is closed.</source>
+            <translation>Zamanında hiçbir şey gönderilmedi: bu bağlantı kapatıldı.</translation>
+        </message>
+        <message>
             <source>That is not this table's code.</source>
             <translation>Bu, bu masanın kodu değil.</translation>
+        </message>
+        <message>
+            <source>That message nests deeper than {depth} levels.</source>
+            <translation>Bu mesaj {depth} düzeyden daha derin iç içe geçiyor.</translation>
+        </message>
+        <message>
+            <source>That message was binary: the host reads JSON text only.</source>
+            <translation>Bu mesaj ikili (binary) veriydi: ev sahibi yalnızca JSON metni okur.</translation>
         </message>
         <message>
             <source>That message was not JSON.</source>
@@ -2517,11 +2535,19 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>That seat has joined already: ask the host for its link.</source>
-            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını iste.</translation>
+            <translation>Bu yer zaten katıldı: ev sahibinden bağlantısını isteyin.</translation>
         </message>
         <message>
             <source>That seat is not played from a phone at this table.</source>
             <translation>Bu masada o yer telefondan oynanmıyor.</translation>
+        </message>
+        <message>
+            <source>The first message must be a hello with the seat's link.</source>
+            <translation>İlk mesaj, yerin bağlantısını taşıyan bir merhaba (hello) olmalıdır.</translation>
+        </message>
+        <message>
+            <source>The game moved on before the hint was ready.</source>
+            <translation>İpucu hazır olmadan oyun ilerledi.</translation>
         </message>
         <message>
             <source>The host does not know that message.</source>
@@ -2532,27 +2558,51 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Ev sahibi bu yere yeni bir bağlantı verdi.</translation>
         </message>
         <message>
+            <source>The table is full: there is no room for another spectator.</source>
+            <translation>Masa dolu: başka bir izleyiciye yer yok.</translation>
+        </message>
+        <message>
             <source>This link does not open a seat at this table (it may be old: ask the host for a new one).</source>
-            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini iste).</translation>
+            <translation>Bu bağlantı bu masada bir yer açmıyor (eski olabilir: ev sahibinden yenisini isteyin).</translation>
+        </message>
+        <message>
+            <source>Too many connections from this address were waiting to join: this one, waiting longest, is closed.</source>
+            <translation>Bu adresten katılmayı bekleyen çok fazla bağlantı vardı: en uzun bekleyen bu bağlantı kapatıldı.</translation>
         </message>
         <message>
             <source>Too many messages: disconnected.</source>
             <translation>Çok fazla mesaj: bağlantı kesildi.</translation>
         </message>
         <message>
-            <source>Too many messages: slow down.</source>
-            <translation>Çok fazla mesaj: biraz yavaşla.</translation>
+            <source>Too many messages: this one was not read; slow down.</source>
+            <translation>Çok fazla mesaj: bu mesaj okunmadı; lütfen yavaşlayın.</translation>
         </message>
         <message>
-            <source>Too many wrong codes at this table: wait a minute, or scan the QR code.</source>
-            <translation>Bu masada çok fazla yanlış kod girildi: bir dakika bekle ya da QR kodunu okut.</translation>
+            <source>Too many wrong codes from this phone: wait a minute, or scan the QR code.</source>
+            <translation>Bu telefondan çok fazla yanlış kod girildi: bir dakika bekleyin ya da QR kodunu okutun.</translation>
         </message>
     </context>
     <context>
         <name>PhoneTable</name>
         <message>
+            <source>'ready' is true or false</source>
+            <translation>'ready' true ya da false olur</translation>
+        </message>
+        <message>
+            <source>You took a move back.</source>
+            <translation>Bir hamlenizi geri aldınız.</translation>
+        </message>
+        <message>
             <source>a bot is playing your seat for now: ask the host to give it back</source>
-            <translation>şimdilik yerinde bir bot oynuyor: ev sahibinden yerini geri vermesini iste</translation>
+            <translation>şimdilik yerinizde bir bot oynuyor: ev sahibinden yerinizi geri vermesini isteyin</translation>
+        </message>
+        <message>
+            <source>an arrangement is a list of at most {places} places, each a piece or empty</source>
+            <translation>bir dizilim en çok {places} yerlik bir listedir; her yerde bir taş vardır ya da yer boştur</translation>
+        </message>
+        <message>
+            <source>no game is being played now</source>
+            <translation>şu anda oynanan bir oyun yok</translation>
         </message>
         <message>
             <source>the host could not take that move now</source>
@@ -2563,20 +2613,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>sıradaki oyuncu çoktan oynadı</translation>
         </message>
         <message>
+            <source>this table plays one game: there is no next game to be ready for</source>
+            <translation>bu masada tek oyun oynanıyor: hazır olunacak bir sonraki oyun yok</translation>
+        </message>
+        <message>
             <source>you have no move to take back</source>
-            <translation>geri alacak hamlen yok</translation>
+            <translation>geri alınacak hamleniz yok</translation>
+        </message>
+        <message>
+            <source>you sit this game out: you are watching it</source>
+            <translation>bu oyunda oynamıyorsunuz: oyunu izliyorsunuz</translation>
         </message>
         <message>
             <source>{move}: {reason}</source>
             <translation>{move}: {reason}</translation>
         </message>
         <message>
-            <source>{player} took a move back</source>
-            <translation>{player} bir hamlesini geri aldı</translation>
+            <source>{piece} is in the arrangement twice</source>
+            <translation>{piece} dizilimde iki kez var</translation>
         </message>
         <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
+            <source>{piece} is not one of your pieces</source>
+            <translation>{piece} sizin taşlarınızdan biri değil</translation>
+        </message>
+        <message>
+            <source>{player} took a move back.</source>
+            <translation>{player} bir hamlesini geri aldı.</translation>
         </message>
     </context>
     <context>
@@ -2587,27 +2649,27 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Pokeno: your board {board}, column {line}, {covered} of 5 covered</source>
-            <translation>Pokeno: {board}. tahtan, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. sütun, 5 kartın {covered} tanesi kapalı</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, column {line}, {hand}, {points}</source>
-            <translation>Pokeno: {board}. tahtan, {line}. sütun, {hand}, {points}</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. sütun, {hand}, {points}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, row {line}, {covered} of 5 covered</source>
-            <translation>Pokeno: {board}. tahtan, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. satır, 5 kartın {covered} tanesi kapalı</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, row {line}, {hand}, {points}</source>
-            <translation>Pokeno: {board}. tahtan, {line}. satır, {hand}, {points}</translation>
+            <translation>Pokeno: {board}. tahtanız, {line}. satır, {hand}, {points}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, {card}</source>
-            <translation>Pokeno: {board}. tahtan, {card}</translation>
+            <translation>Pokeno: {board}. tahtanız, {card}</translation>
         </message>
         <message>
             <source>Pokeno: your board {board}, {card}, covered</source>
-            <translation>Pokeno: {board}. tahtan, {card}, kapalı</translation>
+            <translation>Pokeno: {board}. tahtanız, {card}, kapalı</translation>
         </message>
         <message>
             <source>Pokeno: {card} on the called board</source>
@@ -2701,7 +2763,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>Standings</source>
@@ -2775,11 +2837,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Roll the dice for the next round</source>
-            <translation>Sonraki tur için zarları at</translation>
+            <translation>Sonraki tur için zarları atın</translation>
         </message>
         <message>
             <source>Roll the dice to start the round</source>
-            <translation>Turu başlatmak için zarları at</translation>
+            <translation>Turu başlatmak için zarları atın</translation>
         </message>
         <message>
             <source>The called card shows here</source>
@@ -2787,11 +2849,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>You roll the two dice: tap what they show below</source>
-            <translation>İki zarı sen atıyorsun: gösterdiklerine aşağıda dokun</translation>
+            <translation>İki zarı siz atıyorsunuz: gösterdiklerine aşağıda dokunun</translation>
         </message>
         <message>
             <source>{player} rolls the two dice: tap what they show below</source>
-            <translation>İki zarı {player} atıyor: gösterdiklerine aşağıda dokun</translation>
+            <translation>İki zarı {player} atıyor: gösterdiklerine aşağıda dokunun</translation>
         </message>
         <message>
             <source>{player} — board {number}</source>
@@ -2834,7 +2896,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normal</translation>
+            <translation>Orta</translation>
         </message>
         <message>
             <source>Off</source>
@@ -2912,7 +2974,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The audience window is open behind this one: drag it to the projector's screen, or press Full screen (F11) on it for a mirrored screen.</source>
-            <translation>Seyirci penceresi bunun arkasında açık: onu projeksiyonun ekranına sürükle ya da yansıtılan bir ekran için üzerinde Tam ekran (F11) düğmesine bas.</translation>
+            <translation>Seyirci penceresi bunun arkasında açık: onu projeksiyonun ekranına sürükleyin ya da yansıtılan bir ekran için üzerinde Tam ekran (F11) düğmesine basın.</translation>
         </message>
         <message>
             <source>{screen} — the console's screen</source>
@@ -2977,6 +3039,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>caller console, live caller</source>
             <translation>çekiliş konsolu, canlı çekici</translation>
         </message>
+        <message>
+            <source>cannot be resumed: {reason}</source>
+            <translation>sürdürülemez: {reason}</translation>
+        </message>
         <message numerus="yes">
             <source>hot-seat, %n player(s)</source>
             <translation>
@@ -2989,11 +3055,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>round {round}</source>
-            <translation>{round}. el</translation>
+            <translation>{round}. tur</translation>
         </message>
         <message>
             <source>round {round}, call {call}</source>
-            <translation>{round}. el, {call}. çekiliş</translation>
+            <translation>{round}. tur, {call}. çekiliş</translation>
         </message>
         <message>
             <source>solo</source>
@@ -3005,21 +3071,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
-        <name>RoundLog</name>
-        <message>
-            <source>{player}: {move}</source>
-            <translation>{player}: {move}</translation>
-        </message>
-    </context>
-    <context>
         <name>RoundLogDialog</name>
         <message>
             <source>Nothing has happened in this round yet.</source>
-            <translation>Bu elde henüz bir şey olmadı.</translation>
+            <translation>Bu turda henüz bir şey olmadı.</translation>
         </message>
         <message>
             <source>Round log</source>
-            <translation>Elin kaydı</translation>
+            <translation>Turun kaydı</translation>
         </message>
     </context>
     <context>
@@ -3037,11 +3096,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number}</source>
-            <translation>{number}. el</translation>
+            <translation>{number}. tur</translation>
         </message>
         <message>
             <source>R{number}</source>
-            <translation>E{number}</translation>
+            <translation>T{number}</translation>
         </message>
         <message>
             <source>Start</source>
@@ -3075,7 +3134,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <name>SeatMessages</name>
         <message>
             <source>it is not your turn</source>
-            <translation>sıra sende değil</translation>
+            <translation>sıra sizde değil</translation>
         </message>
         <message>
             <source>that is not a move of {game}: {error}</source>
@@ -3133,7 +3192,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normal</translation>
+            <translation>Orta</translation>
         </message>
         <message>
             <source>Phone</source>
@@ -3367,7 +3426,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message numerus="yes">
             <source>Undo {move}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation>
-                <numerusform>Geri alınsın mı: {move}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+                <numerusform>Geri alınsın mı: {move}? Bu, biten %n turu yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
             </translation>
         </message>
         <message>
@@ -3377,7 +3436,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message numerus="yes">
             <source>{undo}? This reopens %n finished round(s) and takes their scores out of the score history.</source>
             <translation>
-                <numerusform>{undo}? Bu, biten %n eli yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
+                <numerusform>{undo}? Bu, biten %n turu yeniden açar ve puanlarını skor geçmişinden çıkarır.</numerusform>
             </translation>
         </message>
     </context>
@@ -3477,6 +3536,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>virgül eksik</translation>
         </message>
         <message>
+            <source>a game in it seats someone who is not one of its people: {entry}</source>
+            <translation>içindeki bir oyunda gecenin kişilerinden olmayan biri oturuyor: {entry}</translation>
+        </message>
+        <message>
             <source>a name in double quotes is missing</source>
             <translation>çift tırnak içinde bir ad eksik</translation>
         </message>
@@ -3509,8 +3572,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>içindeki bir hamle JSON nesnesi değil</translation>
         </message>
         <message>
+            <source>an entry of its log is not a JSON object</source>
+            <translation>günlüğündeki bir kayıt JSON nesnesi değil</translation>
+        </message>
+        <message>
             <source>it has a bad bot level in a seat: {seat}</source>
             <translation>bir koltukta geçersiz bir bot seviyesi var: {seat}</translation>
+        </message>
+        <message>
+            <source>it has a bad entry in its '{name}': {entry}</source>
+            <translation>'{name}' alanında geçersiz bir kayıt var: {entry}</translation>
+        </message>
+        <message>
+            <source>it has a bad person in a seat: {seat}</source>
+            <translation>bir koltukta geçersiz bir kişi var: {seat}</translation>
         </message>
         <message>
             <source>it has a bad seat: {seat}</source>
@@ -3557,12 +3632,28 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Game Night ile kaydedilmiş bir oyun değil</translation>
         </message>
         <message>
+            <source>it is not a night saved by Game Night</source>
+            <translation>Game Night ile kaydedilmiş bir gece değil</translation>
+        </message>
+        <message>
             <source>it is too big ({size} characters; at most {limit} are read)</source>
             <translation>çok büyük ({size} karakter; en çok {limit} karakter okunur)</translation>
         </message>
         <message>
             <source>it is version {version}, made by a newer Game Night; this one reads up to {known}</source>
             <translation>{version}. sürüm, daha yeni bir Game Night ile yapılmış; bu Game Night en fazla {known}. sürümü okuyabiliyor</translation>
+        </message>
+        <message>
+            <source>it names {entry} twice</source>
+            <translation>{entry} iki kez geçiyor</translation>
+        </message>
+        <message>
+            <source>it was made by a newer Game Night: this version has no game '{game}'</source>
+            <translation>daha yeni bir Game Night ile yapılmış: bu sürümde '{game}' adlı bir oyun yok</translation>
+        </message>
+        <message>
+            <source>its 'created' is not a date and time</source>
+            <translation>'created' alanı bir tarih ve saat değil</translation>
         </message>
         <message>
             <source>its 'user_draws' names actions it does not have</source>
@@ -3573,8 +3664,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>'{name}' alanının türü yanlış</translation>
         </message>
         <message>
+            <source>its game id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
+            <translation>oyun kimliği düz bir kimlik değil (1 ile 64 arası harf, rakam, '-' ya da '_')</translation>
+        </message>
+        <message>
+            <source>its games do not follow its program</source>
+            <translation>oyunları programına uymuyor</translation>
+        </message>
+        <message>
             <source>its match id is not a plain id (1 to 64 letters, digits, '-' or '_')</source>
             <translation>maç kimliği düz bir kimlik değil (1 ile 64 arası harf, rakam, '-' ya da '_')</translation>
+        </message>
+        <message>
+            <source>its phone table's keys are not the kind this version makes</source>
+            <translation>telefon masasının anahtarları bu sürümün oluşturduğu türden değil</translation>
         </message>
         <message>
             <source>its version ({version}) is unknown</source>
@@ -3583,6 +3686,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>more follows the end of the data</source>
             <translation>verinin sonundan sonra başka şeyler var</translation>
+        </message>
+        <message>
+            <source>{game} has no bot level '{level}' in this version (the level of {player})</source>
+            <translation>bu sürümde {game} oyununda '{level}' bot seviyesi yok ({player} adlı oyuncunun seviyesi)</translation>
+        </message>
+        <message>
+            <source>{player} is a bot without a level</source>
+            <translation>{player} seviyesi olmayan bir bot</translation>
         </message>
     </context>
     <context>
@@ -3705,7 +3816,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Seconds to call GOKER on a round's 5th ball before the coin flip ends.</source>
-            <translation>Bir elin 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
+            <translation>Bir turun 5. topunda yazı-tura bitmeden GOKER demek için saniye.</translation>
         </message>
         <message>
             <source>The app deals</source>
@@ -3724,8 +3835,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Sırada kartların dağıtımı var.</translation>
         </message>
         <message>
+            <source>The cards were dealt.</source>
+            <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
             <source>The coin flip comes next: the last chance to call GOKER.</source>
             <translation>Sırada yazı tura var: GOKER demek için son şans.</translation>
+        </message>
+        <message>
+            <source>The coin was flipped: the Goker round is over.</source>
+            <translation>Yazı tura atıldı: Goker turu bitti.</translation>
         </message>
         <message>
             <source>The first ball also marks every number with the same last digit.</source>
@@ -3754,6 +3873,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Wild cards shuffled into the deck.</source>
             <translation>Desteye karıştırılan joker kartlar.</translation>
+        </message>
+        <message>
+            <source>You called GOKER!</source>
+            <translation>GOKER dediniz!</translation>
+        </message>
+        <message>
+            <source>You guessed {ball}.</source>
+            <translation>{ball} tahmin ettiniz.</translation>
+        </message>
+        <message>
+            <source>You played the {card} face down.</source>
+            <translation>{card} kartını kapalı oynadınız.</translation>
         </message>
         <message>
             <source>a deal is {count} different cards from the deck</source>
@@ -3809,7 +3940,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>deal the cards first</source>
-            <translation>önce kartları dağıt</translation>
+            <translation>önce kartları dağıtın</translation>
         </message>
         <message>
             <source>every player guesses first ({done} of {players} have)</source>
@@ -3841,7 +3972,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>no ball is due now: play the level's cards</source>
-            <translation>şimdi top çekilmez: seviyenin kartlarını oyna</translation>
+            <translation>şimdi top çekilmez: seviyenin kartlarını oynayın</translation>
         </message>
         <message>
             <source>no coin flip is due</source>
@@ -3887,7 +4018,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the round is over: flip the coin</source>
-            <translation>tur bitti: yazı tura at</translation>
+            <translation>tur bitti: yazı tura atın</translation>
         </message>
         <message>
             <source>there is no seat {seat}</source>
@@ -3914,6 +4045,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{ball} zaten çekildi ({call}. çekiş)</translation>
         </message>
         <message>
+            <source>{ball} was called.</source>
+            <translation>{ball} çekildi.</translation>
+        </message>
+        <message>
             <source>{ball} was marked by the Rapid Start and is out of the draw</source>
             <translation>{ball} Hızlı Başlangıçla işaretlendi ve çekilişin dışında</translation>
         </message>
@@ -3928,6 +4063,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{file} cannot be read: {error}</source>
             <translation>{file} okunamıyor: {error}</translation>
+        </message>
+        <message>
+            <source>{player} called GOKER!</source>
+            <translation>{player} GOKER dedi!</translation>
+        </message>
+        <message>
+            <source>{player} guessed {ball}.</source>
+            <translation>{player} {ball} tahmin etti.</translation>
+        </message>
+        <message>
+            <source>{player} played a card face down.</source>
+            <translation>{player} kapalı bir kart oynadı.</translation>
         </message>
     </context>
     <context>
@@ -4001,12 +4148,44 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
         </message>
         <message>
+            <source>The cards were dealt.</source>
+            <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
             <source>The first dealer is drawn next.</source>
             <translation>Sırada ilk dağıtanın çekilişi var.</translation>
         </message>
         <message>
             <source>The game ends after a round in which someone has this many points.</source>
-            <translation>Birinin bu kadar puana ulaştığı elden sonra oyun biter.</translation>
+            <translation>Birinin bu kadar puana ulaştığı turdan sonra oyun biter.</translation>
+        </message>
+        <message>
+            <source>You bid {amount}.</source>
+            <translation>{amount} ihale verdiniz.</translation>
+        </message>
+        <message>
+            <source>You claimed the remaining tricks.</source>
+            <translation>Kalan elleri istediniz.</translation>
+        </message>
+        <message>
+            <source>You named {suit} trump.</source>
+            <translation>Kozu {suit} olarak söylediniz.</translation>
+        </message>
+        <message>
+            <source>You passed.</source>
+            <translation>Pas geçtiniz.</translation>
+        </message>
+        <message>
+            <source>You played {card}.</source>
+            <translation>{card} oynadınız.</translation>
+        </message>
+        <message>
+            <source>You put {card} back into the stash.</source>
+            <translation>{card} kartını dibe koydunuz.</translation>
+        </message>
+        <message>
+            <source>You were drawn to deal first.</source>
+            <translation>Kurada ilk dağıtan siz çıktınız.</translation>
         </message>
         <message>
             <source>a deal uses all 51 cards once</source>
@@ -4035,6 +4214,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>everyone else passed: you must bid at least {bid}</source>
             <translation>herkes pas geçti: en az {bid} ihale vermelisiniz</translation>
+        </message>
+        <message>
+            <source>it may not be played now</source>
+            <translation>şimdi oynanamaz</translation>
         </message>
         <message>
             <source>name the trump suit</source>
@@ -4066,7 +4249,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>seat {seat} deals first</source>
-            <translation>ilk {seat}. oyuncu dağıtır</translation>
+            <translation>ilk dağıtan: {seat}. oyuncu</translation>
         </message>
         <message>
             <source>seats are numbered 1 to {seats}</source>
@@ -4131,6 +4314,34 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>you must follow {suit}</source>
             <translation>renge uymalısınız: {suit}</translation>
+        </message>
+        <message>
+            <source>{player} bid {amount}.</source>
+            <translation>{player} {amount} ihale verdi.</translation>
+        </message>
+        <message>
+            <source>{player} claimed the remaining tricks.</source>
+            <translation>{player} kalan elleri istedi.</translation>
+        </message>
+        <message>
+            <source>{player} named {suit} trump.</source>
+            <translation>{player} kozu {suit} olarak söyledi.</translation>
+        </message>
+        <message>
+            <source>{player} passed.</source>
+            <translation>{player} pas geçti.</translation>
+        </message>
+        <message>
+            <source>{player} played {card}.</source>
+            <translation>{player} {card} oynadı.</translation>
+        </message>
+        <message>
+            <source>{player} put a card back into the stash.</source>
+            <translation>{player} dibe bir kart koydu.</translation>
+        </message>
+        <message>
+            <source>{player} was drawn to deal first.</source>
+            <translation>Kurada ilk dağıtan {player} çıktı.</translation>
         </message>
         <message>
             <source>{rank} of Clubs</source>
@@ -4208,16 +4419,154 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Sırada kartların karıştırılıp dağıtılması var.</translation>
         </message>
         <message>
+            <source>The cards were shuffled and dealt, 5 each.</source>
+            <translation>Kartlar karıştırılıp herkese 5'er dağıtıldı.</translation>
+        </message>
+        <message>
             <source>The discards are shuffled into a new stock next.</source>
             <translation>Sırada atılan kartların karıştırılıp yeni deste yapılması var.</translation>
+        </message>
+        <message>
+            <source>The discards were shuffled into a new stock.</source>
+            <translation>Atılan kartlar karıştırılıp yeni deste yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The first marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>İlk bilye %n hane ilerledi.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The search rated it best of {plays} plays, each followed by a round of play in {deals} sampled deals of the cards you cannot see.</source>
             <translation>Arama bunu {plays} hamle arasında en iyi buldu; her hamle, göremediğiniz kartların rastgele {deals} dağılımında bir tur oyunla sürdürüldü.</translation>
         </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The second marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>İkinci bilye %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Who plays first is drawn next.</source>
             <translation>Sırada ilk kimin oynayacağının çekilişi var.</translation>
+        </message>
+        <message>
+            <source>You brought a marble out with {card}.</source>
+            <translation>{card} ile bir bilye çıkardınız.</translation>
+        </message>
+        <message>
+            <source>You brought your partner's marble out with {card}.</source>
+            <translation>{card} ile ortağınızın bir bilyesini çıkardınız.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}: no card could move.</source>
+            <translation>{card} kartını attınız: hiçbir kart oynanamıyordu.</translation>
+        </message>
+        <message>
+            <source>You discarded {card}: {count} of the 6 discards that bring a marble out.</source>
+            <translation>{card} kartını attınız: bilye çıkarmak için gereken 6 atıştan {count} tanesi yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane geri götürdünüz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane ilerletip eve soktunuz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{card} ile bir bilyeyi %n hane ilerlettiniz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You moved a marble onto another player's marble with a joker.</source>
+            <translation>Bir jokerle bir bilyenizi başka bir oyuncunun bilyesinin yerine koydunuz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane geri götürdünüz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane ilerletip eve soktunuz.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You moved your partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{card} ile ortağınızın bilyesini %n hane ilerlettiniz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You moved your partner's marble onto another player's marble with a joker.</source>
+            <translation>Bir jokerle ortağınızın bir bilyesini başka bir oyuncunun bilyesinin yerine koydunuz.</translation>
+        </message>
+        <message>
+            <source>You split {card} between two marbles.</source>
+            <translation>{card} kartını iki bilyeye böldünüz.</translation>
+        </message>
+        <message>
+            <source>You were drawn to play first.</source>
+            <translation>Kurada ilk oynayan siz çıktınız.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>Bilyeniz %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your marble went back to its home entrance.</source>
+            <translation>Bilyeniz ev girişine döndü.</translation>
+        </message>
+        <message>
+            <source>Your marble went back to start.</source>
+            <translation>Bilyeniz başlangıca döndü.</translation>
         </message>
         <message>
             <source>a 7 splits into two forward parts that add up to 7</source>
@@ -4260,12 +4609,12 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>rakibin başlangıcı boş</translation>
         </message>
         <message>
-            <source>discard {card}: count {count} of 6</source>
-            <translation>at: {card}, sayım {count}/6</translation>
-        </message>
-        <message>
             <source>discard {card}: no move this turn</source>
             <translation>at: {card}, bu tur hamle yok</translation>
+        </message>
+        <message>
+            <source>discard {card}: {count} of the 6 discards that bring a marble out</source>
+            <translation>at: {card} (bilye çıkarmak için gereken 6 atıştan {count}. atış)</translation>
         </message>
         <message>
             <source>home {number}</source>
@@ -4286,6 +4635,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>marbles leave start in order: name start hole {hole}</source>
             <translation>bilyeler başlangıçtan sırayla çıkar: {hole} numaralı başlangıç hanesini seçin</translation>
+        </message>
+        <message>
+            <source>no marble can take it</source>
+            <translation>hiçbir bilye bunu yapamaz</translation>
         </message>
         <message>
             <source>only a 7 or a 9 can be split</source>
@@ -4309,7 +4662,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>seat {seat} plays first</source>
-            <translation>ilk {seat}. oyuncu oynar</translation>
+            <translation>ilk oynayan: {seat}. oyuncu</translation>
         </message>
         <message>
             <source>start</source>
@@ -4483,6 +4836,143 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{marble} jumps to {hole}</source>
             <translation>{marble} şuraya atlar: {hole}</translation>
         </message>
+        <message>
+            <source>{player} brought a marble out with {card}.</source>
+            <translation>{player} {card} ile bir bilye çıkardı.</translation>
+        </message>
+        <message>
+            <source>{player} brought their partner's marble out with {card}.</source>
+            <translation>{player} {card} ile ortağının bir bilyesini çıkardı.</translation>
+        </message>
+        <message>
+            <source>{player} discarded {card}: no card could move.</source>
+            <translation>{player} {card} kartını attı: hiçbir kart oynanamıyordu.</translation>
+        </message>
+        <message>
+            <source>{player} discarded {card}: {count} of the 6 discards that bring a marble out.</source>
+            <translation>{player} {card} kartını attı: bilye çıkarmak için gereken 6 atıştan {count} tanesi yapıldı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane geri götürdü.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane ilerletip eve soktu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved a marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile bir bilyeyi %n hane ilerletti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} moved a marble onto another player's marble with a joker.</source>
+            <translation>{player} bir jokerle bir bilyesini başka bir oyuncunun bilyesinin yerine koydu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) back with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane geri götürdü.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward into home with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane ilerletip eve soktu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} moved their partner's marble %n hole(s) forward with {card}.</source>
+            <translation>
+                <numerusform>{player} {card} ile ortağının bilyesini %n hane ilerletti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player} moved their partner's marble onto another player's marble with a joker.</source>
+            <translation>{player} bir jokerle ortağının bir bilyesini başka bir oyuncunun bilyesinin yerine koydu.</translation>
+        </message>
+        <message>
+            <source>{player} split {card} between two marbles.</source>
+            <translation>{player} {card} kartını iki bilyeye böldü.</translation>
+        </message>
+        <message>
+            <source>{player} was drawn to play first.</source>
+            <translation>Kurada ilk oynayan {player} çıktı.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) back.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane geri gitti.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward into home.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane ilerleyip eve girdi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player}'s marble went %n hole(s) forward.</source>
+            <translation>
+                <numerusform>{player} oyuncusunun bilyesi %n hane ilerledi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{player}'s marble went back to its home entrance.</source>
+            <translation>{player} oyuncusunun bilyesi ev girişine döndü.</translation>
+        </message>
+        <message>
+            <source>{player}'s marble went back to start.</source>
+            <translation>{player} oyuncusunun bilyesi başlangıca döndü.</translation>
+        </message>
+    </context>
+    <context>
+        <name>night</name>
+        <message>
+            <source>A point for each game won</source>
+            <translation>Kazanılan her oyun için bir puan</translation>
+        </message>
+        <message>
+            <source>Points for each place</source>
+            <translation>Her sıra için puan</translation>
+        </message>
+        <message>
+            <source>a game already played or running stays where it is in the program</source>
+            <translation>oynanmış ya da oynanmakta olan bir oyun programdaki yerinde kalır</translation>
+        </message>
+        <message>
+            <source>a game of the night is still being played</source>
+            <translation>gecenin bir oyunu hâlâ oynanıyor</translation>
+        </message>
+        <message>
+            <source>every game of the program has been played</source>
+            <translation>programdaki her oyun oynandı</translation>
+        </message>
+        <message>
+            <source>someone who is not one of the night's people has a seat</source>
+            <translation>gecenin kişilerinden olmayan birine yer verilmiş</translation>
+        </message>
+        <message>
+            <source>the program has no game {number}</source>
+            <translation>programda {number}. oyun yok</translation>
+        </message>
+        <message>
+            <source>{name} does not play on a phone tonight</source>
+            <translation>{name} bu gece telefonla oynamıyor</translation>
+        </message>
+        <message>
+            <source>{name} has two seats</source>
+            <translation>{name} iki yerde oturuyor</translation>
+        </message>
+        <message>
+            <source>{name} is away: only people who are here or on a phone sit in</source>
+            <translation>{name} yok: yalnızca burada ya da telefonda olanlar oyuna katılır</translation>
+        </message>
     </context>
     <context>
         <name>okey</name>
@@ -4568,7 +5058,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The 14 tiles left win the round.</source>
-            <translation>Kalan 14 taş eli kazandırıyor.</translation>
+            <translation>Kalan 14 taş turu kazandırıyor.</translation>
         </message>
         <message>
             <source>The Turkish tile game: build sets and runs, finish on the indicator.</source>
@@ -4576,7 +5066,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>The left discard does not complete your hand; leaving it ends the round and nobody loses.</source>
-            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız el biter ve kimse kaybetmez.</translation>
+            <translation>Soldaki oyuncunun attığı taş elinizi tamamlamıyor; onu yerden almazsanız tur biter ve kimse kaybetmez.</translation>
+        </message>
+        <message>
+            <source>The tiles were dealt.</source>
+            <translation>Taşlar dağıtıldı.</translation>
         </message>
         <message>
             <source>The {tile} completes your hand: {holding}.</source>
@@ -4595,8 +5089,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizde {tile} taşıyla {holding} olur, değeri {worth}; ortadan çekilen bir taşın değeri ortalama {draw}.</translation>
         </message>
         <message>
+            <source>You discarded the {tile}.</source>
+            <translation>{tile} taşını attınız.</translation>
+        </message>
+        <message>
+            <source>You drew a tile from the stock.</source>
+            <translation>Ortadan bir taş çektiniz.</translation>
+        </message>
+        <message>
+            <source>You finished with the {tile}.</source>
+            <translation>{tile} taşıyla bitirdiniz.</translation>
+        </message>
+        <message>
             <source>You hold the indicator's twin: showing it before your first move costs each other player 1 point.</source>
             <translation>Göstergenin eşi elinizde: onu ilk hamlenizden önce göstermek diğer oyuncuların her birine 1 puan kaybettirir.</translation>
+        </message>
+        <message>
+            <source>You left the discard, and the round ended with the stock out.</source>
+            <translation>Yerdeki taşı almadınız; ortada taş kalmadığı için tur bitti.</translation>
+        </message>
+        <message>
+            <source>You showed the indicator's twin.</source>
+            <translation>Göstergenin eşini gösterdiniz.</translation>
+        </message>
+        <message>
+            <source>You took the {tile} from the discards.</source>
+            <translation>Yerden {tile} taşını aldınız.</translation>
         </message>
         <message numerus="yes">
             <source>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile(s).</source>
@@ -4718,7 +5236,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the round is already dealt</source>
-            <translation>bu el zaten dağıtıldı</translation>
+            <translation>bu tur zaten dağıtıldı</translation>
         </message>
         <message>
             <source>the stock is empty</source>
@@ -4749,8 +5267,83 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{action} bir Okey hamlesi değil</translation>
         </message>
         <message>
+            <source>{player} discarded the {tile}.</source>
+            <translation>{player} {tile} taşını attı.</translation>
+        </message>
+        <message>
+            <source>{player} drew a tile from the stock.</source>
+            <translation>{player} ortadan bir taş çekti.</translation>
+        </message>
+        <message>
+            <source>{player} finished with the {tile}.</source>
+            <translation>{player} {tile} taşıyla bitirdi.</translation>
+        </message>
+        <message>
+            <source>{player} left the discard, and the round ended with the stock out.</source>
+            <translation>{player} yerdeki taşı almadı; ortada taş kalmadığı için tur bitti.</translation>
+        </message>
+        <message>
+            <source>{player} showed the indicator's twin.</source>
+            <translation>{player} göstergenin eşini gösterdi.</translation>
+        </message>
+        <message>
+            <source>{player} took the {tile} from the discards.</source>
+            <translation>{player} yerden {tile} taşını aldı.</translation>
+        </message>
+        <message>
             <source>{tile} is not on your rack</source>
             <translation>{tile} ıstakanızda yok</translation>
+        </message>
+    </context>
+    <context>
+        <name>people</name>
+        <message>
+            <source>black</source>
+            <translation>siyah</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>mavi</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>yeşil</translation>
+        </message>
+        <message>
+            <source>indigo</source>
+            <translation>çivit mavisi</translation>
+        </message>
+        <message>
+            <source>olive</source>
+            <translation>zeytin yeşili</translation>
+        </message>
+        <message>
+            <source>orange</source>
+            <translation>turuncu</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <translation>mor</translation>
+        </message>
+        <message>
+            <source>sky blue</source>
+            <translation>gök mavisi</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <translation>deniz mavisi</translation>
+        </message>
+        <message>
+            <source>vermilion</source>
+            <translation>kızıl</translation>
+        </message>
+        <message>
+            <source>wine</source>
+            <translation>şarap kırmızısı</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>sarı</translation>
         </message>
     </context>
     <context>
@@ -4765,7 +5358,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Add roll {total} → +{add}: draw {cards} cards</source>
-            <translation>Ek atış {total} → +{add}: {cards} kart çek</translation>
+            <translation>Ek atış {total} → +{add}: {cards} kart çekilir</translation>
         </message>
         <message>
             <source>Base roll 11: the caller loses 10 and the dice pass</source>
@@ -4864,8 +5457,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Sırada tur {number} için zar atışı var.</translation>
         </message>
         <message>
+            <source>The dice showed {first} and {second}.</source>
+            <translation>Zarlar {first} ve {second} geldi.</translation>
+        </message>
+        <message>
+            <source>The die showed {value}.</source>
+            <translation>Zar {value} geldi.</translation>
+        </message>
+        <message>
             <source>The multiplier die is rolled next.</source>
             <translation>Sırada çarpan zarı atışı var.</translation>
+        </message>
+        <message>
+            <source>The {card} was called.</source>
+            <translation>{card} çağrıldı.</translation>
         </message>
         <message>
             <source>Three of a kind</source>
@@ -4885,7 +5490,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>With more than 5 players, play one counted round per player so everyone is caller once.</source>
-            <translation>5'ten fazla oyuncuyla, herkes bir kez çekici olsun diye oyuncu başına bir sayılan el oynanır.</translation>
+            <translation>5'ten fazla oyuncuyla, herkes bir kez çağıran olsun diye oyuncu başına bir sayılan tur oynanır.</translation>
+        </message>
+        <message>
+            <source>You chose board {board}.</source>
+            <translation>{board}. tahtayı seçtiniz.</translation>
         </message>
         <message>
             <source>add roll</source>
@@ -4969,7 +5578,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>roll the dice first ({step} is next)</source>
-            <translation>önce zarları at (sırada: {step})</translation>
+            <translation>önce zarları atın (sırada: {step})</translation>
         </message>
         <message>
             <source>roll {dice}</source>
@@ -4985,7 +5594,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>the dice are done: call the cards</source>
-            <translation>zarlar bitti: kartları çağır</translation>
+            <translation>zarlar bitti: kartları çağırın</translation>
         </message>
         <message>
             <source>the game is over</source>
@@ -5015,6 +5624,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>{card} was already called (call {call})</source>
             <translation>{card} zaten çağrıldı ({call}. çağrı)</translation>
         </message>
+        <message>
+            <source>{player} chose board {board}.</source>
+            <translation>{player} {board}. tahtayı seçti.</translation>
+        </message>
     </context>
     <context>
         <name>storage</name>
@@ -5029,6 +5642,18 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>A saved game could not be read ({reason}). It was kept as {file}.</source>
             <translation>Kayıtlı bir oyun okunamadı ({reason}). Dosya {file} adıyla saklandı.</translation>
+        </message>
+        <message>
+            <source>A saved night ({file}) cannot be opened by this version ({reason}); it was left where it is.</source>
+            <translation>Kayıtlı bir gece ({file}) bu sürümle açılamıyor ({reason}); olduğu yerde bırakıldı.</translation>
+        </message>
+        <message>
+            <source>A saved night ({file}) could not be read ({reason}) nor moved aside ({problem}).</source>
+            <translation>Kayıtlı bir gece ({file}) okunamadı ({reason}) ve kenara da taşınamadı ({problem}).</translation>
+        </message>
+        <message>
+            <source>A saved night could not be read ({reason}). It was kept as {file}.</source>
+            <translation>Kayıtlı bir gece okunamadı ({reason}). Dosya {file} adıyla saklandı.</translation>
         </message>
         <message>
             <source>The discarded game</source>
@@ -5051,6 +5676,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Oyun ve skor geçmişi</translation>
         </message>
         <message>
+            <source>The night</source>
+            <translation>Gece</translation>
+        </message>
+        <message>
             <source>The score history</source>
             <translation>Skor geçmişi</translation>
         </message>
@@ -5063,6 +5692,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Skor geçmişiniz okunamadı ({error}).</translation>
         </message>
         <message>
+            <source>Your score history has columns this version cannot fill in ({columns}).</source>
+            <translation>Skor geçmişinizde bu sürümün dolduramadığı sütunlar var ({columns}).</translation>
+        </message>
+        <message>
             <source>Your score history has no schema version.</source>
             <translation>Skor geçmişinizin şema sürümü yok.</translation>
         </message>
@@ -5073,6 +5706,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Your score history is locked by another program; scores will be saved when it is free.</source>
             <translation>Skor geçmişiniz başka bir program tarafından kilitlenmiş; kilit kalkınca puanlar kaydedilecek.</translation>
+        </message>
+        <message>
+            <source>Your score history is missing columns ({columns}).</source>
+            <translation>Skor geçmişinizin bazı sütunları eksik ({columns}).</translation>
         </message>
         <message>
             <source>Your score history is missing tables.</source>
@@ -5153,6 +5790,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>it is too big ({size} bytes; at most {limit} are read)</source>
             <translation>çok büyük ({size} bayt; en çok {limit} bayt okunur)</translation>
+        </message>
+        <message>
+            <source>it would be too big ({size} bytes; Game Night reads files of at most {limit})</source>
+            <translation>çok büyük olurdu ({size} bayt; Game Night en çok {limit} baytlık dosyaları okur)</translation>
         </message>
         <message>
             <source>not an object</source>

@@ -32,10 +32,10 @@ def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
     assert screen.scene.info.text() == "Koz: henüz söylenmedi"
     play_until(window, qtbot, lambda: bool(match.state.results))
     text = screen.end_panel.text.text()
-    assert "1. el:" in text and ("ihalesini tuttu" in text or "ihalesinde battı" in text)
-    assert "<th>Alınan</th><th>Eller</th><th>El</th><th>Toplam</th>" in text and "Koz " in text
-    assert screen.next_button.text() == "Sonraki eli dağıt"
-    assert screen.status.text() == "El bitti."
+    assert "1. tur:" in text and ("ihalesini tuttu" in text or "ihalesinde battı" in text)
+    assert "<th>Alınan</th><th>Eller</th><th>Tur</th><th>Toplam</th>" in text and "Koz " in text
+    assert screen.next_button.text() == "Sonraki turu dağıt"
+    assert screen.status.text() == "Tur bitti."
 
 
 def test_a_dimmed_card_says_the_engines_reason_in_turkish(window, qtbot, turkish):
@@ -97,3 +97,23 @@ def test_the_hints_chance_of_making_the_bid_reads_turkish(window, qtbot, turkish
                         hint_message(screen, qtbot, "İpucu:"))
     assert said is not None and 0 <= int(said[2]) <= 100
     assert screen.hinted is not None and translated(screen.hinted.name) == said[1]
+
+
+def test_the_round_end_speaks_to_you_in_the_second_person(turkish):
+    """The seat "You" is told its own bid and the stash in the polite second person ("ihalenizde
+    battınız", "size gitti"), not as a third person named "Siz"."""
+    from gamenight.core.match import Match
+    from gamenight.games.goodge.ui.texts import round_html
+
+    match = Match.start("goodge", [Seat(name, "bot", "easy") for name in ("Ada", "Bo", "Cem")], seed=3)
+    while not match.state.results:
+        match.advance()
+    result, totals = match.state.results[0], match.state.scores()
+    names = ["Ada", "Bo", "Cem"]
+    names[result.goodge] = "You"
+    html = round_html(result, names, totals, 1)
+    assert f"1. tur: {result.bid} {'ihalenizi tuttunuz' if result.made else 'ihalenizde battınız'}" in html
+    names = ["Ada", "Bo", "Cem"]
+    names[result.last_winner] = "You"
+    html = round_html(result, names, totals, 1)
+    assert "son eli aldığınız için size gitti." in html and "Siz oyuncusuna" not in html

@@ -17,7 +17,8 @@ def test_six_counted_draws_bring_a_marble_out():
         for seat in (0, 1, 2, 3):
             assert state.turn == seat
             assert all(isinstance(action, Discard) for action in state.legal_actions())
-            assert str(state.describe(state.legal_actions()[0])).endswith(f"count {round_number} of 6")
+            assert str(state.describe(state.legal_actions()[0])).endswith(
+                f": {round_number} of the 6 discards that bring a marble out")
             state.apply(state.legal_actions()[0])
             if round_number < 6:
                 assert state.counts[seat] == round_number and holes(state, seat)[0] == start_hole(seat, 0)

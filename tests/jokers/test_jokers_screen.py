@@ -57,8 +57,9 @@ def test_a_split_then_a_joker_played_by_clicks_with_refusals_explained(window, q
     click_hole(screen, 33)
     assert match.state.board.holes_of(0)[:2] == (16, 33) and match.state.board.holes_of(1)[0] == start_hole(1, 0)
     assert Split(seven, 12, 4, 30, 3) == match.state.public[0]
-    assert screen.log.item(0).text() == (f"{name_text('Ada')}: 7\u2665 split: marble on 12 forward 4, marble on 30 "
-                                         f"forward 3, bumps {name_text('Bo')} to start")
+    assert screen.log.item(0).text() == (f"{name_text('Ada')} split 7\u2665 between two marbles. The first marble went "
+                                         f"4 holes forward. The second marble went 3 holes forward. "
+                                         f"{name_text('Bo')}'s marble went back to start.")
     assert [path[0] for path in screen.trails[0]] == [12, 30]
 
     qtbot.waitUntil(lambda: match.current_player == 0, timeout=10000)
@@ -87,7 +88,8 @@ def test_a_card_with_no_move_and_a_discard_turn_say_why(window, qtbot):
     assert screen.discard_button.isEnabled() and match.record.actions == []
     qtbot.mouseClick(screen.discard_button, Qt.MouseButton.LeftButton)
     assert match.state.counts[0] == 1
-    assert screen.log.item(0).text() == f"{name_text('Ada')}: discard 2\u2663: count 1 of 6"
+    assert screen.log.item(0).text() == (
+        f"{name_text('Ada')} discarded 2\u2663: 1 of the 6 discards that bring a marble out.")
 
     position = build_position({0: [12]}, {0: "9S 5C 2C 3C 4C 6C"}, turn=0)
     match, screen = open_position(window, position)
@@ -218,15 +220,18 @@ def test_each_badges_team_mark_is_split_between_its_teams_marble_colours(window,
 
 
 def test_the_move_log_agrees_with_you():
+    from gamenight.core.reports import named
     from gamenight.games.jokers.actions import ChooseFirst
-    from gamenight.games.jokers.ui.story import log_line
+    from gamenight.table.language import translated_in
+    from gamenight.table.names import seat_names
 
-    names = ["You", "Bo", "Cy", "Di"]
+    def said(state, action) -> str:
+        return translated_in(named(state.report(action), seat_names(["You", "Bo", "Cy", "Di"])), "en")
+
     position = build_position({0: [12], 1: [8]}, {1: "4C 2C 3C 5C 6C"}, turn=1)
-    marbles = [position.board.holes_of(seat) for seat in range(4)]
-    assert log_line(names, marbles, (0, 0, 0, 0), None, ChooseFirst(0)) == "\u2068You\u2069 play first."
-    assert log_line(names, marbles, (0, 0, 0, 0), None, ChooseFirst(1)) == "\u2068Bo\u2069 plays first."
+    assert said(position, ChooseFirst(0)) == "You were drawn to play first."
+    assert said(position, ChooseFirst(1)) == "\u2068Bo\u2069 was drawn to play first."
     bump = Move(next(card for card in position.hands[1] if card.startswith("4C")), 8)  # lands on your 12
     assert position.illegal_reason(bump) is None
-    assert log_line(names, marbles, (0, 0, 0, 0), 1, bump) == ("\u2068Bo\u2069: 4\u2663: marble on 8 forward 4, "
-                                                              "bumps you to start")
+    assert said(position, bump) == ("\u2068Bo\u2069 moved a marble 4 holes forward with 4\u2663. "
+                                   "Your marble went back to start.")

@@ -46,8 +46,9 @@ def test_a_refusal_and_the_move_log_in_turkish(window, qtbot, turkish):
     assert screen.status.text() == "7\u2665: ilk bilye +4 yürüdü; şimdi +3 yürüyecek ikinci bilyeyi seçin."
     click_hole(screen, 30)
     click_hole(screen, 33)
-    assert screen.log.item(0).text() == (f"{name_text('Ada')}: 7\u2665 bölündü: 12 hanesindeki bilye 4 ileri, "
-                                         f"30 hanesindeki bilye 3 ileri, {name_text('Bo')} başlangıca döner")
+    assert screen.log.item(0).text() == (f"{name_text('Ada')} 7\u2665 kartını iki bilyeye böldü. İlk bilye 4 hane "
+                                         f"ilerledi. İkinci bilye 3 hane ilerledi. {name_text('Bo')} oyuncusunun "
+                                         "bilyesi başlangıca döndü.")
 
 
 def test_the_games_end_in_turkish(window, qtbot, turkish):

@@ -46,28 +46,35 @@ class Served:
     """`gamenight serve` in a child process on 127.0.0.1, with its join links."""
 
     def __init__(self, game: str, seats: str, seed: int, data_dir: Path, resume: bool = False,
-                 environment: dict[str, str] | None = None):
-        """`environment`: variables changed for the child (None values removed), e.g. its locale."""
+                 environment: dict[str, str] | None = None, night: list[str] | None = None, pace: float = 0.0):
+        """`environment`: variables changed for the child (None values removed), e.g. its locale;
+        `night`: the arguments of a night (`--night ... --people ...`) instead of a game's (a night's
+        links are in `people`, by name); `pace`: seconds between the table's own moves (none by
+        default: tests go at full speed)."""
         env = dict(os.environ, XDG_DATA_HOME=str(data_dir / "data"), XDG_CONFIG_HOME=str(data_dir / "config"))
         for name, value in (environment or {}).items():
             if value is None:
                 env.pop(name, None)
             else:
                 env[name] = value
-        what = ["--resume"] if resume else [game, "--seats", seats, "--seed", str(seed)]
+        what = ["--resume"] if resume else night or [game, "--seats", seats, "--seed", str(seed)]
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gamenight", "serve", *what, "--host", "127.0.0.1", "--port", str(free_port()),
-             "--pace", "0"],
+             "--pace", str(pace)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.links: dict[int, str] = {}
+        self.people: dict[str, str] = {}
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             line = self.process.stdout.readline()
             if not line:
                 break
             found = re.match(r"\s+seat (\d+): (\S+)", line)
+            named = re.match(r"  (\S.*): (http://\S+)$", line)
             if found:
                 self.links[int(found.group(1)) - 1] = found.group(2)
+            elif named and named.group(1) != "spectators":
+                self.people[named.group(1)] = named.group(2)
             if line.strip().startswith("spectators:"):
                 self.spectator = line.split()[-1]
                 return
@@ -81,3 +88,16 @@ class Served:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.process.kill()
+
+
+def tap_if_there(page, selector: str) -> bool:
+    """Tap the first `selector` on `page` if it is there and stays there long enough (a GOKER!
+    button goes when its window closes); False when it was not tapped."""
+    target = page.locator(selector)
+    if not target.count():
+        return False
+    try:
+        target.first.tap(timeout=2000)
+    except Exception:  # gone meanwhile
+        return False
+    return True

@@ -61,8 +61,8 @@ def watched():
     """A game served here with every message checked for leaks (see watched.py)."""
     started = []
 
-    def start(game, seats, seed=1):
-        table = WatchedTable(game, seats, seed)
+    def start(game, seats, seed=1, prepare=None):
+        table = WatchedTable(game, seats, seed, prepare)
         started.append(table)
         return table
 

@@ -1,20 +1,25 @@
-"""A phone table on loopback for tests: `gamenight serve`'s server in aiohttp's test server (on
-127.0.0.1 only), and phones that speak the protocol over real WebSockets."""
+"""A phone table on loopback for tests: `gamenight serve`'s server where it listens (`start_site`, on
+127.0.0.1 only, any free port), and phones that speak the protocol over real WebSockets. A phone may come from
+another loopback address (127.0.0.2: still this machine), for what the host counts per address."""
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import json
-from dataclasses import dataclass
+import random
+import threading
+import time
+from dataclasses import dataclass, field
 
-from aiohttp import ClientSession, WSMsgType
-from aiohttp.test_utils import TestServer
+from aiohttp import ClientSession, TCPConnector, WSMsgType, web
 
+from gamenight.core import codec, registry
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits
 from gamenight.net.serve import parse_seats, start_match
 from gamenight.net.server import PhoneServer
+from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 
 WAIT = 10.0  # seconds any single wait may take before a test fails
@@ -23,21 +28,30 @@ WAIT = 10.0  # seconds any single wait may take before a test fails
 @dataclass
 class Table:
     server: PhoneServer
-    test_server: TestServer
+    runner: web.AppRunner
+    port: int
     session: ClientSession
+    elsewhere: dict[str, ClientSession] = field(default_factory=dict)
+    """Sessions whose sockets come from another loopback address, by that address."""
 
     @property
     def keys(self) -> TableKeys:
         return self.server.keys
 
     def url(self, path: str = "/") -> str:
-        return str(self.test_server.make_url(path))
+        return f"http://127.0.0.1:{self.port}{path}"
 
     async def phone(self, token: str | None, name: str = "", origin: str | None = None,
-                    language: str | None = None) -> Phone:
-        """A phone joined with `token` (none sent if None), saying `language` in its hello if given."""
+                    language: str | None = None, address: str | None = None) -> Phone:
+        """A phone joined with `token` (none sent if None), saying `language` in its hello if given,
+        from the loopback `address` if given (else 127.0.0.1)."""
         headers = {"Origin": origin if origin is not None else self.url("/").rstrip("/")}
-        socket = await self.session.ws_connect(self.url("/ws"), headers=headers, max_msg_size=0)
+        session = self.session
+        if address is not None:
+            if address not in self.elsewhere:
+                self.elsewhere[address] = ClientSession(connector=TCPConnector(local_addr=(address, 0)))
+            session = self.elsewhere[address]
+        socket = await session.ws_connect(self.url("/ws"), headers=headers, max_msg_size=0)
         phone = Phone(socket)
         if token is not None:
             hello = {"type": "hello", "token": token, "name": name}
@@ -91,16 +105,18 @@ async def table(game_id: str, seats: str, seed: int = 1, limits: Limits | None =
     phones = {seat for seat, info in enumerate(match.seats) if info.is_phone}
     server = PhoneServer(TableHost(match, phones), TableKeys(len(match.seats)), resources_dir() / "phone",
                          limits=limits or Limits(), pace=pace)
-    test_server = TestServer(server.application(), host="127.0.0.1")
-    await test_server.start_server()
+    runner, port = await start_site(server, "127.0.0.1", 0)
     playing = asyncio.create_task(server.play())
     async with ClientSession() as session:
+        played = Table(server, runner, port, session)
         try:
-            yield Table(server, test_server, session)
+            yield played
         finally:
             playing.cancel()
             await server.close()
-            await test_server.close()
+            await runner.cleanup()
+            for other in played.elsewhere.values():
+                await other.close()
 
 
 def run(coroutine):
@@ -115,3 +131,67 @@ async def join_by_link(session: ClientSession, link: str, name: str = "Ada") -> 
     phone = Phone(socket)
     await phone.send({"type": "hello", "token": token, "name": name})
     return phone
+
+
+_VIEW_TYPES: dict[str, type] = {}
+
+
+def bot_move(message: dict, rng: random.Random, level: str = "easy") -> dict | None:
+    """What the game's bot of `level` plays from a view message, as a phone would send it: the view
+    and the offered actions read as the protocol writes them (docs/protocol.md), its turn's move
+    chosen among them, out of turn a reaction (Goker's call) or nothing. None: nothing to do."""
+    info = registry.get(message["game"])
+    assert info.codec is not None and info.new_state is not None
+    offered = [info.codec.decode(offer["action"]) for offer in message.get("actions") or []]
+    if not offered or message["over"]:
+        return None
+    if info.id not in _VIEW_TYPES:
+        _VIEW_TYPES[info.id] = type(info.new_state(info.resolve_options({}), info.min_players).view(0))
+    view = codec.read(message["view"], _VIEW_TYPES[info.id])
+    bot = info.bots[level if level in info.bots else info.bot_levels[0]](message["seat"])
+    move = bot.choose(view, offered, rng) if message["turn"] == message["seat"] else bot.react(view, offered, rng)
+    return None if move is None else move.to_json()
+
+
+@dataclass
+class NightPhone:
+    """A phone that follows its person through a night: it plays its seat as the game's easy bot
+    would and sends Ready between games (after `late` seconds). `log`: every message, with the time
+    it came; `ready_at`: when it sent Ready for each game (by its number)."""
+
+    name: str
+    phone: Phone
+    late: float = 0.0
+    log: list[tuple[float, dict]] = field(default_factory=list)
+    ready_at: dict[int, float] = field(default_factory=dict)
+
+    async def follow(self) -> None:
+        """Until the night is over, or the socket closes."""
+        rng, acted = random.Random(self.name), None
+        while (data := await self.phone.next()) is not None:
+            self.log.append((time.monotonic(), data))
+            if data["type"] == "night" and data["over"]:
+                return
+            if data["type"] == "night" and data["next"]["number"] not in self.ready_at:
+                await asyncio.sleep(self.late)
+                self.ready_at[data["next"]["number"]] = time.monotonic()
+                await self.phone.send({"type": "ready"})
+            elif data["type"] == "view" and data["you"] >= 0 and data["version"] != acted:
+                move = bot_move(data, rng)
+                if move is not None:
+                    acted = data["version"]
+                    await self.phone.act(move)
+
+    def views(self, title: str) -> list[dict]:
+        return [data for _, data in self.log if data["type"] == "view" and data["title"] == title]
+
+
+def follow_in_the_background(link: str, name: str) -> threading.Thread:
+    """Another person's phone, playing its seat and sending Ready, on a thread of its own."""
+    async def follow() -> None:
+        async with ClientSession() as session:
+            await asyncio.wait_for(NightPhone(name, await join_by_link(session, link, name)).follow(), 120)
+
+    thread = threading.Thread(target=asyncio.run, args=(follow(),), daemon=True)
+    thread.start()
+    return thread

@@ -44,26 +44,30 @@ def test_the_host_builds_two_phones_messages_in_their_two_languages(monkeypatch)
     monkeypatch.undo()
 
     host.act(first, turkish["actions"][0]["action"])
-    host.undo(first)
     name = host.names[first]
-    assert host.view_message(first, language="tr")["events"][-1] == f"{name} bir hamlesini geri aldı"
-    assert host.view_message(other, language="en")["events"][-1] == f"{name} took a move back"
-    assert host.public_view_message("tr")["events"][-1] == f"{name} bir hamlesini geri aldı"  # spectators too
+    assert re.fullmatch(rf"{name} (kırmızı|siyah|mavi|sarı) \d+ . taşını attı\.",
+                        host.view_message(other, language="tr")["events"][-1])  # the move, reported
+    assert re.fullmatch(rf"{name} discarded the (red|black|blue|yellow) \d+ .\.",
+                        host.view_message(other, language="en")["events"][-1])
+    host.undo(first)
+    assert host.view_message(first, language="tr")["events"][-1] == f"{name} bir hamlesini geri aldı."
+    assert host.view_message(other, language="en")["events"][-1] == f"{name} took a move back."
+    assert host.public_view_message("tr")["events"][-1] == f"{name} bir hamlesini geri aldı."  # spectators too
 
     with pytest.raises(RefusedAction) as refusal:
         host.act(other, turkish["actions"][0]["action"])
-    assert sentence(refusal.value.reason, "tr") == "Sıra sende değil."
+    assert sentence(refusal.value.reason, "tr") == "Sıra sizde değil."
     assert sentence(refusal.value.reason, "en") == "It is not your turn."
     with pytest.raises(RefusedAction) as refusal:
         host.undo(other)
-    assert sentence(refusal.value.reason, "tr") == "Geri alacak hamlen yok."
+    assert sentence(refusal.value.reason, "tr") == "Geri alınacak hamleniz yok."
 
 
 def test_a_turkish_sentence_is_capitalised_by_turkish_rules():
     from gamenight.core.words import words
 
     hint_refused = words("PhoneServer", "A hint is for your own turn.")
-    assert sentence(hint_refused, "tr") == "İpucu yalnızca kendi sıranda alınır."
+    assert sentence(hint_refused, "tr") == "İpucu yalnızca kendi sıranızda alınır."
     assert sentence("it works", "tr") == "İt works." and sentence("it works", "en") == "It works."
 
 
@@ -94,7 +98,8 @@ def test_each_phone_gets_its_errors_and_views_in_its_own_language_over_the_socke
                 assert '<html lang="en">' in await page.text()
             assert ada.view["turn"] == 1  # Bo's turn (seed 2): a hint is not Ada's to ask for
             await ada.send(json.dumps({"type": "hint"}))
-            assert (await ada.until(lambda d: d["type"] == "error"))["reason"] == "İpucu yalnızca kendi sıranda alınır."
+            refused = await ada.until(lambda d: d["type"] == "error")
+            assert refused["reason"] == "İpucu yalnızca kendi sıranızda alınır."
             await bo.send(json.dumps({"type": "hint"}))
             assert (await bo.until(lambda d: d["type"] == "hint"))["words"][0].isupper()
     run(scenario())

@@ -5,8 +5,8 @@ reads the host's. `gamenight serve` (no display) answers each phone in its langu
 import pytest
 from tests.net.test_phone_page import WAIT_MS
 
-TURKISH = {"join": "Masaya katıl", "name": "Adın", "button": "Katıl", "turn": "Sıra sende", "stock": "orta",
-           "hint": "İpucu", "link": "bağlı", "drop": "Atmak için taşı buraya sürükle"}
+TURKISH = {"join": "Masaya katılın", "name": "Adınız", "button": "Katıl", "turn": "Sıra sizde", "stock": "orta",
+           "hint": "İpucu", "link": "bağlı", "drop": "Atmak için taşı buraya sürükleyin"}
 ENGLISH = {"join": "Join the table", "name": "Your name", "button": "Join", "turn": "Your turn", "stock": "stock",
            "hint": "Hint", "link": "connected", "drop": "Drag a tile here to discard it"}
 

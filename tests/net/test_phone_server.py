@@ -26,7 +26,7 @@ def test_a_phone_joins_its_seat_by_its_secret_and_sees_only_that_seat():
             view = await ada.until(lambda d: d["type"] == "view" and d["turn"] in (0, 2))
             assert view["you"] == 0 and view["seat"] == 0 and view["names"][0] == "Ada"
             state = t.server.host.match.state
-            assert codec.read(view["view"], type(state.view(0))) == state.view(0)
+            assert view["view"] == codec.encode(state.view(0))
             assert not leaked("okey", view, state, 0)
             bo = await t.phone(t.keys.tokens[2], "Bo")
             view = await bo.until(lambda d: d["type"] == "view")
@@ -261,24 +261,6 @@ def test_the_table_code_joins_a_seat_that_never_joined_and_guessing_it_is_stoppe
             phone = await t.phone(None)
             await phone.send({"type": "hello", "code": code, "seat": 1})  # even the right code waits now
             assert "Too many wrong codes" in (await phone.next())["reason"]
-    run(scenario())
-
-
-def test_sockets_that_never_say_their_seat_count_against_the_table():
-    async def scenario():
-        async with table("pokeno", "phone,bot", limits=Limits(connections=2)) as t:
-            silent = [await t.phone(None), await t.phone(None)]  # open, and never a hello
-            try:
-                await t.phone(t.keys.tokens[0], "Ada")
-            except Exception as error:  # the upgrade is refused: the table is full
-                assert "503" in str(error)
-            else:
-                raise AssertionError("a third socket was accepted")
-            for phone in silent:
-                await phone.socket.close()
-            await asyncio.sleep(0.1)
-            ada = await t.phone(t.keys.tokens[0], "Ada")
-            assert (await ada.until(lambda d: d["type"] == "view"))["you"] == 0
     run(scenario())
 
 

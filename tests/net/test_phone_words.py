@@ -1,6 +1,6 @@
 """The phone page's own words: every sentence the page puts through `GN.t` has its Turkish in
-resources/phone/words.js, with the same {blanks}; a table of words the page looks up by an English
-name (a colour, a suit, a round's end) is complete too."""
+resources/phone/words.js (or beside them, in night.js), with the same {blanks}; a table of words
+the page looks up by an English name (a colour, a suit, a round's end) is complete too."""
 import json
 import re
 
@@ -16,9 +16,14 @@ def js_string(literal: str) -> str:
 
 
 def turkish() -> dict[str, str]:
-    table = PAGE.joinpath("words.js").read_text(encoding="utf-8").split("tr: {", 1)[1].split("\n    },", 1)[0]
-    pairs = re.findall(STRING + r":\s*" + STRING, table)
-    return {js_string(english): js_string(said) for english, said in pairs}
+    """The Turkish of words.js, and of the parts of the page that keep their own words (night.js,
+    through `GN.addWords`)."""
+    found = {}
+    for script in ("words.js", "night.js"):
+        table = PAGE.joinpath(script).read_text(encoding="utf-8").split("tr: {", 1)[1].split("\n    },", 1)[0]
+        pairs = re.findall(STRING + r":\s*" + STRING, table)
+        found.update({js_string(english): js_string(said) for english, said in pairs})
+    return found
 
 
 def asked_for() -> set[str]:

@@ -61,3 +61,25 @@ def test_a_phone_seat_from_the_new_game_dialog_joins_and_plays(window, qtbot, lo
     assert not isinstance(outcome, Exception), outcome
     assert outcome[0] == 2 and outcome[2] == [] and resumed.seats[0].is_phone
     again.close_match()
+
+
+def test_the_join_screen_opens_with_its_links_and_buttons_whole(window, qtbot, loopback):
+    """It opened at 526x322 with the link, the name and the bot's button cut inside a scroll area."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from layout_fit import rect_in, unfit
+
+    window.context.settings.phone_port = free_port()
+    open_okey_with_a_phone(window, qtbot)
+    join = window.phones.join_screen
+    qtbot.waitUntil(join.isVisible)
+    scroll = join.findChild(QScrollArea)
+    viewport = scroll.viewport()
+    row = join.rows[0]
+    for widget in (row["qr"], row["name"], row["state"], row["link"], row["bot"]):
+        assert viewport.rect().contains(rect_in(widget, viewport)), (widget, rect_in(widget, viewport))
+    name = row["name"]
+    assert name.fontMetrics().horizontalAdvance(name.text()) < name.width() - 8  # not "ne 1" for "Phone 1"
+    assert not scroll.horizontalScrollBar().isVisible() and unfit(join) == []
+    assert join.screen().availableGeometry().contains(join.frameGeometry())
+    window.close_match()

@@ -13,6 +13,7 @@ from gamenight.core.records import Seat
 from gamenight.games.okey.rules import Discard
 from gamenight.games.okey.tiles import Tile, tile_label
 from gamenight.games.okey.ui.table_scene import slot_position
+from gamenight.table.names import name_text
 
 from .test_okey_screen import WIN, centre, drag, rigged_match, send
 
@@ -101,6 +102,12 @@ def test_okey_deals_by_itself_plays_by_clicks_to_a_round_end_and_undoes_one_step
     assert len(screen.scene.tiles) == 14 and 46 <= screen.scene.stock.left <= 48
     assert screen.status.text().startswith("Your turn: take a tile")
     assert not window.undo_action.isEnabled()  # the deal the app made by itself is no step to undo
+    left = screen.places()["left"]
+    thrown = len(match.state.round.discards[left])  # the first player's discard, on the stack we take from
+    assert thrown == 1 and screen.scene.stacks["left"].caption == (  # a count of tiles, not "take (1)"
+        f"{name_text(screen.names[left])}'s discards (1\u00a0tile): take the top one")
+    play_a_turn(window, qtbot)
+    assert screen.scene.stacks["self"].caption == "Your discards (1\u00a0tile)"
 
     last = play_to_the_round_end(window, qtbot)
     assert screen.end_panel.isVisible() and screen.next_button.isVisible()

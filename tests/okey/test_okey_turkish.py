@@ -31,7 +31,9 @@ def test_a_game_from_the_launcher_speaks_turkish(window, qtbot, turkish):
                                          screen.number_button, screen.hint_button)] == \
         ["Per diz", "Çifte diz", "Renge göre diz", "Sayıya göre diz", "İpucu"]
     assert screen.points_title.text().startswith("<b>Kalan puanlar</b>")
-    assert screen.scene.stacks["left"].caption == "Atılanlar: \u2068Di\u2069 — yerden al"
+    thrown = len(screen.scene.stacks["left"].tiles)
+    assert thrown and screen.scene.stacks["left"].caption == (
+        f"Atılanlar: \u2068Di\u2069 ({thrown}\u00a0taş) — üsttekini alın")
     assert stock_name(screen) == f"Okey: orta, {screen.scene.stock.left} taş kaldı"
 
     # a discard before taking a tile: refused in the engine's words, in Turkish, and nothing changes
@@ -58,11 +60,11 @@ def test_the_round_end_in_turkish(window, qtbot, turkish):
     assert match.state.results and screen.end_panel.isVisible()
     text = screen.end_panel.text.text()
     assert "<h2>Perle bitiş</h2>" in text and "\u2212" in text
-    assert screen.next_button.text() == "Sonraki eli dağıt"
-    assert screen.status.text() == "El bitti."
+    assert screen.next_button.text() == "Sonraki turu dağıt"
+    assert screen.status.text() == "Tur bitti."
     one_line = screen.status.fontMetrics().lineSpacing() * 1.5  # the four-line status before gave its room back
     qtbot.waitUntil(lambda: screen.status.height() < one_line, timeout=2000)
-    assert screen.rounds_label.text() == "1. el: \u2068Ann\u2069 — perle bitiş"
+    assert screen.rounds_label.text() == "1. tur: \u2068Ann\u2069 — perle bitiş"
 
 
 def test_the_engines_words_read_english_through_str_and_turkish_through_the_catalogue(turkish):
@@ -94,7 +96,9 @@ def test_a_change_of_language_reaches_the_table_and_the_game_goes_on(window, qtb
     install_language("tr")  # as Preferences do: Qt posts the change, the window builds the screen again
     qtbot.waitUntil(lambda: window.screen_widget is not screen, timeout=3000)
     screen = window.screen_widget
-    assert screen.runs_button.text() == "Per diz" and screen.next_button.text() == "Sonraki eli dağıt"
+    assert screen.runs_button.text() == "Per diz" and screen.next_button.text() == "Sonraki turu dağıt"
     assert screen.status.text().startswith("Sıra sizde: bir taş alın")
-    assert screen.scene.stacks["left"].caption == "Atılanlar: \u2068Di\u2069 — yerden al"
+    thrown = len(screen.scene.stacks["left"].tiles)
+    assert thrown and screen.scene.stacks["left"].caption == (
+        f"Atılanlar: \u2068Di\u2069 ({thrown}\u00a0taş) — üsttekini alın")
     assert window.controller is controller and match.record.actions == before

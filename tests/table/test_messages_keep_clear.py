@@ -85,7 +85,7 @@ def test_a_bots_board_choice_in_pokeno_leaves_the_persons_board_free(window, qtb
     play_on(window, qtbot, 4, until=lambda: screen.pages.currentWidget() is screen.table)
     qtbot.waitUntil(lambda: screen.toast.isVisible() and screen.toast.announcing, timeout=3000)
     qtbot.wait(20)  # the table just shown is laid out
-    assert "choose board" in screen.toast.text()
+    assert " chose board " in screen.toast.text()
     assert_clear(screen, [widget_area(screen.board_views[0], screen)])
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from gamenight import __version__
 from gamenight.app.context import AppContext
 from gamenight.app.single_instance import SingleInstance, bring_forward
+from gamenight.app.stop_signals import StopOnSignals
 from gamenight.app.theme import apply_theme
 from gamenight.storage import paths
 
@@ -57,13 +58,27 @@ def run_app() -> int:
     instance = SingleInstance(paths.data_dir())
     if not instance.acquire():
         return _already_running(instance)
+    window = None
+
+    def stop() -> None:
+        """As Quit does (see `stop_signals`), leaving any dialog open at the time."""
+        if window is not None:
+            window.close()
+        app.exit(0)
+
+    signals = StopOnSignals(stop)  # before the window: a signal while it is built ends the app once it is up
+    context = None
     try:
-        window = build_main_window(AppContext.open())
+        context = AppContext.open()
+        window = build_main_window(context)
         instance.raise_requested.connect(lambda: bring_forward(window))
         window.show()
         window.schedule_after_start()
         return app.exec()
     finally:
+        signals.close()
+        if context is not None:
+            context.history.close()  # the history's write-ahead log goes into its file
         instance.release()
 
 

@@ -96,6 +96,7 @@ class JoinScreen(QDialog):
         self._ticker.timeout.connect(self.refresh)
         self._ticker.start()
         self.refresh()
+        self._show_whole_rows(scroll, grid_host)
 
     def _add_row(self, row: int, seat: int) -> None:
         qr = QLabel()
@@ -112,20 +113,36 @@ class JoinScreen(QDialog):
         new_link.clicked.connect(lambda _=False, seat=seat: self._new_link(seat))
         bot = QPushButton()
         bot.clicked.connect(lambda _=False, seat=seat: self._toggle_bot(seat))
+        bot.setMinimumWidth(max(bot.fontMetrics().horizontalAdvance(text) for text in self._bot_texts()) + 24)
         number = QLabel("<b>" + self.tr("Seat {number}").format(number=seat + 1) + "</b>")
         for column, widget in enumerate((number, qr, name, state, new_link, bot)):
             self.grid.addWidget(widget, row * 2, column)
         self.grid.addWidget(link, row * 2 + 1, 1, 1, 5)
         self.rows[seat] = SeatRow(qr=qr, name=name, state=state, link=link, bot=bot)
 
+    def _show_whole_rows(self, scroll: QScrollArea, rows: QWidget) -> None:
+        """Open wide and tall enough for the seats' rows (a scroll area alone asks for little room,
+        and the dialog opened cutting the links and buttons), as far as the screen allows: the
+        rows scroll only when there are more than fit."""
+        room = (self.parentWidget() or self).screen().availableGeometry()
+        frame = 2 * scroll.frameWidth()
+        wanted = rows.sizeHint()
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        scroll.setMinimumWidth(min(wanted.width() + frame + bar, room.width() - 80))
+        scroll.setMinimumHeight(min(wanted.height() + frame, room.height() * 2 // 3))
+
     def refresh(self) -> None:
         for seat, row in self.rows.items():
             by_bot = self.table.match.seats[seat].is_bot
             state = presence_text(self.table.presence(seat))
             row["state"].setText(self.tr("{state} \u00b7 a bot plays for now").format(state=state) if by_bot else state)
-            row["bot"].setText(self.tr("Give back to the phone") if by_bot else self.tr("Let a bot play"))
+            row["bot"].setText(self._bot_texts()[by_bot])
             if not row["name"].hasFocus() and row["name"].text() != self.table.host.names[seat]:
                 row["name"].setText(self.table.host.names[seat])
+
+    def _bot_texts(self) -> tuple[str, str]:
+        """The bot button's words: while the phone plays, and while a bot does."""
+        return self.tr("Let a bot play"), self.tr("Give back to the phone")
 
     def _rename(self, seat: int, name: str) -> None:
         name = name.strip()

@@ -19,6 +19,7 @@ from gamenight.app.theme import apply_theme
 from gamenight.core import registry
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Text
+from gamenight.storage.autosave import Scan, unbuilt_apart
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
 from gamenight.table.language import translated
@@ -87,15 +88,12 @@ class MainWindow(QMainWindow):
         self._sync_undo()
 
     def changeEvent(self, event) -> None:
-        """A new language: menus, launcher and the game's screen are built again in it; the game
-        itself (its controller, its phones) goes on untouched."""
+        """A new language: menus and launcher renamed, the game's screen built again showing the same."""
         if event.type() == QEvent.Type.LanguageChange and not self.closed:  # a closed window is left as it is
             name_menus(self)
             self.launcher.retranslate()
-            if self.screen_widget is not None:
-                showing = self.stack.currentWidget() is self.screen_widget
-                self._drop_screen()
-                self._show_screen(showing)
+            if (old := self.screen_widget) is not None:
+                self._show_screen(self.stack.currentWidget() is old, replacing=old)
             self._sync_title()
         super().changeEvent(event)
 
@@ -236,7 +234,7 @@ class MainWindow(QMainWindow):
 
         info = registry.get(game_id)
         if not info.built:
-            QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
+            QMessageBox.information(self, info.name, self.tr("{game} is not built yet.").format(game=info.name))
             return None
         dialog = NewGameDialog(info, self.context.settings, self)
         if not dialog.exec():
@@ -264,8 +262,8 @@ class MainWindow(QMainWindow):
         self.sync_menus()
         self.controller.start()
 
-    def _show_screen(self, on_top: bool = True) -> None:
-        """The game's screen for the controller's match."""
+    def _show_screen(self, on_top: bool = True, replacing: GameScreen | None = None) -> None:
+        """The game's screen for the controller's match, in place of `replacing` (showing what it showed)."""
         assert self.controller is not None, "a match is open"
         self.screen_widget = self.controller.match.info.load_screen()(self.controller, self.context)
         self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
@@ -276,13 +274,16 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.screen_widget)
             self.screen_widget.setFocus(Qt.FocusReason.OtherFocusReason)
             self.activateWindow()
+        if replacing is not None:
+            self.screen_widget.take_over(replacing)
+            self._drop_screen(replacing)
         self._sync_title()
 
-    def _drop_screen(self) -> None:
-        if self.screen_widget is not None:
-            self.stack.removeWidget(self.screen_widget)
-            self.screen_widget.deleteLater()
-            self.screen_widget = None
+    def _drop_screen(self, screen: GameScreen | None = None) -> None:
+        if (screen := screen or self.screen_widget) is not None:
+            self.stack.removeWidget(screen)
+            screen.deleteLater()
+            self.screen_widget = None if screen is self.screen_widget else self.screen_widget
 
     def close_match(self) -> None:
         self.phones.close()
@@ -353,28 +354,32 @@ class MainWindow(QMainWindow):
             self._catch_up = HistoryCatchUp(self.context.autosaves, self.context.history, self)
         return self._catch_up
 
-    def resumable(self) -> list[GameRecord]:
-        """The games to resume; the history also catches up with every saved game not on screen."""
-        scan = self.context.autosaves.unfinished()
+    def saved_games(self) -> Scan:
+        """The autosave folder's games (to resume, or that this version cannot play); the history
+        also catches up with every saved game not on screen."""
+        scan = self.context.autosaves.unfinished(self.context.history.holds_end_of)
         self.context.notices.extend(scan.notices)
         playing = self.controller.match.record.match_id if self.controller is not None else None
         behind = [record for record in [*scan.finished, *scan.records] if record.match_id != playing]
         if behind:  # the catch-up machinery loads only when there is something to catch up
             self.history_catch_up.add_records(behind)
-        return [record for record in scan.records if _is_built(record.game)]
+        return unbuilt_apart(scan)
+
+    def resumable(self) -> list[GameRecord]:
+        return self.saved_games().records
 
     def offer_resume(self, quiet: bool = False) -> None:
-        records = self.resumable()
+        scan = self.saved_games()
         for notice in self.context.notices:
             QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
         self.context.notices.clear()
-        if not records:
+        if not scan.records and not scan.unplayable:
             if not quiet:
                 QMessageBox.information(self, self.tr("Resume"), self.tr("There is no unfinished game to resume."))
             return
         from gamenight.app.resume_dialog import ResumeDialog
 
-        dialog = ResumeDialog(records, self.context.autosaves, self, self.context.history)
+        dialog = ResumeDialog(scan.records, self.context.autosaves, self, self.context.history, scan.unplayable)
         if dialog.exec() and dialog.chosen is not None:
             self.resume(dialog.chosen)
 
@@ -392,9 +397,3 @@ class MainWindow(QMainWindow):
     def schedule_after_start(self) -> None:
         QTimer.singleShot(0, self.after_start)
 
-
-def _is_built(game_id: str) -> bool:
-    try:
-        return registry.get(game_id).built
-    except KeyError:
-        return False

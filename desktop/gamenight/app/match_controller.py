@@ -26,6 +26,7 @@ from gamenight.core.actions import Action
 from gamenight.core.bots import Advice
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match, UndoStep
+from gamenight.core.reports import Report
 from gamenight.core.words import words
 from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
@@ -172,6 +173,8 @@ class MatchController(QObject):
         self._retry.timeout.connect(self.save)
         self._caught_up_shown = QTimer(self, singleShot=True, interval=CAUGHT_UP_SHOWN_MS)
         self._caught_up_shown.timeout.connect(self._stop_saying_caught_up)
+        self._told: Report = ""
+        match.observers.append(self._heard)
 
     @property
     def state(self):
@@ -320,9 +323,12 @@ class MatchController(QObject):
             return False
         self.save()
         self.changed.emit(Change(ChangeKind.ACTION, action, self.match.last_actor, before,
-                                 len(self.match.state.completed_rounds())))
+                                 len(self.match.state.completed_rounds()), self._told))
         self._next()
         return True
+
+    def _heard(self, _action: Action, _actor: int, told: Report) -> None:
+        self._told = told  # the report of the action `_apply` is applying, for its Change
 
     def _next(self) -> None:
         match = self.match

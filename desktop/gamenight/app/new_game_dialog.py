@@ -237,7 +237,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout()
         for column, title in enumerate(("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
-        self.team_title = QLabel(f"<b>{self.tr('Team')}</b>")
+        self.team_title = QLabel("<b>" + self.tr("Team") + "</b>")  # (lupdate reads no call inside an f-string)
         grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, translated(settings.name_for_seat(seat)),
                                  bot=seat > 0)

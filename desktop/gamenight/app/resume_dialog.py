@@ -1,11 +1,14 @@
 """The resume offer at start-up: games left unfinished (after a crash, a kill, a quit or a Leave).
 
 Each game is listed with its mode (solo, caller console...), how far it got (round and call) and
-when it was started and last played. Several can be discarded at once: their files go to the
-autosave trash and the score history marks them abandoned."""
+when it was started and last played. A saved game this version cannot play (made by a newer Game
+Night, a bot level it does not know...) is listed with the reason and cannot be chosen; its file
+stays. Several can be discarded at once: their files go to the autosave trash and the score
+history marks them abandoned."""
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
@@ -25,7 +28,7 @@ from gamenight.app.theme import fit_for_touch, touch_px
 from gamenight.core import registry
 from gamenight.core.match import Replay
 from gamenight.core.records import GameRecord
-from gamenight.storage.autosave import AutosaveStore
+from gamenight.storage.autosave import AutosaveStore, Unplayable
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryStore
 from gamenight.table.language import translated
@@ -35,6 +38,7 @@ from gamenight.table.names import name_text
 translate = QCoreApplication.translate
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole
+PLAYABLE_ROLE = Qt.ItemDataRole.UserRole + 1
 CALL_KINDS = ("ball", "draw")
 """The chance steps that are calls: Goker's balls and Super Pokeno Bonus's called cards."""
 ROW_PADDING = 6
@@ -79,9 +83,23 @@ def describe(record: GameRecord, last_played: _dt.datetime | None = None) -> str
     return f"{name} \u2014 {players}\n{mode_text(record)} \u00b7 {progress_text(record)} \u00b7 {when}"
 
 
+def describe_unplayable(unplayable: Unplayable) -> str:
+    """A game this version cannot play: its game (by its id when this version has no such game),
+    players, why it cannot be resumed, and when it was started."""
+    record = unplayable.record
+    try:
+        name = registry.get(record.game).name
+    except KeyError:
+        name = record.game
+    players = ", ".join(name_text(seat.name) for seat in record.seats)
+    why = translate("ResumeDialog", "cannot be resumed: {reason}").format(reason=translated(unplayable.reason))
+    started = translate("ResumeDialog", "started {started}").format(started=local_time(record.created))
+    return f"{name} \u2014 {players}\n{why}\n{started}"
+
+
 class ResumeDialog(QDialog):
     def __init__(self, records: list[GameRecord], autosaves: AutosaveStore, parent: QWidget | None = None,
-                 history: HistoryStore | None = None):
+                 history: HistoryStore | None = None, unplayable: Sequence[Unplayable] = ()):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Resume a game"))
         self.autosaves = autosaves
@@ -94,10 +112,9 @@ class ResumeDialog(QDialog):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setAlternatingRowColors(True)
         for record in records:
-            item = QListWidgetItem(describe(record, self._last_played(record)))
-            item.setData(RECORD_ROLE, record)
-            item.setSizeHint(self._row_size(item.text()))
-            self.list.addItem(item)
+            self._add(describe(record, self._last_played(record)), record, playable=True)
+        for game in unplayable:
+            self._add(describe_unplayable(game), game.record, playable=False)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
         layout.addWidget(self.list)
@@ -111,8 +128,20 @@ class ResumeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.list.itemSelectionChanged.connect(self._sync_buttons)
         layout.addWidget(buttons)
+        self._sync_buttons()
         fit_for_touch(self)
         self.resize(720, 360)
+
+    def _add(self, text: str, record: GameRecord, playable: bool) -> None:
+        item = QListWidgetItem(text)
+        item.setData(RECORD_ROLE, record)
+        item.setData(PLAYABLE_ROLE, playable)
+        item.setSizeHint(self._row_size(text))
+        if not playable:
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+        self.list.addItem(item)
 
     def _row_size(self, text: str) -> QSize:
         """Room for every line of a game's text with a margin above and below (the style's own
@@ -132,7 +161,7 @@ class ResumeDialog(QDialog):
 
     def _sync_buttons(self) -> None:
         chosen = len(self.list.selectedItems())
-        self.resume_button.setEnabled(chosen == 1)
+        self.resume_button.setEnabled(chosen == 1 and self.list.selectedItems()[0].data(PLAYABLE_ROLE))
         self.discard_button.setEnabled(chosen > 0)
         self.discard_button.setText(self.tr("Discard\u2026") if chosen < 2 else
                                     self.tr("Discard %n game(s)\u2026", None, chosen))
@@ -173,6 +202,6 @@ class ResumeDialog(QDialog):
 
     def accept(self) -> None:
         item = self.list.currentItem()
-        if item is not None and len(self.list.selectedItems()) <= 1:
+        if item is not None and item.data(PLAYABLE_ROLE) and len(self.list.selectedItems()) <= 1:
             self.chosen = item.data(RECORD_ROLE)
             super().accept()

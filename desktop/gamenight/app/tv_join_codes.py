@@ -32,8 +32,6 @@ class JoinCodes(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         self.address = text_line(ROOM_PX)
-        self.address.setText(self.tr("Join: {address} \u00b7 table code {code}").format(
-            address=f"http://{table.address}:{table.port}/", code=table.keys.code))
         column.addWidget(self.address)
         self.tiles_host = QWidget()
         self.grid = QGridLayout(self.tiles_host)
@@ -45,6 +43,13 @@ class JoinCodes(QWidget):
         """Each code shown, by its key ("seat 2", "watch"): its picture, its caption, its link."""
         self.qr_px = self.columns = 0
         table.presenceChanged.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Everything in the app's language (again, after a change of language)."""
+        table = self.table
+        self.address.setText(self.tr("Join: {address} \u00b7 table code {code}").format(
+            address=f"http://{table.address}:{table.port}/", code=table.keys.code))
         self.refresh()
 
     def codes(self) -> list[tuple[str, str, str]]:

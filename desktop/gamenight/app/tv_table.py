@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
 
@@ -23,6 +23,7 @@ from gamenight.core.words import words
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.language import translated
 from gamenight.table.mirror import MirrorController, hide_controls
+from gamenight.table.screen import GameScreen
 
 BAND_SHARE = (0.22, 0.26)
 """The side band's share of the window's width: without join codes, and with them."""
@@ -40,28 +41,24 @@ class TvTable(ProjectorWindow):
         """`controller`: the host's MatchController; `context`: the app's; `table`: the match's
         PhoneTable, or None when no phone may join (no join codes then)."""
         match = controller.match
-        super().__init__(QCoreApplication.translate("TvTable", "{game} \u2014 TV table").format(game=match.info.name),
-                         TV_STYLE)
+        super().__init__(words("TvTable", "{game} \u2014 TV table")(game=match.info.name), TV_STYLE)
         self.mirror = MirrorController(controller, self)
         self.mirror.changed.connect(self.raise_text)  # before the screen draws a change: its tables fit the sizes
         self.raise_later = QTimer(self, singleShot=True, interval=0)
         """Words a change or a new size gave their screen's own size again are raised once it is drawn."""
         self.raise_later.timeout.connect(self.raise_text)
-        silent = replace(context, settings=replace(context.settings, sound=False))
-        self.table_screen = match.info.load_screen()(self.mirror, silent)
-        self.table_screen.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        if self.table_screen.tv_hides_side:  # the table takes the room: its column's news is in the band
-            self.table_screen.side.hide()
-        title = self.text_line(34)
-        title.setText(self.tr("{game} \u00b7 the table").format(game=match.info.name))
+        self.silent = replace(context, settings=replace(context.settings, sound=False))
+        self.table_screen = self._new_table_screen()
+        self.heading = self.text_line(34)
+        self._name_heading()
         self.band = TvBand(controller, table, self.text_line)
         column = QVBoxLayout(self)
         column.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # a least size would end full screen
-        column.addLayout(self.header(title))
-        row = QHBoxLayout()
-        row.addWidget(self.table_screen, 1)
-        row.addWidget(self.band)
-        column.addLayout(row, 1)
+        column.addLayout(self.header(self.heading))
+        self.row = QHBoxLayout()
+        self.row.addWidget(self.table_screen, 1)
+        self.row.addWidget(self.band)
+        column.addLayout(self.row, 1)
         self.mirror.changed.connect(self.hide_controls)
         self.mirror.changed.connect(self.raise_later.start)
         self.raise_text()
@@ -69,6 +66,31 @@ class TvTable(ProjectorWindow):
         self.mirror.changed.emit(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # F11 and Esc come here, never to the game's screen
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)  # the app quits with its main window
+
+    def _new_table_screen(self) -> GameScreen:
+        """The game's screen, only watched: no tap reaches it."""
+        screen = self.mirror.match.info.load_screen()(self.mirror, self.silent)
+        screen.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        if screen.tv_hides_side:  # the table takes the room: its column's news is in the band
+            screen.side.hide()
+        return screen
+
+    def changeEvent(self, event) -> None:
+        """A new language: the heading and the band say it, and the table is built again in it,
+        showing what it showed (as the host's own screen is)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_heading()
+            old, self.table_screen = self.table_screen, self._new_table_screen()
+            self.row.replaceWidget(old, self.table_screen)
+            self.table_screen.take_over(old)
+            old.deleteLater()
+            self.hide_controls()
+            self.raise_text()
+            self.band.retranslate()
+
+    def _name_heading(self) -> None:
+        self.heading.setText(self.tr("{game} \u00b7 the table").format(game=self.mirror.match.info.name))
 
     def hide_controls(self, _change=None) -> None:
         """No control of the game's screen shows, nor takes the keys (F11 and Esc are the TV's)."""

@@ -59,6 +59,13 @@ class DrawControls(QWidget):
             self.speed.setValue(saved)
         self.speed.valueChanged.connect(lambda value: controller.remember(SPEED_KEY, value))
 
+    def take_over(self, old: DrawControls) -> None:
+        """Draw on by itself if `old` (the screen's controls before a change of language) did and
+        this screen allows it."""
+        if old.auto.isChecked() and self.auto.isEnabled():
+            self.auto.setChecked(True)
+        old.auto.setChecked(False)
+
     def add_space_shortcut(self, window_widget: QWidget) -> None:
         """Space draws while `window_widget` (the game screen) is shown in the active window."""
         QShortcut(QKeySequence(DRAW_KEY), window_widget, self._space, context=Qt.ShortcutContext.WindowShortcut)

@@ -25,7 +25,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMainWindow, QStatusBar, QToolButton, QWidget
 
+from gamenight.core.words import Text
 from gamenight.table.fonts import bold_font
+from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
 
@@ -150,9 +152,11 @@ class ProjectorWindow(QWidget):
     windowed_share = WINDOWED_SHARE
     """Out of full screen, the window takes this share of its screen's width."""
 
-    def __init__(self, title: str, style: str = "background:#102027; color:white;"):
+    def __init__(self, title: Text, style: str = "background:#102027; color:white;"):
+        """`title`: the window's, in words (named again in a new language)."""
         super().__init__(None, Qt.WindowType.Window)
-        self.setWindowTitle(title)
+        self.title = title
+        self.setWindowTitle(translated(title))
         self.setStyleSheet(style)
         self.scaled_texts: list[tuple[QLabel, float]] = []
         self.window_frame = QMargins()
@@ -273,11 +277,15 @@ class ProjectorWindow(QWidget):
             self.setGeometry(window_rect(area, self._known_frame(), self.minimumSizeHint(), self.windowed_share))
 
     def changeEvent(self, event) -> None:
+        """A new state names the full-screen button for it; a new language names the window too
+        (what it shows is drawn again by the screen it mirrors, which is built again)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
+        if event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.LanguageChange):
             self._name_button()
-            if self.isFullScreen():
-                self.noteOutdated.emit()
+        if event.type() == QEvent.Type.WindowStateChange and self.isFullScreen():
+            self.noteOutdated.emit()
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(translated(self.title))
 
     def _name_button(self) -> None:
         full = self.isFullScreen()

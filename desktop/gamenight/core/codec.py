@@ -2,10 +2,10 @@
 
 Values are written by what they are: a value class with a `code` and a `parse` (a card, a tile)
 as its code, an enum by its member's name, a dataclass as an object of its fields, a tuple, list
-or set as a list, a mapping as an object, an engine's `Words` as their English, and plain
-numbers, text, true, false and null as they
-are. Reading goes the other way, led by the type hints of the class being read, and refuses
-anything that does not fit with the place it was found ("view.rack[3]: not a tile code").
+or set as a list, a mapping as an object, an engine's `Words` as their English (or in a reader's
+language, given a `say`), and plain numbers, text, true, false and null as they are. Reading goes
+the other way, led by the type hints of the class being read, and refuses anything that does not
+fit with the place it was found ("view.rack[3]: not a tile code").
 
 A message crossing a wire (or a file) carries the format it was written in (`FORMAT`);
 `check_format` refuses one from a newer Game Night with a message that says so.
@@ -16,7 +16,7 @@ import dataclasses
 import enum
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from gamenight.core.words import Words
@@ -32,41 +32,43 @@ class CodecError(ValueError):
     """A value that cannot be read as the type asked for; the message names where and why."""
 
 
-def encode(value: Any, memo: dict[int, tuple[Any, Any]] | None = None) -> Any:
-    """`value` as plain JSON data (dicts, lists, text, numbers, true, false, null). Views written one
-    after another (every seat's, after one action) share a `memo`: a frozen part they have in common
-    (the boards, the rounds) is then written once."""
+def encode(value: Any, memo: dict[int, tuple[Any, Any]] | None = None, say: Callable[[Words], str] = str) -> Any:
+    """`value` as plain JSON data (dicts, lists, text, numbers, true, false, null); the engine's
+    words in it (a Pokeno roll, a Goker pattern's title) put in a reader's language by `say`
+    (English by default). Views written one after another (every seat's, after one action) share a
+    `memo`: a frozen part they have in common (the boards, the rounds) is then written once. A memo
+    holds words as said once: one memo for one `say`."""
     if memo is not None and dataclasses.is_dataclass(value) and not isinstance(value, type):
         known = memo.get(id(value))
         if known is not None and known[0] is value:
             return known[1]
-        written = _encode(value, memo)
+        written = _encode(value, memo, say)
         memo[id(value)] = (value, written)  # the value is kept, so its id is not reused meanwhile
         return written
-    return _encode(value, memo)
+    return _encode(value, memo, say)
 
 
-def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None) -> Any:
+def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[Words], str]) -> Any:
     if isinstance(value, enum.Enum):
         return value.name
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if hasattr(type(value), "parse") and hasattr(value, "code"):
         return value.code
-    if isinstance(value, Words):  # the engine's words in a view (a Pokeno roll) cross the wire in English
-        return str(value)
+    if isinstance(value, Words):
+        return say(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: encode(getattr(value, field.name), memo) for field in dataclasses.fields(value)}
+        return {field.name: encode(getattr(value, field.name), memo, say) for field in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):
-        return [encode(item, memo) for item in value]
+        return [encode(item, memo, say) for item in value]
     if isinstance(value, (set, frozenset)):
-        items = [encode(item, memo) for item in value]
+        items = [encode(item, memo, say) for item in value]
         try:
             return sorted(items)  # numbers or codes: in their order, the same every time
         except TypeError:
             return sorted(items, key=repr)
     if isinstance(value, Mapping):
-        return {str(key): encode(item, memo) for key, item in value.items()}
+        return {str(key): encode(item, memo, say) for key, item in value.items()}
     raise CodecError(f"cannot write a {type(value).__name__} as JSON")
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from gamenight.core.actions import Action
+from gamenight.core.reports import Report
 from gamenight.core.words import Refusal, Text, words
 
 CHANCE = -1
@@ -118,6 +119,26 @@ class GameState(ABC, Generic[ViewT]):
         "draw the 7 of Clubs"). Games override this; the default names the kind and values."""
         values = " ".join(str(getattr(action, field.name)) for field in dataclasses.fields(action))
         return f"{action.kind.replace('_', ' ')} {values}".strip()
+
+    def unplayable(self) -> dict[Any, Text]:
+        """The current player's pieces in hand that no legal action plays now, each with the engine's
+        reason (what a screen says when one is tapped: "you must follow Spades"); empty where a
+        screen dims nothing, or when no piece can be played at all."""
+        return {}
+
+    def arranged_pieces(self, seat: int) -> tuple[Any, ...]:
+        """The pieces `seat` holds in an order of its own choosing (Okey's rack): a phone may ask the
+        host to keep that order for the seat; empty where a screen keeps no order."""
+        return ()
+
+    @abstractmethod
+    def report(self, action: Action) -> Report:
+        """What `action` did, told to the table once it is taken (asked of the state it is taken
+        in, before `apply`, as `describe` is): one whole sentence in the past tense with its actor
+        as subject, `About` the actor ("{player} took the discard", core/reports.py), or plain
+        words for a chance step ("The 9 of Diamonds was called."). A report of a kind everyone
+        sees (a game's PUBLIC_KINDS) says only what everyone sees: never the tile drawn from a
+        stock."""
 
     def shows(self, action: Action) -> Any:
         """What a screen that holds no rules may draw of a legal `action` before it is taken (Jokers:

@@ -16,16 +16,16 @@ from gamenight.core import registry
 from gamenight.core.actions import Action, ActionCodec
 from gamenight.core.bots import Advice, Bot
 from gamenight.core.engine import CHANCE, TERMINAL, GameState, IllegalAction
+from gamenight.core.playable import NOT_BUILT, CannotPlay, check_playable, check_seats, playable_game
 from gamenight.core.records import GameRecord, RecordError, Seat
+from gamenight.core.reports import Report
 from gamenight.core.rng import new_seed, step_rng
-from gamenight.core.words import Refusal, Text, Words, words
+from gamenight.core.words import Text, Words, words
 
 UNDO = words("Undo", "Undo {move}")
 UNDO_FOR = words("Undo", "Undo {move} for {player}")
 BAD_ACTION = words("Match", "action {index}: {reason}")
 UNREADABLE_ACTION = words("Match", "the action cannot be read ({error})")
-NOT_BUILT = words("Match", "{game} is not built yet")
-UNKNOWN_GAME = words("Match", "this version of Game Night has no game '{game}'")
 NOT_YOUR_TURN = words("Match", "it is not {player}'s turn")
 NO_CHANCE_DUE = words("Match", "no random event is due")
 EXPLICIT_DEAL = words("Match", "this match has an explicit deal: enter the outcome")
@@ -61,16 +61,19 @@ class UndoStep:
 
 class Match:
     def __init__(self, info: registry.GameInfo, record: GameRecord):
-        """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot."""
+        """Use `start` or `from_record`; this replays `record` and raises ReplayError if it cannot
+        (CannotPlay if it asks for what this version does not have). The record's `finished` is
+        what its replay says."""
         if info.new_state is None or info.codec is None:
-            raise RecordError(NOT_BUILT(game=info.name))
+            raise CannotPlay(NOT_BUILT(game=info.name))
         self.info = info
         self.record = record
         self.state, self._actors, self._rounds_before = _replay(info, record)
+        record.finished = self.is_over
         self._asked: set[tuple[int, int]] = set()  # (bot seat, step) asked for a reaction
-        self.observers: list[Callable[[Action, int, Text], None]] = []
-        """Called after each action applied with (action, actor, the engine's words for it on the
-        table it was taken at): how a phone table hears every move, whoever made it."""
+        self.observers: list[Callable[[Action, int, Report], None]] = []
+        """Called after each action applied with (action, actor, the engine's report of it, made on
+        the table it was taken at): how a phone table hears every move, whoever made it."""
 
     @classmethod
     def start(
@@ -81,10 +84,7 @@ class Match:
         seed: int | None = None,
     ) -> Match:
         info = registry.get(game_id)
-        info.check_players(len(seats))
-        for seat in seats:
-            if seat.is_bot and seat.level not in info.bots:
-                raise ValueError(f"{info.name} has no bot level {seat.level!r} (has: {', '.join(info.bots)})")
+        check_seats(info, list(seats))
         record = GameRecord(
             game=game_id,
             options=info.resolve_options(options),
@@ -95,11 +95,9 @@ class Match:
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Match:
-        try:
-            info = registry.get(record.game)
-        except KeyError:
-            raise RecordError(UNKNOWN_GAME(game=record.game)) from None
-        return cls(info, record)
+        """The match a record replays to; CannotPlay if this version cannot play it (see
+        `core.playable`), ReplayError if its actions do not replay."""
+        return cls(playable_game(record.game), record)
 
     # -- what is going on -------------------------------------------------------------------
     @property
@@ -134,7 +132,12 @@ class Match:
         if seat is not None and seat != actor:
             raise IllegalAction(NOT_YOUR_TURN(player=self.seats[seat].name))
         rounds = len(self.state.completed_rounds())
-        words: Text = self.state.describe(action) if self.observers else ""
+        told: Report = ""
+        if self.observers:  # a report is made of a legal action only, on the table it is taken at
+            reason = self.state.illegal_reason(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            told = self.state.report(action)
         self.state.apply(action)
         if by_user and actor == CHANCE:
             self.record.user_draws.append(len(self.record.actions))
@@ -144,7 +147,7 @@ class Match:
         self.record.finished = self.is_over
         self._log("play", len(self.record.actions) - 1)
         for observer in self.observers:
-            observer(action, actor, words)
+            observer(action, actor, told)
 
     def draw_chance(self) -> Action:
         """The seeded outcome of the pending chance step (not applied)."""
@@ -171,7 +174,7 @@ class Match:
 
     def _bot(self, seat: int) -> Bot:
         level = self.seats[seat].level
-        assert level is not None, "a bot seat has a level"  # `start` refuses one without
+        assert level is not None, "a bot seat has a level"  # `start` and `from_record` refuse one without
         return self.info.bots[level](seat)
 
     @property
@@ -296,13 +299,13 @@ class Match:
 
 @dataclass(frozen=True)
 class ReplayStep:
-    """One action of a record as it was replayed: who took it, the engine's words for it on the
+    """One action of a record as it was replayed: who took it, the engine's report of it on the
     table it was taken at (when asked for), and the finished rounds before and after it."""
 
     index: int
     action: Action
     actor: int
-    words: Text
+    report: Report
     rounds_before: int
     rounds_after: int
 
@@ -316,14 +319,10 @@ class Replay:
     the steps taken so far (the whole record once the iteration ends). Saves, undo, the round log
     and the resume list all rebuild a game through this one loop."""
 
-    def __init__(self, info: registry.GameInfo, record: GameRecord, *, words: bool = False):
-        try:
-            info.check_players(len(record.seats))
-            options = info.resolve_options(record.options)
-        except ValueError as error:
-            raise RecordError(error.reason if isinstance(error, Refusal) else str(error)) from None
+    def __init__(self, info: registry.GameInfo, record: GameRecord, *, reports: bool = False):
+        options = check_playable(info, record)
         assert info.new_state is not None and info.codec is not None  # `Match.__init__` refuses a game without them
-        self.info, self.record, self.words = info, record, words
+        self.info, self.record, self.reports = info, record, reports
         self.state: GameState = info.new_state(options, len(record.seats))
 
     def __iter__(self) -> Iterator[ReplayStep]:
@@ -336,12 +335,12 @@ class Replay:
                 raise ReplayError(index, UNREADABLE_ACTION(error=str(error))) from None
             actor = state.actor_of(action)
             rounds = len(state.completed_rounds())
-            words: Text = state.describe(action) if self.words else ""
+            told: Report = state.report(action) if self.reports else ""
             try:
                 state.apply(action)
             except IllegalAction as error:
                 raise ReplayError(index, error.reason) from None
-            yield ReplayStep(index, action, actor, words, rounds, len(state.completed_rounds()))
+            yield ReplayStep(index, action, actor, told, rounds, len(state.completed_rounds()))
 
 
 def _replay(info: registry.GameInfo, record: GameRecord) -> tuple[GameState, list[int], list[int]]:

@@ -7,6 +7,9 @@
 Chance outcomes (the deal, every die) are actions like any other, so the actions alone replay a
 game; the seed draws the chance steps still to come. A record without a seed holds an explicit
 deal: every chance step must be in its actions or entered by hand.
+
+Reading checks a record's form (a damaged one is refused); whether this version knows what it
+names (its game, bot levels, options, phone keys) is `core.playable`'s check, made on replay.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamenight.core.datafiles import NEWER, UNKNOWN_VERSION, parse_json, shown
-from gamenight.core.words import Refusal, words
+from gamenight.core.words import Refusal, Words, words
 
 RECORD_FORMAT = "gamenight-record"
 RECORD_VERSION = 1
@@ -30,7 +33,7 @@ def _new_id() -> str:
     return os.urandom(16).hex()
 
 
-_MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 class RecordError(Refusal):
@@ -45,10 +48,14 @@ NO_SEATS = words("files", "it has no seats")
 ACTION_NOT_OBJECT = words("files", "an action in it is not a JSON object")
 BAD_USER_DRAWS = words("files", "its 'user_draws' names actions it does not have")
 BAD_MATCH_ID = words("files", "its match id is not a plain id (1 to 64 letters, digits, '-' or '_')")
+BAD_GAME_ID = words("files", "its game id is not a plain id (1 to 64 letters, digits, '-' or '_')")
 WRONG_TYPE = words("files", "its '{name}' has the wrong type")
 SEAT_NOT_OBJECT = words("files", "a seat in it is not an object with a name and a kind")
 BAD_SEAT = words("files", "it has a bad seat: {seat}")
 BAD_LEVEL = words("files", "it has a bad bot level in a seat: {seat}")
+BAD_CREATED = words("files", "its 'created' is not a date and time")
+BAD_PERSON = words("files", "it has a bad person in a seat: {seat}")
+LOG_NOT_OBJECT = words("files", "an entry of its log is not a JSON object")
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,10 @@ class Seat:
     name: str
     kind: str = "human"
     level: str | None = None
+    person: str | None = None
+    """The person whose seat this is (their id in the history's people), when the app knows them:
+    a night's seats always do. A bot has one only while it keeps a person's seat (a phone that
+    left): the seat's result is still that person's."""
 
     @property
     def is_bot(self) -> bool:
@@ -67,7 +78,10 @@ class Seat:
         return self.kind == "phone"
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        seat: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.person is not None:  # only then: a record without people reads as it always did
+            seat["person"] = self.person
+        return seat
 
 
 @dataclass
@@ -121,15 +135,15 @@ class GameRecord:
         if version < 1:
             raise RecordError(UNKNOWN_VERSION(version=version))
         try:
-            seats = [_seat(item) for item in data["seats"]]
+            seats = [read_seat(item) for item in data["seats"]]
             record = cls(
-                game=_typed(data["game"], str, "game"),
+                game=_plain_id(data["game"], BAD_GAME_ID),
                 options=_typed(data["options"], dict, "options"),
                 seats=seats,
                 seed=data["seed"] if data["seed"] is None else _typed(data["seed"], int, "seed"),
                 actions=_typed(data["actions"], list, "actions"),
-                created=_typed(data.get("created", ""), str, "created"),
-                match_id=_match_id(data.get("match_id", _new_id())),
+                created=_created(data.get("created", "")),
+                match_id=_plain_id(data.get("match_id", _new_id()), BAD_MATCH_ID),
                 finished=_typed(data.get("finished", False), bool, "finished"),
                 log=_typed(data.get("log", []), list, "log"),
                 user_draws=_typed(data.get("user_draws", []), list, "user_draws"),
@@ -141,6 +155,8 @@ class GameRecord:
             raise RecordError(NO_SEATS)
         if not all(isinstance(action, dict) for action in record.actions):
             raise RecordError(ACTION_NOT_OBJECT)
+        if not all(isinstance(entry, dict) for entry in record.log):
+            raise RecordError(LOG_NOT_OBJECT)
         if not all(type(index) is int and 0 <= index < len(record.actions) for index in record.user_draws):
             raise RecordError(BAD_USER_DRAWS)
         return record
@@ -152,9 +168,21 @@ class GameRecord:
         return cls.from_json(parse_json(text, RecordError))
 
 
-def _match_id(value: Any) -> str:
-    if not isinstance(value, str) or not _MATCH_ID.fullmatch(value):
-        raise RecordError(BAD_MATCH_ID)
+def _plain_id(value: Any, refusal: Words) -> str:
+    if not isinstance(value, str) or not _PLAIN_ID.fullmatch(value):
+        raise RecordError(refusal)
+    return value
+
+
+def _created(value: Any) -> str:
+    """When the game began, as ISO 8601 (empty in a record older than the field)."""
+    if not isinstance(value, str):
+        raise RecordError(WRONG_TYPE(name="created"))
+    if value:
+        try:
+            _dt.datetime.fromisoformat(value)
+        except ValueError:
+            raise RecordError(BAD_CREATED) from None
     return value
 
 
@@ -164,7 +192,8 @@ def _typed(value: Any, kind: type, name: str) -> Any:
     return value
 
 
-def _seat(item: Any) -> Seat:
+def read_seat(item: Any) -> Seat:
+    """A seat as a record keeps it, or RecordError saying what is wrong with it."""
     if not isinstance(item, dict):
         raise RecordError(SEAT_NOT_OBJECT)
     name, kind, level = item.get("name"), item.get("kind"), item.get("level")
@@ -172,4 +201,7 @@ def _seat(item: Any) -> Seat:
         raise RecordError(BAD_SEAT(seat=shown(item)))
     if level is not None and not isinstance(level, str):
         raise RecordError(BAD_LEVEL(seat=shown(item)))
-    return Seat(name, kind, level)
+    person = item.get("person")
+    if person is not None and (not isinstance(person, str) or not _PLAIN_ID.fullmatch(person)):
+        raise RecordError(BAD_PERSON(seat=shown(item)))
+    return Seat(name, kind, level, person)

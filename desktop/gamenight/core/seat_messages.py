@@ -7,8 +7,10 @@ A view message:
     {"format": 1, "game": "okey", "seat": 2, "turn": 2, "over": false,
      "view": {...the seat's view...},
      "actions": [{"action": {"kind": "discard", "tile": "R7a"}, "words": "discard the red 7"}, ...]}
-An action may also carry "shows": what a screen may draw of it (the game's `shows`).
-The public message is the same with "seat": -1 (`SPECTATOR`) and no actions.
+An action may also carry "shows": what a screen may draw of it (the game's `shows`). Besides,
+"why_not" (each piece in hand no action plays now, by its code, with the engine's reason),
+"teams" (each seat's team) and "round_winners" (each finished round's winners).
+The public message is the same with "seat": -1 (`SPECTATOR`), no actions and no "why_not".
 """
 from __future__ import annotations
 
@@ -41,10 +43,12 @@ def seat_actions(state: GameState, seat: int) -> list[Action]:
 
 def seat_message(info: GameInfo, state: GameState, seat: int, memo: dict | None = None,
                  say: Callable[[Text], str] = str) -> dict[str, Any]:
-    """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`);
-    `say` puts the engine's words in the seat's language (English by default)."""
-    message = _message(info, state, seat, state.view(seat), memo)
+    """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`, one
+    for one `say`); `say` puts the engine's words in the seat's language (English by default)."""
+    message = _message(info, state, seat, state.view(seat), memo, say)
     message["actions"] = [_offer(state, action, say) for action in seat_actions(state, seat)]
+    unplayable = state.unplayable() if seat == state.current_player else {}
+    message["why_not"] = {codec.encode(piece): say(reason) for piece, reason in unplayable.items()}
     return message
 
 
@@ -69,14 +73,17 @@ def _said(value: Any, say: Callable[[Text], str]) -> Any:
     return value
 
 
-def public_message(info: GameInfo, state: GameState) -> dict[str, Any]:
-    """What a spectator, the TV or a projector may see, as JSON data."""
-    return _message(info, state, SPECTATOR, state.public_view())
+def public_message(info: GameInfo, state: GameState, say: Callable[[Text], str] = str) -> dict[str, Any]:
+    """What a spectator, the TV or a projector may see, as JSON data (its words put in a language by `say`)."""
+    return _message(info, state, SPECTATOR, state.public_view(), None, say)
 
 
-def _message(info: GameInfo, state: GameState, seat: int, view: Any, memo: dict | None = None) -> dict[str, Any]:
+def _message(info: GameInfo, state: GameState, seat: int, view: Any, memo: dict | None,
+             say: Callable[[Text], str]) -> dict[str, Any]:
     return {"format": codec.FORMAT, "game": info.id, "seat": seat, "turn": state.current_player,
-            "over": state.is_over, "view": codec.encode(view, memo)}
+            "over": state.is_over, "view": codec.encode(view, memo, say),
+            "teams": [state.team_of(other) for other in range(state.num_players)],
+            "round_winners": [list(winners) for winners in state.round_winners()]}
 
 
 def read_action(info: GameInfo, state: GameState, seat: int, data: Any) -> Action:

@@ -12,7 +12,7 @@ translate through `gamenight.table.language.translated`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 LANGUAGES = {"en": "English", "tr": "Türkçe"}
 """The languages the app speaks, each named in itself."""
@@ -79,12 +79,14 @@ class Refusal(ValueError):
         self.reason = reason
 
 
+Said = TypeVar("Said")
+"""Whole sentences: `Text`, or a report about a seat (core/reports.py)."""
 AND_THEN = words("Sentences", "{first} {second}")
 """Two whole sentences, one after the other (a language that sets no space between sentences
 translates the space away): what `sentences` joins with."""
 
 
-def sentences(first: Text, *more: Text) -> Text:
+def sentences(first: Said, *more: Said) -> Said | Words:
     """Whole sentences said one after the other, each translated on its own: a reason told in
-    several sentences, never one sentence built from pieces."""
+    several sentences (or a report, core/reports.py), never one sentence built from pieces."""
     return AND_THEN(first=first, second=sentences(*more)) if more else first

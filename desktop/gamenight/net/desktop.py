@@ -20,10 +20,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from gamenight.core.match import Match
+from gamenight.core.playable import PHONE_TABLE
 from gamenight.core.words import Text, words
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
-from gamenight.net.serve import TABLE_KEY, join_link, saved_port, table_keys
+from gamenight.net.serve import join_link, saved_port, table_keys
 from gamenight.net.server import PhoneServer, SeatPresence
 from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
@@ -62,7 +63,7 @@ class PhoneTable(QObject):
         self._thread = threading.Thread(target=self._serve, args=(started,), name="phone-table", daemon=True)
         self._thread.start()
         self.port = started.result(START_SECONDS)
-        self.match.record.view_state[TABLE_KEY] = {**self.keys.to_json(), "port": self.port}
+        self.match.record.view_state[PHONE_TABLE] = {**self.keys.to_json(), "port": self.port}
         self.controller.save()
 
     def _serve(self, started: concurrent.futures.Future) -> None:
@@ -163,7 +164,7 @@ class PhoneTable(QObject):
         """A new secret for `seat`: the old link stops at once (a phone on it is told)."""
         if self._loop is not None:
             asyncio.run_coroutine_threadsafe(self.server.reissue(seat), self._loop).result(START_SECONDS)
-        self.match.record.view_state[TABLE_KEY] = {**self.keys.to_json(), "port": self.port}
+        self.match.record.view_state[PHONE_TABLE] = {**self.keys.to_json(), "port": self.port}
         self.controller.save()
         return self.link(seat)
 

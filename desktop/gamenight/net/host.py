@@ -4,29 +4,42 @@ one thread at a time: the server's loop (with a lock) when it hosts alone, the Q
 desktop hosts (net/desktop.py hands every call over to it).
 
 A view message adds to the seat's message (core/seat_messages.py) the players' names and the
-latest events: what happened at the table, in the engine's words with the actor's name, only for
-the actions everyone sees (a face-down card or a card put back is told to nobody). Every move is
-heard, whoever made it: a phone, a bot, a person at the desktop, the draw.
+latest events: what happened at the table, in the engine's reports with the players' names ("Ada
+took the discard.", "The 9 of Diamonds was called."), only for the actions everyone sees (a
+face-down card or a card put back is told to nobody). Every move is heard, whoever made it: a
+phone, a bot, a person at the desktop, the draw.
 
 Every message is built in the language of the phone it goes to: the events are kept as words
-(one translatable sentence each, "{player}: {move}") and put in that language when sent."""
+(one whole translatable sentence each) and put in that language when sent. A phone reads every
+seat by a name: the desktop's "You" (the one person at the host's machine) is "Player N" there,
+and what that seat did is told of "Player N", since "You" on a phone is its own player.
+
+The host also keeps each seat's arrangement of its own pieces (Okey's rack), as its phone last
+sent it, so a phone that opens the seat's link in another browser finds the rack as it was."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
+from gamenight.core import codec
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
+from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
-from gamenight.net.phone_language import EVENT, TOOK_BACK, sayer
+from gamenight.net.phone_language import TOOK_BACK, sayer
+from gamenight.table.names import is_you
 
 EVENTS_SENT = 12
 """How many of the latest events a view message carries."""
+ARRANGED_PLACES = 32
+"""The most places an arrangement may have (Okey's rack: two rows of nine, with its 15 tiles)."""
+PLAYER = words("Names", "Player {number}")
+NOT_AN_ARRANGEMENT = words("PhoneTable", "an arrangement is a list of at most {places} places, each a piece or empty")
+NOT_YOURS = words("PhoneTable", "{piece} is not one of your pieces")
+TWICE = words("PhoneTable", "{piece} is in the arrangement twice")
 
 
 class TableHost:
@@ -38,9 +51,10 @@ class TableHost:
         self.match = match
         self.phone_seats = set(phone_seats)
         self.names = [seat.name for seat in match.seats]
-        self.events: list[tuple[Text, bool]] = []
-        """What happened, latest last: (the words, whether they start with the engine's own word,
-        capitalised where shown)."""
+        self.arrangements: dict[int, tuple[int, list[str | None]]] = {}
+        """Each seat's arrangement of its pieces, with the round it was made in (finished rounds then)."""
+        self.events: list[Text] = []
+        """What happened, latest last, in words."""
         self.event_count = 0
         self._save = save
         self._play = play or self._play_here
@@ -54,22 +68,31 @@ class TableHost:
         say = sayer(language)
         message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo, say=say), language)
         message["can_undo"] = self.undo_refusal(seat) is None
+        kept = self.arrangements.get(seat)
+        if kept is not None and kept[0] == self._round():
+            message["arrangement"] = list(kept[1])
         return message
 
     def public_view_message(self, language: str = "en") -> dict[str, Any]:
-        return self._decorated(public_message(self.match.info, self.match.state), language)
+        return self._decorated(public_message(self.match.info, self.match.state, say=sayer(language)), language)
 
     def _decorated(self, message: dict[str, Any], language: str) -> dict[str, Any]:
-        return {"type": "view", **message, "title": self.match.info.name, "names": list(self.names),
+        say = sayer(language)
+        return {"type": "view", **message, "title": self.match.info.name,
+                "names": [say(self._named(seat)) for seat in range(len(self.names))],
                 "version": len(self.match.record.actions), "language": language,
-                "events": [self._event_text(event, language) for event in self.events[-EVENTS_SENT:]],
+                "events": [say(event) for event in self.events[-EVENTS_SENT:]],
                 "event_count": self.event_count}
 
-    @staticmethod
-    def _event_text(event: tuple[Text, bool], language: str) -> str:
-        said, starts_lower = event
-        text = sayer(language)(said)
-        return QLocale(language).toUpper(text[:1]) + text[1:] if starts_lower else text
+    def _named(self, seat: int) -> Text:
+        """The seat's name on a phone: the desktop's "You" is "Player N" there."""
+        name = self.names[seat]
+        return PLAYER(number=seat + 1) if is_you(name) else name
+
+    def _phone_name_of(self, seat: int) -> tuple[Text, bool]:
+        """How a report names `seat` on a phone (core/reports.py's `NameOf`): by its phone name,
+        never as the second person (the seat a phone calls "you" is the phone's own)."""
+        return self._named(seat), False
 
     # -- what is received --------------------------------------------------------------------
     def act(self, seat: int, data: Any) -> None:
@@ -90,13 +113,59 @@ class TableHost:
             return words("PhoneTable", "the next player has already played")
         return None
 
+    def moment(self) -> tuple[object, int]:
+        """The game's state and length: another state (an undo replays a new one) or length means
+        that the game moved."""
+        return self.match.state, len(self.match.record.actions)
+
+    def hint_request(self, seat: int) -> tuple[int, tuple] | None:
+        """What the strongest bot reads to advise `seat` now, with the game's version (the record's
+        length) to check its advice against; None when it is not `seat`'s turn."""
+        match = self.match
+        return (len(match.record.actions), match.hint_decision(seat)) if match.current_player == seat else None
+
+    def hint_move(self, version: int, action: Action) -> Text | None:
+        """The words of an advised move, None if the game moved on since `version`."""
+        return self.match.describe(action) if len(self.match.record.actions) == version else None
+
+    def ready(self, seat: int, ready: Any) -> None:
+        """Ready for a night's next game: a table of one game has none (see net/night_host.py)."""
+        raise RefusedAction(words("PhoneTable", "this table plays one game: there is no next game to be ready for"))
+
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last move, or raise RefusedAction with the reason."""
         reason = self.undo_refusal(seat)
         if reason is not None:
             raise RefusedAction(reason)
         self._undo()
-        self._tell(TOOK_BACK(player=self.names[seat]))
+        self._tell(named(TOOK_BACK.of(seat), self._phone_name_of))
+
+    def arrange(self, seat: int, places: Any, version: Any = None) -> None:
+        """Keep `seat`'s arrangement of its own pieces (JSON data: a list of piece codes, null for an
+        empty place), or raise RefusedAction with the reason: a list of at most `ARRANGED_PLACES`
+        places holding only pieces of the seat's own, each once. One made from an older view (its
+        `version` below the game's) whose pieces are no longer all the seat's (the round ended
+        meanwhile) is dropped: it was right when it was made."""
+        if not isinstance(places, list) or len(places) > ARRANGED_PLACES or \
+                not all(place is None or isinstance(place, str) for place in places):
+            raise RefusedAction(NOT_AN_ARRANGEMENT(places=ARRANGED_PLACES))
+        own = {codec.encode(piece) for piece in self.match.state.arranged_pieces(seat)}
+        pieces = [place for place in places if place is not None]
+        twice = next((place for index, place in enumerate(pieces) if place in pieces[:index]), None)
+        if twice is not None:
+            raise RefusedAction(TWICE(piece=twice[:8]))
+        foreign = next((place for place in pieces if place not in own), None)
+        if foreign is not None:
+            older = isinstance(version, int) and not isinstance(version, bool) and \
+                version < len(self.match.record.actions)
+            if older:
+                return
+            raise RefusedAction(NOT_YOURS(piece=foreign[:8]))
+        self.arrangements[seat] = (self._round(), list(places))
+
+    def _round(self) -> int:
+        """The round in play, as the number of rounds finished."""
+        return len(self.match.state.completed_rounds())
 
     def rename(self, seat: int, name: str) -> None:
         """A seat's name, from its phone or changed by the host: on every screen and in the history."""
@@ -140,10 +209,10 @@ class TableHost:
         if self._save is not None:
             self._save()
 
-    def _heard(self, action: Action, actor: int, said: Text) -> None:
+    def _heard(self, action: Action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self._tell(EVENT(player=self.names[actor], move=said) if actor >= 0 else said, starts_lower=actor < 0)
+            self._tell(named(told, self._phone_name_of))
 
-    def _tell(self, said: Text, starts_lower: bool = False) -> None:
-        self.events = [*self.events[-(EVENTS_SENT * 4):], (said, starts_lower)]
+    def _tell(self, said: Text) -> None:
+        self.events = [*self.events[-(EVENTS_SENT * 4):], said]
         self.event_count += 1

@@ -8,6 +8,8 @@ import secrets
 import string
 from typing import Any
 
+from gamenight.core.playable import check_phone_table
+
 TOKEN_BYTES = 18  # 144 bits
 CODE_LETTERS = "".join(letter for letter in string.ascii_uppercase if letter not in "IO")  # no 1/I, 0/O mix-ups
 
@@ -23,17 +25,11 @@ class TableKeys:
 
     @classmethod
     def from_json(cls, data: Any, seats: int) -> TableKeys:
-        """The keys a saved game kept (so every phone's link works again after a restart); a
-        damaged entry is refused with ValueError."""
-        if not isinstance(data, dict):
-            raise ValueError("the saved phone table's keys are damaged")
-        tokens, spectator, code = data.get("tokens"), data.get("spectator"), data.get("code")
-        if (not isinstance(tokens, list) or len(tokens) != seats or not isinstance(spectator, str)
-                or not all(isinstance(token, str) and 16 <= len(token) <= 64 for token in [*tokens, spectator])
-                or not isinstance(code, str) or len(code) != 4):
-            raise ValueError("the saved phone table's keys are damaged")
+        """The keys a saved game kept (so every phone's link works again after a restart); keys
+        of another form are refused with CannotPlay (a ValueError), as when the game was read."""
+        check_phone_table(data, seats)
         keys = cls(0)
-        keys.tokens, keys.spectator, keys.code = list(tokens), spectator, code
+        keys.tokens, keys.spectator, keys.code = list(data["tokens"]), data["spectator"], data["code"]
         return keys
 
     def seat_of(self, token: object) -> int | None:

@@ -8,12 +8,11 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
+from gamenight.core.reports import About
 from gamenight.core.words import LANGUAGES, Text, words
 from gamenight.table.language import chosen_language, translated_in
 
-EVENT = words("PhoneTable", "{player}: {move}")
-"""One line of what happened: a player's name and the engine's words for the move."""
-TOOK_BACK = words("PhoneTable", "{player} took a move back")
+TOOK_BACK = About(words("PhoneTable", "{player} took a move back."), words("PhoneTable", "You took a move back."))
 HINT = words("PhoneTable", "{move}: {reason}")
 """A hint's move and the bot's reason for it."""
 

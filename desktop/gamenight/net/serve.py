@@ -4,24 +4,32 @@ as the app does (the game to resume, the score history), and exits when the game
 Ctrl+C. A spare machine by the TV can host this way, and the tests drive phones against it.
 
 The table's keys (every seat's secret, the spectators', the table code) and its port are kept in
-the saved game, so after a crash `gamenight serve --resume` opens the same table again and every
-phone's link still works."""
+the saved game, so after a crash `gamenight serve --resume` opens the same table again, in the
+same saved file, and every phone's link still works. A running `serve` holds its saved game (see
+`storage.in_play`), so `--resume` takes a table whose host was killed, never one in play."""
 from __future__ import annotations
 
 import asyncio
-import signal
 import socket
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from gamenight.core import registry
 from gamenight.core.match import Match
-from gamenight.core.records import Seat
+from gamenight.core.playable import PHONE_TABLE
+from gamenight.core.records import GameRecord, Seat
+from gamenight.core.stop_requests import stop_requests
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
+
+if TYPE_CHECKING:
+    from gamenight.storage.autosave import AutosaveStore
+    from gamenight.storage.history import HistoryStore
+    from gamenight.storage.in_play import InPlay
 
 DEFAULT_PORT = 8765
 
@@ -83,47 +91,67 @@ def join_link(address: str, port: int, token: str) -> str:
     return f"http://{address}:{port}/#{token}"
 
 
-TABLE_KEY = "phone_table"
-"""Where the record's view_state keeps the table's keys and port."""
-
-
 def table_keys(match: Match) -> TableKeys:
     """The keys the saved game kept, or new ones for a new table."""
-    saved = match.record.view_state.get(TABLE_KEY)
+    saved = match.record.view_state.get(PHONE_TABLE)
     if saved is None:
         return TableKeys(len(match.seats))
     return TableKeys.from_json(saved, len(match.seats))
 
 
 def saved_port(match: Match, port: int) -> int:
-    saved = match.record.view_state.get(TABLE_KEY, {}).get("port")
+    saved = match.record.view_state.get(PHONE_TABLE, {}).get("port")
     return saved if isinstance(saved, int) and 1024 <= saved <= 65535 else port
 
 
-def latest_phone_table(match_id: str | None = None) -> Match:
-    """The newest unfinished saved game with phone seats (or the one whose id starts with `match_id`)."""
+def open_saves() -> tuple[AutosaveStore, HistoryStore]:
+    """The data folder's saved games and score history (a notice about the history goes to stderr)."""
     from gamenight.storage.autosave import AutosaveStore
-    from gamenight.storage.paths import autosave_dir
-
-    records = [record for record in AutosaveStore(autosave_dir()).unfinished().records
-               if any(seat.is_phone for seat in record.seats) and TABLE_KEY in record.view_state
-               and (match_id is None or record.match_id.startswith(match_id))]
-    if not records:
-        raise ValueError("no saved phone table to resume")
-    return Match.from_record(max(records, key=lambda record: record.created))
-
-
-async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sys.stdout) -> int:
-    from gamenight.storage.autosave import AutosaveStore
-    from gamenight.storage.errors import SaveFailed
     from gamenight.storage.history import HistoryStore
-    from gamenight.storage.keeper import MatchKeeper
     from gamenight.storage.paths import autosave_dir, history_path
 
     history, notice = HistoryStore.open(history_path())
     if notice:
         print(notice, file=sys.stderr)
-    keeper = MatchKeeper(match, AutosaveStore(autosave_dir()), history)
+    return AutosaveStore(autosave_dir()), history
+
+
+def phone_table_to_resume(autosaves: AutosaveStore, history: HistoryStore, match_id: str | None = None) -> Match:
+    """The saved phone table `serve --resume` opens: one whose host was killed before one that
+    stopped cleanly, then the newest; never one a running `serve` plays, nor a finished game.
+    With `match_id`, only tables whose id starts with it."""
+    from gamenight.storage.in_play import Play, play_of, tidy
+
+    scan = autosaves.unfinished(history.holds_end_of)
+    tidy(autosaves.folder)
+
+    def wanted(record: GameRecord) -> bool:
+        return (any(seat.is_phone for seat in record.seats) and PHONE_TABLE in record.view_state
+                and (match_id is None or record.match_id.startswith(match_id)))
+
+    tables = {record.match_id: record for record in scan.records if wanted(record)}
+    plays = {key: play_of(path) for key in tables if (path := autosaves.path_for(key)) is not None}
+    free = [record for key, record in tables.items() if plays.get(key) is not Play.IN_PLAY]
+    if free:
+        chosen = max(free, key=lambda record: (plays.get(record.match_id) is Play.KILLED, record.created))
+        return Match.from_record(chosen)
+    if tables:
+        raise ValueError("every saved phone table is being played by a gamenight serve that is running")
+    for game in scan.unplayable:
+        if wanted(game.record):
+            raise ValueError(f"the saved phone table {game.record.match_id} cannot be resumed: {game.reason}")
+    raise ValueError("no saved phone table to resume")
+
+
+async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sys.stdout, *,
+                saves: tuple[AutosaveStore, HistoryStore]) -> int:
+    """Host the match until it ends or a stop signal comes, keeping it in `saves` (`open_saves`):
+    a resumed game is saved by the store it was found in, so it stays in its own file."""
+    from gamenight.storage.errors import SaveFailed
+    from gamenight.storage.keeper import MatchKeeper
+
+    autosaves, history = saves
+    keeper = MatchKeeper(match, autosaves, history)
 
     def save() -> None:
         try:
@@ -134,27 +162,67 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
     phones = {seat for seat, info in enumerate(match.seats) if info.is_phone}
     keys = table_keys(match)
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
-    runner, port = await start_site(server, address, saved_port(match, port))
-    match.record.view_state[TABLE_KEY] = {**keys.to_json(), "port": port}
-    save()
-    print(f"{match.info.name} is open to phones on http://{address}:{port}/ (table {keys.code})", file=out)
-    for seat in sorted(phones):
-        print(f"  seat {seat + 1}: {join_link(address, port, keys.tokens[seat])}", file=out)
-    print(f"  spectators: {join_link(address, port, keys.spectator)}", file=out)
-    out.flush()
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
-    playing = asyncio.create_task(server.play())
-    stopping = asyncio.create_task(stop.wait())
-    await asyncio.wait({playing, stopping}, return_when=asyncio.FIRST_COMPLETED)
-    playing.cancel()
-    stopping.cancel()
-    await server.close()
-    await runner.cleanup()
+    hold = _hold(autosaves, match)  # a resumed game's file, before anything is written to it
+    stop = _stop_requested()  # before the links are said: whoever reads them may stop us at once
+    try:
+        runner, port = await start_site(server, address, saved_port(match, port))
+        try:
+            match.record.view_state[PHONE_TABLE] = {**keys.to_json(), "port": port}
+            save()
+            hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
+            _say_links(match, address, port, keys, phones, out)
+            await _play_until_stopped(server, stop)
+        finally:
+            await server.close()
+            await runner.cleanup()
+    finally:
+        if hold is not None:
+            hold.release()
     if match.is_over:
         print("The game is over.", file=out)
         return 0
     print("Stopped; the game is saved: gamenight serve --resume opens it again.", file=out)
     return 0
+
+
+def _hold(autosaves: AutosaveStore, match: Match) -> InPlay | None:
+    """This process's hold on the match's saved game (see `storage.in_play`); None if it has no
+    file yet, or no marker can be made beside it. ValueError if another process holds it."""
+    from gamenight.storage.in_play import InPlay
+
+    path = autosaves.path_for(match.record.match_id)
+    if path is None:
+        return None
+    try:
+        hold = InPlay.take(path)
+    except OSError:
+        return None
+    if hold is None:
+        raise ValueError("another gamenight serve is playing this table")
+    return hold
+
+
+def _say_links(match: Match, address: str, port: int, keys: TableKeys, phones: set[int], out) -> None:
+    print(f"{match.info.name} is open to phones on http://{address}:{port}/ (table {keys.code})", file=out)
+    for seat in sorted(phones):
+        print(f"  seat {seat + 1}: {join_link(address, port, keys.tokens[seat])}", file=out)
+    print(f"  spectators: {join_link(address, port, keys.spectator)}", file=out)
+    out.flush()
+
+
+def _stop_requested() -> asyncio.Event:
+    """An event set when a stop signal comes (see `core.stop_requests`)."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in stop_requests():
+        loop.add_signal_handler(number, stop.set)
+    return stop
+
+
+async def _play_until_stopped(server: PhoneServer, stop: asyncio.Event) -> None:
+    """Play until the game ends or `stop` is set."""
+    playing = asyncio.create_task(server.play())
+    stopping = asyncio.create_task(stop.wait())
+    await asyncio.wait({playing, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    playing.cancel()
+    stopping.cancel()

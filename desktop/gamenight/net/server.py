@@ -4,47 +4,50 @@ the game is sent), keeps each connection within its limits, passes actions to th
 sends every seat its own view after each change. Bots and chance steps are played here too, one
 at a time, paced so the table can follow them.
 
-A phone's first message must be {"type": "hello", "token": ..., "name": ..., "language": ...}; then
-{"type": "act", "action": {...}}. The host sends {"type": "view", ...} (the seat's whole view,
-after every change and after every reconnect), {"type": "error", "reason": ...} to that phone
-alone, {"type": "refused", ...} for a token that opens no seat, and {"type": "replaced", ...} to
-a phone whose seat another phone has taken over. Each connection reads its own language (the
-hello's, when the app speaks it, else the host's): its views, errors and hints are built in it.
-See docs/protocol.md.
+A phone's first message is a hello with its seat's token; then "act", "undo", "hint", "arrange"
+(and in a night "ready": a seat is then a person, see net/night_host.py). The host sends the
+seat's whole view after every change and every reconnect, an "error" to that phone alone,
+"refused" for a hello it refuses and "replaced" to a phone whose seat another phone took over.
+Every message a phone sends is answered, one over the rate too, but for an arrangement kept. Each
+connection reads its own language (the hello's, when the app speaks it, else the host's). Sockets
+that have not said hello wait apart (net/waiting.py); connections count at the door until they
+join (net/door.py). The page's own files are served by net/page_files.py.
 """
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
-import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
-from gamenight.core.words import Text, words
+from gamenight.core.words import Refusal, Text, words
+from gamenight.net.door import Door
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
-from gamenight.net.limits import Limits, TokenBucket
+from gamenight.net.limits import Limits, TokenBucket, WrongCodes
+from gamenight.net.message_reader import player_name, read_message
+from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
+from gamenight.net.waiting import WaitingRoom
 
-SECURITY_HEADERS = {
-    "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-}
-PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
-              ".png": "image/png", ".ico": "image/x-icon"}
-NAME_LENGTH = 24
+if TYPE_CHECKING:
+    from gamenight.net.night_host import NightHost
+
+NOT_A_SEAT = words("PhoneServer",
+                   "This link does not open a seat at this table (it may be old: ask the host for a new one).")
+HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
+TABLE_FULL = words("PhoneServer", "The table is full: there is no room for another spectator.")
+CODES_LOCKED = words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code.")
+TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
+SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
 
 
 @dataclass
@@ -54,7 +57,6 @@ class Connection:
     bucket: TokenBucket
     language: str = "en"
     """The language this phone reads: every message to it is built in it."""
-    warned_at: float = 0.0
 
 
 @dataclass
@@ -68,7 +70,7 @@ class SeatPresence:
 
 @dataclass
 class PhoneServer:
-    host: TableHost
+    host: TableHost | NightHost
     keys: TableKeys
     page_dir: Path
     limits: Limits = field(default_factory=Limits)
@@ -90,35 +92,23 @@ class PhoneServer:
         self.connections: list[Connection] = []
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
-        self._code_failures: list[float] = []
-        self._greeting = 0
-        """Sockets open but not yet past their hello."""
+        self.wrong_codes = WrongCodes(self.limits.code_failures)
+        self.waiting = WaitingRoom(self.limits)
+        self.door = Door(self.limits)
         if self.on_table is None:
             self.on_table = self._here
         self.moved = asyncio.Event()
         self.finished = asyncio.Event()
-        self._files = {path.name: path for path in self.page_dir.iterdir()
-                       if path.is_file() and path.suffix in PAGE_TYPES}
+        self.page = PageFiles(self.page_dir, self.host_language)
 
     # -- the web application -----------------------------------------------------------------
     def application(self) -> web.Application:
         app = web.Application(client_max_size=self.limits.message_bytes)
         app.router.add_get("/ws", self._socket)
-        app.router.add_get("/", self._page)
-        app.router.add_get("/{name}", self._page)
-        app.on_response_prepare.append(_secure)
+        app.router.add_get("/", self.page.serve)
+        app.router.add_get("/{name}", self.page.serve)
+        app.on_response_prepare.append(secure)
         return app
-
-    async def _page(self, request: web.Request) -> web.StreamResponse:
-        """Only the page's own files, by their bare names: nothing else on the disk, no listing."""
-        name = request.match_info.get("name", "index.html")
-        path = self._files.get(name)
-        if path is None:
-            raise web.HTTPNotFound(text="Not found")
-        body = path.read_bytes()
-        if name == "index.html":  # the host's language, for a phone whose own the page does not speak
-            body = body.replace(b'<html lang="en">', f'<html lang="{self.host_language()}">'.encode(), 1)
-        return web.Response(body=body, content_type=PAGE_TYPES[path.suffix], charset="utf-8")
 
     def host_language(self) -> str:
         return self.language or host_language()
@@ -128,24 +118,24 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and urlsplit(origin).netloc != request.host:
             raise web.HTTPForbidden(text="This page may only be opened from the table's own address.")
-        if len(self.connections) + self._greeting >= self.limits.connections:
-            raise web.HTTPServiceUnavailable(text="The table is full.")
-        socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20)
-        self._greeting += 1  # a socket that has not said its seat yet counts against the table too
+        transport = request.transport  # the door's key for this connection
+        socket = web.WebSocketResponse(max_msg_size=self.limits.message_bytes, heartbeat=20,
+                                       timeout=self.limits.close_seconds)
         try:
             await socket.prepare(request)
-            hello = await self._hello(socket)
-        finally:
-            self._greeting -= 1
+        except ConnectionError:  # closed meanwhile (by its phone, or at the door): aiohttp drops this answer
+            return web.Response()
+        hello = await self._hello(socket, request.remote or "")
         if hello is None:
             await socket.close()
             return socket
         seat, language = hello
         connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst), language=language)
+        self.door.seated(transport)
         await self._join(connection)
         try:
             async for message in socket:
-                if message.type != WSMsgType.TEXT:
+                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
                     break
                 await self._receive(connection, message.data)
                 if connection.bucket.dropped >= self.limits.dropped_before_close:
@@ -153,57 +143,65 @@ class PhoneServer:
                     break
         finally:
             await self._leave(connection)
+            self.door.left_table(transport)  # sent away, replaced or gone: the door's again until it closes
         return socket
 
-    async def _hello(self, socket: web.WebSocketResponse) -> tuple[int, str] | None:
-        """The seat the first message's token opens (SPECTATOR for the spectators' token) and the
-        language the phone reads, or None after telling the phone its link is not valid. Nothing of
-        the game is sent before this."""
+    async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:
+        """The seat the first message opens (SPECTATOR for the spectators' token) and the language
+        the phone reads, or None after telling the phone why not, in the language its hello named.
+        Nothing of the game is sent before this."""
+        message = await self.waiting.first_message(socket, address, self.host_language())
+        if message is None or message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+            return None  # sent away (and told why), or gone
+        language = self.host_language()
         try:
-            message = await socket.receive(timeout=self.limits.hello_seconds)
-            data = json.loads(message.data) if message.type == WSMsgType.TEXT else None
-        except (asyncio.TimeoutError, ValueError, TypeError):
-            data = None
-        token = data.get("token") if isinstance(data, dict) and data.get("type") == "hello" else None
-        language = phone_language(data.get("language") if isinstance(data, dict) else None, self.host_language())
-        if isinstance(data, dict) and data.get("type") == "hello" and "code" in data:
-            refusal, token = self._by_code(data.get("code"), data.get("seat"))
-            if refusal:
-                with contextlib.suppress(ConnectionError):
-                    await socket.send_json({"type": "refused", "reason": sentence(refusal, language)})
-                return None
-            await socket.send_json({"type": "token", "token": token})
+            data = read_message(message.data, self.limits.message_depth)
+            if not isinstance(data, dict) or data.get("type") != "hello":
+                raise Refusal(HELLO_FIRST)
+            language = phone_language(data.get("language"), language)
+            seat = await self._seat_of(data, socket, address)
+        except Refusal as refusal:
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await socket.send_json({"type": "refused", "reason": sentence(refusal.reason, language)})
+            return None
+        return seat, language
+
+    async def _seat_of(self, hello: dict, socket: web.WebSocketResponse, address: str) -> int:
+        """The seat a hello's token (or table code) opens, SPECTATOR for the spectators' token;
+        Refusal for any other."""
+        token = hello.get("token")
+        if "code" in hello:
+            token = self._by_code(hello.get("code"), hello.get("seat"), address)
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await socket.send_json({"type": "token", "token": token})
         seat = self.keys.seat_of(token)
         if seat is not None and seat in self.host.phone_seats:
-            name = _clean_name(data.get("name")) if isinstance(data, dict) else ""
+            name = player_name(hello.get("name"))
             if name and not self.presence[seat].ever:
                 await self._on_table(lambda: self.host.rename(seat, name))
-            return seat, language
-        if self.keys.is_spectator(token):
-            return SPECTATOR, language
-        refusal = words("PhoneServer",
-                        "This link does not open a seat at this table (it may be old: ask the host for a new one).")
-        with contextlib.suppress(ConnectionError):
-            await socket.send_json({"type": "refused", "reason": sentence(refusal, language)})
-        return None
+            return seat
+        if not self.keys.is_spectator(token):
+            raise Refusal(NOT_A_SEAT)
+        spectators = sum(connection.seat == SPECTATOR for connection in self.connections)
+        if spectators >= self.limits.connections - len(self.host.phone_seats):
+            raise Refusal(TABLE_FULL)
+        return SPECTATOR
 
-    def _by_code(self, code: Any, seat_number: Any) -> tuple[Text, str]:
-        """(a refusal, "") or ("", the seat's token) for a phone that typed the table code and its
-        seat's number: only for a seat whose phone has never joined; a minute's pause after too
-        many wrong codes."""
-        now = time.monotonic()
-        self._code_failures = [at for at in self._code_failures if now - at < 60]
-        if len(self._code_failures) >= self.limits.code_failures:
-            return words("PhoneServer", "Too many wrong codes at this table: wait a minute, or scan the QR code."), ""
+    def _by_code(self, code: Any, seat_number: Any, address: str) -> str:
+        """The token of the seat a phone named by its number with the table code; Refusal if the
+        code is wrong, the seat is not a phone's or its phone has joined before (then only its link
+        opens it). An address that sent too many wrong codes waits a minute (others do not)."""
+        if self.wrong_codes.locked(address):
+            raise Refusal(CODES_LOCKED)
         if not self.keys.code_matches(code):
-            self._code_failures.append(now)
-            return words("PhoneServer", "That is not this table's code."), ""
+            self.wrong_codes.failed(address)
+            raise Refusal(words("PhoneServer", "That is not this table's code."))
         seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
         if seat not in self.host.phone_seats:
-            return words("PhoneServer", "That seat is not played from a phone at this table."), ""
+            raise Refusal(words("PhoneServer", "That seat is not played from a phone at this table."))
         if self.presence[seat].ever:
-            return words("PhoneServer", "That seat has joined already: ask the host for its link."), ""
-        return "", self.keys.tokens[seat]
+            raise Refusal(words("PhoneServer", "That seat has joined already: ask the host for its link."))
+        return self.keys.tokens[seat]
 
     async def _join(self, connection: Connection) -> None:
         replaced = [c for c in self.connections if c.seat == connection.seat and c.seat != SPECTATOR]
@@ -230,66 +228,67 @@ class PhoneServer:
         if self.on_change is not None:
             self.on_change()
 
-    async def _receive(self, connection: Connection, text: str) -> None:
+    async def _receive(self, connection: Connection, payload: str | bytes) -> None:
+        """Answer one message: every one gets its answer (a view, a hint or an error), one over the
+        rate too, unread."""
         if not connection.bucket.allow():
-            now = time.monotonic()
-            if now - connection.warned_at > 1:
-                connection.warned_at = now
-                await self._error(connection, words("PhoneServer", "Too many messages: slow down."))
+            await self._error(connection, TOO_MANY)
             return
         try:
-            data = json.loads(text)
-        except ValueError:
-            await self._error(connection, words("PhoneServer", "That message was not JSON."))
+            data = read_message(payload, self.limits.message_depth)
+        except Refusal as refusal:
+            await self._error(connection, refusal.reason)
             return
         kind = data.get("type") if isinstance(data, dict) else None
-        if kind == "hello":
+        seat = connection.seat
+        if kind == "hello":  # the whole view again: the socket stays the seat it joined as
             await self._send_view(connection)
-        elif kind == "act" and connection.seat != SPECTATOR:
-            await self._act(connection, data.get("action"))
-        elif kind == "undo" and connection.seat != SPECTATOR:
-            await self._undo(connection)
-        elif kind == "hint" and connection.seat != SPECTATOR:
+        elif kind in ("act", "undo", "hint", "ready", "arrange") and seat == SPECTATOR:
+            await self._error(connection, SPECTATORS_WATCH)
+        elif kind == "act":
+            await self._change(connection, lambda: self.host.act(seat, data.get("action")))
+        elif kind == "undo":
+            await self._change(connection, lambda: self.host.undo(seat))
+        elif kind == "ready":  # a night's next game (net/night_host.py); no change of a game: always told here
+            await self._change(connection, lambda: self.host.ready(seat, data.get("ready", True)), told_here=True)
+        elif kind == "hint":
             await self._hint(connection)
+        elif kind == "arrange":  # no answer unless refused: the phone shows its own order already
+            await self._arrange(connection, data.get("pieces"), data.get("version"))
         else:
             await self._error(connection, words("PhoneServer", "The host does not know that message."))
 
-    async def _act(self, connection: Connection, action: Any) -> None:
+    async def _change(self, connection: Connection, change: Callable[[], Any], told_here: bool = False) -> None:
+        """Make a phone's change (a move, an undo, Ready) or tell that phone why not; then every phone
+        gets its new view, sent from here unless whoever holds the game tells every change."""
         try:
-            await self._on_table(lambda: self.host.act(connection.seat, action))
+            await self._on_table(change)
         except RefusedAction as refusal:
             await self._error(connection, refusal.reason)
             return
-        if not self.tells_changes:
+        if told_here or not self.tells_changes:
             await self.broadcast(first=connection)
         self.moved.set()
 
-    async def _undo(self, connection: Connection) -> None:
+    async def _arrange(self, connection: Connection, pieces: Any, version: Any) -> None:
+        """The seat's arrangement of its pieces, kept by the host (no answer unless refused)."""
         try:
-            await self._on_table(lambda: self.host.undo(connection.seat))
+            await self._on_table(lambda: self.host.arrange(connection.seat, pieces, version))
         except RefusedAction as refusal:
             await self._error(connection, refusal.reason)
-            return
-        if not self.tells_changes:
-            await self.broadcast(first=connection)
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
-        match, seat = self.host.match, connection.seat
-
-        def ask() -> tuple[int, Any] | None:
-            return (len(match.record.actions), match.hint_decision(seat)) if match.current_player == seat else None
-
-        asked = await self._on_table(ask)
+        asked = await self._on_table(lambda: self.host.hint_request(connection.seat))
         if asked is None:
             await self._error(connection, words("PhoneServer", "A hint is for your own turn."))
             return
         version, (advise, *reads) = asked
         advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
-        move = await self._on_table(lambda: match.describe(advice.action) if len(match.record.actions) == version
-                                    else None)
-        if move is None:
-            return  # the game moved on: the hint is out of date
+        move = await self._on_table(lambda: self.host.hint_move(version, advice.action))
+        if move is None:  # the game moved on: the new view is on its way
+            await self._error(connection, words("PhoneServer", "The game moved on before the hint was ready."))
+            return
         said = HINT(move=move, reason=advice.reason) if advice.reason else move
         await self._send(connection, {"type": "hint", "action": advice.action.to_json(),
                                       "words": sentence(said, connection.language)})
@@ -299,19 +298,21 @@ class PhoneServer:
         """Every connection gets its seat's whole view (built once a seat). `first`, the phone that
         acted, has its own built and sent before the others' are built: its player sees the move
         taken (a GOKER! call judged) without waiting for the whole table's views."""
-        match = self.host.match
-        memo: dict = {}
+        memos: dict[str, dict] = {}  # one a language: the words written in a view are in it
         first = first if first in self.connections else None
         if first is not None:
-            message, state, length = await self._on_table(
-                lambda: (self._message_for(first.seat, memo, first.language), match.state, len(match.record.actions)))
+            message, (state, length) = await self._on_table(
+                lambda: (self._message_for(first.seat, memos.setdefault(first.language, {}), first.language),
+                         self.host.moment()))
             await self._send(first, message)
         readers = {(c.seat, c.language) for c in self.connections if c is not first}
 
         def build() -> dict[tuple[int, str], dict[str, Any]]:
-            if first is not None and (match.state is not state or len(match.record.actions) != length):
-                memo.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
-            return {(seat, language): self._message_for(seat, memo, language) for seat, language in readers}
+            now, now_length = self.host.moment()
+            if first is not None and (now is not state or now_length != length):
+                memos.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
+            return {(seat, language): self._message_for(seat, memos.setdefault(language, {}), language)
+                    for seat, language in readers}
 
         messages = await self._on_table(build)
         for connection in list(self.connections):
@@ -325,7 +326,7 @@ class PhoneServer:
         """`seat`'s view (the public one for a spectator), in `language`."""
         host = self.host
         message = host.public_view_message(language) if seat == SPECTATOR else host.view_message(seat, memo, language)
-        message["you"] = seat
+        message.setdefault("you", seat)  # a night's host says which seat of its game a person has
         return message
 
     async def _send_view(self, connection: Connection) -> None:
@@ -379,13 +380,3 @@ class PhoneServer:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()
 
-
-async def _secure(_request: web.Request, response: web.StreamResponse) -> None:
-    response.headers.update(SECURITY_HEADERS)
-
-
-def _clean_name(value: Any) -> str:
-    """A player's name as a phone sent it: text only, no control characters, at most 24 characters."""
-    if not isinstance(value, str):
-        return ""
-    return re.sub(r"[\x00-\x1f\x7f]", "", value).strip()[:NAME_LENGTH]

@@ -2,7 +2,11 @@
 
 At start-up the app offers to resume every unfinished record found here (after a crash or a
 kill); a file that cannot be read or replayed is moved aside and reported, never deleted. A
-finished game's record stays here until the score history holds its result (see `keeper`).
+well-formed record this version cannot play (a game, a bot level, an option it does not know:
+see `core.playable`) stays where it is, for a newer Game Night, and is listed with the reason.
+A finished game's record stays here until the score history holds its result (see `keeper`); an
+earlier copy of a game the history holds as finished (left by a kill between the two writes, or by
+an older `serve --resume`) is out of date and goes to the trash.
 
 A file's own name is its identity: the store remembers which file each record came from and
 writes and discards only that file; a new match gets a freshly generated file name. The
@@ -16,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gamenight.core.playable import NOT_BUILT, CannotPlay
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Refusal, Text, words
 from gamenight.storage.errors import (
@@ -29,12 +34,13 @@ from gamenight.storage.errors import (
 )
 from gamenight.storage.files import (
     FileRefused,
-    move_aside,
     move_to_trash,
     read_regular_file,
+    set_aside,
     stale_temp_files,
     write_atomically,
 )
+from gamenight.storage.night_saves import is_night_file
 
 TRASH_KEEPS = 50
 LEFT_IN_PLACE = words("storage", "A saved game ({file}) could not be read ({reason}); it was left where it is.")
@@ -42,6 +48,14 @@ KEPT_AS = words("storage", "A saved game could not be read ({reason}). It was ke
 NOT_MOVED = words("storage", "A saved game ({file}) could not be read ({reason}) nor moved aside ({problem}).")
 SECOND_COPY = words("storage", "it is a second copy of the game in {file}")
 NOT_REPLAYED = words("storage", "it cannot be replayed: {error}")
+
+
+@dataclass(frozen=True)
+class Unplayable:
+    """A saved game this version cannot play, kept where it is: `reason` says why."""
+
+    record: GameRecord
+    reason: Text
 
 
 @dataclass
@@ -52,20 +66,26 @@ class Scan:
     """Files that could not be used, said for the user (translated where they are shown)."""
     finished: list[GameRecord] = field(default_factory=list)
     """Finished games whose result the history did not take yet (it was locked): see `keeper`."""
+    unplayable: list[Unplayable] = field(default_factory=list)
+    """Games this version cannot resume, newest first (their files stay)."""
+
+
+def unbuilt_apart(scan: Scan) -> Scan:
+    """`scan` with the games the app has no screens for among those it cannot play."""
+    from gamenight.core import registry
+
+    unbuilt = [record for record in scan.records if not registry.get(record.game).built]
+    scan.unplayable += [Unplayable(record, NOT_BUILT(game=registry.get(record.game).name)) for record in unbuilt]
+    scan.records = [record for record in scan.records if registry.get(record.game).built]
+    return scan
 
 
 def check_replays(record: GameRecord) -> None:
-    """Raise if a record of a built game cannot be replayed (an unknown or unbuilt game is left
-    for the caller to skip: it is not damaged)."""
-    from gamenight.core import registry
+    """Raise if a record cannot be replayed: CannotPlay if this version does not know what it
+    names, another error if it is damaged."""
     from gamenight.core.match import Match
 
-    try:
-        built = registry.get(record.game).built
-    except KeyError:
-        return
-    if built:
-        Match.from_record(record)
+    Match.from_record(record)
 
 
 class AutosaveStore:
@@ -112,17 +132,21 @@ class AutosaveStore:
         del self._files[match_id]
         return kept
 
-    def unfinished(self) -> Scan:
-        """Every resumable record, newest first, and the finished ones still waiting for the
-        history; files that cannot be used are moved aside with a notice."""
+    def unfinished(self, out_of_date: Callable[[GameRecord], bool] | None = None) -> Scan:
+        """Every resumable record, newest first, the finished ones still waiting for the history,
+        and those this version cannot play; files that cannot be used are moved aside with a
+        notice. An unfinished record that `out_of_date` says the history has the end of (see
+        `HistoryStore.holds_end_of`) goes to the trash."""
         scan = Scan([], [])
         if not self.folder.is_dir():
             return scan
         for leftover in stale_temp_files(self.folder):
             _unlink_quietly(leftover)
         for path in sorted(self.folder.glob("*.json")):
+            if is_night_file(path):  # a night's own file (storage/night_saves.py), not a game
+                continue
             try:
-                record = self._load(path)
+                record, cannot_play = self._load(path)
             except FileRefused as error:  # unreadable now (permissions, I/O), not damaged: left in place
                 scan.notices.append(LEFT_IN_PLACE(file=path.name, reason=error.reason))
                 continue
@@ -130,12 +154,23 @@ class AutosaveStore:
                 scan.notices.append(self._set_aside(path, error.reason))
                 continue
             self._files[record.match_id] = path
-            (scan.finished if record.finished else scan.records).append(record)
+            if not record.finished and out_of_date is not None and out_of_date(record):
+                self._trash_quietly(record.match_id)
+            elif cannot_play is not None:
+                scan.unplayable.append(Unplayable(record, cannot_play))
+            else:
+                (scan.finished if record.finished else scan.records).append(record)
         scan.records.sort(key=lambda record: record.created, reverse=True)
+        scan.unplayable.sort(key=lambda unplayable: unplayable.record.created, reverse=True)
         return scan
 
-    def _load(self, path: Path) -> GameRecord:
-        """The record in `path`; raises Unusable (to move it aside) or FileRefused (not now: leave it)."""
+    def _trash_quietly(self, match_id: str) -> None:
+        with contextlib.suppress(SaveFailed):  # a file that cannot move now is tried at the next scan
+            self.discard(match_id)
+
+    def _load(self, path: Path) -> tuple[GameRecord, Text | None]:
+        """The record in `path`, and why this version cannot play it (None if it can); raises
+        Unusable (to move it aside) or FileRefused (not now: leave it)."""
         try:
             text = read_regular_file(path).decode("utf-8")
             record = GameRecord.loads(text)
@@ -152,17 +187,15 @@ class AutosaveStore:
             raise Unusable(SECOND_COPY(file=known.name))
         try:
             self._replay_check(record)
+        except CannotPlay as error:
+            return record, error.reason
         except Exception as error:  # hostile values may trip any engine error: it cannot be replayed
             said = error.reason if isinstance(error, Refusal) else str(error) or type(error).__name__
             raise Unusable(NOT_REPLAYED(error=said)) from None
-        return record
+        return record, None
 
     def _set_aside(self, path: Path, reason: Text) -> Text:
-        try:
-            kept = move_aside(path, "damaged")
-        except OSError as error:
-            return NOT_MOVED(file=path.name, reason=reason, problem=reason_for(error))
-        return KEPT_AS(reason=reason, file=kept.name)
+        return set_aside(path, reason, KEPT_AS, NOT_MOVED)
 
 
 def _unlink_quietly(path: Path) -> None:

@@ -26,6 +26,18 @@ class SaveFailed(Exception):
         self.reason = reason
 
 
+TOO_BIG_TO_READ = words("storage", "it would be too big ({size} bytes; Game Night reads files of at most {limit})")
+
+
+class TooBigToRead(OSError):
+    """A file the app would write but could not read back (see `files.MAX_FILE_BYTES`): refused
+    before anything is written, so the file on disk stays as it was."""
+
+    def __init__(self, size: int, limit: int):
+        self.reason = TOO_BIG_TO_READ(size=size, limit=limit)
+        super().__init__(errno.EFBIG, str(self.reason))
+
+
 class Unusable(Refusal):
     """A file's content that cannot be used (a damaged saved game, settings of the wrong shape);
     `reason` says why, in words translated where they are shown (the exception's text is the English)."""
@@ -81,6 +93,8 @@ _SQLITE_CODES = {13: DISK_FULL, 5: LOCKED, 6: LOCKED}  # SQLITE_FULL, SQLITE_BUS
 def reason_for(error: BaseException) -> Text:
     """Short plain words for why a file operation failed: `Words`, or the system's own text for an
     error they do not name."""
+    if isinstance(error, TooBigToRead):
+        return error.reason
     if isinstance(error, OSError) and error.errno in _ERRNO_REASONS:
         return _ERRNO_REASONS[error.errno]
     if isinstance(error, sqlite3.Error):

@@ -9,11 +9,12 @@ import time
 from pathlib import Path
 
 from gamenight.core.datafiles import MAX_DOCUMENT_BYTES
-from gamenight.core.words import Refusal, Text, words
-from gamenight.storage.errors import reason_for
+from gamenight.core.words import Refusal, Text, Words, words
+from gamenight.storage.errors import TooBigToRead, reason_for
 
 MAX_FILE_BYTES = MAX_DOCUMENT_BYTES
-"""No record, settings or data file is anywhere near this; a bigger one is refused, not read."""
+"""No record, settings or data file is anywhere near this; a bigger one is refused, not read, and
+never written (`write_atomically`): what the app writes it can read back."""
 
 STALE_TEMP_SECONDS = 10 * 60
 """A temp file younger than this may belong to a write in flight (another copy of the app)."""
@@ -69,13 +70,18 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new content, never a mix:
-    a temp file in the same folder, flushed and fsynced, then `os.replace`."""
+    a temp file in the same folder, flushed and fsynced, then `os.replace`. A text over
+    MAX_FILE_BYTES (which `read_regular_file` would refuse) raises TooBigToRead, an OSError,
+    and nothing is written."""
+    data = text.encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        raise TooBigToRead(len(data), MAX_FILE_BYTES)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp_name, path)
@@ -113,6 +119,16 @@ def move_aside(path: Path, why: str) -> Path:
         if companion.exists():
             os.replace(companion, target.with_name(target.name + suffix))
     return target
+
+
+def set_aside(path: Path, reason: Text, kept_as: Words, not_moved: Words) -> Text:
+    """Move a damaged file aside (`move_aside`) and say so: `kept_as(reason, file)`, or if it cannot
+    be moved, `not_moved(file, reason, problem)`."""
+    try:
+        kept = move_aside(path, "damaged")
+    except OSError as error:
+        return not_moved(file=path.name, reason=reason, problem=reason_for(error))
+    return kept_as(reason=reason, file=kept.name)
 
 
 def stale_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:

@@ -4,7 +4,7 @@ Games, their seats, every finished round's points and the final placements are s
 happen (one transaction per finished round or game); totals, win shares and charts come from
 queries. A damaged file, or one written by a newer Game Night, is moved aside and reported.
 The CSV export (`history_csv`) and the totals the history shows (`history_totals`) are built on
-this store and import it; it imports neither of them.
+this store and import it; it imports neither of them. The rows it reads out are `history_rows`.
 
 A history that is locked by another program, unreadable or in a read-only folder is left where
 it is: the store is then "unavailable". Its writes raise SaveFailed and its reads raise
@@ -18,7 +18,6 @@ import functools
 import json
 import sqlite3
 from collections.abc import Sequence, Set
-from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.core.records import GameRecord
@@ -26,9 +25,11 @@ from gamenight.core.words import Text, Words, words
 from gamenight.storage.csv_cells import spreadsheet_safe
 from gamenight.storage.errors import LOCKED, SCORE_HISTORY, SaveFailed, reason_for
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
+from gamenight.storage.history_rows import GameDetail, GameRow, PlayerResult, SeatRow
 from gamenight.storage.transaction import transaction
 
-__all__ = ["SCHEMA_VERSION", "HistoryError", "HistoryStore", "HistoryUnavailable", "spreadsheet_safe"]
+__all__ = ["SCHEMA_VERSION", "GameDetail", "GameRow", "HistoryError", "HistoryStore", "HistoryUnavailable",
+           "PlayerResult", "SeatRow", "spreadsheet_safe"]
 
 class HistoryError(RuntimeError):
     pass
@@ -77,72 +78,6 @@ def _writing(method):
                 raise
             raise SaveFailed(SCORE_HISTORY, reason_for(error)) from error
     return write
-
-
-@dataclass(frozen=True)
-class GameRow:
-    id: int
-    game: str
-    started: str
-    finished: str | None
-    names: tuple[str, ...]
-    scores: tuple[float | None, ...]
-    placements: tuple[int | None, ...]
-    abandoned: str | None = None  # when the unfinished game was discarded (it will never be finished)
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        return tuple(name for name, place in zip(self.names, self.placements, strict=False) if place == 1)
-
-    @property
-    def status(self) -> str:
-        return "finished" if self.finished else "abandoned" if self.abandoned else "in progress"
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    seat: int
-    name: str
-    kind: str
-    level: str | None
-    score: float | None
-    placement: int | None
-
-
-@dataclass(frozen=True)
-class GameDetail:
-    row: GameRow
-    seats: tuple[SeatRow, ...]
-    rounds: tuple[tuple[float, ...], ...]
-    """Points per round, one tuple per round with one entry per seat."""
-    void: frozenset[int] = frozenset()
-    """Indexes into `rounds` of void rounds: their points stand, but they are not numbered."""
-
-    def round_labels(self) -> list[str]:
-        """Each round's name as the history shows it: counted rounds numbered 1, 2, 3..., a void
-        round "void" (it does not count as a round)."""
-        labels, counted = [], 0
-        for index in range(len(self.rounds)):
-            if index in self.void:
-                labels.append("void")
-            else:
-                counted += 1
-                labels.append(str(counted))
-        return labels
-
-    @property
-    def counted_rounds(self) -> int:
-        return len(self.rounds) - len(self.void)
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    game_id: int
-    game: str
-    finished: str
-    score: float
-    placement: int
-    players: int
 
 
 _ROW_COLUMNS = "g.id, g.game, g.started, g.finished, a.at"  # what `_row` takes: games g, abandoned a
@@ -325,6 +260,32 @@ class HistoryStore:
             "SELECT round FROM void_rounds WHERE game_id = ?", (game_id,))}
         return GameDetail(self._row(*found), seats, tuple(tuple(by_round[number]) for number in numbers),
                           frozenset(index for index, number in enumerate(numbers) if number in void_numbers))
+
+    def holds_end_of(self, record: GameRecord) -> bool:
+        """Whether the history holds `record`'s match as finished, its moves being the start of
+        the finished game's: a saved game that is then out of date. False when it cannot tell
+        (unavailable, or a finished record it cannot read)."""
+        try:
+            found = self._finished_record(record.match_id)
+        except HistoryUnavailable:
+            return False
+        try:
+            actions = json.loads(found)["actions"] if found is not None else None
+        except (ValueError, TypeError, KeyError):
+            return False
+        return isinstance(actions, list) and actions[:len(record.actions)] == record.actions
+
+    def finished_game(self, match_id: str) -> GameRecord | None:
+        """The record of a finished match as the history keeps it (a night's finished games come back
+        from here), None when it has none; RecordError if that record cannot be read."""
+        found = self._finished_record(match_id)
+        return GameRecord.loads(found) if found is not None else None
+
+    @_reading
+    def _finished_record(self, match_id: str) -> str | None:
+        found = self._db.execute("SELECT record FROM games WHERE match_id = ? AND finished IS NOT NULL",
+                                 (match_id,)).fetchone()
+        return found[0] if found is not None else None
 
     @_reading
     def record(self, game_id: int) -> str:

@@ -1,14 +1,18 @@
 """Opening the score history file: real damage is moved aside, anything else is left alone.
 
 Only a file that is truly unusable (not a file, not SQLite, failing its integrity check, missing
-tables, or from a newer Game Night) is renamed. A file that is locked by another program, not
-readable or in a read-only folder raises, so the caller can report it and try again later.
+tables or columns, or from a newer Game Night) is renamed: every table is compared at open with
+the schema this version writes, so a file it cannot write is never found out write by write.
+A file that is locked by another program, not readable or in a read-only folder raises, so the
+caller can report it and try again later.
 """
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 
 from gamenight.core.words import Words, words
@@ -30,6 +34,8 @@ NEWER = words("storage", "Your score history was written by a newer Game Night (
               "{known}).")
 DAMAGED = words("storage", "Your score history is damaged ({check}).")
 MISSING_TABLES = words("storage", "Your score history is missing tables.")
+MISSING_COLUMNS = words("storage", "Your score history is missing columns ({columns}).")
+UNKNOWN_COLUMNS = words("storage", "Your score history has columns this version cannot fill in ({columns}).")
 NO_VERSION = words("storage", "Your score history has no schema version.")
 
 SCHEMA = """
@@ -129,19 +135,64 @@ def _problem_with(path: Path) -> tuple[str, Words] | None:
         return "newer", NEWER(version=version, known=SCHEMA_VERSION)
     if check != "ok":
         return "damaged", DAMAGED(check=check)  # SQLite's words
-    if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= tables:
+    if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= set(tables):
         return "damaged", MISSING_TABLES
     if version == 0 and tables:
         return "damaged", NO_VERSION
+    return _column_problem(tables)
+
+
+def _column_problem(tables: dict[str, list[Column]]) -> tuple[str, Words] | None:
+    """("damaged", why) if a table this version writes lacks a column it writes, or has one that
+    must be given a value this version does not know of (every insert would fail)."""
+    missing, unknown = [], []
+    for table, expected in _written_columns().items():
+        if table not in tables:
+            continue  # missing tables are checked above, or created at open (the later ones)
+        names = {column.name for column in expected}
+        found = {column.name for column in tables[table]}
+        missing += [f"{table}.{column.name}" for column in expected if column.name not in found]
+        unknown += [f"{table}.{column.name}" for column in tables[table]
+                    if column.name not in names and column.required]
+    if missing:
+        return "damaged", MISSING_COLUMNS(columns=", ".join(missing))
+    if unknown:
+        return "damaged", UNKNOWN_COLUMNS(columns=", ".join(unknown))
     return None
 
 
-def _inspect(path: Path) -> tuple[int, str, set[str]]:
+@dataclass(frozen=True)
+class Column:
+    name: str
+    required: bool
+    """NOT NULL without a default: an insert that does not name it fails."""
+
+
+@functools.cache
+def _written_columns() -> dict[str, list[Column]]:
+    """Each table's columns as this version creates them (read from its own schema)."""
+    connection = sqlite3.connect(":memory:")
+    try:
+        connection.executescript(SCHEMA + ABANDONED_TABLE + ";" + VOID_ROUNDS_TABLE)
+        return _columns(connection)
+    finally:
+        connection.close()
+
+
+def _columns(connection: sqlite3.Connection) -> dict[str, list[Column]]:
+    tables = [name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {table: [Column(name, bool(not_null) and default is None)
+                    for _, name, _, not_null, default, _ in connection.execute(
+                        "SELECT * FROM pragma_table_info(?)", (table,))]
+            for table in tables}
+
+
+def _inspect(path: Path) -> tuple[int, str, dict[str, list[Column]]]:
     connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
     try:
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         check = connection.execute("PRAGMA quick_check").fetchone()[0]
-        tables = {name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        tables = _columns(connection)
     finally:
         connection.close()
     return version, check, tables

@@ -1,11 +1,12 @@
 """What a match controller tells the screens after each change (`Change`): what happened, the
-action and its actor, and the rounds finished before and after it."""
+action, its actor and the engine's report of it, and the rounds finished before and after it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 
 from gamenight.core.actions import Action
+from gamenight.core.reports import Report
 
 
 class ChangeKind(Enum):
@@ -25,6 +26,8 @@ class Change:
     actor: int | None = None
     rounds_before: int = 0
     rounds_after: int = 0
+    report: Report = ""
+    """An action's report (core/reports.py), made before it was applied: what the screens tell."""
 
     @property
     def round_ended(self) -> bool:

@@ -46,11 +46,6 @@ def lower(text: str) -> str:
     return QLocale().toLower(text)
 
 
-def capitalized(text: str) -> str:
-    """`text` with its first letter a capital by the language's rules, the rest as it is."""
-    return upper(text[:1]) + text[1:]
-
-
 def sorted_names(names: Iterable[str], shown: Callable[[str], str] = str) -> list[str]:
     """`names` in the language's alphabetical order of how they are `shown`, case aside."""
     collator = QCollator(QLocale())

@@ -17,11 +17,12 @@ name, one for "you", one for one name and one for a list, so each language words
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import Qt
 
+from gamenight.core.reports import NameOf
 from gamenight.table.locale_text import number_text
 
 FIRST_STRONG_ISOLATE = "\u2068"
@@ -65,6 +66,12 @@ def plain_markup(text: str) -> str:
 def is_you(name: str) -> bool:
     """The seat is the second person: the one person at the machine, named "You"."""
     return name == YOU
+
+
+def seat_names(names: Sequence[str], shown: Callable[[str], str] = name_text) -> NameOf:
+    """What names the seats of a report (core/reports.py): a seat's name as `shown` (for a plain-text
+    sentence by default), and whether it is the seat named "You" (told in the second person)."""
+    return lambda seat: (shown(names[seat]), is_you(names[seat]))
 
 
 def table_names(names: Sequence[str], people: Sequence[int]) -> list[str]:

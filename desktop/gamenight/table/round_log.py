@@ -1,42 +1,43 @@
 """The log of the round: what the table saw happen in the round in play (or in the round just
-finished, until the next one starts), in the engine's `describe()` words with the players'
-names. Only the kinds of action the whole table sees are listed (a game names them), so the log
-never tells what a seat's hidden cards or tiles were."""
+finished, until the next one starts), in the engine's reports with the players' names ("Ann
+discarded the red 7 ◆.", "The 9 of Diamonds was called."). Only the kinds of action the whole
+table sees are listed (a game names them), so the log never tells what a seat's hidden cards or
+tiles were."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QVBoxLayout, QWidget
 
 from gamenight.core.match import Match, Replay
-from gamenight.core.words import Text
+from gamenight.core.reports import Report, named
 from gamenight.table.language import translated
-from gamenight.table.locale_text import capitalized
-from gamenight.table.names import name_text
+from gamenight.table.names import seat_names
 
 
 def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]) -> list[str]:
-    """The round's lines, oldest first. The record is replayed from the start so that each action
-    is described on the table it was taken at, as the engine says it."""
-    lines: list[str] = []
+    """The round's lines, oldest first."""
+    return [event_line(names, report) for report in round_reports(match, public_kinds)]
+
+
+def round_reports(match: Match, public_kinds: tuple[type, ...]) -> list[Report]:
+    """The engine's reports of the round, oldest first. The record is replayed from the start so
+    that each action is reported on the table it was taken at, as the engine tells it."""
+    reports: list[Report] = []
     round_over = False
-    for step in Replay(match.info, match.record, words=True):
+    for step in Replay(match.info, match.record, reports=True):
         if round_over:
-            lines = []
+            reports = []
         round_over = step.ended_round
         if isinstance(step.action, public_kinds):
-            lines.append(event_line(names, step.actor, step.words))
-    return lines
+            reports.append(step.report)
+    return reports
 
 
-def event_line(names: Sequence[str], actor: int, words: Text) -> str:
-    """One line of what happened, in the app's language: "Ann: discard the red 7", or "Draw the 5"
-    for chance (capitalised by the language's own rules: Turkish "i" becomes "İ")."""
-    said = translated(words)
-    if actor < 0:
-        return capitalized(said)
-    return QCoreApplication.translate("RoundLog", "{player}: {move}").format(player=name_text(names[actor]), move=said)
+def event_line(names: Sequence[str], report: Report) -> str:
+    """One line of what happened, in the app's language: the engine's report with the seats named
+    ("Ann took the red 7 ◆ from the discards.", "You bid 85.")."""
+    return translated(named(report, seat_names(names)))
 
 
 class RoundLogDialog(QDialog):

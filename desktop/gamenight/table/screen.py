@@ -13,7 +13,7 @@ preferences (0 when animations are off); and the moments of play:
   by the next action that is accepted; a toast never covers what the screen lists in
   `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
-  centre in the engine's `describe()` words.
+  centre in the engine's report of it ("Bo bid 85.").
 
 Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
 at it and it draws the public view.
@@ -114,6 +114,8 @@ class GameScreen(QWidget):
         self.tap_clock = QElapsedTimer()
         self._celebrated: tuple[int, bool] | None = None
         self.flashed: list[QWidget] = []
+        self.audience: QWidget | None = None
+        """The audience (projector) window this screen opened, if any (`keep_audience`)."""
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self._refused)
@@ -125,6 +127,29 @@ class GameScreen(QWidget):
         if self.side_width is not None and side is not None:
             least, share, most = self.side_width
             side.setFixedWidth(max(least, min(most, int(self.width() * share))))
+
+    def take_over(self, old: GameScreen) -> None:
+        """Show what `old` showed, in its place: the same match's screen built again in a new language
+        (a screen's words are set as it is built). Who is looking (a pass gate open or not) and the
+        audience window pass on; the table is drawn from the view as when a match opens, so nothing
+        animates or is announced again. A screen adds what it keeps that the view does not say."""
+        self.viewer, self.unlocked = old.viewer, old.unlocked
+        if old.audience is not None:
+            for closes in (old.audience.close, old.audience.deleteLater):
+                old.destroyed.disconnect(closes)
+            self.keep_audience(old.audience)
+            old.audience = None
+        rounds = len(self.state.completed_rounds())
+        self._changed(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
+
+    def keep_audience(self, window: QWidget) -> None:
+        """`window` shows this screen's table to an audience (a projector): it closes with the
+        screen, and the screen that takes this one's place takes it over."""
+        if window is self.audience:
+            return
+        self.audience = window
+        self.destroyed.connect(window.close)
+        self.destroyed.connect(window.deleteLater)
 
     # -- who is looking --------------------------------------------------------------------------
     @property
@@ -330,7 +355,7 @@ class GameScreen(QWidget):
             return
         seat = change.actor
         if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
-            self.announce(event_line(self.names, seat, self.state.describe(change.action)))
+            self.announce(event_line(self.names, change.report))
 
     def _tell_screen_reader(self, change: Change | None) -> None:
         """Tell a screen reader every move it may know of: the people's own, the others' public
@@ -341,7 +366,7 @@ class GameScreen(QWidget):
         if seat is not None and 0 <= seat < len(self.names) and action is not None:
             toasted = seat not in self.humans and isinstance(action, self.announced_kinds)
             if seat in self.humans or (isinstance(action, self.public_kinds) and not toasted):
-                announce(self, event_line(self.names, seat, self.state.describe(action)))
+                announce(self, event_line(self.names, change.report))
         if change.round_ended:
             announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 

@@ -86,11 +86,9 @@ class Pattern:
     name: str
     points: int
     masks: tuple[int, ...]
-
-    @property
-    def title(self) -> Text:
-        """The pattern's name, to be translated where it is shown."""
-        return NAMES.get(self.name, self.name)
+    title: Text = ""
+    """The pattern's name, to be translated where it is shown (a field, so that a view sent to a
+    phone carries it in the phone's language)."""
 
     def shown_by(self, marked: int) -> int | None:
         """The first mask of this pattern fully marked, or None."""
@@ -106,7 +104,8 @@ def patterns() -> tuple[Pattern, ...]:
     from gamenight.resources import resource_path
 
     data = json.loads(resource_path(PATTERNS_RESOURCE).read_text(encoding="utf-8"))
-    table = tuple(Pattern(item["rank"], item["name"], item["points"], tuple(item["masks"]))
+    table = tuple(Pattern(item["rank"], item["name"], item["points"], tuple(item["masks"]),
+                          NAMES.get(item["name"], item["name"]))
                   for item in data["patterns"])
     if [p.rank for p in table] != list(range(1, 11)):
         raise ValueError("the pattern table must hold ranks 1 to 10")

@@ -20,6 +20,7 @@ from typing import cast
 from gamenight.core.actions import Action
 from gamenight.core.cards import Card, standard_deck
 from gamenight.core.engine import CHANCE, TERMINAL, GameState
+from gamenight.core.reports import Report
 from gamenight.core.words import Text, words
 from gamenight.games.goker.actions import (
     CODEC as CODEC,  # the game's codec, where the registry looks for it
@@ -30,11 +31,21 @@ from gamenight.games.goker.actions import (
     Guess,
     PlayCard,
     action_words,
+    reports,
 )
 from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
-from gamenight.games.goker.views import ROUND_CALLS, SPECTATOR, GokerPhase, GokerView, LevelResult, RoundView
+from gamenight.games.goker.views import (
+    ROUND_CALLS,
+    SPECTATOR,
+    CardValue,
+    GokerPhase,
+    GokerView,
+    LevelResult,
+    RoundView,
+    card_value,
+)
 
 CARDS_EACH = 3
 BALLS = range(1, 76)
@@ -332,6 +343,16 @@ class GokerState(GameState[GokerView]):
 
     def describe(self, action: Action) -> Text:
         return action_words(action)
+
+    def shows(self, action: Action) -> CardValue | None:
+        """A card played at a level end: its best pattern now and the points it would score."""
+        if not isinstance(action, PlayCard):
+            return None
+        pattern, points = card_value(self.deck, self.marked, action.card, min(self.level, 3))
+        return CardValue(pattern.title if pattern else None, points)
+
+    def report(self, action: Action) -> Report:
+        return reports(action, self.actor_of(action))
 
     def scores(self) -> tuple[int, ...]:
         level = [sum(result.points.get(seat, 0) for result in self.results) for seat in range(self.num_players)]

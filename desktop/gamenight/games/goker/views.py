@@ -8,6 +8,7 @@ from enum import Enum
 
 from gamenight.core.cards import Card
 from gamenight.core.engine import SPECTATOR as SPECTATOR  # the audience window's seat, and a caller's console
+from gamenight.core.words import Text
 from gamenight.games.goker.deck import Deck, Grid
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points
@@ -47,6 +48,15 @@ class RoundView:
     open: frozenset[int]  # seats that may call GOKER now
     claimed: frozenset[int]  # seats that called GOKER
     passed: frozenset[int] = frozenset()  # seats left without a number to guess (RULINGS: too few numbers)
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """What a card shows now and scores if played at this level's end (what a play of it `shows`):
+    its best pattern's title (None without one) and its points."""
+
+    pattern: Text | None
+    points: int
 
 
 def card_value(deck: Deck, marked: frozenset[int] | set[int], card: Card, level: int,

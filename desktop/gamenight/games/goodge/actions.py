@@ -1,7 +1,9 @@
-"""The Goodge's actions: small frozen values with a stable JSON form (see core.actions)."""
+"""The Goodge's actions: small frozen values with a stable JSON form (see core.actions), their
+words as choices offered and their reports once taken."""
 from __future__ import annotations
 
 from gamenight.core.actions import Action, ActionCodec, ActionWords
+from gamenight.core.reports import About, ActionReports
 from gamenight.core.words import Words, words
 from gamenight.games.goodge.cards import SUIT_WORDS, Card
 
@@ -73,4 +75,29 @@ action_words = ActionWords({
     NameTrump: _trump_words,
     Play: lambda play: PLAY(card=play.card.name),
     Claim: lambda _: CLAIM,
+})
+
+
+def _trump_named(trump: NameTrump) -> Words | int:
+    return SUIT_WORDS[trump.suit] if 0 <= trump.suit < len(SUIT_WORDS) else trump.suit
+
+
+BID_MADE = About(words("goodge", "{player} bid {amount}."), words("goodge", "You bid {amount}."))
+reports = ActionReports({
+    # what happened, told to the table: "Bo bid 85.", "Ann played the 5 of Diamonds."; the card
+    # put back into the stash is named only to the Goodge
+    FirstDealer: lambda first, _: About(words("goodge", "{player} was drawn to deal first."),
+                                        words("goodge", "You were drawn to deal first.")).of(first.seat),
+    Deal: words("goodge", "The cards were dealt."),
+    Bid: BID_MADE,
+    Pass: About(words("goodge", "{player} passed."), words("goodge", "You passed.")),
+    PutBack: lambda put, seat: About(words("goodge", "{player} put a card back into the stash."),
+                                     words("goodge", "You put {card} back into the stash.")).of(
+                                         seat, card=put.card.name),
+    NameTrump: lambda trump, seat: About(words("goodge", "{player} named {suit} trump."),
+                                         words("goodge", "You named {suit} trump.")).of(seat, suit=_trump_named(trump)),
+    Play: lambda play, seat: About(words("goodge", "{player} played {card}."),
+                                   words("goodge", "You played {card}.")).of(seat, card=play.card.name),
+    Claim: About(words("goodge", "{player} claimed the remaining tricks."),
+                 words("goodge", "You claimed the remaining tricks.")),
 })

@@ -13,6 +13,7 @@ from typing import Any
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.reports import Report
 from gamenight.core.words import Text, words
 from gamenight.games.goodge.actions import (
     Bid,
@@ -24,14 +25,16 @@ from gamenight.games.goodge.actions import (
     Play,
     PutBack,
     action_words,
+    reports,
 )
 from gamenight.games.goodge.bidding import Auction
 from gamenight.games.goodge.cards import SUITS, Card, deck, points_of
 from gamenight.games.goodge.dealing import share_out
 from gamenight.games.goodge.tricks import claim_is_proven, follow_reason, may_hold, playable, trick_winner, voids
-from gamenight.games.goodge.views import GoodgeView, Phase, RoundResult
+from gamenight.games.goodge.views import GoodgeView, Phase, RoundResult, TakenTrick
 
 HAND_SIZE = {3: 16, 4: 12}
+NOT_NOW = words("goodge", "it may not be played now")
 STASH_SIZE = 3
 
 _EXPECTED = {
@@ -101,6 +104,7 @@ class GoodgeState(GameState[GoodgeView]):
         self.results: list[RoundResult] = []
         self.dealer: int | None = None
         self.round: Round | None = None
+        self.last_trick: TakenTrick | None = None
         self.over = False
 
     def clone(self) -> GoodgeState:
@@ -212,6 +216,16 @@ class GoodgeState(GameState[GoodgeView]):
                                  _known(current.trump, "trump"))
         return None
 
+    def unplayable(self) -> dict[Card, Text]:
+        """In play (or while the Goodge puts cards back), each card of the hand that may not be
+        played now, with the rule's reason."""
+        if self.phase not in (Phase.PLAY, Phase.PUT_BACK):
+            return {}
+        move = PutBack if self.phase is Phase.PUT_BACK else Play
+        legal = {action.card for action in self.legal_actions() if isinstance(action, move)}
+        hand = self._round().hands[self.current_player]
+        return {card: self.illegal_reason(move(card)) or NOT_NOW for card in hand if legal and card not in legal}
+
     def _apply(self, action: Action) -> None:
         if isinstance(action, FirstDealer):
             self.dealer = action.seat
@@ -250,6 +264,7 @@ class GoodgeState(GameState[GoodgeView]):
             seat = (dealer + 1 + offset) % self.num_players
             hands[seat] = sorted(order[offset * size:(offset + 1) * size])
         self.round = Round(dealer, hands, list(order[self.num_players * size:]))
+        self.last_trick = None
 
     def _finish_trick(self) -> None:
         current = self._round()
@@ -258,6 +273,7 @@ class GoodgeState(GameState[GoodgeView]):
         current.taken[winner] += 1
         current.captured[winner] += points_of(current.trick)
         current.tricks.append((leader, tuple(current.trick)))
+        self.last_trick = TakenTrick(leader, tuple(current.trick), winner)
         current.trick, current.leader = [], winner
         if not current.hands[winner]:
             self._end_round(winner)
@@ -276,6 +292,7 @@ class GoodgeState(GameState[GoodgeView]):
         current.taken[seat] += len(current.hands[seat])
         current.captured[seat] += sum(points_of(hand) for hand in current.hands)
         current.hands = [[] for _ in current.hands]
+        self.last_trick = None  # the rest went by the claim, not by a trick
         self._end_round(seat, claimed=True)
 
     def _end_round(self, last_winner: int, claimed: bool = False) -> None:
@@ -310,12 +327,15 @@ class GoodgeState(GameState[GoodgeView]):
     def describe(self, action: Action) -> Text:
         return action_words(action)
 
+    def report(self, action: Action) -> Report:
+        return reports(action, self.actor_of(action))
+
     def view(self, player: int) -> GoodgeView:
         current, none = self.round, (0,) * self.num_players
         common: dict[str, Any] = dict(seat=player, num_players=self.num_players, phase=self.phase,
                                       current_player=self.current_player, dealer=self.dealer,
                                       totals=tuple(self.totals), target=self.target, one_high=self.one_high,
-                                      results=tuple(self.results))
+                                      results=tuple(self.results), last_trick=self.last_trick)
         if current is None:
             return GoodgeView(**common, hand=(), hand_counts=none, stash=None, stash_count=0, stash_dealt=None,
                               calls=(), passed=(False,) * self.num_players, high_bid=None, high_bidder=None,

@@ -37,6 +37,15 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
+class TakenTrick:
+    """A trick just taken (tricks are played face up): who led it, its cards in play order, who took it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    taker: int
+
+
+@dataclass(frozen=True)
 class GoodgeView:
     seat: int
     num_players: int
@@ -65,6 +74,8 @@ class GoodgeView:
     target: int
     one_high: bool
     results: tuple[RoundResult, ...]  # every finished round, oldest first
+    last_trick: TakenTrick | None = None
+    """The trick taken last in this round (the round's last one too, until the next deal)."""
 
     def winning(self) -> int | None:
         """The index in `trick` of the card winning the trick so far (None before a card or trump)."""

@@ -24,7 +24,7 @@ def state_from_view(view: GoodgeView, rng: random.Random) -> GoodgeState:
     """A state whose view for `view.seat` is `view`, the unseen cards placed at random (voids kept)."""
     state = GoodgeState({"one_high": view.one_high, "target": view.target}, view.num_players)
     state.totals, state.results, state.dealer = list(view.totals), list(view.results), view.dealer
-    state.over = view.phase is Phase.OVER
+    state.over, state.last_trick = view.phase is Phase.OVER, view.last_trick
     if view.phase in (Phase.FIRST_DEALER, Phase.DEAL, Phase.OVER):
         return state
     state.round = _round_from_view(view)

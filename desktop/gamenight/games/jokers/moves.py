@@ -25,6 +25,8 @@ from gamenight.games.jokers.track import (
     partner,
 )
 
+COUNT_TO = 6
+"""The six-card count: the counted discard that brings a marble out."""
 Spec = tuple
 """A play without its card: ("come",), ("move", hole), ("split", hole, steps, hole, steps), ("joker", hole, target)."""
 
@@ -32,6 +34,15 @@ Spec = tuple
 def controlled(board: Board, seat: int) -> int:
     """Whose marbles `seat` moves: its own, or its partner's once all its own are home."""
     return partner(seat) if board.all_home(seat) else seat
+
+
+def discard_count(board: Board, seat: int, counts) -> int | None:
+    """The six-card count a discard by `seat` reaches (with the seats' `counts`): a counted turn
+    is one with no marble on the track and one in start; None for a plain forfeit."""
+    owner = controlled(board, seat)
+    if board.on_track(owner) or board.first_in_start(owner) < 0:
+        return None
+    return min(counts[seat] + 1, COUNT_TO)
 
 
 def team_done(board: Board, seat: int) -> bool:

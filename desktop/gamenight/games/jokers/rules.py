@@ -13,25 +13,29 @@ from typing import cast
 
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.reports import Report
 from gamenight.core.words import Text, Words, words
-from gamenight.games.jokers.actions import PLAYS, ChooseFirst, Discard, Play, Shuffle
+from gamenight.games.jokers.actions import PLAYS, ChooseFirst, ComeOut, Discard, Move, Play, Shuffle
 from gamenight.games.jokers.board import Board, reason_words
 from gamenight.games.jokers.deck import ALL_CARDS, brings_out, is_card, value_of
 from gamenight.games.jokers.moves import (
+    COUNT_TO,
     action_of,
     brings_marble_out,
     controlled,
+    discard_count,
     perform,
     specs_for,
     team_done,
     travels,
 )
-from gamenight.games.jokers.track import SEATS, is_home, next_seat, team_of, team_seats
+from gamenight.games.jokers.reports import report_play
+from gamenight.games.jokers.track import SEATS, is_home, is_track, next_seat, team_of, team_seats
 from gamenight.games.jokers.views import JokersView, Travel
 from gamenight.games.jokers.words import card_words, describe_action, travel_words
 
 HAND = 5
-COUNT_TO = 6
+NO_MARBLE_TAKES_IT = words("jokers", "no marble can take it")
 
 
 class Phase(Enum):
@@ -132,6 +136,18 @@ class JokersState(GameState[JokersView]):
             return None
         return self._play_reason(action)
 
+    def unplayable(self) -> dict[str, Text]:
+        """Each card of the hand that moves no marble now while another card can, with the reason
+        its likeliest move is refused: moving the first marble on the track of those the seat moves
+        (its partner's once its own are home), or coming out when none is on it."""
+        legal = self.legal_actions() if self.phase is Phase.PLAY else []
+        if not legal or isinstance(legal[0], Discard):
+            return {}
+        playable = {cast(Play, action).card for action in legal}
+        track = [hole for hole in self.board.holes_of(controlled(self.board, self.turn)) if is_track(hole)]
+        return {card: self.illegal_reason(Move(card, track[0]) if track else ComeOut(card)) or NO_MARBLE_TAKES_IT
+                for card in self.hands[self.turn] if card not in playable}
+
     def _play_reason(self, action: Action) -> Text | None:
         if not isinstance(action, (Discard, *PLAYS)):
             return words("jokers", "it is a player's turn: play or discard a card")
@@ -194,11 +210,12 @@ class JokersState(GameState[JokersView]):
 
     def _discarded(self) -> None:
         """A counted turn moves the count on; at six a marble comes out if it can (else it waits)."""
-        owner = controlled(self.board, self.turn)
-        if self.board.on_track(owner) or self.board.first_in_start(owner) < 0:
+        count = discard_count(self.board, self.turn, self.counts)
+        if count is None:
             return  # a forfeit, not a counted turn
-        self.counts[self.turn] = min(self.counts[self.turn] + 1, COUNT_TO)
-        if self.counts[self.turn] == COUNT_TO:
+        self.counts[self.turn] = count
+        if count == COUNT_TO:
+            owner = controlled(self.board, self.turn)
             plan = self.board.come_out(owner)
             if isinstance(plan, list):
                 self.board.carry_out(plan)
@@ -288,6 +305,9 @@ class JokersState(GameState[JokersView]):
 
     def describe(self, action: Action) -> Text:
         return describe_action(self, action)
+
+    def report(self, action: Action) -> Report:
+        return report_play(self.board, self.turn, self.counts, action)
 
     def shows(self, action: Action) -> tuple[Travel, ...] | None:
         """Each marble a legal play moves, in order, with its path (a phone draws them on the track)."""

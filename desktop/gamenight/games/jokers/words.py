@@ -9,7 +9,7 @@ from gamenight.core.words import Text, Words, words
 from gamenight.games.jokers.actions import ChooseFirst, ComeOut, Discard, JokerMove, Move, Shuffle, Split
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.deck import ALL_CARDS, is_card, label, value_of
-from gamenight.games.jokers.moves import controlled, part_moves
+from gamenight.games.jokers.moves import controlled, discard_count, part_moves
 from gamenight.games.jokers.track import MARBLES, hole_name, is_start, partner
 
 _ON = {  # whose marble -> (in start, on a hole)
@@ -82,11 +82,11 @@ def describe_play(board: Board, turn: int, counts, action) -> Text:
         return words("jokers", "{card}: {part}")(card=card, part=JUMPS(
             marble=_marble(board, turn, action.marble), hole=hole_name(action.target)))
     if isinstance(action, Discard):
-        owner = controlled(board, turn)
-        if not board.on_track(owner) and board.first_in_start(owner) >= 0:
-            count = min(counts[turn] + 1, 6)
-            return words("jokers", "discard {card}: count {count} of 6")(card=card, count=count)
-        return words("jokers", "discard {card}: no move this turn")(card=card)
+        count = discard_count(board, turn, counts)
+        if count is None:
+            return words("jokers", "discard {card}: no move this turn")(card=card)
+        return words("jokers", "discard {card}: {count} of the 6 discards that bring a marble out")(
+            card=card, count=count)
     return repr(action)
 
 

@@ -14,6 +14,7 @@ import random
 
 from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.reports import About, ActionReports, Report
 from gamenight.core.seats import next_seat, opposite_seat, previous_seat
 from gamenight.core.words import Text, words
 from gamenight.games.okey.hand import count_faces, is_sets_and_runs, is_seven_pairs, may_hold_win
@@ -69,6 +70,23 @@ WORDS = ActionWords({
     Finish: lambda finish: words("okey", "finish with the {tile}")(tile=tile_label(finish.tile)),
     DeclineDiscard: lambda _: words("okey", "leave the discard (the stock is out)"),
 })
+TOOK_DISCARD = About(words("okey", "{player} took the {tile} from the discards."),
+                     words("okey", "You took the {tile} from the discards."))
+DISCARDED = About(words("okey", "{player} discarded the {tile}."), words("okey", "You discarded the {tile}."))
+FINISHED = About(words("okey", "{player} finished with the {tile}."), words("okey", "You finished with the {tile}."))
+REPORTS = ActionReports({
+    Deal: words("okey", "The tiles were dealt."),
+    ShowIndicator: About(words("okey", "{player} showed the indicator's twin."),
+                         words("okey", "You showed the indicator's twin.")),
+    DrawStock: About(words("okey", "{player} drew a tile from the stock."),
+                     words("okey", "You drew a tile from the stock.")),
+    Discard: lambda discard, seat: DISCARDED.of(seat, tile=tile_label(discard.tile)),
+    Finish: lambda finish, seat: FINISHED.of(seat, tile=tile_label(finish.tile)),
+    DeclineDiscard: About(words("okey", "{player} left the discard, and the round ended with the stock out."),
+                          words("okey", "You left the discard, and the round ended with the stock out.")),
+})
+"""What happened, told to the table: the tile taken from the stock is not named (TakeDiscard's,
+on top of a discard stack, is seen by all: `OkeyState.report`)."""
 
 
 class OkeyState(GameState[OkeyView]):
@@ -284,6 +302,13 @@ class OkeyState(GameState[OkeyView]):
     def describe(self, action: Action) -> Text:
         return WORDS(action)
 
+    def report(self, action: Action) -> Report:
+        seat = self.actor_of(action)
+        top = self._left_top(seat) if isinstance(action, TakeDiscard) else None
+        if top is not None:
+            return TOOK_DISCARD.of(seat, tile=tile_label(top))
+        return REPORTS(action, seat)
+
     def scores(self) -> tuple[int, ...]:
         """Each seat's points left (in pairs mode a team's points, shown on both partners)."""
         live = self.round.losses if self.round is not None else [0] * SEATS
@@ -303,6 +328,10 @@ class OkeyState(GameState[OkeyView]):
 
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [tuple(-loss for loss in result.losses) for result in self.results]
+
+    def arranged_pieces(self, seat: int) -> tuple[Tile, ...]:
+        """The seat's rack, which its player arranges."""
+        return tuple(self.round.racks[seat]) if self.round is not None and 0 <= seat < SEATS else ()
 
     def round_winners(self) -> list[tuple[int, ...]]:
         """The finisher of each round (with the partner in pairs); nobody for a stock-out."""
@@ -347,4 +376,4 @@ class OkeyState(GameState[OkeyView]):
                         current.turn == player, tuple(map(tuple, current.thrown)), tuple(map(tuple, current.picked)),
                         self.options["okeys_pair"], discards=tuple(map(tuple, current.discards)),
                         turn=current.turn, dealer=current.dealer, turn_taken=current.taken, results=results,
-                        pairs=pairs)
+                        pairs=pairs, okey_name=tile_label(Tile(*current.okey)))

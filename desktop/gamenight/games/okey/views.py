@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from gamenight.core.words import Words, words
+from gamenight.core.words import Text, Words, words
 from gamenight.games.okey.tiles import Tile
 
 
@@ -76,3 +76,5 @@ class OkeyView:
     turn_taken: bool = False  # the player to move has taken a tile and now discards
     results: tuple[RoundResult, ...] = ()  # every finished round, in order
     pairs: bool = False  # the Pairs option: partners sit opposite
+    okey_name: Text | None = None
+    """The okey in words with its colour's mark ("black 7 \u25cf"); None between rounds."""

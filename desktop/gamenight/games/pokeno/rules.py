@@ -14,6 +14,7 @@ from gamenight.core.actions import Action, ActionCodec, ActionWords
 from gamenight.core.cards import Card, card_name, standard_deck
 from gamenight.core.dice import roll, valid_roll
 from gamenight.core.engine import CHANCE, SPECTATOR, TERMINAL, GameState
+from gamenight.core.reports import About, ActionReports, Report
 from gamenight.core.words import Text, words
 from gamenight.games.pokeno import roll as procedure
 from gamenight.games.pokeno.boards import LINES, Board, board_set
@@ -44,6 +45,16 @@ action_words = ActionWords({
     ChooseBoard: words("pokeno", "choose board {board}"),
     Dice: lambda dice: words("pokeno", "roll {dice}")(dice=" + ".join(str(value) for value in dice.values)),
     Draw: lambda draw: words("pokeno", "draw the {card}")(card=card_name(draw.card)),
+})
+ONE_DIE = words("pokeno", "The die showed {value}.")
+TWO_DICE = words("pokeno", "The dice showed {first} and {second}.")
+REPORTS = ActionReports({
+    # what happened, told to the table: "Ann chose board 4.", "The dice showed 3 and 5.",
+    # "The Queen of Hearts was called."
+    ChooseBoard: About(words("pokeno", "{player} chose board {board}."), words("pokeno", "You chose board {board}.")),
+    Dice: lambda dice, _: (ONE_DIE(value=dice.values[0]) if len(dice.values) == 1
+                           else TWO_DICE(first=dice.values[0], second=dice.values[1])),
+    Draw: lambda draw, _: words("pokeno", "The {card} was called.")(card=card_name(draw.card)),
 })
 
 
@@ -216,6 +227,18 @@ class PokenoState(GameState[PokenoView]):
 
     def describe(self, action: Action) -> Text:
         return action_words(action)
+
+    def shows(self, action: Action) -> tuple[LineScore, ...] | None:
+        """A board to choose: each of its ten lines (rows, then columns) with the hand it makes
+        when all five of its cards are called, at its base points (as the desktop's picker shows)."""
+        if not isinstance(action, ChooseBoard):
+            return None
+        board = next(board for board in self.boards if board.number == action.board)
+        return tuple(LineScore(line, 5, hand, hand.points if hand else 0)
+                     for line, hand in enumerate(board.full_hands()))
+
+    def report(self, action: Action) -> Report:
+        return REPORTS(action, self.actor_of(action))
 
     def scores(self) -> tuple[int, ...]:
         totals = [0] * self.num_players

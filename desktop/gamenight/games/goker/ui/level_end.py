@@ -82,6 +82,15 @@ class LevelEndShow(QObject):
         if step_ms > 0:
             self.timer.start(step_ms)
 
+    def take_over(self, old: LevelEndShow) -> None:
+        """Show the level `old` showed (its screen was built again in a new language): the cards
+        turned so far, the others still turning over at the same pace."""
+        if old.result is not None and old.deck is not None:
+            self.reveal(old.result, old.deck, old.timer.interval() if old.turning else 0)
+            self.shown = old.shown
+            self._render()
+        old.timer.stop()
+
     def _row(self, play, result: LevelResult, crowned: bool) -> str:
         pattern = self.tr("Goker wild") if play.card.is_joker else \
             translated(play.pattern.title) if play.pattern else self.tr("no pattern")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.texts import pass_text
-from gamenight.games.goker.views import GokerView
+from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import shown_name
 from gamenight.table.score_sheet import ScoreSheet
@@ -135,11 +135,14 @@ class LevelSheet(ScoreSheet):
         if self.whole_width:
             fit_width(self)
 
-    def show_state(self, view: GokerView) -> None:
+    def show_state(self, view: GokerView, held_back: LevelResult | None = None) -> None:
+        """The levels of `view`, but the one `held_back` (its cards are still turning over: the
+        totals would tell its winner)."""
         seats = range(view.num_players)
-        self.show_rounds([[result.points.get(seat, 0) for seat in seats] for result in view.results],
-                         view.scores, [["\u2605" if seat == result.winner else "" for seat in seats]
-                                       for result in view.results],
+        results = [result for result in view.results if result != held_back]
+        scores = [score - (held_back.points.get(seat, 0) if held_back else 0) for seat, score in enumerate(view.scores)]
+        self.show_rounds([[result.points.get(seat, 0) for seat in seats] for result in results],
+                         scores, [["\u2605" if seat == result.winner else "" for seat in seats] for result in results],
                          extra=[(translate("GokerSheets", "Guess"), view.guess_points)])
 
 

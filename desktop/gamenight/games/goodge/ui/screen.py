@@ -15,6 +15,7 @@ from gamenight.core.engine import CHANCE
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
 from gamenight.games.goodge.bidding import MAX_BID
 from gamenight.games.goodge.cards import SUITS, Card
+from gamenight.games.goodge.rules import NOT_NOW
 from gamenight.games.goodge.ui.cards import suit_label
 from gamenight.games.goodge.ui.focus_stops import GOODGE_KEYS, goodge_stops
 from gamenight.games.goodge.ui.round_end import stash_picture
@@ -124,13 +125,10 @@ class GoodgeScreen(GameScreen):
         self.act(PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card))
 
     def refuse_card(self, card: Card) -> None:
-        """A dimmed card clicked or tapped: the engine's reason it may not be played now."""
+        """A dimmed card clicked or tapped: the engine's reason it may not be played now (the phone's too)."""
+        reason = self.state.unplayable().get(card, NOT_NOW)
         self.show_message(self.tr("You cannot play {card}: {reason}.").format(
-            card=translated(card.name), reason=self._reason(card)))
-
-    def _reason(self, card: Card) -> str:
-        action = PutBack(card) if self.view().phase is Phase.PUT_BACK else Play(card)
-        return translated(self.state.illegal_reason(action) or self.tr("it may not be played now"))
+            card=translated(card.name), reason=translated(reason)))
 
     def deal_next(self) -> None:
         if self.controller.match.current_player == CHANCE:
@@ -187,7 +185,7 @@ class GoodgeScreen(GameScreen):
                     and not view.trick and view.tricks and view.tricks[-1][1][-1] == change.action.card)
         keep = set(hand) | set(view.trick)
         self.scene.drop_others(keep | (set(view.tricks[-1][1]) if finished else set()))
-        reasons = {card: self._reason(card) for card in hand if legal and card not in legal}
+        reasons = {card: translated(reason) for card, reason in self.state.unplayable().items()} if legal else {}
         self.scene.show_hand(hand, legal, shown, self.hinted if mine else None, view.stash_dealt or (), reasons)
         if finished and view.leader is not None:
             leader, cards = view.tricks[-1]

@@ -10,7 +10,7 @@ from gamenight.games.goodge.cards import Card
 from gamenight.games.goodge.tricks import power, suit_of
 from gamenight.games.goodge.ui.cards import CROWN_SIGN, SUIT_SIGNS, suit_label
 from gamenight.games.goodge.views import GoodgeView, Phase, RoundResult
-from gamenight.table.names import name_html, name_text
+from gamenight.table.names import is_you, name_html, name_text
 
 translate = QCoreApplication.translate
 
@@ -100,11 +100,18 @@ def round_html(result: RoundResult, names: Sequence[str], totals: Sequence[int],
         f"<tr><td>{name_html(names[seat])}</td><td align=right>{result.captured[seat]}</td>"
         f"<td align=right>{result.tricks_taken[seat]}</td><td align=right><b>{result.points[seat]:+d}</b></td>"
         f"<td align=right>{totals[seat]}</td></tr>" for seat in range(len(names)))
-    claim = ("<p>" + translate("GoodgeTable", "{player} claimed the remaining tricks.").format(
-        player=name_html(names[result.claimed_by])) + "</p>" if result.claimed_by is not None else "")
-    verdict = (translate("GoodgeTable", "Round {number}: {player} made the bid of {bid}") if result.made
+    claim = "" if result.claimed_by is None else "<p>" + (
+        translate("GoodgeTable", "You claimed the remaining tricks.") if is_you(names[result.claimed_by]) else
+        translate("GoodgeTable", "{player} claimed the remaining tricks.")).format(
+            player=name_html(names[result.claimed_by])) + "</p>"
+    you = is_you(names[result.goodge])
+    verdict = ((translate("GoodgeTable", "Round {number}: you made your bid of {bid}") if you
+                else translate("GoodgeTable", "Round {number}: {player} made the bid of {bid}")) if result.made
+               else translate("GoodgeTable", "Round {number}: you went down on your bid of {bid}") if you
                else translate("GoodgeTable", "Round {number}: {player} went down on the bid of {bid}"))
-    trump = translate("GoodgeTable", "Trump was {suit}. The stash ({cards}) went to {player} with the last trick.")
+    trump = (translate("GoodgeTable", "Trump was {suit}. The stash ({cards}) went to you with the last trick.")
+             if is_you(names[result.last_winner]) else
+             translate("GoodgeTable", "Trump was {suit}. The stash ({cards}) went to {player} with the last trick."))
     headings = "".join(f"<th>{heading}</th>" for heading in (
         translate("GoodgeTable", "Taken"), translate("GoodgeTable", "Tricks"),
         translate("GoodgeTable", "Round"), translate("GoodgeTable", "Total")))

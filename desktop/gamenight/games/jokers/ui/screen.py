@@ -12,17 +12,18 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.core.actions import Action
-from gamenight.games.jokers.actions import ComeOut, Discard, Move
+from gamenight.games.jokers.actions import Discard
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.moves import travels
-from gamenight.games.jokers.track import SEATS, is_home, is_track, team_of, team_seats
+from gamenight.games.jokers.rules import NO_MARBLE_TAKES_IT
+from gamenight.games.jokers.track import SEATS, is_home, team_of, team_seats
 from gamenight.games.jokers.ui.board_scene import STEP_MS, BoardScene
 from gamenight.games.jokers.ui.focus_stops import JOKERS_KEYS, board_stops, hand_stops, show_focused_way
 from gamenight.games.jokers.ui.geometry import SEAT_COLOURS
 from gamenight.games.jokers.ui.hand import HandView
-from gamenight.games.jokers.ui.move_log import MoveLog
+from gamenight.games.jokers.ui.move_log import MoveLog, record_log
 from gamenight.games.jokers.ui.picking import Picker
-from gamenight.games.jokers.ui.story import Travels, log_line, marble_travels, trail_paths
+from gamenight.games.jokers.ui.story import Travels, marble_travels, trail_paths
 from gamenight.games.jokers.ui.texts import card_text, status_text, steps_text
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.changes import Change, ChangeKind
@@ -30,6 +31,7 @@ from gamenight.table.fitted_view import FittedView
 from gamenight.table.fonts import bold_font
 from gamenight.table.language import translated
 from gamenight.table.overlay import scenes_picture
+from gamenight.table.round_log import event_line
 from gamenight.table.scene_focus import SceneFocus
 from gamenight.table.screen import GameScreen
 
@@ -52,6 +54,14 @@ class JokersScreen(GameScreen):
         self._placed_first: tuple[int, int] | None = None  # the split part the marbles are shown after
         self._build()
         self.refresh()
+
+    def take_over(self, old: GameScreen) -> None:
+        """The kit's, and the choice being made (the card and marble picked) and a game end put
+        away to see the board."""
+        assert isinstance(old, JokersScreen)
+        self.picker, self._picker_key, self.discard_pick = old.picker, old._picker_key, old.discard_pick
+        self._end_dismissed = old._end_dismissed
+        super().take_over(old)
 
     # -- layout ------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -117,8 +127,9 @@ class JokersScreen(GameScreen):
             self.message.clear()
             self._keys_follow_choice(self.hand.hasFocus())
         else:
+            reason = self.state.unplayable().get(card, NO_MARBLE_TAKES_IT)  # the phone says the same
             self.show_message(self.tr("The {card} has no move: {reason}.").format(card=card_text(card),
-                                                                                  reason=self._why_not(card)))
+                                                                                  reason=translated(reason)))
         self._draw_choice()
 
     def marble_clicked(self, hole: int) -> None:
@@ -164,14 +175,6 @@ class JokersScreen(GameScreen):
             return self.tr("Pick a glowing marble, then one of the marked holes.")
         return self.tr("The {card} cannot move that marble: {reason}.").format(card=card_text(card),
                                                                                reason=translated(reason))
-
-    def _why_not(self, card: str) -> str:
-        """The engine's reason the card cannot move the viewer's first marble on the track (or
-        bring one out when none is on it)."""
-        assert self.picker is not None
-        track = [hole for hole in self.picker.board.holes_of(self.picker.owner()) if is_track(hole)]
-        action = Move(card, track[0]) if track else ComeOut(card)
-        return translated(self.state.illegal_reason(action) or self.tr("no marble can take it"))
 
     def discard(self) -> None:
         picker = self._my_picker()
@@ -247,9 +250,9 @@ class JokersScreen(GameScreen):
         self._told = change
         moved: Travels = {}
         if change.kind is ChangeKind.ACTION and change.action is not None and self.shown is not None:
-            marbles, counts = self.shown
+            marbles, _ = self.shown
             actor = change.actor
-            line = log_line(self.names, marbles, counts, actor, change.action)
+            line = event_line(self.names, change.report)
             self._log(line)
             if actor is not None and actor >= 0 and actor not in self.humans:
                 self.announce(line)  # a bot's play said on the board, where the user looks
@@ -259,18 +262,13 @@ class JokersScreen(GameScreen):
                 self.trails[actor] = trail_paths(board, actor, change.action)
         else:
             self.trails = [[] for _ in range(SEATS)]
-            self._end_dismissed = False
-            record = self.controller.match.record
-            if change.kind is ChangeKind.OPENED:
-                self.log.restore(record.view_state.get("log"), len(record.actions))
-            self.log.cut(len(record.actions))
-            self.controller.remember("log", self.log.lines())
+            self._end_dismissed = self._end_dismissed and change.kind is ChangeKind.OPENED  # (undone: shown again)
+            self.log.show_lines(record_log(self.controller.match, self.names))
         self._placed_first = None
         self.scene.place_marbles(view.marbles, moved, self.duration(STEP_MS))
 
     def _log(self, text: str) -> None:
         self.log.add(len(self.controller.match.record.actions), text)
-        self.controller.remember("log", self.log.lines())
 
     def _update_picker(self, view) -> None:
         """A fresh choice for every turn of the viewer; kept while the same turn is redrawn."""
@@ -292,7 +290,7 @@ class JokersScreen(GameScreen):
         if home == 5 and not self.controller.match.is_over:
             details.append(self.tr("moves the partner's"))
         if view.counts[seat]:
-            details.append(self.tr("count {count} of 6").format(count=view.counts[seat]))
+            details.append(self.tr("{count} of 6 discards to come out").format(count=view.counts[seat]))
         detail = " \u00b7 ".join(details)
         team = team_of(seat)
         return BadgeInfo(self.names[seat], info.level if info.is_bot else None, detail, view.hand_sizes[seat],

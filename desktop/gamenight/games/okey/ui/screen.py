@@ -34,7 +34,7 @@ from gamenight.games.okey.rules import SEATS, DeclineDiscard, Discard, DrawStock
 from gamenight.games.okey.tiles import Tile
 from gamenight.games.okey.ui.focus_stops import OKEY_KEYS, okey_stops
 from gamenight.games.okey.ui.round_panel import hand_picture, result_text
-from gamenight.games.okey.ui.table_scene import TableScene
+from gamenight.games.okey.ui.table_scene import INSPECTABLE, TableScene
 from gamenight.games.okey.views import OkeyView
 from gamenight.table.badge import BadgeInfo
 from gamenight.table.fitted_view import FittedView
@@ -321,7 +321,8 @@ class OkeyScreen(GameScreen):
         places = self.places()
         for place, other in places.items():
             taker = place == "left" and self.viewer != SPECTATOR  # the TV takes nothing
-            scene.stacks[place].show_tiles(view.discards[other], okey, self._caption(other, place, taker))
+            thrown = view.discards[other]
+            scene.stacks[place].show_tiles(thrown, okey, self._caption(other, place, taker, len(thrown)))
         my_turn = self.my_turn()
         taking = my_turn and not view.turn_taken
         scene.stacks["left"].set_active(taking and bool(view.discards[places["left"]]))
@@ -331,13 +332,21 @@ class OkeyScreen(GameScreen):
         scene.indicator.target = my_turn and any(isinstance(a, Finish) for a in self.state.legal_actions())
         scene.indicator.update()
 
-    def _caption(self, thrower: int, place: str, taker: bool) -> str:
-        """A discard stack's caption, one sentence: "Your discards", "Bo's discards: take"."""
+    def _caption(self, thrower: int, place: str, taker: bool, count: int) -> str:
+        """A discard stack's caption, one sentence: "Your discards", "Bo's discards (3 tiles): take
+        the top one". The stacks a player takes from or throws on count their tiles (a count and
+        its unit never wrap apart)."""
         name = self.names[thrower]
+        counted = count > 0 and place in INSPECTABLE
         if (place == "self" and len(self.humans) == 1) or is_you(name):
-            return translate("OkeyScreen", "Your discards")
-        if taker:
-            return translate("OkeyScreen", "{name}'s discards: take").format(name=name_text(name))
+            return translate("OkeyScreen", "Your discards (%n\u00a0tile(s))", None, count) if counted else \
+                translate("OkeyScreen", "Your discards")
+        if taker and counted:
+            return translate("OkeyScreen", "{name}'s discards (%n\u00a0tile(s)): take the top one", None, count).format(
+                name=name_text(name))
+        if counted:
+            return translate("OkeyScreen", "{name}'s discards (%n\u00a0tile(s))", None, count).format(
+                name=name_text(name))
         return translate("OkeyScreen", "{name}'s discards").format(name=name_text(name))
 
     def _status(self, view: OkeyView) -> str:

@@ -38,6 +38,8 @@ STACK_RECTS = {  # where each stack lies, by its thrower's place relative to the
     "right": QRectF(1060, 56, 180, 150),
     "across": QRectF(20, 56, 180, 150),
 }
+INSPECTABLE = ("left", "self")
+"""The stacks the player takes from and throws on: their tiles may be looked through, and are counted."""
 STOCK_RECT = QRectF(430, 270, 130, 150)
 INDICATOR_RECT = QRectF(590, 270, 130, 150)
 BADGE_CENTRES = {"left": QPointF(230, 345), "across": QPointF(WIDTH / 2, 64), "right": QPointF(1040, 345),
@@ -188,7 +190,7 @@ class StackItem(_Clickable):
         self.tiles: tuple[Tile, ...] = ()
         self.okey = None
         self.caption = ""
-        self.inspectable = place in ("left", "self")
+        self.inspectable = place in INSPECTABLE
 
     def show_tiles(self, tiles: tuple[Tile, ...], okey, caption: str) -> None:
         self.tiles, self.okey, self.caption = tiles, okey, caption
@@ -211,8 +213,7 @@ class StackItem(_Clickable):
             painter.setPen(QPen(QColor("#a5d6a7"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(first, 5, 5)
-        count = f" ({len(self.tiles)})" if self.inspectable and self.tiles else ""
-        self.paint_frame(painter, self.caption + count)
+        self.paint_frame(painter, self.caption)
 
 
 class IndicatorItem(QGraphicsObject):

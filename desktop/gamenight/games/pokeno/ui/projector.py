@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
 
 from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, picture_scale, scaled_px
+from gamenight.core.words import words
 from gamenight.games.pokeno.ui.called_board import CardBoard
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
@@ -31,7 +32,7 @@ LEADERS = 3
 
 class PokenoProjector(ProjectorWindow):
     def __init__(self):
-        super().__init__(translate("PokenoProjector", "Super Pokeno Bonus \u2014 projector"))
+        super().__init__(words("PokenoProjector", "Super Pokeno Bonus \u2014 projector"))
         self.view: PokenoView | None = None
         self.held = ("", "")
         layout = QVBoxLayout(self)

@@ -62,7 +62,6 @@ class PokenoScreen(GameScreen):
         self.external = self.state.external_chance
         self.board_scenes: list[BoardScene] = []
         self.board_views: list[BoardView] = []
-        self.projector: PokenoProjector | None = None
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(9, 4, 9, 4)
@@ -86,6 +85,12 @@ class PokenoScreen(GameScreen):
         self.controls.add_space_shortcut(self)
         self.controls.keep_speed_in(controller)
         self.table_focus = PokenoTableFocus(self)
+
+    def take_over(self, old: GameScreen) -> None:
+        """The kit's, and the auto draw."""
+        assert isinstance(old, PokenoScreen)
+        super().take_over(old)
+        self.controls.take_over(old.controls)
 
     # -- layout ------------------------------------------------------------------------------
     def _build_table(self) -> None:
@@ -162,14 +167,17 @@ class PokenoScreen(GameScreen):
         screen = screen or choose_screen(self, self.tr("Projector window"))
         if screen is None:
             return None
-        if self.projector is None:
-            self.projector = PokenoProjector()
-            self.destroyed.connect(self.projector.close)  # it goes with the game
-            self.destroyed.connect(self.projector.deleteLater)
-        if not self.projector.show_on(screen, self):
-            self.projector.note_behind(self, QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+        projector = self.projector or PokenoProjector()
+        self.keep_audience(projector)  # it goes with the game
+        if not projector.show_on(screen, self):
+            projector.note_behind(self, QCoreApplication.translate("Projector", BEHIND_MESSAGE))
         self.refresh()
-        return self.projector
+        return projector
+
+    @property
+    def projector(self) -> PokenoProjector | None:
+        """The audience window, once opened (the kit's `audience`)."""
+        return self.audience if isinstance(self.audience, PokenoProjector) else None
 
     def take_board(self, number: int) -> None:
         if not refused(self, self.state, ChooseBoard(number)):
@@ -220,12 +228,13 @@ class PokenoScreen(GameScreen):
 
     def _mirror(self, action) -> None:
         """The projector, if open, shows the public view with the same roll and card."""
-        if self.projector is None or not self.projector.isVisible():
+        projector = self.projector
+        if projector is None or not projector.isVisible():
             return
         public = self.state.public_view()
-        self.projector.mirror(status_text(public, self.names), public, self.names,
-                              self.duration(DICE_MS) if isinstance(action, Dice) else 0,
-                              self.duration(CARD_MS) if isinstance(action, Draw) else 0)
+        projector.mirror(status_text(public, self.names), public, self.names,
+                         self.duration(DICE_MS) if isinstance(action, Dice) else 0,
+                         self.duration(CARD_MS) if isinstance(action, Draw) else 0)
 
     def _show_dice(self, view: PokenoView, action) -> None:
         """A new roll tumbles in the tray; its words (here and in the bar) wait until it stops."""
