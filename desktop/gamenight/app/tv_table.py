@@ -21,7 +21,6 @@ from gamenight.app.tv_text import raise_text, room_px
 from gamenight.caller.projector import ProjectorWindow, choose_screen, picture_scale
 from gamenight.core.words import words
 from gamenight.table.changes import Change, ChangeKind
-from gamenight.table.language import translated
 from gamenight.table.mirror import MirrorController, hide_controls
 from gamenight.table.screen import GameScreen
 
@@ -142,6 +141,6 @@ class TvTable(ProjectorWindow):
         if screen is None:
             return self.tr("The TV table was not opened.")
         if not self.show_on(screen, console):
-            self.note_behind(console, translated(BEHIND_CONSOLE))
+            self.note_behind(console, BEHIND_CONSOLE)
         return ""
 

@@ -11,7 +11,6 @@ import math
 from dataclasses import astuple, dataclass
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QMargins,
@@ -25,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMainWindow, QStatusBar, QToolButton, QWidget
 
-from gamenight.core.words import Text
+from gamenight.core.words import Text, words
 from gamenight.table.fonts import bold_font
 from gamenight.table.language import translated
 
@@ -97,9 +96,9 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
     return others[labels.index(choice)] if ok else None
 
 
-BEHIND_MESSAGE = str(QT_TRANSLATE_NOOP("Projector", "The audience window is open behind this one: drag it to the "
-                                   "projector's screen, or press Full screen (F11) on it for a mirrored screen."))
-"""Marked for translation: said by `ProjectorWindow.note_behind` as `translate("Projector", BEHIND_MESSAGE)`."""
+BEHIND_MESSAGE = words("Projector", "The audience window is open behind this one: drag it to the "
+                       "projector's screen, or press Full screen (F11) on it for a mirrored screen.")
+"""Said by a console whose audience window lies behind it (`ProjectorWindow.note_behind`)."""
 
 
 def status_bar_of(widget: QWidget) -> QStatusBar | None:
@@ -112,16 +111,28 @@ class BehindNote(QObject):
     """A note on a console's status bar that a projector window lies behind the console, taken back
     when the window says it is out of date; a child of the bar, so a bar gone first takes it along."""
 
-    def __init__(self, bar: QStatusBar, text: str):
+    def __init__(self, bar: QStatusBar, text: Text):
         super().__init__(bar)
         self.text = text
-        bar.showMessage(text)
+        self.shown = translated(text)
+        bar.showMessage(self.shown)
+
+    def showing(self) -> QStatusBar | None:
+        """The bar, while it shows this note (not another message since)."""
+        bar = self.parent()
+        return bar if isinstance(bar, QStatusBar) and bar.currentMessage() == self.shown else None
 
     def take_back(self) -> None:
-        bar = self.parent()
-        if isinstance(bar, QStatusBar) and bar.currentMessage() == self.text:  # not another message since
+        if (bar := self.showing()) is not None:
             bar.clearMessage()
         self.deleteLater()
+
+    def event(self, event) -> bool:
+        """A new language (the bar passes it on to its children): the note, while shown, said in it."""
+        if event.type() == QEvent.Type.LanguageChange and (bar := self.showing()) is not None:
+            self.shown = translated(self.text)
+            bar.showMessage(self.shown)
+        return super().event(event)
 
 
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
@@ -217,7 +228,7 @@ class ProjectorWindow(QWidget):
         console.window().activateWindow()
         return False
 
-    def note_behind(self, console: QWidget, text: str) -> None:
+    def note_behind(self, console: QWidget, text: Text) -> None:
         """Say `text` on the console's status bar (news, not a refusal: never in the refusals' red)
         while this window is open behind it; the note goes with the window, or once the window
         fills a screen."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
@@ -110,7 +109,7 @@ class ConsoleMenu(QToolButton):
         audience = self.audience or AudienceWindow()
         self.game_screen.keep_audience(audience)  # it goes with the game
         if not audience.show_on(screen, self.game_screen):
-            audience.note_behind(self.game_screen, QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+            audience.note_behind(self.game_screen, BEHIND_MESSAGE)
         self.game_screen.refresh()
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.caller.draw_controls import DRAW_KEY_NAME
@@ -170,7 +170,7 @@ class PokenoScreen(GameScreen):
         projector = self.projector or PokenoProjector()
         self.keep_audience(projector)  # it goes with the game
         if not projector.show_on(screen, self):
-            projector.note_behind(self, QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+            projector.note_behind(self, BEHIND_MESSAGE)
         self.refresh()
         return projector
 
