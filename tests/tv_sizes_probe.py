@@ -4,7 +4,8 @@ console with the round's guesses and at a level's end, The Goodge Rules', Okey's
 round's end, Pokeno and Jokers in play), the host's TV table opened on it and measured full screen and in a
 window on the TV's screen, then full screen and in a window on the laptop's: every word the room
 reads (labels, a panel's rich text, table cells and headings, the flashboard's numbers) in pixels,
-and whatever is cut or covered. Printed as one JSON object.
+and whatever is cut or covered; full screen on the TV in Turkish too (the TV's table built again in
+a new language). Printed as one JSON object.
 
 Usage: python tv_sizes_probe.py CONSOLE_SCREEN_NAME"""
 from __future__ import annotations
@@ -21,12 +22,15 @@ from PySide6.QtGui import QFontInfo, QGuiApplication, QScreen, QTextDocument
 from PySide6.QtWidgets import QHeaderView, QInputDialog, QLabel, QTableWidget, QWidget
 
 from gamenight.app.application import create_application
+from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.smoke import when_modal
 from gamenight.caller.called_board import CalledBoard
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.goker.rules import Guess
+from gamenight.table.screen import GameScreen
+from gamenight.table.toast import Toast
 from layout_fit import unfit
 from two_screens import console_window
 
@@ -101,12 +105,19 @@ def headings_out_of_sight(tv: QWidget) -> list[str]:
     return found
 
 
+def passing(tv: QWidget) -> int:
+    """How many of the words measured are a toast's or the message line's (a passing word, which a
+    screen built again in a new language no longer shows)."""
+    lines = [*tv.findChildren(Toast), *(screen.message for screen in tv.findChildren(GameScreen))]
+    return sum(label.isVisible() and bool(label.text().strip()) for label in lines)
+
+
 def measure(tv: QWidget, case: str) -> dict:
     settle(400)
     words = readable(tv)
     return {"case": case, "size": list(tv.size().toTuple()), "screen": list(tv.screen().size().toTuple()),
             "full": tv.isFullScreen(), "smallest": min(words, key=lambda word: word[1]) if words else None,
-            "words": words, "unfit": (unfit(tv) + headings_out_of_sight(tv))[:8]}
+            "words": words, "lasting": len(words) - passing(tv), "unfit": (unfit(tv) + headings_out_of_sight(tv))[:8]}
 
 
 def open_tv(window) -> QWidget:
@@ -117,18 +128,32 @@ def open_tv(window) -> QWidget:
     return window.phones.tv_table
 
 
+def speak(window, language: str) -> None:
+    """View -> Preferences, `language` (a code: "tr", "en") chosen, OK."""
+    def choose(dialog: PreferencesDialog) -> None:
+        dialog.language.setCurrentIndex(dialog.language.findData(language))
+        dialog.accept()
+
+    when_modal(PreferencesDialog, choose)
+    window.edit_preferences()
+    window.controller.bot_delay_ms = 0
+
+
 def screen_named(name: str) -> QScreen:
     """Asked afresh each time (Python's handle of a screen a deleted window was on is let go)."""
     return next(screen for screen in QGuiApplication.screens() if screen.name() == name)
 
 
 def tour(window, laptop_name: str, tv_name: str) -> list[dict]:
-    """The TV table on the TV's screen (full screen, then a window there), then on the laptop's
-    (full screen, a window as it places itself, then the issue's 1045x768)."""
+    """The TV table on the TV's screen (full screen, in Turkish too, then a window there), then on
+    the laptop's (full screen, a window as it places itself, then the issue's 1045x768)."""
     tv = window.phones.tv_table
     laptop, tv_screen = screen_named(laptop_name), screen_named(tv_name)
     tv.show_on(tv_screen, window)
     seen = [measure(tv, "tv full screen")]
+    speak(window, "tr")
+    seen.append(measure(tv, "tv full screen, Turkish"))
+    speak(window, "en")
     tv.toggle_full_screen()
     seen.append(measure(tv, "tv window"))
     tv.show_on(laptop, window)  # the console's screen: a window behind it

@@ -82,10 +82,14 @@ class TvTable(ProjectorWindow):
             self._name_heading()
             old, self.table_screen = self.table_screen, self._new_table_screen()
             self.row.replaceWidget(old, self.table_screen)
-            self.table_screen.take_over(old)
-            old.deleteLater()
+            self.row.activate()  # the new screen in its place, shown and without its controls
+            self.table_screen.show()  # before it draws: its panels fit the table it shows
             self.hide_controls()
-            self.raise_text()
+            self.raise_text()  # as before a change is drawn, and again once it is
+            self.table_screen.take_over(old)
+            self.raise_later.start()
+            old.deleteLater()
+            self.hide_controls()  # any control made as it drew
             self.band.retranslate()
 
     def _name_heading(self) -> None:

@@ -71,13 +71,14 @@ def _raise(widget: QWidget, least: int) -> bool:
         widget.setProperty(OWN_PX, pixels)
     own = widget.property(OWN_PX)
     wanted = max(own, least)
-    if wanted == pixels:
-        return False
-    font = QFont(widget.font())
-    font.setPixelSize(wanted)
-    widget.setFont(font)
-    widget.setProperty(RAISED_PX, QFontInfo(widget.font()).pixelSize())
-    return True
+    if wanted != pixels:
+        font = QFont(widget.font())
+        font.setPixelSize(wanted)
+        widget.setFont(font)
+    # a size of the TV's is remembered only while it shows: once the words are at their own size,
+    # the screen giving them the size the TV once gave is the screen's own size
+    widget.setProperty(RAISED_PX, QFontInfo(widget.font()).pixelSize() if wanted > own else None)
+    return wanted != pixels
 
 
 def _raise_items(table: QTableWidget, least: int) -> bool:
