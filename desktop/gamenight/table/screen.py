@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
@@ -41,11 +41,9 @@ from gamenight.table.names import game_over_text, round_title, table_names, whos
 from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, event_line, round_log
-from gamenight.table.toast import Toast, end_flash, flash_error
+from gamenight.table.toast import Taps, Toast, end_flash, flash_error
 
 translate = QCoreApplication.translate
-TAP_MEMORY_MS = 4000
-"""A message within this long of a tap on the table shows by the tapped spot."""
 
 
 class GameScreen(QWidget):
@@ -109,9 +107,7 @@ class GameScreen(QWidget):
         self.end_panel: EndPanel | None = None
         self.celebration: Celebration | None = None
         self.toast: Toast | None = None
-        self.tap: QPoint | None = None
-        """Where the user last pressed on the table (in the table's coordinates)."""
-        self.tap_clock = QElapsedTimer()
+        self.taps: Taps | None = None
         self._celebrated: tuple[int, bool] | None = None
         self.flashed: list[QWidget] = []
         self.audience: QWidget | None = None
@@ -210,10 +206,7 @@ class GameScreen(QWidget):
         self.end_panel.launcher_button.clicked.connect(self.leaveRequested)
         self.celebration = Celebration(area, self)
         self.toast = Toast(area, self)
-        taps = _TapWatcher(self, area)
-        area.installEventFilter(taps)
-        if isinstance(area, QAbstractScrollArea):  # a scene's view: its presses reach the viewport
-            area.viewport().installEventFilter(taps)
+        self.taps = Taps(area)
 
     def show_message(self, text: str) -> None:
         """On the message line, and in a toast by the spot the user just tapped (else centred);
@@ -221,9 +214,8 @@ class GameScreen(QWidget):
         self.message.setText(text)
         announce(self, text)
         self._fold_message()
-        if self.toast is not None:
-            recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
-            self.toast.show_text(text, self.tap if recent else None, avoid=self._clear_of_toast())
+        if self.toast is not None and self.taps is not None:
+            self.toast.show_text(text, self.taps.recent(), avoid=self._clear_of_toast())
             QTimer.singleShot(0, self.toast, self._keep_toast_clear)  # once a table just shown is laid out
 
     def flash(self, widget: QWidget) -> None:
@@ -394,18 +386,3 @@ class GameScreen(QWidget):
             self.hint_reason = reason
             self.show_hint(action)
 
-
-class _TapWatcher(QObject):
-    """Notes where the user presses on the table, for a message to show by that spot."""
-
-    def __init__(self, screen: GameScreen, area: QWidget):
-        super().__init__(screen)
-        self.screen = screen
-        self.area = area
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
-            self.screen.tap = watched.mapTo(self.area, event.position().toPoint()) if watched is not self.area \
-                else event.position().toPoint()
-            self.screen.tap_clock.start()
-        return False
