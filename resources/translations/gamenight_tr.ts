@@ -4133,7 +4133,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number} is dealt next.</source>
-            <translation>Sırada {number}. elin dağıtımı var.</translation>
+            <translation>Sırada {number}. turun dağıtımı var.</translation>
         </message>
         <message>
             <source>Spades</source>
@@ -5050,7 +5050,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Round {number} is dealt next.</source>
-            <translation>Sırada {number}. elin dağıtımı var.</translation>
+            <translation>Sırada {number}. turun dağıtımı var.</translation>
         </message>
         <message>
             <source>Start points</source>
