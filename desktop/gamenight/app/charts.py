@@ -118,11 +118,11 @@ def _played(game: str, played: int) -> str:
     return translate("Charts", "{game} (%n played)", None, played).format(game=game)
 
 
-def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
+def legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
 
-def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False,
+def whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False,
                        labels: Sequence[str] = ()) -> None:
     """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured), after a
     "start" at 0 when the lines begin from a starting score; `labels` name the points instead
@@ -178,9 +178,9 @@ class ScoreProgressionChart:
             symbol = SYMBOLS[seat % len(SYMBOLS)]
             self.curves.append(self.plot.plot(xs, totals, pen=pg.mkPen(colour, width=2), symbol=symbol,
                                               symbolBrush=colour, symbolPen=colour, symbolSize=8))
-            legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
+            legend.append(legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
         self.plot.setLabel("left", translate("Charts", "points left") if from_start else translate("Charts", "total"))
-        _whole_number_axis(self.plot, len(rounds), with_start=from_start, labels=labels)
+        whole_number_axis(self.plot, len(rounds), with_start=from_start, labels=labels)
         _cover(self.plot, every_total)
         self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
 
@@ -219,9 +219,9 @@ class PlayerResultsChart:
         self.scores.setPen(pg.mkPen(line, width=2))
         self.scores.setSymbolBrush(line)
         self.wins.setSymbolBrush(star)
-        _whole_number_axis(self.plot, len(results))
+        whole_number_axis(self.plot, len(results))
         _cover(self.plot, [result.score for result in results])
-        self.widget.show_plot(_legend_entry(line, "\u25cf", translate("Charts", "final score")) + "&nbsp;&nbsp;&nbsp;"
+        self.widget.show_plot(legend_entry(line, "\u25cf", translate("Charts", "final score")) + "&nbsp;&nbsp;&nbsp;"
                               + f'<span style="color:{star}">\u2605</span>&nbsp;' + translate("Charts", "won"))
 
 
