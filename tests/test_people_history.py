@@ -18,6 +18,7 @@ from gamenight.storage.history import HistoryStore
 from gamenight.storage.nights import NightsStore
 from gamenight.storage.people import PeopleStore
 from gamenight.table.names import name_text
+from test_hot_seat_names import shown
 from test_person_stats import expected_results, expected_tally, play
 from user_path import start_the_app
 
@@ -196,3 +197,54 @@ def test_the_nights_tab_says_why_it_is_empty_in_turkish(qtbot):
     window = start_the_app(qtbot, "tr")
     tab = open_tab(window, qtbot, "Geceler").nights_tab
     assert tab.stack.currentWidget() is tab.empty and tab.empty.text().startswith("Henüz gece yok.")
+
+
+def test_a_name_that_looks_like_markup_shows_as_typed_on_the_page_and_in_the_dialogs(qtbot):
+    history, _ = HistoryStore.open(paths.history_path())
+    people = PeopleStore(history)
+    play(history, "goker", people.seated([Seat("<b>Bo</b>"), Seat("Cy")]), 1)
+    people.add_person("<img src=x>")
+    history.close()
+    window = start_the_app(qtbot)
+    tab = open_tab(window, qtbot, "People").people_tab
+    assert tab.shown_names() == ["<b>Bo</b>", "<img src=x>", "Cy"]
+    click_person(qtbot, tab, "<b>Bo</b>")
+    assert tab.page.name.textFormat() == Qt.TextFormat.PlainText
+    said = []
+
+    def look(dialog) -> None:
+        labels = [dialog.note] if isinstance(dialog, RenameDialog) else [dialog.target_label, dialog.what_happens]
+        said.extend((label.textFormat(), label.text()) for label in labels)
+        dialog.reject()
+
+    for kind, button in ((RenameDialog, tab.page.rename_button), (MergeDialog, tab.page.merge_button)):
+        when_modal(kind, look)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert [text_format for text_format, _ in said] == [Qt.TextFormat.PlainText] * 3
+    assert all(name_text("<b>Bo</b>") in text for _, text in said)
+
+
+def test_a_colour_the_history_cannot_take_now_is_said_and_nothing_changes(qtbot, monkeypatch):
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    seeded()
+    window = start_the_app(qtbot)
+    tab = open_tab(window, qtbot, "People").people_tab
+    click_person(qtbot, tab, "Bob")
+    bob = PeopleStore(window.context.history).named("Bob")
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: said.append(text))
+    locker = sqlite3.connect(paths.history_path(), isolation_level=None)
+    locker.execute("BEGIN IMMEDIATE")
+    try:
+        tab.page.colour.setFocus()
+        qtbot.keyClick(tab.page.colour, Qt.Key.Key_Down)
+    finally:
+        locker.execute("ROLLBACK")
+        locker.close()
+    assert [shown(text) for text in said] == [
+        f"{name_text('Bob')} was not changed: the score history is locked by another program."]
+    assert PeopleStore(window.context.history).named("Bob") == bob
+    assert tab.page.colour.currentData() == bob.colour  # the list shows the colour kept

@@ -17,7 +17,7 @@ from gamenight.app.main_menus import build_menus, name_menus
 from gamenight.app.phone_hosting import PhoneHosting
 from gamenight.app.theme import apply_theme
 from gamenight.core import registry
-from gamenight.core.records import GameRecord, RecordError, Seat
+from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Text
 from gamenight.storage.autosave import Scan, unbuilt_apart
 from gamenight.storage.errors import SaveFailed
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from gamenight.app.history_page import HistoryPage
     from gamenight.app.match_controller import MatchController
     from gamenight.core.match import Match
-    from gamenight.night.people import Person
     from gamenight.table.screen import GameScreen
 
 DEFAULT_SIZE = (1180, 820)
@@ -234,38 +233,20 @@ class MainWindow(QMainWindow):
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
         from gamenight.app.new_game_dialog import NewGameDialog
+        from gamenight.app.seat_people import known_people, seat_people
         from gamenight.core.match import Match
 
         info = registry.get(game_id)
         if not info.built:
             QMessageBox.information(self, info.name, f"{info.name} is not built yet.")
             return None
-        dialog = NewGameDialog(info, self.context.settings, self, people=self._known_people())
+        dialog = NewGameDialog(info, self.context.settings, self, people=known_people(self.context.history))
         if not dialog.exec():
             return None
         request = dialog.request()
-        match = Match.start(game_id, self._seat_people(request.seats), request.options, request.seed)
+        match = Match.start(game_id, seat_people(self.context.history, request.seats), request.options, request.seed)
         self.open_match(match)
         return match
-
-    def _known_people(self) -> list[Person]:
-        """The people the history knows, for the seats' type-ahead (none while it cannot be read)."""
-        from gamenight.storage.people import PeopleStore
-
-        try:
-            return PeopleStore(self.context.history).people()
-        except HistoryUnavailable:
-            return []
-
-    def _seat_people(self, seats: list[Seat]) -> list[Seat]:
-        """Each person's seat naming its person, a new name added as a new person; while the
-        history cannot be written the seats go as typed (it finds them by name once it can)."""
-        from gamenight.storage.people import PeopleStore, PersonRefused
-
-        try:
-            return PeopleStore(self.context.history).seated(seats)
-        except (SaveFailed, PersonRefused):
-            return seats
 
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match."""

@@ -50,8 +50,9 @@ class RenameDialog(QDialog):
         self.setWindowTitle(self.tr("Rename {name}").format(name=name_text(person.name)))
         layout = QVBoxLayout(self)
         note = QLabel(self.tr("Every game {name} played shows the new name; the games themselves do not change.")
-                      .format(name=name_text(person.name)), wordWrap=True)
+                      .format(name=name_text(person.name)), wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         layout.addWidget(note)
+        self.note = note
         form = QFormLayout()
         self.name = QLineEdit(shown_name(person.name))
         self.name.setMaxLength(MAX_NAME)
@@ -84,7 +85,9 @@ class MergeDialog(QDialog):
         by_name = {shown_name(other.name): other for other in others}
         for name in sorted_names(by_name):
             self.target.addItem(person_icon(by_name[name], 20, self), name, by_name[name])
-        form.addRow(self.tr("{name} is").format(name=name_text(person.name)), self.target)
+        self.target_label = QLabel(self.tr("{name} is").format(name=name_text(person.name)),
+                                   textFormat=Qt.TextFormat.PlainText)
+        form.addRow(self.target_label, self.target)
         layout.addLayout(form)
         self.what_happens = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         self.what_happens.setMinimumWidth(420)

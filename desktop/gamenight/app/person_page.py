@@ -32,7 +32,7 @@ from gamenight.storage.person_stats import PersonStats, Tally
 from gamenight.table.fonts import bold_font
 from gamenight.table.language import translated
 from gamenight.table.locale_text import number_text
-from gamenight.table.names import shown_name
+from gamenight.table.names import name_text, plain_markup, shown_name
 
 translate = QCoreApplication.translate
 BADGE_PIXELS = 40
@@ -198,8 +198,9 @@ class PersonPage(QWidget):
         try:
             self.store.update_person(self.stats.person.uid, **{key: value})
         except (PersonRefused, SaveFailed) as error:
-            QMessageBox.warning(self, self.tr("People"), self.tr("{name} was not changed: {reason}.").format(
-                name=shown_name(self.stats.person.name), reason=translated(error.reason)))
+            said = self.tr("{name} was not changed: {reason}.").format(name=name_text(self.stats.person.name),
+                                                                      reason=translated(error.reason))
+            QMessageBox.warning(self, self.tr("People"), plain_markup(said))
         self.changed.emit(self.stats.person.uid)
 
     def rename(self) -> None:
