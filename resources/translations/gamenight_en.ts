@@ -4,10 +4,13 @@
     <context>
         <name>Charts</name>
         <message numerus="yes">
-            <source>{game} (%n played)</source>
+            <source>{game}
+(%n played)</source>
             <translation>
-                <numerusform>{game} (%n played)</numerusform>
-                <numerusform>{game} (%n played)</numerusform>
+                <numerusform>{game}
+(%n played)</numerusform>
+                <numerusform>{game}
+(%n played)</numerusform>
             </translation>
         </message>
     </context>

@@ -255,9 +255,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>kazandı</translation>
         </message>
         <message numerus="yes">
-            <source>{game} (%n played)</source>
+            <source>{game}
+(%n played)</source>
             <translation>
-                <numerusform>{game} (%n oynandı)</numerusform>
+                <numerusform>{game}
+(%n oynandı)</numerusform>
             </translation>
         </message>
         <message>

@@ -11,7 +11,7 @@ from itertools import accumulate
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.storage.history import PlayerResult
@@ -114,8 +114,9 @@ class ChartPanel(QStackedWidget):
 
 
 def _played(game: str, played: int) -> str:
-    """A bar's name: the game and how many of its games were finished ("Okey (3 played)")."""
-    return translate("Charts", "{game} (%n played)", None, played).format(game=game)
+    """A bar's name: the game and, on a line of its own, how many of its games were finished
+    ("Okey" over "(3 played)"), so the names of neighbouring bars never run into each other."""
+    return translate("Charts", "{game}\n(%n played)", None, played).format(game=game)
 
 
 def legend_entry(colour: str, glyph: str, text_html: str) -> str:
@@ -268,5 +269,6 @@ class WinShareChart:
             self.labels.append(label)
         axis = self.plot.getAxis("bottom")
         axis.setTicks([[(index, _played(names.get(game, game), shares[game][1])) for index, game in enumerate(games)]])
+        axis.setHeight(2 * QFontMetrics(axis.style.get("tickFont") or self.widget.font()).lineSpacing() + 14)
         self.plot.setXRange(-0.6, max(len(games) - 0.4, 0.6))
         self.widget.show_plot()
