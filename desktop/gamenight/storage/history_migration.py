@@ -51,6 +51,7 @@ def _keep_copy(path: Path) -> Path:
     can change it meanwhile), written to a temp file and renamed: a copy that exists is complete."""
     target = free_path(path, COPY_SUFFIX)
     temp = target.with_name(f".{target.name}.tmp")
+    temp.unlink(missing_ok=True)  # left by a copy killed half-way
     source = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
     copy = sqlite3.connect(temp)
     try:
