@@ -72,7 +72,7 @@ def test_a_known_person_is_picked_by_typing_and_a_new_name_becomes_a_person(qtbo
 
     match = start_from_launcher(window, qtbot, "goker", fill)
     assert seen["offered"] == ["Ilgaz", "İlknur"]  # sorted as the language sorts them
-    assert seen["picked"] == ("Ilgaz", False, "blue star") and seen["new"] == "new" and seen["bot"] == ("", True)
+    assert seen["picked"] == ("Ilgaz", False, "orange star") and seen["new"] == "new" and seen["bot"] == ("", True)
     people = PeopleStore(window.context.history)
     zed = people.named("Zed")
     assert [(seat.name, seat.kind, seat.person) for seat in match.record.seats] == [
@@ -88,7 +88,7 @@ def test_a_name_typed_in_other_letters_is_the_same_person_at_start(qtbot):
     def fill(dialog: NewGameDialog) -> None:
         dialog.player_count.setValue(2)
         dialog.seat_rows[0].name.setText("ılgaz")
-        assert dialog.seat_rows[0].look.toolTip() == "blue star"
+        assert dialog.seat_rows[0].look.toolTip() == "orange star"
 
     match = start_from_launcher(window, qtbot, "goker", fill)
     assert (match.record.seats[0].name, match.record.seats[0].person) == ("Ilgaz", ilgaz.uid)
@@ -108,6 +108,6 @@ def test_the_seats_offer_people_in_turkish(qtbot):
         seen["look"] = dialog.seat_rows[0].look.toolTip()
 
     match = start_from_launcher(window, qtbot, "goker", fill)
-    assert seen["offered"] == ["Ilgaz"] and seen["look"] == "mavi yıldız"
+    assert seen["offered"] == ["Ilgaz"] and seen["look"] == "turuncu yıldız"
     assert seen["new"] == ("yeni", "Henüz bu adda kimse yok: oyun başladığında bu adla yeni bir kişi eklenir.")
     assert [seat.person is not None for seat in match.record.seats] == [True, True, False]  # the third, a bot

@@ -5080,8 +5080,8 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>çapa</translation>
         </message>
         <message>
-            <source>blossom</source>
-            <translation>çiçek dalı</translation>
+            <source>black</source>
+            <translation>siyah</translation>
         </message>
         <message>
             <source>blue</source>
@@ -5110,10 +5110,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>green</source>
             <translation>yeşil</translation>
-        </message>
-        <message>
-            <source>grey</source>
-            <translation>gri</translation>
         </message>
         <message>
             <source>heart</source>
@@ -5170,6 +5166,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>triangle</source>
             <translation>üçgen</translation>
+        </message>
+        <message>
+            <source>tulip</source>
+            <translation>lale</translation>
         </message>
         <message>
             <source>umbrella</source>

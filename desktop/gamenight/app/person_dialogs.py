@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from gamenight.app.person_look import person_icon
 from gamenight.app.theme import error_colour, fit_for_touch
-from gamenight.night.people import MAX_NAME, Person
+from gamenight.night.people import NAME_CHARS, Person
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
 from gamenight.storage.people import PeopleStore, PersonRefused
@@ -55,7 +55,7 @@ class RenameDialog(QDialog):
         self.note = note
         form = QFormLayout()
         self.name = QLineEdit(shown_name(person.name))
-        self.name.setMaxLength(MAX_NAME)
+        self.name.setMaxLength(NAME_CHARS[1])
         form.addRow(self.tr("New name"), self.name)
         layout.addLayout(form)
         self.error, self.rename_button = _error_and_buttons(self, layout, self.tr("Rename"))

@@ -1,13 +1,13 @@
-"""A person's look on screen: their symbol drawn in white or black on a badge of their colour (so
-a yellow or a grey reads as well as a blue), with the colour's and symbol's names for a tooltip
-or a screen reader: no one is known by colour alone."""
+"""A person's look on screen: their symbol drawn in black or white on a badge of their colour
+(whichever reads better on it, so a yellow reads as well as a blue), with the colour's and
+symbol's names for a tooltip or a screen reader: no one is known by colour alone."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from gamenight.night.people import COLOUR_NAMES, COLOUR_VALUES, SYMBOL_GLYPHS, SYMBOL_NAMES, Person
+from gamenight.night.people import COLOUR_NAMES, GLYPHS, HEX, SYMBOL_NAMES, Person
 from gamenight.table.language import translated
 
 
@@ -16,7 +16,7 @@ def badge(colour: str, symbol: str, pixels: int, device_ratio: float = 1.0) -> Q
     picture = QPixmap(round(pixels * device_ratio), round(pixels * device_ratio))
     picture.setDevicePixelRatio(device_ratio)
     picture.fill(Qt.GlobalColor.transparent)
-    fill = QColor(COLOUR_VALUES.get(colour, "#7F7F7F"))
+    fill = QColor(HEX.get(colour, "#7F7F7F"))
     painter = QPainter(picture)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -26,10 +26,20 @@ def badge(colour: str, symbol: str, pixels: int, device_ratio: float = 1.0) -> Q
     font = QFont()
     font.setPixelSize(max(1, round(pixels * 0.7)))
     painter.setFont(font)
-    painter.setPen(QColor("#000000") if fill.lightnessF() > 0.55 else QColor("#FFFFFF"))
-    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, SYMBOL_GLYPHS.get(symbol, ""))
+    painter.setPen(ink_on(fill))
+    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, GLYPHS.get(symbol, ""))
     painter.end()
     return picture
+
+
+def ink_on(fill: QColor) -> QColor:
+    """Black or white, whichever reads better on `fill` (WCAG contrast: black on a colour whose
+    relative luminance is above 0.179, where black's contrast passes white's)."""
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    luminance = 0.2126 * linear(fill.redF()) + 0.7152 * linear(fill.greenF()) + 0.0722 * linear(fill.blueF())
+    return QColor("#000000") if luminance > 0.179 else QColor("#FFFFFF")
 
 
 def person_icon(person: Person, pixels: int = 20, widget: QWidget | None = None) -> QIcon:

@@ -25,7 +25,7 @@ from gamenight.app.person_charts import PlacesChart
 from gamenight.app.person_dialogs import MergeDialog, RenameDialog
 from gamenight.app.person_look import badge, colour_name, look_words, symbol_name
 from gamenight.core.words import LANGUAGES
-from gamenight.night.people import COLOURS, SYMBOL_GLYPHS, SYMBOLS, Person
+from gamenight.night.people import COLOURS, GLYPHS, SYMBOLS, Person
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.people import PeopleStore, PersonRefused
 from gamenight.storage.person_stats import PersonStats, Tally
@@ -123,7 +123,7 @@ class PersonPage(QWidget):
         self.symbol = QComboBox()
         self.symbol.setToolTip(self.tr("Symbol"))
         for symbol in SYMBOLS:
-            self.symbol.addItem(f"{SYMBOL_GLYPHS[symbol]}  {symbol_name(symbol)}", symbol)
+            self.symbol.addItem(f"{GLYPHS[symbol]}  {symbol_name(symbol)}", symbol)
         self.language = QComboBox()
         self.language.setToolTip(self.tr("The language of this person's phone"))
         self.language.addItem(self.tr("Phone: the host's language"), "")

@@ -1,57 +1,57 @@
-"""The people who play: a name, a colour and a symbol that tell them apart at a glance (no
-photos), and the language their phone speaks. Bots are not people.
+"""The people who play: a person is a name with a colour and a symbol (no photos), and the
+language their phone reads. The palette and the symbols are fixed, ordered sets of ids, so a
+saved person reads the same in every version; a new person gets the first look nobody has.
 
-A person's `uid` is a plain id (32 hex digits, like a match id), stable for ever and never
-reused: records and nights name people by it, so renaming or merging changes no game.
-The palette and the symbols are ordered tuples of ids; a new person gets the first colour and
-symbol pair nobody has (`first_free_look`), so the first twelve people differ in both.
+A person's `uid` (32 hex digits, like a match id) is stable for ever and never reused: records
+and nights name people by it, so renaming or merging changes no game. Bots are not people.
+(The ids, names and `next_look` are those of the night core's people.py, written at the same
+time on the night branch; `SYMBOL_NAMES`, `PERSON_LANGUAGES`, `new_uid` and `name_key` are what
+the score history's people add.)
 """
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from gamenight.core.words import LANGUAGES, words
 
-MAX_NAME = 24
-"""A person's name is 1 to 24 characters, as a seat's name is."""
+NAME_CHARS = (1, 24)
+"""A person's name is as long as a seat's may be."""
 
-COLOURS = ("blue", "orange", "green", "vermilion", "purple", "sky", "yellow", "grey",
-           "teal", "wine", "olive", "indigo")
-"""The palette, in the order new people get it: Okabe-Ito's eight (told apart with the common
-colour-vision deficiencies) and four of Paul Tol's muted ones; a symbol goes with each colour, so
-no one is known by colour alone."""
-COLOUR_VALUES = {
-    "blue": "#0072B2", "orange": "#E69F00", "green": "#009E73", "vermilion": "#D55E00",
-    "purple": "#CC79A7", "sky": "#56B4E9", "yellow": "#F0E442", "grey": "#7F7F7F",
-    "teal": "#44AA99", "wine": "#882255", "olive": "#999933", "indigo": "#332288",
-}
+PALETTE = (
+    ("orange", "#E69F00"), ("sky", "#56B4E9"), ("green", "#009E73"), ("yellow", "#F0E442"),
+    ("blue", "#0072B2"), ("vermilion", "#D55E00"), ("purple", "#CC79A7"), ("black", "#000000"),
+    ("indigo", "#332288"), ("teal", "#44AA99"), ("olive", "#999933"), ("wine", "#882255"),
+)
+"""(id, RGB): Okabe and Ito's eight colours, which stay apart for colour-blind eyes, and four of
+Paul Tol's muted ones; a person's symbol tells them apart where colours do not."""
+COLOURS = tuple(colour for colour, _ in PALETTE)
 COLOUR_NAMES = {
-    "blue": words("people", "blue"), "orange": words("people", "orange"), "green": words("people", "green"),
-    "vermilion": words("people", "vermilion"), "purple": words("people", "purple"), "sky": words("people", "sky blue"),
-    "yellow": words("people", "yellow"), "grey": words("people", "grey"), "teal": words("people", "teal"),
-    "wine": words("people", "wine"), "olive": words("people", "olive"), "indigo": words("people", "indigo"),
+    "orange": words("people", "orange"), "sky": words("people", "sky blue"), "green": words("people", "green"),
+    "yellow": words("people", "yellow"), "blue": words("people", "blue"), "vermilion": words("people", "vermilion"),
+    "purple": words("people", "purple"), "black": words("people", "black"), "indigo": words("people", "indigo"),
+    "teal": words("people", "teal"), "olive": words("people", "olive"), "wine": words("people", "wine"),
 }
-
-SYMBOLS = ("star", "circle", "triangle", "diamond", "heart", "club", "spade", "sun",
-           "moon", "flag", "flower", "note", "anchor", "plane", "umbrella", "blossom")
-SYMBOL_GLYPHS = {
-    "star": "\u2605", "circle": "\u25cf", "triangle": "\u25b2", "diamond": "\u25c6", "heart": "\u2665",
-    "club": "\u2663", "spade": "\u2660", "sun": "\u2600", "moon": "\u263e", "flag": "\u2691",
-    "flower": "\u273f", "note": "\u266a", "anchor": "\u2693", "plane": "\u2708", "umbrella": "\u2602",
-    "blossom": "\u2698",
-}
+SYMBOL_GLYPHS = (
+    ("star", "\u2605"), ("circle", "\u25cf"), ("triangle", "\u25b2"), ("diamond", "\u25c6"), ("heart", "\u2665"),
+    ("club", "\u2663"), ("spade", "\u2660"), ("sun", "\u2600"), ("moon", "\u263e"), ("flag", "\u2691"),
+    ("flower", "\u273f"), ("note", "\u266a"), ("anchor", "\u2693"), ("plane", "\u2708"), ("umbrella", "\u2602"),
+    ("tulip", "\u2698"),
+)
+"""(id, the glyph that draws it): ★ ● ▲ ◆ ♥ ♣ ♠ ☀ ☾ ⚑ ✿ ♪ ⚓ ✈ ☂ ⚘."""
+SYMBOLS = tuple(symbol for symbol, _ in SYMBOL_GLYPHS)
+GLYPHS = dict(SYMBOL_GLYPHS)
+HEX = dict(PALETTE)
 SYMBOL_NAMES = {
     "star": words("people", "star"), "circle": words("people", "circle"), "triangle": words("people", "triangle"),
     "diamond": words("people", "diamond"), "heart": words("people", "heart"), "club": words("people", "club"),
     "spade": words("people", "spade"), "sun": words("people", "sun"), "moon": words("people", "moon"),
     "flag": words("people", "flag"), "flower": words("people", "flower"), "note": words("people", "note"),
     "anchor": words("people", "anchor"), "plane": words("people", "plane"), "umbrella": words("people", "umbrella"),
-    "blossom": words("people", "blossom"),
+    "tulip": words("people", "tulip"),
 }
-T = TypeVar("T")
+"""Each symbol in words, for a tooltip or a screen reader (with the colour's: "orange star")."""
 PERSON_LANGUAGES = ("", *LANGUAGES)
 """A person's phone language: "" is the host's, or one the app speaks."""
 
@@ -63,39 +63,35 @@ class Person:
     colour: str
     symbol: str
     language: str = ""
+    """The language of their phone's messages: "" for the host's, or a code the app speaks."""
 
     @property
     def glyph(self) -> str:
-        return SYMBOL_GLYPHS.get(self.symbol, "")
+        return GLYPHS[self.symbol]
 
 
 def new_uid() -> str:
-    """A person's id: 32 random hex digits."""
+    """A new person's id: 32 random hex digits."""
     return os.urandom(16).hex()
 
 
-def first_free(choices: Sequence[T], used: Iterable[T]) -> T:
-    """The first of `choices` nobody uses; when every one is used, the first of those used least."""
-    counts = dict.fromkeys(choices, 0)
-    for choice in used:
-        if choice in counts:
-            counts[choice] += 1
-    return min(choices, key=lambda choice: counts[choice])
+def looks() -> Iterable[tuple[str, str]]:
+    """Every (colour, symbol) pair, in the order new people get them: the first twelve people get a
+    colour and a symbol each of their own, and the pairs go on from there before any repeats."""
+    steps = len(COLOURS) * len(SYMBOLS)
+    for step in range(steps):
+        yield COLOURS[step % len(COLOURS)], SYMBOLS[(step + step // 48) % len(SYMBOLS)]
 
 
-def first_free_look(used: Iterable[tuple[str, str]]) -> tuple[str, str]:
-    """A new person's (colour, symbol): a colour and a symbol nobody has while there are (the
-    least used ones after that), else the first pair nobody has, else the least used pair."""
-    looks = list(used)
-    look = first_free(COLOURS, [colour for colour, _ in looks]), first_free(SYMBOLS, [symbol for _, symbol in looks])
-    if look not in looks:
-        return look
-    return first_free([(colour, symbol) for symbol in SYMBOLS for colour in COLOURS], looks)
+def next_look(taken: Iterable[tuple[str, str]]) -> tuple[str, str]:
+    """The first (colour, symbol) pair nobody in `taken` has (the first pair once all are taken)."""
+    used = set(taken)
+    return next((look for look in looks() if look not in used), (COLOURS[0], SYMBOLS[0]))
 
 
 def name_key(name: str) -> str:
     """`name` as people are told apart: case and the Turkish dotted and dotless i aside ("Ilgaz",
-    "ılgaz" and "İlgaz" are one name), spaces at its ends too."""
+    "ılgaz" and "İlknur"'s İ are one letter), spaces at its ends too."""
     for letter in "İIı":
         name = name.replace(letter, "i")
     return name.strip().casefold()

@@ -13,7 +13,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from gamenight.night.people import first_free_look, new_uid
+from gamenight.night.people import new_uid, next_look
 from gamenight.storage.files import free_path, fsync_folder
 from gamenight.storage.history_schema import NIGHT_TABLES, PLAYERS_INDEXES, PLAYERS_TABLE
 from gamenight.storage.transaction import transaction
@@ -79,7 +79,7 @@ def _people_from_players(connection: sqlite3.Connection) -> None:
     players = db.execute("SELECT id, name FROM players ORDER BY id").fetchall()
     for player_id, name in players:
         if player_id in people or player_id not in bots:  # a name no seat has was typed by a person
-            looks.append(first_free_look(looks))
+            looks.append(next_look(looks))
             db.execute("INSERT INTO players_2 (id, name, uid, colour, symbol) VALUES (?, ?, ?, ?, ?)",
                        (player_id, name, new_uid(), *looks[-1]))
         else:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from gamenight.core.records import Seat
 from gamenight.core.words import Refusal, words
-from gamenight.night.people import COLOURS, MAX_NAME, PERSON_LANGUAGES, SYMBOLS, Person, name_key
+from gamenight.night.people import COLOURS, NAME_CHARS, PERSON_LANGUAGES, SYMBOLS, Person, name_key
 from gamenight.storage.history import HistoryStore
 from gamenight.storage.history_access import reading, writing
 from gamenight.storage.people_rows import ACTIVE, all_people, insert_person, person_at, person_row, row_named
@@ -42,8 +42,8 @@ def checked_name(name: str) -> str:
     name = name.strip()
     if not name:
         raise PersonRefused(NO_NAME)
-    if len(name) > MAX_NAME:
-        raise PersonRefused(TOO_LONG(most=MAX_NAME))
+    if len(name) > NAME_CHARS[1]:
+        raise PersonRefused(TOO_LONG(most=NAME_CHARS[1]))
     return name
 
 

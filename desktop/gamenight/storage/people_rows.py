@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 
 from gamenight.core.records import Seat
-from gamenight.night.people import MAX_NAME, Person, first_free_look, name_key, new_uid
+from gamenight.night.people import NAME_CHARS, Person, name_key, new_uid, next_look
 
 PERSON_COLUMNS = "uid, name, colour, symbol, language"
 ACTIVE = "uid IS NOT NULL AND merged_into IS NULL"
@@ -62,7 +62,7 @@ def insert_person(db: sqlite3.Connection, name: str, colour: str | None = None, 
     """A new person's row; a colour or symbol not given is the first free one."""
     if colour is None or symbol is None:
         looks = db.execute(f"SELECT colour, symbol FROM players WHERE {ACTIVE}").fetchall()
-        free_colour, free_symbol = first_free_look([(c, s) for c, s in looks])
+        free_colour, free_symbol = next_look([(c, s) for c, s in looks])
         colour, symbol = colour or free_colour, symbol or free_symbol
     uid = uid or new_uid()
     db.execute("INSERT INTO players (name, uid, colour, symbol, language) VALUES (?, ?, ?, ?, ?)",
@@ -90,6 +90,6 @@ def free_name(db: sqlite3.Connection, name: str) -> str:
     candidate, number = name, 2
     while name_key(candidate) in taken:
         suffix = f" ({number})"
-        candidate = name[: MAX_NAME - len(suffix)] + suffix
+        candidate = name[: NAME_CHARS[1] - len(suffix)] + suffix
         number += 1
     return candidate
