@@ -14,7 +14,8 @@ Run on a display of the size wanted (a window manager is needed for a maximised 
 Each run writes docs/screenshots/<size>/*.png and prints one line per picture. Options after
 the size: `--only WORD` writes only the pictures whose names hold WORD, `--games ID ...` plays
 only those games (the projector windows alone: `--only projector --games goker pokeno`), and
-`--language tr` takes them with the app in Turkish, into docs/screenshots/tr/ (at 1366x768).
+`--language tr` takes them with the app in Turkish, into docs/screenshots/tr/ (at 1366x768);
+`--people` takes only the History's People and Nights tabs and the seats' type-ahead.
 
 A projector window is shot full screen (its Full screen button pressed, what the hall sees on a
 projector of the display's size) as <game>-projector.png, and as it opens beside the console
@@ -296,21 +297,93 @@ def shell_tour(shooter: Shooter) -> None:
     apply_theme(shooter.app, window.context.settings.theme)
 
 
+PEOPLE = ("Ada", "Bo", "Cy", "Deniz")
+
+
+def seed_people_games(history) -> list:
+    """Games among four people (and a bot), played by bots and kept as the app keeps a game, so
+    the People tab has figures to show; three of them make a night. A screenshot run only: the
+    figures themselves are tested against the games in tests/test_person_stats.py."""
+    from gamenight.core.match import Match
+    from gamenight.core.records import Seat
+    from gamenight.storage.keeper import MatchKeeper
+    from gamenight.storage.nights import NightsStore
+    from gamenight.storage.people import PeopleStore
+
+    people = PeopleStore(history)
+    plays = [("goker", PEOPLE[:3], {}), ("pokeno", PEOPLE, {}), ("okey", PEOPLE, {"start_points": 5}),
+             ("goker", PEOPLE, {}), ("goker", PEOPLE[1:], {}), ("pokeno", PEOPLE[:3], {}),
+             ("goker", (*PEOPLE[:2], "Bot 1"), {}), ("okey", PEOPLE, {"start_points": 5}), ("goker", PEOPLE, {})]
+    matches = []
+    for seed, (game, names, options) in enumerate(plays):
+        seats = people.seated([Seat(name, "bot", "easy") if name.startswith("Bot") else Seat(name) for name in names])
+        match = Match.start(game, [Seat(seat.name, "bot", "easy") for seat in seats], options, seed=seed)
+        match.play_out()
+        match.record.seats = seats
+        MatchKeeper(match, None, history).after_change()
+        matches.append(match)
+    night = matches[-3:]
+    champion = night[-1].record.seats[night[-1].state.placements().index(1)].person
+    NightsStore(history).finish_night("screenshots", night[0].record.created, "{}",
+                                      [match.record.match_id for match in night], [champion])
+    return matches
+
+
+def people_tour(shooter: Shooter) -> None:
+    """The History's People tab (a person's page, the merge dialog) and Nights tab, and a seat
+    of the new-game dialog offering people as a name is typed."""
+    window = shooter.window
+    seed_people_games(window.context.history)
+    window.show_launcher()
+    QTest.mouseClick(window.launcher.history_button, Qt.LeftButton)
+    page = window.history_page
+    page.tabs.setCurrentWidget(page.people_tab)
+    page.people_tab.choose("Ada")
+    shooter.shot("history-people")
+    shoot_modal(shooter, "history-people-merge", page.people_tab.page.merge)
+    page.tabs.setCurrentWidget(page.nights_tab)
+    shooter.shot("history-nights")
+    page.tabs.setCurrentIndex(0)
+    window.show_launcher()
+
+    def type_a_name(dialog: NewGameDialog) -> None:
+        row = dialog.seat_rows[1]
+        row.kind.setCurrentIndex(row.kind.findData("human"))
+        dialog.activateWindow()
+        wait(shooter.app, 200)
+        QTest.mouseClick(row.name, Qt.LeftButton)
+        row.name.selectAll()
+        QTest.keyClick(row.name, Qt.Key_Backspace)
+        QTest.keyClicks(row.name, "d")
+        wait(shooter.app, 300)
+        shooter.shot("new-game-people")
+        row.name.completer().popup().hide()
+        dialog.reject()
+
+    QTimer.singleShot(300, lambda: type_a_name(QApplication.activeModalWidget()))
+    window.new_game("goker")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Screenshots of every screen, for docs/screenshots/.")
     parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
     parser.add_argument("--only", default="", help="write only the pictures whose names hold this")
     parser.add_argument("--games", nargs="*", help="play only these games (and skip the launcher's tour)")
     parser.add_argument("--language", default="en", help="the app's language (tr: the pictures go to screenshots/tr/)")
+    parser.add_argument("--people", action="store_true", help="only the people: History's People and Nights tabs")
     args = parser.parse_args()
     folder = Path(__file__).parent / "screenshots" / ("tr" if args.language == "tr" else args.size)
     shooter = Shooter(folder, args.only, args.language)
+    if args.people:
+        people_tour(shooter)
+        return
     for info in registry.games():
         if info.built and (args.games is None or info.id in args.games):
             shooter.game(info.id)
     if args.games is None:
         shooter.shell()
         shell_tour(shooter)
+        people_tour(shooter)
 
 
 if __name__ == "__main__":

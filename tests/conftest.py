@@ -56,10 +56,11 @@ def pig():
     registry.unregister(PIG.id)
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def english(qapp):
     """The app's English catalogue installed, as the app installs it at its start (it turns
-    "%n player(s)" into "4 players"): a test of words alone does not depend on an earlier test's."""
+    "%n player(s)" into "4 players"): a test of words alone does not depend on an earlier test's
+    (three failed when run alone)."""
     from gamenight.table.language import install_language
 
     install_language("en")

@@ -135,6 +135,18 @@
             <translation>Henüz biten tur yok: ara toplamlar ilk turdan sonra burada görünür.</translation>
         </message>
         <message>
+            <source>Places over time</source>
+            <translation>Zaman içinde dereceler</translation>
+        </message>
+        <message>
+            <source>Places over time
+
+Play a game to the end to see the places {player} finished in here.</source>
+            <translation>Zaman içinde dereceler
+
+{player} adlı kişinin bitirdiği dereceleri burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
             <source>Results over time</source>
             <translation>Zaman içindeki sonuçlar</translation>
         </message>
@@ -215,6 +227,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>oyun</translation>
         </message>
         <message>
+            <source>place</source>
+            <translation>derece</translation>
+        </message>
+        <message>
             <source>points left</source>
             <translation>kalan puan</translation>
         </message>
@@ -239,9 +255,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>kazandı</translation>
         </message>
         <message numerus="yes">
-            <source>{game} (%n played)</source>
+            <source>{game}
+(%n played)</source>
             <translation>
-                <numerusform>{game} (%n oynandı)</numerusform>
+                <numerusform>{game}
+(%n oynandı)</numerusform>
             </translation>
         </message>
         <message>
@@ -1348,12 +1366,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Oyunlar</translation>
         </message>
         <message>
+            <source>Nights</source>
+            <translation>Geceler</translation>
+        </message>
+        <message>
             <source>No game matches the chosen game and player: choose “All games” or “All players” to see more.</source>
             <translation>Seçilen oyun ve oyuncuya uyan oyun yok: daha fazlasını görmek için “Tüm oyunlar” ya da “Tüm oyuncular”ı seçin.</translation>
         </message>
         <message>
             <source>No games yet. Finished rounds and games appear here as you play.</source>
             <translation>Henüz oyun yok. Biten turlar ve oyunlar oynadıkça burada görünür.</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Kişiler</translation>
         </message>
         <message>
             <source>Player</source>
@@ -2026,6 +2052,31 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>MergeDialog</name>
+        <message>
+            <source>Merge</source>
+            <translation>Birleştir</translation>
+        </message>
+        <message>
+            <source>Merge {name} with someone</source>
+            <translation>{name} adlı kişiyi biriyle birleştir</translation>
+        </message>
+        <message>
+            <source>There is no one else to merge {name} with.</source>
+            <translation>{name} adlı kişinin birleştirilebileceği başka kimse yok.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} and {other} become one person, {other}: the %n game(s) {name} played and any night {name} won count as {other}'s. {name} leaves the list of people; a game or a seat that says {name} finds {other} from now on. Nothing else changes: every game keeps its seats, scores and places. This cannot be undone.</source>
+            <translation>
+                <numerusform>{name} ve {other} tek kişi olur, {other}: {name} adlı kişinin oynadığı %n oyun ve {name} adlı kişinin kazandığı her gece {other} adlı kişinin sayılır. {name} kişiler listesinden çıkar; bundan sonra {name} diyen bir oyun ya da koltuk {other} adlı kişiyi bulur. Başka hiçbir şey değişmez: her oyun koltuklarını, puanlarını ve derecelerini korur. Bu geri alınamaz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is</source>
+            <translation>{name} aslında</translation>
+        </message>
+    </context>
+    <context>
         <name>Names</name>
         <message>
             <source>, </source>
@@ -2173,6 +2224,47 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>random</source>
             <translation>rastgele</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightsTab</name>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n oyun</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Champion, or winner</source>
+            <translation>Şampiyon ya da kazanan</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>No nights yet. A night (the same people through several games in one evening) appears here once it is played, with its games.</source>
+            <translation>Henüz gece yok. Bir gece (aynı kişilerin bir akşam boyunca oynadığı birkaç oyun) oynandığında oyunlarıyla birlikte burada görünür.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Oyuncular</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Durum</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Ne zaman</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>bitti</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>sürüyor</translation>
         </message>
     </context>
     <context>
@@ -2462,6 +2554,151 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>one way</source>
             <translation>tek yol</translation>
+        </message>
+    </context>
+    <context>
+        <name>PeopleTab</name>
+        <message>
+            <source>No people yet. Everyone who plays a game here or on a phone is added to this list, with a colour and a symbol of their own.</source>
+            <translation>Henüz kimse yok. Burada ya da bir telefonda oyun oynayan herkes, kendine ait bir renk ve simgeyle bu listeye eklenir.</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Kişiler</translation>
+        </message>
+    </context>
+    <context>
+        <name>PersonLook</name>
+        <message>
+            <source>{colour} {symbol}</source>
+            <translation>{colour} {symbol}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PersonPage</name>
+        <message>
+            <source>Against</source>
+            <translation>Rakip</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tüm oyunlar</translation>
+        </message>
+        <message>
+            <source>Average place</source>
+            <translation>Ortalama derece</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>En uzun seri</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Renk</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>Games together</source>
+            <translation>Birlikte oyun</translation>
+        </message>
+        <message>
+            <source>Merge with…</source>
+            <translation>Birleştir…</translation>
+        </message>
+        <message>
+            <source>No finished game yet: the figures appear once a game is played to its end.</source>
+            <translation>Henüz biten oyun yok: sayılar bir oyun sonuna kadar oynandığında görünür.</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Kişiler</translation>
+        </message>
+        <message>
+            <source>Phone: the host's language</source>
+            <translation>Telefon: ev sahibinin dili</translation>
+        </message>
+        <message>
+            <source>Phone: {language}</source>
+            <translation>Telefon: {language}</translation>
+        </message>
+        <message>
+            <source>Placed better</source>
+            <translation>Önde bitirdi</translation>
+        </message>
+        <message>
+            <source>Placed worse</source>
+            <translation>Geride bitirdi</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Yeniden adlandır…</translation>
+        </message>
+        <message>
+            <source>Same place</source>
+            <translation>Aynı derece</translation>
+        </message>
+        <message>
+            <source>Symbol</source>
+            <translation>Simge</translation>
+        </message>
+        <message>
+            <source>The language of this person's phone</source>
+            <translation>Bu kişinin telefonunun dili</translation>
+        </message>
+        <message>
+            <source>The same friend typed two ways: make the two one person</source>
+            <translation>Aynı arkadaş iki farklı biçimde yazılmış: ikisini tek kişi yapın</translation>
+        </message>
+        <message>
+            <source>Win share</source>
+            <translation>Kazanma oranı</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>average place</source>
+            <translation>ortalama derece</translation>
+        </message>
+        <message>
+            <source>best streak</source>
+            <translation>en uzun seri</translation>
+        </message>
+        <message>
+            <source>games played</source>
+            <translation>oynanan oyun</translation>
+        </message>
+        <message>
+            <source>games won</source>
+            <translation>kazanılan oyun</translation>
+        </message>
+        <message>
+            <source>nights won</source>
+            <translation>kazanılan gece</translation>
+        </message>
+        <message>
+            <source>win share</source>
+            <translation>kazanma oranı</translation>
+        </message>
+        <message>
+            <source>{name} was not changed: {reason}.</source>
+            <translation>{name} değiştirilmedi: {reason}.</translation>
+        </message>
+        <message>
+            <source>{share}%</source>
+            <translation>%{share}</translation>
+        </message>
+        <message>
+            <source>{won} of {played}</source>
+            <translation>{won} / {played}</translation>
         </message>
     </context>
     <context>
@@ -2982,6 +3219,25 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>RenameDialog</name>
+        <message>
+            <source>Every game {name} played shows the new name; the games themselves do not change.</source>
+            <translation>{name} adlı kişinin oynadığı her oyun yeni adı gösterir; oyunların kendisi değişmez.</translation>
+        </message>
+        <message>
+            <source>New name</source>
+            <translation>Yeni ad</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Yeniden adlandır</translation>
+        </message>
+        <message>
+            <source>Rename {name}</source>
+            <translation>{name} adlı kişiyi yeniden adlandır</translation>
+        </message>
+    </context>
+    <context>
         <name>ResumeDialog</name>
         <message>
             <source>A discarded game could not be marked abandoned in the history: {reason}.</source>
@@ -3191,6 +3447,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>İnsan</translation>
         </message>
         <message>
+            <source>No one is called this yet: a new person of this name is added when the game starts.</source>
+            <translation>Henüz bu adda kimse yok: oyun başladığında bu adla yeni bir kişi eklenir.</translation>
+        </message>
+        <message>
             <source>Normal</source>
             <translation>Orta</translation>
         </message>
@@ -3201,6 +3461,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Seat {number}</source>
             <translation>Koltuk {number}</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>yeni</translation>
         </message>
     </context>
     <context>
@@ -5298,6 +5562,38 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>people</name>
         <message>
+            <source>A name has at most {most} characters.</source>
+            <translation>Bir ad en çok {most} karakter olabilir.</translation>
+        </message>
+        <message>
+            <source>A person cannot be merged with themselves.</source>
+            <translation>Bir kişi kendisiyle birleştirilemez.</translation>
+        </message>
+        <message>
+            <source>A person needs a name.</source>
+            <translation>Bir kişinin bir adı olmalı.</translation>
+        </message>
+        <message>
+            <source>Game Night does not speak that language.</source>
+            <translation>Game Night bu dili konuşmuyor.</translation>
+        </message>
+        <message>
+            <source>That colour is not one of the palette's.</source>
+            <translation>Bu renk paletteki renklerden biri değil.</translation>
+        </message>
+        <message>
+            <source>That symbol is not one of the set's.</source>
+            <translation>Bu simge setteki simgelerden biri değil.</translation>
+        </message>
+        <message>
+            <source>This person is not in the score history any more.</source>
+            <translation>Bu kişi artık skor geçmişinde yok.</translation>
+        </message>
+        <message>
+            <source>anchor</source>
+            <translation>çapa</translation>
+        </message>
+        <message>
             <source>black</source>
             <translation>siyah</translation>
         </message>
@@ -5306,12 +5602,44 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>mavi</translation>
         </message>
         <message>
+            <source>circle</source>
+            <translation>daire</translation>
+        </message>
+        <message>
+            <source>club</source>
+            <translation>sinek</translation>
+        </message>
+        <message>
+            <source>diamond</source>
+            <translation>karo</translation>
+        </message>
+        <message>
+            <source>flag</source>
+            <translation>bayrak</translation>
+        </message>
+        <message>
+            <source>flower</source>
+            <translation>çiçek</translation>
+        </message>
+        <message>
             <source>green</source>
             <translation>yeşil</translation>
         </message>
         <message>
+            <source>heart</source>
+            <translation>kalp</translation>
+        </message>
+        <message>
             <source>indigo</source>
             <translation>çivit mavisi</translation>
+        </message>
+        <message>
+            <source>moon</source>
+            <translation>ay</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>nota</translation>
         </message>
         <message>
             <source>olive</source>
@@ -5322,6 +5650,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>turuncu</translation>
         </message>
         <message>
+            <source>plane</source>
+            <translation>uçak</translation>
+        </message>
+        <message>
             <source>purple</source>
             <translation>mor</translation>
         </message>
@@ -5330,8 +5662,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>gök mavisi</translation>
         </message>
         <message>
+            <source>spade</source>
+            <translation>maça</translation>
+        </message>
+        <message>
+            <source>star</source>
+            <translation>yıldız</translation>
+        </message>
+        <message>
+            <source>sun</source>
+            <translation>güneş</translation>
+        </message>
+        <message>
             <source>teal</source>
             <translation>deniz mavisi</translation>
+        </message>
+        <message>
+            <source>triangle</source>
+            <translation>üçgen</translation>
+        </message>
+        <message>
+            <source>tulip</source>
+            <translation>lale</translation>
+        </message>
+        <message>
+            <source>umbrella</source>
+            <translation>şemsiye</translation>
         </message>
         <message>
             <source>vermilion</source>
@@ -5344,6 +5700,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>yellow</source>
             <translation>sarı</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} and {other} played in the same game (%n game(s)), so they are two people: they cannot be merged.</source>
+            <translation>
+                <numerusform>{name} ve {other} aynı oyunda oynadı (%n oyun), yani iki ayrı kişiler: birleştirilemezler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is already the name of someone else. Choose another name, or merge the two people if they are one.</source>
+            <translation>{name} zaten başka birinin adı. Başka bir ad seçin ya da aynı kişiyseler ikisini birleştirin.</translation>
         </message>
     </context>
     <context>

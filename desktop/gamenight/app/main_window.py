@@ -230,17 +230,18 @@ class MainWindow(QMainWindow):
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
         from gamenight.app.new_game_dialog import NewGameDialog
+        from gamenight.app.seat_people import known_people, seat_people
         from gamenight.core.match import Match
 
         info = registry.get(game_id)
         if not info.built:
             QMessageBox.information(self, info.name, self.tr("{game} is not built yet.").format(game=info.name))
             return None
-        dialog = NewGameDialog(info, self.context.settings, self)
+        dialog = NewGameDialog(info, self.context.settings, self, people=known_people(self.context.history))
         if not dialog.exec():
             return None
         request = dialog.request()
-        match = Match.start(game_id, request.seats, request.options, request.seed)
+        match = Match.start(game_id, seat_people(self.context.history, request.seats), request.options, request.seed)
         self.open_match(match)
         return match
 
