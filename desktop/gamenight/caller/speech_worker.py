@@ -22,6 +22,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, QLocale, QObject, QTimer, Signal
 
 from gamenight.core.words import words
+from gamenight.service_worker import end_with_the_app
 
 ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
 SILENT_ENGINES = {"mock"}
@@ -30,7 +31,7 @@ Tell = Callable[..., None]
 
 
 def run_speech_worker() -> int:
-    _end_with_the_app()
+    end_with_the_app()
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     speech = open_engine(tell)
     if speech is None:
@@ -49,17 +50,6 @@ def _say(speech, text: str, language: str) -> None:
         if chosen:
             speech.setLocale(chosen[0])
     speech.say(text)
-
-
-def _end_with_the_app() -> None:
-    """On Linux, the kernel ends the worker when the app ends, however it ends (a crash, a kill):
-    a worker stuck inside the engine holds the GIL and could not notice by itself."""
-    if sys.platform.startswith("linux"):
-        import ctypes
-        import signal
-
-        PR_SET_PDEATHSIG = 1
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 INSTALL_SPEECH_DISPATCHER = words("Speech", "On Linux: install speech-dispatcher.")

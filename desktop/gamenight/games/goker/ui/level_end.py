@@ -80,6 +80,8 @@ class LevelEndShow(QObject):
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
+        elif self.rows:
+            self.screen.sounds.play("card_turn")  # all turned at once: one card's sound
 
     def _row(self, play, result: LevelResult, crowned: bool) -> str:
         pattern = self.tr("Goker wild") if play.card.is_joker else \
@@ -96,6 +98,7 @@ class LevelEndShow(QObject):
 
     def _turn_next(self) -> None:
         self.shown += 1
+        self.screen.sounds.play("card_turn")
         self._render()
         if self.shown >= len(self.rows):
             self.timer.stop()
