@@ -160,3 +160,18 @@ def test_the_smoke_test_runs_through_against_a_hung_sound_server(tmp_path):
                                 capture_output=True, text=True, env=env, timeout=240)
     assert result.returncode == 0, result.stdout + result.stderr
     assert time.monotonic() - started < 170
+
+
+def test_the_sounds_duck_while_a_call_is_spoken_and_come_back_after(qtbot, tmp_path, monkeypatch, heard):
+    from fake_speech import fake_worker
+    from gamenight.caller import speech
+
+    speaks = ('tell(probing="speechd")\ntell(ready=True)\nsys.stdin.readline()\n'
+              'tell(speaking=True)\ntime.sleep(0.2)\ntell(speaking=False)\nsys.stdin.readline()\n')
+    monkeypatch.setattr(speech, "worker_command", lambda: fake_worker(tmp_path, speaks))
+    monkeypatch.setattr(speech, "_shared", None)
+    speaker = speech.shared_speaker()
+    qtbot.waitUntil(lambda: speaker.available, timeout=WAIT_MS)
+    speaker.say_call("B 7")
+    qtbot.waitUntil(lambda: heard.ducked == [True, False], timeout=WAIT_MS)
+    speaker.stop()

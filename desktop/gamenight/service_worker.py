@@ -125,6 +125,9 @@ class ServiceWorker(QObject):
     def ready(self, message: dict) -> None:
         """The worker's `{"ready": true, ...}`: a service reads what else it told here."""
 
+    def heard(self, message: dict) -> None:
+        """Any other line from a ready worker (the speech worker's `{"speaking": true}`)."""
+
     def detail_from_worker(self, detail: str) -> Text:
         """A detail the worker sent, as shown: by default the system's words, said as such."""
         return self.SYSTEM_SAID(detail=detail) if detail else ""
@@ -148,6 +151,8 @@ class ServiceWorker(QObject):
             elif message.get("ready") is False:
                 self.switch_off(str(message.get("reason", self.NOT_STARTED)),
                                 self.detail_from_worker(str(message.get("detail", ""))))
+            elif self.available:
+                self.heard(message)
 
     def _read_errors(self) -> None:
         if self._process is not None:

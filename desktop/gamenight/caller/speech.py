@@ -11,11 +11,12 @@ languages of its voices when it is ready), else in English: a Turkish voice read
 English voice reading Turkish, would be worse than an English call."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Signal
 
 from gamenight.caller.speech_worker import OWN_DETAILS
 from gamenight.core.words import Text, words
 from gamenight.service_worker import ServiceState, ServiceWorker, worker_command as service_worker_command
+from gamenight.sound.player import shared_player
 from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
@@ -38,7 +39,9 @@ def worker_command() -> list[str]:
 
 
 class CallSpeaker(ServiceWorker):
-    """Whether calls can be spoken here (`state`, and where not, `reason` and `detail`), and `say`."""
+    """Whether calls can be spoken here (`state`, and where not, `reason` and `detail`), and `say`;
+    `speaking` tells when a call starts and stops being spoken (the table's sounds duck under it)."""
+    speaking = Signal(bool)
     NOT_STARTED = NOT_STARTED
     NO_ANSWER = str(QT_TRANSLATE_NOOP("Speech", "the speech engine did not answer"))
     STOPPED = str(QT_TRANSLATE_NOOP("Speech", "the speech engine stopped"))
@@ -58,6 +61,10 @@ class CallSpeaker(ServiceWorker):
 
     def detail_from_worker(self, detail: str) -> Text:
         return worker_detail(detail)
+
+    def heard(self, message: dict) -> None:
+        if isinstance(message.get("speaking"), bool):
+            self.speaking.emit(message["speaking"])
 
     def say(self, text: str) -> None:
         """Queue `text` for the worker; never waits (QProcess writes when the pipe takes it)."""
@@ -82,6 +89,7 @@ def shared_speaker() -> CallSpeaker:
     global _shared
     if _shared is None:
         _shared = CallSpeaker().start()
+        _shared.speaking.connect(lambda on: shared_player().duck(on))  # a call is never drowned
     return _shared
 
 

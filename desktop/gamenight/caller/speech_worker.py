@@ -7,8 +7,9 @@ The app (caller/speech.py) talks to the worker over its pipes. The worker writes
 `{"probing": engine}` when it starts the engine, then `{"ready": true}` or
 `{"ready": true, "languages": ["en", "tr"]}` (its voices' languages) or
 `{"ready": false, "reason": ..., "detail": ...}`; it then says each JSON string it reads, one per
-line, or `{"text": ..., "language": "tr"}` with a voice of that language, and ends when its input
-closes.
+line, or `{"text": ..., "language": "tr"}` with a voice of that language, tells
+`{"speaking": true}` and `{"speaking": false}` as it starts and stops (the table's sounds duck
+under a call), and ends when its input closes.
 
 Qt's "mock" engine (a test double that speaks nothing) does not count as an engine, and neither
 does one that reports an error once started (speech-dispatcher's library present but no service)."""
@@ -36,6 +37,8 @@ def run_speech_worker() -> int:
     speech = open_engine(tell)
     if speech is None:
         return 0
+    speaking = type(speech).State.Speaking
+    speech.stateChanged.connect(lambda state: tell(speaking=state == speaking))
     lines = _Lines()
     lines.said.connect(lambda text, language: _say(speech, text, language))
     lines.ended.connect(app.quit)
