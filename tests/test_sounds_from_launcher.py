@@ -29,9 +29,12 @@ PACE_MS = {"jokers": 1000}
 before the last one's animation ended cuts it short, and with it the steps it did not show."""
 
 
-def start(window, qtbot, game: str, kinds: tuple[str, ...], seed: int = 5):
-    """The game's tile, its dialog filled (`kinds` per seat, the seed), Start."""
+def start(window, qtbot, game: str, kinds: tuple[str, ...], seed: int = 5, choices: dict | None = None):
+    """The game's tile, its dialog filled (`kinds` per seat, the house rules' `choices`, the seed), Start."""
     def fill(dialog):
+        for key, value in (choices or {}).items():
+            box = dialog.option_widgets[key]
+            box.setCurrentIndex(box.findData(value))
         dialog.player_count.setValue(len(kinds))
         for row, kind in zip(dialog.seat_rows, kinds, strict=False):
             row.kind.setCurrentIndex(row.kind.findData(kind))
@@ -171,3 +174,44 @@ def test_only_turns_and_wins_lets_nothing_else_through(window, qtbot, heard):
     controller = window.controller
     qtbot.waitUntil(lambda: controller.match.current_player == 0, timeout=30_000)
     assert heard.names and set(heard.names) <= TURNS_AND_WINS and "turn" in heard.names
+
+
+def test_with_a_tv_table_open_each_move_is_heard_once_from_the_tv(window, qtbot, heard):
+    from test_tv_table import moves_on, open_tv
+
+    start(window, qtbot, "okey", bots_only("okey"))
+    tv = open_tv(window, qtbot)
+    heard.clear()
+    moves = Moves(window.controller)
+    moves_on(window, qtbot, 12)
+    window.controller.close()
+    qtbot.wait(300)
+    assert moves.expected and Counter(heard.names) == moves.expected  # once each: the TV's, not the host's too
+    assert tv.table_screen.sounds.on
+
+
+def test_the_callers_console_keeps_its_own_choice(window, qtbot, heard):
+    """Goker with the cards at the table is the caller's console: the tables' choice is not its."""
+    window.context.settings.table_sounds = False
+    window.context.settings.console_sounds = True
+    start(window, qtbot, "goker", ("human", "human"), choices={"cards": "table"})
+    screen = window.screen_widget
+    assert screen.console
+    from gamenight.games.goker.views import GokerPhase
+
+    def draw_a_ball() -> None:
+        """Each person's guess tapped on the flashboard while guesses are due, then Draw."""
+        number = 1
+        while screen.view().phase == GokerPhase.GUESS:
+            screen.tap_number(number)
+            number += 1
+        assert screen.view().phase == GokerPhase.DRAW
+        screen.controls.primary.click()
+
+    draw_a_ball()
+    assert "ball_drop" in heard.names  # the console's choice is on, the tables' off
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_M)  # the console's own switch
+    assert not window.context.settings.console_sounds and not window.context.settings.table_sounds
+    heard.clear()
+    draw_a_ball()
+    assert heard.played == []

@@ -6,10 +6,11 @@ else, in a scratch folder, points the app's sound worker at it and records the s
 (libpulse-simple, 64-frame reads). Each event is asked for through the app's player (sound/player.py,
 the real worker process) at a known time; its start is the first recorded sample above a threshold,
 placed in time by when its chunk was read less the recording's own latency as the server reports
-it. Half the events are asked for while another sound is playing, quietly (the worker's buffer is
-then full: the case that waits longest); events are 0.75 to 0.95 s apart, so each loud sound has
-ended before the next. Then the Jokers and Pokeno frame benchmarks (bench_jokers.py, bench_pokeno.py)
-run twice: with sound on (the worker playing into the null sink) and with no sound server at all.
+it, less how far into the sound its first loud sample lies. Half the events are asked for while
+another sound is playing, quietly (the worker's buffer is then full: the case that waits longest);
+events are 0.75 to 0.95 s apart, so each loud sound has ended before the next. Then the Jokers and
+Pokeno frame benchmarks (bench_jokers.py, bench_pokeno.py) run twice: with sound on (the worker
+playing into the null sink) and with no sound server at all.
 
 Run: python tests/benchmarks/bench_sound.py [--events N] [--no-frames]"""
 from __future__ import annotations
@@ -86,6 +87,10 @@ def measure_latency(events: int) -> dict[str, list[float]]:
     from gamenight.sound.synth import RATE
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    from gamenight.sound.worker import load_sounds
+
+    lead = {name: int((abs(samples) * 32767 > THRESHOLD).argmax()) / RATE for name, samples in load_sounds().items()}
+    """How far into each sound its first loud sample lies (a tile's slide comes before its clack)."""
     player = SoundPlayer().start()
     loop = QEventLoop()
     player.changed.connect(loop.quit)
@@ -110,8 +115,9 @@ def measure_latency(events: int) -> dict[str, list[float]]:
             player.play("game_won", QUIET)  # a long, quiet sound: the worker's buffer stays full
             wait(rng.uniform(0.1, 0.3))
         index = len(recorder.chunks)
-        asked = time.monotonic()
-        player.play(rng.choice(SHORT), 1.0)
+        name = rng.choice(SHORT)
+        asked = time.monotonic() + lead[name]  # when its first loud sample would be heard with no delay
+        player.play(name, 1.0)
         wait(rng.uniform(0.75, 0.95))
         onset = recorder.onset_after(index)
         if onset is not None:

@@ -152,7 +152,9 @@ def run_sound_worker() -> int:
 
 def play_on_windows(inbox: queue.Queue, folder: Path, names: set[str]) -> None:
     """winsound plays one sound at a time, at its own level, and knows no ducking."""
-    import winsound  # type: ignore[import-not-found,unused-ignore]
+    if sys.platform != "win32":  # (for the type checker: winsound is Windows' own)
+        return
+    import winsound
 
     flags = winsound.SND_FILENAME | winsound.SND_ASYNC | winsound.SND_NODEFAULT
     while (message := inbox.get()) is not None:
