@@ -10,6 +10,7 @@ import os
 import queue
 import subprocess
 import sys
+import textwrap
 import time
 
 import numpy as np
@@ -175,3 +176,30 @@ def test_the_sounds_duck_while_a_call_is_spoken_and_come_back_after(qtbot, tmp_p
     speaker.say_call("B 7")
     qtbot.waitUntil(lambda: heard.ducked == [True, False], timeout=WAIT_MS)
     speaker.stop()
+
+
+def test_the_app_quits_at_once_with_its_sound_worker_stuck_on_a_hung_server():
+    """A worker stuck connecting neither holds up the app's exit nor outlives it."""
+    app = textwrap.dedent("""\
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        from gamenight.sound.player import SoundPlayer
+
+        app = QApplication([])
+        sounds = SoundPlayer().start()
+        QTimer.singleShot(1500, lambda: print(sounds._process.processId(), flush=True))
+        QTimer.singleShot(1600, app.quit)
+        app.exec()
+        print(sounds.state.name)
+        """)
+    with hung_sound_server() as server:
+        started = time.monotonic()
+        result = subprocess.run([sys.executable, "-c", app], capture_output=True, text=True, timeout=60,
+                                env={**os.environ, "PULSE_SERVER": server.address})
+        assert server.connections >= 1
+    assert result.returncode == 0 and time.monotonic() - started < 30, result.stderr
+    pid, state = result.stdout.split()
+    assert state == "CHECKING" and "QProcess" not in result.stderr
+    time.sleep(0.5)
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid), 0)

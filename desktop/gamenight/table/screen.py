@@ -14,8 +14,7 @@ preferences (0 when animations are off); and the moments of play:
   `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
   centre in the engine's report of it ("Bo bid 85.");
-- the table's sounds (`sounds`, table/sounds.py): each move as it shows, your turn, a refusal
-  (`refuse`), a round or game won with its celebration; M switches them on or off.
+- the table's sounds (`sounds`, table/sounds.py), a refusal's too (`refuse`).
 
 Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
 at it and it draws the public view.
@@ -28,13 +27,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
 from gamenight.core.words import Text
-from gamenight.sound.catalogue import GAME_WON, ROUND_WON
 from gamenight.table.accessible_table import announce
 from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
@@ -76,11 +74,6 @@ class GameScreen(QWidget):
     ball, Pokeno's called card) stays."""
     message_folds = False
     """The message line takes no room while it is empty (a screen short of room sets it)."""
-    animated_sounds: frozenset[str] = frozenset()
-    """The action kinds whose sound the screen cues itself when its animation shows the move
-    (`sounds.cue`), rather than as the change is drawn."""
-    console = False
-    """A caller's console (physical cards at the table, a live caller): its sounds are its own choice."""
 
     def __init__(self, controller, context, parent: QWidget | None = None):
         super().__init__(parent)
@@ -115,7 +108,6 @@ class GameScreen(QWidget):
         self._celebrated: tuple[int, bool] | None = None
         self.flashed: list[QWidget] = []
         self.sounds = TableSounds(self)
-        QShortcut(QKeySequence(Qt.Key.Key_M), self, self.switch_sounds, context=Qt.ShortcutContext.WindowShortcut)
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self._refused)
@@ -199,12 +191,6 @@ class GameScreen(QWidget):
         self.show_message(text)
         self.sounds.refused()
 
-    def switch_sounds(self) -> None:
-        """M: this table's sounds on or off (kept in the settings), said on the message line."""
-        if not self.watching:
-            self.sounds.switch()
-            self.show_message(self.sounds.switch_words())
-
     def flash(self, widget: QWidget) -> None:
         """A red flash on the entry the user just made that was refused (a card called twice),
         gone after a moment or at the next accepted action."""
@@ -252,7 +238,7 @@ class GameScreen(QWidget):
             self._celebrated = key
             if fresh:
                 self.celebration.start(self.duration(CELEBRATION_MS))
-                self.sounds.play(GAME_WON if over else ROUND_WON)
+                self.sounds.won(over)
         self.celebration.raise_()
         self.end_panel.raise_()  # the confetti falls round the panel, not over its words
 
@@ -321,8 +307,7 @@ class GameScreen(QWidget):
             end_flash(widget)
         self.flashed.clear()
         self.check_gate()
-        if change is not None and change.kind is ChangeKind.ACTION:
-            self.sounds.change(change)
+        self.sounds.change(change)
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
