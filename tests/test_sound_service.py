@@ -203,3 +203,23 @@ def test_the_app_quits_at_once_with_its_sound_worker_stuck_on_a_hung_server():
     time.sleep(0.5)
     with pytest.raises(ProcessLookupError):
         os.kill(int(pid), 0)
+
+
+def test_preferences_keep_the_sound_choices_and_a_bad_volume_in_the_file_is_reset(qtbot, heard, tmp_path):
+    from gamenight.app.preferences import PreferencesDialog
+    from gamenight.storage.settings import Settings, load_settings, save_settings
+
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.sounds.isEnabled() and dialog.sound_note.text() == "Sounds play on this computer."
+    dialog.volume.setValue(40)
+    dialog.only_mine.setChecked(True)
+    dialog.console_sounds.setChecked(False)
+    chosen = dialog.settings()
+    assert (chosen.table_sounds, chosen.sound_volume, chosen.only_turns_and_wins, chosen.console_sounds) == \
+        (True, 40, True, False)
+    save_settings(tmp_path / "settings.json", chosen)
+    assert load_settings(tmp_path / "settings.json") == (chosen, None)
+    (tmp_path / "settings.json").write_text(json.dumps({"sound_volume": 500, "table_sounds": False}))
+    loaded, notice = load_settings(tmp_path / "settings.json")
+    assert notice is None and loaded.sound_volume == 70 and not loaded.table_sounds

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSlider,
@@ -107,8 +108,11 @@ class PreferencesDialog(QDialog):
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
         self.volume.setValue(settings.sound_volume)
-        self.volume.setAccessibleName(self.tr("Volume"))
-        self.volume.setToolTip(self.tr("Volume"))
+        volume_row = QHBoxLayout()
+        volume_label = QLabel(self.tr("Volume"))
+        volume_label.setBuddy(self.volume)
+        volume_row.addWidget(volume_label)
+        volume_row.addWidget(self.volume, 1)
         self.only_mine = QCheckBox(self.tr("Only my turn and the wins"))
         self.only_mine.setChecked(settings.only_turns_and_wins)
         self.console_sounds = QCheckBox(self.tr("The caller's console plays sounds too (its own choice; M at it)"))
@@ -120,7 +124,9 @@ class PreferencesDialog(QDialog):
         choice = QWidget()
         column = QVBoxLayout(choice)
         column.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.sounds, self.volume, self.only_mine, self.console_sounds, self.sound_note):
+        column.addWidget(self.sounds)
+        column.addLayout(volume_row)
+        for widget in (self.only_mine, self.console_sounds, self.sound_note):
             column.addWidget(widget)
         return choice
 
