@@ -9,7 +9,9 @@
   const $ = function (id) { return document.getElementById(id); };
   const HINTS = { okey: true, jokers: true, goodge: true, goker: true };  // games whose bots give hints
 
+  /* A refusal (the host's, or a dimmed card's reason), shown for a while, with the refusal's sound. */
   function showError(text) {
+    GN.sound.play(["refused"]);
     const box = $("error");
     box.textContent = text;
     box.hidden = false;
@@ -58,7 +60,7 @@
     if (message.type === "token") { state.token = message.token; location.hash = message.token; }
     else if (message.type === "view") { state.hint = null; state.moving = false; $("hint").hidden = true; draw(message); }
     else if (message.type === "night") { state.view = null; state.version = null; $("hint").hidden = true; GN.drawNight(message, send); }
-    else if (message.type === "error") { state.moving = false; showError(message.reason); GN.sound.play(["refused"]); }
+    else if (message.type === "error") { state.moving = false; showError(message.reason); }
     else if (message.type === "hint") {
       $("hint").textContent = GN.t("Hint: {words}", { words: message.words });
       $("hint").hidden = false;

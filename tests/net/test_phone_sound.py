@@ -4,6 +4,7 @@ player first touches the page, then on; the phone plays its own turn and moves (
 and nothing once switched off, which it remembers across a reload."""
 from pathlib import Path
 
+from tests.net.browser import wait_until
 from tests.net.test_phone_page import WAIT_MS, join
 
 FIRST_LOAD_BYTES = 150 * 1024
@@ -12,15 +13,6 @@ PAGE = Path(__file__).resolve().parents[2] / "resources" / "phone"
 
 def played(page) -> list[str]:
     return page.evaluate("GN.sound.played.slice()")
-
-
-def wait_until(page, expression: str) -> None:
-    """Poll `expression` in the page (its Content-Security-Policy allows no eval for wait_for_function)."""
-    for _ in range(WAIT_MS // 50):
-        if page.evaluate(expression):
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError(f"never: {expression}")
 
 
 def test_the_first_load_stays_under_150_kb_and_no_sound_is_fetched_before_the_page_shows(phone, watched):
@@ -67,3 +59,4 @@ def test_the_switch_is_off_until_a_touch_then_the_phone_plays_its_own_sounds_onl
     phone.locator("#table").tap()
     assert switch.get_attribute("aria-pressed") == "false" and not phone.evaluate("GN.sound.on()")
     assert table.leaks == []
+
