@@ -861,6 +861,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çekiş {call} — kartlar kapalı oynanıyor</translation>
         </message>
         <message>
+            <source>Call {call} — coin flip: Goker round {round} ends</source>
+            <translation>Çekiş {call} — yazı tura: {round}. Goker turu biter</translation>
+        </message>
+        <message>
             <source>Call {call} — coin flip: last chance to call GOKER</source>
             <translation>Çekiş {call} — yazı tura: GOKER demek için son şans</translation>
         </message>
@@ -871,6 +875,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Call {call} — level {level} ends at {end}</source>
             <translation>Çekiş {call} — {level}. seviye {end}. çekişte biter</translation>
+        </message>
+        <message>
+            <source>Coin flip: Goker round {round} ends — {status}</source>
+            <translation>Yazı tura: {round}. Goker turu biter — {status}</translation>
         </message>
         <message>
             <source>Coin flip: last chance to call GOKER — {status}</source>
