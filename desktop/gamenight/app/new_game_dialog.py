@@ -221,7 +221,16 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         fit_for_touch(self)
-        self._fit_screen(content)
+
+    def showEvent(self, event) -> None:
+        """Sized when first shown, once every control has its touch size and style: measured in
+        `__init__`, the seats' rows still had their plain height, and Jokers' dialog opened with its
+        seed and the partners button under a scroll bar, the button cut at its edge."""
+        if not event.spontaneous():
+            content = self.scroll_area.widget()
+            assert content is not None, "built in __init__"
+            self._fit_screen(content)
+        super().showEvent(event)
 
     def _seats_box(self, settings: Settings) -> QGroupBox:
         info = self.info
