@@ -1747,6 +1747,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Bir oyun seçin</translation>
         </message>
         <message>
+            <source>Players can join from their phones: in the new game, set Who to Phone for their seats.</source>
+            <translation>Oyuncular telefonlarından katılabilir: yeni oyunda yerlerinin Kim seçimini Telefon yapın.</translation>
+        </message>
+        <message>
             <source>Resume a saved game…</source>
             <translation>Kayıtlı bir oyuna devam et…</translation>
         </message>
@@ -1923,6 +1927,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Skor geçmişi</translation>
         </message>
         <message>
+            <source>Show each phone seat's link and QR code</source>
+            <translation>Her telefon yerinin bağlantısını ve QR kodunu gösterir</translation>
+        </message>
+        <message>
             <source>The score history cannot be shown now: {reason}. Games are still kept as they are played; try again in a moment.</source>
             <translation>Skor geçmişi şu an gösterilemiyor: {reason}. Oyunlar oynandıkça yine kaydediliyor; birazdan tekrar deneyin.</translation>
         </message>
@@ -1933,6 +1941,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>This saved game cannot be resumed: {error}</source>
             <translation>Bu kayıtlı oyuna devam edilemiyor: {error}</translation>
+        </message>
+        <message>
+            <source>Why no phone can join now, and how players join from their phones</source>
+            <translation>Şu an neden hiçbir telefonun katılamadığı ve oyuncuların telefonlarından nasıl katıldığı</translation>
         </message>
         <message>
             <source>Your preferences were not saved: {reason}. They apply until Game Night closes.</source>
@@ -2173,6 +2185,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Who</source>
             <translation>Kim</translation>
+        </message>
+        <message>
+            <source>Who: a person here, a bot, or a player on their own phone. A phone seat's player joins by the link or QR code the game shows once it starts, on the same Wi-Fi as this computer.</source>
+            <translation>Kim: burada oynayan bir kişi, bir bot ya da kendi telefonundan oynayan bir oyuncu. Bir telefon yerinin oyuncusu, oyun başlayınca gösterilen bağlantı ya da QR koduyla, bu bilgisayarla aynı Wi-Fi ağından katılır.</translation>
         </message>
         <message>
             <source>random</source>
@@ -2467,12 +2483,24 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>PhoneHosting</name>
         <message>
+            <source>Phones at the table</source>
+            <translation>Masadaki telefonlar</translation>
+        </message>
+        <message>
             <source>Phones cannot join</source>
             <translation>Telefonlar katılamıyor</translation>
         </message>
         <message>
+            <source>Players can join from their own phones, on the same Wi-Fi as this computer: in the new-game dialog, set Who to Phone for their seats. Once the game starts, a window shows each phone seat's link and QR code to join by.</source>
+            <translation>Oyuncular bu bilgisayarla aynı Wi-Fi ağındaki kendi telefonlarından katılabilir: yeni oyun penceresinde yerlerinin Kim seçimini Telefon yapın. Oyun başlayınca bir pencere, katılmak için her telefon yerinin bağlantısını ve QR kodunu gösterir.</translation>
+        </message>
+        <message>
             <source>The table could not be opened to phones: {error}. The game is saved; resume it to try again.</source>
             <translation>Masa telefonlara açılamadı: {error}. Oyun kaydedildi; yeniden denemek için oyuna devam edin.</translation>
+        </message>
+        <message>
+            <source>This game has no phone seats: everyone plays here or is a bot. {how}</source>
+            <translation>Bu oyunda telefon yeri yok: herkes burada oynuyor ya da bir bot. {how}</translation>
         </message>
         <message>
             <source>another program holds the port</source>

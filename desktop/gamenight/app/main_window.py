@@ -82,7 +82,9 @@ class MainWindow(QMainWindow):
     # -- menus and language --------------------------------------------------------------------
     def sync_menus(self) -> None:
         """Enable and name the menu items that follow the game on screen."""
-        self.phones_action.setEnabled(self.phones.table is not None)
+        self.phones_action.setStatusTip(  # always there: without a phone table it says why, and how to get one
+            self.tr("Show each phone seat's link and QR code") if self.phones.table is not None else
+            self.tr("Why no phone can join now, and how players join from their phones"))
         self.rules_action.setEnabled(self.controller is not None)
         self.tv_action.setEnabled(self.controller is not None)
         self._sync_undo()

@@ -252,6 +252,11 @@ class NewGameDialog(QDialog):
                                  bot=seat > 0)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
+        self.phones_note = DescriptionLabel(self.tr(
+            "Who: a person here, a bot, or a player on their own phone. A phone seat's player joins by the "
+            "link or QR code the game shows once it starts, on the same Wi-Fi as this computer."),
+            "phones", DESCRIPTION_WIDTH)
+        seats_layout.addWidget(self.phones_note)
         self.partners_button = QPushButton(self.tr("Change partners"))
         self.partners_button.setToolTip(self.tr("Seat another player opposite the first one (partners sit opposite)"))
         self.partners_button.clicked.connect(self.change_partners)
