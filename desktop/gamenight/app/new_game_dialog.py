@@ -244,8 +244,12 @@ class NewGameDialog(QDialog):
         count_form.addRow(self.tr("Number of players"), self.player_count)
         seats_layout.addLayout(count_form)
         grid = QGridLayout()
-        for column, title in enumerate(("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        titles = [QLabel(f"<b>{title}</b>") for title in ("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))]
+        for column, title in enumerate(titles):
+            grid.addWidget(title, 0, column)
+        self.levels_offered = len(info.bot_levels) > 1
+        """A game whose bots play one way (Pokeno's: a board is all a bot chooses) offers no level."""
+        titles[3].setVisible(self.levels_offered)
         self.team_title = QLabel(f"<b>{self.tr('Team')}</b>")
         grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, translated(settings.name_for_seat(seat)),
@@ -348,6 +352,7 @@ class NewGameDialog(QDialog):
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < count)
+            row.level.setVisible(index < count and self.levels_offered)
         content = self.scroll_area.widget()
         if content is not None:  # a count chosen in the open dialog: fit the seats shown now
             self._fit_screen(content)
