@@ -4124,6 +4124,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{bid} ihalenizin tutulma olasılığı tahminen %{percent}.</translation>
         </message>
         <message>
+            <source>Any bid above the high bid may be made: {bid} jumps over {lowest}, so the others must bid above {bid} to stay in. The Goodge must take {bid} points or lose {bid}.</source>
+            <translation>En yüksek ihalenin üstündeki her ihale verilebilir: {bid}, {lowest} ihalesinin üstünden atlar; diğerleri oyunda kalmak için {bid} üstünde ihale vermelidir. Goodge {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
+        </message>
+        <message>
             <source>Bid, name trump among five suits and chase the Crown.</source>
             <translation>İhaleye girin, beş renk arasından kozu söyleyin ve Taç'ın peşine düşün.</translation>
         </message>
@@ -4158,6 +4162,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
+        </message>
+        <message>
+            <source>The Goodge must take {bid} points or lose {bid}.</source>
+            <translation>Goodge {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
         </message>
         <message>
             <source>The cards were dealt.</source>
@@ -4220,12 +4228,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>kartları dağıt</translation>
         </message>
         <message>
+            <source>ends the bidding</source>
+            <translation>ihaleyi bitirir</translation>
+        </message>
+        <message>
             <source>everyone else passed: you must bid at least {bid}</source>
             <translation>herkes pas geçti: en az {bid} ihale vermelisiniz</translation>
         </message>
         <message>
             <source>it may not be played now</source>
             <translation>şimdi oynanamaz</translation>
+        </message>
+        <message>
+            <source>jump</source>
+            <translation>atlama</translation>
         </message>
         <message>
             <source>name the trump suit</source>
@@ -4322,6 +4338,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>you must follow {suit}</source>
             <translation>renge uymalısınız: {suit}</translation>
+        </message>
+        <message>
+            <source>{bid} is the highest bid: the bidding ends at once, and its bidder is the Goodge, who must then take {bid} points or lose {bid}.</source>
+            <translation>{bid} en yüksek ihaledir: ihale hemen biter ve bu ihaleyi veren Goodge olur; sonra {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
         </message>
         <message>
             <source>{player} bid {amount}.</source>
