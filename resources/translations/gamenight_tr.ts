@@ -2187,8 +2187,8 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kim</translation>
         </message>
         <message>
-            <source>Who: a person here, a bot, or a player on their own phone. A phone seat's player joins by the link or QR code the game shows once it starts, on the same Wi-Fi as this computer.</source>
-            <translation>Kim: burada oynayan bir kişi, bir bot ya da kendi telefonundan oynayan bir oyuncu. Bir telefon yerinin oyuncusu, oyun başlayınca gösterilen bağlantı ya da QR koduyla, bu bilgisayarla aynı Wi-Fi ağından katılır.</translation>
+            <source>Who: Phone seats a player on their own phone; they join by the link or QR code shown once the game starts.</source>
+            <translation>Kim: Telefon, yere kendi telefonundan oynayan bir oyuncu koyar; oyuncu, oyun başlayınca gösterilen bağlantı ya da QR koduyla katılır.</translation>
         </message>
         <message>
             <source>random</source>

@@ -3,6 +3,7 @@ level, or a phone, and a name: `seat_row`, `seat_names`), house rules (one widge
 replay a deal."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,8 @@ from gamenight.table.language import translated
 translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
 DESCRIPTION_WIDTH = 380
+ONE_COLUMN_MOST = 6
+"""House rules up to this many are laid in one column; more in two."""
 
 
 @dataclass
@@ -257,9 +260,8 @@ class NewGameDialog(QDialog):
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
         self.phones_note = DescriptionLabel(self.tr(
-            "Who: a person here, a bot, or a player on their own phone. A phone seat's player joins by the "
-            "link or QR code the game shows once it starts, on the same Wi-Fi as this computer."),
-            "phones", DESCRIPTION_WIDTH)
+            "Who: Phone seats a player on their own phone; they join by the link or QR code shown once the "
+            "game starts."), "phones", DESCRIPTION_WIDTH)
         seats_layout.addWidget(self.phones_note)
         self.partners_button = QPushButton(self.tr("Change partners"))
         self.partners_button.setToolTip(self.tr("Seat another player opposite the first one (partners sit opposite)"))
@@ -275,10 +277,14 @@ class NewGameDialog(QDialog):
         return seats_box
 
     def _rules_box(self) -> QGroupBox:
-        """One row per option: its label, then its control with the description written under it."""
+        """One row per option: its label, then its control with the description written under it;
+        a game with many options (Goker's ten) lays them in two columns, so that the dialog needs
+        no scroll bar where the screen is wide enough."""
         rules_box = QGroupBox(self.tr("House rules"))
-        form = QFormLayout(rules_box)
-        for option in self.info.options:
+        grid = QGridLayout(rules_box)
+        options = self.info.options
+        rows = len(options) if len(options) <= ONE_COLUMN_MOST else math.ceil(len(options) / 2)
+        for index, option in enumerate(options):
             widget = option_widget(option)
             self.option_widgets[option.key] = widget
             if isinstance(widget, FileOption):
@@ -290,7 +296,11 @@ class NewGameDialog(QDialog):
                     break
             label = QLabel(translated(option.label))
             label.setToolTip(translated(option.description))
-            form.addRow(label, described(widget, translated(option.description)))
+            row, column = index % rows, 2 * (index // rows)  # down the first column, then the second
+            grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(described(widget, translated(option.description)), row, column + 1,
+                           Qt.AlignmentFlag.AlignTop)
+        grid.setHorizontalSpacing(12)
         return rules_box
 
     def _seed_form(self) -> QFormLayout:
