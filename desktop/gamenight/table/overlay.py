@@ -172,9 +172,11 @@ class EndPanel(OverlayPanel):
         font.setBold(True)
         self.banner.setFont(font)
         layout.removeWidget(self.text)
-        words = QVBoxLayout()
+        words = QVBoxLayout()  # kept together, in the middle of a taller picture beside them
+        words.addStretch(1)
         words.addWidget(self.banner)
-        words.addWidget(self.text, 1)
+        words.addWidget(self.text)
+        words.addStretch(1)
         self.middle = QHBoxLayout()
         """The banner over the message, and the picture beside them when a tall picture would not
         fit under them (it may then be as tall as both)."""
