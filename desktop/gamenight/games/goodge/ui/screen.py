@@ -60,9 +60,9 @@ def bid_words(bids: list[Bid], legal: list[Bid]) -> tuple[dict[Bid, Text], dict[
     the buttons that jump past the next few bids or end the bidding, and each one's tip."""
     lowest = legal[0].amount
     consecutive = {bid.amount for bid in legal[:NEXT_BIDS]}
-    notes = {bid: note for bid in bids
-             if (bid.amount not in consecutive or bid.amount == MAX_BID)
-             and (note := bid_note(bid.amount, lowest)) is not None}
+    notes: dict[Bid, Text] = {bid: note for bid in bids
+                              if (bid.amount not in consecutive or bid.amount == MAX_BID)
+                              and (note := bid_note(bid.amount, lowest)) is not None}
     return notes, {bid: bid_why(bid.amount, lowest) for bid in bids}
 
 

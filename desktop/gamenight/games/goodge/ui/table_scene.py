@@ -189,8 +189,7 @@ class TableScene(QGraphicsScene):
         """Take a card's name tag away (it is back in the hand: an undo)."""
         for child in item.childItems():
             if isinstance(child, NameTag):
-                child.setParentItem(None)
-                self.removeItem(child)
+                self.removeItem(child)  # (which takes it from the card too)
 
     def gather(self, leader: int, trick: Sequence[Card], winner_index: int, winner: int) -> None:
         """A trick just finished: shown whole with its winning card marked, then swept to `winner`."""
