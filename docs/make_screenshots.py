@@ -1,7 +1,8 @@
 """Screenshots of every game's screens, taken the way a user gets there, for docs/screenshots/.
 
 For each game: the new-game dialog, the table in play, the table at the first round's end, and
-the caller's projector window where the game has one; plus the launcher, the score history and the
+the caller's projector window where the game has one (and Goodge's bidding, Goker's console taking
+a guess); plus the launcher, Game -> Phones at the table… with no game, the score history and the
 resume list; then (`shell_tour`) the history's charts after a few bots-only games of each kind,
 Preferences, How to play and the launcher in the dark theme. The human seat's moves are the
 normal bot's, entered through the controller as the screen would enter a click; bots play on
@@ -141,6 +142,9 @@ class Shooter:
     def game(self, game_id: str) -> None:
         self.start(game_id)
         match = self.window.controller.match
+        if game_id == "goodge":  # the bid buttons, with the jumps' and the highest bid's words
+            self.play(lambda: match.current_player == 0 and match.state.view(0).phase.name == "BIDDING")
+            self.shot("goodge-bidding")
         self.play(lambda: False, steps=6)
         self.shot(f"{game_id}-table")
         self.play(lambda: len(match.state.completed_rounds()) >= 1)
@@ -169,6 +173,8 @@ class Shooter:
         self.window.close_match()
         self.start_from_tile("goker", fill)
         match = self.window.controller.match
+        self.play(lambda: match.state.phase == "guess" and match.current_player == 0)
+        self.shot("goker-console-guess")  # the board framed as it takes your guess
         self.play(lambda: len(match.state.balls) >= 12)  # the guesses entered, then twelve balls
         self.shot("goker-console")
         menu = self.window.screen_widget.more
@@ -189,6 +195,7 @@ class Shooter:
     def shell(self) -> None:
         self.window.show_launcher()
         self.shot("launcher")
+        shoot_modal(self, "phones", self.window.phones.show_join_screen)  # with no game: how phones join
         self.window.show_history()
         self.shot("history")
         self.window.show_launcher()
