@@ -1,8 +1,9 @@
 """Screenshots of every game's screens, taken the way a user gets there, for docs/screenshots/.
 
-For each game: the new-game dialog, the table in play, the table at the first round's end, and
-the caller's projector window where the game has one (and Goodge's bidding, Goker's console taking
-a guess); plus the launcher, Game -> Phones at the table… with no game, the score history and the
+For each game: the new-game dialog, the table in play, the table at the first round's end, the
+TV table (View -> TV table…) at both moments, and the caller's projector window where the game has
+one (and Goodge's bidding, Goker's console taking a guess); plus the launcher, Game -> Phones at
+the table… with no game, the score history and the
 resume list; then (`shell_tour`) the history's charts after a few bots-only games of each kind,
 Preferences, How to play and the launcher in the dark theme. The human seat's moves are the
 normal bot's, entered through the controller as the screen would enter a click; bots play on
@@ -14,11 +15,15 @@ Run on a display of the size wanted (a window manager is needed for a maximised 
 Each run writes docs/screenshots/<size>/*.png and prints one line per picture. Options after
 the size: `--only WORD` writes only the pictures whose names hold WORD, `--games ID ...` plays
 only those games (the projector windows alone: `--only projector --games goker pokeno`), and
-`--language tr` takes them with the app in Turkish, into docs/screenshots/tr/ (at 1366x768).
+`--language tr` takes them with the app in Turkish, into docs/screenshots/tr/ (at 1366x768);
+`--people` takes only the History's People and Nights tabs and the seats' type-ahead.
 
 A projector window is shot full screen (its Full screen button pressed, what the hall sees on a
 projector of the display's size) as <game>-projector.png, and as it opens beside the console
-(the right half of the console's screen) as <game>-projector-window.png.
+(the right half of the console's screen) as <game>-projector-window.png. The TV table is shot in
+play as a window (its button pressed: <game>-tv-window.png), at the round's end full screen as it
+opens on one screen (<game>-tv-round-end.png), and over Goker's caller's console both ways
+(goker-tv-console.png, goker-tv-console-window.png).
 """
 from __future__ import annotations
 
@@ -147,9 +152,11 @@ class Shooter:
             self.shot("goodge-bidding")
         self.play(lambda: False, steps=6)
         self.shot(f"{game_id}-table")
+        self.tv(f"{game_id}-tv", full=False)
         self.play(lambda: len(match.state.completed_rounds()) >= 1)
         wait(self.app, 400)
         self.shot(f"{game_id}-round-end")
+        self.tv(f"{game_id}-tv-round-end", window=False)
         self.projector(game_id)
         self.window.close_match()
 
@@ -177,9 +184,26 @@ class Shooter:
         self.shot("goker-console-guess")  # the board framed as it takes your guess
         self.play(lambda: len(match.state.balls) >= 12)  # the guesses entered, then twelve balls
         self.shot("goker-console")
+        self.tv("goker-tv-console")
         menu = self.window.screen_widget.more
         menu.open_audience()
         self.shoot_projector("goker", menu.audience)
+
+    def tv(self, name: str, full: bool = True, window: bool = True) -> None:
+        """The TV table (View -> TV table…): `full`, full screen on the display as it opens (`name`);
+        `window`, then as a window once its Full screen button is pressed (`name`-window); closed after."""
+        if self.only not in name:
+            return
+        self.window.tv_action.trigger()
+        tv = self.window.phones.tv_table
+        wait(self.app, 600)
+        if full:
+            self.shot(name, tv)
+        if window:
+            QTest.mouseClick(tv.full_screen_button, Qt.LeftButton)
+            wait(self.app, 600)
+            self.shot(f"{name}-window", tv)
+        tv.close()
 
     def shoot_projector(self, game_id: str, window: QWidget | None) -> None:
         """As it opens beside the console, then full screen (its button pressed)."""
@@ -280,21 +304,93 @@ def shell_tour(shooter: Shooter) -> None:
     apply_theme(shooter.app, window.context.settings.theme)
 
 
+PEOPLE = ("Ada", "Bo", "Cy", "Deniz")
+
+
+def seed_people_games(history) -> list:
+    """Games among four people (and a bot), played by bots and kept as the app keeps a game, so
+    the People tab has figures to show; three of them make a night. A screenshot run only: the
+    figures themselves are tested against the games in tests/test_person_stats.py."""
+    from gamenight.core.match import Match
+    from gamenight.core.records import Seat
+    from gamenight.storage.keeper import MatchKeeper
+    from gamenight.storage.nights import NightsStore
+    from gamenight.storage.people import PeopleStore
+
+    people = PeopleStore(history)
+    plays = [("goker", PEOPLE[:3], {}), ("pokeno", PEOPLE, {}), ("okey", PEOPLE, {"start_points": 5}),
+             ("goker", PEOPLE, {}), ("goker", PEOPLE[1:], {}), ("pokeno", PEOPLE[:3], {}),
+             ("goker", (*PEOPLE[:2], "Bot 1"), {}), ("okey", PEOPLE, {"start_points": 5}), ("goker", PEOPLE, {})]
+    matches = []
+    for seed, (game, names, options) in enumerate(plays):
+        seats = people.seated([Seat(name, "bot", "easy") if name.startswith("Bot") else Seat(name) for name in names])
+        match = Match.start(game, [Seat(seat.name, "bot", "easy") for seat in seats], options, seed=seed)
+        match.play_out()
+        match.record.seats = seats
+        MatchKeeper(match, None, history).after_change()
+        matches.append(match)
+    night = matches[-3:]
+    champion = night[-1].record.seats[night[-1].state.placements().index(1)].person
+    NightsStore(history).finish_night("screenshots", night[0].record.created, "{}",
+                                      [match.record.match_id for match in night], [champion])
+    return matches
+
+
+def people_tour(shooter: Shooter) -> None:
+    """The History's People tab (a person's page, the merge dialog) and Nights tab, and a seat
+    of the new-game dialog offering people as a name is typed."""
+    window = shooter.window
+    seed_people_games(window.context.history)
+    window.show_launcher()
+    QTest.mouseClick(window.launcher.history_button, Qt.LeftButton)
+    page = window.history_page
+    page.tabs.setCurrentWidget(page.people_tab)
+    page.people_tab.choose("Ada")
+    shooter.shot("history-people")
+    shoot_modal(shooter, "history-people-merge", page.people_tab.page.merge)
+    page.tabs.setCurrentWidget(page.nights_tab)
+    shooter.shot("history-nights")
+    page.tabs.setCurrentIndex(0)
+    window.show_launcher()
+
+    def type_a_name(dialog: NewGameDialog) -> None:
+        row = dialog.seat_rows[1]
+        row.kind.setCurrentIndex(row.kind.findData("human"))
+        dialog.activateWindow()
+        wait(shooter.app, 200)
+        QTest.mouseClick(row.name, Qt.LeftButton)
+        row.name.selectAll()
+        QTest.keyClick(row.name, Qt.Key_Backspace)
+        QTest.keyClicks(row.name, "d")
+        wait(shooter.app, 300)
+        shooter.shot("new-game-people")
+        row.name.completer().popup().hide()
+        dialog.reject()
+
+    QTimer.singleShot(300, lambda: type_a_name(QApplication.activeModalWidget()))
+    window.new_game("goker")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Screenshots of every screen, for docs/screenshots/.")
     parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
     parser.add_argument("--only", default="", help="write only the pictures whose names hold this")
     parser.add_argument("--games", nargs="*", help="play only these games (and skip the launcher's tour)")
     parser.add_argument("--language", default="en", help="the app's language (tr: the pictures go to screenshots/tr/)")
+    parser.add_argument("--people", action="store_true", help="only the people: History's People and Nights tabs")
     args = parser.parse_args()
     folder = Path(__file__).parent / "screenshots" / ("tr" if args.language == "tr" else args.size)
     shooter = Shooter(folder, args.only, args.language)
+    if args.people:
+        people_tour(shooter)
+        return
     for info in registry.games():
         if info.built and (args.games is None or info.id in args.games):
             shooter.game(info.id)
     if args.games is None:
         shooter.shell()
         shell_tour(shooter)
+        people_tour(shooter)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
-"""Test setup: Qt runs offscreen, speech speaks to no one, and every user folder points into a temporary
-directory."""
+"""Test setup: Qt runs offscreen, speech speaks to no one, sound plays to no one, and every user folder points into
+a temporary directory."""
 from __future__ import annotations
 
 import gc
@@ -17,6 +17,9 @@ os.environ["LANGUAGE"] = "en"  # the app follows the desktop's language; the tes
 _NO_SPEECH = Path(tempfile.gettempdir()) / f"gamenight-tests-no-speech-{os.getpid()}"  # never created
 os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{_NO_SPEECH / 'speechd.sock'}"
 os.environ["SPEECHD_CMD"] = str(_NO_SPEECH / "speech-dispatcher")
+# Sound likewise: PulseAudio's client library in the sound worker looks only at this socket, where nothing
+# listens, and starts no server of its own. A test that wants to hear what a table asks uses `heard`.
+os.environ["PULSE_SERVER"] = f"unix:{_NO_SPEECH / 'pulse' / 'native'}"
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest  # noqa: E402
@@ -47,6 +50,17 @@ def user_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def heard(monkeypatch):
+    """The sounds the tables ask for, in order, in place of the app's sound player (tests/fake_sound.py)."""
+    from fake_sound import RecordingSink
+    from gamenight.sound import player
+
+    sink = RecordingSink()
+    monkeypatch.setattr(player, "_shared", sink)
+    return sink
+
+
+@pytest.fixture
 def pig():
     """The test dice game, registered for the duration of a test."""
     from toygame import PIG
@@ -56,10 +70,11 @@ def pig():
     registry.unregister(PIG.id)
 
 
-@pytest.fixture
+@pytest.fixture(autouse=True)
 def english(qapp):
     """The app's English catalogue installed, as the app installs it at its start (it turns
-    "%n player(s)" into "4 players"): a test of words alone does not depend on an earlier test's."""
+    "%n player(s)" into "4 players"): a test of words alone does not depend on an earlier test's
+    (three failed when run alone)."""
     from gamenight.table.language import install_language
 
     install_language("en")
@@ -71,6 +86,15 @@ def turkish(qapp):
     from gamenight.table.language import install_language
 
     install_language("tr")
+    yield
+    install_language("en")
+
+
+@pytest.fixture
+def english_after():
+    """English again after the test, whatever language it chose."""
+    from gamenight.table.language import install_language
+
     yield
     install_language("en")
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QApplication,
     QGraphicsView,
     QHeaderView,
     QLabel,
@@ -147,8 +148,21 @@ def cut_scene_items(root: QWidget) -> list[str]:
     return found
 
 
+LAYOUT_PASSES = 3
+"""A layout a change of text or size asked for may ask its parent's in turn."""
+
+
+def laid_out(root: QWidget) -> None:
+    """The layouts a change asked for are done, as they are before the screen is next painted
+    (a text that changed just now has not moved its neighbours yet)."""
+    for _ in range(LAYOUT_PASSES):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
 def unfit(root: QWidget) -> list[str]:
-    """Everything cut or covered on `root`, in words (empty when everything shows)."""
+    """Everything cut or covered on `root`, in words (empty when everything shows), once its
+    layouts are done."""
+    laid_out(root)
     return cut_widgets(root) + overlapping_widgets(root) + cut_texts(root) + cut_headers(root) + cut_scene_items(root)
 
 

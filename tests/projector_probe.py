@@ -1,7 +1,8 @@
 """Run by test_projector_screens.py in a process of its own, on the offscreen screens the test
 describes (QT_QPA_PLATFORM=offscreen:configfile=...): it opens Goker's audience window and
 Pokeno's projector as a caller does, on the console's screen and on the other screen, full
-screen and back, and prints what it measured there as one JSON object.
+screen and back, then as a narrow window made taller, and prints what it measured there as one
+JSON object.
 
 Usage: python projector_probe.py CONSOLE_SCREEN_NAME"""
 from __future__ import annotations
@@ -15,16 +16,17 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from gamenight.app.application import build_main_window, create_application
-from gamenight.app.context import AppContext
+from gamenight.app.application import create_application
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
 from gamenight.games.goker.rules import Ball, Guess
 from gamenight.games.pokeno.hands import BONUS_HANDS
 from gamenight.games.pokeno.roll import add_roll, base_roll, bonus_die, multiplier_die
 from gamenight.table.language import translated
+from two_screens import console_window
 
 GOKER_PLAYERS = 10  # the most a Goker table seats: the longest line of guesses
+NARROW_WINDOWS = {"narrow": (560, 760), "narrow_taller": (560, 1070)}
 
 
 def settle(ms: int = 150) -> None:
@@ -72,7 +74,7 @@ def goker_sizes(audience) -> dict:
     board = audience.board
     return {"last": audience.ball.ball_diameter(), **board_sizes(board),
             "previous": audience.recent.ball_size(), "previous_letter_px": audience.recent.letter_px(),
-            "standings": audience.guesses.font().pixelSize(),
+            "standings": audience.guesses.font().pixelSize(), "line": audience.call.font().pixelSize(),
             "board_inside": within(board, audience),
             **texts(audience), **placement(audience)}
 
@@ -89,7 +91,7 @@ def pokeno_sizes(projector) -> dict:
     words = [step for step in map(translated, every_step_in_words())
              if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, step).height() > room.height()]
     return {"last": card.height(), **board_sizes(grid),
-            "standings": projector.standings.font().pixelSize(),
+            "standings": projector.standings.font().pixelSize(), "line": projector.drawn.label.font().pixelSize(),
             "dice_words_cut": words,
             "board_inside": within(grid, projector),
             **texts(projector), **placement(projector)}
@@ -132,6 +134,11 @@ def tour(window: QWidget, opener, measure, console_screen, other_screen) -> dict
     seen["other_window"] = measure(window)
     press(window, Qt.Key.Key_F11)
     seen["other_full_again"] = measure(window)
+    press(window, Qt.Key.Key_F11)
+    for case, size in NARROW_WINDOWS.items():  # a window the caller narrowed, then drew taller
+        window.resize(*size)
+        settle(300)
+        seen[case] = measure(window)
     window.close()
     return seen
 
@@ -173,12 +180,7 @@ def main() -> None:
     screens = {screen.name(): screen for screen in QGuiApplication.screens()}
     console_screen = screens.pop(sys.argv[1])
     other_screen = next(iter(screens.values()))
-    context = AppContext.open()
-    context.settings.animation_speed = "off"
-    window = build_main_window(context)
-    window.setScreen(console_screen)
-    window.move(console_screen.availableGeometry().topLeft())
-    window.showMaximized()
+    window = console_window(console_screen)
     settle(300)
     result = {"goker": goker(window, console_screen, other_screen),
               "pokeno": pokeno(window, console_screen, other_screen)}

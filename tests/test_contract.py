@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from gamenight.core import registry
-from gamenight.core.engine import CHANCE, IllegalAction
+from gamenight.core.engine import CHANCE, CHANCE_COMES, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 from gamenight.core.reports import About, named
@@ -128,6 +128,21 @@ def test_sampled_worlds_look_the_same_to_their_player_and_every_action_has_words
             for action in state.legal_actions():
                 words = state.describe(action)
                 assert isinstance(words, (str, Words)) and str(words).strip()
+
+
+def test_every_chance_step_says_what_comes_in_the_games_own_words(played):
+    """While chance is to move (a deal, a ball, a roll), the game says what comes as a sentence of
+    its own for the whole table (the TV's band says it), never the contract's line for any game."""
+    info, (final, actions, _) = played
+    state = info.new_state(info.resolve_options(SHORT_GAME.get(info.id, {})), final.num_players)
+    said = set()
+    for action in actions:
+        if state.current_player == CHANCE:
+            coming = state.coming_chance()
+            assert isinstance(coming, Words) and coming.context == info.id and coming != CHANCE_COMES
+            said.add(str(coming))
+        state.apply(action)
+    assert said and all(sentence.endswith(".") for sentence in said)
 
 
 def abouts(report) -> list[About]:

@@ -2,7 +2,7 @@
 from 1, a range that covers the scores, a sentence instead of an empty plot, the legend out of
 the plot, and axes in the dark theme's text colour."""
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QPalette
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
 from gamenight.app.history_page import HistoryPage
@@ -78,6 +78,16 @@ def test_win_share_bars_show_once_a_game_is_finished(qtbot):
     assert not chart.widget.showing_message() and chart.heights == [pytest.approx(25)]
     chart.show(None, {}, {})
     assert chart.widget.showing_message() and chart.bars is None
+
+
+def test_a_bars_name_and_its_count_are_on_two_lines_the_axis_tall_enough_for_both(qtbot, english):
+    """Side by side on a person's page, "Okey (2 played)Super Pokeno Bonus (2 played)" ran together."""
+    chart = WinShareChart()
+    qtbot.addWidget(chart.widget)
+    chart.show("Ada", {"okey": (0, 2), "pokeno": (2, 2)}, {"okey": "Okey", "pokeno": "Super Pokeno Bonus"})
+    axis = chart.plot.getAxis("bottom")
+    assert [text for _, text in axis._tickLevels[0]] == ["Okey\n(2 played)", "Super Pokeno Bonus\n(2 played)"]
+    assert axis.minimumHeight() >= 2 * QFontMetrics(chart.widget.font()).lineSpacing()
 
 
 def test_the_dark_theme_draws_axes_and_title_in_its_light_text_colour(qtbot):

@@ -67,11 +67,12 @@ def test_a_column_this_version_cannot_fill_in_sets_the_history_aside(tmp_path):
     path = tmp_path / "history.sqlite3"
     history_with_a_game(path)
     altered(path, "ALTER TABLE players RENAME TO old_players",
-            "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, colour TEXT NOT NULL)",
-            "INSERT INTO players (id, name, colour) SELECT id, name, 'red' FROM old_players",
+            "CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL, uid TEXT UNIQUE, colour TEXT, "
+            "symbol TEXT, language TEXT NOT NULL DEFAULT '', merged_into INTEGER, team TEXT NOT NULL)",
+            "INSERT INTO players SELECT *, 'red' FROM old_players",
             "DROP TABLE old_players")
     history, notice = HistoryStore.open(path)
-    assert str(notice).startswith("Your score history has columns this version cannot fill in (players.colour).")
+    assert str(notice).startswith("Your score history has columns this version cannot fill in (players.team).")
     finish_a_game(history)
 
 

@@ -7,25 +7,15 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from gamenight.app.preferences import PreferencesDialog
-from gamenight.app.smoke import when_modal
 from gamenight.core.words import Number, Words, sentences, words
 from gamenight.table.language import chosen_language, install_language, translated, translated_in
-from user_path import play_on, start_seeded
+from user_path import choose_language, play_on, start_seeded
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 import translations  # noqa: E402
-
-
-@pytest.fixture
-def english_after():
-    yield
-    install_language("en")
 
 
 def test_the_catalogues_are_current_with_the_code_and_complete():
@@ -79,14 +69,7 @@ def test_preferences_switch_the_language_and_the_game_in_progress_goes_on(window
     controller, before = window.controller, list(window.controller.match.record.actions)
     undo_enabled = window.undo_action.isEnabled()
 
-    def choose_turkish(dialog: PreferencesDialog) -> None:
-        dialog.language.setCurrentIndex(dialog.language.findData("tr"))
-        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
-                         Qt.MouseButton.LeftButton)
-
-    when_modal(PreferencesDialog, choose_turkish)
-    window.edit_preferences()
-    assert window.context.settings.language == "tr"
+    choose_language(window, qtbot, "tr")
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Oyun", timeout=3000)  # Qt posts the change
     assert window.undo_action.isEnabled() == undo_enabled and window.rules_action.isEnabled()
     assert window.controller is controller, "the game in progress was not kept"

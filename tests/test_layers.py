@@ -1,9 +1,12 @@
 """The layers import downward only: the app shell reaches a game's code only through the
 registry's loading (`core/registry.py`: screens and help pages by their "module:name"), and the
 shared kits (`table/`, `caller/`) import neither the app shell nor a game; a night (`night/`) is
-Qt-free and sits below the app: it imports no Qt, no app, table kit, phone table, storage or game."""
+Qt-free and sits below the app: it imports no Qt, no app, table kit, phone table, storage or game;
+the sound service (`sound/`) sits below the tables that ask it for sounds."""
 import ast
 from pathlib import Path
+
+import pytest
 
 import gamenight
 
@@ -11,7 +14,9 @@ PACKAGE = Path(gamenight.__file__).parent
 FORBIDDEN = {"app": ("gamenight.games",), "table": ("gamenight.app", "gamenight.games"),
              "caller": ("gamenight.app", "gamenight.games"),
              "night": ("PySide6", "pyqtgraph", "gamenight.app", "gamenight.table", "gamenight.net",
-                       "gamenight.storage", "gamenight.games", "gamenight.caller")}
+                       "gamenight.storage", "gamenight.games", "gamenight.caller"),
+             "sound": ("gamenight.app", "gamenight.table", "gamenight.net", "gamenight.storage", "gamenight.games",
+                       "gamenight.caller")}
 
 
 def named_modules(source: str) -> list[str]:
@@ -46,6 +51,12 @@ def test_the_night_imports_no_qt_nor_the_app_the_table_kit_the_phone_table_stora
     assert imports_up("night") == []
 
 
+def test_the_sound_service_sits_below_the_tables_that_ask_it():
+    """sound/ (the sounds, their worker, the player) imports no app, table kit, phone table, storage,
+    caller piece or game: they ask it for sounds, never the other way round."""
+    assert imports_up("sound") == []
+
+
 def test_the_check_sees_an_import_inside_a_function_and_a_module_named_by_a_string():
     source = ("import os\n"
               "def show(parent):\n"
@@ -54,12 +65,17 @@ def test_the_check_sees_an_import_inside_a_function_and_a_module_named_by_a_stri
     assert named_modules(source) == ["os", "gamenight.games.goker.ui.pattern_reference", "gamenight.games.okey.engine"]
 
 
-def storage_imports() -> dict[str, set[str]]:
-    """Each module of `gamenight.storage` -> the storage modules it imports (anywhere in it, a
-    type-only import too: an arrow is an arrow)."""
-    modules = {f"gamenight.storage.{path.stem}": path for path in sorted((PACKAGE / "storage").glob("*.py"))}
-    return {module: {name for name in named_modules(path.read_text(encoding="utf-8")) if name in modules}
-            for module, path in modules.items()}
+def package_imports(package: str) -> dict[str, set[str]]:
+    """Each module of `gamenight.<package>` -> the modules of that package it imports (anywhere in
+    it, a type-only import too: an arrow is an arrow; `from gamenight.<package> import module` too)."""
+    modules = {f"gamenight.{package}.{path.stem}": path for path in sorted((PACKAGE / package).glob("*.py"))}
+    graph = {}
+    for module, path in modules.items():
+        names = named_modules(path.read_text(encoding="utf-8"))
+        names += [f"{node.module}.{alias.name}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.ImportFrom) and node.module for alias in node.names]
+        graph[module] = {name for name in names if name in modules}
+    return graph
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -79,9 +95,17 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_no_storage_module_imports_one_that_imports_it_back():
-    """The score history's CSV export and totals import `history`: it must not import them back."""
-    assert circles(storage_imports()) == []
+@pytest.mark.parametrize("package", ["storage", "table"])
+def test_no_module_of_the_storage_or_the_table_kit_imports_one_that_imports_it_back(package):
+    """The score history's CSV export and totals import `history`: it must not import them back;
+    the table kit's scene focus imports the accessibility it feeds, which reads it through protocols."""
+    assert circles(package_imports(package)) == []
+
+
+def test_the_package_graph_has_the_arrows_of_every_kind_of_import():
+    graph = package_imports("table")
+    assert "gamenight.table.accessible_table" in graph["gamenight.table.scene_focus"]  # from ... import name
+    assert "gamenight.table.language" in graph["gamenight.table.screen"]
 
 
 def test_the_circle_check_finds_a_circle_through_a_third_module():

@@ -2,10 +2,12 @@
 laptop and a projector, 1366x768 and 1920x1080 either way round: each opens wholly on the screen
 it is on, as a window on the console's screen and full screen on the other; F11, its Full screen
 button and Esc go between the two; and full screen it is readable from the back of a hall (the
-sizes of `HALL` on a 1920x1080 picture, in proportion on a 1366x768 one), nothing cut off.
+sizes of `HALL` on a 1920x1080 picture, in proportion on a 1366x768 one), nothing cut off; and
+its small lines grow with a window as its ball or card does.
 
 Qt's offscreen platform is given the two screens (and window frames) by a config file; that is
 set before Qt starts, so `projector_probe.py` runs in a process of its own and reports in JSON."""
+import math
 from pathlib import Path
 
 import pytest
@@ -85,3 +87,25 @@ def test_nothing_is_cut_off_full_screen_or_in_a_window(seen, game):
         assert sizes["smallest_px"] >= MIN_TEXT_PX, case
         assert sizes.get("dice_words_cut", []) == [], case
         assert sizes.get("previous_letter_px", MIN_TEXT_PX) >= MIN_TEXT_PX, case  # the letters on the five balls
+
+
+HALF_A_LAPTOP = [683, 768]
+"""A window on the right half of the laptop's screen, where the console opens it."""
+LINE_PX = {"goker": 30, "pokeno": 36}
+"""The size of each window's small line (Goker's call, Pokeno's "Call 5 of 40") on a 1920x1080 picture."""
+
+
+@pytest.mark.parametrize("game", ["goker", "pokeno"])
+def test_the_small_lines_grow_with_the_window_like_the_rest(seen, game):
+    """Lines wrap, so a window narrower than the picture draws its words by its area, as its ball,
+    card and tiles grow with it: on half a laptop's screen Goker's call is 15 px and the round's
+    guesses 18 px (a window's width alone made them 12 and 14 px, under a 150 px ball), and a
+    narrow window drawn taller draws them larger."""
+    _console, _other, found = seen
+    cases = found[game]
+    half = next(case for case in cases.values() if case["frame"][2:] == HALF_A_LAPTOP)
+    share = math.sqrt(HALF_A_LAPTOP[0] * HALF_A_LAPTOP[1] / (1920 * 1080))
+    assert half["line"] >= round(LINE_PX[game] * share) and half["standings"] >= round(HALL.standings * share)
+    narrow, taller = cases["narrow"], cases["narrow_taller"]
+    for line in ("line", "standings"):
+        assert taller[line] > narrow[line], (line, narrow[line], taller[line])

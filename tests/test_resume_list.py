@@ -23,7 +23,7 @@ def played(game: str, seats: list[Seat], calls: int, options: dict | None = None
     return dataclasses.replace(match.record, seats=seats)
 
 
-def test_modes_and_progress_are_read_from_the_record(english):
+def test_modes_and_progress_are_read_from_the_record():
     goker = played("goker", [Seat("Ann"), Seat("Bob")], calls=7)
     assert mode_text(goker) == "caller console" and progress_text(goker) == "round 1, call 7"
     live = dataclasses.replace(goker, options={**goker.options, "draw": "external"})

@@ -8,7 +8,7 @@ import pytest
 
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.storage import autosave
+from gamenight.storage import autosave, history as history_module
 from gamenight.storage.errors import SaveFailed, reason_for
 from gamenight.storage.history import HistoryStore
 
@@ -57,7 +57,7 @@ def test_a_failing_rollback_after_a_failed_write_keeps_the_first_error(pig, tmp_
     match = two_seats()
     history.begin_game(match.record)
     history._connection = FullDiskConnection(history._connection)
-    monkeypatch.setattr(HistoryStore, "_player_id", lambda self, name: (_ for _ in ()).throw(
+    monkeypatch.setattr(history_module, "player_for_seat", lambda db, seat: (_ for _ in ()).throw(
         OSError(errno.ENOSPC, "No space left on device")))
     with pytest.raises(SaveFailed) as failed:
         history.begin_game(two_seats(5).record)

@@ -1,17 +1,20 @@
 """The TV table, opened the way the host opens it (View -> TV table…) for each game: it draws the
 public view through the game's own screen, names every player and whose turn it is, says what just
-happened in words and follows the game; for a phone table, a QR code for each seat whose phone has
-not joined (gone once it joins) and the spectators' QR code; no control, and nothing the host's
-keys or taps could do on it; it fits (nothing cut, no text under 12 px) at 1366x768 and 1920x1080."""
+happened and what comes next in the game's own words and follows the game; for a phone table, a QR
+code for each seat whose phone has not joined (gone once it joins) and the spectators' QR code; no
+control, no caller's instruction, and nothing the host's keys or taps could do on it; the players
+sit where the host's table shows them; it fits (nothing cut, no text under 12 px) at 1366x768 and
+1920x1080 (the sizes the room reads are measured on real screens by test_tv_table_screens.py)."""
 from __future__ import annotations
 
 import asyncio
+import random
 import threading
 
 import pytest
 from aiohttp import ClientSession
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QLineEdit, QWidget
 from tests.net.phones import join_by_link
 from tests.net.test_desktop_host import free_port
 from tests.test_text_sizes import small_scene_text, small_widget_text
@@ -19,10 +22,11 @@ from tests.test_text_sizes import small_scene_text, small_widget_text
 from gamenight.app.tv_join_codes import LEAST_MODULE_PX, qr_modules
 from gamenight.core import registry
 from gamenight.core.engine import CHANCE, SPECTATOR
+from gamenight.table.badge import PlayerBadge
 from gamenight.table.mirror import CONTROLS
 from gamenight.table.names import name_text
 from layout_fit import unfit
-from user_path import seats, start_from_launcher
+from user_path import play_on, seats, start_from_launcher, start_seeded
 
 GAMES = [info.id for info in registry.games() if info.built]
 PLAYERS = {"goker": 3, "pokeno": 2, "okey": 4, "jokers": 4, "goodge": 4}
@@ -213,4 +217,76 @@ def test_a_full_goker_table_with_eight_phones_to_join_fits(window, qtbot, loopba
     assert len(codes.tiles) == 9 and codes.qr_px >= LEAST_MODULE_PX * qr_modules(window.phones.table.link(0))
     problems = unfit(tv.band) + small_widget_text(tv.band)
     assert not problems, "; ".join(problems[:8])
+    window.close_match()
+
+
+def shown_words(root: QWidget) -> set[str]:
+    return {label.text() for label in root.findChildren(QLabel) if label.isVisibleTo(root) and label.text()}
+
+
+@pytest.mark.parametrize(("draw", "instruction"), [("external", "Tap each number as the caller calls it"),
+                                                   ("app", "Validate any card: pick it by rank and suit")])
+def test_the_tv_shows_the_table_not_the_callers_instructions(window, qtbot, draw, instruction):
+    """A caller's console (Goker, cards at the table): the host's screen tells the caller what to
+    tap, offers a card to validate (an empty card says to pick one) and, drawing itself, its speed;
+    the TV shows the board, the balls and the sheets, and none of that."""
+    def fill(dialog):
+        seats(dialog, 3, {}, ["Ann", "Bo", "Cy"])
+        for key, value in (("cards", "table"), ("draw", draw)):
+            box = dialog.option_widgets[key]
+            box.setCurrentIndex(box.findData(value))
+
+    match = start_from_launcher(window, qtbot, "goker", fill)
+    play_on(window, qtbot, 10, until=lambda: match.state.phase == "draw")  # the round's guesses
+    host = window.screen_widget
+    tv = open_tv(window, qtbot)
+    screen = tv.table_screen
+    assert host.prompt.text() == instruction and host.prompt.isVisible()  # what the caller reads at the desk
+    assert instruction in shown_words(host) and host.picker.isVisible() and host.card_views[0].isVisible()
+    assert screen.prompt.text() == instruction  # the TV's screen knows it too, and keeps it to itself
+    assert instruction not in shown_words(tv)
+    assert not screen.picker.isVisibleTo(tv) and not screen.card_views[0].isVisibleTo(tv)  # no card to pick
+    assert host.controls.speed_label.isVisible() == (draw == "app")
+    assert not screen.controls.speed_label.isVisibleTo(tv)  # "4.0 s", the caller's auto draw
+    assert screen.board.isVisibleTo(tv) and screen.guess_sheet.widget.isVisibleTo(tv)
+    window.close_match()
+
+
+def test_the_band_says_what_comes_in_the_games_own_words(window, qtbot):
+    """At a round's end of The Goodge Rules the band says the game's next step, not a line any game
+    could say."""
+    match, _screen = start_seeded(window, qtbot, "goodge", {1: "easy", 2: "easy", 3: "easy"},
+                                  ["Ann", "Bo", "Cy", "Di"], seed=4)
+    tv = open_tv(window, qtbot)
+    rng = random.Random(3)
+    while not match.state.completed_rounds():  # Ann's moves until the round ends, then the host waits
+        qtbot.waitUntil(lambda: bool(match.state.completed_rounds()) or match.current_player == 0, timeout=10_000)
+        if not match.state.completed_rounds():
+            window.controller.act(rng.choice(match.state.legal_actions()), 0)
+    assert match.current_player == CHANCE  # the next deal, at the host's word
+    assert tv.band.turn.text() == "Round 2 is dealt next."
+    assert tv.band.turn.isVisible()
+    window.close_match()
+
+
+def badge_places(screen) -> dict[int, tuple[float, float]]:
+    """Where each seat's badge lies on the table (in the scene, which both screens draw alike)."""
+    views = [view for view in screen.findChildren(QGraphicsView) if view.scene() is not None]
+    badges = [item for view in views for item in view.scene().items() if isinstance(item, PlayerBadge)]
+    return {screen.names.index(badge.info.name): (badge.pos().x(), badge.pos().y()) for badge in badges
+            if badge.info.name in screen.names}
+
+
+@pytest.mark.parametrize("game_id", ["okey", "jokers", "goodge"])
+def test_the_players_sit_on_the_tv_where_the_hosts_table_shows_them(window, qtbot, game_id):
+    """The person at the desk (seat 1 of 4) at the bottom of both tables, the others round from them
+    alike: nobody is at the top of the TV who is at the side of the desk."""
+    _match, host = start_seeded(window, qtbot, game_id, {1: "easy", 2: "easy", 3: "easy"},
+                                ["Ann", "Bo", "Cy", "Di"], seed=4)
+    qtbot.waitUntil(lambda: len(badge_places(host)) == 4, timeout=5000)
+    tv = open_tv(window, qtbot)
+    qtbot.waitUntil(lambda: len(badge_places(tv.table_screen)) == 4, timeout=5000)
+    desk, room = badge_places(host), badge_places(tv.table_screen)
+    assert desk[0][1] == max(y for _, y in desk.values())  # Ann, at the desk, sits at the bottom there
+    assert room == desk
     window.close_match()

@@ -7,7 +7,7 @@ names and stay as they are."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtGui import QAction
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QGroupBox,
     QLabel,
+    QListWidget,
     QMenu,
     QMessageBox,
     QTableWidget,
@@ -45,11 +46,17 @@ def _names() -> list[str]:
     return sorted(names, key=len, reverse=True)
 
 
-def english_left(text: str) -> str | None:
-    """The first English word in `text` outside the pseudo-language's brackets, markup and names."""
+def without_names(text: str) -> str:
+    """`text` without markup and names (the games', the app's, each language's own)."""
     plain = re.sub(r"<[^>]+>|&\w+;", " ", text)
     for name in _names():
         plain = plain.replace(name, " ")
+    return plain
+
+
+def english_left(text: str) -> str | None:
+    """The first English word in `text` outside the pseudo-language's brackets, markup and names."""
+    plain = without_names(text)
     depth, outside = 0, []
     for char in plain:  # brackets nest: a translated sentence holds translated blanks
         depth += char == "["
@@ -70,7 +77,7 @@ def _menu_texts(items: list[QAction]) -> Iterator[tuple[str, str]]:
 
 def shown_texts(root: QWidget) -> Iterator[tuple[str, str]]:
     """(where, text) for every text a person can see or hear on `root`: labels, buttons, group
-    titles, tooltips, accessible names, choices, table headings and cells, text on a table's scene."""
+    titles, tooltips, accessible names, choices, lists, table headings and cells, text on a table's scene."""
     yield "window title", root.windowTitle()
     for widget in [root, *root.findChildren(QWidget)]:
         if widget is not root and not widget.isVisibleTo(root):
@@ -84,6 +91,8 @@ def shown_texts(root: QWidget) -> Iterator[tuple[str, str]]:
         yield f"{kind} accessible name", widget.accessibleName()
         if isinstance(widget, QComboBox):
             yield from ((kind, widget.itemText(index)) for index in range(widget.count()))
+        if isinstance(widget, QListWidget):
+            yield from (("list item", widget.item(row).text()) for row in range(widget.count()))
         if isinstance(widget, QTableWidget):
             for column in range(widget.columnCount()):
                 heading = widget.horizontalHeaderItem(column)
@@ -100,12 +109,15 @@ def shown_texts(root: QWidget) -> Iterator[tuple[str, str]]:
                 yield "scene tooltip", item.toolTip()
 
 
-def english_on(root: QWidget, *, menus: bool = False) -> list[str]:
+def english_on(root: QWidget, *, menus: bool = False,
+               left: Callable[[str], str | None] = english_left) -> list[str]:
+    """Where `root` (with the main window's menus and status bar) shows a word `left(text)` finds:
+    English outside the pseudo-language by default."""
     texts = list(shown_texts(root))
     if menus:
         texts += list(_menu_texts(root.menuBar().actions()))
         texts.append(("status bar", root.statusBar().currentMessage()))
-    return sorted({f"{where}: {text[:100]!r} ({word})" for where, text in texts if (word := english_left(text))})
+    return sorted({f"{where}: {text[:100]!r} ({word})" for where, text in texts if (word := left(text))})
 
 
 @pytest.fixture

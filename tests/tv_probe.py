@@ -1,7 +1,8 @@
 """Run by test_tv_table_screens.py in a process of its own, on the two offscreen screens the test
 describes (a laptop and a TV): the host opens View -> TV table…, is asked which screen, chooses the
 one offered first; printed as one JSON object: the screens offered, where the TV table opened and
-whether full screen, then the same after Esc.
+whether full screen, then the same after Esc; then opened again on the console's own screen: where,
+and what the console's status bar says while it is open and once Esc has closed it.
 
 Usage: python tv_probe.py"""
 from __future__ import annotations
@@ -49,6 +50,19 @@ def main() -> None:
     settle(400)
     found.update(after_esc_full=tv.isFullScreen(), after_esc_visible=tv.isVisible(),
                  after_esc_screen=tv.screen().name())
+
+    def choose_the_consoles(dialog: QInputDialog) -> None:
+        dialog.setTextValue(next(item for item in dialog.comboBoxItems() if item.startswith("LAPTOP")))
+        dialog.accept()
+
+    when_modal(QInputDialog, choose_the_consoles)
+    window.tv_action.trigger()
+    settle(400)
+    found.update(behind_screen=tv.screen().name(), behind_full=tv.isFullScreen(),
+                 note_while_open=window.statusBar().currentMessage())
+    QTest.keyClick(tv, Qt.Key.Key_Escape)  # in a window, Esc closes it
+    settle(200)
+    found.update(note_after_close=window.statusBar().currentMessage())
     window.close_match()
     print(json.dumps(found))
 

@@ -19,8 +19,25 @@ def run_on_two_screens(tmp_path: Path, first: dict, second: dict, probe: Path, *
     config.write_text(json.dumps({"windowFrameMargins": True, "screens": screens}))
     source = str(Path(__file__).parents[1] / "desktop")
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-               PYTHONPATH=os.pathsep.join([source, os.environ.get("PYTHONPATH", "")]))
+               PYTHONPATH=os.pathsep.join([source, os.environ.get("PYTHONPATH", "")]),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    # the user's folders are the probe's own (a module's fixture runs before each test's own folders
+    # are set: a window's place saved there moved the next probe's window to the other screen)
     done = subprocess.run([sys.executable, str(probe), *args], env=env, capture_output=True, text=True,
                           timeout=timeout)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def console_window(screen):
+    """In a probe: the app's main window, animations off, maximised on `screen` (the console's)."""
+    from gamenight.app.application import build_main_window
+    from gamenight.app.context import AppContext
+
+    context = AppContext.open()
+    context.settings.animation_speed = "off"
+    window = build_main_window(context)
+    window.setScreen(screen)
+    window.move(screen.availableGeometry().topLeft())
+    window.showMaximized()
+    return window

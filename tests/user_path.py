@@ -78,6 +78,22 @@ def start_the_app(qtbot, language: str = "en"):
     return window
 
 
+def choose_language(window, qtbot, language: str) -> None:
+    """View -> Preferences, `language` chosen (a code: "tr", "en"), OK: the app speaks it at once."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from gamenight.app.preferences import PreferencesDialog
+
+    def choose(dialog: PreferencesDialog) -> None:
+        dialog.language.setCurrentIndex(dialog.language.findData(language))
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    when_modal(PreferencesDialog, choose)
+    window.edit_preferences()
+    assert window.context.settings.language == language
+
+
 def killed_and_reopened(qtbot):
     """A second main window on the same data folder, as after a kill: the first is abandoned
     without closing (nothing is written at close)."""
@@ -118,17 +134,15 @@ def undo_by_keys(window, qtbot) -> str:
 
 
 def play_on(window, qtbot, moves: int, until: Callable[[], bool] = lambda: False) -> None:
-    """The people's moves (an easy bot's choice) and the draws, `moves` of them or until `until()`;
-    bots play on."""
+    """The people's moves (an easy bot's choice) and the draws, `moves` of them or until `until()`
+    (asked before each of them, once the bots have moved); bots play on."""
     controller = window.controller
     match = controller.match
     rng = random.Random(3)
     for _ in range(moves):
-        if until():
-            return
-        qtbot.waitUntil(lambda: match.is_over or match.current_player == CHANCE
+        qtbot.waitUntil(lambda: until() or match.is_over or match.current_player == CHANCE
                         or not match.seats[match.current_player].is_bot, timeout=BOT_TURN_MS)
-        if match.is_over:
+        if until() or match.is_over:
             return
         player = match.current_player
         if player == CHANCE and match.state.external_chance:

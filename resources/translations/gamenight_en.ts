@@ -4,10 +4,13 @@
     <context>
         <name>Charts</name>
         <message numerus="yes">
-            <source>{game} (%n played)</source>
+            <source>{game}
+(%n played)</source>
             <translation>
-                <numerusform>{game} (%n played)</numerusform>
-                <numerusform>{game} (%n played)</numerusform>
+                <numerusform>{game}
+(%n played)</numerusform>
+                <numerusform>{game}
+(%n played)</numerusform>
             </translation>
         </message>
     </context>
@@ -55,6 +58,26 @@
             <translation>
                 <numerusform>%n of 5 home</numerusform>
                 <numerusform>%n of 5 home</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MergeDialog</name>
+        <message numerus="yes">
+            <source>{name} and {other} become one person, {other}: the %n game(s) {name} played and any night {name} won count as {other}'s. {name} leaves the list of people; a game or a seat that says {name} finds {other} from now on. Nothing else changes: every game keeps its seats, scores and places. This cannot be undone.</source>
+            <translation>
+                <numerusform>{name} and {other} become one person, {other}: the %n game {name} played and any night {name} won count as {other}'s. {name} leaves the list of people; a game or a seat that says {name} finds {other} from now on. Nothing else changes: every game keeps its seats, scores and places. This cannot be undone.</numerusform>
+                <numerusform>{name} and {other} become one person, {other}: the %n games {name} played and any night {name} won count as {other}'s. {name} leaves the list of people; a game or a seat that says {name} finds {other} from now on. Nothing else changes: every game keeps its seats, scores and places. This cannot be undone.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NightsTab</name>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
             </translation>
         </message>
     </context>
@@ -391,6 +414,16 @@
             <translation>
                 <numerusform>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tile.</numerusform>
                 <numerusform>Your hand already wins, but {outs} of the {unseen} tiles you have not seen would let you finish with the okey, which costs the others twice as much, and the stock still holds %n tiles.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>people</name>
+        <message numerus="yes">
+            <source>{name} and {other} played in the same game (%n game(s)), so they are two people: they cannot be merged.</source>
+            <translation>
+                <numerusform>{name} and {other} played in the same game (%n game), so they are two people: they cannot be merged.</numerusform>
+                <numerusform>{name} and {other} played in the same games (%n games), so they are two people: they cannot be merged.</numerusform>
             </translation>
         </message>
     </context>

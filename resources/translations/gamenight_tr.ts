@@ -135,6 +135,18 @@
             <translation>Henüz biten tur yok: ara toplamlar ilk turdan sonra burada görünür.</translation>
         </message>
         <message>
+            <source>Places over time</source>
+            <translation>Zaman içinde dereceler</translation>
+        </message>
+        <message>
+            <source>Places over time
+
+Play a game to the end to see the places {player} finished in here.</source>
+            <translation>Zaman içinde dereceler
+
+{player} adlı kişinin bitirdiği dereceleri burada görmek için bir oyunu sonuna kadar oynayın.</translation>
+        </message>
+        <message>
             <source>Results over time</source>
             <translation>Zaman içindeki sonuçlar</translation>
         </message>
@@ -215,6 +227,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>oyun</translation>
         </message>
         <message>
+            <source>place</source>
+            <translation>derece</translation>
+        </message>
+        <message>
             <source>points left</source>
             <translation>kalan puan</translation>
         </message>
@@ -239,9 +255,11 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>kazandı</translation>
         </message>
         <message numerus="yes">
-            <source>{game} (%n played)</source>
+            <source>{game}
+(%n played)</source>
             <translation>
-                <numerusform>{game} (%n oynandı)</numerusform>
+                <numerusform>{game}
+(%n oynandı)</numerusform>
             </translation>
         </message>
         <message>
@@ -1356,12 +1374,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Oyunlar</translation>
         </message>
         <message>
+            <source>Nights</source>
+            <translation>Geceler</translation>
+        </message>
+        <message>
             <source>No game matches the chosen game and player: choose “All games” or “All players” to see more.</source>
             <translation>Seçilen oyun ve oyuncuya uyan oyun yok: daha fazlasını görmek için “Tüm oyunlar” ya da “Tüm oyuncular”ı seçin.</translation>
         </message>
         <message>
             <source>No games yet. Finished rounds and games appear here as you play.</source>
             <translation>Henüz oyun yok. Biten turlar ve oyunlar oynadıkça burada görünür.</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Kişiler</translation>
         </message>
         <message>
             <source>Player</source>
@@ -1927,10 +1953,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Skor geçmişi</translation>
         </message>
         <message>
-            <source>Show each phone seat's link and QR code</source>
-            <translation>Her telefon yerinin bağlantısını ve QR kodunu gösterir</translation>
-        </message>
-        <message>
             <source>The score history cannot be shown now: {reason}. Games are still kept as they are played; try again in a moment.</source>
             <translation>Skor geçmişi şu an gösterilemiyor: {reason}. Oyunlar oynandıkça yine kaydediliyor; birazdan tekrar deneyin.</translation>
         </message>
@@ -1941,10 +1963,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>This saved game cannot be resumed: {error}</source>
             <translation>Bu kayıtlı oyuna devam edilemiyor: {error}</translation>
-        </message>
-        <message>
-            <source>Why no phone can join now, and how players join from their phones</source>
-            <translation>Şu an neden hiçbir telefonun katılamadığı ve oyuncuların telefonlarından nasıl katıldığı</translation>
         </message>
         <message>
             <source>Your preferences were not saved: {reason}. They apply until Game Night closes.</source>
@@ -2043,6 +2061,31 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{name} (a bot) could not decide ({error}), so it made the first legal move</source>
             <translation>{name} (bot) karar veremedi ({error}), bu yüzden ilk geçerli hamleyi yaptı</translation>
+        </message>
+    </context>
+    <context>
+        <name>MergeDialog</name>
+        <message>
+            <source>Merge</source>
+            <translation>Birleştir</translation>
+        </message>
+        <message>
+            <source>Merge {name} with someone</source>
+            <translation>{name} adlı kişiyi biriyle birleştir</translation>
+        </message>
+        <message>
+            <source>There is no one else to merge {name} with.</source>
+            <translation>{name} adlı kişinin birleştirilebileceği başka kimse yok.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} and {other} become one person, {other}: the %n game(s) {name} played and any night {name} won count as {other}'s. {name} leaves the list of people; a game or a seat that says {name} finds {other} from now on. Nothing else changes: every game keeps its seats, scores and places. This cannot be undone.</source>
+            <translation>
+                <numerusform>{name} ve {other} tek kişi olur, {other}: {name} adlı kişinin oynadığı %n oyun ve {name} adlı kişinin kazandığı her gece {other} adlı kişinin sayılır. {name} kişiler listesinden çıkar; bundan sonra {name} diyen bir oyun ya da koltuk {other} adlı kişiyi bulur. Başka hiçbir şey değişmez: her oyun koltuklarını, puanlarını ve derecelerini korur. Bu geri alınamaz.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is</source>
+            <translation>{name} aslında</translation>
         </message>
     </context>
     <context>
@@ -2175,6 +2218,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Başla</translation>
         </message>
         <message>
+            <source>Team</source>
+            <translation>Takım</translation>
+        </message>
+        <message>
             <source>Team {letter}</source>
             <translation>Takım {letter}</translation>
         </message>
@@ -2193,6 +2240,47 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>random</source>
             <translation>rastgele</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightsTab</name>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n oyun</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Champion, or winner</source>
+            <translation>Şampiyon ya da kazanan</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>No nights yet. A night (the same people through several games in one evening) appears here once it is played, with its games.</source>
+            <translation>Henüz gece yok. Bir gece (aynı kişilerin bir akşam boyunca oynadığı birkaç oyun) oynandığında oyunlarıyla birlikte burada görünür.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Oyuncular</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Durum</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Ne zaman</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>bitti</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>sürüyor</translation>
         </message>
     </context>
     <context>
@@ -2225,6 +2313,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>&lt;b&gt;Game over.&lt;/b&gt; Points left: {points}.</source>
             <translation>&lt;b&gt;Oyun bitti.&lt;/b&gt; Kalan puanlar: {points}.</translation>
+        </message>
+        <message>
+            <source>Nobody loses points.</source>
+            <translation>Kimse puan kaybetmiyor.</translation>
         </message>
         <message>
             <source>The gosterge took the last points.</source>
@@ -2481,6 +2573,151 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>PeopleTab</name>
+        <message>
+            <source>No people yet. Everyone who plays a game here or on a phone is added to this list, with a colour and a symbol of their own.</source>
+            <translation>Henüz kimse yok. Burada ya da bir telefonda oyun oynayan herkes, kendine ait bir renk ve simgeyle bu listeye eklenir.</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Kişiler</translation>
+        </message>
+    </context>
+    <context>
+        <name>PersonLook</name>
+        <message>
+            <source>{colour} {symbol}</source>
+            <translation>{colour} {symbol}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PersonPage</name>
+        <message>
+            <source>Against</source>
+            <translation>Rakip</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>Tüm oyunlar</translation>
+        </message>
+        <message>
+            <source>Average place</source>
+            <translation>Ortalama derece</translation>
+        </message>
+        <message>
+            <source>Best streak</source>
+            <translation>En uzun seri</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Renk</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>Games together</source>
+            <translation>Birlikte oyun</translation>
+        </message>
+        <message>
+            <source>Merge with…</source>
+            <translation>Birleştir…</translation>
+        </message>
+        <message>
+            <source>No finished game yet: the figures appear once a game is played to its end.</source>
+            <translation>Henüz biten oyun yok: sayılar bir oyun sonuna kadar oynandığında görünür.</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>Kişiler</translation>
+        </message>
+        <message>
+            <source>Phone: the host's language</source>
+            <translation>Telefon: ev sahibinin dili</translation>
+        </message>
+        <message>
+            <source>Phone: {language}</source>
+            <translation>Telefon: {language}</translation>
+        </message>
+        <message>
+            <source>Placed better</source>
+            <translation>Önde bitirdi</translation>
+        </message>
+        <message>
+            <source>Placed worse</source>
+            <translation>Geride bitirdi</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Yeniden adlandır…</translation>
+        </message>
+        <message>
+            <source>Same place</source>
+            <translation>Aynı derece</translation>
+        </message>
+        <message>
+            <source>Symbol</source>
+            <translation>Simge</translation>
+        </message>
+        <message>
+            <source>The language of this person's phone</source>
+            <translation>Bu kişinin telefonunun dili</translation>
+        </message>
+        <message>
+            <source>The same friend typed two ways: make the two one person</source>
+            <translation>Aynı arkadaş iki farklı biçimde yazılmış: ikisini tek kişi yapın</translation>
+        </message>
+        <message>
+            <source>Win share</source>
+            <translation>Kazanma oranı</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>average place</source>
+            <translation>ortalama derece</translation>
+        </message>
+        <message>
+            <source>best streak</source>
+            <translation>en uzun seri</translation>
+        </message>
+        <message>
+            <source>games played</source>
+            <translation>oynanan oyun</translation>
+        </message>
+        <message>
+            <source>games won</source>
+            <translation>kazanılan oyun</translation>
+        </message>
+        <message>
+            <source>nights won</source>
+            <translation>kazanılan gece</translation>
+        </message>
+        <message>
+            <source>win share</source>
+            <translation>kazanma oranı</translation>
+        </message>
+        <message>
+            <source>{name} was not changed: {reason}.</source>
+            <translation>{name} değiştirilmedi: {reason}.</translation>
+        </message>
+        <message>
+            <source>{share}%</source>
+            <translation>%{share}</translation>
+        </message>
+        <message>
+            <source>{won} of {played}</source>
+            <translation>{won} / {played}</translation>
+        </message>
+    </context>
+    <context>
         <name>PhoneHosting</name>
         <message>
             <source>Phones at the table</source>
@@ -2495,12 +2732,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Oyuncular bu bilgisayarla aynı Wi-Fi ağındaki kendi telefonlarından katılabilir: yeni oyun penceresinde yerlerinin Kim seçimini Telefon yapın. Oyun başlayınca bir pencere, katılmak için her telefon yerinin bağlantısını ve QR kodunu gösterir.</translation>
         </message>
         <message>
+            <source>Show each phone seat's link and QR code</source>
+            <translation>Her telefon yerinin bağlantısını ve QR kodunu gösterir</translation>
+        </message>
+        <message>
             <source>The table could not be opened to phones: {error}. The game is saved; resume it to try again.</source>
             <translation>Masa telefonlara açılamadı: {error}. Oyun kaydedildi; yeniden denemek için oyuna devam edin.</translation>
         </message>
         <message>
             <source>This game has no phone seats: everyone plays here or is a bot. {how}</source>
             <translation>Bu oyunda telefon yeri yok: herkes burada oynuyor ya da bir bot. {how}</translation>
+        </message>
+        <message>
+            <source>Why no phone can join now, and how players join from their phones</source>
+            <translation>Şu an neden hiçbir telefonun katılamadığı ve oyuncuların telefonlarından nasıl katıldığı</translation>
         </message>
         <message>
             <source>another program holds the port</source>
@@ -2931,6 +3176,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kapalı</translation>
         </message>
         <message>
+            <source>Only my turn and the wins</source>
+            <translation>Yalnızca sıram geldiğinde ve kazanıldığında</translation>
+        </message>
+        <message>
+            <source>Play the tables' sounds (tiles, cards, dice, your turn, a win)</source>
+            <translation>Masaların seslerini çal (taşlar, kartlar, zarlar, sıranız, kazanma)</translation>
+        </message>
+        <message>
             <source>Port for phones</source>
             <translation>Telefonlar için port</translation>
         </message>
@@ -2955,12 +3208,24 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çekilenleri (toplar, kartlar) sesli oku</translation>
         </message>
         <message>
+            <source>Table sounds</source>
+            <translation>Masa sesleri</translation>
+        </message>
+        <message>
+            <source>The caller's console plays sounds too (its own choice; M at it)</source>
+            <translation>Çekiliş konsolu da ses çalsın (kendi seçimi; orada M)</translation>
+        </message>
+        <message>
             <source>The port a table opened to phones listens on; the next free one if it is taken.</source>
             <translation>Telefonlara açılan masanın dinlediği port; doluysa sıradaki boş port.</translation>
         </message>
         <message>
             <source>Theme</source>
             <translation>Tema</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Ses düzeyi</translation>
         </message>
     </context>
     <context>
@@ -3007,6 +3272,25 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{screen} — the console's screen</source>
             <translation>{screen} — konsolun ekranı</translation>
+        </message>
+    </context>
+    <context>
+        <name>RenameDialog</name>
+        <message>
+            <source>Every game {name} played shows the new name; the games themselves do not change.</source>
+            <translation>{name} adlı kişinin oynadığı her oyun yeni adı gösterir; oyunların kendisi değişmez.</translation>
+        </message>
+        <message>
+            <source>New name</source>
+            <translation>Yeni ad</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Yeniden adlandır</translation>
+        </message>
+        <message>
+            <source>Rename {name}</source>
+            <translation>{name} adlı kişiyi yeniden adlandır</translation>
         </message>
     </context>
     <context>
@@ -3219,6 +3503,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>İnsan</translation>
         </message>
         <message>
+            <source>No one is called this yet: a new person of this name is added when the game starts.</source>
+            <translation>Henüz bu adda kimse yok: oyun başladığında bu adla yeni bir kişi eklenir.</translation>
+        </message>
+        <message>
             <source>Normal</source>
             <translation>Orta</translation>
         </message>
@@ -3229,6 +3517,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Seat {number}</source>
             <translation>Koltuk {number}</translation>
+        </message>
+        <message>
+            <source>new</source>
+            <translation>yeni</translation>
         </message>
     </context>
     <context>
@@ -3241,12 +3533,67 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>ShortcutsDialog</name>
         <message>
+            <source>At every table: its sounds on or off</source>
+            <translation>Her masada: masanın seslerini açar ya da kapatır</translation>
+        </message>
+        <message>
             <source>Keyboard shortcuts</source>
             <translation>Klavye kısayolları</translation>
         </message>
         <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sound</name>
+        <message>
+            <source>Checking the sound output…</source>
+            <translation>Ses çıkışı deneniyor…</translation>
+        </message>
+        <message>
+            <source>No sound on this computer: {reason}.</source>
+            <translation>Bu bilgisayarda ses yok: {reason}.</translation>
+        </message>
+        <message>
+            <source>Sounds play on this computer.</source>
+            <translation>Sesler bu bilgisayarda çalınıyor.</translation>
+        </message>
+        <message>
+            <source>The sound server ({engine}) gave no answer within {seconds} seconds; it may be hung.</source>
+            <translation>Ses sunucusu ({engine}) {seconds} saniye içinde yanıt vermedi; takılmış olabilir.</translation>
+        </message>
+        <message>
+            <source>The sound worker did not start within {seconds} seconds.</source>
+            <translation>Ses işlemi {seconds} saniye içinde başlamadı.</translation>
+        </message>
+        <message>
+            <source>The sound worker ended with exit code {code}.</source>
+            <translation>Ses işlemi {code} çıkış koduyla sona erdi.</translation>
+        </message>
+        <message>
+            <source>The system said: {detail}</source>
+            <translation>Sistemin iletisi: {detail}</translation>
+        </message>
+        <message>
+            <source>the sound output stopped</source>
+            <translation>ses çıkışı durdu</translation>
+        </message>
+        <message>
+            <source>the sound server could not be reached</source>
+            <translation>ses sunucusuna ulaşılamadı</translation>
+        </message>
+        <message>
+            <source>the sound server did not answer</source>
+            <translation>ses sunucusu yanıt vermedi</translation>
+        </message>
+        <message>
+            <source>the sound worker did not start</source>
+            <translation>ses işlemi başlamadı</translation>
+        </message>
+        <message>
+            <source>this system has no sound output Game Night can use</source>
+            <translation>bu sistemde Game Night'ın kullanabileceği bir ses çıkışı yok</translation>
         </message>
     </context>
     <context>
@@ -3306,6 +3653,17 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>the speech engine stopped</source>
             <translation>konuşma motoru durdu</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableSounds</name>
+        <message>
+            <source>Sounds off (M switches them on).</source>
+            <translation>Sesler kapalı (M ile açılır).</translation>
+        </message>
+        <message>
+            <source>Sounds on (M switches them off).</source>
+            <translation>Sesler açık (M ile kapanır).</translation>
         </message>
     </context>
     <context>
@@ -3404,10 +3762,6 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Nothing has happened yet.</source>
             <translation>Henüz bir şey olmadı.</translation>
-        </message>
-        <message>
-            <source>The deal or the draw comes next.</source>
-            <translation>Sırada dağıtım ya da çekiliş var.</translation>
         </message>
         <message>
             <source>{player} to play</source>
@@ -3540,6 +3894,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>engine</name>
+        <message>
+            <source>A deal, a draw or a roll comes next.</source>
+            <translation>Sırada bir dağıtım, çekiliş ya da zar atışı var.</translation>
+        </message>
         <message>
             <source>that is not a legal move now</source>
             <translation>bu şu an geçerli bir hamle değil</translation>
@@ -3739,6 +4097,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Tombala ızgaraları taşıyan bir kart destesiyle oynanan 75 toplu bir tombala çekilişi.</translation>
         </message>
         <message>
+            <source>Call {call} comes next: level {level} ends at call {end}.</source>
+            <translation>Sırada {call}. çekiş var: {level}. seviye {end}. çekişte biter.</translation>
+        </message>
+        <message>
             <source>Cards</source>
             <translation>Kartlar</translation>
         </message>
@@ -3855,8 +4217,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Yerleşik deste ya da bir deste dosyası (örneğin bir kez aktarılmış kendi gerçek desteniz).</translation>
         </message>
         <message>
+            <source>The cards are dealt next.</source>
+            <translation>Sırada kartların dağıtımı var.</translation>
+        </message>
+        <message>
             <source>The cards were dealt.</source>
             <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The coin flip comes next: the last chance to call GOKER.</source>
+            <translation>Sırada yazı tura var: GOKER demek için son şans.</translation>
         </message>
         <message>
             <source>The coin was flipped: the Goker round is over.</source>
@@ -4152,6 +4522,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kupa</translation>
         </message>
         <message>
+            <source>Round {number} is dealt next.</source>
+            <translation>Sırada {number}. turun dağıtımı var.</translation>
+        </message>
+        <message>
             <source>Spades</source>
             <translation>Maça</translation>
         </message>
@@ -4170,6 +4544,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The cards were dealt.</source>
             <translation>Kartlar dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The first dealer is drawn next.</source>
+            <translation>Sırada ilk dağıtanın çekilişi var.</translation>
         </message>
         <message>
             <source>The game ends after a round in which someone has this many points.</source>
@@ -4443,8 +4821,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Elinizdeki hiçbir kart bilye yürütemiyor; bu, en az arayacağınız kart (jokerler ve bilye çıkaran kartlar en uzun süre tutulur).</translation>
         </message>
         <message>
+            <source>The cards are shuffled and dealt next.</source>
+            <translation>Sırada kartların karıştırılıp dağıtılması var.</translation>
+        </message>
+        <message>
             <source>The cards were shuffled and dealt, 5 each.</source>
             <translation>Kartlar karıştırılıp herkese 5'er dağıtıldı.</translation>
+        </message>
+        <message>
+            <source>The discards are shuffled into a new stock next.</source>
+            <translation>Sırada atılan kartların karıştırılıp yeni deste yapılması var.</translation>
         </message>
         <message>
             <source>The discards were shuffled into a new stock.</source>
@@ -4489,6 +4875,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>
                 <numerusform>İkinci bilye %n hane ilerledi.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Who plays first is drawn next.</source>
+            <translation>Sırada ilk kimin oynayacağının çekilişi var.</translation>
         </message>
         <message>
             <source>You brought a marble out with {card}.</source>
@@ -5065,6 +5455,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Her oyuncunun başladığı puan.</translation>
         </message>
         <message>
+            <source>Round {number} is dealt next.</source>
+            <translation>Sırada {number}. turun dağıtımı var.</translation>
+        </message>
+        <message>
             <source>Start points</source>
             <translation>Başlangıç puanı</translation>
         </message>
@@ -5310,6 +5704,38 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>people</name>
         <message>
+            <source>A name has at most {most} characters.</source>
+            <translation>Bir ad en çok {most} karakter olabilir.</translation>
+        </message>
+        <message>
+            <source>A person cannot be merged with themselves.</source>
+            <translation>Bir kişi kendisiyle birleştirilemez.</translation>
+        </message>
+        <message>
+            <source>A person needs a name.</source>
+            <translation>Bir kişinin bir adı olmalı.</translation>
+        </message>
+        <message>
+            <source>Game Night does not speak that language.</source>
+            <translation>Game Night bu dili konuşmuyor.</translation>
+        </message>
+        <message>
+            <source>That colour is not one of the palette's.</source>
+            <translation>Bu renk paletteki renklerden biri değil.</translation>
+        </message>
+        <message>
+            <source>That symbol is not one of the set's.</source>
+            <translation>Bu simge setteki simgelerden biri değil.</translation>
+        </message>
+        <message>
+            <source>This person is not in the score history any more.</source>
+            <translation>Bu kişi artık skor geçmişinde yok.</translation>
+        </message>
+        <message>
+            <source>anchor</source>
+            <translation>çapa</translation>
+        </message>
+        <message>
             <source>black</source>
             <translation>siyah</translation>
         </message>
@@ -5318,12 +5744,44 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>mavi</translation>
         </message>
         <message>
+            <source>circle</source>
+            <translation>daire</translation>
+        </message>
+        <message>
+            <source>club</source>
+            <translation>sinek</translation>
+        </message>
+        <message>
+            <source>diamond</source>
+            <translation>karo</translation>
+        </message>
+        <message>
+            <source>flag</source>
+            <translation>bayrak</translation>
+        </message>
+        <message>
+            <source>flower</source>
+            <translation>çiçek</translation>
+        </message>
+        <message>
             <source>green</source>
             <translation>yeşil</translation>
         </message>
         <message>
+            <source>heart</source>
+            <translation>kalp</translation>
+        </message>
+        <message>
             <source>indigo</source>
             <translation>çivit mavisi</translation>
+        </message>
+        <message>
+            <source>moon</source>
+            <translation>ay</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>nota</translation>
         </message>
         <message>
             <source>olive</source>
@@ -5334,6 +5792,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>turuncu</translation>
         </message>
         <message>
+            <source>plane</source>
+            <translation>uçak</translation>
+        </message>
+        <message>
             <source>purple</source>
             <translation>mor</translation>
         </message>
@@ -5342,8 +5804,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>gök mavisi</translation>
         </message>
         <message>
+            <source>spade</source>
+            <translation>maça</translation>
+        </message>
+        <message>
+            <source>star</source>
+            <translation>yıldız</translation>
+        </message>
+        <message>
+            <source>sun</source>
+            <translation>güneş</translation>
+        </message>
+        <message>
             <source>teal</source>
             <translation>deniz mavisi</translation>
+        </message>
+        <message>
+            <source>triangle</source>
+            <translation>üçgen</translation>
+        </message>
+        <message>
+            <source>tulip</source>
+            <translation>lale</translation>
+        </message>
+        <message>
+            <source>umbrella</source>
+            <translation>şemsiye</translation>
         </message>
         <message>
             <source>vermilion</source>
@@ -5356,6 +5842,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>yellow</source>
             <translation>sarı</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} and {other} played in the same game (%n game(s)), so they are two people: they cannot be merged.</source>
+            <translation>
+                <numerusform>{name} ve {other} aynı oyunda oynadı (%n oyun), yani iki ayrı kişiler: birleştirilemezler.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is already the name of someone else. Choose another name, or merge the two people if they are one.</source>
+            <translation>{name} zaten başka birinin adı. Başka bir ad seçin ya da aynı kişiyseler ikisini birleştirin.</translation>
         </message>
     </context>
     <context>
@@ -5387,6 +5883,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Bonus die {value} → {hand} is the bonus hand</source>
             <translation>Bonus zarı {value} → bonus eli: {hand}</translation>
+        </message>
+        <message>
+            <source>Card {number} of {cards} is called next.</source>
+            <translation>Sırada çağrı {number} / {cards} var.</translation>
         </message>
         <message>
             <source>Dice set the draw and a bonus hand; cover cards, score poker hands.</source>
@@ -5449,8 +5949,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Sıralı renk</translation>
         </message>
         <message>
+            <source>The add roll comes next.</source>
+            <translation>Sırada ek atış var.</translation>
+        </message>
+        <message>
             <source>The app rolls and draws</source>
             <translation>Uygulama zar atar ve çeker</translation>
+        </message>
+        <message>
+            <source>The bonus die is rolled next.</source>
+            <translation>Sırada bonus zarı atışı var.</translation>
+        </message>
+        <message>
+            <source>The dice are rolled for round {number} next.</source>
+            <translation>Sırada tur {number} için zar atışı var.</translation>
         </message>
         <message>
             <source>The dice showed {first} and {second}.</source>
@@ -5459,6 +5971,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The die showed {value}.</source>
             <translation>Zar {value} geldi.</translation>
+        </message>
+        <message>
+            <source>The multiplier die is rolled next.</source>
+            <translation>Sırada çarpan zarı atışı var.</translation>
         </message>
         <message>
             <source>The {card} was called.</source>

@@ -133,7 +133,26 @@ def test_it_never_covers_the_console(window, qtbot):
     audience = screen.more.audience
     qtbot.addWidget(audience)
     assert audience.isVisible() and not audience.isFullScreen()
-    assert screen.message.text().startswith("The audience window is open behind this one")
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # the console keeps the keyboard
     assert covers_console(window.screen(), screen) and covers_console(None, screen)
     assert not covers_console(object(), screen)  # another screen (the projector): full screen there
+
+
+def test_the_console_says_where_the_window_went_until_it_closes(window, qtbot):
+    """The note that the audience window lies behind is news in the status bar, not a refusal in
+    the message line's red (nor a toast), and it goes with the window."""
+    match = Match.start("goker", [Seat("Ann"), Seat("Bob")], {"cards": "table"}, seed=3)
+    window.open_match(match)
+    screen = window.screen_widget
+    screen.more.open_audience()  # one screen: a window behind the console
+    audience = screen.more.audience
+    qtbot.addWidget(audience)
+    assert window.statusBar().currentMessage().startswith("The audience window is open behind this one")
+    assert screen.message.text() == "" and not screen.toast.isVisible()
+    qtbot.keyClick(audience, Qt.Key.Key_Escape)  # in a window, Esc closes it
+    assert not audience.isVisible() and window.statusBar().currentMessage() == ""
+    screen.more.open_audience()
+    assert window.statusBar().currentMessage().startswith("The audience window is open behind this one")
+    audience.toggle_full_screen()  # for a screen mirrored to the projector: no longer behind
+    qtbot.waitUntil(audience.isFullScreen, timeout=2000)
+    assert window.statusBar().currentMessage() == ""

@@ -7,6 +7,7 @@ from gamenight.core.cards import Card
 from gamenight.core.engine import CHANCE, TERMINAL, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
+from gamenight.games.goker.options import check_options
 from gamenight.games.goker.rules import (
     Ball,
     CallGoker,
@@ -15,7 +16,6 @@ from gamenight.games.goker.rules import (
     GokerState,
     Guess,
     PlayCard,
-    check_options,
     rapid_marks,
 )
 

@@ -12,7 +12,8 @@ from gamenight.core import registry
 from gamenight.core.engine import CHANCE, IllegalAction
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
-from gamenight.games.goker.rules import RAPID_START_LAST_CALL, Guess
+from gamenight.games.goker.options import RAPID_START_LAST_CALL
+from gamenight.games.goker.rules import Guess
 from gamenight.games.goker.views import GokerPhase
 from gamenight.storage.autosave import AutosaveStore
 

@@ -100,6 +100,14 @@ def test_esc_or_a_double_click_closes_it(window, qtbot):
     assert not projector.isVisible()
 
 
+def test_the_console_says_where_the_window_went_until_it_closes(window, qtbot):
+    _match, screen, projector = opened(window, qtbot)  # on the console's screen: a window behind it
+    assert window.statusBar().currentMessage().startswith("The audience window is open behind this one")
+    assert screen.message.text() == ""  # news, not a refusal in red
+    projector.close()
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_f11_or_its_button_fills_the_screen_and_esc_leaves_full_screen_first(window, qtbot):
     _match, _screen, projector = opened(window, qtbot)  # on the console's screen: a window
     button = projector.full_screen_button

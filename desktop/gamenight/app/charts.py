@@ -11,7 +11,7 @@ from itertools import accumulate
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.storage.history import PlayerResult
@@ -114,15 +114,16 @@ class ChartPanel(QStackedWidget):
 
 
 def _played(game: str, played: int) -> str:
-    """A bar's name: the game and how many of its games were finished ("Okey (3 played)")."""
-    return translate("Charts", "{game} (%n played)", None, played).format(game=game)
+    """A bar's name: the game and, on a line of its own, how many of its games were finished
+    ("Okey" over "(3 played)"), so the names of neighbouring bars never run into each other."""
+    return translate("Charts", "{game}\n(%n played)", None, played).format(game=game)
 
 
-def _legend_entry(colour: str, glyph: str, text_html: str) -> str:
+def legend_entry(colour: str, glyph: str, text_html: str) -> str:
     return f'<span style="color:{colour}; font-weight:bold">\u2501{glyph}\u2501</span>&nbsp;{text_html}'
 
 
-def _whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False,
+def whole_number_axis(widget: pg.PlotWidget, count: int, with_start: bool = False,
                        labels: Sequence[str] = ()) -> None:
     """The bottom axis numbered 1, 2, 3... (rounds and games are counted, not measured), after a
     "start" at 0 when the lines begin from a starting score; `labels` name the points instead
@@ -178,9 +179,9 @@ class ScoreProgressionChart:
             symbol = SYMBOLS[seat % len(SYMBOLS)]
             self.curves.append(self.plot.plot(xs, totals, pen=pg.mkPen(colour, width=2), symbol=symbol,
                                               symbolBrush=colour, symbolPen=colour, symbolSize=8))
-            legend.append(_legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
+            legend.append(legend_entry(colour, SYMBOL_GLYPHS[symbol], name_html(name)))
         self.plot.setLabel("left", translate("Charts", "points left") if from_start else translate("Charts", "total"))
-        _whole_number_axis(self.plot, len(rounds), with_start=from_start, labels=labels)
+        whole_number_axis(self.plot, len(rounds), with_start=from_start, labels=labels)
         _cover(self.plot, every_total)
         self.widget.show_plot("&nbsp;&nbsp;&nbsp;".join(legend))
 
@@ -219,9 +220,9 @@ class PlayerResultsChart:
         self.scores.setPen(pg.mkPen(line, width=2))
         self.scores.setSymbolBrush(line)
         self.wins.setSymbolBrush(star)
-        _whole_number_axis(self.plot, len(results))
+        whole_number_axis(self.plot, len(results))
         _cover(self.plot, [result.score for result in results])
-        self.widget.show_plot(_legend_entry(line, "\u25cf", translate("Charts", "final score")) + "&nbsp;&nbsp;&nbsp;"
+        self.widget.show_plot(legend_entry(line, "\u25cf", translate("Charts", "final score")) + "&nbsp;&nbsp;&nbsp;"
                               + f'<span style="color:{star}">\u2605</span>&nbsp;' + translate("Charts", "won"))
 
 
@@ -268,5 +269,6 @@ class WinShareChart:
             self.labels.append(label)
         axis = self.plot.getAxis("bottom")
         axis.setTicks([[(index, _played(names.get(game, game), shares[game][1])) for index, game in enumerate(games)]])
+        axis.setHeight(2 * QFontMetrics(axis.style.get("tickFont") or self.widget.font()).lineSpacing() + 14)
         self.plot.setXRange(-0.6, max(len(games) - 0.4, 0.6))
         self.widget.show_plot()

@@ -1,8 +1,8 @@
 """The score history: past games filtered by game and player, a game's rounds with its score
-progression, a player's results over time, win share per game, and CSV export."""
+progression, a player's results over time, win share per game, and CSV export; the people with
+each one's page (`people_tab`), and the nights with their games (`nights_tab`)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.charts import PlayerResultsChart, ScoreProgressionChart, WinShareChart
+from gamenight.app.history_text import names_and_scores, status_text
+from gamenight.app.nights_tab import NightsTab
+from gamenight.app.people_tab import PeopleTab
 from gamenight.core import registry
 from gamenight.core.words import words
 from gamenight.storage.errors import SaveFailed
@@ -38,9 +41,6 @@ translate = QCoreApplication.translate
 NO_GAMES = words("HistoryPage", "No games yet. Finished rounds and games appear here as you play.")
 NO_MATCH = words("HistoryPage", "No game matches the chosen game and player: choose \u201cAll games\u201d "
                              "or \u201cAll players\u201d to see more.")
-STATUS = {"finished": words("HistoryPage", "finished"),
-          "abandoned": words("HistoryPage", "abandoned"),
-          "in progress": words("HistoryPage", "in progress")}
 CSV_HEADINGS = {
     "game_id": words("HistoryCsv", "game_id"), "game": words("HistoryCsv", "game"),
     "started": words("HistoryCsv", "started"), "finished": words("HistoryCsv", "finished"),
@@ -52,25 +52,12 @@ CSV_HEADINGS = {
 }
 
 
-def status_text(row: GameRow) -> str:
-    return translated(STATUS[row.status])
-
-
 def csv_wording() -> CsvWording:
     """The export's headings, statuses and dates in the app's language."""
     return CsvWording(heading=lambda column: translated(CSV_HEADINGS[column]),
                       round_heading=lambda number: translate("HistoryCsv", "round_{number}").format(number=number),
                       status=status_text,
                       moment=lambda moment: local_time(moment, translate("HistoryCsv", "yyyy-MM-dd HH:mm")))
-
-
-def _score_text(score: float | None) -> str:
-    return "" if score is None else number_text(score)
-
-
-def _names_and_scores(names: Sequence[str], scores: Sequence[float | None]) -> str:
-    return ", ".join(f"{name_text(name)} {_score_text(score)}".strip()
-                     for name, score in zip(names, scores, strict=False))
 
 
 def _documents_path(name: str) -> str:
@@ -94,11 +81,17 @@ class HistoryPage(QWidget):
         layout.addWidget(self.tabs, 1)
         self.tabs.addTab(self._games_tab(), self.tr("Games"))
         self.tabs.addTab(self._charts_tab(), self.tr("Charts"))
+        self.people_tab = PeopleTab(history, self.names)
+        self.tabs.addTab(self.people_tab, self.tr("People"))
+        self.nights_tab = NightsTab(history, self.names)
+        self.tabs.addTab(self.nights_tab, self.tr("Nights"))
         self.empty_note = QLabel(translated(NO_GAMES))
         self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty_note)
-        self.game_filter.currentIndexChanged.connect(self.refresh)
-        self.player_filter.currentIndexChanged.connect(self.refresh)
+        self.game_filter.currentIndexChanged.connect(self._refresh_games)
+        self.player_filter.currentIndexChanged.connect(self._refresh_games)
+        self.tabs.currentChanged.connect(self._sync_filters)
+        self.people_tab.changed.connect(self._people_changed)  # the games show people by their names today
         self.refresh()
 
     def _filter_bar(self) -> QHBoxLayout:
@@ -107,18 +100,19 @@ class HistoryPage(QWidget):
         self.back_button.setToolTip(self.tr("Back to the page where you choose a game"))
         self.back_button.clicked.connect(self.back)
         bar.addWidget(self.back_button)
-        bar.addWidget(QLabel(self.tr("Game")))
         self.game_filter = QComboBox()
         self.game_filter.addItem(self.tr("All games"), None)
         for game_id, name in self.names.items():
             self.game_filter.addItem(name, game_id)
-        bar.addWidget(self.game_filter)
-        bar.addWidget(QLabel(self.tr("Player")))
         self.player_filter = QComboBox()
-        bar.addWidget(self.player_filter)
-        bar.addStretch(1)
         self.export_button = QPushButton(self.tr("Export CSV\u2026"))
         self.export_button.clicked.connect(self.export_csv)
+        self.filters = [QLabel(self.tr("Game")), self.game_filter, QLabel(self.tr("Player")), self.player_filter,
+                        self.export_button]
+        """What chooses and exports the games of the Games and Charts tabs (hidden on the others)."""
+        for widget in self.filters[:-1]:
+            bar.addWidget(widget)
+        bar.addStretch(1)
         bar.addWidget(self.export_button)
         return bar
 
@@ -154,7 +148,16 @@ class HistoryPage(QWidget):
         return charts_tab
 
     def refresh(self) -> None:
-        """Reload players, games and charts from the store, keeping the chosen filters."""
+        """Reload players, games, charts, people and nights from the store, keeping the chosen filters."""
+        self._refresh_games()
+        self.people_tab.refresh()
+        self.nights_tab.refresh()
+
+    def _people_changed(self) -> None:
+        self._refresh_games()
+        self.nights_tab.refresh()
+
+    def _refresh_games(self) -> None:
         chosen = self.player_filter.currentData()
         self.player_filter.blockSignals(True)
         self.player_filter.clear()
@@ -177,7 +180,7 @@ class HistoryPage(QWidget):
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.empty_note.setText(translated(NO_MATCH) if game or player else translated(NO_GAMES))
-        self.empty_note.setVisible(not self.rows)
+        self._sync_filters()
         self.rounds_table.setVisible(bool(self.rows))
         self.export_button.setEnabled(bool(self.rows))
         if self.rows:  # the top game, shown even when row 0 was current already (its game may differ)
@@ -191,10 +194,18 @@ class HistoryPage(QWidget):
             shares = {key: value for key, value in shares.items() if key == game}
         self.share_chart.show(player, shares, self.names)
 
+    def _sync_filters(self) -> None:
+        """The game and player filters, the export and the empty list's note belong to the games'
+        tabs: the People and Nights tabs show without them."""
+        on_games = self.tabs.currentIndex() in (0, 1)
+        for widget in self.filters:
+            widget.setVisible(on_games)
+        self.empty_note.setVisible(on_games and not self.rows)
+
     def _players_text(self, game_row: GameRow) -> str:
         """Names with final scores, or for a game not finished the running totals of its finished rounds."""
         if game_row.finished:
-            return _names_and_scores(game_row.names, game_row.scores)
+            return names_and_scores(game_row.names, game_row.scores)
         detail = self.history.detail(game_row.id)
         count = detail.counted_rounds  # a void round is not a round
         status = status_text(game_row)
@@ -208,7 +219,7 @@ class HistoryPage(QWidget):
         else:
             note = self.tr("{status}: no round finished yet").format(status=status)
         totals = shown_totals(game_row, detail, starting_scores(self.history, game_row))
-        return f"{_names_and_scores(game_row.names, totals)}  ({note})"
+        return f"{names_and_scores(game_row.names, totals)}  ({note})"
 
     def _show_game(self, row: int) -> None:
         """The rounds table and score progression of the game in `row` (empty without one)."""

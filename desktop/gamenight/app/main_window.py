@@ -82,23 +82,18 @@ class MainWindow(QMainWindow):
     # -- menus and language --------------------------------------------------------------------
     def sync_menus(self) -> None:
         """Enable and name the menu items that follow the game on screen."""
-        self.phones_action.setStatusTip(  # always there: without a phone table it says why, and how to get one
-            self.tr("Show each phone seat's link and QR code") if self.phones.table is not None else
-            self.tr("Why no phone can join now, and how players join from their phones"))
+        self.phones_action.setStatusTip(self.phones.menu_tip())  # always there: without a table it says why
         self.rules_action.setEnabled(self.controller is not None)
         self.tv_action.setEnabled(self.controller is not None)
         self._sync_undo()
 
     def changeEvent(self, event) -> None:
-        """A new language: menus, launcher and the game's screen are built again in it; the game
-        itself (its controller, its phones) goes on untouched."""
+        """A new language: menus and launcher renamed, the game's screen built again showing the same."""
         if event.type() == QEvent.Type.LanguageChange and not self.closed:  # a closed window is left as it is
             name_menus(self)
             self.launcher.retranslate()
-            if self.screen_widget is not None:
-                showing = self.stack.currentWidget() is self.screen_widget
-                self._drop_screen()
-                self._show_screen(showing)
+            if (old := self.screen_widget) is not None:
+                self._show_screen(self.stack.currentWidget() is old, replacing=old)
             self._sync_title()
         super().changeEvent(event)
 
@@ -235,17 +230,18 @@ class MainWindow(QMainWindow):
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
         from gamenight.app.new_game_dialog import NewGameDialog
+        from gamenight.app.seat_people import known_people, seat_people
         from gamenight.core.match import Match
 
         info = registry.get(game_id)
         if not info.built:
             QMessageBox.information(self, info.name, self.tr("{game} is not built yet.").format(game=info.name))
             return None
-        dialog = NewGameDialog(info, self.context.settings, self)
+        dialog = NewGameDialog(info, self.context.settings, self, people=known_people(self.context.history))
         if not dialog.exec():
             return None
         request = dialog.request()
-        match = Match.start(game_id, request.seats, request.options, request.seed)
+        match = Match.start(game_id, seat_people(self.context.history, request.seats), request.options, request.seed)
         self.open_match(match)
         return match
 
@@ -267,8 +263,8 @@ class MainWindow(QMainWindow):
         self.sync_menus()
         self.controller.start()
 
-    def _show_screen(self, on_top: bool = True) -> None:
-        """The game's screen for the controller's match."""
+    def _show_screen(self, on_top: bool = True, replacing: GameScreen | None = None) -> None:
+        """The game's screen for the controller's match, in place of `replacing` (showing what it showed)."""
         assert self.controller is not None, "a match is open"
         self.screen_widget = self.controller.match.info.load_screen()(self.controller, self.context)
         self.screen_widget.newMatch.connect(self.open_match)  # an end panel's "new game, same players"
@@ -279,13 +275,16 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.screen_widget)
             self.screen_widget.setFocus(Qt.FocusReason.OtherFocusReason)
             self.activateWindow()
+        if replacing is not None:
+            self.screen_widget.take_over(replacing)
+            self._drop_screen(replacing)
         self._sync_title()
 
-    def _drop_screen(self) -> None:
-        if self.screen_widget is not None:
-            self.stack.removeWidget(self.screen_widget)
-            self.screen_widget.deleteLater()
-            self.screen_widget = None
+    def _drop_screen(self, screen: GameScreen | None = None) -> None:
+        if (screen := screen or self.screen_widget) is not None:
+            self.stack.removeWidget(screen)
+            screen.deleteLater()
+            self.screen_widget = None if screen is self.screen_widget else self.screen_widget
 
     def close_match(self) -> None:
         self.phones.close()

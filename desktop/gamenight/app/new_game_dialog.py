@@ -1,9 +1,10 @@
 """The new-game dialog, generated from what a game declares: seats (a person here, a bot with a
-level, or a phone, and a name: `seat_row`, `seat_names`), house rules (one widget per option), and an optional seed to
-replay a deal."""
+level, or a phone, and a name offering the people the history knows: `seat_row`, `seat_names`),
+house rules (one widget per option), and an optional seed to replay a deal."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,7 @@ from gamenight.app.theme import error_colour, fit_for_touch
 from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
+from gamenight.night.people import Person
 from gamenight.storage.files import read_regular_file
 from gamenight.storage.settings import Settings
 from gamenight.table.language import translated
@@ -186,7 +188,9 @@ class NewGameDialog(QDialog):
     """Seats, house rules and seed scroll together; the error line and the Start, Cancel and rules
     buttons stay in view below them, so a long table of seats never pushes Start off the screen."""
 
-    def __init__(self, info: GameInfo, settings: Settings, parent: QWidget | None = None):
+    def __init__(self, info: GameInfo, settings: Settings, parent: QWidget | None = None,
+                 people: Sequence[Person] = ()):
+        """`people`: whom the seats' names offer as they are typed (the history's people)."""
         super().__init__(parent)
         self.info = info
         # (not `scroll`: that is QWidget's own method); holds the content once it is built
@@ -196,7 +200,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         content = QWidget()
         content_layout = QVBoxLayout(content)
-        content_layout.addWidget(self._seats_box(settings))
+        content_layout.addWidget(self._seats_box(settings, people))
         self.option_widgets: dict[str, QWidget] = {}
         if info.options:
             content_layout.addWidget(self._rules_box())
@@ -235,7 +239,7 @@ class NewGameDialog(QDialog):
             self._fit_screen(content)
         super().showEvent(event)
 
-    def _seats_box(self, settings: Settings) -> QGroupBox:
+    def _seats_box(self, settings: Settings, people: Sequence[Person]) -> QGroupBox:
         info = self.info
         seats_box = QGroupBox(self.tr("Players"))
         seats_layout = QVBoxLayout(seats_box)
@@ -253,10 +257,10 @@ class NewGameDialog(QDialog):
         self.levels_offered = len(info.bot_levels) > 1
         """A game whose bots play one way (Pokeno's: a board is all a bot chooses) offers no level."""
         titles[3].setVisible(self.levels_offered)
-        self.team_title = QLabel(f"<b>{self.tr('Team')}</b>")
+        self.team_title = QLabel("<b>" + self.tr("Team") + "</b>")  # (lupdate reads no call inside an f-string)
         grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, translated(settings.name_for_seat(seat)),
-                                 bot=seat > 0)
+                                 bot=seat > 0, people=people)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
         self.phones_note = DescriptionLabel(self.tr(

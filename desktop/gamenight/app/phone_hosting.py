@@ -33,6 +33,7 @@ def network_reason(error: OSError | TimeoutError) -> Text:
         return TIMED_OUT
     return NETWORK_REASONS.get(error.errno or 0) or SYSTEM_SAID(detail=error.strerror or str(error))
 
+
 if TYPE_CHECKING:
     from gamenight.app.join_screen import JoinScreen
     from gamenight.app.tv_table import TvTable
@@ -81,6 +82,12 @@ class PhoneHosting:
             self.join_screen = JoinScreen(self.table, self.parent)
         self.join_screen.show()
         self.join_screen.raise_()
+
+    def menu_tip(self) -> str:
+        """The status tip of Game -> Phones at the table…, which is there to choose with or without a table."""
+        if self.table is not None:
+            return translate("PhoneHosting", "Show each phone seat's link and QR code")
+        return translate("PhoneHosting", "Why no phone can join now, and how players join from their phones")
 
     def why_no_phones(self) -> str:
         """Why no phone can join now, and what to do for phones to join."""

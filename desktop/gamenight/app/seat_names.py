@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit
 
+from gamenight.night.people import name_key
 from gamenight.table.names import YOU, is_you, shown_name
 
 translate = QCoreApplication.translate
@@ -47,7 +48,7 @@ def names_problem(rows: Sequence[NamedSeat]) -> str:
     empty = [row.number for row, name in zip(rows, names, strict=False) if not name]
     if empty:
         return translate("SeatNames", "Seat {number} needs a name.").format(number=empty[0])
-    if len({name.casefold() for name in names}) != len(names):
+    if len({name_key(name) for name in names}) != len(names):  # "Ilgaz" and "ılgaz" would be one person
         return translate("SeatNames", "Every player needs a different name.")
     people = [name for row, name in zip(rows, names, strict=False) if row.is_person()]
     if len(people) > 1 and any(map(is_you, people)):

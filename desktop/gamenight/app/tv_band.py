@@ -1,5 +1,6 @@
 """The TV table's side band: every player's name (with the score where the public view has one),
-whose turn it is, the last few things that happened in words, and, while the table is open to
+whose turn it is (or, while chance is to move, what comes next in the game's own words: "Round 2 is
+dealt next."), the last few things that happened in words, and, while the table is open to
 phones, the join codes (tv_join_codes.py). All of it is what the whole table may see: the public
 view, and only the actions the game lists as seen by everyone (`GameInfo.public_kinds`), in the
 engine's reports ("Bo took the red 7 ◆ from the discards."), as the round log and the phones tell them."""
@@ -9,12 +10,14 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from gamenight.app.tv_text import ROOM_PX
 from gamenight.core.engine import CHANCE, TERMINAL
 from gamenight.core.reports import Report
 from gamenight.table.changes import Change, ChangeKind
+from gamenight.table.language import translated
 from gamenight.table.locale_text import number_text
 from gamenight.table.names import game_over_text, name_text
-from gamenight.table.round_log import event_line, round_log
+from gamenight.table.round_log import event_line, round_reports
 
 EVENTS_SHOWN = 4
 ONE_COLUMN_PLAYERS = 6
@@ -35,22 +38,28 @@ def seat_scores(view, seats: int) -> Sequence[float] | None:
 
 
 class TableEvents:
-    """The latest public events of a match in words: the round's so far when it opens, then each
-    action as it is applied (the match's observer), read again from the record after an undo."""
+    """The latest public events of a match: the round's so far when it opens, then each action as
+    it is applied (the match's observer), read again from the record after an undo. They are kept
+    as the engine's reports and said in the app's language of the moment (`lines`)."""
 
     def __init__(self, match, names: Callable[[], list[str]]):
         self.match = match
         self.names = names
-        self.lines = round_log(match, match.info.public_kinds, names())[-EVENTS_SHOWN:]
+        self.reports = round_reports(match, match.info.public_kinds)[-EVENTS_SHOWN:]
         match.observers.append(self.heard)
+
+    @property
+    def lines(self) -> list[str]:
+        names = self.names()
+        return [event_line(names, report) for report in self.reports]
 
     def heard(self, action, _actor: int, told: Report) -> None:
         if isinstance(action, self.match.info.public_kinds):
-            self.lines = [*self.lines, event_line(self.names(), told)][-EVENTS_SHOWN:]
+            self.reports = [*self.reports, told][-EVENTS_SHOWN:]
 
     def changed(self, change: Change | None) -> None:
         if change is not None and change.kind is ChangeKind.UNDONE:
-            self.lines = round_log(self.match, self.match.info.public_kinds, self.names())[-EVENTS_SHOWN:]
+            self.reports = round_reports(self.match, self.match.info.public_kinds)[-EVENTS_SHOWN:]
 
     def close(self) -> None:
         if self.heard in self.match.observers:
@@ -78,10 +87,9 @@ class TvBand(QWidget):
         column.addLayout(players)
         self.turn = text_line(30)
         column.addWidget(self.turn)
-        just_now = text_line(22)
-        just_now.setText(self.tr("Just now"))
-        column.addWidget(just_now)
-        self.event_lines = [text_line(24) for _ in range(EVENTS_SHOWN)]
+        self.just_now = text_line(ROOM_PX)
+        column.addWidget(self.just_now)
+        self.event_lines = [text_line(ROOM_PX) for _ in range(EVENTS_SHOWN)]
         for label in self.event_lines:
             column.addWidget(label)
         self.join_codes = None
@@ -95,6 +103,13 @@ class TvBand(QWidget):
             column.addStretch(1)
         controller.changed.connect(self.refresh)
         controller.gameOver.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Everything in the app's language (again, after a change of language)."""
+        self.just_now.setText(self.tr("Just now"))
+        if self.join_codes is not None:
+            self.join_codes.retranslate()
         self.refresh()
 
     def names(self) -> list[str]:
@@ -120,8 +135,8 @@ class TvBand(QWidget):
         if turn == TERMINAL:
             places = self.match.state.placements()
             return game_over_text([names[seat] for seat, place in enumerate(places) if place == 1])
-        if turn == CHANCE:
-            return self.tr("The deal or the draw comes next.")
+        if turn == CHANCE:  # the game says what comes: the deal of round 2, call 13
+            return translated(self.match.state.coming_chance())
         return self.tr("{player} to play").format(player=name_text(names[turn]))
 
     def close_events(self) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gamenight.app.join_screen import qr_pixmap
+from gamenight.app.tv_text import ROOM_PX
 from gamenight.table.names import name_text
 
 LEAST_MODULE_PX = 2
@@ -30,9 +31,7 @@ class JoinCodes(QWidget):
         self.table = table
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        self.address = text_line(24)
-        self.address.setText(self.tr("Join: {address} \u00b7 table code {code}").format(
-            address=f"http://{table.address}:{table.port}/", code=table.keys.code))
+        self.address = text_line(ROOM_PX)
         column.addWidget(self.address)
         self.tiles_host = QWidget()
         self.grid = QGridLayout(self.tiles_host)
@@ -44,6 +43,13 @@ class JoinCodes(QWidget):
         """Each code shown, by its key ("seat 2", "watch"): its picture, its caption, its link."""
         self.qr_px = self.columns = 0
         table.presenceChanged.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Everything in the app's language (again, after a change of language)."""
+        table = self.table
+        self.address.setText(self.tr("Join: {address} \u00b7 table code {code}").format(
+            address=f"http://{table.address}:{table.port}/", code=table.keys.code))
         self.refresh()
 
     def codes(self) -> list[tuple[str, str, str]]:
@@ -73,7 +79,7 @@ class JoinCodes(QWidget):
         for key, caption, link in wanted:
             picture = QLabel()
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label = self.text_line(22)
+            label = self.text_line(ROOM_PX)
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             label.setText(caption)
             self.tiles[key] = (picture, label, link)

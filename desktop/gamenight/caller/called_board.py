@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -93,13 +93,18 @@ class CalledBoard(QWidget):
         button.setMinimumSize(tile, tile)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setAccessibleName(self.face.name(item))
         if self.interactive:
             button.clicked.connect(lambda _=False, item=item: self.tapped.emit(item))
         else:
             button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.buttons[item] = button
         return button
+
+    def changeEvent(self, event) -> None:
+        """A new language: the tiles' names follow."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_tiles()
 
     def resizeEvent(self, event) -> None:
         """The labels fill most of each tile, the rows' heads more."""
@@ -140,10 +145,16 @@ class CalledBoard(QWidget):
     def _restyle(self) -> None:
         called = set(self.called)
         for item, button in self.buttons.items():
-            lit = item in called
-            button.setStyleSheet(f"QPushButton{{{self.tile_style(item, lit)}border-radius:6px;}}")
-            called_tip = QCoreApplication.translate("CalledBoard", "{name}: called")
-            button.setToolTip(called_tip.format(name=button.accessibleName()) if lit else button.accessibleName())
+            button.setStyleSheet(f"QPushButton{{{self.tile_style(item, item in called)}border-radius:6px;}}")
+        self._name_tiles()
+
+    def _name_tiles(self) -> None:
+        """Each tile's name, said by a screen reader and shown on hover (saying whether it was called)."""
+        called, called_tip = set(self.called), QCoreApplication.translate("CalledBoard", "{name}: called")
+        for item, button in self.buttons.items():
+            name = self.face.name(item)
+            button.setAccessibleName(name)
+            button.setToolTip(called_tip.format(name=name) if item in called else name)
 
     def tile_style(self, item: Hashable, called: bool) -> str:
         """The style sheet of a tile (its background, colour and border): the game's colours."""

@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
 
+from gamenight.table.mirror import is_persons_own
 from gamenight.table.touch import touch_px
 
 SPEED_KEY = "draw_speed"  # tenths of a second per auto draw, kept in the record's view_state
@@ -24,6 +25,7 @@ class DrawControls(QWidget):
     def __init__(self, text: str, tenths: tuple[int, int, int], parent: QWidget | None = None):
         """`tenths`: the slider's (least, most, start) seconds per draw, in tenths."""
         super().__init__(parent)
+        is_persons_own(self)  # the TV shows none of it, nor the speed it says
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.primary = QPushButton(text)
@@ -56,6 +58,13 @@ class DrawControls(QWidget):
         if isinstance(saved, int) and self.speed.minimum() <= saved <= self.speed.maximum():
             self.speed.setValue(saved)
         self.speed.valueChanged.connect(lambda value: controller.remember(SPEED_KEY, value))
+
+    def take_over(self, old: DrawControls) -> None:
+        """Draw on by itself if `old` (the screen's controls before a change of language) did and
+        this screen allows it."""
+        if old.auto.isChecked() and self.auto.isEnabled():
+            self.auto.setChecked(True)
+        old.auto.setChecked(False)
 
     def add_space_shortcut(self, window_widget: QWidget) -> None:
         """Space draws while `window_widget` (the game screen) is shown in the active window."""

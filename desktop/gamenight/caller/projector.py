@@ -3,16 +3,30 @@ chooses, full screen there, and never covers the console: on the console's own s
 as an ordinary window on the right, wholly on that screen, behind the console, which keeps the
 front and the keyboard. F11 or its Full screen button fills the screen it is on (one screen
 mirrored to a projector); Esc leaves full screen, and in a window Esc or a double-click closes it.
-Its text grows with the window, in proportion to a 1920x1080 picture (`HALL`)."""
+Its text grows with the window, in proportion to a 1920x1080 picture (`HALL`), and in a window
+narrower than the picture as its pictures do (`text_scale`)."""
 from __future__ import annotations
 
+import math
 from dataclasses import astuple, dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMargins,
+    QObject,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMainWindow, QStatusBar, QToolButton, QWidget
 
+from gamenight.core.words import Text, words
 from gamenight.table.fonts import bold_font
+from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
 
@@ -29,6 +43,16 @@ KEEP_ON_SCREEN_MS = 300
 def picture_scale(size: QSize) -> float:
     """How large a window of `size` draws its picture, 1 for a 1920x1080 one."""
     return min(size.width() / PICTURE.width(), size.height() / PICTURE.height())
+
+
+def text_scale(size: QSize) -> float:
+    """How large a window of `size` draws its words, 1 for a 1920x1080 one. Lines wrap, so a window
+    narrower than the picture does not shrink its words to its width, as its picture would be:
+    they take the mean of its width's and height's scales, and grow with the window as the ball,
+    the card and the board's tiles do (a window on half a laptop's screen: "Call 8" at 15 px, not
+    12). A window as wide as the picture or wider: its height's scale, the picture's."""
+    wide, tall = size.width() / PICTURE.width(), size.height() / PICTURE.height()
+    return math.sqrt(tall * min(wide, tall))
 
 
 @dataclass(frozen=True)
@@ -72,9 +96,43 @@ def choose_screen(console: QWidget, title: str) -> QScreen | None:
     return others[labels.index(choice)] if ok else None
 
 
-BEHIND_MESSAGE = str(QT_TRANSLATE_NOOP("Projector", "The audience window is open behind this one: drag it to the "
-                                   "projector's screen, or press Full screen (F11) on it for a mirrored screen."))
-"""Marked for translation: shown as `QCoreApplication.translate("Projector", BEHIND_MESSAGE)`."""
+BEHIND_MESSAGE = words("Projector", "The audience window is open behind this one: drag it to the "
+                       "projector's screen, or press Full screen (F11) on it for a mirrored screen.")
+"""Said by a console whose audience window lies behind it (`ProjectorWindow.note_behind`)."""
+
+
+def status_bar_of(widget: QWidget) -> QStatusBar | None:
+    """The status bar of `widget`'s main window, where the app says what is not a refusal."""
+    window = widget.window()
+    return window.statusBar() if isinstance(window, QMainWindow) else None
+
+
+class BehindNote(QObject):
+    """A note on a console's status bar that a projector window lies behind the console, taken back
+    when the window says it is out of date; a child of the bar, so a bar gone first takes it along."""
+
+    def __init__(self, bar: QStatusBar, text: Text):
+        super().__init__(bar)
+        self.text = text
+        self.shown = translated(text)
+        bar.showMessage(self.shown)
+
+    def showing(self) -> QStatusBar | None:
+        """The bar, while it shows this note (not another message since)."""
+        bar = self.parent()
+        return bar if isinstance(bar, QStatusBar) and bar.currentMessage() == self.shown else None
+
+    def take_back(self) -> None:
+        if (bar := self.showing()) is not None:
+            bar.clearMessage()
+        self.deleteLater()
+
+    def event(self, event) -> bool:
+        """A new language (the bar passes it on to its children): the note, while shown, said in it."""
+        if event.type() == QEvent.Type.LanguageChange and (bar := self.showing()) is not None:
+            self.shown = translated(self.text)
+            bar.showMessage(self.shown)
+        return super().event(event)
 
 
 def covers_console(screen: QScreen | None, console: QWidget) -> bool:
@@ -100,9 +158,16 @@ def window_rect(area: QRect, frame: QMargins, minimum: QSize, share: float = WIN
 
 
 class ProjectorWindow(QWidget):
-    def __init__(self, title: str, style: str = "background:#102027; color:white;"):
+    noteOutdated = Signal()
+    """The window closed or fills a screen: a console's note that it lies behind is out of date."""
+    windowed_share = WINDOWED_SHARE
+    """Out of full screen, the window takes this share of its screen's width."""
+
+    def __init__(self, title: Text, style: str = "background:#102027; color:white;"):
+        """`title`: the window's, in words (named again in a new language)."""
         super().__init__(None, Qt.WindowType.Window)
-        self.setWindowTitle(title)
+        self.title = title
+        self.setWindowTitle(translated(title))
         self.setStyleSheet(style)
         self.scaled_texts: list[tuple[QLabel, float]] = []
         self.window_frame = QMargins()
@@ -135,10 +200,14 @@ class ProjectorWindow(QWidget):
         return row
 
     def scale(self) -> float:
-        return picture_scale(self.size())
+        return text_scale(self.size())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.resize_texts()
+
+    def resize_texts(self) -> None:
+        """Every `text_line`, and what `rescale` sizes, at the window's scale now."""
         scale = self.scale()
         for label, base_px in self.scaled_texts:
             label.setFont(bold_font(self, scaled_px(base_px, scale)))
@@ -159,6 +228,18 @@ class ProjectorWindow(QWidget):
         console.window().activateWindow()
         return False
 
+    def note_behind(self, console: QWidget, text: Text) -> None:
+        """Say `text` on the console's status bar (news, not a refusal: never in the refusals' red)
+        while this window is open behind it; the note goes with the window, or once the window
+        fills a screen."""
+        bar = status_bar_of(console)
+        if bar is not None:
+            self.noteOutdated.connect(BehindNote(bar, text).take_back)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.noteOutdated.emit()
+
     def toggle_full_screen(self) -> None:
         """F11 or the button: fill the screen the window is on, or back to a window on it."""
         if self.isFullScreen():
@@ -173,7 +254,8 @@ class ProjectorWindow(QWidget):
         self._known_frame()
         self.setScreen(screen)
         if not self.isFullScreen():
-            self.setGeometry(window_rect(screen.availableGeometry(), self.window_frame, self.minimumSizeHint()))
+            self.setGeometry(window_rect(screen.availableGeometry(), self.window_frame, self.minimumSizeHint(),
+                                         self.windowed_share))
         self.showFullScreen()
 
     def _known_frame(self) -> QMargins:
@@ -191,7 +273,7 @@ class ProjectorWindow(QWidget):
         self.setScreen(screen)
         if self.isFullScreen():
             self.showNormal()
-        self.placed = window_rect(screen.availableGeometry(), frame, self.minimumSizeHint())
+        self.placed = window_rect(screen.availableGeometry(), frame, self.minimumSizeHint(), self.windowed_share)
         self.setGeometry(self.placed)
         self.showNormal()
         QTimer.singleShot(KEEP_ON_SCREEN_MS, self.keep_on_screen)
@@ -203,12 +285,18 @@ class ProjectorWindow(QWidget):
             return
         area = self.screen().availableGeometry()
         if not area.contains(self.frameGeometry()):
-            self.setGeometry(window_rect(area, self._known_frame(), self.minimumSizeHint()))
+            self.setGeometry(window_rect(area, self._known_frame(), self.minimumSizeHint(), self.windowed_share))
 
     def changeEvent(self, event) -> None:
+        """A new state names the full-screen button for it; a new language names the window too
+        (what it shows is drawn again by the screen it mirrors, which is built again)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
+        if event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.LanguageChange):
             self._name_button()
+        if event.type() == QEvent.Type.WindowStateChange and self.isFullScreen():
+            self.noteOutdated.emit()
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(translated(self.title))
 
     def _name_button(self) -> None:
         full = self.isFullScreen()

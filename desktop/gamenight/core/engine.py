@@ -27,6 +27,8 @@ SPECTATOR = -1
 GAME_OVER = words("engine", "the game is over")
 NOT_AN_OUTCOME = words("engine", "that is not a possible outcome now")
 NOT_A_LEGAL_MOVE = words("engine", "that is not a legal move now")
+CHANCE_COMES = words("engine", "A deal, a draw or a roll comes next.")
+"""What `coming_chance` says for a game that does not say it in its own words."""
 
 ViewT = TypeVar("ViewT")
 """A game's view type: a frozen dataclass the codec writes as JSON (core/codec.py)."""
@@ -105,6 +107,12 @@ class GameState(ABC, Generic[ViewT]):
     def team_of(self, seat: int) -> int:
         """The seat's team (partners share one); by default every seat plays alone."""
         return seat
+
+    def coming_chance(self) -> Text:
+        """What chance brings next, as a sentence for the whole table while `current_player` is
+        `CHANCE` ("Round 2 is dealt next.", "Call 13 comes next: level 1 ends at call 25."). Every
+        game says it in its own words; this is for one that does not."""
+        return CHANCE_COMES
 
     def describe(self, action: Action) -> Text:
         """Player-facing words for `action`, without the player's name ("discard the blue 5",

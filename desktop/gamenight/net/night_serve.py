@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -27,7 +26,7 @@ from gamenight.net.serve import join_link
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
 from gamenight.night.night import Night
-from gamenight.night.people import NAME_CHARS, Person, next_look
+from gamenight.night.people import NAME_CHARS, Person, new_uid, next_look
 from gamenight.night.program import ProgramItem
 from gamenight.night.seating import NightBot
 from gamenight.resources import resources_dir
@@ -85,7 +84,7 @@ def parse_people(text: str, program: list[ProgramItem]) -> tuple[list[tuple[Pers
             raise ValueError(f"a name has {fewest} to {most} characters: {name!r}")
         if kind == "phone" and not level:
             colour, symbol = next_look((person.colour, person.symbol) for person, _ in people)
-            people.append((Person(os.urandom(16).hex(), name, colour, symbol), "phone"))
+            people.append((Person(new_uid(), name, colour, symbol), "phone"))
         elif kind == "bot" and (not level or level in levels):
             bots.append(NightBot(name, level or None))
         else:

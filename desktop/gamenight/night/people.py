@@ -1,8 +1,13 @@
 """The people who play: a person is a name with a colour and a symbol (no photos), and the
 language their phone reads. The palette and the symbols are fixed, ordered sets of ids, so a
-saved person reads the same in every version; a new person gets the first look nobody has."""
+saved person reads the same in every version; a new person gets the first look nobody has.
+
+A person's `uid` (32 hex digits, like a match id) is stable for ever and never reused: records
+and nights name people by it, so renaming or merging changes no game. Bots are not people.
+"""
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -38,6 +43,17 @@ SYMBOL_GLYPHS = (
 SYMBOLS = tuple(symbol for symbol, _ in SYMBOL_GLYPHS)
 GLYPHS = dict(SYMBOL_GLYPHS)
 HEX = dict(PALETTE)
+SYMBOL_NAMES = {
+    "star": words("people", "star"), "circle": words("people", "circle"), "triangle": words("people", "triangle"),
+    "diamond": words("people", "diamond"), "heart": words("people", "heart"), "club": words("people", "club"),
+    "spade": words("people", "spade"), "sun": words("people", "sun"), "moon": words("people", "moon"),
+    "flag": words("people", "flag"), "flower": words("people", "flower"), "note": words("people", "note"),
+    "anchor": words("people", "anchor"), "plane": words("people", "plane"), "umbrella": words("people", "umbrella"),
+    "tulip": words("people", "tulip"),
+}
+"""Each symbol in words, for a tooltip or a screen reader (with the colour's: "orange star")."""
+PERSON_LANGUAGES = ("", *LANGUAGES)
+"""A person's phone language: "" is the host's, or one the app speaks."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +84,10 @@ class Person:
             return "language"
         return None
 
+def new_uid() -> str:
+    """A new person's id: 32 random hex digits."""
+    return os.urandom(16).hex()
+
 
 def looks() -> Iterable[tuple[str, str]]:
     """Every (colour, symbol) pair, in the order new people get them: the first twelve people get a
@@ -81,3 +101,11 @@ def next_look(taken: Iterable[tuple[str, str]]) -> tuple[str, str]:
     """The first (colour, symbol) pair nobody in `taken` has (the first pair once all are taken)."""
     used = set(taken)
     return next((look for look in looks() if look not in used), (COLOURS[0], SYMBOLS[0]))
+
+
+def name_key(name: str) -> str:
+    """`name` as people are told apart: case and the Turkish dotted and dotless i aside ("Ilgaz",
+    "ılgaz" and "İlknur"'s İ are one letter), spaces at its ends too."""
+    for letter in "İIı":
+        name = name.replace(letter, "i")
+    return name.strip().casefold()

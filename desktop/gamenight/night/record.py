@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,7 +26,7 @@ from gamenight.core.datafiles import NEWER, UNKNOWN_VERSION, parse_json, shown
 from gamenight.core.playable import CODE_CHARS, TOKEN_CHARS
 from gamenight.core.records import BAD_CREATED, NO_FIELD, WRONG_TYPE, RecordError, Seat, read_seat
 from gamenight.core.words import words
-from gamenight.night.people import NAME_CHARS, UID, Person
+from gamenight.night.people import NAME_CHARS, UID, Person, new_uid
 from gamenight.night.program import ProgramItem
 from gamenight.night.scoring import PLACEMENT, SCORINGS
 from gamenight.night.seating import NightBot
@@ -52,10 +51,6 @@ class NightRecordError(RecordError):
     def __init__(self, reason, newer: bool = False):
         super().__init__(reason)
         self.newer = newer
-
-
-def new_uid() -> str:
-    return os.urandom(16).hex()
 
 
 @dataclass

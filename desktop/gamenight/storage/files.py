@@ -88,10 +88,11 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
-    _fsync_folder(path.parent)
+    fsync_folder(path.parent)
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (where folders can be opened)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:  # folders cannot be opened on Windows; the rename is durable there anyway
@@ -104,15 +105,20 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def free_path(path: Path, suffix: str) -> Path:
+    """`<name>.<suffix>` beside `path`, or `<name>.<suffix>-1`, -2... when that is taken."""
+    target = path.with_name(f"{path.name}.{suffix}")
+    counter = 1
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.{suffix}-{counter}")
+        counter += 1
+    return target
+
+
 def move_aside(path: Path, why: str) -> Path:
     """Rename a file that cannot be used to `<name>.<why>-<timestamp>` (with its SQLite
     companions) and return the new path. Nothing is deleted."""
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{why}-{stamp}")
-    counter = 1
-    while os.path.lexists(target):
-        target = path.with_name(f"{path.name}.{why}-{stamp}-{counter}")
-        counter += 1
+    target = free_path(path, f"{why}-{_dt.datetime.now().strftime('%Y%m%d-%H%M%S')}")
     os.replace(path, target)
     for suffix in ("-wal", "-shm"):
         companion = path.with_name(path.name + suffix)

@@ -14,7 +14,6 @@ file is free.
 from __future__ import annotations
 
 import datetime as _dt
-import functools
 import json
 import sqlite3
 from collections.abc import Sequence, Set
@@ -23,26 +22,15 @@ from pathlib import Path
 from gamenight.core.records import GameRecord
 from gamenight.core.words import Text, Words, words
 from gamenight.storage.csv_cells import spreadsheet_safe
-from gamenight.storage.errors import LOCKED, SCORE_HISTORY, SaveFailed, reason_for
+from gamenight.storage.errors import LOCKED, reason_for
+from gamenight.storage.history_access import HistoryError, HistoryUnavailable, reading, writing
 from gamenight.storage.history_file import SCHEMA_VERSION, open_history_file
 from gamenight.storage.history_rows import GameDetail, GameRow, PlayerResult, SeatRow
+from gamenight.storage.people_rows import player_for_seat
 from gamenight.storage.transaction import transaction
 
 __all__ = ["SCHEMA_VERSION", "GameDetail", "GameRow", "HistoryError", "HistoryStore", "HistoryUnavailable",
            "PlayerResult", "SeatRow", "spreadsheet_safe"]
-
-class HistoryError(RuntimeError):
-    pass
-
-
-class HistoryUnavailable(HistoryError):
-    """The history cannot be read right now (locked, unreadable...); `reason` says why in plain
-    words (translated where it is shown; the exception's text is the English, for logs)."""
-
-    def __init__(self, reason: Text):
-        super().__init__(f"The score history is unavailable: {reason}.")
-        self.reason = reason
-
 
 LOCKED_NOTICE = words("storage", "Your score history is locked by another program; scores will be saved when it "
                       "is free.")
@@ -54,36 +42,10 @@ def unavailable_notice(reason: Text) -> Words:
     return LOCKED_NOTICE if reason == LOCKED else UNAVAILABLE_NOTICE(reason=reason)
 
 
-def _reading(method):
-    """A read whose SQLite failure (a lock taken since, a vanished disk) becomes HistoryUnavailable."""
-    @functools.wraps(method)
-    def read(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except (sqlite3.Error, OSError) as error:
-            raise HistoryUnavailable(reason_for(error)) from error
-    return read
-
-
-def _writing(method):
-    """A write whose storage failure becomes SaveFailed (the transaction was rolled back)."""
-    @functools.wraps(method)
-    def write(self, *args, **kwargs):
-        try:
-            return method(self, *args, **kwargs)
-        except HistoryUnavailable as error:
-            raise SaveFailed(SCORE_HISTORY, error.reason) from error
-        except (sqlite3.DatabaseError, OSError) as error:
-            if isinstance(error, (sqlite3.IntegrityError, sqlite3.ProgrammingError)):
-                raise
-            raise SaveFailed(SCORE_HISTORY, reason_for(error)) from error
-    return write
-
-
 _ROW_COLUMNS = "g.id, g.game, g.started, g.finished, a.at"  # what `_row` takes: games g, abandoned a
 
 
-def _now() -> str:
+def now_text() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
@@ -131,13 +93,19 @@ class HistoryStore:
             self.reason = None
         return self._connection
 
+    @property
+    def database(self) -> sqlite3.Connection:
+        """The open connection, for the stores built on this one (people, nights): connects again
+        if it could not before, else raises HistoryUnavailable."""
+        return self._db
+
     def close(self) -> None:
         if self._connection is not None:
             self._connection.close()
             self._connection = None
 
     # -- writing: each raises SaveFailed when the file cannot take it; call it again to retry ------
-    @_writing
+    @writing
     def begin_game(self, record: GameRecord) -> None:
         """Enter a match (idempotent: a resumed match keeps its row). If this fails, the match
         is entered by its next successful set_rounds or finish_game."""
@@ -149,18 +117,18 @@ class HistoryStore:
     def _enter(self, record: GameRecord) -> int:
         self._db.execute(
             "INSERT INTO games (match_id, game, started, options, record) VALUES (?, ?, ?, ?, ?)",
-            (record.match_id, record.game, record.created or _now(), _json(record.options), record.dumps()),
+            (record.match_id, record.game, record.created or now_text(), _json(record.options), record.dumps()),
         )
-        # read back by its unique match_id (as _player_id does): sqlite3's cursor.lastrowid may be None
+        # read back by its unique match_id: sqlite3's cursor.lastrowid may be None
         game_id: int = self._db.execute("SELECT id FROM games WHERE match_id = ?", (record.match_id,)).fetchone()[0]
         for seat, info in enumerate(record.seats):
             self._db.execute(
                 "INSERT INTO seats (game_id, seat, player_id, kind, level) VALUES (?, ?, ?, ?, ?)",
-                (game_id, seat, self._player_id(info.name), info.kind, info.level),
+                (game_id, seat, player_for_seat(self._db, info), info.kind, info.level),
             )
         return game_id
 
-    @_writing
+    @writing
     def set_rounds(self, match_id: str, rounds: Sequence[Sequence[float]], void: Set[int] = frozenset()) -> None:
         """Store the finished rounds (`void`: the indexes of those that do not count, see
         `GameState.void_rounds`); only what changed is written, in one transaction."""
@@ -182,7 +150,7 @@ class HistoryStore:
                                      (game_id, number))
         self._pending.pop(match_id, None)
 
-    @_writing
+    @writing
     def reopen_game(self, match_id: str) -> None:
         """An undo took back the end of a finished game: it is in progress again."""
         with transaction(self._db):
@@ -190,21 +158,21 @@ class HistoryStore:
             self._db.execute("UPDATE games SET finished = NULL WHERE id = ?", (game_id,))
             self._db.execute("UPDATE seats SET score = NULL, placement = NULL WHERE game_id = ?", (game_id,))
 
-    @_writing
+    @writing
     def abandon_game(self, match_id: str) -> None:
         """Mark a discarded unfinished game as abandoned (a match never entered stays out)."""
         with transaction(self._db):
             game_id = self._game_id(match_id)
             if game_id is not None:
-                self._db.execute("INSERT OR REPLACE INTO abandoned (game_id, at) VALUES (?, ?)", (game_id, _now()))
+                self._db.execute("INSERT OR REPLACE INTO abandoned (game_id, at) VALUES (?, ?)", (game_id, now_text()))
 
-    @_writing
+    @writing
     def finish_game(self, record: GameRecord, scores: Sequence[float], placements: Sequence[int]) -> None:
         self._pending.setdefault(record.match_id, record)
         with transaction(self._db):
             game_id = self._require(record.match_id)
             self._db.execute("UPDATE games SET finished = ?, record = ? WHERE id = ?",
-                             (_now(), record.dumps(), game_id))
+                             (now_text(), record.dumps(), game_id))
             self._db.executemany(
                 "UPDATE seats SET score = ?, placement = ? WHERE game_id = ? AND seat = ?",
                 [(float(score), int(place), game_id, seat)
@@ -213,14 +181,21 @@ class HistoryStore:
         self._pending.pop(record.match_id, None)
 
     # -- reading -----------------------------------------------------------------------------
-    @_reading
+    @reading
     def players(self) -> list[str]:
-        return [name for (name,) in self._db.execute("SELECT name FROM players ORDER BY name COLLATE NOCASE")]
+        """Every name a seat has (people's and bots'), once each."""
+        return [name for (name,) in self._db.execute(
+            "SELECT DISTINCT name FROM players WHERE merged_into IS NULL ORDER BY name COLLATE NOCASE")]
 
-    @_reading
-    def games(self, game: str | None = None, player: str | None = None, finished_only: bool = False) -> list[GameRow]:
-        """Games, newest first, optionally of one game and/or with one player."""
-        where, params = [], []
+    @reading
+    def games(self, game: str | None = None, player: str | None = None, finished_only: bool = False,
+              night: int | None = None) -> list[GameRow]:
+        """Games, newest first, optionally of one game, with one player (by name), of one night."""
+        where: list[str] = []
+        params: list[str | int] = []
+        if night is not None:
+            where.append("g.night_id = ?")
+            params.append(night)
         if game:
             where.append("g.game = ?")
             params.append(game)
@@ -236,7 +211,7 @@ class HistoryStore:
         sql += " ORDER BY g.started DESC, g.id DESC"
         return [self._row(*found) for found in self._db.execute(sql, params).fetchall()]
 
-    @_reading
+    @reading
     def detail(self, game_id: int) -> GameDetail:
         found = self._db.execute(f"SELECT {_ROW_COLUMNS} FROM games g LEFT JOIN abandoned a ON a.game_id = g.id"
                                  " WHERE g.id = ?", (game_id,)).fetchone()
@@ -281,20 +256,20 @@ class HistoryStore:
         found = self._finished_record(match_id)
         return GameRecord.loads(found) if found is not None else None
 
-    @_reading
+    @reading
     def _finished_record(self, match_id: str) -> str | None:
         found = self._db.execute("SELECT record FROM games WHERE match_id = ? AND finished IS NOT NULL",
                                  (match_id,)).fetchone()
         return found[0] if found is not None else None
 
-    @_reading
+    @reading
     def record(self, game_id: int) -> str:
         found = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if found is None:
             raise HistoryError(f"no game {game_id} in the history")
         return found[0]
 
-    @_reading
+    @reading
     def player_results(self, player: str, game: str | None = None) -> list[PlayerResult]:
         """A player's finished games, oldest first."""
         sql = (
@@ -310,7 +285,7 @@ class HistoryStore:
         sql += " ORDER BY g.finished, g.id"
         return [PlayerResult(*values) for values in self._db.execute(sql, params)]
 
-    @_reading
+    @reading
     def win_share(self, player: str | None = None) -> dict[str, tuple[int, int]]:
         """game id -> (games won, games finished), for one player or for all seats' humans."""
         sql = (
@@ -348,10 +323,6 @@ class HistoryStore:
         if game_id is None:
             raise HistoryError(f"match {match_id} was never entered in the history")
         return game_id
-
-    def _player_id(self, name: str) -> int:
-        self._db.execute("INSERT OR IGNORE INTO players (name) VALUES (?)", (name,))
-        return self._db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()[0]
 
 
 def _json(value) -> str:

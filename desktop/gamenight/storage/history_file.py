@@ -2,7 +2,8 @@
 
 Only a file that is truly unusable (not a file, not SQLite, failing its integrity check, missing
 tables or columns, or from a newer Game Night) is renamed: every table is compared at open with
-the schema this version writes, so a file it cannot write is never found out write by write.
+the schema of the file's version, so a file it cannot write is never found out write by write.
+A sound file of an older schema is migrated in place, a copy of it kept first (`history_migration`).
 A file that is locked by another program, not readable or in a read-only folder raises, so the
 caller can report it and try again later.
 """
@@ -17,8 +18,16 @@ from pathlib import Path
 
 from gamenight.core.words import Words, words
 from gamenight.storage.files import move_aside
+from gamenight.storage.history_migration import migrate_to_2
+from gamenight.storage.history_schema import (
+    ABANDONED_TABLE,
+    REQUIRED_TABLES,
+    SCHEMA,
+    SCHEMA_VERSION,
+    SCHEMAS,
+    VOID_ROUNDS_TABLE,
+)
 
-SCHEMA_VERSION = 1
 BUSY_TIMEOUT = 0.01
 """Seconds SQLite waits for another program's lock before giving up. Short: the history is written
 on the UI thread after every action, so a held lock must fail the write at once (it is retried,
@@ -38,58 +47,6 @@ MISSING_COLUMNS = words("storage", "Your score history is missing columns ({colu
 UNKNOWN_COLUMNS = words("storage", "Your score history has columns this version cannot fill in ({columns}).")
 NO_VERSION = words("storage", "Your score history has no schema version.")
 
-SCHEMA = """
-CREATE TABLE players (
-    id    INTEGER PRIMARY KEY,
-    name  TEXT NOT NULL UNIQUE
-);
-CREATE TABLE games (
-    id        INTEGER PRIMARY KEY,
-    match_id  TEXT NOT NULL UNIQUE,
-    game      TEXT NOT NULL,
-    started   TEXT NOT NULL,
-    finished  TEXT,
-    options   TEXT NOT NULL,
-    record    TEXT NOT NULL
-);
-CREATE TABLE seats (
-    game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seat       INTEGER NOT NULL,
-    player_id  INTEGER NOT NULL REFERENCES players(id),
-    kind       TEXT NOT NULL,
-    level      TEXT,
-    score      REAL,
-    placement  INTEGER,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE TABLE rounds (
-    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    round    INTEGER NOT NULL,
-    seat     INTEGER NOT NULL,
-    points   REAL NOT NULL,
-    PRIMARY KEY (game_id, round, seat)
-);
-CREATE INDEX games_by_game ON games(game, started);
-CREATE INDEX seats_by_player ON seats(player_id);
-"""
-
-ABANDONED_TABLE = """
-CREATE TABLE IF NOT EXISTS abandoned (
-    game_id  INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    at       TEXT NOT NULL
-)"""
-"""Games discarded unfinished. Added to older files when they are opened: a Game Night without it
-reads the file as before (no schema version change)."""
-
-VOID_ROUNDS_TABLE = """
-CREATE TABLE IF NOT EXISTS void_rounds (
-    game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    round    INTEGER NOT NULL,
-    PRIMARY KEY (game_id, round)
-)"""
-"""Rounds whose points stand but that do not count as rounds (a Super Pokeno Bonus base roll of
-11), by their index in `rounds`. Added like `abandoned`: older files and versions are unaffected."""
-
 
 def open_history_file(path: Path) -> tuple[sqlite3.Connection, Words | None]:
     """A connection to the history at `path` (created if missing) and a notice when a damaged or
@@ -107,8 +64,11 @@ def open_history_file(path: Path) -> tuple[sqlite3.Connection, Words | None]:
         connection.execute("PRAGMA foreign_keys = ON")
         connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("PRAGMA synchronous = NORMAL")
-        if connection.execute("PRAGMA user_version").fetchone()[0] == 0:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version == 0:
             connection.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+        elif version == 1:
+            migrate_to_2(connection, path)
         connection.execute(ABANDONED_TABLE)
         connection.execute(VOID_ROUNDS_TABLE)
     except BaseException:
@@ -135,18 +95,19 @@ def _problem_with(path: Path) -> tuple[str, Words] | None:
         return "newer", NEWER(version=version, known=SCHEMA_VERSION)
     if check != "ok":
         return "damaged", DAMAGED(check=check)  # SQLite's words
-    if version == SCHEMA_VERSION and not {"players", "games", "seats", "rounds"} <= set(tables):
+    if version in REQUIRED_TABLES and not REQUIRED_TABLES[version] <= set(tables):
         return "damaged", MISSING_TABLES
     if version == 0 and tables:
         return "damaged", NO_VERSION
-    return _column_problem(tables)
+    return _column_problem(tables, version or SCHEMA_VERSION)
 
 
-def _column_problem(tables: dict[str, list[Column]]) -> tuple[str, Words] | None:
-    """("damaged", why) if a table this version writes lacks a column it writes, or has one that
-    must be given a value this version does not know of (every insert would fail)."""
+def _column_problem(tables: dict[str, list[Column]], version: int) -> tuple[str, Words] | None:
+    """("damaged", why) if a table the file's schema `version` has lacks one of its columns, or
+    has one that must be given a value that version does not know of (every insert would fail).
+    A file of an older version is checked against that version's tables, before it is migrated."""
     missing, unknown = [], []
-    for table, expected in _written_columns().items():
+    for table, expected in _written_columns(version).items():
         if table not in tables:
             continue  # missing tables are checked above, or created at open (the later ones)
         names = {column.name for column in expected}
@@ -169,11 +130,11 @@ class Column:
 
 
 @functools.cache
-def _written_columns() -> dict[str, list[Column]]:
-    """Each table's columns as this version creates them (read from its own schema)."""
+def _written_columns(version: int) -> dict[str, list[Column]]:
+    """Each table's columns as schema `version` creates them (read from the schema itself)."""
     connection = sqlite3.connect(":memory:")
     try:
-        connection.executescript(SCHEMA + ABANDONED_TABLE + ";" + VOID_ROUNDS_TABLE)
+        connection.executescript(SCHEMAS[version] + ABANDONED_TABLE + ";" + VOID_ROUNDS_TABLE)
         return _columns(connection)
     finally:
         connection.close()

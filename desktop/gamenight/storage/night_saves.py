@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 from gamenight.core.records import GameRecord, RecordError
 from gamenight.core.words import Text, words
-from gamenight.night.night import check_playable
 from gamenight.night.people import UID
 from gamenight.night.record import NightRecord, NightRecordError
 from gamenight.storage.errors import NOT_TEXT, SaveFailed, reason_for
@@ -74,6 +73,8 @@ class NightStore:
     def scan(self) -> NightScan:
         """Every saved night, read and checked; damaged files moved aside, newer ones left, each
         with a notice."""
+        from gamenight.night.night import check_playable  # the games' machinery: not before the first window
+
         scan = NightScan()
         if not self.folder.is_dir():
             return scan

@@ -10,11 +10,14 @@ technology that reads only the focused widget.
 
 `announce` says a change of the table (a move made, a refusal) without moving the focus: a
 `QAccessibleAnnouncementEvent`.
+
+This module reads a focus through `TableFocus` and `TableStop`, what it needs of them, and never
+imports the scene focus, which imports it (`tests/test_layers.py` finds an import circle).
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, cast
+from collections.abc import Hashable, Sequence
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import (
@@ -24,12 +27,33 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QTextDocumentFragment,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from gamenight.table.names import spoken
 
-if TYPE_CHECKING:  # the scene focus imports this module
-    from gamenight.table.scene_focus import FocusStop, SceneFocus
+
+class TableStop(Protocol):
+    """One thing on a table as a screen reader hears it (a `scene_focus.FocusStop`)."""
+
+    @property
+    def key(self) -> Hashable: ...
+    @property
+    def item(self) -> QGraphicsItem: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def role(self) -> QAccessible.Role: ...
+
+
+class TableFocus(Protocol):
+    """A view's keyboard focus on its table (a `scene_focus.SceneFocus`, as `view.scene_focus`)."""
+
+    @property
+    def stops(self) -> Sequence[TableStop]: ...
+    @property
+    def current(self) -> TableStop | None: ...
+    def index_of_current(self) -> int: ...
+
 
 _installed = False
 _given: list[QAccessibleInterface] = []
@@ -94,10 +118,10 @@ class TableAccessible(QAccessibleWidget):
         return cast(QGraphicsView, self.widget())  # not kept here: a view goes with its screen
 
     @property
-    def focus(self) -> SceneFocus | None:
+    def focus(self) -> TableFocus | None:
         return getattr(self.widget(), "scene_focus", None)
 
-    def _stops(self) -> list[FocusStop]:
+    def _stops(self) -> Sequence[TableStop]:
         focus = self.focus
         return focus.stops if focus is not None else []
 

@@ -25,9 +25,19 @@ BOARD = "showsTheTable"
 the table, so a watched screen keeps it (`is_board`)."""
 
 
+PERSONS_OWN = "forThePersonOnly"
+"""The property of a panel whose every part is for the person at the screen (the caller's draw
+controls with their speed): a watched screen hides all of it, its words too."""
+
+
 def is_board(widget: QWidget) -> None:
     """Mark `widget` as a board whose buttons show the table rather than take input only."""
     widget.setProperty(BOARD, True)
+
+
+def is_persons_own(widget: QWidget) -> None:
+    """Mark `widget` as a panel for the person at the screen only (see `PERSONS_OWN`)."""
+    widget.setProperty(PERSONS_OWN, True)
 
 
 def _on_board(widget: QWidget) -> bool:
@@ -49,11 +59,12 @@ class _KeptHidden(QObject):
 
 
 def hide_controls(screen: QWidget, keeper: QObject) -> None:
-    """Hide every control of `screen` but the boards' (see `BOARD`), now and whenever the screen
-    shows one again; `keeper` owns the filter that hides them."""
+    """Hide every control of `screen` but the boards' (see `BOARD`), and every panel for the person
+    at the screen (`PERSONS_OWN`), now and whenever the screen shows one again; `keeper` owns the
+    filter that hides them."""
     kept_hidden = keeper.findChild(_KeptHidden) or _KeptHidden(keeper)
     for widget in screen.findChildren(QWidget):
-        if isinstance(widget, CONTROLS) and not _on_board(widget):
+        if (isinstance(widget, CONTROLS) and not _on_board(widget)) or widget.property(PERSONS_OWN):
             widget.installEventFilter(kept_hidden)
             widget.hide()
 

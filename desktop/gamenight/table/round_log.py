@@ -16,17 +16,22 @@ from gamenight.table.names import seat_names
 
 
 def round_log(match: Match, public_kinds: tuple[type, ...], names: Sequence[str]) -> list[str]:
-    """The round's lines, oldest first. The record is replayed from the start so that each action
-    is reported on the table it was taken at, as the engine tells it."""
-    lines: list[str] = []
+    """The round's lines, oldest first."""
+    return [event_line(names, report) for report in round_reports(match, public_kinds)]
+
+
+def round_reports(match: Match, public_kinds: tuple[type, ...]) -> list[Report]:
+    """The engine's reports of the round, oldest first. The record is replayed from the start so
+    that each action is reported on the table it was taken at, as the engine tells it."""
+    reports: list[Report] = []
     round_over = False
     for step in Replay(match.info, match.record, reports=True):
         if round_over:
-            lines = []
+            reports = []
         round_over = step.ended_round
         if isinstance(step.action, public_kinds):
-            lines.append(event_line(names, step.report))
-    return lines
+            reports.append(step.report)
+    return reports
 
 
 def event_line(names: Sequence[str], report: Report) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from gamenight.table.locale_text import number_text
@@ -84,7 +85,7 @@ class ScoreSheet(QTableWidget):
             for seat, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if index == len(lines) - 1:
-                    font = item.font()
+                    font = QFont(self.font())  # the sheet's size (an item's own font is the app's)
                     font.setBold(True)
                     item.setFont(font)
                 self.setItem(*self._cell(index, seat), item)

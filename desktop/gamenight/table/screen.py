@@ -13,7 +13,8 @@ preferences (0 when animations are off); and the moments of play:
   by the next action that is accepted; a toast never covers what the screen lists in
   `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
-  centre in the engine's report of it ("Bo bid 85.").
+  centre in the engine's report of it ("Bo bid 85.");
+- the table's sounds (`sounds`, table/sounds.py), a refusal's too (`refuse`).
 
 Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
 at it and it draws the public view.
@@ -25,9 +26,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.match import Match
@@ -41,11 +42,10 @@ from gamenight.table.names import game_over_text, round_title, table_names, whos
 from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, event_line, round_log
-from gamenight.table.toast import Toast, end_flash, flash_error
+from gamenight.table.sounds import TableSounds
+from gamenight.table.toast import Taps, Toast, end_flash, flash_error
 
 translate = QCoreApplication.translate
-TAP_MEMORY_MS = 4000
-"""A message within this long of a tap on the table shows by the tapped spot."""
 
 
 class GameScreen(QWidget):
@@ -80,13 +80,22 @@ class GameScreen(QWidget):
         match = controller.match
         self.watching = isinstance(controller, MirrorController)
         """Only shown (the TV table): nobody plays here, and it draws the public view."""
-        self.humans = [] if self.watching else [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
+        people = [seat for seat, info in enumerate(match.seats) if info.kind == "human"]
+        self.humans = [] if self.watching else people
         """The people at this machine (not the bots, nor the players on their own phones)."""
         self.names = table_names([seat.name for seat in match.seats], self.humans)
         phones = any(info.is_phone for info in match.seats)
-        self.viewer = self.humans[0] if self.humans else SPECTATOR if phones or self.watching else 0
+        hosts_viewer = people[0] if people else SPECTATOR if phones else 0
+        self.viewer = SPECTATOR if self.watching else hosts_viewer
         """Whose eyes the table shows: a person here; with nobody here but phones at the table, the
         public view (the window is the table's TV and shows no hand); a bots-only game, seat 0."""
+        self.hosts_viewer = hosts_viewer
+        """The seat the host's screen shows first (`viewer` there): a watched screen seats the
+        players round it (`seat_at_bottom`)."""
+        self.least_text_px = 0
+        """The least size of the screen's words, in pixels: 0 (each its own size) but on the TV,
+        which raises it for the room to read (app/tv_text.py); a screen that writes sizes into its
+        rich text keeps them at least this."""
         self.unlocked = not self.gated
         self.speed_factor = context.settings.animation_factor
         self.message = QLabel()
@@ -100,11 +109,12 @@ class GameScreen(QWidget):
         self.end_panel: EndPanel | None = None
         self.celebration: Celebration | None = None
         self.toast: Toast | None = None
-        self.tap: QPoint | None = None
-        """Where the user last pressed on the table (in the table's coordinates)."""
-        self.tap_clock = QElapsedTimer()
+        self.taps: Taps | None = None
         self._celebrated: tuple[int, bool] | None = None
         self.flashed: list[QWidget] = []
+        self.audience: QWidget | None = None
+        """The audience (projector) window this screen opened, if any (`keep_audience`)."""
+        self.sounds = TableSounds(self)
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self._refused)
@@ -117,11 +127,43 @@ class GameScreen(QWidget):
             least, share, most = self.side_width
             side.setFixedWidth(max(least, min(most, int(self.width() * share))))
 
+    def take_over(self, old: GameScreen) -> None:
+        """Show what `old` showed, in its place: the same match's screen built again in a new language
+        (a screen's words are set as it is built). Who is looking (a pass gate open or not) and the
+        audience window pass on; the table is drawn from the view as when a match opens, so nothing
+        animates or is announced again. A screen adds what it keeps that the view does not say."""
+        self.viewer, self.unlocked = old.viewer, old.unlocked
+        if old.audience is not None:
+            for closes in (old.audience.close, old.audience.deleteLater):
+                old.destroyed.disconnect(closes)
+            self.keep_audience(old.audience)
+            old.audience = None
+        rounds = len(self.state.completed_rounds())
+        self._changed(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
+
+    def keep_audience(self, window: QWidget) -> None:
+        """`window` shows this screen's table to an audience (a projector): it closes with the
+        screen, and the screen that takes this one's place takes it over."""
+        if window is self.audience:
+            return
+        self.audience = window
+        self.destroyed.connect(window.close)
+        self.destroyed.connect(window.deleteLater)
+
     # -- who is looking --------------------------------------------------------------------------
     @property
     def gated(self) -> bool:
         """True when the pass gate guards this table (hidden information, several people)."""
         return self.hidden_information and len(self.humans) > 1
+
+    @property
+    def seat_at_bottom(self) -> int:
+        """The seat drawn at the bottom of the table, the others round from it: the viewer's (seat 0
+        for the public view); on a watched screen (the TV) the one the host's screen first shows, so
+        that every player sits where the host's table shows them (it does not turn with hot-seat
+        play)."""
+        seat = self.hosts_viewer if self.watching else self.viewer
+        return max(seat, 0)
 
     @property
     def state(self):
@@ -167,10 +209,7 @@ class GameScreen(QWidget):
         self.end_panel.launcher_button.clicked.connect(self.leaveRequested)
         self.celebration = Celebration(area, self)
         self.toast = Toast(area, self)
-        taps = _TapWatcher(self, area)
-        area.installEventFilter(taps)
-        if isinstance(area, QAbstractScrollArea):  # a scene's view: its presses reach the viewport
-            area.viewport().installEventFilter(taps)
+        self.taps = Taps(area)
 
     def show_message(self, text: str) -> None:
         """On the message line, and in a toast by the spot the user just tapped (else centred);
@@ -178,10 +217,14 @@ class GameScreen(QWidget):
         self.message.setText(text)
         announce(self, text)
         self._fold_message()
-        if self.toast is not None:
-            recent = self.tap is not None and self.tap_clock.isValid() and self.tap_clock.elapsed() < TAP_MEMORY_MS
-            self.toast.show_text(text, self.tap if recent else None, avoid=self._clear_of_toast())
+        if self.toast is not None and self.taps is not None:
+            self.toast.show_text(text, self.taps.recent(), avoid=self._clear_of_toast())
             QTimer.singleShot(0, self.toast, self._keep_toast_clear)  # once a table just shown is laid out
+
+    def refuse(self, text: str) -> None:
+        """Say why what the user did was not taken (`show_message`), with the refusal's sound."""
+        self.show_message(text)
+        self.sounds.refused()
 
     def flash(self, widget: QWidget) -> None:
         """A red flash on the entry the user just made that was refused (a card called twice),
@@ -230,6 +273,7 @@ class GameScreen(QWidget):
             self._celebrated = key
             if fresh:
                 self.celebration.start(self.duration(CELEBRATION_MS))
+                self.sounds.won(over)
         self.celebration.raise_()
         self.end_panel.raise_()  # the confetti falls round the panel, not over its words
 
@@ -298,6 +342,7 @@ class GameScreen(QWidget):
             end_flash(widget)
         self.flashed.clear()
         self.check_gate()
+        self.sounds.change(change)
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
@@ -344,25 +389,10 @@ class GameScreen(QWidget):
         self.refresh()
 
     def _refused(self, reason: Text) -> None:
-        self.show_message(translated(reason))
+        self.refuse(translated(reason))
 
     def _hint_ready(self, seat: int, action, reason: Text) -> None:
         if seat == self.viewer and self.my_turn():
             self.hint_reason = reason
             self.show_hint(action)
 
-
-class _TapWatcher(QObject):
-    """Notes where the user presses on the table, for a message to show by that spot."""
-
-    def __init__(self, screen: GameScreen, area: QWidget):
-        super().__init__(screen)
-        self.screen = screen
-        self.area = area
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
-            self.screen.tap = watched.mapTo(self.area, event.position().toPoint()) if watched is not self.area \
-                else event.position().toPoint()
-            self.screen.tap_clock.start()
-        return False

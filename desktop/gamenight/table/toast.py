@@ -1,15 +1,16 @@
-"""Words shown where the user looks: a toast by the spot the user tapped (a refusal, a hint) or at
-the table's centre (what a bot just did), and a red flash on an entry that was refused (a number
-entered twice). A toast goes by itself after a while, or when the next action is accepted."""
+"""Words shown where the user looks: a toast by the spot the user tapped (a refusal, a hint: `Taps`
+remembers it) or at the table's centre (what a bot just did), and a red flash on an entry that was
+refused (a number entered twice). A toast goes by itself after a while, or when the next action is
+accepted."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from gamenight.table.keep_clear import clear_spot
-from gamenight.table.overlay import area_rect
+from gamenight.table.overlay import Follower, area_rect
 
 TOAST_MS = 5000
 FLASH_MS = 900
@@ -21,6 +22,8 @@ STYLES = {
 }
 FLASH_STYLE = "border:3px solid #e53935;background:#ffcdd2;color:#1b1b1b;"
 RESTORE = "flash_restore"
+TAP_MEMORY_MS = 4000
+"""A message within this long of a tap on the table shows by the tapped spot."""
 
 
 class Toast(QLabel):
@@ -41,9 +44,12 @@ class Toast(QLabel):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
         self.announcing = False
+        """It says what a bot did (kept while the bots play on) rather than a message to the user."""
         self.wanted = QRect()
         """Where it was asked to show (by the tapped spot, or at the centre)."""
-        """It says what a bot did (kept while the bots play on) rather than a message to the user."""
+        self.at: QPoint | None = None
+        self.avoiding: list[QRect] = []
+        area.installEventFilter(Follower(self, self._follow_area))  # a smaller window keeps it inside
         self.hide()
 
     def show_text(self, text: str, at: QPoint | None = None, *, warning: bool = False,
@@ -54,6 +60,7 @@ class Toast(QLabel):
             self.clear_toast()
             return
         self.announcing = announcing
+        self.at = at
         self.setText(text)
         self.setStyleSheet(STYLES[warning])
         area = area_rect(self.area, self)
@@ -69,8 +76,14 @@ class Toast(QLabel):
     def keep_clear_of(self, avoid: Sequence[QRect]) -> None:
         """Where it was wanted, or the nearest place that covers none of `avoid` (rectangles in
         this toast's parent): again when the table under it has changed."""
+        self.avoiding = list(avoid)
         inside = area_rect(self.area, self).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         self.move(clear_spot(self.wanted, inside, avoid))
+
+    def _follow_area(self) -> None:
+        """The area changed size: where it was asked to show, in the area as it is now."""
+        self.wanted = QRect(self._spot(area_rect(self.area, self), self.at), self.size())
+        self.keep_clear_of(self.avoiding)
 
     def _spot(self, area: QRect, at: QPoint | None) -> QPoint:
         """Centred on the point and above it (below it near the top), kept inside the area."""
@@ -108,3 +121,28 @@ def end_flash(widget: QWidget) -> None:
 
 def flashing(widget: QWidget) -> bool:
     return widget.property(RESTORE) is not None
+
+
+class Taps(QObject):
+    """Where the user last pressed on `area` (the table), in its coordinates."""
+
+    def __init__(self, area: QWidget):
+        super().__init__(area)
+        self.area = area
+        self.tap: QPoint | None = None
+        self.clock = QElapsedTimer()
+        area.installEventFilter(self)
+        if isinstance(area, QAbstractScrollArea):  # a scene's view: its presses reach the viewport
+            area.viewport().installEventFilter(self)
+
+    def recent(self) -> QPoint | None:
+        """The spot pressed last, if within `TAP_MEMORY_MS`: a message shows by it."""
+        recent = self.tap is not None and self.clock.isValid() and self.clock.elapsed() < TAP_MEMORY_MS
+        return self.tap if recent else None
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
+            self.tap = watched.mapTo(self.area, event.position().toPoint()) if watched is not self.area \
+                else event.position().toPoint()
+            self.clock.start()
+        return False

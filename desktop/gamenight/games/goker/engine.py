@@ -2,7 +2,8 @@
 `GameInfo.engine`)."""
 from gamenight.games.goker.actions import CODEC, Ball, CallGoker, CoinFlip, Guess
 from gamenight.games.goker.bots import EasyGokerBot, HardGokerBot, NormalGokerBot
-from gamenight.games.goker.rules import GokerState, check_options
+from gamenight.games.goker.options import check_options
+from gamenight.games.goker.rules import GokerState
 
 NEW_STATE = GokerState
 BOTS = {"easy": EasyGokerBot, "normal": NormalGokerBot, "hard": HardGokerBot}

@@ -33,7 +33,8 @@ from gamenight.games.goker.actions import (
     action_words,
     reports,
 )
-from gamenight.games.goker.deck import Deck, Grid, ball_name, deck_from_json, default_deck
+from gamenight.games.goker.deck import Deck, Grid, ball_name
+from gamenight.games.goker.options import check_options, game_deck, level_ends
 from gamenight.games.goker.patterns import Pattern, best_pattern
 from gamenight.games.goker.scoring import Played, card_points, level_points
 from gamenight.games.goker.views import (
@@ -49,28 +50,6 @@ from gamenight.games.goker.views import (
 
 CARDS_EACH = 3
 BALLS = range(1, 76)
-
-
-def level_ends(options: dict) -> tuple[int, int, int]:
-    return (options["level1"], options["level2"], options["level3"])
-
-
-RAPID_START_LAST_CALL = 65
-"""A Rapid Start first ball can take up to 7 more numbers out of the draw: 68 balls remain."""
-
-
-def check_options(options: dict) -> None:
-    ends = level_ends(options)
-    if not ends[0] < ends[1] < ends[2]:
-        raise ValueError(f"level ends must rise: {ends[0]}, {ends[1]}, {ends[2]} do not")
-    if options["rapid_start"] and ends[2] > RAPID_START_LAST_CALL:
-        raise ValueError(f"with Rapid Start the last level ends by call {RAPID_START_LAST_CALL} at the latest")
-
-
-def game_deck(options: dict) -> Deck:
-    """The deck a game uses: the built-in one, or the deck file chosen for it (kept in the record,
-    so the game replays anywhere; the "deck" option's `deck_file_value` refused a damaged one)."""
-    return deck_from_json(options["deck"]) if options["deck"] else default_deck()
 
 
 def rapid_marks(first: int) -> set[int]:
@@ -331,6 +310,15 @@ class GokerState(GameState[GokerView]):
         """The card's pattern now and what it would score if played at this level's end."""
         pattern = self.pattern_of(card, grid)
         return pattern, card_points(card, pattern, min(self.level, 3))
+
+    def coming_chance(self) -> Text:
+        phase = self.phase
+        if phase == GokerPhase.DEAL:
+            return words("goker", "The cards are dealt next.")
+        if phase == GokerPhase.FLIP:
+            return words("goker", "The coin flip comes next: the last chance to call GOKER.")
+        return words("goker", "Call {call} comes next: level {level} ends at call {end}.")(
+            call=len(self.balls) + 1, level=min(self.level, 3), end=self.level_end)
 
     def describe(self, action: Action) -> Text:
         return action_words(action)

@@ -319,6 +319,11 @@ class GoodgeState(GameState[GoodgeView]):
     def completed_rounds(self) -> list[tuple[int, ...]]:
         return [result.points for result in self.results]
 
+    def coming_chance(self) -> Text:
+        if self.phase is Phase.FIRST_DEALER:
+            return words("goodge", "The first dealer is drawn next.")
+        return words("goodge", "Round {number} is dealt next.")(number=len(self.results) + 1)
+
     def describe(self, action: Action) -> Text:
         return action_words(action)
 

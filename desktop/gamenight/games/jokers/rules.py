@@ -296,6 +296,13 @@ class JokersState(GameState[JokersView]):
         world._legal = None
         return world
 
+    def coming_chance(self) -> Text:
+        if self.phase is Phase.CHOOSE_FIRST:
+            return words("jokers", "Who plays first is drawn next.")
+        if self.phase is Phase.REFILL:
+            return words("jokers", "The discards are shuffled into a new stock next.")
+        return words("jokers", "The cards are shuffled and dealt next.")
+
     def describe(self, action: Action) -> Text:
         return describe_action(self, action)
 

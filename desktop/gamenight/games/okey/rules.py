@@ -296,6 +296,9 @@ class OkeyState(GameState[OkeyView]):
         return stack[-1] if stack else None
 
     # -- scores --------------------------------------------------------------------------------
+    def coming_chance(self) -> Text:
+        return words("okey", "Round {number} is dealt next.")(number=len(self.results) + 1)
+
     def describe(self, action: Action) -> Text:
         return WORDS(action)
 

@@ -85,6 +85,13 @@ class Round:
         return tuple(board[seat] + (self.caller_points if seat == self.caller else 0) for seat in range(num_players))
 
 
+ROLL_COMES = {
+    Step.ADD: words("pokeno", "The add roll comes next."),
+    Step.BONUS: words("pokeno", "The bonus die is rolled next."),
+    Step.MULTIPLIER: words("pokeno", "The multiplier die is rolled next."),
+}
+"""What `coming_chance` says before each roll after a round's base roll."""
+
 class PokenoState(GameState[PokenoView]):
     def __init__(self, options: dict, num_players: int):
         self.num_players = num_players
@@ -206,6 +213,17 @@ class PokenoState(GameState[PokenoView]):
             live.bonus, live.step = cast(Hand, result.value), Step.MULTIPLIER
         else:
             live.multiplier, live.step = cast(int, result.value), None
+
+    def coming_chance(self) -> Text:
+        step = self.pending_step()
+        if step is None:
+            played = self.rounds[-1]
+            return words("pokeno", "Card {number} of {cards} is called next.")(
+                number=len(played.drawn) + 1, cards=played.cards_to_draw)
+        if step is Step.BASE:
+            return words("pokeno", "The dice are rolled for round {number} next.")(
+                number=min(self.counted + 1, self.rounds_to_play))
+        return ROLL_COMES[step]
 
     def describe(self, action: Action) -> Text:
         return action_words(action)

@@ -6,10 +6,11 @@ only control is the full-screen button (see `ProjectorWindow`). Every size is dr
 1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout
 
 from gamenight.caller.projector import HALL, ProjectorWindow
+from gamenight.core.words import words
 from gamenight.games.goker.ui.ball import BigBall, RecentBalls
 from gamenight.games.goker.ui.coin import GokerCoin
 from gamenight.games.goker.ui.flashboard import FlashBoard
@@ -24,7 +25,7 @@ MIN_COIN_PX = 48
 
 class AudienceWindow(ProjectorWindow):
     def __init__(self):
-        super().__init__(QCoreApplication.translate("AudienceWindow", "Goker \u2014 audience"))
+        super().__init__(words("AudienceWindow", "Goker \u2014 audience"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.setSpacing(14)

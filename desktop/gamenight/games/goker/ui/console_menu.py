@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QToolButton
 
 from gamenight.caller.projector import BEHIND_MESSAGE, choose_screen
@@ -25,7 +24,6 @@ class ConsoleMenu(QToolButton):
     def __init__(self, screen):
         super().__init__()
         self.game_screen = screen
-        self.audience: AudienceWindow | None = None
         self.setText(self.tr("More"))
         self.setMinimumHeight(44)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -44,6 +42,12 @@ class ConsoleMenu(QToolButton):
         menu.addAction(self.tr("Print a score sheet (PDF)\u2026"), self.print_score_sheet)
         menu.setToolTipsVisible(True)  # why calls cannot be spoken, in full
         self.setMenu(menu)
+
+    @property
+    def audience(self) -> AudienceWindow | None:
+        """The audience window, once opened (the screen's `audience`)."""
+        window = self.game_screen.audience
+        return window if isinstance(window, AudienceWindow) else None
 
     def export_call_log(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(
@@ -102,10 +106,10 @@ class ConsoleMenu(QToolButton):
         screen = screen or choose_screen(self.game_screen, self.tr("Audience window"))
         if screen is None:
             return
-        if self.audience is None:
-            self.audience = AudienceWindow()
-        if not self.audience.show_on(screen, self.game_screen):
-            self.game_screen.show_message(QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+        audience = self.audience or AudienceWindow()
+        self.game_screen.keep_audience(audience)  # it goes with the game
+        if not audience.show_on(screen, self.game_screen):
+            audience.note_behind(self.game_screen, BEHIND_MESSAGE)
         self.game_screen.refresh()
 
 

@@ -26,6 +26,8 @@ translate = QCoreApplication.translate
 SIDE_WIDTH = (280, 0.2, 400)
 """The side column's width: (least, share of the screen's width, most)."""
 COIN_PX = 64
+TV_BALL_PX = 140
+"""The least width of the ball on the TV, where the sheets beside it need their words' width."""
 
 
 class GokerTableLayout(GameScreen):
@@ -51,16 +53,36 @@ class GokerTableLayout(GameScreen):
         outer.setContentsMargins(9, 4, 9, 4)
         outer.addLayout(self._build_bar())
         body = QGridLayout()  # the cards area sits in it directly: the panels over it share its parent
-        self.board = FlashBoard()
+        self.board = FlashBoard(interactive=not self.watching)  # the TV's tiles are no touch targets
         self.board.tapped.connect(self.tap_number)
         body.addWidget(self.board, 0, 0)
         body.addLayout(self._build_prompt_row(), 1, 0)
-        body.addWidget(self._build_cards(), 2, 0)
-        body.addWidget(self._build_side(), 0, 1, 3, 1)
+        if self.watching:
+            self._place_for_the_room(body)
+        else:
+            body.addWidget(self._build_cards(), 2, 0)
+            body.addWidget(self._build_side(), 0, 1, 3, 1)
+            body.setRowStretch(0, 2)  # a larger screen gives the board its share, not only the cards
+            body.setRowStretch(2, 3)
         body.setColumnStretch(0, 1)
-        body.setRowStretch(0, 2)  # a larger screen gives the board its share, not only the cards
-        body.setRowStretch(2, 3)
         outer.addLayout(body, 1)
+
+    def _place_for_the_room(self, body: QGridLayout) -> None:
+        """The TV's Goker table (a watched screen, where nobody holds or validates a card): the board
+        across the whole width, as the audience window has it, and under it the last ball with the
+        five before it beside the guess and score sheets, in the sizes the room reads; a level's end
+        lies over all of it."""
+        self.side_width = None  # the sheets' row takes the width of the board
+        side = self._build_side(across=True)
+        side_row = side.layout()
+        assert isinstance(side_row, QHBoxLayout)
+        side_row.addLayout(self._cards_row())  # never shown here: nobody holds or picks a card
+        for widget in [*self.card_views, *([] if self.solo else [self.picker])]:
+            widget.hide()
+        body.addWidget(side, 2, 0)
+        self.cards_area: QWidget = self  # a level's end lies over the whole table, large for the room
+        body.setRowStretch(0, 3)
+        body.setRowStretch(2, 2)
 
     def _build_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
@@ -86,10 +108,11 @@ class GokerTableLayout(GameScreen):
         self.undo_button.setVisible(self.external)
         return bar
 
-    def _build_side(self) -> QWidget:
+    def _build_side(self, across: bool = False) -> QWidget:
         """The last ball and the five before it over the coin (while it spins), the typed number,
         the message and the sheets: a column as narrow as the sheets allow, so the board's
-        fifteen columns and the three cards keep their room beside it."""
+        fifteen columns and the three cards keep their room beside it; `across` (the TV): the
+        ball and the two sheets side by side in a row, under the board."""
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         self.ball = BigBall()
@@ -105,9 +128,16 @@ class GokerTableLayout(GameScreen):
         side.addWidget(self.typed_label)
         self.message.setStyleSheet("color:#d32f2f;font-weight:bold;")
         side.addWidget(self.message)
-        sheets, self.guess_sheet, self.score_sheet = sheets_column(self.names)
-        side.addWidget(sheets)
+        sheets, self.guess_sheet, self.score_sheet = sheets_column(self.names, across)
         self.side = QWidget()
+        if across:
+            self.ball.setMinimumWidth(TV_BALL_PX)
+            row = QHBoxLayout(self.side)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addLayout(side, 2)
+            row.addWidget(sheets, 5)
+            return self.side
+        side.addWidget(sheets)
         self.side.setLayout(side)
         self.side.setFixedWidth(SIDE_WIDTH[0])
         return self.side
@@ -116,6 +146,11 @@ class GokerTableLayout(GameScreen):
         self.cards_area = QWidget()  # what the pass gate and the end panel cover
         cards = QVBoxLayout(self.cards_area)
         cards.setContentsMargins(0, 0, 0, 0)
+        cards.addLayout(self._cards_row(), 1)
+        return self.cards_area
+
+    def _cards_row(self) -> QHBoxLayout:
+        """The three cards (solo), or the card picker and the card it shows (console)."""
         cards_row = QHBoxLayout()
         self.card_views: list[BingoCardView] = []
         if self.solo:
@@ -133,8 +168,7 @@ class GokerTableLayout(GameScreen):
             view.setMinimumWidth(220)
             self.card_views.append(view)
             cards_row.addWidget(view, 2)
-        cards.addLayout(cards_row, 1)
-        return self.cards_area
+        return cards_row
 
     def _build_prompt_row(self) -> QHBoxLayout:
         """What to do now, and beside it the button that plays the chosen card (and, solo, the
@@ -144,6 +178,7 @@ class GokerTableLayout(GameScreen):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
         self.prompt.setFont(bold_font(self, 17))
         self.prompt.setWordWrap(True)
+        self.prompt.setVisible(not self.watching)  # what the person at the desk is to do: not the room's
         row.addWidget(self.prompt, 1)
         self.play_button = QPushButton()
         self.play_button.setMinimumHeight(44)

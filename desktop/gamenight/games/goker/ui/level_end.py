@@ -30,9 +30,10 @@ the table, its numbers and outlined pattern need it (at 40x60 px it was a smudge
 WINNER_STYLE = "color:#ffd54f;font-weight:bold"
 
 
-def row_style(rows: int) -> str:
-    """Smaller rows for a big table, so that ten players fit over the cards of a small screen."""
-    return f"font-size:{max(14, 23 - rows)}px"
+def row_style(rows: int, least_px: int = 0) -> str:
+    """Smaller rows for a big table, so that ten players fit over the cards of a small screen;
+    never under `least_px` (the TV's size, `GameScreen.least_text_px`)."""
+    return f"font-size:{max(14, 23 - rows, least_px)}px"
 
 
 def winning_card(deck: Deck, result: LevelResult) -> QPixmap | None:
@@ -87,6 +88,17 @@ class LevelEndShow(QObject):
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
+        elif self.rows:
+            self.screen.sounds.play("card_turn")  # all turned at once: one card's sound
+
+    def take_over(self, old: LevelEndShow) -> None:
+        """Show the level `old` showed (its screen was built again in a new language): the cards
+        turned so far, the others still turning over at the same pace."""
+        if old.result is not None and old.deck is not None:
+            self.reveal(old.result, old.deck, old.timer.interval() if old.turning else 0)
+            self.shown = old.shown
+            self._render()
+        old.timer.stop()
 
     def _row(self, play, result: LevelResult, crowned: bool) -> str:
         pattern = self.tr("Goker wild") if play.card.is_joker else \
@@ -103,6 +115,7 @@ class LevelEndShow(QObject):
 
     def _turn_next(self) -> None:
         self.shown += 1
+        self.screen.sounds.play("card_turn")
         self._render()
         if self.shown >= len(self.rows):
             self.timer.stop()
@@ -116,7 +129,8 @@ class LevelEndShow(QObject):
         face_down = self.tr("face down")
         hidden = "".join(f"<tr><td colspan='4'>\u2588\u2588 {face_down} \u2588\u2588</td></tr>"
                          for _ in self.rows[self.shown:])
-        table = (f"<table align='center' cellpadding='2' style='{row_style(len(self.rows))}'>"
+        style = row_style(len(self.rows), self.screen.least_text_px)
+        table = (f"<table align='center' cellpadding='2' style='{style}'>"
                  f"{''.join(self.rows[:self.shown])}{hidden}</table>")
         if self.turning:
             self.screen.show_end(table, banner=self.tr("Level {level}: the cards turn over").format(level=result.level),
@@ -150,7 +164,7 @@ class LevelEndShow(QObject):
         rows = "".join(f"<tr><td>{name_html(self.names[seat])}</td><td align='right'>&nbsp;{view.scores[seat]}"
                        f"&nbsp;&nbsp;</td><td>{'; '.join(reached.get(seat, []))}</td></tr>" for seat in order)
         self.continue_button.hide()
-        style = row_style(view.num_players + 2)
+        style = row_style(view.num_players + 2, self.screen.least_text_px)
         last = winning_card(view.deck, view.results[-1]) if view.results else None
         total, earlier = self.tr("Total"), self.tr("Earlier cards would now show")
         self.screen.show_end(f"<table align='center' cellpadding='2' style='{style}'>"

@@ -33,6 +33,7 @@ from gamenight.games.goker.views import GokerPhase, GokerView
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.names import name_button
+from gamenight.table.screen import GameScreen
 from gamenight.table.touch import ask_by_touch, make_touch_sized
 
 BALL_MS = 450
@@ -60,6 +61,7 @@ class GokerScreen(GokerTableLayout):
         controller.auto_chance = False  # the caller sets the pace; the coin waits its grace seconds
         self.external = self.state.external_chance
         self.solo = self.hidden_information
+        self.console = not self.solo
         self.daubs: dict = {}
         self.selected_card = None
         self._handled: Change | None = None  # the last change whose animations were played
@@ -75,6 +77,18 @@ class GokerScreen(GokerTableLayout):
                           self.patterns_button, self.more, self.play_button])
         self.controls.keep_speed_in(controller)
         self.table_focus = GokerTableFocus(self)
+
+    def take_over(self, old: GameScreen) -> None:
+        """The kit's, and what the Goker screen keeps of its own: the level's cards on show (still
+        turning over if they were), the coin's countdown, the card picked, a player's own daubs
+        and the auto draw."""
+        assert isinstance(old, GokerScreen)
+        self.level_end.take_over(old.level_end)
+        self.coin.follow(old.coin)
+        self.selected_card, self.daubs = old.selected_card, old.daubs
+        self.auto_daub.setChecked(old.auto_daub.isChecked())
+        super().take_over(old)
+        self.controls.take_over(old.controls)
 
     def view(self) -> GokerView:
         """Solo, the viewer's own view; the console (and a table of bots only), the public one."""
@@ -203,14 +217,15 @@ class GokerScreen(GokerTableLayout):
         self.ball.show_balls(list(view.balls), self.duration(BALL_MS) if new_ball else 0)
         if new_ball:
             self._ball_called(view)
+            if view.round is not None and view.balls[-1] in view.round.guesses.values():
+                self.sounds.play("guess_hit")
         self.status.setText(status_text(view, self.level_end.result, self.game_over_text()))
         self._show_coin(view)  # before the GOKER prompt, which shows the coin's countdown
         self._show_goker_buttons(view)
         self._show_prompt(view)
         self._show_cards(view)
         self.guess_sheet.show_state(view)
-        if not self.level_end.turning:  # the totals would tell the level's winner before the last card
-            self.score_sheet.show_state(view)
+        self.score_sheet.show_state(view, self.level_end.result if self.level_end.turning else None)
         self.controls.set_ready(view.phase == GokerPhase.DRAW,
                                 view.phase in (GokerPhase.GUESS, GokerPhase.DRAW, GokerPhase.FLIP))
         self.undo_button.setEnabled(self.controller.undo_step(Ball.kind) is not None)
@@ -291,6 +306,10 @@ class GokerScreen(GokerTableLayout):
         self.play_button.setText(text.format(card=card, player=player))
 
     def _show_cards(self, view: GokerView) -> None:
+        if not self.solo and self.watching:  # the TV: nobody validates a card there
+            self.picker.hide()
+            self.card_views[0].hide()
+            return
         if not self.solo:
             self.picker.allow(view.playable if view.phase == GokerPhase.PLAY and self.acting_human() is not None
                               else None)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.ui.texts import pass_text
-from gamenight.games.goker.views import GokerView
+from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import shown_name
 from gamenight.table.score_sheet import ScoreSheet
@@ -26,6 +27,8 @@ from gamenight.table.score_sheet import ScoreSheet
 translate = QCoreApplication.translate
 
 GUESS_ROUNDS_SHOWN = 5
+ROUNDS_IN_A_ROW = 3
+"""The guess sheet in a row beside the score sheet (the TV's) shows the latest three rounds."""
 TABLE_PX = 14
 LEGEND = str(QT_TRANSLATE_NOOP("GokerSheets", "\u2714 GOKER called \u00b7 ! call now \u00b7 \u2717 missed \u00b7 "
                            "pass: no number was left to guess"))
@@ -59,15 +62,32 @@ def fit_height(table: QTableWidget) -> None:
                          + 2 * table.frameWidth() + 2)
 
 
+def fit_width(table: QTableWidget) -> None:
+    """At least as wide as the names and every column's words (a sheet in a row, not a column)."""
+    header = table.horizontalHeader()
+    needs = [max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
+             for column in range(table.columnCount())]
+    stretched = header.sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch if needs else False
+    columns = len(needs) * max(needs) if stretched else sum(needs)  # stretched columns are all as wide
+    table.setMinimumWidth(table.verticalHeader().sizeHint().width() + columns + 2 * table.frameWidth() + 2)
+
+
 class GuessSheet:
-    def __init__(self, names: list[str]):
+    def __init__(self, names: list[str], whole_width: bool = False):
+        """`whole_width`: never narrower than its words, and the latest three rounds (the TV's row
+        under the board, beside the score sheet)."""
         self.names = names
+        self.whole_width = whole_width
+        self.rounds_shown = ROUNDS_IN_A_ROW if whole_width else GUESS_ROUNDS_SHOWN
         self.widget = _table(names, 0)
+        if whole_width:  # each round's column as wide as its guesses, the room left to the last
+            self.widget.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            self.widget.horizontalHeader().setStretchLastSection(True)
         fit_height(self.widget)
 
     def show_state(self, view: GokerView) -> None:
         table = self.widget
-        rounds = [r for r in view.rounds if r.guesses][-GUESS_ROUNDS_SHOWN:]
+        rounds = [r for r in view.rounds if r.guesses][-self.rounds_shown:]
         table.setColumnCount(len(rounds))
         table.setHorizontalHeaderLabels([translate("GokerSheets", "R{round}").format(round=r.number + 1)
                                          for r in rounds])
@@ -90,49 +110,74 @@ class GuessSheet:
                     item.setBackground(QColor("#ffcdd2"))
                 table.setItem(seat, column, item)
         fit_height(table)
+        if self.whole_width:
+            fit_width(table)
 
 
 class LevelSheet(ScoreSheet):
     """The kit's score sheet turned, a row per player: each level's points (\u2605 the level's
     winner), the guess points and the total."""
 
-    def __init__(self, names: list[str]):
+    whole_width = False
+
+    def __init__(self, names: list[str], whole_width: bool = False):
+        """`whole_width`: never narrower than its words, so no level scrolls out of sight (the TV's
+        row under the board)."""
         levels = (translate("GokerSheets", "L1"), translate("GokerSheets", "L2"), translate("GokerSheets", "L3"))
         super().__init__(names, players_as_rows=True, round_labels=levels)
+        self.whole_width = whole_width
         _sheet_font(self)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.fit_height()
 
-    def show_state(self, view: GokerView) -> None:
+    def fit_height(self) -> None:
+        super().fit_height()
+        if self.whole_width:
+            fit_width(self)
+
+    def show_state(self, view: GokerView, held_back: LevelResult | None = None) -> None:
+        """The levels of `view`, but the one `held_back` (its cards are still turning over: the
+        totals would tell its winner)."""
         seats = range(view.num_players)
-        self.show_rounds([[result.points.get(seat, 0) for seat in seats] for result in view.results],
-                         view.scores, [["\u2605" if seat == result.winner else "" for seat in seats]
-                                       for result in view.results],
+        results = [result for result in view.results if result != held_back]
+        scores = [score - (held_back.points.get(seat, 0) if held_back else 0) for seat, score in enumerate(view.scores)]
+        self.show_rounds([[result.points.get(seat, 0) for seat in seats] for result in results],
+                         scores, [["\u2605" if seat == result.winner else "" for seat in seats] for result in results],
                          extra=[(translate("GokerSheets", "Guess"), view.guess_points)])
 
 
-def sheets_column(names: list[str]) -> tuple[QWidget, GuessSheet, LevelSheet]:
-    """The lower part of the screen's side column: the guess sheet with its legend over the score sheet."""
+def sheets_column(names: list[str], across: bool = False) -> tuple[QWidget, GuessSheet, LevelSheet]:
+    """The lower part of the screen's side column: the guess sheet with its legend over the score
+    sheet; `across`: beside it (the TV's row under the board)."""
     box = QWidget()
-    column = QVBoxLayout(box)
+    column = QHBoxLayout(box) if across else QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    guesses_part = QVBoxLayout()
+    guesses_part.setContentsMargins(0, 0, 0, 0)
     title = QLabel(translate("GokerSheets", "<b>Guesses</b>"))
     title.setFont(bold_font(box, 15))
-    column.addWidget(title)
+    guesses_part.addWidget(title)
     legend = QLabel(translate("GokerSheets", LEGEND))
     legend.setTextFormat(Qt.TextFormat.PlainText)
     legend.setWordWrap(True)
     font = legend.font()
     font.setPixelSize(13)
     legend.setFont(font)
-    column.addWidget(legend)
-    guesses = GuessSheet(names)
-    column.addWidget(guesses.widget)
-    column.addSpacing(12)
+    guesses_part.addWidget(legend)
+    guesses = GuessSheet(names, whole_width=across)
+    guesses_part.addWidget(guesses.widget)
+    scores_part = QVBoxLayout()
+    scores_part.setContentsMargins(0, 0, 0, 0)
     sheet_title = QLabel(translate("GokerSheets", "<b>Score sheet</b> (\u2605 level winner)"))
     sheet_title.setFont(bold_font(box, 15))
     sheet_title.setWordWrap(True)  # longer words take two lines
-    column.addWidget(sheet_title)
-    scores = LevelSheet(names)
-    column.addWidget(scores)
-    column.setContentsMargins(0, 0, 0, 0)
+    scores_part.addWidget(sheet_title)
+    scores = LevelSheet(names, whole_width=across)
+    scores_part.addWidget(scores)
+    if across:  # each part at the top of its column, the guesses' wider
+        guesses_part.addStretch(1)
+        scores_part.addStretch(1)
+    column.addLayout(guesses_part, 3 if across else 0)
+    column.addSpacing(8 if across else 12)
+    column.addLayout(scores_part, 2 if across else 0)
     return box, guesses, scores

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -85,6 +85,9 @@ class NameTag(QGraphicsItem):
 
 
 class TableScene(QGraphicsScene):
+    swept = Signal()
+    """A finished trick leaves the table for its winner."""
+
     def __init__(self, players: int, on_play: Callable[[Card], None], duration: Callable[[int], int]):
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(FELT)
@@ -204,6 +207,8 @@ class TableScene(QGraphicsScene):
 
     def _sweep(self, trick: Sequence[Card], winner: int) -> None:
         target = self.seat_centre(winner) - QPointF(CARD_W / 2, CARD_H / 2)
+        if any(card in self.gathering for card in trick):
+            self.swept.emit()
         for card in trick:
             item = self.gathering.get(card)
             if item is None:

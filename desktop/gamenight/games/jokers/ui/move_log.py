@@ -1,10 +1,15 @@
 """The move log beside the board: one line per step ("Ada: 7\u2665 split: ..."), each tagged with
-the number of steps played once it was taken, so an undo cuts exactly the lines it took back
-and a resumed game shows the lines kept in its record."""
+the number of steps played once it was taken. A resumed game, an undo and a change of language
+show it said again from the record (`record_log`)."""
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QListWidget
+
+from gamenight.core.match import Match, Replay
+from gamenight.table.round_log import event_line
 
 LOG_LINES = 200
 
@@ -22,19 +27,18 @@ class MoveLog(QListWidget):
             self.takeItem(0)
         QTimer.singleShot(0, self.scrollToBottom)  # once the wrapped lines are laid out
 
-    def cut(self, steps: int) -> None:
-        """Drop the lines of steps after the first `steps` (taken back)."""
-        while self.count() and self.item(self.count() - 1).data(Qt.ItemDataRole.UserRole) > steps:
-            self.takeItem(self.count() - 1)
-
     def lines(self) -> list[list]:
-        """[steps, text] for each line, as kept in the record."""
+        """[steps, text] for each line."""
         return [[self.item(row).data(Qt.ItemDataRole.UserRole), self.item(row).text()] for row in range(self.count())]
 
-    def restore(self, saved, steps: int) -> None:
-        """The lines kept in the record (anything unreadable is left out), up to `steps`."""
+    def show_lines(self, lines: list[tuple[int, str]]) -> None:
+        """`lines` in place of the log's, as (steps, text), the last LOG_LINES of them."""
         self.clear()
-        for line in saved if isinstance(saved, list) else ():
-            if isinstance(line, list) and len(line) == 2 and isinstance(line[0], int) and isinstance(line[1], str):
-                self.add(line[0], line[1])
-        self.cut(steps)
+        for steps, text in lines[-LOG_LINES:]:
+            self.add(steps, text)
+
+
+def record_log(match: Match, names: Sequence[str]) -> list[tuple[int, str]]:
+    """The move log of the whole game so far, in the app's language now: (the number of steps
+    played once the line's was, the line), each play reported on the table it was made at."""
+    return [(step.index + 1, event_line(names, step.report)) for step in Replay(match.info, match.record, reports=True)]

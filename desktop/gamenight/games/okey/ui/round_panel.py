@@ -31,7 +31,8 @@ def result_text(result: RoundResult, names: list[str], scores: tuple[int, ...], 
         final = ", ".join(f"{name_html(names[s])} {p}" for s, p in enumerate(scores))
         headline += "<br><br>" + translate("OkeyRoundEnd", "<b>Game over.</b> Points left: {points}.").format(
             points=final)
-    return f"<h2>{headline}</h2><p>{losses or translate('OkeyRoundEnd', 'Nobody loses points.')}</p>"
+    losses = losses or translate("OkeyRoundEnd", "Nobody loses points.")  # (lupdate reads no call inside an f-string)
+    return f"<h2>{headline}</h2><p>{losses}</p>"
 
 
 def hand_picture(result: RoundResult, width: int) -> QPixmap:

@@ -173,7 +173,7 @@ class OkeyScreen(GameScreen):
     # -- actions -------------------------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message(translate("OkeyScreen", "It is not your turn."))
+            self.refuse(translate("OkeyScreen", "It is not your turn."))
             self.scene.place_tiles()
             return
         self._act_if_allowed(action)
@@ -183,7 +183,7 @@ class OkeyScreen(GameScreen):
         refusal carries the English words only)."""
         reason = self.state.illegal_reason(action)
         if reason is not None:
-            self.show_message(translated(reason))  # as the controller says a refusal, in the app's language
+            self.refuse(translated(reason))  # as the controller says a refusal, in the app's language
             self.scene.place_tiles()
             return
         self.controller.act(action, self.viewer)
@@ -266,7 +266,7 @@ class OkeyScreen(GameScreen):
         result = view.results[-1]
         over = self.controller.match.is_over
         area = self.table_view.size()
-        text_px = max(16, min(area.width() // 56, area.height() // 34))
+        text_px = max(16, min(area.width() // 56, area.height() // 34), self.least_text_px)
         self.end_panel.max_width = self._panel_width()
         for widget in (self.end_panel.text, *self.end_panel.findChildren(QPushButton)):
             font = widget.font()
@@ -278,7 +278,8 @@ class OkeyScreen(GameScreen):
                       hand_picture(result, tile_width) if result.hand else None, celebrate=result.winner is not None)
 
     def places(self) -> dict[str, int]:
-        seat = self.viewer
+        """The seat at each place round the table, the bottom one's ("self") first."""
+        seat = self.seat_at_bottom
         return {"self": seat, "right": next_seat(seat, SEATS), "across": opposite_seat(seat, SEATS),
                 "left": previous_seat(seat, SEATS)}
 
@@ -290,7 +291,7 @@ class OkeyScreen(GameScreen):
                     translate("OkeyScreen", "%n pt(s)", None, points))
             self.scene.badges[place].show_info(BadgeInfo(
                 self.names[other], seats[other].level if seats[other].is_bot else None,
-                line, 0 if place == "self" else view.rack_sizes[other],
+                line, 0 if other == self.viewer else view.rack_sizes[other],
                 view.turn == other, self.state.team_of(other) if view.pairs else None))
 
     def _draw_table(self, view: OkeyView) -> None:

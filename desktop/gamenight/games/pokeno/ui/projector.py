@@ -8,7 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
 
-from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, scaled_px
+from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, picture_scale, scaled_px
+from gamenight.core.words import words
 from gamenight.games.pokeno.ui.called_board import CardBoard
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
 from gamenight.games.pokeno.ui.drawn_card import DrawnCard
@@ -31,7 +32,7 @@ LEADERS = 3
 
 class PokenoProjector(ProjectorWindow):
     def __init__(self):
-        super().__init__(translate("PokenoProjector", "Super Pokeno Bonus \u2014 projector"))
+        super().__init__(words("PokenoProjector", "Super Pokeno Bonus \u2014 projector"))
         self.view: PokenoView | None = None
         self.held = ("", "")
         layout = QVBoxLayout(self)
@@ -78,8 +79,9 @@ class PokenoProjector(ProjectorWindow):
 
     def rescale(self, scale: float) -> None:
         self.drawn.label.setFont(bold_font(self, scaled_px(CAPTION_PX, scale)))
-        self.dice.set_sizes(scaled_px(DICE_WORDS_PX, scale), DIE_PX * scale, DICE_WORDS_LINES)
-        self.dice.setFixedHeight(round(self.dice.caption_h + DIE_PX * scale * 1.42 + 8))
+        tray = picture_scale(self.size())  # the dice's words fit a tray as narrow as the window
+        self.dice.set_sizes(scaled_px(DICE_WORDS_PX, tray), DIE_PX * tray, DICE_WORDS_LINES)
+        self.dice.setFixedHeight(round(self.dice.caption_h + DIE_PX * tray * 1.42 + 8))
         self._fit_others()
 
     def mirror(self, status: str, view: PokenoView, names: list[str], roll_ms: int, card_ms: int) -> None:

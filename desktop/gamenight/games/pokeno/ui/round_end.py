@@ -17,8 +17,13 @@ translate = QCoreApplication.translate
 ROW = "<tr><td>{place}</td><td>{name}</td><td align='right'>&nbsp;&nbsp;{points}</td></tr>"
 
 
-def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
-    """The round just ended: its points per player (the caller starred), its bonus hand."""
+DETAIL_PX = 17
+TABLE_PX = 18
+
+
+def round_end_html(view: PokenoView, names: Sequence[str], least_px: int = 0) -> str:
+    """The round just ended: its points per player (the caller starred), its bonus hand; no word
+    under `least_px` (the TV's size, `GameScreen.least_text_px`)."""
     played = view.round
     assert played is not None  # a round has ended
     if played.void:
@@ -32,8 +37,8 @@ def round_end_html(view: PokenoView, names: Sequence[str]) -> str:
     rows = "".join(ROW.format(place="", name=name_html(names[seat]) + (" \u2605" if seat == played.caller else ""),
                               points=f"{points:+g}" if points else "0")
                    for seat, points in enumerate(played.points))
-    return (f"<h2>{title}</h2><p style='font-size:17px'>{detail}</p>"
-            f"<table style='font-size:18px' align='center'>{rows}</table>"
+    return (f"<h2>{title}</h2><p style='font-size:{max(DETAIL_PX, least_px)}px'>{detail}</p>"
+            f"<table style='font-size:{max(TABLE_PX, least_px)}px' align='center'>{rows}</table>"
             f"<p>{_next_caller(names[view.caller])}</p>")
 
 
@@ -43,13 +48,13 @@ def _next_caller(name: str) -> str:
     return sentence.format(player=name_html(name))
 
 
-def game_end_html(view: PokenoView, names: Sequence[str], placements: Sequence[int]) -> str:
-    """Every player's place and total (the winners are the panel's banner)."""
+def game_end_html(view: PokenoView, names: Sequence[str], placements: Sequence[int], least_px: int = 0) -> str:
+    """Every player's place and total (the winners are the panel's banner), none under `least_px`."""
     order = sorted(range(len(names)), key=lambda seat: (placements[seat], seat))
     rows = "".join(ROW.format(place=f"{placements[seat]}.&nbsp;", name=name_html(names[seat]),
                               points=f"{view.scores[seat]:g}") for seat in order)
     title = translate("PokenoRoundEnd", "Final totals")
-    return f"<h2>{title}</h2><table style='font-size:18px' align='center'>{rows}</table>"
+    return f"<h2>{title}</h2><table style='font-size:{max(TABLE_PX, least_px)}px' align='center'>{rows}</table>"
 
 
 def _bonus_words(played: RoundView) -> str:

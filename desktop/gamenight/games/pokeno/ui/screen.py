@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gamenight.caller.draw_controls import DRAW_KEY_NAME
@@ -31,6 +31,7 @@ from gamenight.games.pokeno.ui.score_table import ScoreTable
 from gamenight.games.pokeno.ui.top_bar import TopBar, status_text
 from gamenight.games.pokeno.views import Phase, PokenoView
 from gamenight.table.changes import ChangeKind
+from gamenight.table.fonts import bold_font
 from gamenight.table.keep_clear import widget_area
 from gamenight.table.language import translated
 from gamenight.table.names import is_you, name_text
@@ -59,9 +60,9 @@ class PokenoScreen(GameScreen):
         if self.speak:
             shared_speaker()  # the speech engine starts in the background, ready by the first card
         self.external = self.state.external_chance
+        self.console = self.external  # a live caller's dice and cards: the caller's console
         self.board_scenes: list[BoardScene] = []
         self.board_views: list[BoardView] = []
-        self.projector: PokenoProjector | None = None
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(9, 4, 9, 4)
@@ -85,6 +86,12 @@ class PokenoScreen(GameScreen):
         self.controls.add_space_shortcut(self)
         self.controls.keep_speed_in(controller)
         self.table_focus = PokenoTableFocus(self)
+
+    def take_over(self, old: GameScreen) -> None:
+        """The kit's, and the auto draw."""
+        assert isinstance(old, PokenoScreen)
+        super().take_over(old)
+        self.controls.take_over(old.controls)
 
     # -- layout ------------------------------------------------------------------------------
     def _build_table(self) -> None:
@@ -119,9 +126,12 @@ class PokenoScreen(GameScreen):
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         self.steps.setWordWrap(True)
         self.steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.steps.setStyleSheet("font-size:14px;")
+        font = self.steps.font()
+        font.setPixelSize(14)
+        self.steps.setFont(font)  # a font, not a style: the TV table raises it (app/tv_text.py)
         side.addWidget(self.steps)
-        self.message.setStyleSheet("color:#c62828;font-weight:bold;font-size:15px;")
+        self.message.setStyleSheet("color:#c62828;")
+        self.message.setFont(bold_font(self, 15))
         side.addWidget(self.message)
         self.drawn = DrawnCard()
         side.addWidget(self.drawn, 1)
@@ -158,14 +168,17 @@ class PokenoScreen(GameScreen):
         screen = screen or choose_screen(self, self.tr("Projector window"))
         if screen is None:
             return None
-        if self.projector is None:
-            self.projector = PokenoProjector()
-            self.destroyed.connect(self.projector.close)  # it goes with the game
-            self.destroyed.connect(self.projector.deleteLater)
-        if not self.projector.show_on(screen, self):
-            self.show_message(QCoreApplication.translate("Projector", BEHIND_MESSAGE))
+        projector = self.projector or PokenoProjector()
+        self.keep_audience(projector)  # it goes with the game
+        if not projector.show_on(screen, self):
+            projector.note_behind(self, BEHIND_MESSAGE)
         self.refresh()
-        return self.projector
+        return projector
+
+    @property
+    def projector(self) -> PokenoProjector | None:
+        """The audience window, once opened (the kit's `audience`)."""
+        return self.audience if isinstance(self.audience, PokenoProjector) else None
 
     def take_board(self, number: int) -> None:
         if not refused(self, self.state, ChooseBoard(number)):
@@ -207,6 +220,8 @@ class PokenoScreen(GameScreen):
         chip_ms = self.duration(CHIP_MS) if action is not None else 0
         for seat, scene in enumerate(self.board_scenes):
             scene.show_state(called, view.lines[seat], played.bonus if played else None, chip_ms)
+        if isinstance(action, Draw) and any(action.card in scene.cells for scene in self.board_scenes):
+            self.sounds.play("chip_drop")  # the chips land on the boards as the card shows
         self.scores.show_view(view)
         self.footnote.setVisible(self.scores.starred)
         self._show_entry(view)
@@ -216,12 +231,13 @@ class PokenoScreen(GameScreen):
 
     def _mirror(self, action) -> None:
         """The projector, if open, shows the public view with the same roll and card."""
-        if self.projector is None or not self.projector.isVisible():
+        projector = self.projector
+        if projector is None or not projector.isVisible():
             return
         public = self.state.public_view()
-        self.projector.mirror(status_text(public, self.names), public, self.names,
-                              self.duration(DICE_MS) if isinstance(action, Dice) else 0,
-                              self.duration(CARD_MS) if isinstance(action, Draw) else 0)
+        projector.mirror(status_text(public, self.names), public, self.names,
+                         self.duration(DICE_MS) if isinstance(action, Dice) else 0,
+                         self.duration(CARD_MS) if isinstance(action, Draw) else 0)
 
     def _show_dice(self, view: PokenoView, action) -> None:
         """A new roll tumbles in the tray; its words (here and in the bar) wait until it stops."""
@@ -288,7 +304,7 @@ class PokenoScreen(GameScreen):
     def _show_end_panel(self, view: PokenoView) -> None:
         if view.phase is Phase.GAME_OVER:
             self.next_round.hide()
-            self.show_end(game_end_html(view, self.names, self.state.placements()),
+            self.show_end(game_end_html(view, self.names, self.state.placements(), self.least_text_px),
                           winning_boards(self.board_scenes, self.winners(), self.height()))
         elif view.phase is Phase.ROUND_OVER:
             self.next_round.setText(self.tr("Enter the next roll") if self.external else
@@ -297,7 +313,7 @@ class PokenoScreen(GameScreen):
             self.next_round.show()
             winners = self.state.round_winners()
             void = view.round is None or view.round.void
-            self.show_end(round_end_html(view, self.names), None if void or not winners else
+            self.show_end(round_end_html(view, self.names, self.least_text_px), None if void or not winners else
                           winning_boards(self.board_scenes, list(winners[-1]), self.height()), celebrate=not void)
         else:
             self.hide_end()
