@@ -879,6 +879,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çekiş {call} — kartlar kapalı oynanıyor</translation>
         </message>
         <message>
+            <source>Call {call} — coin flip: Goker round {round} ends</source>
+            <translation>Çekiş {call} — yazı tura: {round}. Goker turu biter</translation>
+        </message>
+        <message>
             <source>Call {call} — coin flip: last chance to call GOKER</source>
             <translation>Çekiş {call} — yazı tura: GOKER demek için son şans</translation>
         </message>
@@ -889,6 +893,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Call {call} — level {level} ends at {end}</source>
             <translation>Çekiş {call} — {level}. seviye {end}. çekişte biter</translation>
+        </message>
+        <message>
+            <source>Coin flip: Goker round {round} ends — {status}</source>
+            <translation>Yazı tura: {round}. Goker turu biter — {status}</translation>
         </message>
         <message>
             <source>Coin flip: last chance to call GOKER — {status}</source>
@@ -1765,6 +1773,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Bir oyun seçin</translation>
         </message>
         <message>
+            <source>Players can join from their phones: in the new game, set Who to Phone for their seats.</source>
+            <translation>Oyuncular telefonlarından katılabilir: yeni oyunda yerlerinin Kim seçimini Telefon yapın.</translation>
+        </message>
+        <message>
             <source>Resume a saved game…</source>
             <translation>Kayıtlı bir oyuna devam et…</translation>
         </message>
@@ -2220,6 +2232,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Who</source>
             <translation>Kim</translation>
+        </message>
+        <message>
+            <source>Who: Phone seats a player on their own phone; they join by the link or QR code shown once the game starts.</source>
+            <translation>Kim: Telefon, yere kendi telefonundan oynayan bir oyuncu koyar; oyuncu, oyun başlayınca gösterilen bağlantı ya da QR koduyla katılır.</translation>
         </message>
         <message>
             <source>random</source>
@@ -2704,12 +2720,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>PhoneHosting</name>
         <message>
+            <source>Phones at the table</source>
+            <translation>Masadaki telefonlar</translation>
+        </message>
+        <message>
             <source>Phones cannot join</source>
             <translation>Telefonlar katılamıyor</translation>
         </message>
         <message>
+            <source>Players can join from their own phones, on the same Wi-Fi as this computer: in the new-game dialog, set Who to Phone for their seats. Once the game starts, a window shows each phone seat's link and QR code to join by.</source>
+            <translation>Oyuncular bu bilgisayarla aynı Wi-Fi ağındaki kendi telefonlarından katılabilir: yeni oyun penceresinde yerlerinin Kim seçimini Telefon yapın. Oyun başlayınca bir pencere, katılmak için her telefon yerinin bağlantısını ve QR kodunu gösterir.</translation>
+        </message>
+        <message>
+            <source>Show each phone seat's link and QR code</source>
+            <translation>Her telefon yerinin bağlantısını ve QR kodunu gösterir</translation>
+        </message>
+        <message>
             <source>The table could not be opened to phones: {error}. The game is saved; resume it to try again.</source>
             <translation>Masa telefonlara açılamadı: {error}. Oyun kaydedildi; yeniden denemek için oyuna devam edin.</translation>
+        </message>
+        <message>
+            <source>This game has no phone seats: everyone plays here or is a bot. {how}</source>
+            <translation>Bu oyunda telefon yeri yok: herkes burada oynuyor ya da bir bot. {how}</translation>
+        </message>
+        <message>
+            <source>Why no phone can join now, and how players join from their phones</source>
+            <translation>Şu an neden hiçbir telefonun katılamadığı ve oyuncuların telefonlarından nasıl katıldığı</translation>
         </message>
         <message>
             <source>another program holds the port</source>
@@ -4458,6 +4494,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{bid} ihalenizin tutulma olasılığı tahminen %{percent}.</translation>
         </message>
         <message>
+            <source>Any bid above the high bid may be made: {bid} jumps over {lowest}, so the others must bid above {bid} to stay in. The Goodge must take {bid} points or lose {bid}.</source>
+            <translation>En yüksek ihalenin üstündeki her ihale verilebilir: {bid}, {lowest} ihalesinin üstünden atlar; diğerleri oyunda kalmak için {bid} üstünde ihale vermelidir. Goodge {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
+        </message>
+        <message>
             <source>Bid, name trump among five suits and chase the Crown.</source>
             <translation>İhaleye girin, beş renk arasından kozu söyleyin ve Taç'ın peşine düşün.</translation>
         </message>
@@ -4496,6 +4536,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
+        </message>
+        <message>
+            <source>The Goodge must take {bid} points or lose {bid}.</source>
+            <translation>Goodge {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
         </message>
         <message>
             <source>The cards were dealt.</source>
@@ -4562,12 +4606,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>kartları dağıt</translation>
         </message>
         <message>
+            <source>ends the bidding</source>
+            <translation>ihaleyi bitirir</translation>
+        </message>
+        <message>
             <source>everyone else passed: you must bid at least {bid}</source>
             <translation>herkes pas geçti: en az {bid} ihale vermelisiniz</translation>
         </message>
         <message>
             <source>it may not be played now</source>
             <translation>şimdi oynanamaz</translation>
+        </message>
+        <message>
+            <source>jump</source>
+            <translation>atlama</translation>
         </message>
         <message>
             <source>name the trump suit</source>
@@ -4664,6 +4716,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>you must follow {suit}</source>
             <translation>renge uymalısınız: {suit}</translation>
+        </message>
+        <message>
+            <source>{bid} is the highest bid: the bidding ends at once, and its bidder is the Goodge, who must then take {bid} points or lose {bid}.</source>
+            <translation>{bid} en yüksek ihaledir: ihale hemen biter ve bu ihaleyi veren Goodge olur; sonra {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
         </message>
         <message>
             <source>{player} bid {amount}.</source>
