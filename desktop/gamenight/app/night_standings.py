@@ -35,7 +35,7 @@ from gamenight.night.night import Night, Standing
 from gamenight.night.summary import next_game, program_lines
 from gamenight.table.fonts import bold_font
 from gamenight.table.locale_text import number_text
-from gamenight.table.names import name_text
+from gamenight.table.names import name_text, shown_name
 
 STANDINGS_PX = 44
 """The standings' words on a 1920x1080 screen: read from across the room."""
@@ -44,7 +44,7 @@ WORDS_PX = 40
 GAP_PX = 28
 SIDE_BY_SIDE_PX = 1500
 """A view at least this wide (on a 1920x1080 screen) shows the program beside the standings."""
-STANDINGS_SHARE = 0.56
+STANDINGS_SHARE = 0.6
 PAGE_MS = 8000
 """How long each page of standings shows when they take several."""
 LEADER_STYLE = "color:#ffca28;"
@@ -73,6 +73,7 @@ class StandingsView(QWidget):
         self.page_timer.timeout.connect(self.next_page)
         self.outer = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.outer.setContentsMargins(0, 0, 0, 0)
+        self.outer.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # it fits itself to the room given
         self.table = QWidget()
         self.grid = QGridLayout(self.table)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -200,7 +201,9 @@ class StandingsView(QWidget):
         spacing = self.px(10)
         self.grid.setVerticalSpacing(spacing)
         self.grid.setHorizontalSpacing(self.px(22))
-        row_height = metrics.height() + spacing
+        sample = QLabel("0")
+        sample.setFont(font)
+        row_height = max(sample.sizeHint().height(), metrics.height()) + spacing
         phones = {person.uid for person in night.phone_people}
         headings = [self.tr("Points"), self.tr("Played"), self.tr("Won")] + ([self.tr("Ready")] if phones else [])
         rows = max(1, (height - 2 * row_height) // row_height)
@@ -243,7 +246,8 @@ class StandingsView(QWidget):
         mark.setPixmap(badge(person.colour, person.symbol, metrics.height(), self.devicePixelRatioF()))
         mark.setToolTip(look_words(person))
         self.grid.addWidget(mark, row, 1)
-        name = metrics.elidedText(name_text(person.name), Qt.TextElideMode.ElideRight, name_room)
+        # alone on its line, the name needs no direction isolates (whose fallback font would make the row taller)
+        name = metrics.elidedText(shown_name(person.name), Qt.TextElideMode.ElideRight, name_room)
         label = self._label(name, STANDINGS_PX, style)
         label.setToolTip(person.name)
         self.grid.addWidget(label, row, 2)
@@ -370,9 +374,10 @@ class StandingsBand(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         """The progress and a count of those left out: the band never widens its window."""
-        self.more.setText(self.tr("+{count}").format(count=number_text(len(self.entries))))
-        gap = QFontMetrics(self._font()).horizontalAdvance("  ")
-        return QSize(self.progress.sizeHint().width() + gap + self.more.sizeHint().width(), self.sizeHint().height())
+        metrics = QFontMetrics(self._font())
+        count = self.tr("+{count}").format(count=number_text(len(self.entries)))
+        width = self.progress.sizeHint().width() + metrics.horizontalAdvance("  ") + metrics.horizontalAdvance(count)
+        return QSize(width, self.sizeHint().height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

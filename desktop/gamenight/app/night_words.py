@@ -67,8 +67,9 @@ def players_text(night: Night, seats: Sequence[Seat], watching: Sequence[Person]
     """Who plays the next game: everyone, or its seats by name (counted when they are many)."""
     if not watching and not any(seat.is_bot for seat in seats) and len(seats) > LISTED_AT_MOST:
         return translate("NightWords", "Everyone plays.")
-    if len(seats) > LISTED_AT_MOST:
-        return translate("NightWords", "%n player(s)", None, len(seats))
+    count = len(seats)  # a name, not a call: lupdate reads no call as a plural's number
+    if count > LISTED_AT_MOST:
+        return translate("NightWords", "%n player(s)", None, count)
     return translate("NightWords", "Playing: {names}").format(names=seats_text(night, seats))
 
 
@@ -76,8 +77,9 @@ def watching_text(watching: Sequence[Person]) -> str:
     """Who sits the next game out, by name (counted when they are many); "" when nobody does."""
     if not watching:
         return ""
-    if len(watching) > LISTED_AT_MOST:
-        return translate("NightWords", "%n person(s) watching", None, len(watching))
+    count = len(watching)
+    if count > LISTED_AT_MOST:
+        return translate("NightWords", "%n person(s) watching", None, count)
     return translate("NightWords", "Watching: {names}").format(
         names=names_list([person_text(person) for person in watching]))
 
