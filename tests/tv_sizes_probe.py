@@ -5,8 +5,8 @@ round's end, Pokeno and Jokers in play), the host's TV table opened on it and me
 window on the TV's screen, then full screen and in a window on the laptop's: every word the room
 reads (labels, a panel's rich text, table cells and headings, the flashboard's numbers) in pixels,
 and whatever is cut or covered; full screen on the TV in Turkish too (the TV's table built again in
-a new language). With "night": a night's TV between two games (its standings, measured apart) and
-in its Okey game with the standings' band, instead of the games. Printed as one JSON object.
+a new language). With "night", instead of the games: a night's TV between two games (its
+standings, measured apart) and in its Okey game with the standings' band. Printed as one JSON object.
 
 Usage: python tv_sizes_probe.py CONSOLE_SCREEN_NAME [night]"""
 from __future__ import annotations
@@ -252,11 +252,10 @@ def jokers(window, laptop_name, tv_name, rng) -> dict:
     return found
 
 
-def night(window, laptop_name, tv_name, rng) -> dict:
+def night(window, laptop_name, tv_name) -> dict:
     """A night of six people on phones (Ada's and Cy's joined, Ada ready), Goker played: the TV
     between games (the standings, the program, Okey next for four, two watching, the join codes of
-    the four phones still to join), then in its Okey game at the first round's end, with the
-    standings' band over it."""
+    the four phones still to join), then in its Okey game with the standings' band over it."""
     tonight, records = night_played(1)
     phones = NightPhones(tonight, records)
     phones.join(0)
@@ -276,10 +275,7 @@ def night(window, laptop_name, tv_name, rng) -> dict:
     records[record.match_id] = window.controller.match.record
     tv.show_game(window.controller, tonight, records)
     tv.show_on(screen_named(tv_name), window)  # open all night, as the host leaves it
-    match = window.controller.match
-    play(window, lambda: len(match.state.completed_rounds()) >= 1, rng)
-    tv.show_game(window.controller, tonight, records)
-    found["night okey round end"] = tour(window, laptop_name, tv_name, tv)
+    found["night okey"] = tour(window, laptop_name, tv_name, tv)
     tv.release()
     window.close_match()
     return found
@@ -300,7 +296,7 @@ def main() -> None:
              lambda: round_end(window, laptop_name, tv_name, rng, "okey", 4),
              lambda: round_end(window, laptop_name, tv_name, rng, "pokeno", 3, five_cards_called),
              lambda: jokers(window, laptop_name, tv_name, rng))
-    for game in (lambda: night(window, laptop_name, tv_name, rng),) if sys.argv[2:] == ["night"] else games:
+    for game in (lambda: night(window, laptop_name, tv_name),) if sys.argv[2:] == ["night"] else games:
         found.update(game())
         settle()
         gc.collect()
