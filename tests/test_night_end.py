@@ -182,6 +182,14 @@ def test_the_page_and_its_export_speak_turkish_after_a_language_change(qtbot, pl
         games = [page.games_table.horizontalHeaderItem(index).text() for index in range(3)]
         assert games == ["Oyun", "Kazanan", "Oyuncular, sıraya göre"]
         assert "2 oyunun 2 tanesi oynandı" in page.summary.text()
+        assert page.chart.plot.getPlotItem().titleLabel.text == "Gecenin sıralaması"
+        assert page.chart.plot.getAxis("left").labelText == "puan"
+        page.print_night(str(tmp_path / "gece.pdf"))
+        document = QPdfDocument()
+        document.load(str(tmp_path / "gece.pdf"))
+        printed = " ".join(document.getAllText(number).text() for number in range(document.pageCount()))
+        assert all(word in printed for word in ("Oyun gecesi", "Sıralama", "Oyunlar", "Gece puanı", "kazanan"))
+        assert not any(word in printed for word in ("Standings", "Games", "Night's points", "won by"))
         page.export_csv(str(tmp_path / "gece.csv"))
         with open(tmp_path / "gece.csv", newline="", encoding="utf-8") as handle:
             assert next(csv.reader(handle)) == ["sıra", "kişi", "puan", "oynanan", "kazanılan"]

@@ -149,7 +149,7 @@ def test_people_too_many_for_the_height_turn_pages(qtbot):
 def test_a_name_too_long_for_its_column_is_cut_short_and_whole_in_its_tooltip(qtbot):
     names = ["Ada", "Bartholomew-Alexander X", "Cy", "Di"]
     night, records = night_played(1, names=names, program=["okey"])
-    view = shown_view(qtbot, night, records, size=(1100, 700), scale=768 / 1080)
+    view = shown_view(qtbot, night, records, size=(720, 700), scale=768 / 1080)
     label = next(view.grid.itemAtPosition(row, 2).widget() for row in range(1, 5)
                  if view.grid.itemAtPosition(row, 2).widget().toolTip() == names[1])
     assert plain(label.text()).endswith("\u2026") and plain(label.text())[:-1] in names[1]
@@ -220,3 +220,16 @@ def test_a_narrow_band_counts_who_does_not_fit_and_never_widens_its_window(qtbot
     best_first = [f"{line.place}. {line.person.name} {line.points}" for line in night.standings(records)]
     assert shown == best_first[:len(shown)]
     assert unfit(window) == []
+
+
+def test_the_program_goes_beside_the_standings_only_when_they_fit_there(qtbot, turkish):
+    """Turkish headings ("Kazanılan") are wider: a view wide enough for the program beside the
+    English standings puts it under the Turkish ones, nothing cut."""
+    night, records = night_played(1)
+    view = shown_view(qtbot, night, records, size=(720, 700), scale=800 / 1920)
+    assert view.outer.direction() == view.outer.Direction.TopToBottom
+    assert standings_rows(view) == expected_rows(night, records)
+    assert unfit(view) == []
+    install_language("en")
+    view.draw()
+    assert view.outer.direction() == view.outer.Direction.LeftToRight and unfit(view) == []

@@ -8,13 +8,16 @@ night core; the night's phone table is the stand-in of tests/night/night_table.p
 from __future__ import annotations
 
 from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QLabel
 from tests.night.night_table import NightPhones, night_played
 from tests.test_night_standings import expected_rows, plain, standings_rows
 
 from gamenight.app.night_words import person_text
+from gamenight.app.tv_join_codes import JoinCodes
 from gamenight.app.tv_table import TvTable
 from gamenight.caller.projector import picture_scale, scaled_px
 from gamenight.core.match import Match
+from gamenight.table.fonts import bold_font
 from gamenight.table.language import install_language
 from layout_fit import unfit
 
@@ -108,3 +111,31 @@ def test_the_standings_on_the_tv_speak_turkish_after_a_language_change(window, q
     finally:
         install_language("en")
     assert sorted(plain(label.text()) for label in tv.standings.labels) == english
+
+
+def test_no_caption_of_a_code_is_cut_in_a_narrow_column_in_turkish(qtbot, turkish):
+    """"Telefonunuzdan izleyin" under codes narrower than its first word (the codes of five phones in
+    the band of a 1366x768 TV): the columns are fewer, each as wide as the captions' widest word,
+    and all the codes still show at once."""
+    night, _ = night_played(0)
+    phones = NightPhones(night, {})
+    phones.join(0)
+    phones.join(1)
+
+    def text_line(base_px: float) -> QLabel:  # the TV's words at 1366x768
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setFont(bold_font(label, scaled_px(base_px, 768 / 1080)))
+        return label
+
+    codes = JoinCodes(phones, text_line)
+    qtbot.addWidget(codes)
+    codes.resize(355, 470)
+    codes.show()
+    qtbot.waitExposed(codes)
+    labels = [label for _, label, _ in codes.tiles.values()]
+    assert len(labels) == 5 and all(label.isVisible() for label in labels)
+    for label in labels:
+        widest = max(label.fontMetrics().horizontalAdvance(word) for word in label.text().split(" "))
+        assert label.width() >= widest, (label.text(), label.width(), widest)
+    assert unfit(codes) == []

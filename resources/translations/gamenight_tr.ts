@@ -2402,6 +2402,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Oyun gecesi, {date}</translation>
         </message>
         <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
             <source>Night's points</source>
             <translation>Gece puanı</translation>
         </message>
@@ -2436,6 +2440,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Seat</source>
             <translation>Koltuk</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
         </message>
         <message>
             <source>The printed night</source>

@@ -68,7 +68,11 @@ class NightChart:
         """Each person's line, by their uid."""
 
     def show(self, night: Night, records: Mapping[str, GameRecord]) -> None:
+        """The night's lines, and the chart's words in the app's language (again after a change)."""
         self.widget.redraw = lambda: self.show(night, records)
+        self.plot.setTitle(translate("NightChart", "The night's standings"))
+        self.plot.setLabel("left", translate("NightChart", "points"))
+        self.plot.setLabel("bottom", translate("NightChart", "game"))
         self.plot.clear()
         self.curves = {}
         after = night.standings_after_each_game(records)

@@ -78,13 +78,13 @@ def night_html(title: str, night: Night, records: Mapping[str, GameRecord]) -> s
              "<p>" + html.escape(translate("NightPrint", "Scored: {scoring}. {played} of {total} games played.").format(
                  scoring=translated(SCORING_NAMES.get(night.record.scoring, night.record.scoring)),
                  played=number_text(len(results)), total=number_text(len(night.record.program)))) + "</p>",
-             f"<h2>{translate('NightPrint', 'Standings')}</h2>",
+             "<h2>" + translate("NightPrint", "Standings") + "</h2>",
              _table([translate("NightPrint", "Place"), translate("NightPrint", "Person"),
                      translate("NightPrint", "Points"), translate("NightPrint", "Played"),
                      translate("NightPrint", "Won")],
                     [[number_text(line.place), _person_html(line.person), number_text(line.points),
                       number_text(line.played), number_text(line.wins)] for line in night.standings(records)]),
-             f"<h2>{translate('NightPrint', 'Games')}</h2>"]
+             "<h2>" + translate("NightPrint", "Games") + "</h2>"]
     for line in program_lines(night, records):
         parts.append(f"<h3>{html.escape(program_line_text(night, line))}</h3>")
         if line.state == DONE:

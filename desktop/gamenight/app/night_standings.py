@@ -47,6 +47,8 @@ SIDE_BY_SIDE_PX = 1500
 STANDINGS_SHARE = 0.6
 PAGE_MS = 8000
 """How long each page of standings shows when they take several."""
+LEAST_NAME = "Mmmmmmmm"
+"""The standings go beside the program only when names this long show whole there."""
 LEADER_STYLE = "color:#ffca28;"
 DIM_STYLE = "color:#b0bec5;"
 READY_STYLE = "color:#9ccc65;"
@@ -139,7 +141,10 @@ class StandingsView(QWidget):
         if self.night is None:
             return
         gap = self.px(GAP_PX)
-        side_by_side = self.width() >= SIDE_BY_SIDE_PX * self.scale
+        self.outer.setContentsMargins(0, 0, gap, 0)  # apart from what stands at its right (the join codes)
+        width = self.width() - gap
+        side_by_side = (width >= SIDE_BY_SIDE_PX * self.scale
+                        and round(width * STANDINGS_SHARE) >= self._least_table_width())
         self.outer.setDirection(QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom)
         self.side_layout.setDirection(QBoxLayout.Direction.TopToBottom if side_by_side
                                       else QBoxLayout.Direction.LeftToRight)
@@ -151,10 +156,10 @@ class StandingsView(QWidget):
             part.setSpacing(self.px(12))
         self._draw_program()
         self._draw_coming()
-        table_width = round(self.width() * STANDINGS_SHARE) if side_by_side else self.width()
+        table_width = round(width * STANDINGS_SHARE) if side_by_side else width
         room = self.height()
         if not side_by_side:
-            half = (self.width() - gap) // 2
+            half = (width - gap) // 2
             room -= max(self._height(self.program, half), self._height(self.coming, half)) + gap
         self._draw_standings(table_width, room)
         for widget in [*self.table.findChildren(QWidget), *self.side.findChildren(QWidget)]:
@@ -191,6 +196,35 @@ class StandingsView(QWidget):
         if watching:
             self.coming.addWidget(self._label(watching, wrap=True))
 
+    def _headings(self) -> list[str]:
+        assert self.night is not None
+        ready = [self.tr("Ready")] if self.night.phone_people else []
+        return [self.tr("Points"), self.tr("Played"), self.tr("Won"), *ready]
+
+    def _label_width(self, text: str, base: float) -> int:
+        sample = QLabel(text)
+        sample.setFont(bold_font(self, self.px(base)))
+        return sample.sizeHint().width()
+
+    def _beside_names(self) -> int:
+        """How wide the standings are without their names: the place, the badge, the figures under
+        their headings, the gaps between them."""
+        assert self.night is not None
+        headings = self._headings()
+        metrics = QFontMetrics(bold_font(self, self.px(STANDINGS_PX)))
+        place = self._label_width(f"{number_text(len(self.night.record.people))}.", STANDINGS_PX)
+        figures = sum(max(self._label_width(heading, WORDS_PX), self._label_width("00", STANDINGS_PX))
+                      for heading in headings)
+        return place + metrics.height() + figures + (len(headings) + 2) * self.px(22)
+
+    def _least_table_width(self) -> int:
+        """The standings' width with names of up to `LEAST_NAME` shown whole."""
+        assert self.night is not None
+        metrics = QFontMetrics(bold_font(self, self.px(STANDINGS_PX)))
+        longest = max((metrics.horizontalAdvance(shown_name(entry.person.name)) for entry in self.night.record.people),
+                      default=0)
+        return self._beside_names() + min(longest, metrics.horizontalAdvance(LEAST_NAME))
+
     def _draw_standings(self, width: int, height: int) -> None:
         """The standings in `width`, as many rows as `height` holds a page (the pages turning)."""
         night = self.night
@@ -204,8 +238,7 @@ class StandingsView(QWidget):
         sample = QLabel("0")
         sample.setFont(font)
         row_height = max(sample.sizeHint().height(), metrics.height()) + spacing
-        phones = {person.uid for person in night.phone_people}
-        headings = [self.tr("Points"), self.tr("Played"), self.tr("Won")] + ([self.tr("Ready")] if phones else [])
+        headings = self._headings()
         rows = max(1, (height - 2 * row_height) // row_height)
         self.pages = math.ceil(len(standings) / rows)
         self.page %= self.pages
@@ -214,12 +247,8 @@ class StandingsView(QWidget):
             self.grid.addWidget(self._label(heading, style=DIM_STYLE), 0, column,
                                 Qt.AlignmentFlag.AlignHCenter if column == 6 else Qt.AlignmentFlag.AlignRight)
         ready = set(night.record.ready)
-        place_width = metrics.horizontalAdvance(f"{number_text(len(standings))}.")
-        heading_metrics = QFontMetrics(bold_font(self, self.px(WORDS_PX)))
-        figures = sum(max(heading_metrics.horizontalAdvance(heading), metrics.horizontalAdvance("00"))
-                      for heading in headings)
-        spacing_x = self.grid.horizontalSpacing()
-        name_room = width - place_width - metrics.height() - figures - (len(headings) + 2) * spacing_x
+        slack = self._label_width("M", STANDINGS_PX) - metrics.horizontalAdvance("M")  # a label's own margins
+        name_room = width - self._beside_names() - slack
         for row, line in enumerate(shown, start=1):
             self._draw_line(row, line, metrics, max(name_room, metrics.height()))
             if line.person.uid in ready:

@@ -6,6 +6,7 @@ it allows."""
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -84,6 +85,7 @@ class JoinCodes(QWidget):
             if link != shown_link:  # a new link was made for the seat
                 self.tiles[key] = (picture, label, link)
                 picture.setPixmap(qr_pixmap(link, self.qr_px, at_most=True))
+        self._lay_out()  # captions in another language may need wider columns
 
     def _rebuild(self, wanted: list[tuple[str, str, str]]) -> None:
         for picture, label, _ in self.tiles.values():
@@ -97,8 +99,7 @@ class JoinCodes(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             label.setText(caption)
             self.tiles[key] = (picture, label, link)
-        self.qr_px, self.placed = 0, (0, 0, 0)
-        self._lay_out()
+        self.qr_px, self.placed = 0, (0, 0, 0)  # laid out by `refresh`
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -119,9 +120,10 @@ class JoinCodes(QWidget):
         size = modules * module
         if size != self.qr_px:
             self.qr_px = size
-            for picture, label, link in self.tiles.values():
-                label.setFixedWidth(size)
+            for picture, _, link in self.tiles.values():
                 picture.setPixmap(qr_pixmap(link, size, at_most=True))
+        for _, label, _ in self.tiles.values():
+            label.setFixedWidth(self._caption_width(size))
         rows = max(1, (self.tiles_host.height() + GAP_PX) // (size + self._caption_px(size) + 2 * GAP_PX))
         shown = min(len(self.tiles), rows * columns)
         self.pages = math.ceil(len(self.tiles) / shown)
@@ -144,24 +146,42 @@ class JoinCodes(QWidget):
                     self.grid.addWidget(picture, row * 2, column)
                     self.grid.addWidget(label, row * 2 + 1, column)
 
-    def _caption_px(self, width: int) -> int:
-        """How tall the tallest caption is at `width`."""
+    def _caption_px(self, size: int) -> int:
+        """How tall the tallest caption is under a code `size` wide."""
+        width = self._caption_width(size)
         return max(label.heightForWidth(width) for _, label, _ in self.tiles.values())
 
+    def _widest_word(self) -> int:
+        """The widest word of the captions ("Telefonunuzdan"): no caption is narrower, so none is cut."""
+        return max(label.fontMetrics().horizontalAdvance(word) for _, label, _ in self.tiles.values()
+                   for word in re.split(r"[ \n]+", label.text()))
+
+    def _caption_width(self, size: int) -> int:
+        return max(size, self._widest_word())
+
     def _largest(self, modules: int) -> tuple[int, int]:
-        """(pixels per module, columns) of the largest codes that fit the room there is."""
+        """(pixels per module, columns) of the largest codes that fit the room there is: of codes as
+        large, those that all show at once, then those in the fewest columns."""
         count = len(self.tiles)
         width, height = self.tiles_host.width(), self.tiles_host.height()
-        best = (0, 1)
+        best: tuple[int, bool, int] | None = None
         for columns in range(1, count + 1):
             rows = math.ceil(count / columns)
             across = (width - GAP_PX * (columns - 1)) // columns
+            if columns > 1 and across < self._widest_word():
+                break  # more columns would cut a caption's word
             module = min(MOST_MODULE_PX, across // modules)
-            while module > LEAST_MODULE_PX and rows * (module * modules + self._caption_px(module * modules)
-                                                        + 2 * GAP_PX) > height + GAP_PX:
+            while module > LEAST_MODULE_PX and not self._fits(rows, module * modules, height):
                 module -= 1
-            best = max(best, (module, -columns))
-        return max(LEAST_MODULE_PX, best[0]), -best[1]
+            module = max(LEAST_MODULE_PX, module)
+            found = (module, self._fits(rows, module * modules, height), -columns)
+            best = found if best is None else max(best, found)
+        assert best is not None
+        return best[0], -best[2]
+
+    def _fits(self, rows: int, size: int, height: int) -> bool:
+        """Whether `rows` of codes `size` wide, each with its caption, fit `height`."""
+        return rows * (size + self._caption_px(size) + 2 * GAP_PX) <= height + GAP_PX
 
 
 def qr_modules(text: str) -> int:

@@ -45,7 +45,8 @@ screen's sizes, so a window needs room for them)."""
 TV_STYLE = "background:#102027; color:white;"
 STANDINGS_BAND_PX = 28
 """The night's standings over a game, on a 1920x1080 screen."""
-STANDINGS_BAND_STYLE = "StandingsBand{background:#1c313a; border-radius:6px;}"
+STANDINGS_BAND_STYLE = ("StandingsBand{background:#1c313a; border-radius:6px;}"
+                        "StandingsBand QLabel{background:transparent;}")  # its words on the band, not on the TV's
 NIGHT_TITLE = words("TvTable", "Game night \u2014 TV table")
 BEHIND_CONSOLE = words("TvTable", "The TV table is open behind this window: drag it to the TV's screen, or press Full screen (F11) on it for a mirrored screen.")  # noqa: E501
 
