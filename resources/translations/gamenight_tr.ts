@@ -3882,7 +3882,7 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
         <message>
             <source>Program</source>
-            <translation>Program</translation>
+            <translation>Gecenin programı</translation>
         </message>
         <message>
             <source>Ready</source>
