@@ -5,7 +5,7 @@ standings through the night (night_chart.py), and "Print the night" (a PDF, nigh
 and leaves the page (`closed`) by its Done button."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
@@ -189,37 +189,32 @@ class NightEndPage(QWidget):
         return documents_path(f"game-night-{day}.{ending}")
 
     def print_night(self, path: str | None = None) -> None:
-        """Print the night (a PDF) to `path`, or where the host chooses; a file that cannot be
-        written is said, and nothing else changes."""
-        if self.night is None:
-            return
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Print the night"), self._file_name("pdf"),
-                                                  self.tr("PDF files (*.pdf)"))
-        if not path:
-            return
-        try:
-            print_night(path, self.night, self.records)
-        except SaveFailed as error:
-            reason = translated(error.reason)
-            QMessageBox.warning(self, self.tr("Print the night"),
-                                self.tr("The night was not printed: {reason}.").format(reason=reason))
+        """Print the night (a PDF) to `path`, or where the host chooses."""
+        self._write(path, "pdf", self.tr("Print the night"), self.tr("PDF files (*.pdf)"),
+                    lambda night, chosen: print_night(chosen, night, self.records),
+                    self.tr("The night was not printed: {reason}."))
 
     def export_csv(self, path: str | None = None) -> None:
         """The standings and the games as CSV at `path`, or where the host chooses."""
-        if self.night is None:
+        self._write(path, "csv", self.tr("Export the night"), self.tr("CSV files (*.csv)"),
+                    lambda night, chosen: export_night_csv(night, self.records, chosen, csv_wording()),
+                    self.tr("The night was not exported: {reason}."))
+
+    def _write(self, path: str | None, ending: str, title: str, kinds: str, write: Callable[[Night, str], None],
+               failed: str) -> None:
+        """`write` the night to `path`, or to a file the host chooses (none: nothing happens); a file
+        that cannot be written is said in `failed`'s words, and nothing else changes."""
+        night = self.night
+        if night is None:
             return
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the night"), self._file_name("csv"),
-                                                  self.tr("CSV files (*.csv)"))
+            path, _ = QFileDialog.getSaveFileName(self, title, self._file_name(ending), kinds)
         if not path:
             return
         try:
-            export_night_csv(self.night, self.records, path, csv_wording())
+            write(night, path)
         except SaveFailed as error:
-            reason = translated(error.reason)
-            QMessageBox.warning(self, self.tr("Export the night"),
-                                self.tr("The night was not exported: {reason}.").format(reason=reason))
+            QMessageBox.warning(self, title, failed.format(reason=translated(error.reason)))
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
