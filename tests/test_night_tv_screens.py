@@ -2,7 +2,8 @@
 process of its own with the two screens): between games the night's standings, program and next
 seats are at least 40 px full screen on the TV (in Turkish too) and in proportion on a smaller
 screen or window (28 px at 1366x768), every other word the room reads at least the TV's 24 px (17),
-and nothing is cut; during the night's game the standings' band over it reads as large."""
+and nothing is cut; during the night's game the standings' band over it reads as large (full
+screen on the TV)."""
 import pytest
 
 from test_tv_table_screens import CASES, LAPTOP, SIZES_PROBE, TV, least_px
@@ -47,7 +48,7 @@ def test_between_games_the_standings_are_read_from_across_the_room(night_measure
 
 def test_during_the_nights_game_its_band_reads_as_large_as_the_game(night_measured):
     cases = night_measured["night okey"]
-    assert [case["case"] for case in cases] == CASES
+    assert [case["case"] for case in cases] == CASES[:2]  # full screen on the TV, in English and Turkish
     for case in cases:
         least = least_px(case["screen"])
         progress = "Oyun 2 / 4" if case["case"].endswith("Turkish") else "Game 2 of 4"
