@@ -2243,6 +2243,305 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>NightChart</name>
+        <message>
+            <source>No game of the night was finished: the standings through the night appear here after the first.</source>
+            <translation>Gecenin hiçbir oyunu bitmedi: gece boyunca sıralama, ilk oyun bitince burada görünür.</translation>
+        </message>
+        <message>
+            <source>The night's standings</source>
+            <translation>Gecenin sıralaması</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>oyun</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>puan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightCsv</name>
+        <message>
+            <source>game</source>
+            <translation>oyun</translation>
+        </message>
+        <message>
+            <source>game_number</source>
+            <translation>oyun_no</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>tür</translation>
+        </message>
+        <message>
+            <source>night_points</source>
+            <translation>gece_puanı</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>kişi</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>sıra</translation>
+        </message>
+        <message>
+            <source>placement</source>
+            <translation>sıra</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>oynanan</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>oyuncu</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>puan</translation>
+        </message>
+        <message>
+            <source>seat</source>
+            <translation>koltuk</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>kazanılan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightEndPage</name>
+        <message>
+            <source>A PDF of the standings and of every game with its seats and result</source>
+            <translation>Sıralamanın ve her oyunun koltukları ve sonucuyla bir PDF'i</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV dosyaları (*.csv)</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Bitti</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV olarak dışa aktar…</translation>
+        </message>
+        <message>
+            <source>Export the night</source>
+            <translation>Geceyi dışa aktar</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>No game of the night was finished.</source>
+            <translation>Gecenin hiçbir oyunu bitmedi.</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF dosyaları (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Kişi</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Sıra</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Players, by place</source>
+            <translation>Oyuncular, sıraya göre</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Print the night</source>
+            <translation>Geceyi yazdır</translation>
+        </message>
+        <message>
+            <source>Print the night…</source>
+            <translation>Geceyi yazdır…</translation>
+        </message>
+        <message>
+            <source>The night was not exported: {reason}.</source>
+            <translation>Gece dışa aktarılamadı: {reason}.</translation>
+        </message>
+        <message>
+            <source>The night was not printed: {reason}.</source>
+            <translation>Gece yazdırılamadı: {reason}.</translation>
+        </message>
+        <message>
+            <source>The standings and the games, for a spreadsheet</source>
+            <translation>Sıralama ve oyunlar, bir hesap tablosu için</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>Won by</source>
+            <translation>Kazanan</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>oynanıyor</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>oynanmadı</translation>
+        </message>
+        <message>
+            <source>{date} · {played} of {total} games played · {scoring}</source>
+            <translation>{date} · {total} oyunun {played} tanesi oynandı · {scoring}</translation>
+        </message>
+        <message>
+            <source>{place}. {player}</source>
+            <translation>{place}. {player}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightPrint</name>
+        <message>
+            <source>Game night, {date}</source>
+            <translation>Oyun gecesi, {date}</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>Night's points</source>
+            <translation>Gece puanı</translation>
+        </message>
+        <message>
+            <source>No game was finished.</source>
+            <translation>Hiçbir oyun bitmedi.</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Kişi</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Sıra</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Scored: {scoring}. {played} of {total} games played.</source>
+            <translation>Puanlama: {scoring}. {total} oyunun {played} tanesi oynandı.</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Koltuk</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>The printed night</source>
+            <translation>Yazdırılan gece</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightWords</name>
+        <message numerus="yes">
+            <source>%n person(s) watching</source>
+            <translation>
+                <numerusform>%n kişi izliyor</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n oyuncu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Champion of the night: {names}</source>
+            <translation>Gecenin şampiyonu: {names}</translation>
+        </message>
+        <message>
+            <source>Champions of the night, level: {names}</source>
+            <translation>Gecenin şampiyonları, berabere: {names}</translation>
+        </message>
+        <message>
+            <source>Everyone plays.</source>
+            <translation>Herkes oynuyor.</translation>
+        </message>
+        <message>
+            <source>Game {number} of {total}</source>
+            <translation>Oyun {number} / {total}</translation>
+        </message>
+        <message>
+            <source>Playing: {names}</source>
+            <translation>Oynayanlar: {names}</translation>
+        </message>
+        <message>
+            <source>The night is over</source>
+            <translation>Gece bitti</translation>
+        </message>
+        <message>
+            <source>Watching: {names}</source>
+            <translation>İzleyenler: {names}</translation>
+        </message>
+        <message>
+            <source>{game} — being played</source>
+            <translation>{game} — oynanıyor</translation>
+        </message>
+        <message>
+            <source>{game} — next</source>
+            <translation>{game} — sırada</translation>
+        </message>
+        <message>
+            <source>{game} — not finished</source>
+            <translation>{game} — bitmedi</translation>
+        </message>
+        <message>
+            <source>{game} — won by {winners}</source>
+            <translation>{game} — kazanan: {winners}</translation>
+        </message>
+        <message>
+            <source>{name} (bot)</source>
+            <translation>{name} (bot)</translation>
+        </message>
+        <message>
+            <source>{number}. {game}</source>
+            <translation>{number}. {game}</translation>
+        </message>
+        <message>
+            <source>{played} of {total} games played</source>
+            <translation>{total} oyunun {played} tanesi oynandı</translation>
+        </message>
+    </context>
+    <context>
         <name>NightsTab</name>
         <message numerus="yes">
             <source>%n game(s)</source>
@@ -3656,6 +3955,64 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>StandingsBand</name>
+        <message>
+            <source>+{count}</source>
+            <translation>+{count}</translation>
+        </message>
+        <message>
+            <source>{place}. {name} ({look}): {points} points, {played} played, {won} won</source>
+            <translation>{place}. {name} ({look}): {points} puan, {played} oynanan, {won} kazanılan</translation>
+        </message>
+        <message>
+            <source>{place}. {name} {points}</source>
+            <translation>{place}. {name} {points}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsView</name>
+        <message>
+            <source>Game night</source>
+            <translation>Oyun gecesi</translation>
+        </message>
+        <message>
+            <source>Game night · {progress}</source>
+            <translation>Oyun gecesi · {progress}</translation>
+        </message>
+        <message>
+            <source>Next: {game}</source>
+            <translation>Sırada: {game}</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Program</source>
+            <translation>Gecenin programı</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Hazır</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>ready for the next game</source>
+            <translation>sonraki oyuna hazır</translation>
+        </message>
+        <message>
+            <source>{first}–{last} of {count}</source>
+            <translation>{first}–{last} / {count}</translation>
+        </message>
+    </context>
+    <context>
         <name>TableSounds</name>
         <message>
             <source>Sounds off (M switches them on).</source>
@@ -3770,6 +4127,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>TvTable</name>
+        <message>
+            <source>Game night — TV table</source>
+            <translation>Oyun gecesi — TV masası</translation>
+        </message>
         <message>
             <source>TV table</source>
             <translation>TV masası</translation>
@@ -6170,6 +6531,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The exported history</source>
             <translation>Dışa aktarılan geçmiş</translation>
+        </message>
+        <message>
+            <source>The exported night</source>
+            <translation>Dışa aktarılan gece</translation>
         </message>
         <message>
             <source>The finished game</source>
