@@ -17,6 +17,7 @@ from __future__ import annotations
 import weakref
 from dataclasses import replace
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
@@ -123,6 +124,8 @@ class TableSounds(QObject):
             self.play(TURN, public=False)
 
     def _a_tv_sounds_it(self) -> bool:
+        """A TV table shows this match and sounds it. A table whose screen is gone (a TV's screen built
+        again in a new language, its Python side not yet collected) sounds nothing."""
         match = self.screen.controller.match
-        return any(table.screen.watching and table.screen.controller.match is match and table.screen.isVisible()
-                   for table in list(_tables) if table is not self)
+        return any(shiboken6.isValid(table) and table.screen.watching and table.screen.controller.match is match
+                   and table.screen.isVisible() for table in list(_tables) if table is not self)

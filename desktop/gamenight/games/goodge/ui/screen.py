@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
+from gamenight.core.words import Text
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
-from gamenight.games.goodge.bidding import MAX_BID
+from gamenight.games.goodge.bidding import MAX_BID, bid_note, bid_why
 from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.games.goodge.rules import NOT_NOW
 from gamenight.games.goodge.ui.cards import suit_label
@@ -54,6 +55,17 @@ def offered_bids(bids: list[Bid]) -> list[Bid]:
     return [bid for index, bid in enumerate(bids) if index < NEXT_BIDS or bid.amount in wanted]
 
 
+def bid_words(bids: list[Bid], legal: list[Bid]) -> tuple[dict[Bid, Text], dict[Bid, Text]]:
+    """The engine's words for the offered `bids` (`legal`: every bid allowed now): the notes under
+    the buttons that jump past the next few bids or end the bidding, and each one's tip."""
+    lowest = legal[0].amount
+    consecutive = {bid.amount for bid in legal[:NEXT_BIDS]}
+    notes: dict[Bid, Text] = {bid: note for bid in bids
+                              if (bid.amount not in consecutive or bid.amount == MAX_BID)
+                              and (note := bid_note(bid.amount, lowest)) is not None}
+    return notes, {bid: bid_why(bid.amount, lowest) for bid in bids}
+
+
 class GoodgeScreen(GameScreen):
     tv_hides_side = True  # its column holds controls, messages and scores: the TV band shows those
     public_kinds = (FirstDealer, Bid, Pass, NameTrump, Play, Claim)  # not PutBack: the stash is hidden
@@ -65,7 +77,7 @@ class GoodgeScreen(GameScreen):
         super().__init__(controller, context, parent)
         self.levels = [seat.level if seat.is_bot else None for seat in controller.match.seats]
         self.hinted: Card | None = None
-        self._offered: tuple = ("", [], None)
+        self._offered: tuple = ("", [], None, None)
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
         self.scene.hand.refused.connect(self.refuse_card)
         self.scene.swept.connect(lambda: self.sounds.play("cards_gather"))
@@ -222,8 +234,10 @@ class GoodgeScreen(GameScreen):
         self.status.setText(said if self.unlocked or not self.gated else "")
         legal = self.state.legal_actions() if mine else []
         if mine and view.phase is Phase.BIDDING:
-            bids = offered_bids([action for action in legal if isinstance(action, Bid)])
+            allowed = [action for action in legal if isinstance(action, Bid)]
+            bids = offered_bids(allowed)
             choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
+            notes, tips = bid_words(bids, allowed) if bids else ({}, {})
             if Pass() in legal:
                 choices.append((Pass(), self.tr("Pass")))
             passed = names_list([self.names[seat] for seat, out in enumerate(view.passed) if out])
@@ -233,7 +247,7 @@ class GoodgeScreen(GameScreen):
             else:
                 title = (self.tr("High bid: {bid}. Passed: {players}.") if passed
                          else self.tr("High bid: {bid}. Passed: nobody.")).format(bid=view.high_bid, players=passed)
-            self._offer(title, choices)
+            self._offer(title, choices, notes, tips)
         elif mine and view.phase is Phase.TRUMP:
             counts = {suit: sum(card.suit == suit for card in view.hand) for suit in range(len(SUITS))}
             self._offer(self.tr("Name trump"), [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
@@ -246,11 +260,11 @@ class GoodgeScreen(GameScreen):
         self.hint_button.setEnabled(mine)
         self.sheet.show_rounds([result.points for result in view.results], view.totals)
 
-    def _offer(self, title: str, choices: list, notes: dict | None = None) -> None:
+    def _offer(self, title: str, choices: list, notes: dict | None = None, tips: dict | None = None) -> None:
         """Offer the choices, unless they are the ones already shown (no rebuilt buttons on a bot's move)."""
-        if (title, choices, notes) != self._offered:
-            self._offered = (title, choices, notes)
-            self.choices.offer(title, choices, notes)
+        if (title, choices, notes, tips) != self._offered:
+            self._offered = (title, choices, notes, tips)
+            self.choices.offer(title, choices, notes, tips)
 
     def _draw_end(self, view: GoodgeView) -> None:
         assert self.end_panel is not None
