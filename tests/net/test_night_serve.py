@@ -10,7 +10,6 @@ import signal
 import time
 
 import pytest
-
 from aiohttp import ClientSession
 from tests.net.browser import Served
 from tests.net.phones import NightPhone, join_by_link, run

@@ -241,6 +241,10 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return None
         request = dialog.request()
+        if request.program:  # a caller's session of several games
+            from gamenight.app.session_flow import start_session
+
+            return start_session(self, request.seats, request.program, request.scoring, request.seed)
         match = Match.start(game_id, seat_people(self.context.history, request.seats), request.options, request.seed)
         self.open_match(match)
         return match

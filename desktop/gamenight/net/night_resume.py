@@ -1,7 +1,7 @@
 """`gamenight serve --resume` for nights: which saved night (or phone table) to open again. A
 night or table whose host was killed comes first, then the newest; never one another `serve` is
-playing, nor a finished one, nor a caller's session (its people play at the console). A night comes back with its games: the finished ones for the
-standings, and the running one where it was."""
+playing, nor a finished one, nor a caller's session (its people play at the console). A night
+comes back with its games: the finished ones for the standings, and the running one where it was."""
 from __future__ import annotations
 
 import sys

@@ -138,6 +138,10 @@ class GameScreen(QWidget):
         rounds = len(self.state.completed_rounds())
         self._changed(Change(ChangeKind.OPENED, rounds_before=rounds, rounds_after=rounds))
 
+    def open_audience(self, screen) -> QWidget | None:
+        """The game's audience (projector) window, opened on `screen` as from the console; None if it has none."""
+        return None
+
     def keep_audience(self, window: QWidget) -> None:
         """`window` shows this screen's table to an audience (a projector): it closes with the
         screen, and the screen that takes this one's place takes it over."""

@@ -1,0 +1,77 @@
+"""A caller's session from the launcher (issue 35): the Goker tile, the new-game dialog with "A
+session of several games" (Goker with three short levels, then Super Pokeno Bonus), each game
+played by taps on its console; between games the console shows the session's standings and
+"Start game 2 of 2", the projector "Game 2 of 2, next: Super Pokeno Bonus" and the winners so
+far; the session's end, its report (PDF, read back), and its place in the score history."""
+from __future__ import annotations
+
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtWidgets import QFileDialog
+
+from gamenight.night.night import Night
+from gamenight.storage.nights import NightsStore
+from session_play import click, fill_session, play_goker, play_pokeno, session_of
+from user_path import start_from_launcher
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def pdf_text(path) -> str:
+    document = QPdfDocument()
+    document.load(str(path))
+    return "\n".join(document.getAllText(page).text() for page in range(document.pageCount()))
+
+
+def test_a_session_of_goker_then_pokeno_from_the_launcher(window, qtbot, tmp_path, monkeypatch):
+    wait = lambda done: qtbot.waitUntil(done, timeout=5000)  # noqa: E731
+    match = start_from_launcher(window, qtbot, "goker", fill_session(NAMES, [("pokeno", {"everyone_calls": False})]))
+    session = session_of(window)
+    assert match.record.game == "goker" and match.record.options["level3"] == 15
+    assert [seat.name for seat in match.seats] == NAMES and all(seat.person for seat in match.seats)
+    window.screen_widget.open_audience(window.screen())  # More -> Audience window: on the console's screen
+    play_goker(window, wait)
+    screen = window.screen_widget
+    goker_winners = [seat.name for seat, place in zip(match.seats, match.state.placements(), strict=True)
+                     if place == 1]
+    assert screen.end_panel.isVisible()
+    assert screen.end_panel.again_button.text() == "Session: standings and game 2 of 2"
+
+    click(screen.end_panel.again_button)  # between games
+    page, projector = session.page, session.projector
+    assert window.stack.currentWidget() is page and window.controller is None
+    assert page.headline.text() == "Game 2 of 2, next: Super Pokeno Bonus"
+    assert page.start_button.text() == "Start game 2 of 2: Super Pokeno Bonus"
+    night = Night(session.night.record)
+    standings = night.standings({match.record.match_id: match.record})
+    assert [page.standings.item(row, 1).text().split(" ", 1)[1].strip("\u2068\u2069") for row in range(3)] == \
+        [standing.person.name for standing in standings]
+    assert [int(page.standings.item(row, 2).text()) for row in range(3)] == [standing.points for standing in standings]
+    assert projector is not None and projector.isVisible()  # where the audience window was
+    assert projector.headline.text() == "Game 2 of 2, next: Super Pokeno Bonus"
+    assert projector.first_winners.text().startswith("Game 1, Goker: ")
+    assert all(name in projector.first_winners.text() for name in goker_winners)
+
+    click(page.start_button)
+    second = window.controller.match
+    assert second.record.game == "pokeno" and {seat.person for seat in second.seats} == \
+        {seat.person for seat in match.seats}
+    assert not projector.isVisible() and window.screen_widget.projector.isVisible()  # the game's own again
+    play_pokeno(window, wait)
+    assert window.screen_widget.end_panel.again_button.text() == "Session: the final standings"
+    click(window.screen_widget.end_panel.again_button)
+    assert page.headline.text().endswith("the session!") and page.start_button.isHidden()
+    assert projector.isVisible() and projector.headline.text() == page.headline.text()
+    assert session.night.record.finished
+
+    path = tmp_path / "report.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    click(page.report_button)
+    text = pdf_text(path)
+    assert "Standings" in text and "Game 1 of 2: Goker" in text and "Game 2 of 2: Super Pokeno Bonus" in text
+    assert all(name in text for name in NAMES)
+    nights = NightsStore(window.context.history).nights()
+    assert len(nights) == 1 and nights[0].finished and len(nights[0].games) == 2
+    assert {person.name for person in nights[0].champions} == set(session.summary().champions)
+
+    click(page.leave_button)  # back to the games: the session is put away, nothing left to resume
+    assert window.stack.currentWidget() is window.launcher and not projector.isVisible()
