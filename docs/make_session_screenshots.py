@@ -18,10 +18,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from gamenight.app.house_rules_dialog import HouseRulesDialog
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.session_flow import CallerSession
-from gamenight.app.smoke import when_modal
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 GOKER = {"cards": "table", "level1": 10, "level2": 20, "level3": 30, "grace_seconds": 0}
@@ -38,8 +36,9 @@ def fill(shooter: Shooter, dialog: NewGameDialog) -> None:
     dialog.seed.setText("7")
     box = dialog.session_box
     box.setChecked(True)
-    when_modal(HouseRulesDialog, lambda rules: rules.accept())
-    QTest.mouseClick(box.add_buttons["pokeno"], Qt.LeftButton)
+    editor = box.editor
+    editor.game_choice.setCurrentIndex(editor.game_choice.findData("pokeno"))
+    QTest.mouseClick(editor.add_button, Qt.LeftButton)
     dialog.scroll_area.ensureWidgetVisible(box)
     wait(shooter.app, 200)
     shooter.shot("session-new-game")

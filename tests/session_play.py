@@ -1,5 +1,5 @@
 """A caller's session driven as a caller drives it: the Goker tile, the new-game dialog with "A
-session of several games" ticked and Super Pokeno Bonus added with its house rules, Start; then
+session of several games" ticked and Super Pokeno Bonus added (with its house rules), Start; then
 each game played by taps on its console (the flashboard, the card picker, the draw button, the
 board picker), and the end panel's session button. Used by the session's tests, the child
 process killed mid-session and the screenshots."""
@@ -10,10 +10,9 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from gamenight.app.house_rules_dialog import HouseRulesDialog
 from gamenight.app.new_game_dialog import NewGameDialog
+from gamenight.app.night_program import ProgramEditor
 from gamenight.app.session_flow import CallerSession
-from gamenight.app.smoke import when_modal
 
 SHORT_GOKER = {"cards": "table", "level1": 5, "level2": 10, "level3": 15, "grace_seconds": 0}
 """A Goker game of three short levels, with the players' own cards at the table."""
@@ -33,29 +32,37 @@ def set_option(widget, value) -> None:
         widget.setChecked(value)
 
 
+def add_game(editor: ProgramEditor, game: str, options: dict) -> None:
+    """`game` chosen and added at the program's end, then its house rules set below the list."""
+    editor.game_choice.setCurrentIndex(editor.game_choice.findData(game))
+    click(editor.add_button)
+    for key, value in options.items():
+        set_option(editor.rules.widgets[key], value)
+
+
 def fill_session(names: list[str], added: list[tuple[str, dict]], goker: dict | None = None,
-                 scoring: str | None = None) -> Callable[[NewGameDialog], None]:
-    """What the caller fills in Goker's new-game dialog: the players, Goker's house rules, the session
-    ticked and each game of `added` added with its house rules."""
+                 scoring: str | None = None, bots: dict[int, str] | None = None,
+                 then: Callable[[NewGameDialog], None] | None = None) -> Callable[[NewGameDialog], None]:
+    """What the caller fills in Goker's new-game dialog: the players (people, and `bots`: seat ->
+    level), Goker's house rules, the session ticked and each game of `added` added with its house
+    rules; `then(dialog)` once it is filled."""
     def fill(dialog: NewGameDialog) -> None:
         dialog.player_count.setValue(len(names))
-        for row, name in zip(dialog.seat_rows, names, strict=False):
+        for index, (row, name) in enumerate(zip(dialog.seat_rows, names, strict=False)):
             row.name.setText(name)
-            row.kind.setCurrentIndex(row.kind.findData("human"))
+            row.kind.setCurrentIndex(row.kind.findData("bot" if index in (bots or {}) else "human"))
+            if index in (bots or {}):
+                row.level.setCurrentIndex(row.level.findData(bots[index]))
         for key, value in (SHORT_GOKER if goker is None else goker).items():
             set_option(dialog.option_widgets[key], value)
         box = dialog.session_box
         box.setChecked(True)
         for game, options in added:
-            def rules(house: HouseRulesDialog, options=options) -> None:
-                for key, value in options.items():
-                    set_option(house.widgets[key], value)
-                house.accept()
-
-            when_modal(HouseRulesDialog, rules)
-            click(box.add_buttons[game])
+            add_game(box.editor, game, options)
         if scoring is not None:
             box.scoring.setCurrentIndex(box.scoring.findData(scoring))
+        if then is not None:
+            then(dialog)
     return fill
 
 
@@ -75,7 +82,9 @@ def play_goker(window, wait: Callable[[Callable[[], bool]], None], until: Callab
         if done():
             return
         state = match.state
-        if state.phase == "guess":
+        if state.current_player >= 0 and match.seats[state.current_player].is_bot:
+            wait(lambda: match.is_over or match.current_player < 0 or not match.seats[match.current_player].is_bot)
+        elif state.phase == "guess":
             taken = set(state.marked) | set(state.round.guesses.values())
             click(screen.board.buttons[next(n for n in range(75, 0, -1) if n not in taken)])
         elif state.phase == "draw":
