@@ -1,7 +1,8 @@
 """A caller's session driven as a caller drives it: the Goker tile, the new-game dialog with "A
 session of several games" ticked and Super Pokeno Bonus added (with its house rules), Start; then
 each game played by taps on its console (the flashboard, the card picker, the draw button, the
-board picker), and the end panel's session button. Used by the session's tests, the child
+board picker), and the end panel's session button; after a kill, the session chosen in the resume
+dialog. Used by the session's tests, the child
 process killed mid-session and the screenshots."""
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from gamenight.app.house_rules import set_option_value
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.night_program import ProgramEditor
+from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.session_flow import CallerSession
+from gamenight.app.smoke import when_modal
+from user_path import seats
 
 SHORT_GOKER = {"cards": "table", "level1": 5, "level2": 10, "level3": 15, "grace_seconds": 0}
 """A Goker game of three short levels, with the players' own cards at the table."""
@@ -22,22 +27,12 @@ def click(widget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def set_option(widget, value) -> None:
-    """An option's control set as a user sets it (a choice picked, a number typed, a box ticked)."""
-    if hasattr(widget, "findData"):
-        widget.setCurrentIndex(widget.findData(value))
-    elif hasattr(widget, "setValue"):
-        widget.setValue(value)
-    else:
-        widget.setChecked(value)
-
-
 def add_game(editor: ProgramEditor, game: str, options: dict) -> None:
     """`game` chosen and added at the program's end, then its house rules set below the list."""
     editor.game_choice.setCurrentIndex(editor.game_choice.findData(game))
     click(editor.add_button)
     for key, value in options.items():
-        set_option(editor.rules.widgets[key], value)
+        set_option_value(editor.rules.widgets[key], value)
 
 
 def fill_session(names: list[str], added: list[tuple[str, dict]], goker: dict | None = None,
@@ -47,14 +42,9 @@ def fill_session(names: list[str], added: list[tuple[str, dict]], goker: dict | 
     level), Goker's house rules, the session ticked and each game of `added` added with its house
     rules; `then(dialog)` once it is filled."""
     def fill(dialog: NewGameDialog) -> None:
-        dialog.player_count.setValue(len(names))
-        for index, (row, name) in enumerate(zip(dialog.seat_rows, names, strict=False)):
-            row.name.setText(name)
-            row.kind.setCurrentIndex(row.kind.findData("bot" if index in (bots or {}) else "human"))
-            if index in (bots or {}):
-                row.level.setCurrentIndex(row.level.findData(bots[index]))
+        seats(dialog, len(names), bots or {}, names)
         for key, value in (SHORT_GOKER if goker is None else goker).items():
-            set_option(dialog.option_widgets[key], value)
+            set_option_value(dialog.option_widgets[key], value)
         box = dialog.session_box
         box.setChecked(True)
         for game, options in added:
@@ -64,6 +54,22 @@ def fill_session(names: list[str], added: list[tuple[str, dict]], goker: dict | 
         if then is not None:
             then(dialog)
     return fill
+
+
+def resume_the_session(window) -> list[str]:
+    """Game -> Resume, the session's entry chosen, Resume pressed; every entry's text."""
+    entries = []
+
+    def choose(dialog: ResumeDialog) -> None:
+        entries.extend(dialog.list.item(row).text() for row in range(dialog.list.count()))
+        row = next(row for row, text in enumerate(entries) if text.startswith("Caller's session"))
+        dialog.list.setCurrentRow(row)
+        click(dialog.resume_button)
+
+    when_modal(ResumeDialog, choose)
+    window.resume_action.trigger()
+    assert entries, "the resume dialog did not open"
+    return entries
 
 
 def session_of(window) -> CallerSession:

@@ -2,7 +2,8 @@
 session of several games" (Goker with three short levels, then Super Pokeno Bonus), each game
 played by taps on its console; between games the console shows the session's standings and
 "Start game 2 of 2", the projector "Game 2 of 2, next: Super Pokeno Bonus" and the winners so
-far; the session's end, its report (PDF, read back), and its place in the score history."""
+far; a kill there, the session resumed as one entry of the resume dialog; the session's end, its
+report (PDF, read back), and its place in the score history."""
 from __future__ import annotations
 
 from PySide6.QtPdf import QPdfDocument
@@ -10,8 +11,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from gamenight.night.night import Night
 from gamenight.storage.nights import NightsStore
-from session_play import click, fill_session, play_goker, play_pokeno, session_of
-from user_path import start_from_launcher
+from session_play import click, fill_session, play_goker, play_pokeno, resume_the_session, session_of
+from user_path import killed_and_reopened, start_from_launcher
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -50,6 +51,19 @@ def test_a_session_of_goker_then_pokeno_from_the_launcher(window, qtbot, tmp_pat
     assert projector.headline.text() == "Game 2 of 2, next: Super Pokeno Bonus"
     assert projector.first_winners.text().startswith("Game 1, Goker: ")
     assert all(name in projector.first_winners.text() for name in goker_winners)
+
+    window = killed_and_reopened(qtbot)  # killed between games (the first window abandoned, nothing written)
+    entries = resume_the_session(window)
+    assert len(entries) == 1 and entries[0].startswith("Caller's session \u2014 \u2068Ann\u2069, \u2068Bob\u2069, "
+                                                       "\u2068Cy\u2069\n1 of 2 games played, next: Super Pokeno Bonus")
+    resumed = session_of(window)
+    assert resumed.night.record.uid == session.night.record.uid
+    session, page = resumed, resumed.page
+    assert window.stack.currentWidget() is page and page.headline.text() == "Game 2 of 2, next: Super Pokeno Bonus"
+    assert [int(page.standings.item(row, 2).text()) for row in range(3)] == [standing.points for standing in standings]
+    click(page.projector_button)  # the hall's projector again, from the session's page
+    projector = session.projector
+    assert projector is not None and projector.isVisible() and projector.headline.text() == page.headline.text()
 
     click(page.start_button)
     second = window.controller.match
