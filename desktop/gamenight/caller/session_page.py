@@ -90,8 +90,8 @@ class SessionPage(QWidget):
     def show_session(self, summary: SessionSummary) -> None:
         self.summary = summary
         self.headline.setText(next_line(summary))
-        self.progress.setText(self.tr("%n of {count} games played", None, len(summary.played)).format(
-            count=summary.count))
+        self.progress.setText(self.tr("Games played: {played} of {count}").format(played=len(summary.played),
+                                                                                  count=summary.count))
         self.start_button.setVisible(summary.next_number is not None)
         if summary.next_number is not None:
             self.start_button.setText(start_text(summary))

@@ -15,7 +15,7 @@ from gamenight.core.records import GameRecord, RecordError
 from gamenight.night.night import Night, Standing
 from gamenight.night.scoring import game_points
 from gamenight.table.locale_text import number_text
-from gamenight.table.names import name_text, said_of
+from gamenight.table.names import name_text, points_text, said_of
 
 translate = QCoreApplication.translate
 
@@ -134,6 +134,7 @@ def winners_line(game: PlayedGame) -> str:
 
 
 def standing_line(standing: Standing) -> str:
-    """"1. ★ Ann: 8 points" (people level on points and wins share a place)."""
-    return translate("Session", "{place}. {symbol} {name}: %n point(s)", None, standing.points).format(
-        place=standing.place, symbol=standing.person.glyph, name=name_text(standing.person.name))
+    """"1. ★ Ann: 8 pts" (people level on points and wins share a place)."""
+    return translate("Session", "{place}. {symbol} {name}: {points}").format(
+        place=standing.place, symbol=standing.person.glyph, name=name_text(standing.person.name),
+        points=points_text(standing.points))
