@@ -1,6 +1,6 @@
 """Screenshots of a caller's session, taken the way a caller gets there, for docs/screenshots/:
-the Goker tile, the new-game dialog with "A session of several games" ticked and Super Pokeno
-Bonus added (session-new-game), Start; the Goker game played at the console with the audience
+the Goker tile, the new-game dialog with "A session of several games" ticked and four games added
+(session-new-game), Start; the Goker game played at the console with the audience
 window open beside it; the end panel's session button; then the console between the games
 (session-console) and the session's projector where the audience window was
 (session-projector-window), then full screen (session-projector).
@@ -23,6 +23,8 @@ from gamenight.app.session_flow import CallerSession
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 GOKER = {"cards": "table", "level1": 10, "level2": 20, "level3": 30, "grace_seconds": 0}
+ADDED = ["pokeno", "goker", "pokeno", "goker"]
+"""The games after the first: a session of five."""
 
 
 def fill(shooter: Shooter, dialog: NewGameDialog) -> None:
@@ -37,9 +39,10 @@ def fill(shooter: Shooter, dialog: NewGameDialog) -> None:
     box = dialog.session_box
     box.setChecked(True)
     editor = box.editor
-    editor.game_choice.setCurrentIndex(editor.game_choice.findData("pokeno"))
-    QTest.mouseClick(editor.add_button, Qt.LeftButton)
-    dialog.scroll_area.ensureWidgetVisible(box)
+    for game in ADDED:
+        editor.game_choice.setCurrentIndex(editor.game_choice.findData(game))
+        QTest.mouseClick(editor.add_button, Qt.LeftButton)
+    dialog.scroll_area.verticalScrollBar().setValue(box.y())  # the session box at the top
     wait(shooter.app, 200)
     shooter.shot("session-new-game")
 

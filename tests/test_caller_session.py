@@ -6,13 +6,16 @@ far; a kill there, the session resumed as one entry of the resume dialog; the se
 report (PDF, read back), and its place in the score history."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import QFileDialog
 
+from gamenight.app.new_game_dialog import NewGameDialog
+from gamenight.app.smoke import when_modal
 from gamenight.caller.session_summary import champions_line
 from gamenight.night.night import Night
 from gamenight.storage.nights import NightsStore
-from session_play import click, fill_session, play_goker, play_pokeno, resume_the_session, session_of
+from session_play import add_game, click, fill_session, play_goker, play_pokeno, resume_the_session, session_of
 from user_path import killed_and_reopened, start_from_launcher
 
 NAMES = ["Ann", "Bob", "Cy"]
@@ -98,3 +101,21 @@ def test_a_session_of_goker_then_pokeno_from_the_launcher(window, qtbot, tmp_pat
 
     click(page.leave_button)  # back to the games: the session is put away, nothing left to resume
     assert window.stack.currentWidget() is window.launcher and not projector.isVisible()
+
+
+def test_the_session_box_shows_each_games_house_rules_whole(window, qtbot):
+    seen = {}
+
+    def look(dialog) -> None:
+        box = dialog.session_box
+        box.setChecked(True)
+        for game in ("pokeno", "goker"):
+            add_game(box.editor, game, {})
+            qtbot.wait(10)  # laid out
+            area = box.editor.rules_area
+            seen[game] = (area.horizontalScrollBar().maximum(), area.widget().width(), area.viewport().width())
+        dialog.reject()
+
+    when_modal(NewGameDialog, look)
+    qtbot.mouseClick(window.launcher.tiles["goker"].button, Qt.MouseButton.LeftButton)
+    assert seen["goker"][0] == seen["pokeno"][0] == 0, seen  # nothing cut at the right, no scrolling sideways

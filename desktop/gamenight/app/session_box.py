@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from gamenight.app.house_rules import HouseRules
 from gamenight.app.night_program import ProgramEditor
 from gamenight.core import registry
 from gamenight.core.options import OptionRefused
@@ -43,6 +44,7 @@ class SessionBox(QGroupBox):
             if not has_console(registry.get(choice.itemData(index))):
                 choice.removeItem(index)
         self.editor.set_program(Program([ProgramItem(info.id, {})], started=1))  # the dialog's own game stays first
+        self._fit_rules()
         self.editor.setMinimumHeight(self.editor.sizeHint().height())
         layout.addWidget(self.editor)
         scoring = QHBoxLayout()
@@ -57,6 +59,15 @@ class SessionBox(QGroupBox):
         self.points = QLabel(wordWrap=True)
         layout.addWidget(self.points)
         self._name()
+
+    def _fit_rules(self) -> None:
+        """The house rules below the program shown whole, the dialog scrolling rather than a box in
+        it: their area as large as the largest of the console's games' house rules."""
+        choice = self.editor.game_choice
+        sizes = [HouseRules(registry.get(choice.itemData(index)), "").sizeHint() for index in range(choice.count())]
+        area = self.editor.rules_area
+        area.setMinimumSize(max(size.width() for size in sizes) + area.verticalScrollBar().sizeHint().width(),
+                            max(size.height() for size in sizes))
 
     def _name(self) -> None:
         self.setTitle(self.tr("A session of several games with these players"))
