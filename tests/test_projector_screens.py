@@ -65,7 +65,7 @@ def test_full_screen_fills_the_screen_it_is_on(seen, game):
     assert cases["other"]["screen"] == other["name"]
 
 
-@pytest.mark.parametrize("game", ["goker", "pokeno"])
+@pytest.mark.parametrize("game", ["goker", "pokeno", "session"])
 def test_full_screen_it_reads_from_the_back_of_a_hall(seen, game):
     _console, _other, found = seen
     for case in FULL_SCREEN_CASES:
