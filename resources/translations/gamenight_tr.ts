@@ -3175,6 +3175,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kapalı</translation>
         </message>
         <message>
+            <source>Only my turn and the wins</source>
+            <translation>Yalnızca sıram geldiğinde ve kazanıldığında</translation>
+        </message>
+        <message>
+            <source>Play the tables' sounds (tiles, cards, dice, your turn, a win)</source>
+            <translation>Masaların seslerini çal (taşlar, kartlar, zarlar, sıranız, kazanma)</translation>
+        </message>
+        <message>
             <source>Port for phones</source>
             <translation>Telefonlar için port</translation>
         </message>
@@ -3199,12 +3207,24 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çekilenleri (toplar, kartlar) sesli oku</translation>
         </message>
         <message>
+            <source>Table sounds</source>
+            <translation>Masa sesleri</translation>
+        </message>
+        <message>
+            <source>The caller's console plays sounds too (its own choice; M at it)</source>
+            <translation>Çekiliş konsolu da ses çalsın (kendi seçimi; orada M)</translation>
+        </message>
+        <message>
             <source>The port a table opened to phones listens on; the next free one if it is taken.</source>
             <translation>Telefonlara açılan masanın dinlediği port; doluysa sıradaki boş port.</translation>
         </message>
         <message>
             <source>Theme</source>
             <translation>Tema</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Ses düzeyi</translation>
         </message>
     </context>
     <context>
@@ -3782,12 +3802,67 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>ShortcutsDialog</name>
         <message>
+            <source>At every table: its sounds on or off</source>
+            <translation>Her masada: masanın seslerini açar ya da kapatır</translation>
+        </message>
+        <message>
             <source>Keyboard shortcuts</source>
             <translation>Klavye kısayolları</translation>
         </message>
         <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sound</name>
+        <message>
+            <source>Checking the sound output…</source>
+            <translation>Ses çıkışı deneniyor…</translation>
+        </message>
+        <message>
+            <source>No sound on this computer: {reason}.</source>
+            <translation>Bu bilgisayarda ses yok: {reason}.</translation>
+        </message>
+        <message>
+            <source>Sounds play on this computer.</source>
+            <translation>Sesler bu bilgisayarda çalınıyor.</translation>
+        </message>
+        <message>
+            <source>The sound server ({engine}) gave no answer within {seconds} seconds; it may be hung.</source>
+            <translation>Ses sunucusu ({engine}) {seconds} saniye içinde yanıt vermedi; takılmış olabilir.</translation>
+        </message>
+        <message>
+            <source>The sound worker did not start within {seconds} seconds.</source>
+            <translation>Ses işlemi {seconds} saniye içinde başlamadı.</translation>
+        </message>
+        <message>
+            <source>The sound worker ended with exit code {code}.</source>
+            <translation>Ses işlemi {code} çıkış koduyla sona erdi.</translation>
+        </message>
+        <message>
+            <source>The system said: {detail}</source>
+            <translation>Sistemin iletisi: {detail}</translation>
+        </message>
+        <message>
+            <source>the sound output stopped</source>
+            <translation>ses çıkışı durdu</translation>
+        </message>
+        <message>
+            <source>the sound server could not be reached</source>
+            <translation>ses sunucusuna ulaşılamadı</translation>
+        </message>
+        <message>
+            <source>the sound server did not answer</source>
+            <translation>ses sunucusu yanıt vermedi</translation>
+        </message>
+        <message>
+            <source>the sound worker did not start</source>
+            <translation>ses işlemi başlamadı</translation>
+        </message>
+        <message>
+            <source>this system has no sound output Game Night can use</source>
+            <translation>bu sistemde Game Night'ın kullanabileceği bir ses çıkışı yok</translation>
         </message>
     </context>
     <context>
@@ -3847,6 +3922,17 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>the speech engine stopped</source>
             <translation>konuşma motoru durdu</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableSounds</name>
+        <message>
+            <source>Sounds off (M switches them on).</source>
+            <translation>Sesler kapalı (M ile açılır).</translation>
+        </message>
+        <message>
+            <source>Sounds on (M switches them off).</source>
+            <translation>Sesler açık (M ile kapanır).</translation>
         </message>
     </context>
     <context>

@@ -81,6 +81,8 @@ class LevelEndShow(QObject):
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
+        elif self.rows:
+            self.screen.sounds.play("card_turn")  # all turned at once: one card's sound
 
     def take_over(self, old: LevelEndShow) -> None:
         """Show the level `old` showed (its screen was built again in a new language): the cards
@@ -106,6 +108,7 @@ class LevelEndShow(QObject):
 
     def _turn_next(self) -> None:
         self.shown += 1
+        self.screen.sounds.play("card_turn")
         self._render()
         if self.shown >= len(self.rows):
             self.timer.stop()

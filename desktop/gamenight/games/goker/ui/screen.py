@@ -60,6 +60,7 @@ class GokerScreen(GokerTableLayout):
         controller.auto_chance = False  # the caller sets the pace; the coin waits its grace seconds
         self.external = self.state.external_chance
         self.solo = self.hidden_information
+        self.console = not self.solo
         self.daubs: dict = {}
         self.selected_card = None
         self._handled: Change | None = None  # the last change whose animations were played
@@ -211,6 +212,8 @@ class GokerScreen(GokerTableLayout):
         self.ball.show_balls(list(view.balls), self.duration(BALL_MS) if new_ball else 0)
         if new_ball:
             self._ball_called(view)
+            if view.round is not None and view.balls[-1] in view.round.guesses.values():
+                self.sounds.play("guess_hit")
         self.status.setText(status_text(view, self.level_end.result, self.game_over_text()))
         self._show_coin(view)  # before the GOKER prompt, which shows the coin's countdown
         self._show_goker_buttons(view)

@@ -57,6 +57,7 @@ def offered_bids(bids: list[Bid]) -> list[Bid]:
 class GoodgeScreen(GameScreen):
     tv_hides_side = True  # its column holds controls, messages and scores: the TV band shows those
     public_kinds = (FirstDealer, Bid, Pass, NameTrump, Play, Claim)  # not PutBack: the stash is hidden
+    animated_sounds = frozenset({"play"})  # a card sounds as it lands on the trick
     announced_kinds = (Bid, Pass, NameTrump, Claim)
     keys = GOODGE_KEYS
 
@@ -67,6 +68,7 @@ class GoodgeScreen(GameScreen):
         self._offered: tuple = ("", [], None)
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
         self.scene.hand.refused.connect(self.refuse_card)
+        self.scene.swept.connect(lambda: self.sounds.play("cards_gather"))
         self.table = FittedView(self.scene)
         self.table_focus = SceneFocus(self.table, lambda: goodge_stops(self),
                                       QCoreApplication.translate("GoodgeScreen", "Goodge table"))
@@ -115,7 +117,7 @@ class GoodgeScreen(GameScreen):
     # -- what the player does ---------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message(self.tr("It is not your turn."))
+            self.refuse(self.tr("It is not your turn."))
             return
         self.hinted = None
         self.controller.act(action, self.viewer)
@@ -127,7 +129,7 @@ class GoodgeScreen(GameScreen):
     def refuse_card(self, card: Card) -> None:
         """A dimmed card clicked or tapped: the engine's reason it may not be played now (the phone's too)."""
         reason = self.state.unplayable().get(card, NOT_NOW)
-        self.show_message(self.tr("You cannot play {card}: {reason}.").format(
+        self.refuse(self.tr("You cannot play {card}: {reason}.").format(
             card=translated(card.name), reason=translated(reason)))
 
     def deal_next(self) -> None:
@@ -139,7 +141,7 @@ class GoodgeScreen(GameScreen):
         controller = self.controller
         step = controller.undo_step()
         if step is None or step.rounds_lost != 1 or step.actor == CHANCE:
-            self.show_message(self.tr("There is no decision of yours in this round to take back."))
+            self.refuse(self.tr("There is no decision of yours in this round to take back."))
             return
         question = self.tr("Replay this deal? The round's scores are taken out of the score history until it is "
                            "played again.")
@@ -191,6 +193,9 @@ class GoodgeScreen(GameScreen):
             leader, cards = view.tricks[-1]
             self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
         self.scene.show_trick(view.leader, view.trick, view.winning())
+        if change is not None and change.kind is ChangeKind.ACTION and isinstance(change.action, Play):
+            self.sounds.cue_when_landed(self.scene.cards.get(change.action.card)
+                                        or self.scene.gathering.get(change.action.card), change.action)
         self._draw_small(view, shown)
 
     def _draw_small(self, view: GoodgeView, shown: bool) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -45,6 +45,9 @@ def _text(scene: QGraphicsScene, at: QPointF, pixels: int, bold: bool = False) -
 
 
 class TableScene(QGraphicsScene):
+    swept = Signal()
+    """A finished trick leaves the table for its winner."""
+
     def __init__(self, players: int, on_play: Callable[[Card], None], duration: Callable[[int], int]):
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(FELT)
@@ -139,6 +142,8 @@ class TableScene(QGraphicsScene):
 
     def _sweep(self, trick: Sequence[Card], winner: int) -> None:
         target = self.seat_centre(winner) - QPointF(CARD_W / 2, CARD_H / 2)
+        if any(card in self.gathering for card in trick):
+            self.swept.emit()
         for card in trick:
             item = self.gathering.get(card)
             if item is None:

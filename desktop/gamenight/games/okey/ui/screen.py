@@ -173,7 +173,7 @@ class OkeyScreen(GameScreen):
     # -- actions -------------------------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message(translate("OkeyScreen", "It is not your turn."))
+            self.refuse(translate("OkeyScreen", "It is not your turn."))
             self.scene.place_tiles()
             return
         self._act_if_allowed(action)
@@ -183,7 +183,7 @@ class OkeyScreen(GameScreen):
         refusal carries the English words only)."""
         reason = self.state.illegal_reason(action)
         if reason is not None:
-            self.show_message(translated(reason))  # as the controller says a refusal, in the app's language
+            self.refuse(translated(reason))  # as the controller says a refusal, in the app's language
             self.scene.place_tiles()
             return
         self.controller.act(action, self.viewer)
