@@ -16,7 +16,7 @@ from gamenight.app.context import AppContext
 from session_play import click, fill_session, play_goker, play_pokeno, session_of
 from user_path import start_from_launcher
 
-NAMES = ["Ann", "Bob", "Cy"]
+NAMES = ["Ann", "Bob"]
 
 
 class Waiter:
