@@ -258,7 +258,9 @@ class GameScreen(QWidget):
         over = self.controller.match.is_over
         if banner is None:
             banner = self.winners_title() if over else self.round_title()
-        self.end_panel.show_end(banner, html, picture, over=over, beside=beside)
+        after = getattr(self.controller, "after_game", None)
+        self.end_panel.show_end(banner, html, picture, over=over, beside=beside,
+                                again=translated(after.text) if after is not None else None)
         key = (len(self.state.completed_rounds()), over)
         fresh = self.last_change is not None and self.last_change.kind is ChangeKind.ACTION
         if celebrate and key != self._celebrated:
@@ -286,7 +288,12 @@ class GameScreen(QWidget):
         RoundLogDialog(self.round_log_lines(), self).exec()
 
     def play_again(self) -> None:
-        """A new game with the same players and options (a fresh deal)."""
+        """A new game with the same players and options (a fresh deal), or what the game's owner
+        offers after it (`AfterGame`: back to the night...)."""
+        after = getattr(self.controller, "after_game", None)
+        if after is not None:
+            after.go()
+            return
         record = self.controller.match.record
         self.newMatch.emit(Match.start(record.game, list(record.seats), dict(record.options)))
 
