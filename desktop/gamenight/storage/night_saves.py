@@ -21,7 +21,7 @@ from gamenight.core.words import Text, words
 from gamenight.night.people import UID
 from gamenight.night.record import NightRecord, NightRecordError
 from gamenight.storage.errors import NOT_TEXT, SaveFailed, reason_for
-from gamenight.storage.files import FileRefused, read_regular_file, set_aside, write_atomically
+from gamenight.storage.files import FileRefused, move_to_trash, read_regular_file, set_aside, write_atomically
 
 if TYPE_CHECKING:
     from gamenight.storage.history import HistoryStore
@@ -69,6 +69,18 @@ class NightStore:
         except OSError as error:
             raise SaveFailed(THE_NIGHT, reason_for(error)) from error
         self._files[night.uid] = path
+
+    def discard(self, uid: str) -> None:
+        """Move the night's file into the saved games' trash folder (its games are the caller's)."""
+        path = self._files.get(uid)
+        if path is None:
+            return
+        try:
+            if path.exists():
+                move_to_trash(path, self.folder / "trash")
+        except OSError as error:
+            raise SaveFailed(THE_NIGHT, reason_for(error)) from error
+        del self._files[uid]
 
     def scan(self) -> NightScan:
         """Every saved night, read and checked; damaged files moved aside, newer ones left, each
