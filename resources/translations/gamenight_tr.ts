@@ -445,6 +445,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>yerleşik</translation>
         </message>
         <message>
+            <source>chosen file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{file} cannot be used: it is not text (UTF-8)</source>
             <translation>{file} kullanılamıyor: metin (UTF-8) değil</translation>
         </message>
@@ -1487,8 +1491,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>JoinScreen</name>
         <message>
+            <source>Each person scans their own code once for the whole night (open the phone's camera), or types the address {address} with the table code {code} and their number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Give back to the phone</source>
             <translation>Telefona geri ver</translation>
+        </message>
+        <message>
+            <source>Join the night from your phone</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Join {game} from your phone</source>
@@ -1501,6 +1513,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>New link</source>
             <translation>Yeni bağlantı</translation>
+        </message>
+        <message>
+            <source>Number {number}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Open the camera on your phone and scan your seat's code, or type the address {address} with the table code {code} and your seat's number.</source>
@@ -1921,6 +1937,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Game Night</translation>
         </message>
         <message>
+            <source>New n&amp;ight…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Preferences</source>
             <translation>Tercihler</translation>
         </message>
@@ -2224,6 +2244,291 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>random</source>
             <translation>rastgele</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewNightDialog</name>
+        <message>
+            <source>Add a row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add at least one game to the program.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add at least one person who is here or on a phone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add people and games to see the points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At this machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Away</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bot level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each game's winner gets a point (winners who tie get one each); a game a bot wins gives nobody a point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How the night is scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On a phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points for each place among the people at the table (bots are not ranked):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The program</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type each person's name: the people Game Night knows are offered as you type, and a new name becomes a new person. Bots fill seats; they are not ranked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who is here</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{game}, %n person(s): {points}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NightBar</name>
+        <message>
+            <source>The night's standings, its program and the next game's seats; the game goes on meanwhile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NightController</name>
+        <message>
+            <source>Back to the night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phones cannot join</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start next game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game being played is not finished: it does not count, and it is discarded. End the night now?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night cannot start: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night could not be opened to phones: {error}. It is saved; resume it to try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night could not be saved: {reason}. Game Night tries again at the next change.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NightPage</name>
+        <message>
+            <source> (bot)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every game of the program has been played: add one, or end the night.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fair seats again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game night</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game {number} of {count} is being played: {game}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game {number} of {count} is next: {game}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave the night for now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phones…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ready: {ready} ({count} of {phones}). The next game starts by itself once every phone person is ready.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats: {seats}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start next game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The next game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The next game's seats are chosen once this game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The night is saved: Game → Resume opens it again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The program</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Those who sat out last play first, then those with the fewest games</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who sits in {game} ({fewest} to {most} players): the others watch.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not ready yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ready</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NightProgram</name>
+        <message>
+            <source>a file of its own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>being played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number}. {game}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3188,6 +3493,33 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>ProgramEditor</name>
+        <message>
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the chosen game at the end of the program</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>House rules of {game}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Projector</name>
         <message>
             <source>Back to a window: F11 or Esc</source>
@@ -3299,6 +3631,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>cannot be resumed: {reason}</source>
             <translation>sürdürülemez: {reason}</translation>
         </message>
+        <message>
+            <source>every game played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game {number} of {count}: {game}, {progress}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>hot-seat, %n player(s)</source>
             <translation>
@@ -3324,6 +3664,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>started {started}</source>
             <translation>başlangıç {started}</translation>
+        </message>
+        <message>
+            <source>{done} of {count} games played, next: {game}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5224,6 +5568,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>the program has no game {number}</source>
             <translation>programda {number}. oyun yok</translation>
+        </message>
+        <message>
+            <source>{game} takes at most {most} players</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{name} does not play on a phone tonight</source>
