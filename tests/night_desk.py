@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QRadioButton
 
 from gamenight.app.house_rules import set_option_value
 from gamenight.app.new_night_dialog import NewNightDialog
+from gamenight.app.resume_dialog import ResumeDialog
 from gamenight.app.smoke import when_modal
-from user_path import play_on
+from user_path import button_named, play_on, start_the_app
 
 SHORT = {"goker": {"level1": 5, "level2": 10, "level3": 15, "grace_seconds": 0}, "okey": {"start_points": 5},
          "goodge": {"target": 500}}
@@ -77,3 +78,19 @@ def play_game_out(window, qtbot) -> None:
     controller.bot_delay_ms = 0
     play_on(window, qtbot, 5000, until=lambda: controller.match.is_over)
     assert controller.match.is_over
+
+
+def resumed_from_the_dialog(qtbot) -> tuple[Any, list[str]]:
+    """The app started again, the first entry of its resume dialog resumed: (the window, the entries)."""
+    offered: list[str] = []
+
+    def resume(dialog: ResumeDialog) -> None:
+        offered.extend(dialog.list.item(row).text().replace("\u2068", "").replace("\u2069", "")
+                       for row in range(dialog.list.count()))
+        dialog.list.setCurrentRow(0)
+        qtbot.mouseClick(button_named(dialog, "Resume"), Qt.MouseButton.LeftButton)
+
+    when_modal(ResumeDialog, resume)
+    window = start_the_app(qtbot)  # the resume dialog is offered once the window is up
+    qtbot.waitUntil(lambda: window.night is not None, timeout=10_000)
+    return window, offered

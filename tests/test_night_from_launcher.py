@@ -44,8 +44,8 @@ def standings_now(night) -> list[tuple[str, str, str, str, str]]:
 
 
 def sitters(page) -> dict[str, bool]:
-    return {page.sitters.item(row).text().strip("\u2068\u2069"): page.sitters.item(row).checkState() == Qt.CheckState.Checked
-            for row in range(page.sitters.count())}
+    items = [page.sitters.item(row) for row in range(page.sitters.count())]
+    return {item.text().strip("\u2068\u2069"): item.checkState() == Qt.CheckState.Checked for item in items}
 
 
 def test_a_night_from_the_launcher_with_a_phone_person_sit_outs_and_the_program_changed(window, qtbot):

@@ -18,15 +18,11 @@ from pathlib import Path
 
 import pytest
 from aiohttp import ClientSession
-from PySide6.QtCore import Qt
 from tests.net.phones import join_by_link, run
 from tests.net.test_desktop_host import free_port
 
 import night_ui_stand_in
-from gamenight.app.resume_dialog import ResumeDialog
-from gamenight.app.smoke import when_modal
-from night_desk import click
-from user_path import button_named, start_the_app
+from night_desk import click, resumed_from_the_dialog
 
 START_SECONDS = 90
 
@@ -58,22 +54,6 @@ def killed(where: str) -> dict:
     process.stdout.close()
     process.stderr.close()
     return json.loads(line)
-
-
-def resumed_from_the_dialog(qtbot) -> tuple[object, list[str]]:
-    """The app started again, the first entry of its resume dialog resumed: (the window, the entries)."""
-    offered: list[str] = []
-
-    def resume(dialog: ResumeDialog) -> None:
-        offered.extend(dialog.list.item(row).text().replace("\u2068", "").replace("\u2069", "")
-                       for row in range(dialog.list.count()))
-        dialog.list.setCurrentRow(0)
-        qtbot.mouseClick(button_named(dialog, "Resume"), Qt.MouseButton.LeftButton)
-
-    when_modal(ResumeDialog, resume)
-    window = start_the_app(qtbot)  # the resume dialog is offered once the window is up
-    qtbot.waitUntil(lambda: window.night is not None, timeout=10_000)
-    return window, offered
 
 
 def phone_back(link: str) -> dict:
