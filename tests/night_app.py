@@ -21,7 +21,6 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 import gamenight.net.serve
-import night_ui_stand_in
 from gamenight.app import application
 from gamenight.app.main_window import MainWindow
 from gamenight.app.new_night_dialog import NewNightDialog
@@ -79,7 +78,6 @@ def host(window: MainWindow, port: int, where: str) -> None:
 
 def main() -> int:
     port, where = int(sys.argv[1]), sys.argv[2]
-    night_ui_stand_in.install()
     gamenight.net.serve.default_address = lambda: "127.0.0.1"  # tests never use the LAN's address
     started = MainWindow.schedule_after_start
 

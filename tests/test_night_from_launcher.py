@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QMessageBox
 from tests.net.phones import follow_in_the_background
 from tests.net.test_desktop_host import free_port
 
-import night_ui_stand_in
 from gamenight.app.smoke import when_modal
 from gamenight.night.scoring import points_table
 from gamenight.storage.nights import NightsStore
@@ -26,10 +25,8 @@ PEOPLE = [("Ada", "human"), ("Bo", "phone"), ("Cy", "human"), ("Di", "human"), (
 
 
 @pytest.fixture(autouse=True)
-def night_ui(monkeypatch):
-    """The night's band and end page (another branch's) stand in while they are missing here;
-    the night's phone table listens on 127.0.0.1 only."""
-    night_ui_stand_in.install()
+def loopback(monkeypatch):
+    """The night's phone table listens on 127.0.0.1 only."""
     monkeypatch.setattr("gamenight.net.serve.default_address", lambda: "127.0.0.1")
 
 

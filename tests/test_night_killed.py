@@ -21,15 +21,14 @@ from aiohttp import ClientSession
 from tests.net.phones import join_by_link, run
 from tests.net.test_desktop_host import free_port
 
-import night_ui_stand_in
 from night_desk import click, resumed_from_the_dialog
 
 START_SECONDS = 90
 
 
 @pytest.fixture(autouse=True)
-def night_ui(monkeypatch):
-    night_ui_stand_in.install()
+def loopback(monkeypatch):
+    """The night's phone table listens on 127.0.0.1 only."""
     monkeypatch.setattr("gamenight.net.serve.default_address", lambda: "127.0.0.1")
 
 

@@ -5,7 +5,8 @@ Bo's seat; Di opens her link only once the first game is on and is put in her se
 abandoned as a kill leaves it (nothing written, its phones' sockets closed) once between games and
 once mid-game, started again and the night resumed from the resume dialog: the pages reconnect by
 themselves to the same links. Ready on both pages starts the next game. Then the night's end, on
-the phones too, the night in the history's Nights tab, and the people's pages.
+the phones too, its PDF and CSV, the night in the history's Nights tab, and the people's pages. The
+TV table, opened between games, shows the standings, then the next game with the night's band.
 
 The desktop's Qt thread answers the phones (net/desktop.py's bridge), so the test never blocks in
 a browser wait: it polls the pages while Qt runs (`shows`)."""
@@ -13,22 +14,22 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 from tests.net.test_desktop_host import free_port
 
-import night_ui_stand_in
 from gamenight.net.desktop import HostedTable
 from gamenight.storage.nights import NightsStore
 from night_desk import click, fill_night, play_game_out, resumed_from_the_dialog, start_night
 from test_people_history import click_person, open_tab
-from user_path import button_named, play_on
+from user_path import play_on
 
 PEOPLE = [("Ada", "human"), ("Bo", "phone"), ("Cy", "human"), ("Di", "phone"), ("Ed", "human"), ("Fay", "human")]
 WAIT_MS = 20_000
 
 
 @pytest.fixture(autouse=True)
-def night_ui(monkeypatch):
-    night_ui_stand_in.install()
+def loopback(monkeypatch):
+    """The night's phone table listens on 127.0.0.1 only."""
     monkeypatch.setattr("gamenight.net.serve.default_address", lambda: "127.0.0.1")
 
 
@@ -54,7 +55,8 @@ def killed_and_resumed(window, qtbot):
     return again
 
 
-def test_a_night_of_three_games_with_phones_in_a_browser_kills_and_its_end(window, qtbot, phone_in):
+def test_a_night_of_three_games_with_phones_in_a_browser_kills_and_its_end(window, qtbot, phone_in, tmp_path,
+                                                                          monkeypatch):
     window.context.settings.phone_port = free_port()
     night = start_night(window, qtbot, lambda dialog: fill_night(dialog, PEOPLE, ["goker", "okey", "pokeno"]))
     bo, di = phone_in(), phone_in()
@@ -101,12 +103,17 @@ def test_a_night_of_three_games_with_phones_in_a_browser_kills_and_its_end(windo
     shows(qtbot, bo, "#band:not([hidden]):has-text('Game 2 of 3')")
     play_game_out(window, qtbot)
     click(qtbot, window.screen_widget.end_panel.again_button)
+    window.tv_action.trigger()  # View -> TV table…: between games, the night's standings fill it
+    tv = night.tv
+    assert tv is not None and tv.isVisible() and tv.standings is not None and tv.standings_band is None
     for page in (bo, di):
         shows(qtbot, page, "#choices button:has-text('I am ready')")
         page.locator("#choices button", has_text="I am ready").tap()
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.info.id == "pokeno",
                     timeout=WAIT_MS)
     assert len(window.controller.match.seats) == 6  # everyone: Pokeno takes them all
+    assert tv.standings is None and tv.standings_band is not None and tv.mirror.match.record.match_id == \
+        window.controller.match.record.match_id  # the same TV shows the game, with the night's band
     play_game_out(window, qtbot)
     click(qtbot, window.screen_widget.end_panel.again_button)  # the last game: the night's end
 
@@ -119,7 +126,14 @@ def test_a_night_of_three_games_with_phones_in_a_browser_kills_and_its_end(windo
     assert len(stored) == 1 and stored[0].finished and [row.game for row in stored[0].games] == [
         "goker", "okey", "pokeno"]
     champions = {person.name for person in stored[0].champions}
-    click(qtbot, button_named(end, "Done"))
+    for button, name in ((end.print_button, "night.pdf"), (end.export_button, "night.csv")):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, name=name: (str(tmp_path / name), ""))
+        click(qtbot, button)
+    assert (tmp_path / "night.pdf").read_bytes().startswith(b"%PDF")
+    table = (tmp_path / "night.csv").read_text(encoding="utf-8")
+    assert all(name in table for name, _ in PEOPLE) and all(game in table for game in ("Goker", "Okey", "Pokeno"))
+    click(qtbot, end.done_button)
+    assert window.stack.currentWidget() is window.launcher
 
     tab = open_tab(window, qtbot, "Nights").nights_tab
     shown = tab.tree.topLevelItem(0)

@@ -3,6 +3,7 @@ with its description written out: the new-game dialog's, and each game's in a ni
 (`HouseRules`, filled with values already chosen)."""
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -31,6 +32,8 @@ from gamenight.table.language import translated
 translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
 DESCRIPTION_WIDTH = 380
+ONE_COLUMN_MOST = 6
+"""House rules up to this many are laid in one column; more in two."""
 
 
 class FileOption(QWidget):
@@ -160,8 +163,6 @@ def option_value(widget: QWidget) -> Any:
     return widget.currentData()
 
 
-
-
 def set_option_value(widget: QWidget, value: Any) -> None:
     """Show `value` (one the option allows) in a widget made by `option_widget`."""
     if isinstance(widget, FileOption):
@@ -178,8 +179,9 @@ def set_option_value(widget: QWidget, value: Any) -> None:
 
 class HouseRules(QGroupBox):
     """One row per option of `info`: its label, then its control with the description written
-    under it. `changed` after any control changes; `refused(text)` when a chosen file cannot be
-    used (nothing changed)."""
+    under it; a game with many options (Goker's ten) lays them in two columns, so that a dialog
+    needs no scroll bar where the screen is wide enough. `changed` after any control changes;
+    `refused(text)` when a chosen file cannot be used (nothing changed)."""
 
     changed = Signal()
     refused = Signal(str)
@@ -189,8 +191,10 @@ class HouseRules(QGroupBox):
         super().__init__(title, parent)
         self.info = info
         self.widgets: dict[str, QWidget] = {}
-        form = QFormLayout(self)
-        for option in info.options:
+        grid = QGridLayout(self)
+        options = info.options
+        rows = len(options) if len(options) <= ONE_COLUMN_MOST else math.ceil(len(options) / 2)
+        for index, option in enumerate(options):
             widget = option_widget(option)
             if values is not None and option.key in values:
                 set_option_value(widget, values[option.key])
@@ -204,7 +208,11 @@ class HouseRules(QGroupBox):
                     break
             label = QLabel(translated(option.label))
             label.setToolTip(translated(option.description))
-            form.addRow(label, described(widget, translated(option.description)))
+            row, column = index % rows, 2 * (index // rows)  # down the first column, then the second
+            grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(described(widget, translated(option.description)), row, column + 1,
+                           Qt.AlignmentFlag.AlignTop)
+        grid.setHorizontalSpacing(12)
 
     def values(self) -> dict[str, Any]:
         return {key: option_value(widget) for key, widget in self.widgets.items()}

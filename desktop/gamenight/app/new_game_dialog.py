@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamenight.app.house_rules import HouseRules, option_value
+from gamenight.app.house_rules import DESCRIPTION_WIDTH, DescriptionLabel, HouseRules, option_value
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
 from gamenight.app.seat_names import name_people, names_problem
 from gamenight.app.seat_row import SeatRow
@@ -90,7 +90,16 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         fit_for_touch(self)
-        self._fit_screen(content)
+
+    def showEvent(self, event) -> None:
+        """Sized when first shown, once every control has its touch size and style: measured in
+        `__init__`, the seats' rows still had their plain height, and Jokers' dialog opened with its
+        seed and the partners button under a scroll bar, the button cut at its edge."""
+        if not event.spontaneous():
+            content = self.scroll_area.widget()
+            assert content is not None, "built in __init__"
+            self._fit_screen(content)
+        super().showEvent(event)
 
     def _seats_box(self, settings: Settings, people: Sequence[Person]) -> QGroupBox:
         info = self.info
@@ -104,14 +113,22 @@ class NewGameDialog(QDialog):
         count_form.addRow(self.tr("Number of players"), self.player_count)
         seats_layout.addLayout(count_form)
         grid = QGridLayout()
-        for column, title in enumerate(("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        titles = [QLabel(f"<b>{title}</b>") for title in ("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))]
+        for column, title in enumerate(titles):
+            grid.addWidget(title, 0, column)
+        self.levels_offered = len(info.bot_levels) > 1
+        """A game whose bots play one way (Pokeno's: a board is all a bot chooses) offers no level."""
+        titles[3].setVisible(self.levels_offered)
         self.team_title = QLabel("<b>" + self.tr("Team") + "</b>")  # (lupdate reads no call inside an f-string)
         grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, translated(settings.name_for_seat(seat)),
                                  bot=seat > 0, people=people)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
+        self.phones_note = DescriptionLabel(self.tr(
+            "Who: Phone seats a player on their own phone; they join by the link or QR code shown once the "
+            "game starts."), "phones", DESCRIPTION_WIDTH)
+        seats_layout.addWidget(self.phones_note)
         self.partners_button = QPushButton(self.tr("Change partners"))
         self.partners_button.setToolTip(self.tr("Seat another player opposite the first one (partners sit opposite)"))
         self.partners_button.clicked.connect(self.change_partners)
@@ -192,6 +209,7 @@ class NewGameDialog(QDialog):
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < count)
+            row.level.setVisible(index < count and self.levels_offered)
         content = self.scroll_area.widget()
         if content is not None:  # a count chosen in the open dialog: fit the seats shown now
             self._fit_screen(content)

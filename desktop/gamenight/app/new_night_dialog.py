@@ -143,7 +143,7 @@ class NewNightDialog(QDialog):
             self.scoring.addButton(button, SCORINGS.index(scoring))
             choices.addWidget(button)
         choices.addStretch(1)
-        self.scoring.idToggled.connect(lambda _id, on: on and self._show_points())
+        self.scoring.idToggled.connect(lambda _id, on: self._show_points() if on else None)
         column.addLayout(choices)
         column.addWidget(self.points)
         return box

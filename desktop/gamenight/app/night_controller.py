@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from gamenight.app.night_page import NightPage
 from gamenight.core.match import Match
@@ -60,7 +60,10 @@ class NightController(QObject):
         self.bar = NightBar()
         self.bar.nightRequested.connect(self.show_page)
         self.bar.hide()
-        window.centralWidget().layout().insertWidget(1, self.bar)
+        central = window.centralWidget()
+        column = central.layout() if central is not None else None
+        assert isinstance(column, QVBoxLayout), "the main window's central column"
+        column.insertWidget(1, self.bar)  # under the save banner, over the stack
         window.stack.currentChanged.connect(self._page_changed)
         self.ready_check = QTimer(self, singleShot=True, interval=0)
         """Starts the next game once every phone person is ready (after their Ready is told)."""
@@ -197,6 +200,7 @@ class NightController(QObject):
         self.bar.setVisible(screen is not None and self.window.stack.currentWidget() is screen and self.game_open())
         if self.bar.isVisible():
             self.bar.show_night(self.night, self.records)
+        self._show_on_tv()
 
     # -- the games ---------------------------------------------------------------------------
     def start_next(self) -> None:
@@ -297,9 +301,12 @@ class NightController(QObject):
             self.window.statusBar().showMessage(said, 10_000)
 
     def _show_on_tv(self) -> None:
+        """The game while it runs, and after its end until the host leaves its end panel; else the night."""
         if self.tv is None:
             return
-        if self.game_open():
+        window = self.window
+        ended_on_screen = window.stack.currentWidget() is window.screen_widget
+        if self.game_open() and (self.night.running() is not None or ended_on_screen):
             self.tv.show_game(self.window.controller, self.night, self.records)
         else:
             self.tv.show_night(self.night, self.records)

@@ -105,16 +105,18 @@ class NightPage(QWidget):
 
     def _lay_out(self) -> None:
         columns = QHBoxLayout()
+        boxes: list[QGroupBox] = []
         for title, widgets, stretch in (("standings", (self.standings,), 2), ("program", (self.program,), 3),
                                         ("next", (self.next_title, self.sitters, self.seats, self.fair_button,
                                                   self.ready), 2)):
             box = QGroupBox()
+            boxes.append(box)
             box.setObjectName(f"night-{title}-box")
             column = QVBoxLayout(box)
             for widget in widgets:
                 column.addWidget(widget, 1 if isinstance(widget, (QTableWidget, QListWidget, ProgramEditor)) else 0)
             columns.addWidget(box, stretch)
-        self.standings_box, self.program_box, self.next_box = (columns.itemAt(index).widget() for index in range(3))
+        self.standings_box, self.program_box, self.next_box = boxes
         buttons = QHBoxLayout()
         for button in (self.phones_button, self.leave_button, self.end_button):
             buttons.addWidget(button)

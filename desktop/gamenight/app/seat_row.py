@@ -41,7 +41,8 @@ class SeatRow:
         """The person's colour and symbol, or "new" for a name that is no one's yet."""
         self.look.setObjectName("seat-look")
         self.kind = QComboBox()
-        for kind, text in kinds or ((kind, translate("SeatRow", text)) for kind, text in SEAT_KINDS):
+        offered = kinds or [(kind, translate("SeatRow", str(text))) for kind, text in SEAT_KINDS]
+        for kind, text in offered:
             if kind != "bot" or levels:
                 self.kind.addItem(text, kind)
         phone = self.kind.findData("phone")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -47,7 +48,7 @@ class HostedTable(QObject):
 
     def __init__(self, host, keys: TableKeys, address: str, port: int, pace: float = 0.6):
         super().__init__()
-        self.controller = None
+        self.controller: Any = None
         self.host = host
         self.keys = keys
         self.address, self.port = address, port
@@ -83,7 +84,8 @@ class HostedTable(QObject):
 
     def stop(self) -> None:
         if self._loop is not None and self._stopping is not None and self._thread is not None:
-            self._loop.call_soon_threadsafe(self._stopping.set)
+            with contextlib.suppress(RuntimeError):  # its loop is closed: the server could not start, and ended
+                self._loop.call_soon_threadsafe(self._stopping.set)
             self._thread.join(START_SECONDS)
         self._loop = None
 
