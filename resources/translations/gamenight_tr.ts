@@ -3934,6 +3934,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>A game could not be discarded: {reason}.</source>
             <translation>Bir oyun silinemedi: {reason}.</translation>
         </message>
+        <message>
+            <source>Caller's session</source>
+            <translation>Çekiliş oturumu</translation>
+        </message>
         <message numerus="yes">
             <source>Discard %n game(s)…</source>
             <translation>
@@ -3953,6 +3957,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Discard…</source>
             <translation>Sil…</translation>
+        </message>
+        <message>
+            <source>Game night</source>
+            <translation>Oyun gecesi</translation>
         </message>
         <message>
             <source>Later</source>
@@ -4171,6 +4179,229 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{first} {second}</source>
             <translation>{first} {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Game {number} of {count}, next: {game}</source>
+            <translation>Oyun {number} / {count}, sıradaki: {game}</translation>
+        </message>
+        <message>
+            <source>Game {number}, {game}: {winners}</source>
+            <translation>{number}. oyun, {game}: {winners}</translation>
+        </message>
+        <message>
+            <source>No game of the session was finished.</source>
+            <translation>Oturumun hiçbir oyunu bitirilmedi.</translation>
+        </message>
+        <message>
+            <source>Print the session report</source>
+            <translation>Oturum raporunu yazdır</translation>
+        </message>
+        <message>
+            <source>Projector window</source>
+            <translation>Projeksiyon penceresi</translation>
+        </message>
+        <message>
+            <source>Session: standings and game {number} of {count}</source>
+            <translation>Oturum: sıralama ve oyun {number} / {count}</translation>
+        </message>
+        <message>
+            <source>Session: the final standings</source>
+            <translation>Oturum: son sıralama</translation>
+        </message>
+        <message>
+            <source>Start game {number} of {count}: {game}</source>
+            <translation>Oyun {number} / {count} başlasın: {game}</translation>
+        </message>
+        <message>
+            <source>The session could not be saved ({reason}); it is tried again at its next change.</source>
+            <translation>Oturum kaydedilemedi ({reason}); bir sonraki değişiklikte yeniden denenecek.</translation>
+        </message>
+        <message>
+            <source>You win the session!</source>
+            <translation>Oturumu siz kazandınız!</translation>
+        </message>
+        <message>
+            <source>{names} win the session!</source>
+            <translation>Oturumu {names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{names} wins the session!</source>
+            <translation>Oturumu {names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{place}. {symbol} {name}: {points}</source>
+            <translation>{place}. {symbol} {name}: {points}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionBox</name>
+        <message>
+            <source>A session has two games or more: add a game to it, or untick it for one game.</source>
+            <translation>Bir oturumda iki ya da daha fazla oyun olur: bir oyun ekleyin ya da tek oyun için işareti kaldırın.</translation>
+        </message>
+        <message>
+            <source>A session of several games with these players</source>
+            <translation>Bu oyuncularla birkaç oyunluk bir oturum</translation>
+        </message>
+        <message>
+            <source>Each game's winners get a point; bots are not ranked.</source>
+            <translation>Her oyunun kazananları bir puan alır; botlar sıralamaya girmez.</translation>
+        </message>
+        <message>
+            <source>In a session everyone plays at the console: choose Human or Bot for every seat.</source>
+            <translation>Bir oturumda herkes konsolda oynar: her yer için İnsan ya da Bot seçin.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Puanlama</translation>
+        </message>
+        <message>
+            <source>The console plays these games one after another with everyone above, keeps the session's standings and shows them on the projector between games. The first game is this one, with the house rules above.</source>
+            <translation>Konsol bu oyunları yukarıdaki herkesle art arda oynatır, oturumun sıralamasını tutar ve oyunlar arasında projeksiyonda gösterir. İlk oyun, yukarıdaki masa kurallarıyla bu oyundur.</translation>
+        </message>
+        <message>
+            <source>With {count} players the places score {points} (1st, 2nd, ...); bots are not ranked.</source>
+            <translation>{count} oyuncuyla dereceler {points} puan alır (1., 2., ...); botlar sıralamaya girmez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionPage</name>
+        <message>
+            <source>Back to the games</source>
+            <translation>Oyunlara dön</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>Games played: {played} of {count}</source>
+            <translation>Oynanan oyunlar: {played} / {count}</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Derece</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynadı</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Print the session report (PDF)…</source>
+            <translation>Oturum raporunu yazdır (PDF)…</translation>
+        </message>
+        <message>
+            <source>Projector window for the audience…</source>
+            <translation>Seyirciler için projeksiyon penceresi…</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>The session is kept: Resume brings it back</source>
+            <translation>Oturum saklanır: Devam et onu geri getirir</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Kazananlar</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazandı</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>oynanıyor</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>sıradaki</translation>
+        </message>
+        <message>
+            <source>to come</source>
+            <translation>daha sonra</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionProjector</name>
+        <message>
+            <source>Game Night session — projector</source>
+            <translation>Game Night oturumu — projeksiyon</translation>
+        </message>
+        <message>
+            <source>No game finished yet</source>
+            <translation>Henüz biten oyun yok</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Kazananlar</translation>
+        </message>
+        <message>
+            <source>Winners so far</source>
+            <translation>Şimdiye kadarki kazananlar</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionReport</name>
+        <message>
+            <source>Game {number} of {count}: {game}</source>
+            <translation>Oyun {number} / {count}: {game}</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Kazanılan oyun</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Derece</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Skor</translation>
+        </message>
+        <message>
+            <source>Session of {date}</source>
+            <translation>{date} oturumu</translation>
+        </message>
+        <message>
+            <source>Session points</source>
+            <translation>Oturum puanı</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
         </message>
     </context>
     <context>

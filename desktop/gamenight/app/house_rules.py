@@ -33,7 +33,7 @@ translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
 DESCRIPTION_WIDTH = 380
 ONE_COLUMN_MOST = 6
-"""House rules up to this many are laid in one column; more in two."""
+"""House rules up to this many are laid in one column; more in two (`HouseRules(two_columns=True)`)."""
 
 
 class FileOption(QWidget):
@@ -179,21 +179,22 @@ def set_option_value(widget: QWidget, value: Any) -> None:
 
 class HouseRules(QGroupBox):
     """One row per option of `info`: its label, then its control with the description written
-    under it; a game with many options (Goker's ten) lays them in two columns, so that a dialog
-    needs no scroll bar where the screen is wide enough. `changed` after any control changes;
-    `refused(text)` when a chosen file cannot be used (nothing changed)."""
+    under it; with `two_columns` a game with many options (Goker's ten) lays them in two columns,
+    so that the new-game dialog needs no scroll bar where the screen is wide enough. `changed` after
+    any control changes; `refused(text)` when a chosen file cannot be used (nothing changed)."""
 
     changed = Signal()
     refused = Signal(str)
 
     def __init__(self, info: GameInfo, title: str, values: Mapping[str, Any] | None = None,
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, two_columns: bool = False):
         super().__init__(title, parent)
         self.info = info
         self.widgets: dict[str, QWidget] = {}
         grid = QGridLayout(self)
+        grid.setHorizontalSpacing(12)
         options = info.options
-        rows = len(options) if len(options) <= ONE_COLUMN_MOST else math.ceil(len(options) / 2)
+        rows = len(options) if not two_columns or len(options) <= ONE_COLUMN_MOST else math.ceil(len(options) / 2)
         for index, option in enumerate(options):
             widget = option_widget(option)
             if values is not None and option.key in values:
@@ -212,7 +213,6 @@ class HouseRules(QGroupBox):
             grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             grid.addWidget(described(widget, translated(option.description)), row, column + 1,
                            Qt.AlignmentFlag.AlignTop)
-        grid.setHorizontalSpacing(12)
 
     def values(self) -> dict[str, Any]:
         return {key: option_value(widget) for key, widget in self.widgets.items()}

@@ -235,9 +235,9 @@ class MainWindow(QMainWindow):
 
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
+        from gamenight.app.game_start import start_requested
         from gamenight.app.new_game_dialog import NewGameDialog
-        from gamenight.app.seat_people import known_people, seat_people
-        from gamenight.core.match import Match
+        from gamenight.app.seat_people import known_people
 
         info = registry.get(game_id)
         if not info.built:
@@ -246,10 +246,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(info, self.context.settings, self, people=known_people(self.context.history))
         if not dialog.exec():
             return None
-        request = dialog.request()
-        match = Match.start(game_id, seat_people(self.context.history, request.seats), request.options, request.seed)
-        self.open_match(match)
-        return match
+        return start_requested(self, game_id, dialog.request())  # one game, or a caller's session of several
 
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match (another than the night's: the

@@ -4,7 +4,7 @@ house rules (one widget per option), and an optional seed to replay a deal."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -33,6 +33,8 @@ from gamenight.app.theme import error_colour, fit_for_touch
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
 from gamenight.night.people import Person
+from gamenight.night.program import ProgramItem
+from gamenight.night.scoring import PLACEMENT
 from gamenight.storage.settings import Settings
 from gamenight.table.language import translated
 
@@ -44,6 +46,9 @@ class NewGameRequest:
     seats: list[Seat]
     options: dict[str, Any]
     seed: int | None
+    program: list[ProgramItem] = field(default_factory=list)
+    """A caller's session of these games (the first one this), or [] for one game."""
+    scoring: str = PLACEMENT
 
 
 class NewGameDialog(QDialog):
@@ -66,6 +71,9 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         if info.options:
             content_layout.addWidget(self._rules_box())
+        self.session_box = _session_box(info, self.player_count)
+        if self.session_box is not None:
+            content_layout.addWidget(self.session_box)
         content_layout.addLayout(self._seed_form())
         self._sync_teams()
         content_layout.addStretch(1)
@@ -143,7 +151,7 @@ class NewGameDialog(QDialog):
         return seats_box
 
     def _rules_box(self) -> HouseRules:
-        rules = HouseRules(self.info, self.tr("House rules"))
+        rules = HouseRules(self.info, self.tr("House rules"), two_columns=True)
         self.option_widgets = rules.widgets
         rules.refused.connect(self.error.setText)
         rules.changed.connect(self.error.clear)
@@ -218,7 +226,10 @@ class NewGameDialog(QDialog):
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
         options = {option.key: option_value(self.option_widgets[option.key]) for option in self.info.options}
         seed = int(self.seed.text()) if self.seed.text() else None
-        return NewGameRequest(seats, options, seed)
+        if self.session_box is None:
+            return NewGameRequest(seats, options, seed)
+        return NewGameRequest(seats, options, seed, self.session_box.chosen_program(options),
+                              self.session_box.chosen_scoring())
 
     def done(self, result: int) -> None:
         """Closed, the dialog goes once its answer is read (at the event loop's next turn): left
@@ -229,6 +240,7 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         request = self.request()
         problem = names_problem(self.seat_rows[: self.player_count.value()])
+        problem = problem or (self.session_box.problem(request.seats) if self.session_box is not None else "")
         if problem:
             self.error.setText(problem)
             return
@@ -238,3 +250,15 @@ class NewGameDialog(QDialog):
             self.error.setText(translated(getattr(error, "reason", str(error))))
             return
         super().accept()
+
+
+def _session_box(info: GameInfo, player_count: QSpinBox):
+    """The box for a caller's session of several games, for a game a caller's console runs."""
+    from gamenight.app.session_box import SessionBox, has_console
+
+    if not has_console(info):
+        return None
+    box = SessionBox(info)
+    box.set_players(player_count.value())
+    player_count.valueChanged.connect(box.set_players)
+    return box

@@ -106,7 +106,8 @@ def describe_night(night: NightRecord, running: GameRecord | None) -> str:
     else:
         where = translate("ResumeDialog", "every game played")
     started = translate("ResumeDialog", "started {started}").format(started=local_time(night.created))
-    return f"{translate('ResumeDialog', 'Game night')} \u2014 {people}\n{where} \u00b7 {started}"
+    kind = translate("ResumeDialog", "Caller's session") if night.session else translate("ResumeDialog", "Game night")
+    return f"{kind} \u2014 {people}\n{where} \u00b7 {started}"
 
 
 def describe_unplayable(unplayable: Unplayable) -> str:

@@ -80,7 +80,11 @@ def offer_resume(window: MainWindow, quiet: bool = False) -> None:
     dialog = ResumeDialog(scan.records, context.autosaves, window, context.history, scan.unplayable, nights=nights,
                           nights_store=night_store(window))
     if dialog.exec() and dialog.chosen is not None:
-        if isinstance(dialog.chosen, NightRecord):
+        if isinstance(dialog.chosen, NightRecord) and dialog.chosen.session:  # a caller's session, at the console
+            from gamenight.app.session_flow import resume_session
+
+            resume_session(window, dialog.chosen)
+        elif isinstance(dialog.chosen, NightRecord):
             window.resume_night(dialog.chosen)
         else:
             resume(window, dialog.chosen)
