@@ -141,3 +141,29 @@ def test_a_night_from_the_launcher_with_a_phone_person_sit_outs_and_the_program_
     assert [(row.game, bool(row.abandoned)) for row in stored[0].games] == [("goker", False), ("okey", True)]
     assert sorted(person.uid for person in stored[0].champions) == sorted(person.uid for person in champions)
     assert window.context.autosaves.path_for(okey.record.match_id) is None  # in the trash
+
+
+def test_each_games_house_rules_show_whole_in_the_dialog_and_on_the_night_page_at_1366x768(window, qtbot):
+    """Goker's ten house rules were cut at the right, under a sideways scroll bar."""
+    games = ("goker", "okey", "pokeno", "jokers", "goodge")
+    window.context.settings.phone_port = free_port()
+    window.resize(1366, 740)
+    cut = {}
+
+    def fill(dialog) -> None:
+        dialog.resize(1366 - 40, 768 - 80)
+        fill_night(dialog, PEOPLE[:4], games)
+        for row in range(len(games)):
+            dialog.program.list.setCurrentRow(row)
+            qtbot.wait(20)
+            cut[games[row]] = dialog.program.rules_area.horizontalScrollBar().maximum()
+
+    night = start_night(window, qtbot, fill)
+    assert cut == dict.fromkeys(games, 0)
+    editor = night.page.program
+    for row in range(len(games)):
+        editor.list.setCurrentRow(row)
+        qtbot.wait(20)
+        cut[games[row]] = editor.rules_area.horizontalScrollBar().maximum()
+    assert cut == dict.fromkeys(games, 0) and night.page.width() <= 1366
+    night.leave()
