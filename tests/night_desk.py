@@ -56,7 +56,11 @@ def start_night(window, qtbot, fill: Callable[[NewNightDialog], None]):
     filled = []
 
     def fill_and_start(dialog: NewNightDialog) -> None:
-        fill(dialog)
+        try:
+            fill(dialog)
+        except BaseException:
+            dialog.reject()  # the test fails with the reason rather than wait on the open dialog
+            raise
         filled.append(dialog)
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 

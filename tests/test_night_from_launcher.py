@@ -17,8 +17,10 @@ from tests.net.test_desktop_host import free_port
 from gamenight.app.smoke import when_modal
 from gamenight.night.scoring import points_table
 from gamenight.storage.nights import NightsStore
+from gamenight.storage.people import PeopleStore
 from gamenight.table.names import name_text
 from night_desk import click, fill_night, play_game_out, start_night
+from test_people_from_launcher import type_text
 from user_path import play_on
 
 PEOPLE = [("Ada", "human"), ("Bo", "phone"), ("Cy", "human"), ("Di", "human"), ("Ed", "human"), ("Fay", "away")]
@@ -166,4 +168,43 @@ def test_each_games_house_rules_show_whole_in_the_dialog_and_on_the_night_page_a
         qtbot.wait(20)
         cut[games[row]] = editor.rules_area.horizontalScrollBar().maximum()
     assert cut == dict.fromkeys(games, 0) and night.page.width() <= 1366
+    night.leave()
+
+
+def test_a_known_person_picked_by_typing_a_bot_filling_a_seat_and_a_point_per_game_won(window, qtbot):
+    """The New night dialog's names offer the people the history knows (typed, then picked in the
+    list that opens): the night's person is that one, with their look. A bot sits in and is never
+    ranked; scored by games won, the winner of each game gets a point."""
+    known = PeopleStore(window.context.history).add_person("Ayşe")
+    offered = []
+
+    def fill(dialog) -> None:
+        fill_night(dialog, [("", "human"), ("Bo", "human"), ("Robo", "bot")], ["goker"], scoring="wins")
+        box = dialog.rows[0].name
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+        type_text(box, "ay")
+        popup = box.completer().popup()
+        qtbot.waitUntil(popup.isVisible, timeout=2000)
+        model = popup.model()
+        offered.extend(model.index(row, 0).data() for row in range(model.rowCount()))
+        qtbot.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, pos=popup.visualRect(model.index(0, 0)).center())
+        qtbot.waitUntil(lambda: box.text() == "Ayşe", timeout=2000)
+        offered.append(dialog.rows[0].look.toolTip())  # their colour and symbol shown
+        offered.append(dialog.points.text())
+
+    night = start_night(window, qtbot, fill)
+    assert offered[0] == "Ayşe" and offered[1] and offered[2].startswith("Each game's winner gets a point")
+    record = night.night.record
+    assert record.people[0].person.uid == known.uid and record.scoring == "wins"
+    click(qtbot, night.page.start_button)
+    match = window.controller.match
+    assert [(seat.name, seat.is_bot, seat.person) for seat in match.seats] == [
+        ("Ayşe", False, known.uid), ("Bo", False, record.people[1].person.uid), ("Robo", True, None)]
+    play_game_out(window, qtbot)
+    lines = night.night.standings(night.records)
+    assert [line.person.name for line in lines] in (["Ayşe", "Bo"], ["Bo", "Ayşe"])  # Robo is not ranked
+    winners = {match.seats[seat].name for seat, place in enumerate(match.state.placements()) if place == 1}
+    assert {line.person.name: line.points for line in lines} == {name: int(name in winners) for name in ("Ayşe", "Bo")}
     night.leave()
