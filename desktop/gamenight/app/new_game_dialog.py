@@ -74,6 +74,7 @@ class NewGameDialog(QDialog):
         self.session_box = _session_box(info, self.player_count)
         if self.session_box is not None:
             content_layout.addWidget(self.session_box)
+            self.session_box.toggled.connect(self._session_toggled)
         content_layout.addLayout(self._seed_form())
         self._sync_teams()
         content_layout.addStretch(1)
@@ -166,6 +167,15 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(self.tr("Type the seed of an earlier game to play the same deal and draws again."))
         seed_form.addRow(self.tr("Seed (optional)"), self.seed)
         return seed_form
+
+    def _session_toggled(self, ticked: bool) -> None:
+        """The session's program shown (the dialog grown for it, scrolled to it) or put away."""
+        content = self.scroll_area.widget()
+        assert content is not None and self.session_box is not None, "built in __init__"
+        content.adjustSize()
+        self._fit_screen(content)
+        if ticked:
+            self.scroll_area.verticalScrollBar().setValue(self.session_box.y())
 
     def _fit_screen(self, content: QWidget) -> None:
         """Open as large as the content wants, but never larger than the screen's free area."""

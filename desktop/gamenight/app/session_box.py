@@ -34,7 +34,14 @@ class SessionBox(QGroupBox):
         self.setCheckable(True)
         self.setChecked(False)
         self.setObjectName("session-box")
-        layout = QVBoxLayout(self)
+        self.body = QWidget()
+        """All but the tick box, shown only while it is ticked: unticked, the box takes one line of the
+        dialog (Goker's dialog needed a scroll bar on a 1920x1080 screen for an empty program)."""
+        QVBoxLayout(self).addWidget(self.body)
+        self.toggled.connect(self.body.setVisible)
+        self.body.setVisible(False)
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.about = QLabel(wordWrap=True)
         layout.addWidget(self.about)
         self.editor = ProgramEditor()
