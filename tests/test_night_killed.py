@@ -7,12 +7,6 @@ was (on the window's screen, the night's band over it) or the night page, and it
 link, which takes their phone back to their seat or to the night's news."""
 from __future__ import annotations
 
-import json
-import os
-import queue
-import signal
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -21,6 +15,7 @@ from aiohttp import ClientSession
 from tests.net.phones import join_by_link, run
 from tests.net.test_desktop_host import free_port
 
+from killed_child import printed_then_killed
 from night_desk import click, resumed_from_the_dialog
 
 START_SECONDS = 90
@@ -35,24 +30,8 @@ def loopback(monkeypatch):
 def killed(where: str) -> dict:
     """The app killed with SIGKILL at `where` ("between" games or "mid" game): where the night
     was (what tests/night_app.py printed)."""
-    process = subprocess.Popen([sys.executable, str(Path(__file__).with_name("night_app.py")), str(free_port()), where],
-                               env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    lines: queue.Queue[str] = queue.Queue()
-    threading.Thread(target=lambda: lines.put(process.stdout.readline()), daemon=True).start()
-    try:
-        line = lines.get(timeout=START_SECONDS)
-    except queue.Empty:
-        line = ""
-    if not line:
-        process.kill()
-        pytest.fail(f"the app did not get to {where}: {process.communicate(timeout=10)[1][-3000:]}")
-    process.send_signal(signal.SIGKILL)
-    process.wait(30)
-    assert process.returncode == -signal.SIGKILL
-    process.stdout.close()
-    process.stderr.close()
-    return json.loads(line)
+    return printed_then_killed(Path(__file__).with_name("night_app.py"), str(free_port()), where,
+                               seconds=START_SECONDS)
 
 
 def phone_back(link: str) -> dict:
