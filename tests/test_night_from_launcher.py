@@ -59,7 +59,7 @@ def test_a_night_from_the_launcher_with_a_phone_person_sit_outs_and_the_program_
     assert f"Goker, 5 people: {', '.join(map(str, points_table(5)))}" in shown[0]  # Fay is away
     assert "Okey, 4 people: 5, 3, 2, 1" in shown[0]
     page, record = night.page, night.night.record
-    assert window.stack.currentWidget() is page
+    assert window.stack.currentWidget() is page and window.tv_action.isEnabled()  # the TV's night, between games
     assert [(person.person.name, person.presence) for person in record.people] == [
         ("Ada", "here"), ("Bo", "phone"), ("Cy", "here"), ("Di", "here"), ("Ed", "here"), ("Fay", "away")]
     assert [(item.game, item.options.get("level1")) for item in record.program] == [

@@ -85,11 +85,16 @@ def test_a_night_of_three_games_with_phones_in_a_browser_kills_and_its_end(windo
     assert sorted(seat.name for seat in night.night.plan_seats()) == ["Ada", "Bo", "Cy", "Ed"]
     qtbot.waitUntil(lambda: night.table.presence(1).joined and night.table.presence(3).joined, timeout=WAIT_MS)
     shows(qtbot, di, "#turn:has-text('Next: Okey. You watch it.')")  # the pages came back by themselves
+    window.tv_action.trigger()  # View -> TV table…: between games, the night's standings fill it
+    tv = night.tv
+    assert tv is not None and tv.isVisible() and tv.standings is not None and tv.standings_band is None
     for page in (bo, di):
         page.locator("#choices button", has_text="I am ready").tap()
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.info.id == "okey",
                     timeout=WAIT_MS)  # every phone person ready: it started by itself
     shows(qtbot, di, "#me:text-is('Di (watching)')")
+    assert tv.standings is None and tv.standings_band is not None and tv.mirror.match.record.match_id == \
+        window.controller.match.record.match_id  # the same TV shows the game, with the night's band
     play_on(window, qtbot, 6)
     okey = window.controller.match.record
     moves = len(okey.actions)
@@ -103,17 +108,12 @@ def test_a_night_of_three_games_with_phones_in_a_browser_kills_and_its_end(windo
     shows(qtbot, bo, "#band:not([hidden]):has-text('Game 2 of 3')")
     play_game_out(window, qtbot)
     click(qtbot, window.screen_widget.end_panel.again_button)
-    window.tv_action.trigger()  # View -> TV table…: between games, the night's standings fill it
-    tv = night.tv
-    assert tv is not None and tv.isVisible() and tv.standings is not None and tv.standings_band is None
     for page in (bo, di):
         shows(qtbot, page, "#choices button:has-text('I am ready')")
         page.locator("#choices button", has_text="I am ready").tap()
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.info.id == "pokeno",
                     timeout=WAIT_MS)
     assert len(window.controller.match.seats) == 6  # everyone: Pokeno takes them all
-    assert tv.standings is None and tv.standings_band is not None and tv.mirror.match.record.match_id == \
-        window.controller.match.record.match_id  # the same TV shows the game, with the night's band
     play_game_out(window, qtbot)
     click(qtbot, window.screen_widget.end_panel.again_button)  # the last game: the night's end
 

@@ -117,6 +117,7 @@ class NightController(QObject):
 
     def open(self, running: GameRecord | None) -> None:
         self.window.night = self
+        self.window.sync_menus()  # View -> TV table… is there between games too
         self.save()
         if self.night.phone_people:
             self._open_phones()
