@@ -1,8 +1,8 @@
 """Screenshots of a night at the desktop, taken the way a host gets there, for docs/screenshots/:
 Game -> New night… filled for six (Bo and Di on phones, Fay away; Goker, Okey and Super Pokeno
 Bonus with short house rules: night-new), Start the night; the first game played at the window,
-then Back to the night (night-page, with Okey's fair seats). The TV's night is nightshow's
-(tests/test_night_tv_screens.py).
+then Back to the night (night-page, with Okey's fair seats), and View -> TV table… between games
+(night-tv: the TV full screen, on a TV of the display's size).
 
 Run on a display of the size wanted, as make_screenshots.py is (whose Shooter it uses):
   xvfb-run -a -s "-screen 0 1366x768x24" sh -c "openbox & python docs/make_night_screenshots.py 1366x768"
@@ -53,6 +53,9 @@ def night_tour(shooter: Shooter) -> None:
     QTest.mouseClick(window.screen_widget.end_panel.again_button, Qt.LeftButton)
     wait(shooter.app, 300)
     shooter.shot("night-page")
+    window.tv_action.trigger()
+    wait(shooter.app, 600)
+    shooter.shot("night-tv", night.tv)
     night.leave()
 
 
