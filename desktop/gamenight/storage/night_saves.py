@@ -85,12 +85,14 @@ class NightStore:
     def scan(self) -> NightScan:
         """Every saved night, read and checked; damaged files moved aside, newer ones left, each
         with a notice."""
-        from gamenight.night.night import check_playable  # the games' machinery: not before the first window
-
         scan = NightScan()
         if not self.folder.is_dir():
             return scan
         for path in sorted(self.folder.glob(f"{PREFIX}*.json")):
+            # the games' machinery, only once there is a night to check: the first window's start
+            # (which looks for saved nights) loads none of it
+            from gamenight.night.night import check_playable
+
             try:
                 night = NightRecord.loads(read_regular_file(path).decode("utf-8"))
                 check_playable(night)
