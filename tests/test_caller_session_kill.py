@@ -6,16 +6,10 @@ the game on the same step, its end leading on to the session's final standings. 
 games: test_caller_session.py; a session played to its end there too.)"""
 from __future__ import annotations
 
-import json
-import os
-import queue
-import signal
-import subprocess
-import sys
-import threading
 from pathlib import Path
 
 from gamenight.table.language import translated
+from killed_child import printed_then_killed
 from session_play import click, resume_the_session, session_of
 from user_path import killed_and_reopened
 
@@ -25,22 +19,7 @@ CHILD_SECONDS = 120
 
 def played_in_a_child_then_killed() -> dict:
     """The child's report once it is in its second game; then it is killed (SIGKILL)."""
-    desktop = str(Path(__file__).parents[1] / "desktop")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=os.pathsep.join([desktop, os.environ.get("PYTHONPATH", "")]))
-    child = subprocess.Popen([sys.executable, str(CHILD)], env=env, cwd=CHILD.parent, text=True,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    lines: queue.Queue[str] = queue.Queue()
-    threading.Thread(target=lambda: lines.put(child.stdout.readline()), daemon=True).start()
-    try:
-        line = lines.get(timeout=CHILD_SECONDS)
-    except queue.Empty:
-        line = ""
-    child.send_signal(signal.SIGKILL)
-    _, errors = child.communicate(timeout=30)
-    assert line, errors[-3000:]
-    assert child.returncode == -signal.SIGKILL
-    return json.loads(line)
+    return printed_then_killed(CHILD, seconds=CHILD_SECONDS)
 
 
 def test_a_session_killed_mid_game_comes_back_through_the_resume_dialog(qtbot):

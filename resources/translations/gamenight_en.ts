@@ -72,6 +72,16 @@
         </message>
     </context>
     <context>
+        <name>NewNightDialog</name>
+        <message numerus="yes">
+            <source>{game}, %n person(s): {points}</source>
+            <translation>
+                <numerusform>{game}, %n person: {points}</numerusform>
+                <numerusform>{game}, %n people: {points}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NightWords</name>
         <message numerus="yes">
             <source>%n person(s) watching</source>

@@ -1499,8 +1499,16 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>JoinScreen</name>
         <message>
+            <source>Each person scans their own code once for the whole night (open the phone's camera), or types the address {address} with the table code {code} and their number.</source>
+            <translation>Herkes bütün gece için kendi kodunu bir kez okutur (telefonun kamerasını açın) ya da {address} adresini yazıp {code} masa kodunu ve kendi numarasını girer.</translation>
+        </message>
+        <message>
             <source>Give back to the phone</source>
             <translation>Telefona geri ver</translation>
+        </message>
+        <message>
+            <source>Join the night from your phone</source>
+            <translation>Geceye telefonunuzdan katılın</translation>
         </message>
         <message>
             <source>Join {game} from your phone</source>
@@ -1513,6 +1521,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>New link</source>
             <translation>Yeni bağlantı</translation>
+        </message>
+        <message>
+            <source>Number {number}</source>
+            <translation>{number} numara</translation>
         </message>
         <message>
             <source>Open the camera on your phone and scan your seat's code, or type the address {address} with the table code {code} and your seat's number.</source>
@@ -1937,6 +1949,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Game Night</translation>
         </message>
         <message>
+            <source>New n&amp;ight…</source>
+            <translation>Yeni ge&amp;ce…</translation>
+        </message>
+        <message>
             <source>Preferences</source>
             <translation>Tercihler</translation>
         </message>
@@ -2247,6 +2263,102 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>NewNightDialog</name>
+        <message>
+            <source>Add a row</source>
+            <translation>Satır ekle</translation>
+        </message>
+        <message>
+            <source>Add at least one game to the program.</source>
+            <translation>Programa en az bir oyun ekleyin.</translation>
+        </message>
+        <message>
+            <source>Add at least one person who is here or on a phone.</source>
+            <translation>Burada ya da telefonda olan en az bir kişi ekleyin.</translation>
+        </message>
+        <message>
+            <source>Add people and games to see the points.</source>
+            <translation>Puanları görmek için kişi ve oyun ekleyin.</translation>
+        </message>
+        <message>
+            <source>At this machine</source>
+            <translation>Bu bilgisayarda</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>Yok</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>Bot</translation>
+        </message>
+        <message>
+            <source>Bot level</source>
+            <translation>Bot seviyesi</translation>
+        </message>
+        <message>
+            <source>Each game's winner gets a point (winners who tie get one each); a game a bot wins gives nobody a point.</source>
+            <translation>Her oyunun kazananı bir puan alır (berabere kalan kazananların her biri birer puan alır); bir botun kazandığı oyun kimseye puan vermez.</translation>
+        </message>
+        <message>
+            <source>How the night is scored</source>
+            <translation>Gecenin puanlaması</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Ad</translation>
+        </message>
+        <message>
+            <source>New night</source>
+            <translation>Yeni gece</translation>
+        </message>
+        <message>
+            <source>On a phone</source>
+            <translation>Telefonda</translation>
+        </message>
+        <message>
+            <source>Points for each place among the people at the table (bots are not ranked):</source>
+            <translation>Masadaki kişiler arasında her sıranın puanı (botlar sıralamaya girmez):</translation>
+        </message>
+        <message>
+            <source>Start the night</source>
+            <translation>Geceyi başlat</translation>
+        </message>
+        <message>
+            <source>The program</source>
+            <translation>Program</translation>
+        </message>
+        <message>
+            <source>Type each person's name: the people Game Night knows are offered as you type, and a new name becomes a new person. Bots fill seats; they are not ranked.</source>
+            <translation>Her kişinin adını yazın: Game Night'ın tanıdığı kişiler siz yazdıkça önerilir, yeni bir ad yeni bir kişi olur. Botlar koltukları doldurur; sıralamaya girmezler.</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Nerede</translation>
+        </message>
+        <message>
+            <source>Who is here</source>
+            <translation>Kimler burada</translation>
+        </message>
+        <message numerus="yes">
+            <source>{game}, %n person(s): {points}</source>
+            <translation>
+                <numerusform>{game}, %n kişi: {points}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NightBar</name>
+        <message>
+            <source>The night's standings, its program and the next game's seats; the game goes on meanwhile</source>
+            <translation>Gecenin sıralaması, programı ve sıradaki oyunun koltukları; oyun bu arada sürer</translation>
+        </message>
+        <message>
+            <source>The night…</source>
+            <translation>Gece…</translation>
+        </message>
+    </context>
+    <context>
         <name>NightChart</name>
         <message>
             <source>No game of the night was finished: the standings through the night appear here after the first.</source>
@@ -2263,6 +2375,45 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>points</source>
             <translation>puan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightController</name>
+        <message>
+            <source>Back to the night</source>
+            <translation>Geceye dön</translation>
+        </message>
+        <message>
+            <source>End the night</source>
+            <translation>Geceyi bitir</translation>
+        </message>
+        <message>
+            <source>New night</source>
+            <translation>Yeni gece</translation>
+        </message>
+        <message>
+            <source>Phones cannot join</source>
+            <translation>Telefonlar katılamıyor</translation>
+        </message>
+        <message>
+            <source>Start next game</source>
+            <translation>Sıradaki oyunu başlat</translation>
+        </message>
+        <message>
+            <source>The game being played is not finished: it does not count, and it is discarded. End the night now?</source>
+            <translation>Oynanan oyun bitmedi: sayılmaz ve silinir. Gece şimdi bitirilsin mi?</translation>
+        </message>
+        <message>
+            <source>The night cannot start: {reason}</source>
+            <translation>Gece başlayamıyor: {reason}</translation>
+        </message>
+        <message>
+            <source>The night could not be opened to phones: {error}. It is saved; resume it to try again.</source>
+            <translation>Gece telefonlara açılamadı: {error}. Gece kaydedildi; yeniden denemek için ona devam edin.</translation>
+        </message>
+        <message>
+            <source>The night could not be saved: {reason}. Game Night tries again at the next change.</source>
+            <translation>Gece kaydedilemedi: {reason}. Game Night bir sonraki değişiklikte yeniden dener.</translation>
         </message>
     </context>
     <context>
@@ -2413,6 +2564,125 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{place}. {player}</source>
             <translation>{place}. {player}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightPage</name>
+        <message>
+            <source> (bot)</source>
+            <translation> (bot)</translation>
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation>Oyuna dön</translation>
+        </message>
+        <message>
+            <source>End the night</source>
+            <translation>Geceyi bitir</translation>
+        </message>
+        <message>
+            <source>Every game of the program has been played: add one, or end the night.</source>
+            <translation>Programdaki her oyun oynandı: bir oyun ekleyin ya da geceyi bitirin.</translation>
+        </message>
+        <message>
+            <source>Fair seats again</source>
+            <translation>Yeniden adil koltuklar</translation>
+        </message>
+        <message>
+            <source>Game night</source>
+            <translation>Oyun gecesi</translation>
+        </message>
+        <message>
+            <source>Game {number} of {count} is being played: {game}.</source>
+            <translation>{count} oyundan {number}. oynanıyor: {game}.</translation>
+        </message>
+        <message>
+            <source>Game {number} of {count} is next: {game}.</source>
+            <translation>{count} oyundan {number}. sırada: {game}.</translation>
+        </message>
+        <message>
+            <source>Leave the night for now</source>
+            <translation>Geceden şimdilik çık</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Kişi</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Telefon</translation>
+        </message>
+        <message>
+            <source>Phones…</source>
+            <translation>Telefonlar…</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Sıra</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Ready: {ready} ({count} of {phones}). The next game starts by itself once every phone person is ready.</source>
+            <translation>Hazır: {ready} ({phones} kişiden {count}). Telefondaki herkes hazır olunca sıradaki oyun kendiliğinden başlar.</translation>
+        </message>
+        <message>
+            <source>Seats: {seats}</source>
+            <translation>Koltuklar: {seats}</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>Start next game</source>
+            <translation>Sıradaki oyunu başlat</translation>
+        </message>
+        <message>
+            <source>The next game</source>
+            <translation>Sıradaki oyun</translation>
+        </message>
+        <message>
+            <source>The next game's seats are chosen once this game is over.</source>
+            <translation>Sıradaki oyunun koltukları bu oyun bitince seçilir.</translation>
+        </message>
+        <message>
+            <source>The night is saved: Game → Resume opens it again</source>
+            <translation>Gece kaydedildi: Oyun → Kayıtlı oyuna devam et ile yeniden açılır</translation>
+        </message>
+        <message>
+            <source>The program</source>
+            <translation>Program</translation>
+        </message>
+        <message>
+            <source>Those who sat out last play first, then those with the fewest games</source>
+            <translation>Önce son oyunu izleyenler, sonra en az oyun oynayanlar oynar</translation>
+        </message>
+        <message>
+            <source>Who sits in {game} ({fewest} to {most} players): the others watch.</source>
+            <translation>{game} oyununa kimler katılıyor ({fewest}-{most} oyuncu): diğerleri izler.</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>nobody yet</source>
+            <translation>henüz kimse</translation>
+        </message>
+        <message>
+            <source>not ready yet</source>
+            <translation>henüz hazır değil</translation>
+        </message>
+        <message>
+            <source>ready</source>
+            <translation>hazır</translation>
         </message>
     </context>
     <context>
@@ -6032,6 +6302,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>the program has no game {number}</source>
             <translation>programda {number}. oyun yok</translation>
+        </message>
+        <message>
+            <source>{game} takes at most {most} players</source>
+            <translation>{game} en fazla {most} oyuncu alır</translation>
         </message>
         <message>
             <source>{name} does not play on a phone tonight</source>

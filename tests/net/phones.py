@@ -156,14 +156,16 @@ def bot_move(message: dict, rng: random.Random, level: str = "easy") -> dict | N
 @dataclass
 class NightPhone:
     """A phone that follows its person through a night: it plays its seat as the game's easy bot
-    would and sends Ready between games (after `late` seconds). `log`: every message, with the time
-    it came; `ready_at`: when it sent Ready for each game (by its number)."""
+    would and sends Ready between games (after `late` seconds; and, given `go`, once the test has
+    set it: it is cleared with each Ready). `log`: every message, with the time it came;
+    `ready_at`: when it sent Ready for each game (by its number)."""
 
     name: str
     phone: Phone
     late: float = 0.0
     log: list[tuple[float, dict]] = field(default_factory=list)
     ready_at: dict[int, float] = field(default_factory=dict)
+    go: threading.Event | None = None
 
     async def follow(self) -> None:
         """Until the night is over, or the socket closes. A move refused (the game had moved on from
@@ -177,6 +179,9 @@ class NightPhone:
                 acted, data = None, self.phone.view
             if data["type"] == "night" and data["next"]["number"] not in self.ready_at:
                 await asyncio.sleep(self.late)
+                if self.go is not None:
+                    await asyncio.get_running_loop().run_in_executor(None, self.go.wait)
+                    self.go.clear()
                 self.ready_at[data["next"]["number"]] = time.monotonic()
                 await self.phone.send({"type": "ready"})
             elif data["type"] == "view" and data["you"] >= 0 and data["version"] != acted:
@@ -200,11 +205,16 @@ class NightPhone:
         return [data for _, data in self.log if data["type"] == "view" and data["title"] == title]
 
 
-def follow_in_the_background(link: str, name: str) -> threading.Thread:
-    """Another person's phone, playing its seat and sending Ready, on a thread of its own."""
+def follow_in_the_background(link: str, name: str, go: threading.Event | None = None,
+                             phones: list[NightPhone] | None = None) -> threading.Thread:
+    """Another person's phone, playing its seat and sending Ready (see NightPhone's `go`), on a
+    thread of its own; put in `phones` if given, to read what it was sent."""
     async def follow() -> None:
         async with ClientSession() as session:
-            await asyncio.wait_for(NightPhone(name, await join_by_link(session, link, name)).follow(), 120)
+            phone = NightPhone(name, await join_by_link(session, link, name), go=go)
+            if phones is not None:
+                phones.append(phone)
+            await asyncio.wait_for(phone.follow(), 120)
 
     thread = threading.Thread(target=asyncio.run, args=(follow(),), daemon=True)
     thread.start()

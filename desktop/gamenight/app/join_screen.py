@@ -1,7 +1,11 @@
 """The join screen of a phone table: for each phone seat a QR code of its secret link, the short
 address and the table code to type instead, whether its phone is here ("joined", "away for 12 s",
 "never joined"), its name (from the phone; the host may change it), a new link (the old one stops
-at once) and a bot to play the seat for a while. The only place the links are shown."""
+at once) and a bot to play the seat for a while. The only place the links are shown.
+
+A night's table (net/desktop_night.py) has a row for each phone person, whose one link opens
+their place all night: their name is the night's (changed in the history, not here), and a bot
+can play their seat in the game being played."""
 from __future__ import annotations
 
 import io
@@ -71,11 +75,15 @@ class JoinScreen(QDialog):
         """`table`: the PhoneTable (net/desktop.py) whose seats this shows."""
         super().__init__(parent)
         self.table = table
-        self.setWindowTitle(self.tr("Join {game} from your phone").format(game=table.match.info.name))
+        self.night = table.night is not None
+        self.setWindowTitle(self.tr("Join the night from your phone") if self.night else
+                            self.tr("Join {game} from your phone").format(game=table.match.info.name))
         column = QVBoxLayout(self)
-        head = QLabel(self.tr("Open the camera on your phone and scan your seat's code, or type the address "
-                              "{address} with the table code {code} and your seat's number.").format(
-                                  address=f"http://{table.address}:{table.port}/", code=f"<b>{table.keys.code}</b>"))
+        said = (self.tr("Each person scans their own code once for the whole night (open the phone's camera), or "
+                        "types the address {address} with the table code {code} and their number.") if self.night else
+                self.tr("Open the camera on your phone and scan your seat's code, or type the address "
+                        "{address} with the table code {code} and your seat's number."))
+        head = QLabel(said.format(address=f"http://{table.address}:{table.port}/", code=f"<b>{table.keys.code}</b>"))
         head.setWordWrap(True)
         column.addWidget(head)
         grid_host = QWidget()
@@ -103,6 +111,7 @@ class JoinScreen(QDialog):
         qr.setPixmap(qr_pixmap(self.table.link(seat)))
         name = QLineEdit(self.table.host.names[seat])
         name.setMaxLength(24)
+        name.setReadOnly(self.night)
         name.editingFinished.connect(lambda seat=seat, name=name: self._rename(seat, name.text()))
         state = QLabel()
         link = QLabel(self.table.link(seat))
@@ -114,7 +123,8 @@ class JoinScreen(QDialog):
         bot = QPushButton()
         bot.clicked.connect(lambda _=False, seat=seat: self._toggle_bot(seat))
         bot.setMinimumWidth(max(bot.fontMetrics().horizontalAdvance(text) for text in self._bot_texts()) + 24)
-        number = QLabel("<b>" + self.tr("Seat {number}").format(number=seat + 1) + "</b>")
+        number = QLabel("<b>" + (self.tr("Number {number}") if self.night else self.tr("Seat {number}")).format(
+            number=seat + 1) + "</b>")
         for column, widget in enumerate((number, qr, name, state, new_link, bot)):
             self.grid.addWidget(widget, row * 2, column)
         self.grid.addWidget(link, row * 2 + 1, 1, 1, 5)
@@ -133,7 +143,8 @@ class JoinScreen(QDialog):
 
     def refresh(self) -> None:
         for seat, row in self.rows.items():
-            by_bot = self.table.match.seats[seat].is_bot
+            by_bot = self.table.played_by_bot(seat)
+            row["bot"].setEnabled(not self.night or self.table.seat_in_game(seat) is not None)
             state = presence_text(self.table.presence(seat))
             row["state"].setText(self.tr("{state} \u00b7 a bot plays for now").format(state=state) if by_bot else state)
             row["bot"].setText(self._bot_texts()[by_bot])
@@ -146,7 +157,7 @@ class JoinScreen(QDialog):
 
     def _rename(self, seat: int, name: str) -> None:
         name = name.strip()
-        if name and name != self.table.host.names[seat]:
+        if name and name != self.table.host.names[seat] and not self.night:
             self.table.rename(seat, name)
 
     def _new_link(self, seat: int) -> None:
@@ -155,7 +166,7 @@ class JoinScreen(QDialog):
         self.rows[seat]["link"].setText(link)
 
     def _toggle_bot(self, seat: int) -> None:
-        if self.table.match.seats[seat].is_bot:
+        if self.table.played_by_bot(seat):
             self.table.take_back(seat)
         else:
             self.table.give_to_bot(seat, BOT_LEVEL)

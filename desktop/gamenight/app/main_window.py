@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         """Enable and name the menu items that follow the game on screen."""
         self.phones_action.setStatusTip(self.phones.menu_tip())  # always there: without a table it says why
         self.rules_action.setEnabled(self.controller is not None)
-        self.tv_action.setEnabled(self.controller is not None)
+        self.tv_action.setEnabled(self.controller is not None or self.night is not None)
         self._sync_undo()
 
     def changeEvent(self, event) -> None:
@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
 
     # -- pages -------------------------------------------------------------------------------
     def show_launcher(self) -> None:
+        if self.night is not None:  # a night's home is its page
+            self.night.show_page()
+            return
         self.stack.setCurrentWidget(self.launcher)
 
     def leave_game(self) -> bool:
@@ -246,9 +249,13 @@ class MainWindow(QMainWindow):
         return start_requested(self, game_id, dialog.request())  # one game, or a caller's session of several
 
     def open_match(self, match: Match) -> None:
-        """Show the game's screen for a started or resumed match."""
+        """Show the game's screen for a started or resumed match (another than the night's: the
+        night is left for now)."""
         from gamenight.app.match_controller import MatchController, bot_pause_ms
         from gamenight.storage.keeper import MatchKeeper
+
+        if self.night is not None and not self.night.owns(match):
+            self.night.leave()
 
         keeper = MatchKeeper(match, self.context.autosaves, self.context.history)
         self.close_match()
@@ -370,6 +377,15 @@ class MainWindow(QMainWindow):
         from gamenight.app.resume_offer import resume
 
         resume(self, record)
+
+    def new_night(self) -> None:
+        """Game -> New night… (the game on screen is left first, asked if it goes on); in a night, its page."""
+        from gamenight.app.night_controller import NightController
+
+        if self.night is not None:
+            self.night.show_page()
+        elif self.leave_game():
+            NightController.new_night(self)
 
     def resume_night(self, record: NightRecord) -> None:
         from gamenight.app.night_controller import NightController

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -96,6 +96,7 @@ class ProgramEditor(QWidget):
         self.rules_area = QScrollArea()
         self.rules_area.setWidgetResizable(True)
         self.rules_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.rules_area.setMinimumWidth(self.largest_rules().width())  # no game's rules cut at the right
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.list, 1)
@@ -163,6 +164,14 @@ class ProgramEditor(QWidget):
         if row >= self.program.started:
             self.list.setCurrentRow(row)
         self.changed.emit()
+
+    def largest_rules(self) -> QSize:
+        """The size of the largest house rules among the games offered (with the area's scroll
+        bar), to fit the rules' area to them rather than cut them."""
+        choice = self.game_choice
+        sizes = [HouseRules(registry.get(choice.itemData(index)), "").sizeHint() for index in range(choice.count())]
+        return QSize(max(size.width() for size in sizes) + self.rules_area.verticalScrollBar().sizeHint().width(),
+                     max(size.height() for size in sizes))
 
     def _show_rules(self, row: int) -> None:
         """The chosen game's house rules, to change (nothing for a game already started)."""

@@ -3,6 +3,11 @@ join screen shown, and closed with the game. The server and its imports (aiohttp
 here, so a game without phones, and the app's start-up, never pay for them. The TV table
 (app/tv_table.py), which shows the phone table's join codes, opens and closes here too.
 
+During a night one phone table serves the whole evening (`open_night`): each game the window
+opens is handed to it (the phones follow their people into it) and taken back when the window
+closes the game; it closes at the night's end (`end_night`). The night's own TV is the night's
+(app/night_controller.py).
+
 Game -> Phones at the table… is always there to choose: with no phone table open it says why (no
 game, a game without phone seats, a table that could not be opened) and how to get one."""
 from __future__ import annotations
@@ -38,23 +43,39 @@ if TYPE_CHECKING:
     from gamenight.app.join_screen import JoinScreen
     from gamenight.app.tv_table import TvTable
     from gamenight.net.desktop import PhoneTable  # (aiohttp loads only when a table opens)
+    from gamenight.net.desktop_night import NightPhoneTable
 
 
 class PhoneHosting:
     def __init__(self, parent: QWidget):
         self.parent = parent
-        self.table: PhoneTable | None = None
+        self.table: PhoneTable | NightPhoneTable | None = None
         self.join_screen: JoinScreen | None = None
         self.controller = None
         self.tv_table: TvTable | None = None
         self.refusal: Text | None = None
         """Why the open game's phone table could not be opened (the network's reason), if so."""
+        self.night_table: NightPhoneTable | None = None
+
+    def open_night(self, table: NightPhoneTable) -> None:
+        """A night's phone table (started) serves every game from now to `end_night`."""
+        self.end_night()
+        self.night_table = self.table = table
+        self.show_join_screen()
+
+    def end_night(self) -> None:
+        self.night_table = None
+        self.close()
 
     def open(self, controller, port: int) -> None:
         """Open `controller`'s game to phones if it has phone seats, and show the join screen; a
-        port that cannot be opened is said in a window, and the phones' seats wait."""
+        port that cannot be opened is said in a window, and the phones' seats wait. A night's
+        game goes to the night's table."""
         self.close()
         self.controller = controller
+        if self.night_table is not None:
+            self.night_table.play(controller)
+            return
         if not any(seat.is_phone for seat in controller.match.seats):
             return
         from gamenight.net.desktop import PhoneTable
@@ -103,7 +124,12 @@ class PhoneHosting:
             how=how)
 
     def show_tv_table(self) -> None:
-        """View -> TV table…: the match shown large for a TV or projector, in a window of its own."""
+        """View -> TV table…: the match shown large for a TV or projector, in a window of its own
+        (during a night, the night's)."""
+        night = getattr(self.parent, "night", None)
+        if night is not None:
+            night.show_tv()
+            return
         if self.controller is None:
             return
         from gamenight.app.tv_table import TvTable
@@ -115,8 +141,12 @@ class PhoneHosting:
             self.parent.statusBar().showMessage(said, 10_000)
 
     def close(self) -> None:
+        """Close the game's phone table, its join screen and TV; a night's stay open, without a game."""
         self.controller = None
         self.refusal = None
+        if self.night_table is not None:
+            self.night_table.play(None)
+            return
         if self.tv_table is not None:
             self.tv_table.release()
             self.tv_table = None

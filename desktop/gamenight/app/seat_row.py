@@ -21,11 +21,15 @@ LEVEL_NAMES: dict[str, str] = {
     "easy": str(QT_TRANSLATE_NOOP("SeatRow", "Easy")), "normal": str(QT_TRANSLATE_NOOP("SeatRow", "Normal")),
     "hard": str(QT_TRANSLATE_NOOP("SeatRow", "Hard"))}
 """The bot levels' names (a game's levels are among these)."""
+SEAT_KINDS = (("human", QT_TRANSLATE_NOOP("SeatRow", "Human")), ("bot", QT_TRANSLATE_NOOP("SeatRow", "Bot")),
+              ("phone", QT_TRANSLATE_NOOP("SeatRow", "Phone")))
 
 
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, levels: tuple[str, ...], name: str, bot: bool,
-                 people: Sequence[Person] = ()):
+                 people: Sequence[Person] = (), kinds: Sequence[tuple[str, str]] = ()):
+        """`kinds`: who may play the seat, as (kind, its words), in place of a person here, a bot
+        and a phone (a night's people may also be away)."""
         self.number = row
         self.label = QLabel(translate("SeatRow", "Seat {number}").format(number=row))
         self.name = QLineEdit(shown_name(name))  # the seat "You" in the app's language
@@ -37,13 +41,14 @@ class SeatRow:
         """The person's colour and symbol, or "new" for a name that is no one's yet."""
         self.look.setObjectName("seat-look")
         self.kind = QComboBox()
-        self.kind.addItem(translate("SeatRow", "Human"), "human")
-        if levels:
-            self.kind.addItem(translate("SeatRow", "Bot"), "bot")
-        self.kind.addItem(translate("SeatRow", "Phone"), "phone")
-        self.kind.setItemData(self.kind.count() - 1,
-                              translate("SeatRow", "A player at the table, on their own phone's browser"),
-                              Qt.ItemDataRole.ToolTipRole)
+        offered = kinds or [(kind, translate("SeatRow", str(text))) for kind, text in SEAT_KINDS]
+        for kind, text in offered:
+            if kind != "bot" or levels:
+                self.kind.addItem(text, kind)
+        phone = self.kind.findData("phone")
+        if phone >= 0:
+            self.kind.setItemData(phone, translate("SeatRow", "A player at the table, on their own phone's browser"),
+                                  Qt.ItemDataRole.ToolTipRole)
         self.level = QComboBox()
         for level in levels:
             self.level.addItem(translate("SeatRow", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level, level)
@@ -52,7 +57,7 @@ class SeatRow:
         self.level.setPlaceholderText("\u2014")  # shown, disabled, for a person
         self._bot_level = self.level.currentIndex()
         """The level a bot in this seat plays at, kept while the seat is a person's."""
-        self.kind.setCurrentIndex(1 if bot and levels else 0)
+        self.kind.setCurrentIndex(self.kind.findData("bot") if bot and levels else 0)
         self.kind.currentIndexChanged.connect(self._sync)
         self.team = QLabel()
         self.given_for_you = ""

@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from gamenight.app.house_rules import HouseRules
 from gamenight.app.night_program import ProgramEditor
 from gamenight.core import registry
 from gamenight.core.options import OptionRefused
@@ -70,11 +69,7 @@ class SessionBox(QGroupBox):
     def _fit_rules(self) -> None:
         """The house rules below the program shown whole, the dialog scrolling rather than a box in
         it: their area as large as the largest of the console's games' house rules."""
-        choice = self.editor.game_choice
-        sizes = [HouseRules(registry.get(choice.itemData(index)), "").sizeHint() for index in range(choice.count())]
-        area = self.editor.rules_area
-        area.setMinimumSize(max(size.width() for size in sizes) + area.verticalScrollBar().sizeHint().width(),
-                            max(size.height() for size in sizes))
+        self.editor.rules_area.setMinimumSize(self.editor.largest_rules())
 
     def _name(self) -> None:
         self.setTitle(self.tr("A session of several games with these players"))

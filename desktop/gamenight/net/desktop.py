@@ -8,6 +8,9 @@ must never wait for a phone on a slow Wi-Fi. Each side keeps its own loop; they 
 `_run_on_ui` (a phone's call, run on the Qt thread, its result handed back to the server's loop)
 and in `broadcast` after every change of the game. aiohttp is imported only here, when a table
 is opened to phones, so the app's start-up does not pay for it.
+
+`HostedTable` is that bridge for any host; `PhoneTable` hosts one match, and a night's table
+(net/desktop_night.py) the whole evening's.
 """
 from __future__ import annotations
 
@@ -34,29 +37,27 @@ NOT_TAKEN = words("PhoneTable", "the host could not take that move now")
 START_SECONDS = 10.0
 
 
-class PhoneTable(QObject):
-    """A match opened to phones. `start()` listens (raises OSError with the reason if it cannot);
-    `stop()` closes every phone's connection and the port. `presenceChanged` tells the join screen
-    that a phone came or went."""
+class HostedTable(QObject):
+    """A host (`TableHost`, `NightHost`) served to phones from the desktop. `start()` listens
+    (raises OSError with the reason if it cannot); `stop()` closes every phone's connection and
+    the port. `presenceChanged` tells the join screen that a phone came or went. A phone's move
+    goes through `controller` (the window's match controller of the game being played)."""
 
     presenceChanged = Signal()
     _call = Signal(object, object)  # (a call, the future its result goes to): crosses to the Qt thread
 
-    def __init__(self, controller, address: str, port: int, pace: float = 0.6):
+    def __init__(self, host, keys: TableKeys, address: str, port: int, pace: float = 0.6):
         super().__init__()
-        self.controller = controller
-        self.match: Match = controller.match
-        phones = {seat for seat, info in enumerate(self.match.seats) if info.is_phone}
-        self.keys: TableKeys = table_keys(self.match)
-        self.host = TableHost(self.match, phones, play=self._play, undo=self._undo)
-        self.address, self.port = address, saved_port(self.match, port)
-        self.server = PhoneServer(self.host, self.keys, resources_dir() / "phone", pace=pace,
+        self.controller: Any = None
+        self.host = host
+        self.keys = keys
+        self.address, self.port = address, port
+        self.server = PhoneServer(host, keys, resources_dir() / "phone", pace=pace,
                                   on_change=self.presenceChanged.emit, on_table=self._on_ui, tells_changes=True)
         self._call.connect(self._run_on_ui)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Event | None = None
-        controller.changed.connect(self._changed)
 
     # -- the server's thread -----------------------------------------------------------------
     def start(self) -> None:
@@ -64,8 +65,6 @@ class PhoneTable(QObject):
         self._thread = threading.Thread(target=self._serve, args=(started,), name="phone-table", daemon=True)
         self._thread.start()
         self.port = started.result(START_SECONDS)
-        self.match.record.view_state[PHONE_TABLE] = {**self.keys.to_json(), "port": self.port}
-        self.controller.save()
 
     def _serve(self, started: concurrent.futures.Future) -> None:
         async def main() -> None:
@@ -89,7 +88,6 @@ class PhoneTable(QObject):
                 self._loop.call_soon_threadsafe(self._stopping.set)
             self._thread.join(START_SECONDS)
         self._loop = None
-        self.controller.changed.disconnect(self._changed)
 
     # -- the two loops meet here -------------------------------------------------------------
     async def _on_ui(self, call: Callable[[], Any]) -> Any:
@@ -125,22 +123,72 @@ class PhoneTable(QObject):
         def heard(reason: Text) -> None:
             reasons.append(reason)
 
-        self.controller.refused.connect(heard)
+        controller = self.controller
+        if controller is None:
+            raise RefusedAction(NOT_TAKEN)
+        controller.refused.connect(heard)
         try:
-            taken = self.controller.act(action, seat)
+            taken = controller.act(action, seat)
         finally:
-            self.controller.refused.disconnect(heard)
+            controller.refused.disconnect(heard)
         if not taken:
             raise RefusedAction(reasons[-1] if reasons else NOT_TAKEN)
 
     def _undo(self) -> None:
-        self.controller.undo()
+        if self.controller is not None:
+            self.controller.undo()
+
+    def _reissue(self, seat: int) -> None:
+        """A new secret for `seat` (a seat, or a night's person): the old link stops at once."""
+        if self._loop is not None:
+            asyncio.run_coroutine_threadsafe(self.server.reissue(seat), self._loop).result(START_SECONDS)
 
     # -- for the join screen -----------------------------------------------------------------
+    def link(self, seat: int) -> str:
+        return join_link(self.address, self.port, self.keys.tokens[seat])
+
+    @property
+    def spectator_link(self) -> str:
+        return join_link(self.address, self.port, self.keys.spectator)
+
+    def presence(self, seat: int) -> SeatPresence:
+        return self.server.presence.get(seat, SeatPresence())
+
+
+class PhoneTable(HostedTable):
+    """A match opened to phones: its keys are kept in the match's record, so a resumed game has
+    the same links."""
+
+    night = None
+    """A night's table has its night here (net/desktop_night.py); a one-game table has none."""
+
+    def __init__(self, controller, address: str, port: int, pace: float = 0.6):
+        self.match: Match = controller.match
+        phones = {seat for seat, info in enumerate(self.match.seats) if info.is_phone}
+        host = TableHost(self.match, phones, play=self._play, undo=self._undo)
+        super().__init__(host, table_keys(self.match), address, saved_port(self.match, port), pace)
+        self.controller = controller
+        controller.changed.connect(self._changed)
+
+    def start(self) -> None:
+        super().start()
+        self._keep_keys()
+
+    def stop(self) -> None:
+        super().stop()
+        self.controller.changed.disconnect(self._changed)
+
+    def _keep_keys(self) -> None:
+        self.match.record.view_state[PHONE_TABLE] = {**self.keys.to_json(), "port": self.port}
+        self.controller.save()
+
     def rename(self, seat: int, name: str) -> None:
         self.host.rename(seat, name)
         self.controller.save()
         self._changed()
+
+    def played_by_bot(self, seat: int) -> bool:
+        return self.match.seats[seat].is_bot
 
     def give_to_bot(self, seat: int, level: str) -> None:
         self.host.give_to_bot(seat, level)
@@ -152,22 +200,10 @@ class PhoneTable(QObject):
         self.controller.seats_changed()
         self._changed()
 
-    def link(self, seat: int) -> str:
-        return join_link(self.address, self.port, self.keys.tokens[seat])
-
-    @property
-    def spectator_link(self) -> str:
-        return join_link(self.address, self.port, self.keys.spectator)
-
-    def presence(self, seat: int) -> SeatPresence:
-        return self.server.presence.get(seat, SeatPresence())
-
     def new_link(self, seat: int) -> str:
         """A new secret for `seat`: the old link stops at once (a phone on it is told)."""
-        if self._loop is not None:
-            asyncio.run_coroutine_threadsafe(self.server.reissue(seat), self._loop).result(START_SECONDS)
-        self.match.record.view_state[PHONE_TABLE] = {**self.keys.to_json(), "port": self.port}
-        self.controller.save()
+        self._reissue(seat)
+        self._keep_keys()
         return self.link(seat)
 
 

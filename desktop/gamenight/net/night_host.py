@@ -58,10 +58,12 @@ class NightHost:
         self._changed = changed
 
     # -- the game being played ---------------------------------------------------------------
-    def play(self, game: TableHost) -> None:
-        """The next game's host: every phone follows its person into it."""
+    def play(self, game: TableHost | None) -> None:
+        """The next game's host: every phone follows its person into it (None: the host put the
+        running game away for now, and the phones show the night until it is back)."""
         self.game = game
-        self.records[game.match.record.match_id] = game.match.record
+        if game is not None:
+            self.records[game.match.record.match_id] = game.match.record
 
     @property
     def match(self):
@@ -70,6 +72,11 @@ class NightHost:
 
     def moment(self) -> tuple[object, int]:
         return self.game.moment() if self.game is not None else (None, 0)
+
+    @property
+    def names(self) -> list[str]:
+        """The people's names by their index: a person is a phone's "seat" at a night's table."""
+        return [person.person.name for person in self.night.record.people]
 
     @property
     def phone_seats(self) -> set[int]:

@@ -5,7 +5,7 @@ placements (`Match.from_record(r).state.placements()`), never stored: so an undo
 reopens a game moves them too."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from gamenight.core import registry
@@ -28,6 +28,7 @@ NOT_PRESENT = words("night", "{name} is away: only people who are here or on a p
 SEATED_TWICE = words("night", "{name} has two seats")
 NOT_OF_THE_NIGHT = words("night", "someone who is not one of the night's people has a seat")
 NOT_A_PHONE = words("night", "{name} does not play on a phone tonight")
+TOO_MANY = words("night", "{game} takes at most {most} players")
 
 
 def check_playable(record: NightRecord) -> None:
@@ -135,8 +136,23 @@ class Night:
         item = self._next_or_refuse()
         if self.record.planned is not None:
             return [self._current(seat) for seat in self.record.planned]
+        return self._plan(item, [person.uid for person in self.present])
+
+    def seats_for(self, uids: Collection[str]) -> list[Seat]:
+        """The next game's seats with the people `uids` sitting in and the others out, seated as
+        the fair default seats them (round the table, the night's bots where seats are left, more
+        up to the game's fewest). NightRefused for more people than the game takes."""
+        item = self._next_or_refuse()
         info = registry.get(self.record.program[item].game)
-        sitters = [Sitter(person.uid, person.person.name, SEAT_KINDS[person.presence]) for person in self.present]
+        chosen = [person.uid for person in self.present if person.uid in uids]
+        if len(chosen) > info.max_players:
+            raise NightRefused(TOO_MANY(game=info.name, most=info.max_players))
+        return self._plan(item, chosen)
+
+    def _plan(self, item: int, uids: Sequence[str]) -> list[Seat]:
+        info = registry.get(self.record.program[item].game)
+        sitters = [Sitter(person.uid, person.person.name, SEAT_KINDS[person.presence]) for person in self.present
+                   if person.uid in uids]
         played = [[seat.person for seat in game.seats] for game in self.record.games]
         return plan(sitters, self.record.bots, played, (info.min_players, info.max_players), info.bot_levels)
 
