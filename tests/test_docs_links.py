@@ -139,3 +139,14 @@ def test_a_broken_link_a_missing_anchor_and_a_missing_picture_are_found(tmp_path
     ]
     assert pages(tmp_path) == [readme, tmp_path / "docs" / "guide.md"]
     assert broken_links(tmp_path / "docs" / "guide.md", tmp_path) == []
+
+
+def test_the_figures_the_readme_quotes_are_the_figures_pages():
+    """The README quotes a few headline figures; each is the one docs/figures.md gives (a figure
+    measured again changes there first, and the README must follow)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Figures\n", 1)[1].split("\n## ", 1)[0]
+    quoted = re.findall(r"\*\*([^*]+)\*\*", section)
+    assert len(quoted) >= 3
+    figures = (ROOT / "docs" / "figures.md").read_text(encoding="utf-8")
+    assert [figure for figure in quoted if figure not in figures] == []
