@@ -56,7 +56,10 @@
 
   function receive(message) {
     if (message.type === "token") { state.token = message.token; location.hash = message.token; }
-    else if (message.type === "view") { state.hint = null; state.moving = false; $("hint").hidden = true; draw(message); }
+    else if (message.type === "view") {
+      if (!whole(message)) return;
+      state.hint = null; state.moving = false; $("hint").hidden = true; draw(message);
+    }
     else if (message.type === "night") { state.view = null; $("hint").hidden = true; GN.drawNight(message, send); }
     else if (message.type === "error") { state.moving = false; showError(message.reason); }
     else if (message.type === "hint") {
@@ -71,6 +74,16 @@
       $("table").replaceChildren(GN.el("p", "result", message.reason));
       $("choices").replaceChildren();
     }
+  }
+
+  /* A view names in `kept` the fields it left out: those of the last view, which the phone has.
+     Without that view (never so from the host), it asks for the whole view again. */
+  function whole(message) {
+    if (!message.kept) return true;
+    if (!state.view) { send({ type: "hello" }); return false; }
+    message.kept.forEach(function (field) { message.view[field] = state.view.view[field]; });
+    delete message.kept;
+    return true;
   }
 
   function draw(message) {

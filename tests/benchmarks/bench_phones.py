@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import statistics
 import tempfile
 
@@ -38,6 +37,7 @@ from phone_table import (
     line,
     load,
     random_play,
+    received,
     rss_kib,
     timed_action,
 )
@@ -46,7 +46,7 @@ RANDOM_GAMES = (("okey", "Okey"), ("jokers", "Jokers"), ("goodge", "The Goodge R
 
 
 async def pokeno(games: int, scratch: str) -> dict:
-    latencies, cpu, per_phone, desyncs, checks = [], [], [], 0, 0
+    latencies, cpu, per_phone, sizes, desyncs, checks = [], [], [], [], 0, 0
     for game in range(games):
         host = Host("pokeno", ",".join(["phone"] * 24), game + 1, scratch)
         try:
@@ -63,12 +63,13 @@ async def pokeno(games: int, scratch: str) -> dict:
                 await all_see(phones, lambda view: view["over"], timeout=600)
                 desyncs += await check_desync(phones)
                 checks += 1
+                sizes += received(phones)
                 for task in listeners:
                     task.cancel()
         finally:
             host.stop()
     return {"latencies": latencies, "cpu": cpu, "kib_per_phone": statistics.median(per_phone), "desyncs": desyncs,
-            "checks": checks, "view_bytes": len(json.dumps(phones[0].view))}
+            "checks": checks, "view_bytes": round(statistics.mean(sizes))}
 
 
 async def main() -> None:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import random
 import statistics
 import tempfile
@@ -44,6 +43,7 @@ from phone_table import (
     line,
     load,
     percentile,
+    received,
     rss_kib,
     settled,
     timed_action,
@@ -123,10 +123,10 @@ async def game(seed: int, scratch: str, pace: float, rng: random.Random, result:
                     await presses.finish()  # the last round's presses are answered: nothing moves now
                     result["desyncs"] += await check_desync(phones)
                     result["checks"] += 1
-                result["view_bytes"].append(len(json.dumps(phone.view)))
                 choices = [e["action"] for e in phone.view["actions"] if e["action"]["kind"] != "goker"]
                 await timed_action(host, phones, phone, rng.choice(choices), result["latencies"], result["cpu"])
             await presses.finish()  # the host closes once the game is over: the last check was at its last level end
+            result["view_bytes"] += received(phones)
             for key in ("judged", "everyone", "refused"):
                 result[key] += getattr(presses, key)
             for task in listeners:

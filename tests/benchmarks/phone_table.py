@@ -19,6 +19,8 @@ from pathlib import Path
 
 from aiohttp import ClientSession, WSMsgType
 
+from gamenight.net.wire import whole_view
+
 BARE = Path(__file__).with_name("bare_broadcast.py")
 TICKS = os.sysconf("SC_CLK_TCK")
 PAUSE = 0.05
@@ -84,6 +86,10 @@ class Phone:
     def __init__(self, socket):
         self.socket = socket
         self.view: dict | None = None
+        self.held: dict | None = None
+        """The last view received (`view` may be emptied to wait for the next one)."""
+        self.sizes: list[int] = []
+        """The length of every view message received, as sent (less the fields it kept)."""
         self.changed = asyncio.Event()
         self.on_view: Callable[[dict], None] | None = None
         self._waiting: list[tuple[Callable[[dict], bool], asyncio.Future]] = []
@@ -94,6 +100,9 @@ class Phone:
                 return
             data = json.loads(message.data)
             arrived = time.perf_counter()
+            if data["type"] == "view":
+                self.sizes.append(len(message.data))
+                data = self.held = whole_view(data, self.held)
             for entry in [entry for entry in self._waiting if entry[0](data)]:
                 self._waiting.remove(entry)
                 if not entry[1].done():
@@ -121,6 +130,11 @@ async def connect(session: ClientSession, address: str, token: str | None) -> Ph
     if token is not None:
         await socket.send_json({"type": "hello", "token": token, "name": ""})
     return phone
+
+
+def received(phones: list[Phone]) -> list[int]:
+    """The length of every view the phones received, as sent: the bytes the reference sends."""
+    return [size for phone in phones for size in phone.sizes]
 
 
 async def all_see(phones: list[Phone], test, timeout: float = 10.0) -> None:
@@ -191,7 +205,6 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
                     if phones[0].view["over"]:
                         break
                     phone = next(p for p in phones if may_act(p))
-                    sizes.append(len(json.dumps(phone.view)))
                     action = rng.choice(phone.view["actions"])["action"]
                     await timed_action(host, phones, phone, action, latencies, cpu)
                     done += 1
@@ -199,6 +212,7 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
                     if done % 50 == 0 and not phones[0].view["over"]:  # the host closes once the game is over
                         desyncs += await check_desync(phones)
                         checks += 1
+                sizes += received(phones)
                 for task in listeners:
                     task.cancel()
         finally:

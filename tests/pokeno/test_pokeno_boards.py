@@ -13,6 +13,7 @@ from gamenight.games.pokeno.boards import (
     built_in_boards,
     generate_boards,
 )
+from gamenight.games.pokeno import boards as boards_module
 from gamenight.games.pokeno.hands import Hand
 from gamenight.resources import resource_path
 
@@ -33,12 +34,21 @@ def test_the_data_file_is_the_documented_generator_output():
 
 
 def test_more_boards_for_more_players_continue_the_sequence():
-    boards = board_set(20)
-    assert [b.number for b in boards] == list(range(1, 21))
-    assert len({b.cards for b in boards}) == 20
-    assert [b.cards for b in boards[12:]] == [b.cards for b in generate_boards(8, first=13)]
+    boards = board_set(24)
+    assert [b.number for b in boards] == list(range(1, 25))
+    assert len({b.cards for b in boards}) == 24
+    assert [b.cards for b in boards[12:]] == [b.cards for b in generate_boards(12, first=13)]
     for board in boards[12:]:
         assert set(board.full_hands()) >= set(Hand)
+
+
+def test_a_table_of_24_reads_its_boards_and_makes_none(monkeypatch):
+    """Making boards 13 to 24 takes seconds: a night's next game of 24 would keep every phone waiting."""
+    def made(*_args, **_kwargs):
+        raise AssertionError("boards were generated")
+
+    monkeypatch.setattr(boards_module, "generate_boards", made)
+    assert [b.number for b in board_set(24)] == list(range(1, 25))
 
 
 def test_boards_round_trip_through_json():

@@ -73,9 +73,11 @@ def _said(value: Any, say: Callable[[Text], str]) -> Any:
     return value
 
 
-def public_message(info: GameInfo, state: GameState, say: Callable[[Text], str] = str) -> dict[str, Any]:
-    """What a spectator, the TV or a projector may see, as JSON data (its words put in a language by `say`)."""
-    return _message(info, state, SPECTATOR, state.public_view(), None, say)
+def public_message(info: GameInfo, state: GameState, say: Callable[[Text], str] = str,
+                   memo: dict | None = None) -> dict[str, Any]:
+    """What a spectator, the TV or a projector may see, as JSON data (its words put in a language
+    by `say`; `memo`: see `codec.encode`)."""
+    return _message(info, state, SPECTATOR, state.public_view(), memo, say)
 
 
 def _message(info: GameInfo, state: GameState, seat: int, view: Any, memo: dict | None,
