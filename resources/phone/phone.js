@@ -76,12 +76,15 @@
     }
   }
 
-  /* A view names in `kept` the fields it left out: those of the last view, which the phone has.
-     Without that view (never so from the host), it asks for the whole view again. */
+  /* A view names in `kept` the fields it left out ("night", "view.deck"): those of the last view,
+     which the phone has. Without that view (never so from the host), it asks for the whole view. */
   function whole(message) {
     if (!message.kept) return true;
     if (!state.view) { send({ type: "hello" }); return false; }
-    message.kept.forEach(function (field) { message.view[field] = state.view.view[field]; });
+    message.kept.forEach(function (path) {
+      if (path.indexOf("view.") === 0) message.view[path.slice(5)] = state.view.view[path.slice(5)];
+      else message[path] = state.view[path];
+    });
     delete message.kept;
     return true;
   }

@@ -171,11 +171,11 @@ def written_from(text: str | None, message: dict) -> bool:
     same fields, but those it names in `kept` (the phone has them already)."""
     if text is None:
         return True
-    sent = json.loads(text)
-    kept = sent.pop("kept", [])
-    view = sent.pop("view")
-    return (sent == {key: value for key, value in message.items() if key != "view"}
-            and view == {name: value for name, value in message["view"].items() if name not in kept})
+    sent, built = json.loads(text), json.loads(json.dumps(message))
+    for path in sent.pop("kept", []):
+        name = path.removeprefix("view.")
+        (built["view"] if name != path else built).pop(name)
+    return sent == built
 
 
 def message_leaks(game: str, state, message: dict) -> set:

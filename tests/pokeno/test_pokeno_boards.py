@@ -2,6 +2,7 @@ import json
 
 import pytest
 
+from gamenight.games.pokeno import boards as boards_module
 from gamenight.games.pokeno.boards import (
     BUILT_IN_COUNT,
     BUILT_IN_SEED,
@@ -13,7 +14,6 @@ from gamenight.games.pokeno.boards import (
     built_in_boards,
     generate_boards,
 )
-from gamenight.games.pokeno import boards as boards_module
 from gamenight.games.pokeno.hands import Hand
 from gamenight.resources import resource_path
 
