@@ -13,6 +13,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -89,6 +90,8 @@ class Phone:
         self.held: dict | None = None
         """The last view received (`view` may be emptied to wait for the next one)."""
         self.sizes: list[int] = []
+        self.texts: list[str] | None = None
+        """Every view received as sent, when asked for (a list)."""
         """The length of every view message received, as sent (less the fields it kept)."""
         self.changed = asyncio.Event()
         self.on_view: Callable[[dict], None] | None = None
@@ -102,6 +105,8 @@ class Phone:
             arrived = time.perf_counter()
             if data["type"] == "view":
                 self.sizes.append(len(message.data))
+                if self.texts is not None:
+                    self.texts.append(message.data)
                 data = self.held = whole_view(data, self.held)
             for entry in [entry for entry in self._waiting if entry[0](data)]:
                 self._waiting.remove(entry)
@@ -130,6 +135,11 @@ async def connect(session: ClientSession, address: str, token: str | None) -> Ph
     if token is not None:
         await socket.send_json({"type": "hello", "token": token, "name": ""})
     return phone
+
+
+def typical(texts: list[str]) -> str:
+    """The view of the median length among `texts` (views as a phone received them)."""
+    return sorted(texts, key=len)[len(texts) // 2]
 
 
 def received(phones: list[Phone]) -> list[int]:
@@ -221,11 +231,15 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
             "kib_per_phone": statistics.median(per_phone), "view_bytes": round(statistics.mean(sizes))}
 
 
-async def bare(clients: int, rounds: int, view_bytes: int) -> list[float]:
-    """The reference: a bare aiohttp broadcast server (bare_broadcast.py) with the same clients."""
+async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
+    """The reference: a bare aiohttp broadcast server (bare_broadcast.py) with the same clients,
+    sending a message of `view` bytes, or the text `view` (a real view: then its clients read it
+    as JSON, as the phones read theirs)."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, str(BARE), str(port), str(view_bytes)], stdout=subprocess.PIPE,
-                              text=True)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        file.write(view if isinstance(view, str) else "")
+    given = file.name if isinstance(view, str) else str(view)
+    server = subprocess.Popen([sys.executable, str(BARE), str(port), given], stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     server.stdout.readline()
     latencies = []
@@ -235,11 +249,15 @@ async def bare(clients: int, rounds: int, view_bytes: int) -> list[float]:
             for turn in range(rounds):
                 started = time.perf_counter()
                 await sockets[turn % clients].send_str("go")
-                await asyncio.gather(*(s.receive() for s in sockets))
+                messages = await asyncio.gather(*(s.receive() for s in sockets))
+                if isinstance(view, str):
+                    for message in messages:
+                        json.loads(message.data)
                 latencies.append(time.perf_counter() - started)
     finally:
         server.terminate()
         server.wait(10)
+        os.unlink(file.name)
     return latencies
 
 

@@ -78,8 +78,11 @@ class Memo(dict):
     def next(self) -> None:
         """Start the next round of writing."""
         found: dict[int, bool] = {}
-        carried = {key: (entry[0], entry[1], True) for key, entry in self.items()
-                   if key in self._used and isinstance(key, int) and self._unchanging(entry[0], found)}
+        carried = {}
+        for key in self._used:
+            entry = dict.get(self, key)
+            if isinstance(key, int) and (len(entry) == 3 or self._unchanging(entry[0], found)):
+                carried[key] = entry if len(entry) == 3 else (entry[0], entry[1], True)
         self.clear()
         dict.update(self, carried)
         self._used = set()

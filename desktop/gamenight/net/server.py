@@ -6,7 +6,8 @@ at a time, paced so the table can follow them.
 
 A phone's first message is a hello with its seat's token; then "act", "undo", "hint", "arrange"
 (and in a night "ready": a seat is then a person, see net/night_host.py). The host sends the
-seat's whole view after every change and every reconnect, an "error" to that phone alone,
+seat's view after every change (less the large fields the phone has already: net/wire.py), the
+whole view after every reconnect and hello, an "error" to that phone alone,
 "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took over.
 Every message a phone sends is answered, one over the rate too, but for an arrangement kept. Each
 connection reads its own language (the hello's, when the app speaks it, else the host's). Sockets

@@ -40,7 +40,7 @@ class Writer:
         whole), and what the socket holds once it has it (None unless it is a view)."""
         if message.get("type") != "view":
             return dumps(message), None
-        head, outer = self._object(message, "")
+        head, outer = self._object(message, "", apart="view")
         body, inner = self._object(message["view"], "view.")
         fields = {**outer, **inner}
         kept = [] if held is None else [path for path, text in fields.items()
@@ -52,25 +52,32 @@ class Writer:
             parts.append(f'"kept":{dumps(kept)}')
         return "{" + ",".join(parts) + "}", fields
 
-    def _object(self, value: dict[str, Any], prefix: str) -> tuple[str, Held]:
+    def _object(self, value: dict[str, Any], prefix: str, apart: str | None = None) -> tuple[str, Held]:
         """An object's plain fields (text, numbers, true, false, null) as text, the inside of an
-        object; and its others (lists, objects) each as text, by their path (`prefix` and name).
-        A message's view is neither: it is written apart."""
+        object; and its others (lists, objects) each as text, by their path (`prefix` and name),
+        but the field `apart` (a message's view: written apart)."""
         known = self._objects.get(id(value))
         if known is not None and known[0] is value:
             return known[1], known[2]
         others = {f"{prefix}{name}": self._text(item) for name, item in value.items()
-                  if isinstance(item, (dict, list)) and not (name == "view" and not prefix)}
+                  if isinstance(item, (dict, list)) and name != apart}
         plain = dumps({name: item for name, item in value.items() if not isinstance(item, (dict, list))})[1:-1]
         self._objects[id(value)] = (value, plain, others)
         return plain, others
 
     def _text(self, value: dict | list) -> str:
-        """A list or object as JSON, written once a broadcast however many messages hold it."""
+        """A list or object as JSON, written once a broadcast however many messages hold it (an
+        object made for one message, as the night's field for each person, has its lists and
+        objects written so: the standings once)."""
         known = self._texts.get(id(value))
         if known is not None and known[0] is value:
             return known[1]
-        text = dumps(value)
+        if isinstance(value, dict):
+            plain, others = self._object(value, "")
+            parts = [plain] * bool(plain) + [f"{_key(name)}{part}" for name, part in others.items()]
+            text = "{" + ",".join(parts) + "}"
+        else:
+            text = dumps(value)
         self._texts[id(value)] = (value, text)  # the value is kept, so its id is not reused meanwhile
         return text
 
