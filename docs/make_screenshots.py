@@ -2,7 +2,8 @@
 
 For each game: the new-game dialog, the table in play, the table at the first round's end, the
 TV table (View -> TV table…) at both moments, and the caller's projector window where the game has
-one; plus the launcher, the score history and the
+one (and Goodge's bidding, Goker's console taking a guess); plus the launcher, Game -> Phones at
+the table… with no game, the score history and the
 resume list; then (`shell_tour`) the history's charts after a few bots-only games of each kind,
 Preferences, How to play and the launcher in the dark theme. The human seat's moves are the
 normal bot's, entered through the controller as the screen would enter a click; bots play on
@@ -146,6 +147,9 @@ class Shooter:
     def game(self, game_id: str) -> None:
         self.start(game_id)
         match = self.window.controller.match
+        if game_id == "goodge":  # the bid buttons, with the jumps' and the highest bid's words
+            self.play(lambda: match.current_player == 0 and match.state.view(0).phase.name == "BIDDING")
+            self.shot("goodge-bidding")
         self.play(lambda: False, steps=6)
         self.shot(f"{game_id}-table")
         self.tv(f"{game_id}-tv", full=False)
@@ -176,6 +180,8 @@ class Shooter:
         self.window.close_match()
         self.start_from_tile("goker", fill)
         match = self.window.controller.match
+        self.play(lambda: match.state.phase == "guess" and match.current_player == 0)
+        self.shot("goker-console-guess")  # the board framed as it takes your guess
         self.play(lambda: len(match.state.balls) >= 12)  # the guesses entered, then twelve balls
         self.shot("goker-console")
         self.tv("goker-tv-console")
@@ -213,6 +219,7 @@ class Shooter:
     def shell(self) -> None:
         self.window.show_launcher()
         self.shot("launcher")
+        shoot_modal(self, "phones", self.window.phones.show_join_screen)  # with no game: how phones join
         self.window.show_history()
         self.shot("history")
         self.window.show_launcher()

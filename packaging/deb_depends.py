@@ -40,6 +40,9 @@ SPEECH = {  # Qt's Speech Dispatcher plugin, and PulseAudio through the Qt Multi
 OPTIONAL = WAYLAND | SPEECH
 # The speech engine itself: without the service, libspeechd has nobody to talk to.
 SPEECH_ENGINE = "speech-dispatcher"
+SOUND = "libpulse0"
+"""The tables' sounds: the sound worker loads libpulse-simple through ctypes (sound/pulse.py), so no
+link names it; without it the app plays no sound and says so."""
 
 Run = Callable[[list], str]
 Shlibdeps = Callable[[list, list, str], str]
@@ -138,8 +141,8 @@ def compute(bundle: Path, run: Run = run_command, shlibdeps: Shlibdeps = run_shl
     folders = sorted({path.parent for path in dumps if ".so" in path.name})
     carried = private_shlibs({name for name in map(soname, dumps.values()) if name})
     depends = [entry.strip() for entry in shlibdeps(checked, folders, carried).split(",") if entry.strip()]
-    recommends = sorted(set(WAYLAND.values()))
-    suggests = sorted(set(SPEECH.values()) | {SPEECH_ENGINE})
+    recommends = sorted(set(WAYLAND.values()) | {SOUND})
+    suggests = sorted((set(SPEECH.values()) | {SPEECH_ENGINE}) - {SOUND})
     return depends, recommends, suggests
 
 

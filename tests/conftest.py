@@ -1,5 +1,5 @@
-"""Test setup: Qt runs offscreen, speech speaks to no one, and every user folder points into a temporary
-directory."""
+"""Test setup: Qt runs offscreen, speech speaks to no one, sound plays to no one, and every user folder points into
+a temporary directory."""
 from __future__ import annotations
 
 import gc
@@ -17,6 +17,9 @@ os.environ["LANGUAGE"] = "en"  # the app follows the desktop's language; the tes
 _NO_SPEECH = Path(tempfile.gettempdir()) / f"gamenight-tests-no-speech-{os.getpid()}"  # never created
 os.environ["SPEECHD_ADDRESS"] = f"unix_socket:{_NO_SPEECH / 'speechd.sock'}"
 os.environ["SPEECHD_CMD"] = str(_NO_SPEECH / "speech-dispatcher")
+# Sound likewise: PulseAudio's client library in the sound worker looks only at this socket, where nothing
+# listens, and starts no server of its own. A test that wants to hear what a table asks uses `heard`.
+os.environ["PULSE_SERVER"] = f"unix:{_NO_SPEECH / 'pulse' / 'native'}"
 sys.path.insert(0, str(Path(__file__).parent))
 
 import pytest  # noqa: E402
@@ -44,6 +47,17 @@ def user_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def heard(monkeypatch):
+    """The sounds the tables ask for, in order, in place of the app's sound player (tests/fake_sound.py)."""
+    from fake_sound import RecordingSink
+    from gamenight.sound import player
+
+    sink = RecordingSink()
+    monkeypatch.setattr(player, "_shared", sink)
+    return sink
 
 
 @pytest.fixture

@@ -40,12 +40,13 @@ needs_speechd = pytest.mark.skipif(bool(MISSING) and not os.environ.get("CI"),
 
 class HungSpeechService:
     """A Unix socket that accepts every connection and never writes a byte: `connections` counts
-    the clients that came. `address` is for SPEECHD_ADDRESS."""
+    the clients that came. `address` is for SPEECHD_ADDRESS (a hung sound server's, for PULSE_SERVER,
+    is made with `scheme="unix:"` and the socket's `name` "native", as tests/fake_sound.py does)."""
 
-    def __init__(self):
-        self._folder = tempfile.TemporaryDirectory(prefix="speechd-")  # short: a socket path has ~100 bytes
-        path = Path(self._folder.name) / "speechd.sock"
-        self.address = f"unix_socket:{path}"
+    def __init__(self, scheme: str = "unix_socket:", name: str = "speechd.sock"):
+        self._folder = tempfile.TemporaryDirectory(prefix="hung-")  # short: a socket path has ~100 bytes
+        path = Path(self._folder.name) / name
+        self.address = f"{scheme}{path}"
         self._server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self._server.bind(str(path))
         self._server.listen(16)

@@ -1,7 +1,8 @@
 """The layers import downward only: the app shell reaches a game's code only through the
 registry's loading (`core/registry.py`: screens and help pages by their "module:name"), and the
 shared kits (`table/`, `caller/`) import neither the app shell nor a game; a night (`night/`) is
-Qt-free and sits below the app: it imports no Qt, no app, table kit, phone table, storage or game."""
+Qt-free and sits below the app: it imports no Qt, no app, table kit, phone table, storage or game;
+the sound service (`sound/`) sits below the tables that ask it for sounds."""
 import ast
 from pathlib import Path
 
@@ -13,7 +14,9 @@ PACKAGE = Path(gamenight.__file__).parent
 FORBIDDEN = {"app": ("gamenight.games",), "table": ("gamenight.app", "gamenight.games"),
              "caller": ("gamenight.app", "gamenight.games"),
              "night": ("PySide6", "pyqtgraph", "gamenight.app", "gamenight.table", "gamenight.net",
-                       "gamenight.storage", "gamenight.games", "gamenight.caller")}
+                       "gamenight.storage", "gamenight.games", "gamenight.caller"),
+             "sound": ("gamenight.app", "gamenight.table", "gamenight.net", "gamenight.storage", "gamenight.games",
+                       "gamenight.caller")}
 
 
 def named_modules(source: str) -> list[str]:
@@ -46,6 +49,12 @@ def test_the_table_kit_and_the_caller_pieces_import_neither_the_app_nor_a_game()
 
 def test_the_night_imports_no_qt_nor_the_app_the_table_kit_the_phone_table_storage_or_a_game():
     assert imports_up("night") == []
+
+
+def test_the_sound_service_sits_below_the_tables_that_ask_it():
+    """sound/ (the sounds, their worker, the player) imports no app, table kit, phone table, storage,
+    caller piece or game: they ask it for sounds, never the other way round."""
+    assert imports_up("sound") == []
 
 
 def test_the_check_sees_an_import_inside_a_function_and_a_module_named_by_a_string():

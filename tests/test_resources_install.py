@@ -7,10 +7,12 @@ from pathlib import Path
 import pytest
 
 from gamenight.resources import resource_path, resources_dir
+from gamenight.sound.recipes import RECIPES
 
 REPO = Path(__file__).resolve().parents[1]
 PROBE = ("from gamenight.resources import resources_dir, resource_path; import gamenight; "
-         "print(resources_dir()); print(resource_path('games/okey.svg').read_text()[:4]); print(gamenight.__file__)")
+         "print(resources_dir()); print(resource_path('games/okey.svg').read_text()[:4]); print(gamenight.__file__); "
+         "print(len(list((resources_dir() / 'sounds').glob('*.wav'))))")
 
 
 def test_resources_load_from_the_source_tree_in_an_editable_install():
@@ -32,7 +34,8 @@ def test_resources_load_from_an_installed_wheel(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)],
                    check=True)
     out = subprocess.run([str(python), "-c", PROBE], capture_output=True, text=True, cwd=tmp_path, check=True).stdout
-    where, head, package = out.splitlines()
+    where, head, package, sounds = out.splitlines()
     assert Path(where) == Path(package).parent / "resources"
     assert str(env_dir) in where and head == "<svg"
+    assert int(sounds) == len(RECIPES)  # the table's sounds travel in the wheel
 

@@ -5,9 +5,10 @@ round's end, Pokeno and Jokers in play), the host's TV table opened on it and me
 window on the TV's screen, then full screen and in a window on the laptop's: every word the room
 reads (labels, a panel's rich text, table cells and headings, the flashboard's numbers) in pixels,
 and whatever is cut or covered; full screen on the TV in Turkish too (the TV's table built again in
-a new language). Printed as one JSON object.
+a new language). With "night", instead of the games: a night's TV between two games (its
+standings, measured apart) and in its Okey game with the standings' band. Printed as one JSON object.
 
-Usage: python tv_sizes_probe.py CONSOLE_SCREEN_NAME"""
+Usage: python tv_sizes_probe.py CONSOLE_SCREEN_NAME [night]"""
 from __future__ import annotations
 
 import gc
@@ -20,10 +21,12 @@ from PySide6 import QtGui
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtGui import QFontInfo, QGuiApplication, QScreen, QTextDocument
 from PySide6.QtWidgets import QHeaderView, QInputDialog, QLabel, QTableWidget, QWidget
+from tests.night.night_table import NightPhones, night_played
 
 from gamenight.app.application import create_application
 from gamenight.app.preferences import PreferencesDialog
 from gamenight.app.smoke import when_modal
+from gamenight.app.tv_table import TvTable
 from gamenight.caller.called_board import CalledBoard
 from gamenight.core.engine import CHANCE
 from gamenight.core.match import Match
@@ -65,11 +68,11 @@ def rich_text_px(label: QLabel) -> int:
     return min(sizes, default=QFontInfo(label.font()).pixelSize())
 
 
-def readable(tv: QWidget) -> list[tuple[str, int]]:
-    """(what, px) for every word the room reads on the TV: labels (plain, or a panel's rich text),
-    table cells and headings, the flashboard's numbers."""
+def readable(tv: QWidget, part: QWidget | None = None) -> list[tuple[str, int]]:
+    """(what, px) for every word the room reads on the TV (or on a `part` of it): labels (plain, or
+    a panel's rich text), table cells and headings, the flashboard's numbers."""
     found: list[tuple[str, int]] = []
-    for widget in tv.findChildren(QWidget):
+    for widget in (part or tv).findChildren(QWidget):
         if not widget.isVisible() or widget.window() is not tv:
             continue
         pictured = isinstance(widget, QLabel) and widget.pixmap() is not None and not widget.pixmap().isNull()
@@ -115,9 +118,11 @@ def passing(tv: QWidget) -> int:
 def measure(tv: QWidget, case: str) -> dict:
     settle(400)
     words = readable(tv)
+    standings = getattr(tv, "standings", None)
     return {"case": case, "size": list(tv.size().toTuple()), "screen": list(tv.screen().size().toTuple()),
             "full": tv.isFullScreen(), "smallest": min(words, key=lambda word: word[1]) if words else None,
-            "words": words, "lasting": len(words) - passing(tv), "unfit": (unfit(tv) + headings_out_of_sight(tv))[:8]}
+            "words": words, "lasting": len(words) - passing(tv), "unfit": (unfit(tv) + headings_out_of_sight(tv))[:8],
+            "standings": readable(tv, standings) if standings is not None else []}
 
 
 def open_tv(window) -> QWidget:
@@ -136,7 +141,8 @@ def speak(window, language: str) -> None:
 
     when_modal(PreferencesDialog, choose)
     window.edit_preferences()
-    window.controller.bot_delay_ms = 0
+    if window.controller is not None:  # between a night's games no game is open
+        window.controller.bot_delay_ms = 0
 
 
 def screen_named(name: str) -> QScreen:
@@ -144,16 +150,19 @@ def screen_named(name: str) -> QScreen:
     return next(screen for screen in QGuiApplication.screens() if screen.name() == name)
 
 
-def tour(window, laptop_name: str, tv_name: str) -> list[dict]:
-    """The TV table on the TV's screen (full screen, in Turkish too, then a window there), then on
-    the laptop's (full screen, a window as it places itself, then the issue's 1045x768)."""
-    tv = window.phones.tv_table
+def tour(window, laptop_name: str, tv_name: str, tv: QWidget | None = None, whole: bool = True) -> list[dict]:
+    """The TV table (the window's, or `tv`) on the TV's screen (full screen, in Turkish too, then a
+    window there), then on the laptop's (full screen, a window as it places itself, then the
+    issue's 1045x768); not `whole`: only full screen on the TV's screen, in English and Turkish."""
+    tv = tv or window.phones.tv_table
     laptop, tv_screen = screen_named(laptop_name), screen_named(tv_name)
     tv.show_on(tv_screen, window)
     seen = [measure(tv, "tv full screen")]
     speak(window, "tr")
     seen.append(measure(tv, "tv full screen, Turkish"))
     speak(window, "en")
+    if not whole:
+        return seen
     tv.toggle_full_screen()
     seen.append(measure(tv, "tv window"))
     tv.show_on(laptop, window)  # the console's screen: a window behind it
@@ -245,6 +254,36 @@ def jokers(window, laptop_name, tv_name, rng) -> dict:
     return found
 
 
+def night(window, laptop_name, tv_name) -> dict:
+    """A night of six people on phones (Ada's and Cy's joined, Ada ready), Goker played: the TV
+    between games (the standings, the program, Okey next for four, two watching, the join codes of
+    the four phones still to join), then in its Okey game with the standings' band over it."""
+    tonight, records = night_played(1)
+    phones = NightPhones(tonight, records)
+    phones.join(0)
+    phones.join(2)
+    tonight.set_ready(tonight.record.people[0].uid)
+    tv = TvTable(None, window.context, phones)
+    tv.show_night(tonight, records)
+    found = {"night": tour(window, laptop_name, tv_name, tv)}
+    for person in tonight.record.people:  # the game's people at this machine: no phone server opens here
+        tonight.set_presence(person.uid, "here")
+    record = tonight.start_game(seed=3)
+    for person in tonight.record.people:
+        tonight.set_presence(person.uid, "phone")
+    records[record.match_id] = record
+    window.open_match(Match.from_record(record))
+    window.controller.bot_delay_ms = 0
+    records[record.match_id] = window.controller.match.record
+    tv.show_game(window.controller, tonight, records)
+    tv.show_on(screen_named(tv_name), window)  # open all night, as the host leaves it
+    found["night okey"] = tour(window, laptop_name, tv_name, tv, whole=False)  # the band; the game's own sizes
+    # are measured by the single games' tours
+    tv.release()
+    window.close_match()
+    return found
+
+
 def main() -> None:
     gc.disable()  # collected between the games, never inside Qt's event handling (see conftest.py)
     create_application()
@@ -255,11 +294,12 @@ def main() -> None:
     settle(300)
     rng = random.Random(3)
     found: dict = {}
-    for game in (lambda: goker(window, laptop_name, tv_name, rng),
-                 lambda: round_end(window, laptop_name, tv_name, rng, "goodge", 4),
-                 lambda: round_end(window, laptop_name, tv_name, rng, "okey", 4),
-                 lambda: round_end(window, laptop_name, tv_name, rng, "pokeno", 3, five_cards_called),
-                 lambda: jokers(window, laptop_name, tv_name, rng)):
+    games = (lambda: goker(window, laptop_name, tv_name, rng),
+             lambda: round_end(window, laptop_name, tv_name, rng, "goodge", 4),
+             lambda: round_end(window, laptop_name, tv_name, rng, "okey", 4),
+             lambda: round_end(window, laptop_name, tv_name, rng, "pokeno", 3, five_cards_called),
+             lambda: jokers(window, laptop_name, tv_name, rng))
+    for game in (lambda: night(window, laptop_name, tv_name),) if sys.argv[2:] == ["night"] else games:
         found.update(game())
         settle()
         gc.collect()

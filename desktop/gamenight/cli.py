@@ -23,6 +23,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke-limit", metavar="SECONDS", type=float,
                         help="with --smoke-test: fail if the run is not over after this many seconds (default 180)")
     parser.add_argument("--speech-worker", action="store_true", help=argparse.SUPPRESS)  # see caller/speech_worker.py
+    parser.add_argument("--sound-worker", action="store_true", help=argparse.SUPPRESS)  # see sound/worker.py
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("sim", help="bots against bots, headless")
     sim.add_argument("game", help="game id (goker, pokeno, okey, jokers, goodge)")
@@ -68,6 +69,10 @@ def main(argv: list[str] | None = None) -> int:
         from gamenight.caller.speech_worker import run_speech_worker
 
         return run_speech_worker()
+    if args.sound_worker:
+        from gamenight.sound.worker import run_sound_worker
+
+        return run_sound_worker()
     if args.command == "sim":
         return _sim(args)
     if args.command == "replay":

@@ -4,12 +4,14 @@
 "use strict";
 (function () {
   const state = { socket: null, token: location.hash.slice(1), view: null, retry: 1000, ended: false, joining: false,
-                  lastTurnMine: false, errorTimer: null, hint: null, moving: false };
+                  lastTurnMine: false, errorTimer: null, hint: null, moving: false, version: null };
   /* moving: a move (or undo) was sent and its answer has not come: the view on show may be out of date */
   const $ = function (id) { return document.getElementById(id); };
   const HINTS = { okey: true, jokers: true, goodge: true, goker: true };  // games whose bots give hints
 
+  /* A refusal (the host's, or a dimmed card's reason), shown for a while, with the refusal's sound. */
   function showError(text) {
+    GN.sound.play(["refused"]);
     const box = $("error");
     box.textContent = text;
     box.hidden = false;
@@ -60,7 +62,7 @@
       if (!whole(message)) return;
       state.hint = null; state.moving = false; $("hint").hidden = true; draw(message);
     }
-    else if (message.type === "night") { state.view = null; $("hint").hidden = true; GN.drawNight(message, send); }
+    else if (message.type === "night") { state.view = null; state.version = null; $("hint").hidden = true; GN.drawNight(message, send); }
     else if (message.type === "error") { state.moving = false; showError(message.reason); }
     else if (message.type === "hint") {
       $("hint").textContent = GN.t("Hint: {words}", { words: message.words });
@@ -105,6 +107,12 @@
     else if (message.turn >= 0) { turn.textContent = GN.t("Waiting for {player}", { player: names[message.turn] }); turn.className = "turn theirs"; }
     else { turn.textContent = GN.t("The table is drawing\u2026"); turn.className = "turn theirs"; }
     if (mine && !state.lastTurnMine && navigator.vibrate) navigator.vibrate(150);
+    GN.sound.want(message.sound_set);
+    if (state.version !== null && message.version > state.version) {  // a move made now, not a view sent again
+      GN.sound.play(message.sounds);
+      if (mine && !state.lastTurnMine) GN.sound.play(["turn"]);
+    }
+    state.version = message.version;
     state.lastTurnMine = mine;
     const ctx = { view: message.view, actions: message.actions || [], seat: seat, names: names, token: state.token,
                   hint: state.hint, message: message, why: message.why_not || {},
@@ -136,6 +144,7 @@
 
   function start() {
     GN.translatePage();
+    GN.sound.start();
     const form = $("join");
     if (state.token && localStorage.getItem("gamenight-name")) { state.joining = true; connect(); return; }
     form.hidden = false;

@@ -15,6 +15,8 @@ window.GN = window.GN || { renderers: {} };
       "connected": "bağlı",
       "offline": "bağlantı yok",
       "closed": "kapandı",
+      "Sound on": "Ses açık",
+      "Sound off": "Ses kapalı",
       "What you can do": "Yapabilecekleriniz",
       "What happened": "Olanlar",
       "Join the table": "Masaya katılın",

@@ -72,6 +72,23 @@
         </message>
     </context>
     <context>
+        <name>NightWords</name>
+        <message numerus="yes">
+            <source>%n person(s) watching</source>
+            <translation>
+                <numerusform>%n person watching</numerusform>
+                <numerusform>%n people watching</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NightsTab</name>
         <message numerus="yes">
             <source>%n game(s)</source>

@@ -879,6 +879,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çekiş {call} — kartlar kapalı oynanıyor</translation>
         </message>
         <message>
+            <source>Call {call} — coin flip: Goker round {round} ends</source>
+            <translation>Çekiş {call} — yazı tura: {round}. Goker turu biter</translation>
+        </message>
+        <message>
             <source>Call {call} — coin flip: last chance to call GOKER</source>
             <translation>Çekiş {call} — yazı tura: GOKER demek için son şans</translation>
         </message>
@@ -889,6 +893,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Call {call} — level {level} ends at {end}</source>
             <translation>Çekiş {call} — {level}. seviye {end}. çekişte biter</translation>
+        </message>
+        <message>
+            <source>Coin flip: Goker round {round} ends — {status}</source>
+            <translation>Yazı tura: {round}. Goker turu biter — {status}</translation>
         </message>
         <message>
             <source>Coin flip: last chance to call GOKER — {status}</source>
@@ -1765,6 +1773,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Bir oyun seçin</translation>
         </message>
         <message>
+            <source>Players can join from their phones: in the new game, set Who to Phone for their seats.</source>
+            <translation>Oyuncular telefonlarından katılabilir: yeni oyunda yerlerinin Kim seçimini Telefon yapın.</translation>
+        </message>
+        <message>
             <source>Resume a saved game…</source>
             <translation>Kayıtlı bir oyuna devam et…</translation>
         </message>
@@ -2222,8 +2234,311 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kim</translation>
         </message>
         <message>
+            <source>Who: Phone seats a player on their own phone; they join by the link or QR code shown once the game starts.</source>
+            <translation>Kim: Telefon, yere kendi telefonundan oynayan bir oyuncu koyar; oyuncu, oyun başlayınca gösterilen bağlantı ya da QR koduyla katılır.</translation>
+        </message>
+        <message>
             <source>random</source>
             <translation>rastgele</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightChart</name>
+        <message>
+            <source>No game of the night was finished: the standings through the night appear here after the first.</source>
+            <translation>Gecenin hiçbir oyunu bitmedi: gece boyunca sıralama, ilk oyun bitince burada görünür.</translation>
+        </message>
+        <message>
+            <source>The night's standings</source>
+            <translation>Gecenin sıralaması</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>oyun</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>puan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightCsv</name>
+        <message>
+            <source>game</source>
+            <translation>oyun</translation>
+        </message>
+        <message>
+            <source>game_number</source>
+            <translation>oyun_no</translation>
+        </message>
+        <message>
+            <source>kind</source>
+            <translation>tür</translation>
+        </message>
+        <message>
+            <source>night_points</source>
+            <translation>gece_puanı</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>kişi</translation>
+        </message>
+        <message>
+            <source>place</source>
+            <translation>sıra</translation>
+        </message>
+        <message>
+            <source>placement</source>
+            <translation>sıra</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>oynanan</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>oyuncu</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>puan</translation>
+        </message>
+        <message>
+            <source>seat</source>
+            <translation>koltuk</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>kazanılan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightEndPage</name>
+        <message>
+            <source>A PDF of the standings and of every game with its seats and result</source>
+            <translation>Sıralamanın ve her oyunun koltukları ve sonucuyla bir PDF'i</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV dosyaları (*.csv)</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Bitti</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>CSV olarak dışa aktar…</translation>
+        </message>
+        <message>
+            <source>Export the night</source>
+            <translation>Geceyi dışa aktar</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>No game of the night was finished.</source>
+            <translation>Gecenin hiçbir oyunu bitmedi.</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF dosyaları (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Kişi</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Sıra</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Players, by place</source>
+            <translation>Oyuncular, sıraya göre</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Print the night</source>
+            <translation>Geceyi yazdır</translation>
+        </message>
+        <message>
+            <source>Print the night…</source>
+            <translation>Geceyi yazdır…</translation>
+        </message>
+        <message>
+            <source>The night was not exported: {reason}.</source>
+            <translation>Gece dışa aktarılamadı: {reason}.</translation>
+        </message>
+        <message>
+            <source>The night was not printed: {reason}.</source>
+            <translation>Gece yazdırılamadı: {reason}.</translation>
+        </message>
+        <message>
+            <source>The standings and the games, for a spreadsheet</source>
+            <translation>Sıralama ve oyunlar, bir hesap tablosu için</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>Won by</source>
+            <translation>Kazanan</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>oynanıyor</translation>
+        </message>
+        <message>
+            <source>not played</source>
+            <translation>oynanmadı</translation>
+        </message>
+        <message>
+            <source>{date} · {played} of {total} games played · {scoring}</source>
+            <translation>{date} · {total} oyunun {played} tanesi oynandı · {scoring}</translation>
+        </message>
+        <message>
+            <source>{place}. {player}</source>
+            <translation>{place}. {player}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightPrint</name>
+        <message>
+            <source>Game night, {date}</source>
+            <translation>Oyun gecesi, {date}</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>Night's points</source>
+            <translation>Gece puanı</translation>
+        </message>
+        <message>
+            <source>No game was finished.</source>
+            <translation>Hiçbir oyun bitmedi.</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Kişi</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Sıra</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Scored: {scoring}. {played} of {total} games played.</source>
+            <translation>Puanlama: {scoring}. {total} oyunun {played} tanesi oynandı.</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Koltuk</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>The printed night</source>
+            <translation>Yazdırılan gece</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+    </context>
+    <context>
+        <name>NightWords</name>
+        <message numerus="yes">
+            <source>%n person(s) watching</source>
+            <translation>
+                <numerusform>%n kişi izliyor</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n oyuncu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Champion of the night: {names}</source>
+            <translation>Gecenin şampiyonu: {names}</translation>
+        </message>
+        <message>
+            <source>Champions of the night, level: {names}</source>
+            <translation>Gecenin şampiyonları, berabere: {names}</translation>
+        </message>
+        <message>
+            <source>Everyone plays.</source>
+            <translation>Herkes oynuyor.</translation>
+        </message>
+        <message>
+            <source>Game {number} of {total}</source>
+            <translation>Oyun {number} / {total}</translation>
+        </message>
+        <message>
+            <source>Playing: {names}</source>
+            <translation>Oynayanlar: {names}</translation>
+        </message>
+        <message>
+            <source>The night is over</source>
+            <translation>Gece bitti</translation>
+        </message>
+        <message>
+            <source>Watching: {names}</source>
+            <translation>İzleyenler: {names}</translation>
+        </message>
+        <message>
+            <source>{game} — being played</source>
+            <translation>{game} — oynanıyor</translation>
+        </message>
+        <message>
+            <source>{game} — next</source>
+            <translation>{game} — sırada</translation>
+        </message>
+        <message>
+            <source>{game} — not finished</source>
+            <translation>{game} — bitmedi</translation>
+        </message>
+        <message>
+            <source>{game} — won by {winners}</source>
+            <translation>{game} — kazanan: {winners}</translation>
+        </message>
+        <message>
+            <source>{name} (bot)</source>
+            <translation>{name} (bot)</translation>
+        </message>
+        <message>
+            <source>{number}. {game}</source>
+            <translation>{number}. {game}</translation>
+        </message>
+        <message>
+            <source>{played} of {total} games played</source>
+            <translation>{total} oyunun {played} tanesi oynandı</translation>
         </message>
     </context>
     <context>
@@ -2704,12 +3019,32 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>PhoneHosting</name>
         <message>
+            <source>Phones at the table</source>
+            <translation>Masadaki telefonlar</translation>
+        </message>
+        <message>
             <source>Phones cannot join</source>
             <translation>Telefonlar katılamıyor</translation>
         </message>
         <message>
+            <source>Players can join from their own phones, on the same Wi-Fi as this computer: in the new-game dialog, set Who to Phone for their seats. Once the game starts, a window shows each phone seat's link and QR code to join by.</source>
+            <translation>Oyuncular bu bilgisayarla aynı Wi-Fi ağındaki kendi telefonlarından katılabilir: yeni oyun penceresinde yerlerinin Kim seçimini Telefon yapın. Oyun başlayınca bir pencere, katılmak için her telefon yerinin bağlantısını ve QR kodunu gösterir.</translation>
+        </message>
+        <message>
+            <source>Show each phone seat's link and QR code</source>
+            <translation>Her telefon yerinin bağlantısını ve QR kodunu gösterir</translation>
+        </message>
+        <message>
             <source>The table could not be opened to phones: {error}. The game is saved; resume it to try again.</source>
             <translation>Masa telefonlara açılamadı: {error}. Oyun kaydedildi; yeniden denemek için oyuna devam edin.</translation>
+        </message>
+        <message>
+            <source>This game has no phone seats: everyone plays here or is a bot. {how}</source>
+            <translation>Bu oyunda telefon yeri yok: herkes burada oynuyor ya da bir bot. {how}</translation>
+        </message>
+        <message>
+            <source>Why no phone can join now, and how players join from their phones</source>
+            <translation>Şu an neden hiçbir telefonun katılamadığı ve oyuncuların telefonlarından nasıl katıldığı</translation>
         </message>
         <message>
             <source>another program holds the port</source>
@@ -3140,6 +3475,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Kapalı</translation>
         </message>
         <message>
+            <source>Only my turn and the wins</source>
+            <translation>Yalnızca sıram geldiğinde ve kazanıldığında</translation>
+        </message>
+        <message>
+            <source>Play the tables' sounds (tiles, cards, dice, your turn, a win)</source>
+            <translation>Masaların seslerini çal (taşlar, kartlar, zarlar, sıranız, kazanma)</translation>
+        </message>
+        <message>
             <source>Port for phones</source>
             <translation>Telefonlar için port</translation>
         </message>
@@ -3164,12 +3507,24 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Çekilenleri (toplar, kartlar) sesli oku</translation>
         </message>
         <message>
+            <source>Table sounds</source>
+            <translation>Masa sesleri</translation>
+        </message>
+        <message>
+            <source>The caller's console plays sounds too (its own choice; M at it)</source>
+            <translation>Çekiliş konsolu da ses çalsın (kendi seçimi; orada M)</translation>
+        </message>
+        <message>
             <source>The port a table opened to phones listens on; the next free one if it is taken.</source>
             <translation>Telefonlara açılan masanın dinlediği port; doluysa sıradaki boş port.</translation>
         </message>
         <message>
             <source>Theme</source>
             <translation>Tema</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Ses düzeyi</translation>
         </message>
     </context>
     <context>
@@ -3477,12 +3832,67 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     <context>
         <name>ShortcutsDialog</name>
         <message>
+            <source>At every table: its sounds on or off</source>
+            <translation>Her masada: masanın seslerini açar ya da kapatır</translation>
+        </message>
+        <message>
             <source>Keyboard shortcuts</source>
             <translation>Klavye kısayolları</translation>
         </message>
         <message>
             <source>{game}: {what}</source>
             <translation>{game}: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sound</name>
+        <message>
+            <source>Checking the sound output…</source>
+            <translation>Ses çıkışı deneniyor…</translation>
+        </message>
+        <message>
+            <source>No sound on this computer: {reason}.</source>
+            <translation>Bu bilgisayarda ses yok: {reason}.</translation>
+        </message>
+        <message>
+            <source>Sounds play on this computer.</source>
+            <translation>Sesler bu bilgisayarda çalınıyor.</translation>
+        </message>
+        <message>
+            <source>The sound server ({engine}) gave no answer within {seconds} seconds; it may be hung.</source>
+            <translation>Ses sunucusu ({engine}) {seconds} saniye içinde yanıt vermedi; takılmış olabilir.</translation>
+        </message>
+        <message>
+            <source>The sound worker did not start within {seconds} seconds.</source>
+            <translation>Ses işlemi {seconds} saniye içinde başlamadı.</translation>
+        </message>
+        <message>
+            <source>The sound worker ended with exit code {code}.</source>
+            <translation>Ses işlemi {code} çıkış koduyla sona erdi.</translation>
+        </message>
+        <message>
+            <source>The system said: {detail}</source>
+            <translation>Sistemin iletisi: {detail}</translation>
+        </message>
+        <message>
+            <source>the sound output stopped</source>
+            <translation>ses çıkışı durdu</translation>
+        </message>
+        <message>
+            <source>the sound server could not be reached</source>
+            <translation>ses sunucusuna ulaşılamadı</translation>
+        </message>
+        <message>
+            <source>the sound server did not answer</source>
+            <translation>ses sunucusu yanıt vermedi</translation>
+        </message>
+        <message>
+            <source>the sound worker did not start</source>
+            <translation>ses işlemi başlamadı</translation>
+        </message>
+        <message>
+            <source>this system has no sound output Game Night can use</source>
+            <translation>bu sistemde Game Night'ın kullanabileceği bir ses çıkışı yok</translation>
         </message>
     </context>
     <context>
@@ -3542,6 +3952,75 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>the speech engine stopped</source>
             <translation>konuşma motoru durdu</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsBand</name>
+        <message>
+            <source>+{count}</source>
+            <translation>+{count}</translation>
+        </message>
+        <message>
+            <source>{place}. {name} ({look}): {points} points, {played} played, {won} won</source>
+            <translation>{place}. {name} ({look}): {points} puan, {played} oynanan, {won} kazanılan</translation>
+        </message>
+        <message>
+            <source>{place}. {name} {points}</source>
+            <translation>{place}. {name} {points}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsView</name>
+        <message>
+            <source>Game night</source>
+            <translation>Oyun gecesi</translation>
+        </message>
+        <message>
+            <source>Game night · {progress}</source>
+            <translation>Oyun gecesi · {progress}</translation>
+        </message>
+        <message>
+            <source>Next: {game}</source>
+            <translation>Sırada: {game}</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynanan</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Program</source>
+            <translation>Gecenin programı</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Hazır</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazanılan</translation>
+        </message>
+        <message>
+            <source>ready for the next game</source>
+            <translation>sonraki oyuna hazır</translation>
+        </message>
+        <message>
+            <source>{first}–{last} of {count}</source>
+            <translation>{first}–{last} / {count}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableSounds</name>
+        <message>
+            <source>Sounds off (M switches them on).</source>
+            <translation>Sesler kapalı (M ile açılır).</translation>
+        </message>
+        <message>
+            <source>Sounds on (M switches them off).</source>
+            <translation>Sesler açık (M ile kapanır).</translation>
         </message>
     </context>
     <context>
@@ -3648,6 +4127,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
     </context>
     <context>
         <name>TvTable</name>
+        <message>
+            <source>Game night — TV table</source>
+            <translation>Oyun gecesi — TV masası</translation>
+        </message>
         <message>
             <source>TV table</source>
             <translation>TV masası</translation>
@@ -4372,6 +4855,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>{bid} ihalenizin tutulma olasılığı tahminen %{percent}.</translation>
         </message>
         <message>
+            <source>Any bid above the high bid may be made: {bid} jumps over {lowest}, so the others must bid above {bid} to stay in. The Goodge must take {bid} points or lose {bid}.</source>
+            <translation>En yüksek ihalenin üstündeki her ihale verilebilir: {bid}, {lowest} ihalesinin üstünden atlar; diğerleri oyunda kalmak için {bid} üstünde ihale vermelidir. Goodge {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
+        </message>
+        <message>
             <source>Bid, name trump among five suits and chase the Crown.</source>
             <translation>İhaleye girin, beş renk arasından kozu söyleyin ve Taç'ın peşine düşün.</translation>
         </message>
@@ -4410,6 +4897,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The 1 of each suit ranks above the 10 (the Crown stays highest).</source>
             <translation>Her rengin 1'i 10'un üstünde sayılır (Taç en yüksek kalır).</translation>
+        </message>
+        <message>
+            <source>The Goodge must take {bid} points or lose {bid}.</source>
+            <translation>Goodge {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
         </message>
         <message>
             <source>The cards were dealt.</source>
@@ -4476,12 +4967,20 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>kartları dağıt</translation>
         </message>
         <message>
+            <source>ends the bidding</source>
+            <translation>ihaleyi bitirir</translation>
+        </message>
+        <message>
             <source>everyone else passed: you must bid at least {bid}</source>
             <translation>herkes pas geçti: en az {bid} ihale vermelisiniz</translation>
         </message>
         <message>
             <source>it may not be played now</source>
             <translation>şimdi oynanamaz</translation>
+        </message>
+        <message>
+            <source>jump</source>
+            <translation>atlama</translation>
         </message>
         <message>
             <source>name the trump suit</source>
@@ -4578,6 +5077,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>you must follow {suit}</source>
             <translation>renge uymalısınız: {suit}</translation>
+        </message>
+        <message>
+            <source>{bid} is the highest bid: the bidding ends at once, and its bidder is the Goodge, who must then take {bid} points or lose {bid}.</source>
+            <translation>{bid} en yüksek ihaledir: ihale hemen biter ve bu ihaleyi veren Goodge olur; sonra {bid} puan almalı, yoksa {bid} puan kaybeder.</translation>
         </message>
         <message>
             <source>{player} bid {amount}.</source>
@@ -6028,6 +6531,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>The exported history</source>
             <translation>Dışa aktarılan geçmiş</translation>
+        </message>
+        <message>
+            <source>The exported night</source>
+            <translation>Dışa aktarılan gece</translation>
         </message>
         <message>
             <source>The finished game</source>

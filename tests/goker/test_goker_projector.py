@@ -108,7 +108,7 @@ def test_the_coin_flip_spins_on_the_projector_too(projector, qtbot):
     for coin in (screen.coin, audience.coin):  # the countdown beside the coin is not cut
         wide = QFontMetrics(coin.text_font()).horizontalAdvance(countdown_text(coin.remaining()))
         assert wide <= coin.width() - coin.height() - 8
-    assert audience.call.text() == "Call 5 \u2014 coin flip: last chance to call GOKER"
+    assert audience.call.text() == "Call 5 \u2014 coin flip: Goker round 1 ends"  # no guess was drawn
     qtbot.waitUntil(lambda: match.state.phase == "play", timeout=5000)
     assert not audience.coin.spinning
 

@@ -101,3 +101,13 @@ def tap_if_there(page, selector: str) -> bool:
     except Exception:  # gone meanwhile
         return False
     return True
+
+
+def wait_until(page, expression: str, timeout_ms: int = 20_000) -> None:
+    """Poll `expression` in the page until it is true (the page's Content-Security-Policy allows no
+    eval, which Playwright's wait_for_function needs)."""
+    for _ in range(timeout_ms // 50):
+        if page.evaluate(expression):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"never: {expression}")

@@ -167,12 +167,15 @@ class NightPhone:
     ready_at: dict[int, float] = field(default_factory=dict)
 
     async def follow(self) -> None:
-        """Until the night is over, or the socket closes."""
+        """Until the night is over, or the socket closes. A move refused (the game had moved on from
+        the view it was chosen in) is chosen again from the latest view, as a player would."""
         rng, acted = random.Random(self.name), None
-        while (data := await self.phone.next()) is not None:
+        while (data := await self._next()) is not None:
             self.log.append((time.monotonic(), data))
             if data["type"] == "night" and data["over"]:
                 return
+            if data["type"] == "error" and self.phone.view is not None:
+                acted, data = None, self.phone.view
             if data["type"] == "night" and data["next"]["number"] not in self.ready_at:
                 await asyncio.sleep(self.late)
                 self.ready_at[data["next"]["number"]] = time.monotonic()
@@ -182,6 +185,17 @@ class NightPhone:
                 if move is not None:
                     acted = data["version"]
                     await self.phone.act(move)
+
+    async def _next(self) -> dict | None:
+        """The next message; a silence past the wait fails with what this phone last saw."""
+        try:
+            return await self.phone.next()
+        except asyncio.TimeoutError:
+            last = self.log[-1][1] if self.log else None
+            seen = last and {key: last.get(key) for key in ("type", "title", "version", "you", "turn", "over")}
+            raise AssertionError(f"{self.name}'s phone heard nothing for {WAIT} s; it last saw {seen}, "
+                                 f"offered {len((last or {}).get('actions') or [])} actions; "
+                                 f"errors {self.phone.errors[-3:]}") from None
 
     def views(self, title: str) -> list[dict]:
         return [data for _, data in self.log if data["type"] == "view" and data["title"] == title]

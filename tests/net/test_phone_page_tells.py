@@ -8,7 +8,7 @@ by the host for the seat; and a join page that says nothing of a connection befo
 import time
 
 from PySide6.QtGui import QColor, QImage
-from tests.net.browser import PHONE, tap_if_there
+from tests.net.browser import PHONE, tap_if_there, wait_until
 from tests.net.test_phone_page import GAME_SECONDS, WAIT_MS, join, no_leaks
 
 from gamenight.core.cards import Card
@@ -274,6 +274,7 @@ def test_a_jokers_card_with_no_move_says_why_and_the_partner_is_named(phone, wat
     error = phone.locator("#error:not([hidden])")
     error.wait_for(timeout=WAIT_MS)
     assert error.inner_text() == f"The {card.get_attribute('aria-label')} has no move: {reason}."
+    wait_until(phone, "GN.sound.played.indexOf('refused') >= 0")  # the refusal sounds too
     assert table.host.match.current_player == 0 and phone.locator(".moves").count() == 0
     assert table.leaks == [] and table.unchecked == []
 

@@ -90,7 +90,7 @@ def test_a_hello_is_answered_by_the_whole_view():
 
 
 def test_the_spectators_view_is_built_once_however_many_watch(monkeypatch):
-    _match, host, server, sent = served("okey", "phone,phone,phone,phone", spectators=20)
+    _match, _host, server, sent = served("okey", "phone,phone,phone,phone", spectators=20)
     built = []
     public = host_module.public_message
     monkeypatch.setattr(host_module, "public_message", lambda *args, **kwargs: built.append(1) or public(

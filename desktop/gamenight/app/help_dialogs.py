@@ -57,9 +57,10 @@ def game_key_rows() -> list[tuple[str, str, str]]:
 
 
 def game_keys() -> list[tuple[str, str]]:
-    """(keys, "Game: what they do") for the shortcuts list."""
+    """(keys, "Game: what they do") for the shortcuts list, and the key every table answers."""
     return [(keys, translate("ShortcutsDialog", "{game}: {what}").format(game=game, what=what))
-            for game, keys, what in game_key_rows()]
+            for game, keys, what in game_key_rows()] + [
+        ("M", translate("ShortcutsDialog", "At every table: its sounds on or off"))]
 
 
 class ShortcutsDialog(QDialog):

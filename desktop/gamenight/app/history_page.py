@@ -60,7 +60,7 @@ def csv_wording() -> CsvWording:
                       moment=lambda moment: local_time(moment, translate("HistoryCsv", "yyyy-MM-dd HH:mm")))
 
 
-def _documents_path(name: str) -> str:
+def documents_path(name: str) -> str:
     """`name` in the user's documents folder (where an export dialog starts), or bare if there is none."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return str(Path(folder) / name) if folder else name
@@ -266,7 +266,7 @@ class HistoryPage(QWidget):
 
     def export_csv(self, path: str | None = None) -> None:
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export history"), _documents_path(
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export history"), documents_path(
                 "gamenight-history.csv"), self.tr("CSV files (*.csv)"))
         if not path:
             return

@@ -127,7 +127,13 @@ class LauncherPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         heading.setFont(font)
-        outer.addWidget(heading)
+        top = QHBoxLayout()
+        top.addWidget(heading)
+        self.phones_line = QLabel(wordWrap=True)
+        """That players may join from their phones (offered only as a seat's Who in the new game)."""
+        self.phones_line.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.phones_line, 1)
+        outer.addLayout(top)
         grid = QGridLayout()
         grid.setSpacing(16)
         self.tiles: dict[str, GameTile] = {}
@@ -164,6 +170,8 @@ class LauncherPage(QWidget):
     def retranslate(self) -> None:
         """The page's words in the app's language (the main window calls this when it changes)."""
         self.heading.setText(self.tr("Choose a game"))
+        self.phones_line.setText(self.tr("Players can join from their phones: in the new game, set Who to Phone "
+                                         "for their seats."))
         self.resume_button.setText(self.tr("Resume a saved game\u2026"))
         self.history_button.setText(self.tr("Score history"))
         for tile in self.tiles.values():

@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
     # -- menus and language --------------------------------------------------------------------
     def sync_menus(self) -> None:
         """Enable and name the menu items that follow the game on screen."""
-        self.phones_action.setEnabled(self.phones.table is not None)
+        self.phones_action.setStatusTip(self.phones.menu_tip())  # always there: without a table it says why
         self.rules_action.setEnabled(self.controller is not None)
         self.tv_action.setEnabled(self.controller is not None)
         self._sync_undo()

@@ -3,6 +3,7 @@ level, or a phone, and a name offering the people the history knows: `seat_row`,
 house rules (one widget per option), and an optional seed to replay a deal."""
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +46,8 @@ from gamenight.table.language import translated
 translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
 DESCRIPTION_WIDTH = 380
+ONE_COLUMN_MOST = 6
+"""House rules up to this many are laid in one column; more in two."""
 
 
 @dataclass
@@ -225,7 +228,16 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         fit_for_touch(self)
-        self._fit_screen(content)
+
+    def showEvent(self, event) -> None:
+        """Sized when first shown, once every control has its touch size and style: measured in
+        `__init__`, the seats' rows still had their plain height, and Jokers' dialog opened with its
+        seed and the partners button under a scroll bar, the button cut at its edge."""
+        if not event.spontaneous():
+            content = self.scroll_area.widget()
+            assert content is not None, "built in __init__"
+            self._fit_screen(content)
+        super().showEvent(event)
 
     def _seats_box(self, settings: Settings, people: Sequence[Person]) -> QGroupBox:
         info = self.info
@@ -239,14 +251,22 @@ class NewGameDialog(QDialog):
         count_form.addRow(self.tr("Number of players"), self.player_count)
         seats_layout.addLayout(count_form)
         grid = QGridLayout()
-        for column, title in enumerate(("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        titles = [QLabel(f"<b>{title}</b>") for title in ("", self.tr("Name"), self.tr("Who"), self.tr("Bot level"))]
+        for column, title in enumerate(titles):
+            grid.addWidget(title, 0, column)
+        self.levels_offered = len(info.bot_levels) > 1
+        """A game whose bots play one way (Pokeno's: a board is all a bot chooses) offers no level."""
+        titles[3].setVisible(self.levels_offered)
         self.team_title = QLabel("<b>" + self.tr("Team") + "</b>")  # (lupdate reads no call inside an f-string)
         grid.addWidget(self.team_title, 0, 4)
         self.seat_rows = [SeatRow(grid, seat + 1, info.bot_levels, translated(settings.name_for_seat(seat)),
                                  bot=seat > 0, people=people)
                           for seat in range(info.max_players)]
         seats_layout.addLayout(grid)
+        self.phones_note = DescriptionLabel(self.tr(
+            "Who: Phone seats a player on their own phone; they join by the link or QR code shown once the "
+            "game starts."), "phones", DESCRIPTION_WIDTH)
+        seats_layout.addWidget(self.phones_note)
         self.partners_button = QPushButton(self.tr("Change partners"))
         self.partners_button.setToolTip(self.tr("Seat another player opposite the first one (partners sit opposite)"))
         self.partners_button.clicked.connect(self.change_partners)
@@ -261,10 +281,14 @@ class NewGameDialog(QDialog):
         return seats_box
 
     def _rules_box(self) -> QGroupBox:
-        """One row per option: its label, then its control with the description written under it."""
+        """One row per option: its label, then its control with the description written under it;
+        a game with many options (Goker's ten) lays them in two columns, so that the dialog needs
+        no scroll bar where the screen is wide enough."""
         rules_box = QGroupBox(self.tr("House rules"))
-        form = QFormLayout(rules_box)
-        for option in self.info.options:
+        grid = QGridLayout(rules_box)
+        options = self.info.options
+        rows = len(options) if len(options) <= ONE_COLUMN_MOST else math.ceil(len(options) / 2)
+        for index, option in enumerate(options):
             widget = option_widget(option)
             self.option_widgets[option.key] = widget
             if isinstance(widget, FileOption):
@@ -276,7 +300,11 @@ class NewGameDialog(QDialog):
                     break
             label = QLabel(translated(option.label))
             label.setToolTip(translated(option.description))
-            form.addRow(label, described(widget, translated(option.description)))
+            row, column = index % rows, 2 * (index // rows)  # down the first column, then the second
+            grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(described(widget, translated(option.description)), row, column + 1,
+                           Qt.AlignmentFlag.AlignTop)
+        grid.setHorizontalSpacing(12)
         return rules_box
 
     def _seed_form(self) -> QFormLayout:
@@ -338,6 +366,7 @@ class NewGameDialog(QDialog):
     def _show_seats(self, count: int) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < count)
+            row.level.setVisible(index < count and self.levels_offered)
         content = self.scroll_area.widget()
         if content is not None:  # a count chosen in the open dialog: fit the seats shown now
             self._fit_screen(content)

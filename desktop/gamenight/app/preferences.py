@@ -1,15 +1,19 @@
-"""Preferences: theme, animation speed, sound, the default player names, the port for phones and
-the language."""
+"""Preferences: theme, animation speed, spoken calls, the tables' sounds (on or off, the volume,
+only your turn and wins, the caller's console's own choice), the default player names, the port for
+phones and the language."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -18,6 +22,7 @@ from PySide6.QtWidgets import (
 from gamenight.app.theme import fit_for_touch
 from gamenight.caller.speech import shared_speaker, speech_status
 from gamenight.core.words import LANGUAGES
+from gamenight.sound.player import shared_player, sound_status
 from gamenight.storage.settings import ANIMATION_SPEEDS, LANGUAGE_CHOICES, THEMES, Settings
 from gamenight.table.language import translated
 
@@ -44,6 +49,7 @@ class PreferencesDialog(QDialog):
         self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
         form.addRow(self.tr("Animations"), self.speed)
         form.addRow(self.tr("Sound"), self._sound_choice(settings.sound))
+        form.addRow(self.tr("Table sounds"), self._table_sounds(settings))
         self.names = QLineEdit(", ".join(settings.default_names))
         self.names.setToolTip(
             self.tr("Names offered for seats 1, 2, 3... in the new-game dialog, separated by commas."))
@@ -93,8 +99,49 @@ class PreferencesDialog(QDialog):
         self.speech_note.setText(speech_status(speaker))
         self.speech_note.setToolTip(translated(speaker.detail))
 
+    def _table_sounds(self, settings: Settings) -> QWidget:
+        """The tables' sounds: on or off, the volume, only my turn and wins, the caller's console's
+        own choice; beneath them whether sounds can be played here. Where they cannot, the choices
+        are disabled and kept as they were."""
+        self.sounds = QCheckBox(self.tr("Play the tables' sounds (tiles, cards, dice, your turn, a win)"))
+        self.sounds.setChecked(settings.table_sounds)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(settings.sound_volume)
+        volume_row = QHBoxLayout()
+        volume_label = QLabel(self.tr("Volume"))
+        volume_label.setBuddy(self.volume)
+        volume_row.addWidget(volume_label)
+        volume_row.addWidget(self.volume, 1)
+        self.only_mine = QCheckBox(self.tr("Only my turn and the wins"))
+        self.only_mine.setChecked(settings.only_turns_and_wins)
+        self.console_sounds = QCheckBox(self.tr("The caller's console plays sounds too (its own choice; M at it)"))
+        self.console_sounds.setChecked(settings.console_sounds)
+        self.sound_note = QLabel()
+        self.sound_note.setWordWrap(True)
+        shared_player().changed.connect(self._show_sound)
+        self._show_sound()
+        choice = QWidget()
+        column = QVBoxLayout(choice)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.sounds)
+        column.addLayout(volume_row)
+        for widget in (self.only_mine, self.console_sounds, self.sound_note):
+            column.addWidget(widget)
+        return choice
+
+    def _show_sound(self) -> None:
+        sounds = shared_player()
+        for widget in (self.sounds, self.volume, self.only_mine, self.console_sounds):
+            widget.setEnabled(not sounds.reason)  # while checking, the choice may be made already
+        self.sound_note.setText(sound_status(sounds))
+        self.sound_note.setToolTip(translated(sounds.detail))
+
     def settings(self) -> Settings:
         names = [name.strip() for name in self.names.text().split(",") if name.strip()]
         sound = self.sound.isChecked() if self.sound.isEnabled() else self._stored_sound
         return Settings(self.theme.currentData(), self.speed.currentData(), sound, names, self._kept_geometry,
-                        self.phone_port.value(), self.language.currentData()).validated()
+                        self.phone_port.value(), self.language.currentData(),
+                        table_sounds=self.sounds.isChecked(), sound_volume=self.volume.value(),
+                        only_turns_and_wins=self.only_mine.isChecked(),
+                        console_sounds=self.console_sounds.isChecked()).validated()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -111,6 +112,9 @@ class ResumeDialog(QDialog):
         self.list = QListWidget()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setAlternatingRowColors(True)
+        self.list.setWordWrap(True)  # a long row (many players) wraps within the list: nothing is cut off
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.viewport().installEventFilter(self)  # its rows are measured again at each width
         for record in records:
             self._add(describe(record, self._last_played(record)), record, playable=True)
         for game in unplayable:
@@ -144,13 +148,24 @@ class ResumeDialog(QDialog):
         self.list.addItem(item)
 
     def _row_size(self, text: str) -> QSize:
-        """Room for every line of a game's text with a margin above and below (the style's own
-        estimate leaves none, and cuts the second line off), and at least a fingertip tall."""
-        metrics = self.list.fontMetrics()
-        lines = text.split("\n")
-        height = metrics.lineSpacing() * len(lines) + 2 * ROW_PADDING
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * ROW_PADDING
-        return QSize(width, max(height, touch_px(self)))
+        """Room for every line of a game's text as it wraps at the list's width, with a margin above
+        and below (the style's own estimate leaves none, and cuts the second line off), and at least
+        a fingertip tall."""
+        width = max(1, self.list.viewport().width() - 2 * ROW_PADDING - 2 * self._text_margin())
+        wrapped = self.list.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text)
+        return QSize(width, max(wrapped.height() + 2 * ROW_PADDING, touch_px(self)))
+
+    def _text_margin(self) -> int:
+        """The room the style leaves between a row's edge and its text, on each side."""
+        style = self.list.style()
+        return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.list) + 1
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            for row in range(self.list.count()):
+                item = self.list.item(row)
+                item.setSizeHint(self._row_size(item.text()))
+        return False
 
     def _last_played(self, record: GameRecord) -> _dt.datetime | None:
         path = self.autosaves.path_for(record.match_id)

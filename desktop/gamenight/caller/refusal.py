@@ -9,9 +9,9 @@ from gamenight.table.language import translated
 
 
 def refused(screen, state: GameState, action: Action) -> bool:
-    """Whether the rules refuse `action` now; if so the `screen` (a GameScreen) shows why."""
+    """Whether the rules refuse `action` now; if so the `screen` (a GameScreen) says why."""
     reason = state.illegal_reason(action)
     if reason is None:
         return False
-    screen.show_message(translated(reason))
+    screen.refuse(translated(reason))
     return True

@@ -7,8 +7,9 @@ The app (caller/speech.py) talks to the worker over its pipes. The worker writes
 `{"probing": engine}` when it starts the engine, then `{"ready": true}` or
 `{"ready": true, "languages": ["en", "tr"]}` (its voices' languages) or
 `{"ready": false, "reason": ..., "detail": ...}`; it then says each JSON string it reads, one per
-line, or `{"text": ..., "language": "tr"}` with a voice of that language, and ends when its input
-closes.
+line, or `{"text": ..., "language": "tr"}` with a voice of that language, tells
+`{"speaking": true}` and `{"speaking": false}` as it starts and stops (the table's sounds duck
+under a call), and ends when its input closes.
 
 Qt's "mock" engine (a test double that speaks nothing) does not count as an engine, and neither
 does one that reports an error once started (speech-dispatcher's library present but no service)."""
@@ -22,6 +23,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEventLoop, QLocale, QObject, QTimer, Signal
 
 from gamenight.core.words import words
+from gamenight.service_worker import end_with_the_app
 
 ENGINE_START_MS = 1000  # how long an engine that starts in the background may take to say whether it works
 SILENT_ENGINES = {"mock"}
@@ -30,11 +32,13 @@ Tell = Callable[..., None]
 
 
 def run_speech_worker() -> int:
-    _end_with_the_app()
+    end_with_the_app()
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     speech = open_engine(tell)
     if speech is None:
         return 0
+    speaking = type(speech).State.Speaking
+    speech.stateChanged.connect(lambda state: tell(speaking=state == speaking))
     lines = _Lines()
     lines.said.connect(lambda text, language: _say(speech, text, language))
     lines.ended.connect(app.quit)
@@ -49,17 +53,6 @@ def _say(speech, text: str, language: str) -> None:
         if chosen:
             speech.setLocale(chosen[0])
     speech.say(text)
-
-
-def _end_with_the_app() -> None:
-    """On Linux, the kernel ends the worker when the app ends, however it ends (a crash, a kill):
-    a worker stuck inside the engine holds the GIL and could not notice by itself."""
-    if sys.platform.startswith("linux"):
-        import ctypes
-        import signal
-
-        PR_SET_PDEATHSIG = 1
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 INSTALL_SPEECH_DISPATCHER = words("Speech", "On Linux: install speech-dispatcher.")

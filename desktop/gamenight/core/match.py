@@ -113,6 +113,10 @@ class Match:
         """Who took the last action (a seat, or CHANCE), None before the first."""
         return self._actors[-1] if self._actors else None
 
+    def ended_a_round(self) -> bool:
+        """Whether the last action finished a round."""
+        return bool(self._rounds_before) and len(self.state.completed_rounds()) > self._rounds_before[-1]
+
     @property
     def seats(self) -> list[Seat]:
         return self.record.seats

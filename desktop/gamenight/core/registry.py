@@ -84,6 +84,9 @@ class GameInfo:
     """The action classes every seat sees taken, in the engine's words (a discard, a bid); the
     others (a card played face down, a card put back into the stash) are told to nobody but
     their actor. Loaded with the engine, from its `PUBLIC_KINDS`."""
+    sounds: Mapping[str, str] = field(default_factory=dict)
+    """An action's kind -> the sound its move makes (a name in sound/recipes.py): played as the
+    table shows the move, on the desktop and on the phone of the player who made it."""
     teams: Callable[[dict[str, Any], int], Teams] | None = None
     """(resolved options, number of players) -> the teams of partners, or () when everyone plays
     alone; the new-game dialog shows them and lets the players change partners."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -84,7 +85,8 @@ class PhoneTable(QObject):
 
     def stop(self) -> None:
         if self._loop is not None and self._stopping is not None and self._thread is not None:
-            self._loop.call_soon_threadsafe(self._stopping.set)
+            with contextlib.suppress(RuntimeError):  # its loop is closed: the server could not start, and ended
+                self._loop.call_soon_threadsafe(self._stopping.set)
             self._thread.join(START_SECONDS)
         self._loop = None
         self.controller.changed.disconnect(self._changed)

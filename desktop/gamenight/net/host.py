@@ -14,6 +14,10 @@ Every message is built in the language of the phone it goes to: the events are k
 seat by a name: the desktop's "You" (the one person at the host's machine) is "Player N" there,
 and what that seat did is told of "Player N", since "You" on a phone is its own player.
 
+A seat's view message also names what its phone plays for the table's last move (`sounds`): the
+seat's own move's sound and its win of the round or the game; the phone chimes its own turn and
+sounds a refusal by itself. The others' moves are the TV's to sound, for the room.
+
 The host also keeps each seat's arrangement of its own pieces (Okey's rack), as its phone last
 sent it, so a phone that opens the seat's link in another browser finds the rack as it was."""
 from __future__ import annotations
@@ -30,6 +34,7 @@ from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
 from gamenight.net.phone_language import TOOK_BACK, sayer
+from gamenight.sound.catalogue import GAME_WON, REFUSED, ROUND_WON, TURN
 from gamenight.table.names import is_you
 
 EVENTS_SENT = 12
@@ -40,7 +45,7 @@ PLAYER = words("Names", "Player {number}")
 NOT_AN_ARRANGEMENT = words("PhoneTable", "an arrangement is a list of at most {places} places, each a piece or empty")
 NOT_YOURS = words("PhoneTable", "{piece} is not one of your pieces")
 TWICE = words("PhoneTable", "{piece} is in the arrangement twice")
-_UNDO, _PUBLIC, _DECORATIONS = "undo step", "public message", "decorations"
+_UNDO, _PUBLIC, _DECORATIONS, _SOUND_SET = "undo step", "public message", "decorations", "sound set"
 """Keys of what a broadcast's memo keeps besides the written parts (see `view_message`)."""
 
 
@@ -67,6 +72,8 @@ class TableHost:
         self.events: list[Text] = []
         """What happened, latest last, in words."""
         self.event_count = 0
+        self._last: tuple[int, str, int, bool] | None = None
+        """The last move heard: the game's length after it, its kind, its actor, and whether it ended a round."""
         self._save = save
         self._play = play or self._play_here
         self._undo = undo or self._undo_here
@@ -80,10 +87,28 @@ class TableHost:
         say = sayer(language)
         message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo, say=say), language, memo)
         message["can_undo"] = self._undo_refusal(seat, once(memo, _UNDO, self.match.undo_step)) is None
+        message["sounds"] = self.sounds_for(seat)
+        message["sound_set"] = once(memo, _SOUND_SET, lambda: sorted(
+            {TURN, REFUSED, ROUND_WON, GAME_WON, *self.match.info.sounds.values()}))
         kept = self.arrangements.get(seat)
         if kept is not None and kept[0] == self._round():
             message["arrangement"] = list(kept[1])
         return message
+
+    def sounds_for(self, seat: int) -> list[str]:
+        """What `seat`'s phone plays for the table's last move, made just now: its own move's sound,
+        and the round's or the game's if the seat won it."""
+        last, match = self._last, self.match
+        if last is None or last[0] != len(match.record.actions):
+            return []  # an undo since, or no move yet
+        _, kind, actor, round_ended = last
+        sounds = [match.info.sounds[kind]] if actor == seat and kind in match.info.sounds else []
+        if round_ended and match.is_over:
+            sounds += [GAME_WON] if match.state.placements()[seat] == 1 else []
+        elif round_ended:
+            winners = match.state.round_winners()
+            sounds += [ROUND_WON] if winners and seat in winners[-1] else []
+        return sounds
 
     def public_view_message(self, language: str = "en", memo: dict | None = None) -> dict[str, Any]:
         """The spectators' message in `language`; with a `memo`, built once for all who read it."""
@@ -228,7 +253,8 @@ class TableHost:
         if self._save is not None:
             self._save()
 
-    def _heard(self, action: Action, _actor: int, told: Report) -> None:
+    def _heard(self, action: Action, actor: int, told: Report) -> None:
+        self._last = (len(self.match.record.actions), action.kind, actor, self.match.ended_a_round())
         if isinstance(action, self.match.info.public_kinds):
             self._tell(named(told, self._phone_name_of))
 

@@ -114,6 +114,7 @@ class PhoneServer:
         app.router.add_get("/ws", self._socket)
         app.router.add_get("/", self.page.serve)
         app.router.add_get("/{name}", self.page.serve)
+        app.router.add_get("/sounds/{name}", self.page.serve_sound)
         app.on_response_prepare.append(secure)
         return app
 

@@ -1,4 +1,5 @@
-"""User settings (theme, animation speed, sound, default names, language) in the user config folder."""
+"""User settings (theme, animation speed, spoken calls and sounds, default names, language) in the user config
+folder."""
 from __future__ import annotations
 
 import json
@@ -38,12 +39,21 @@ class Settings:
     theme: str = "system"
     animation_speed: str = "normal"
     sound: bool = True
+    """The calls (balls, cards) spoken aloud, where the system can speak."""
     default_names: list[str] = field(default_factory=_default_names)
     window_geometry: str = ""
     """The main window's last size and place (Qt's saveGeometry, base64); "" fits the screen."""
     phone_port: int = PHONE_PORT
     """The port a phone table listens on (the next free one if it is taken)."""
     language: str = "system"
+    table_sounds: bool = True
+    """The tables' sounds (a tile put down, dice, your turn, a win)."""
+    sound_volume: int = 70
+    """The tables' sounds' volume, 0 to 100."""
+    only_turns_and_wins: bool = False
+    """Of the tables' sounds, only your turn and the wins."""
+    console_sounds: bool = True
+    """The caller's console's own choice of sounds (its calls are `sound`)."""
 
     def validated(self) -> Settings:
         """A copy with any out-of-range value reset to its default."""
@@ -56,7 +66,11 @@ class Settings:
                     else "")
         port = self.phone_port if isinstance(self.phone_port, int) and 1024 <= self.phone_port <= 65535 else PHONE_PORT
         language = self.language if self.language in LANGUAGE_CHOICES else fresh.language
-        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry, port, language)
+        volume = self.sound_volume if isinstance(self.sound_volume, int) and 0 <= self.sound_volume <= 100 \
+            else fresh.sound_volume
+        return Settings(theme, speed, bool(self.sound), names or fresh.default_names, geometry, port, language,
+                        table_sounds=bool(self.table_sounds), sound_volume=volume,
+                        only_turns_and_wins=bool(self.only_turns_and_wins), console_sounds=bool(self.console_sounds))
 
     @property
     def animation_factor(self) -> float:
@@ -70,7 +84,8 @@ class Settings:
 
 
 _FIELD_TYPES = {"theme": str, "animation_speed": str, "sound": bool, "default_names": list, "phone_port": int,
-                "language": str}
+                "language": str, "table_sounds": bool, "sound_volume": int, "only_turns_and_wins": bool,
+                "console_sounds": bool}
 
 
 def load_settings(path: Path) -> tuple[Settings, Words | None]:

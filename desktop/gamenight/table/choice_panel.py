@@ -30,8 +30,10 @@ class ChoicePanel(QWidget):
         self.return_focus: QWidget | None = None
         """Where the keyboard goes once a choice taken by keys leaves no button (the table)."""
 
-    def offer(self, title: Text, choices: Sequence[tuple[Any, Text]], notes: dict[Any, Text] | None = None) -> None:
-        """Show `choices` as (value, caption) buttons under `title` (each in the app's language);
+    def offer(self, title: Text, choices: Sequence[tuple[Any, Text]], notes: dict[Any, Text] | None = None,
+              tips: dict[Any, Text] | None = None) -> None:
+        """Show `choices` as (value, caption) buttons under `title` (each in the app's language),
+        a choice's note under its caption and its tip (what it does, in full) on the button;
         a click emits `chosen(value)`."""
         self.title.setText(translated(title))
         had_focus = any(button.hasFocus() for button in self.buttons.values())
@@ -45,6 +47,9 @@ class ChoicePanel(QWidget):
             note = translated((notes or {}).get(value) or "")
             button = QPushButton(translated(caption) if not note else f"{translated(caption)}\n{note}")
             button.setMinimumHeight(BUTTON_HEIGHT if not note else BUTTON_HEIGHT + 18)
+            tip = translated((tips or {}).get(value) or "")
+            button.setToolTip(tip)
+            button.setAccessibleDescription(tip)
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does
             button.clicked.connect(lambda checked=False, value=value: self.chosen.emit(value))
             self.grid.addWidget(button, index // self.columns, index % self.columns)

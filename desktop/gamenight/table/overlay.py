@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -85,7 +86,7 @@ class OverlayPanel(QFrame):
     def needed_height(self, width: int) -> int:
         layout = self.layout()
         assert layout is not None, "built in __init__"
-        layout.invalidate()
+        invalidate_all(layout)
         return self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
 
     def place(self) -> None:
@@ -100,6 +101,18 @@ class OverlayPanel(QFrame):
             top = area.y() + (area.height() - height) // 2
             top = max(EDGE, min(top, room - EDGE - height))
             self.setGeometry(area.x() + (area.width() - width) // 2, top, width, height)
+
+
+def invalidate_all(layout: QLayout) -> None:
+    """Forget the sizes `layout` and every layout inside it measured: a nested layout otherwise
+    keeps a picture's old height until the event loop turns (a card made smaller still counted as
+    tall, so the panel stayed tall and the card was made smaller again)."""
+    layout.invalidate()
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        inner = item.layout() if item is not None else None
+        if inner is not None:
+            invalidate_all(inner)
 
 
 def area_rect(area: QWidget, widget: QWidget) -> QRect:
@@ -135,6 +148,7 @@ class Follower(QObject):
 
 
 BANNER_STYLE = "color:#ffd54f;"
+LEAST_PICTURE = 60
 
 
 class EndPanel(OverlayPanel):
@@ -157,12 +171,17 @@ class EndPanel(OverlayPanel):
         font.setPixelSize(30)
         font.setBold(True)
         self.banner.setFont(font)
-        layout.insertWidget(0, self.banner)
         layout.removeWidget(self.text)
+        words = QVBoxLayout()  # kept together, in the middle of a taller picture beside them
+        words.addStretch(1)
+        words.addWidget(self.banner)
+        words.addWidget(self.text)
+        words.addStretch(1)
         self.middle = QHBoxLayout()
-        """The message, and the picture beside it when a tall picture would not fit under it."""
-        self.middle.addWidget(self.text, 1)
-        layout.insertLayout(1, self.middle)
+        """The banner over the message, and the picture beside them when a tall picture would not
+        fit under them (it may then be as tall as both)."""
+        self.middle.addLayout(words, 1)
+        layout.insertLayout(0, self.middle)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.addWidget(self.picture)
@@ -171,24 +190,28 @@ class EndPanel(OverlayPanel):
         self.launcher_button = super().add_button(self.tr("Back to the games"))
         self.own_buttons = 0
         self.full_picture = QPixmap()
+        self.least_picture = LEAST_PICTURE
+        """The least height the picture is made (a game may want its winning card larger)."""
 
     def place(self) -> None:
-        """As the plain panel, the picture made smaller when the whole would not fit the area (to 60
-        px at the least: then the panel reaches past the area)."""
+        """As the plain panel, the picture made smaller when the whole would not fit the area (to
+        `least_picture` px high at the least: then the panel reaches past the area)."""
         full = self.full_picture
         if full.isNull():
             super().place()
             return
-        self.picture.setPixmap(full)
         ratio = full.devicePixelRatio()
+        tallest = round(full.height() / ratio)
+        least = min(self.least_picture, tallest)
+        height = tallest
+        self.picture.setPixmap(full)
         for _ in range(3):  # the words' height is known once laid out at the width they get
             super().place()
             spare = area_rect(self.area, self).height() - 40 - self.needed_height(self.width())
-            shown = self.picture.pixmap().height() / ratio
-            if spare >= 0 or shown <= 60:
+            if spare >= 0 or height <= least:
                 break
-            smaller = full.scaledToHeight(int(max(60, shown + spare) * ratio),
-                                          Qt.TransformationMode.SmoothTransformation)
+            height = max(least, height + spare)
+            smaller = full.scaledToHeight(round(height * ratio), Qt.TransformationMode.SmoothTransformation)
             smaller.setDevicePixelRatio(ratio)
             self.picture.setPixmap(smaller)
         super().place()

@@ -26,6 +26,8 @@ RAISED_Z = 1000.0
 
 class PieceItem(QGraphicsObject):
     arrived = Signal()
+    passed = Signal(int)
+    """Each point of an animated path reached, by its index (a marble's hole): what a sound follows."""
 
     def __init__(self, width: float, height: float, face_up: bool = True):
         super().__init__()
@@ -83,8 +85,9 @@ class PieceItem(QGraphicsObject):
         group = QSequentialAnimationGroup(self)
         lengths = _leg_lengths(self.pos(), path)
         total = sum(lengths) or 1.0
-        for point, length in zip(path, lengths, strict=False):
+        for index, (point, length) in enumerate(zip(path, lengths, strict=False)):
             leg = QPropertyAnimation(self, b"pos", group)
+            leg.finished.connect(lambda index=index: self.passed.emit(index))
             leg.setEndValue(point)
             leg.setDuration(max(1, int(ms * length / total)))
             leg.setEasingCurve(QEasingCurve.Type.Linear if len(path) > 1 else QEasingCurve.Type.OutCubic)

@@ -13,7 +13,8 @@ preferences (0 when animations are off); and the moments of play:
   by the next action that is accepted; a toast never covers what the screen lists in
   `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
-  centre in the engine's report of it ("Bo bid 85.").
+  centre in the engine's report of it ("Bo bid 85.");
+- the table's sounds (`sounds`, table/sounds.py), a refusal's too (`refuse`).
 
 Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
 at it and it draws the public view.
@@ -41,6 +42,7 @@ from gamenight.table.names import game_over_text, round_title, table_names, whos
 from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
 from gamenight.table.round_log import RoundLogDialog, event_line, round_log
+from gamenight.table.sounds import TableSounds
 from gamenight.table.toast import Taps, Toast, end_flash, flash_error
 
 translate = QCoreApplication.translate
@@ -112,6 +114,7 @@ class GameScreen(QWidget):
         self.flashed: list[QWidget] = []
         self.audience: QWidget | None = None
         """The audience (projector) window this screen opened, if any (`keep_audience`)."""
+        self.sounds = TableSounds(self)
         controller.changed.connect(self._changed)
         controller.gameOver.connect(self.refresh)
         controller.refused.connect(self._refused)
@@ -218,6 +221,11 @@ class GameScreen(QWidget):
             self.toast.show_text(text, self.taps.recent(), avoid=self._clear_of_toast())
             QTimer.singleShot(0, self.toast, self._keep_toast_clear)  # once a table just shown is laid out
 
+    def refuse(self, text: str) -> None:
+        """Say why what the user did was not taken (`show_message`), with the refusal's sound."""
+        self.show_message(text)
+        self.sounds.refused()
+
     def flash(self, widget: QWidget) -> None:
         """A red flash on the entry the user just made that was refused (a card called twice),
         gone after a moment or at the next accepted action."""
@@ -265,6 +273,7 @@ class GameScreen(QWidget):
             self._celebrated = key
             if fresh:
                 self.celebration.start(self.duration(CELEBRATION_MS))
+                self.sounds.won(over)
         self.celebration.raise_()
         self.end_panel.raise_()  # the confetti falls round the panel, not over its words
 
@@ -333,6 +342,7 @@ class GameScreen(QWidget):
             end_flash(widget)
         self.flashed.clear()
         self.check_gate()
+        self.sounds.change(change)
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
         self._announce_bot(change)
@@ -379,7 +389,7 @@ class GameScreen(QWidget):
         self.refresh()
 
     def _refused(self, reason: Text) -> None:
-        self.show_message(translated(reason))
+        self.refuse(translated(reason))
 
     def _hint_ready(self, seat: int, action, reason: Text) -> None:
         if seat == self.viewer and self.my_turn():

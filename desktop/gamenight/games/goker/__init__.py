@@ -37,6 +37,8 @@ GAME = built_game(
                minimum=0, maximum=30),
     ),
     logged=("ball",),
+    sounds={"deal": "cards_deal", "ball": "ball_drop", "guess": "chip_drop", "goker": "wood_knock",
+            "coin_flip": "coin_flip", "play_card": "card_snap"},
     help_pages=(HelpPage(words("goker", "&Goker pattern reference"),
                          "gamenight.games.goker.ui.pattern_reference:show_pattern_reference"),),
 )

@@ -14,4 +14,6 @@ GAME = built_game(
                words("goodge", "The game ends after a round in which someone has this many points."),
                choices=((500, words("goodge", "500 points")), (1000, words("goodge", "1000 points")))),
     ),
+    sounds={"first_dealer": "card_turn", "deal": "cards_deal", "bid": "wood_knock", "pass": "felt_tap",
+            "put_back": "card_snap", "name_trump": "wood_knock", "play": "card_snap", "claim": "cards_gather"},
 )

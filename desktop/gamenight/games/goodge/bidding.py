@@ -12,6 +12,28 @@ MAX_BID = 250
 STEP = 5
 
 
+def bid_note(amount: int, lowest: int) -> Words | None:
+    """A few words on what bidding `amount` does beyond the next raise (`lowest` is the lowest
+    bid allowed now), for a bid button: the highest bid ends the bidding, a higher one jumps."""
+    if amount == MAX_BID:
+        return words("goodge", "ends the bidding")
+    if amount > lowest:
+        return words("goodge", "jump")
+    return None
+
+
+def bid_why(amount: int, lowest: int) -> Words:
+    """What bidding `amount` now does and commits the bidder to, in a sentence or two."""
+    if amount == MAX_BID:
+        return words("goodge", "{bid} is the highest bid: the bidding ends at once, and its bidder is the Goodge, "
+                               "who must then take {bid} points or lose {bid}.")(bid=amount)
+    if amount > lowest:
+        return words("goodge", "Any bid above the high bid may be made: {bid} jumps over {lowest}, so the others "
+                               "must bid above {bid} to stay in. The Goodge must take {bid} points or lose {bid}.")(
+            bid=amount, lowest=lowest)
+    return words("goodge", "The Goodge must take {bid} points or lose {bid}.")(bid=amount)
+
+
 class Auction:
     def __init__(self, num_players: int, first: int):
         self.num_players = num_players

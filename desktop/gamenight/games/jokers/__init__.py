@@ -9,4 +9,6 @@ GAME = built_game(
     words("jokers", "A partnership marble race with cards (Texas Good Sam rules)."),
     players=(4, 4, 4), screen_class="JokersScreen",
     teams=lambda options, players: partners_opposite(players),
+    sounds={"choose_first": "card_turn", "shuffle": "cards_deal", "come_out": "card_snap", "move": "card_snap",
+            "split": "card_snap", "joker": "card_snap", "discard": "card_snap"},
 )

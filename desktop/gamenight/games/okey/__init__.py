@@ -21,4 +21,6 @@ GAME = built_game(
                words("okey", "Partners sit opposite and share their points.")),
     ),
     teams=lambda options, players: partners_opposite(players) if options["pairs"] else (),
+    sounds={"show_indicator": "tile_show", "draw_stock": "tile_draw", "take_discard": "tile_draw",
+            "discard": "tile_clack", "finish": "tile_slam", "decline_discard": "felt_tap"},
 )

@@ -14,4 +14,5 @@ GAME = built_game(
         Option("everyone_calls", words("pokeno", "Everyone calls once"), "bool", False,
                words("pokeno", "With more than 5 players, play one counted round per player so everyone is caller once.")),  # noqa: E501
     ),
+    sounds={"choose_board": "card_snap", "dice": "dice", "draw": "card_turn"},
 )

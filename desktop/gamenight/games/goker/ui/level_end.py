@@ -6,12 +6,14 @@ winning card drawn and its pattern outlined, and celebrated. At the game end it 
 show now."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from gamenight.games.goker.deck import Deck
-from gamenight.games.goker.ui.bingo_card import BingoCardItem
+from gamenight.games.goker.ui.bingo_card import HEIGHT, WIDTH, BingoCardItem
 from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.language import translated
 from gamenight.table.names import is_you, name_html
@@ -20,7 +22,11 @@ from gamenight.table.overlay import scenes_picture
 translate = QCoreApplication.translate
 MID = "<td valign='middle'>"
 """A cell level with the name beside it (an isolated name sets a taller line)."""
-CARD_HEIGHT = 260
+CARD_HEIGHT = 420
+"""The winning card's height when the panel has the room (a large screen)."""
+LEAST_CARD_WIDTH = 160
+"""The winning card is never made narrower than this to fit the panel over the cards: read from
+the table, its numbers and outlined pattern need it (at 40x60 px it was a smudge)."""
 WINNER_STYLE = "color:#ffd54f;font-weight:bold"
 
 
@@ -58,6 +64,7 @@ class LevelEndShow(QObject):
         self.revealed.connect(screen.refresh)
         self.names = names
         self.continue_button = screen.end_panel.add_button(self.tr("Continue"), self.close)
+        screen.end_panel.least_picture = math.ceil(LEAST_CARD_WIDTH * HEIGHT / WIDTH)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._turn_next)
         self.result: LevelResult | None = None
@@ -81,6 +88,8 @@ class LevelEndShow(QObject):
         self._render()
         if step_ms > 0:
             self.timer.start(step_ms)
+        elif self.rows:
+            self.screen.sounds.play("card_turn")  # all turned at once: one card's sound
 
     def take_over(self, old: LevelEndShow) -> None:
         """Show the level `old` showed (its screen was built again in a new language): the cards
@@ -106,6 +115,7 @@ class LevelEndShow(QObject):
 
     def _turn_next(self) -> None:
         self.shown += 1
+        self.screen.sounds.play("card_turn")
         self._render()
         if self.shown >= len(self.rows):
             self.timer.stop()

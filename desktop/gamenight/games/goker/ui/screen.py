@@ -22,6 +22,7 @@ from gamenight.caller.speech import shared_speaker
 from gamenight.games.goker.deck import ball_name
 from gamenight.games.goker.rules import Ball, CallGoker, CoinFlip, Guess, PlayCard
 from gamenight.games.goker.ui.bingo_card import FACE_DOWN, BingoCardView
+from gamenight.games.goker.ui.flashboard import CALL_TAP, GUESS_TAP, TAKING_COLOURS
 from gamenight.games.goker.ui.focus_stops import GOKER_KEYS
 from gamenight.games.goker.ui.goker_prompt import GokerPrompt
 from gamenight.games.goker.ui.keyboard import GokerTableFocus
@@ -60,6 +61,7 @@ class GokerScreen(GokerTableLayout):
         controller.auto_chance = False  # the caller sets the pace; the coin waits its grace seconds
         self.external = self.state.external_chance
         self.solo = self.hidden_information
+        self.console = not self.solo
         self.daubs: dict = {}
         self.selected_card = None
         self._handled: Change | None = None  # the last change whose animations were played
@@ -108,12 +110,21 @@ class GokerScreen(GokerTableLayout):
         if not self.external and self.view().phase == GokerPhase.DRAW:
             self.controller.draw()
 
+    def board_takes(self, view: GokerView) -> str | None:
+        """What a tap on the board enters now: the acting person's guess, a live caller's ball, or
+        nothing (None)."""
+        if view.phase == GokerPhase.GUESS and self.acting_seat() is not None:
+            return GUESS_TAP
+        if view.phase == GokerPhase.DRAW and self.external:
+            return CALL_TAP
+        return None
+
     def tap_number(self, number: int) -> None:
-        phase = self.view().phase
+        takes = self.board_takes(self.view())
         seat = self.acting_seat()
-        if phase == GokerPhase.GUESS and seat is not None:
+        if takes == GUESS_TAP and seat is not None:
             ok = not refused(self, self.state, Guess(number)) and self.controller.act(Guess(number), seat)
-        elif phase == GokerPhase.DRAW and self.external:
+        elif takes == CALL_TAP:
             ok = not refused(self, self.state, Ball(number)) and self.controller.enter_chance(Ball(number))
         else:
             return
@@ -206,6 +217,8 @@ class GokerScreen(GokerTableLayout):
         self.ball.show_balls(list(view.balls), self.duration(BALL_MS) if new_ball else 0)
         if new_ball:
             self._ball_called(view)
+            if view.round is not None and view.balls[-1] in view.round.guesses.values():
+                self.sounds.play("guess_hit")
         self.status.setText(status_text(view, self.level_end.result, self.game_over_text()))
         self._show_coin(view)  # before the GOKER prompt, which shows the coin's countdown
         self._show_goker_buttons(view)
@@ -274,6 +287,13 @@ class GokerScreen(GokerTableLayout):
         hand_seat = self.viewer if self.solo and self.unlocked and self.humans else None
         self.prompt.setText(prompt_text(view, self.names, seat, solo=self.solo, external=self.external,
                                         humans=self.humans, hand_seat=hand_seat))
+        takes = self.board_takes(view)  # the board's frame and the words saying what it takes share a colour
+        self.board.show_taking(takes, self.prompt.text() if takes else "")
+        if takes is None:
+            self.prompt.setStyleSheet("")
+        else:
+            background, ink = TAKING_COLOURS[takes]
+            self.prompt.setStyleSheet(f"background:{background};color:{ink};border-radius:6px;padding:2px 8px;")
         playing = view.phase == GokerPhase.PLAY and self.acting_seat() is not None
         self.play_button.setVisible(playing)
         self.play_button.setEnabled(playing and self.selected_card in view.playable)

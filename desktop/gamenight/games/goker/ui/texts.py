@@ -23,8 +23,11 @@ def status_text(view: GokerView, revealing: LevelResult | None = None, game_over
     if view.phase == GokerPhase.GUESS and view.round is not None:
         return translate("GokerTexts", "Level {level}, Goker round {round}: guesses \u2014 {status}").format(
             level=view.level, round=view.round.number + 1, status=text)
-    if view.phase == GokerPhase.FLIP:
-        return translate("GokerTexts", "Coin flip: last chance to call GOKER \u2014 {status}").format(status=text)
+    if view.phase == GokerPhase.FLIP and view.round is not None:
+        if view.round.open:  # a guess drawn and not called yet: the flip is its last chance
+            return translate("GokerTexts", "Coin flip: last chance to call GOKER \u2014 {status}").format(status=text)
+        return translate("GokerTexts", "Coin flip: Goker round {round} ends \u2014 {status}").format(
+            round=view.round.number + 1, status=text)
     if view.phase == GokerPhase.PLAY:
         return translate("GokerTexts", "Level {level} ends: play a card face down").format(level=view.level)
     return text
@@ -82,9 +85,12 @@ def call_line(view: GokerView) -> str:
     if view.phase == GokerPhase.GUESS and view.round is not None:
         return translate("GokerTexts", "Call {call} \u2014 guesses for Goker round {round}").format(
             call=view.calls, round=view.round.number + 1)
-    if view.phase == GokerPhase.FLIP:
-        return translate("GokerTexts", "Call {call} \u2014 coin flip: last chance to call GOKER").format(
-            call=view.calls)
+    if view.phase == GokerPhase.FLIP and view.round is not None:
+        if view.round.open:
+            return translate("GokerTexts", "Call {call} \u2014 coin flip: last chance to call GOKER").format(
+                call=view.calls)
+        return translate("GokerTexts", "Call {call} \u2014 coin flip: Goker round {round} ends").format(
+            call=view.calls, round=view.round.number + 1)
     if view.phase == GokerPhase.PLAY:
         return translate("GokerTexts", "Call {call} \u2014 cards are played face down").format(call=view.calls)
     return translate("GokerTexts", "Call {call}").format(call=view.calls)

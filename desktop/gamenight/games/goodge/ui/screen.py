@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 
 from gamenight.app.rules_dialog import show_rules
 from gamenight.core.engine import CHANCE
+from gamenight.core.words import Text
 from gamenight.games.goodge.actions import Bid, Claim, FirstDealer, NameTrump, Pass, Play, PutBack
-from gamenight.games.goodge.bidding import MAX_BID
+from gamenight.games.goodge.bidding import MAX_BID, bid_note, bid_why
 from gamenight.games.goodge.cards import SUITS, Card
 from gamenight.games.goodge.rules import NOT_NOW
 from gamenight.games.goodge.ui.cards import suit_label
@@ -54,9 +55,21 @@ def offered_bids(bids: list[Bid]) -> list[Bid]:
     return [bid for index, bid in enumerate(bids) if index < NEXT_BIDS or bid.amount in wanted]
 
 
+def bid_words(bids: list[Bid], legal: list[Bid]) -> tuple[dict[Bid, Text], dict[Bid, Text]]:
+    """The engine's words for the offered `bids` (`legal`: every bid allowed now): the notes under
+    the buttons that jump past the next few bids or end the bidding, and each one's tip."""
+    lowest = legal[0].amount
+    consecutive = {bid.amount for bid in legal[:NEXT_BIDS]}
+    notes: dict[Bid, Text] = {bid: note for bid in bids
+                              if (bid.amount not in consecutive or bid.amount == MAX_BID)
+                              and (note := bid_note(bid.amount, lowest)) is not None}
+    return notes, {bid: bid_why(bid.amount, lowest) for bid in bids}
+
+
 class GoodgeScreen(GameScreen):
     tv_hides_side = True  # its column holds controls, messages and scores: the TV band shows those
     public_kinds = (FirstDealer, Bid, Pass, NameTrump, Play, Claim)  # not PutBack: the stash is hidden
+    animated_sounds = frozenset({"play"})  # a card sounds as it lands on the trick
     announced_kinds = (Bid, Pass, NameTrump, Claim)
     keys = GOODGE_KEYS
 
@@ -64,9 +77,10 @@ class GoodgeScreen(GameScreen):
         super().__init__(controller, context, parent)
         self.levels = [seat.level if seat.is_bot else None for seat in controller.match.seats]
         self.hinted: Card | None = None
-        self._offered: tuple = ("", [], None)
+        self._offered: tuple = ("", [], None, None)
         self.scene = TableScene(len(self.names), self.play_card, self.duration)
         self.scene.hand.refused.connect(self.refuse_card)
+        self.scene.swept.connect(lambda: self.sounds.play("cards_gather"))
         self.table = FittedView(self.scene)
         self.table_focus = SceneFocus(self.table, lambda: goodge_stops(self),
                                       QCoreApplication.translate("GoodgeScreen", "Goodge table"))
@@ -115,7 +129,7 @@ class GoodgeScreen(GameScreen):
     # -- what the player does ---------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message(self.tr("It is not your turn."))
+            self.refuse(self.tr("It is not your turn."))
             return
         self.hinted = None
         self.controller.act(action, self.viewer)
@@ -127,7 +141,7 @@ class GoodgeScreen(GameScreen):
     def refuse_card(self, card: Card) -> None:
         """A dimmed card clicked or tapped: the engine's reason it may not be played now (the phone's too)."""
         reason = self.state.unplayable().get(card, NOT_NOW)
-        self.show_message(self.tr("You cannot play {card}: {reason}.").format(
+        self.refuse(self.tr("You cannot play {card}: {reason}.").format(
             card=translated(card.name), reason=translated(reason)))
 
     def deal_next(self) -> None:
@@ -139,7 +153,7 @@ class GoodgeScreen(GameScreen):
         controller = self.controller
         step = controller.undo_step()
         if step is None or step.rounds_lost != 1 or step.actor == CHANCE:
-            self.show_message(self.tr("There is no decision of yours in this round to take back."))
+            self.refuse(self.tr("There is no decision of yours in this round to take back."))
             return
         question = self.tr("Replay this deal? The round's scores are taken out of the score history until it is "
                            "played again.")
@@ -191,6 +205,9 @@ class GoodgeScreen(GameScreen):
             leader, cards = view.tricks[-1]
             self.scene.gather(leader, cards, (view.leader - leader) % view.num_players, view.leader)
         self.scene.show_trick(view.leader, view.trick, view.winning())
+        if change is not None and change.kind is ChangeKind.ACTION and isinstance(change.action, Play):
+            self.sounds.cue_when_landed(self.scene.cards.get(change.action.card)
+                                        or self.scene.gathering.get(change.action.card), change.action)
         self._draw_small(view, shown)
 
     def _draw_small(self, view: GoodgeView, shown: bool) -> None:
@@ -217,8 +234,10 @@ class GoodgeScreen(GameScreen):
         self.status.setText(said if self.unlocked or not self.gated else "")
         legal = self.state.legal_actions() if mine else []
         if mine and view.phase is Phase.BIDDING:
-            bids = offered_bids([action for action in legal if isinstance(action, Bid)])
+            allowed = [action for action in legal if isinstance(action, Bid)]
+            bids = offered_bids(allowed)
             choices: list[tuple[Bid | Pass, str]] = [(action, str(action.amount)) for action in bids]
+            notes, tips = bid_words(bids, allowed) if bids else ({}, {})
             if Pass() in legal:
                 choices.append((Pass(), self.tr("Pass")))
             passed = names_list([self.names[seat] for seat, out in enumerate(view.passed) if out])
@@ -228,7 +247,7 @@ class GoodgeScreen(GameScreen):
             else:
                 title = (self.tr("High bid: {bid}. Passed: {players}.") if passed
                          else self.tr("High bid: {bid}. Passed: nobody.")).format(bid=view.high_bid, players=passed)
-            self._offer(title, choices)
+            self._offer(title, choices, notes, tips)
         elif mine and view.phase is Phase.TRUMP:
             counts = {suit: sum(card.suit == suit for card in view.hand) for suit in range(len(SUITS))}
             self._offer(self.tr("Name trump"), [(NameTrump(suit), suit_label(suit)) for suit in range(len(SUITS))],
@@ -241,11 +260,11 @@ class GoodgeScreen(GameScreen):
         self.hint_button.setEnabled(mine)
         self.sheet.show_rounds([result.points for result in view.results], view.totals)
 
-    def _offer(self, title: str, choices: list, notes: dict | None = None) -> None:
+    def _offer(self, title: str, choices: list, notes: dict | None = None, tips: dict | None = None) -> None:
         """Offer the choices, unless they are the ones already shown (no rebuilt buttons on a bot's move)."""
-        if (title, choices, notes) != self._offered:
-            self._offered = (title, choices, notes)
-            self.choices.offer(title, choices, notes)
+        if (title, choices, notes, tips) != self._offered:
+            self._offered = (title, choices, notes, tips)
+            self.choices.offer(title, choices, notes, tips)
 
     def _draw_end(self, view: GoodgeView) -> None:
         assert self.end_panel is not None

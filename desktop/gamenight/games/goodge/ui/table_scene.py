@@ -1,23 +1,26 @@
 """The Goodge table as one scene: the viewer's hand as a fan at the bottom (legal cards raised,
-the rest dimmed), the other seats' badges round the table, the trick in the middle, the stash
-beside the hand, the last trick in a corner and the trump and the Goodge's bid in the other.
+the rest dimmed), the other seats' badges round the table, the trick in the middle (each card with
+its player's name on the side toward that player), the stash beside the hand, the last trick in a
+corner and the trump and the Goodge's bid in the other.
 
 The hand is the kit's `HandFan`. The scene only places what the screen gives it (all of it from
 the viewer's view) and animates the changes: a card played flies from its player to the trick, a
 finished trick is held a moment with its winning card marked and then gathers to its winner."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from gamenight.games.goodge.cards import Card
 from gamenight.games.goodge.ui.cards import CardItem, paint_goodge
 from gamenight.table.badge import BadgeInfo, PlayerBadge
 from gamenight.table.hand_fan import HandFan
 from gamenight.table.layouts import Spread, pile_positions, seat_ring, trick_positions
+from gamenight.table.names import shown_name
 
 WIDTH, HEIGHT = 1200, 840
 CARD_W, CARD_H = 86, 120
@@ -31,6 +34,8 @@ LAST_TRICK_AT = QPointF(930, 44)
 MARGIN = 12  # between a caption and the table's edge
 FELT = QColor("#2f5d46")
 PLAY_MS, GATHER_MS, HOLD_MS = 260, 320, 650
+TAG_PX = 16  # a trick card's name tag: read at 12 px or more when a 1366x768 window scales the table down
+TAG_GAP = 4
 
 
 def _text(scene: QGraphicsScene, at: QPointF, pixels: int, bold: bool = False) -> QGraphicsSimpleTextItem:
@@ -44,13 +49,52 @@ def _text(scene: QGraphicsScene, at: QPointF, pixels: int, bold: bool = False) -
     return item
 
 
+class NameTag(QGraphicsItem):
+    """A player's name by the card they put on the trick, on the card's side toward their seat: it
+    goes with the card as the trick is gathered (it is the card's child)."""
+
+    def __init__(self, name: str, card: QGraphicsItem, towards: QPointF):
+        """`towards`: the way from the trick's middle to the card's place."""
+        super().__init__(card)
+        self.name = name
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(TAG_PX)
+        self.font.setBold(True)
+        metrics = QFontMetricsF(self.font)
+        self.size = QRectF(0, 0, metrics.horizontalAdvance(name) + 12, metrics.height() + 4)
+        length = math.hypot(towards.x(), towards.y()) or 1.0
+        way = QPointF(towards.x() / length, towards.y() / length)
+        # along that way, from the card's middle to just outside its edge and the tag's own half
+        across = ((CARD_W + self.size.width()) / 2 + TAG_GAP) / abs(way.x()) if abs(way.x()) > 1e-6 else math.inf
+        down = ((CARD_H + self.size.height()) / 2 + TAG_GAP) / abs(way.y()) if abs(way.y()) > 1e-6 else math.inf
+        reach = min(across, down)
+        centre = QPointF(CARD_W / 2, CARD_H / 2) + way * reach
+        self.setPos(centre - self.size.center())
+
+    def boundingRect(self) -> QRectF:
+        return self.size
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self.size, 6, 6)
+        painter.setFont(self.font)
+        painter.setPen(QColor("#f1f8e9"))
+        painter.drawText(self.size, Qt.AlignmentFlag.AlignCenter, self.name)
+
+
 class TableScene(QGraphicsScene):
+    swept = Signal()
+    """A finished trick leaves the table for its winner."""
+
     def __init__(self, players: int, on_play: Callable[[Card], None], duration: Callable[[int], int]):
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(FELT)
         self.players = players
         self.duration = duration
         self.viewer = 0
+        self.names = [""] * players  # as the badges show them
         self.badges = [PlayerBadge() for _ in range(players)]
         for badge in self.badges:
             self.addItem(badge)
@@ -71,18 +115,26 @@ class TableScene(QGraphicsScene):
 
     def show_badges(self, viewer: int, infos: Sequence[BadgeInfo]) -> None:
         self.viewer = viewer
+        self.names = [shown_name(info.name) for info in infos]
         for seat, (badge, info) in enumerate(zip(self.badges, infos, strict=False)):
             badge.centre_on(self.seat_centre(seat))
             badge.show_info(info)
 
     def kept_clear(self) -> list[QRectF]:
-        """The viewer's hand and the trick's place (scene coordinates): no message covers them."""
+        """The viewer's hand and the trick's place with its cards' name tags (scene coordinates): no
+        message covers them."""
         hand, trick = QRectF(), QRectF()
         for item in self.hand.items.values():
             hand = hand.united(item.sceneBoundingRect())
         for point in trick_positions(self.players, TRICK_CENTRE, CARD_W, CARD_H, self.viewer):
             trick = trick.united(QRectF(point.x(), point.y(), CARD_W, CARD_H))
+        for tag in self.name_tags():
+            trick = trick.united(tag.sceneBoundingRect())
         return [hand, trick]
+
+    def name_tags(self) -> list[NameTag]:
+        """The name tags by the cards on the table (the trick's)."""
+        return [child for item in self.cards.values() for child in item.childItems() if isinstance(child, NameTag)]
 
     def show_info(self, headline: str, detail: str) -> None:
         self.info.setText(headline)
@@ -110,7 +162,9 @@ class TableScene(QGraphicsScene):
             self.hand.take(card)
         for card in hand:
             if card not in self.hand.items:
-                self.hand.adopt(self._item(card, self.seat_centre(self.viewer), face_up))
+                item = self._item(card, self.seat_centre(self.viewer), face_up)
+                self._untag(item)  # back in the hand from the trick (an undo)
+                self.hand.adopt(item)
         self.hand.show(hand, legal, face_up, marked, ms=self.duration(PLAY_MS), reasons=reasons)
         for card, item in self.cards.items():
             item.set_from_stash(card in held and card in from_stash)
@@ -125,6 +179,20 @@ class TableScene(QGraphicsScene):
             item = self._item(card, self.seat_centre(seat))
             item.set_state(marked=index == winning)
             item.animate(places[seat], z=100 + index, face_up=True, ms=self.duration(PLAY_MS))
+            self._tag(item, seat, places[seat] + QPointF(CARD_W / 2, CARD_H / 2) - TRICK_CENTRE)
+
+    def _tag(self, item: CardItem, seat: int, towards: QPointF) -> None:
+        """Give a trick's card its player's name tag, on its side `towards` the player."""
+        tags = [child for child in item.childItems() if isinstance(child, NameTag)]
+        if [tag.name for tag in tags] != [self.names[seat]]:
+            self._untag(item)
+            NameTag(self.names[seat], item, towards)
+
+    def _untag(self, item: CardItem) -> None:
+        """Take a card's name tag away (it is back in the hand: an undo)."""
+        for child in item.childItems():
+            if isinstance(child, NameTag):
+                self.removeItem(child)  # (which takes it from the card too)
 
     def gather(self, leader: int, trick: Sequence[Card], winner_index: int, winner: int) -> None:
         """A trick just finished: shown whole with its winning card marked, then swept to `winner`."""
@@ -139,6 +207,8 @@ class TableScene(QGraphicsScene):
 
     def _sweep(self, trick: Sequence[Card], winner: int) -> None:
         target = self.seat_centre(winner) - QPointF(CARD_W / 2, CARD_H / 2)
+        if any(card in self.gathering for card in trick):
+            self.swept.emit()
         for card in trick:
             item = self.gathering.get(card)
             if item is None:

@@ -32,6 +32,9 @@ class BoardScene(QGraphicsScene):
     marbleClicked = Signal(int)
     targetClicked = Signal(int)
     holeClicked = Signal(int)
+    sound = Signal(str)
+    """A marble's sound, as the animation shows it: a step at each hole it passes, its landing, a
+    bumped marble leaving for home."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -44,6 +47,8 @@ class BoardScene(QGraphicsScene):
                         for seat in range(SEATS) for k in range(MARBLES)}
         for item in self.marbles.values():
             self.addItem(item)
+            item.passed.connect(lambda index, item=item: self._passed(item, index))
+        self._legs: dict[MarbleItem, list[str]] = {}  # a moving marble's sound at each point of its way
         self.badges = [PlayerBadge() for _ in range(SEATS)]
         self.swatches = [MarbleItem(seat, -1, lambda hole: None) for seat in range(SEATS)]
         for badge, swatch in zip(self.badges, self.swatches, strict=False):
@@ -79,10 +84,15 @@ class BoardScene(QGraphicsScene):
 
     # -- marbles --------------------------------------------------------------------------------
     def place_marbles(self, holes: Sequence[Sequence[int]], travels: dict[tuple[int, int], tuple] | None = None,
-                      ms_per_hole: int = 0) -> None:
+                      ms_per_hole: int = 0, hop: str = "marble_step", last: str = "") -> None:
         """Put every marble on its hole; those in `travels` ((seat, k) -> (path, bumped)) go
-        there hole by hole, bumped ones once the (farthest) mover has arrived."""
+        there hole by hole, bumped ones once the (farthest) mover has arrived. Their sounds
+        (`sound`): a step at each hole a walking marble passes, `hop` for one that goes straight
+        to its hole (out of start, a joker's jump), a bump as a bumped marble leaves, and `last`,
+        if given, in place of the farthest mover's landing (a team's last marble home). Without
+        animation each mover sounds once, its landing."""
         travels = travels or {}
+        self._legs.clear()
         for mover, flight in self._waiting:
             mover.arrived.disconnect(flight)
         self._waiting = []
@@ -99,15 +109,35 @@ class BoardScene(QGraphicsScene):
                     item.stop()
                     self._fly_after(movers[0], item, points, ms_per_hole * BUMP_HOLES)
                 else:
+                    self._legs[item] = self._leg_sounds(path, last if movers and item is movers[0] else "", hop)
                     item.animate(points, ms=ms_per_hole * len(path))
+            elif key in travels and item.pos() != landing:  # no animation: one sound for the marble's move
+                path, bumped = travels[key]
+                self.sound.emit("marble_bump" if bumped else
+                                self._leg_sounds(path, last if movers and item is movers[0] else "", hop)[-1])
+                item.stop()
+                item.setPos(landing)
             else:
                 item.stop()
                 item.setPos(landing)
+
+    @staticmethod
+    def _leg_sounds(path: Sequence[int], last: str, hop: str) -> list[str]:
+        sounds = ["marble_step"] * len(path) if len(path) > 1 else [hop]
+        if last:
+            sounds[-1] = last
+        return sounds
+
+    def _passed(self, item: MarbleItem, index: int) -> None:
+        legs = self._legs.get(item, [])
+        if index < len(legs):
+            self.sound.emit(legs[index])
 
     def _fly_after(self, mover: MarbleItem, item: MarbleItem, points: list[QPointF], ms: int) -> None:
         def flight() -> None:
             self._waiting.remove((mover, flight))
             mover.arrived.disconnect(flight)
+            self.sound.emit("marble_bump")
             item.animate(points, ms=ms)
 
         mover.arrived.connect(flight)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gamenight.core.actions import Action
-from gamenight.games.jokers.actions import Discard
+from gamenight.games.jokers.actions import Discard, JokerMove
 from gamenight.games.jokers.board import Board
 from gamenight.games.jokers.moves import travels
 from gamenight.games.jokers.rules import NO_MARBLE_TAKES_IT
@@ -106,6 +106,7 @@ class JokersScreen(GameScreen):
         self.setFocusProxy(self.hand)  # the keys go to the hand when the screen opens: a turn starts there
         QWidget.setTabOrder(self.hand, self.board_view)
         self.scene.marbleClicked.connect(self.marble_clicked)
+        self.scene.sound.connect(self.sounds.play)
         self.scene.targetClicked.connect(self.target_clicked)
         self.scene.holeClicked.connect(self.hole_clicked)
         self.hand.cardClicked.connect(self.card_clicked)
@@ -128,7 +129,7 @@ class JokersScreen(GameScreen):
             self._keys_follow_choice(self.hand.hasFocus())
         else:
             reason = self.state.unplayable().get(card, NO_MARBLE_TAKES_IT)  # the phone says the same
-            self.show_message(self.tr("The {card} has no move: {reason}.").format(card=card_text(card),
+            self.refuse(self.tr("The {card} has no move: {reason}.").format(card=card_text(card),
                                                                                   reason=translated(reason)))
         self._draw_choice()
 
@@ -140,7 +141,7 @@ class JokersScreen(GameScreen):
         if card is None:
             self.show_message(self.tr("Pick a card from your hand first."))
         elif picker.discards or not picker.pick_marble(hole):
-            self.show_message(self._marble_refusal(picker, card, hole))
+            self.refuse(self._marble_refusal(picker, card, hole))
         else:
             self.message.clear()
             self._keys_follow_choice(self.board_view.hasFocus())
@@ -165,7 +166,7 @@ class JokersScreen(GameScreen):
     def _refuse(self, picker: Picker, hole: int) -> None:
         guess = picker.guess(hole)
         reason = self.state.illegal_reason(guess) if guess is not None else None
-        self.show_message(self.tr("Not there: {reason}.").format(reason=translated(reason)) if reason
+        self.refuse(self.tr("Not there: {reason}.").format(reason=translated(reason)) if reason
                           else self.tr("Pick a glowing marble, then one of the marked holes."))
 
     def _marble_refusal(self, picker: Picker, card: str, hole: int) -> str:
@@ -211,7 +212,7 @@ class JokersScreen(GameScreen):
 
     def _my_picker(self) -> Picker | None:
         if not self.my_turn() or self.picker is None:
-            self.show_message(self.tr("It is not your turn."))
+            self.refuse(self.tr("It is not your turn."))
             return None
         return self.picker
 
@@ -265,7 +266,9 @@ class JokersScreen(GameScreen):
             self._end_dismissed = self._end_dismissed and change.kind is ChangeKind.OPENED  # (undone: shown again)
             self.log.show_lines(record_log(self.controller.match, self.names))
         self._placed_first = None
-        self.scene.place_marbles(view.marbles, moved, self.duration(STEP_MS))
+        hop = "marble_jump" if isinstance(change.action, JokerMove) else "marble_step"
+        last = "team_home" if moved and self.controller.match.is_over else ""
+        self.scene.place_marbles(view.marbles, moved, self.duration(STEP_MS), hop, last)
 
     def _log(self, text: str) -> None:
         self.log.add(len(self.controller.match.record.actions), text)

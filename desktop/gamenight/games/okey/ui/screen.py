@@ -173,7 +173,7 @@ class OkeyScreen(GameScreen):
     # -- actions -------------------------------------------------------------------------------------
     def act(self, action) -> None:
         if not self.my_turn():
-            self.show_message(translate("OkeyScreen", "It is not your turn."))
+            self.refuse(translate("OkeyScreen", "It is not your turn."))
             self.scene.place_tiles()
             return
         self._act_if_allowed(action)
@@ -183,7 +183,7 @@ class OkeyScreen(GameScreen):
         refusal carries the English words only)."""
         reason = self.state.illegal_reason(action)
         if reason is not None:
-            self.show_message(translated(reason))  # as the controller says a refusal, in the app's language
+            self.refuse(translated(reason))  # as the controller says a refusal, in the app's language
             self.scene.place_tiles()
             return
         self.controller.act(action, self.viewer)
@@ -376,10 +376,10 @@ class OkeyScreen(GameScreen):
         self.status.setMinimumHeight(0)  # a label's height for a width is never under its minimum
         self.status.setMinimumHeight(self.status.heightForWidth(self.side.width()))
         in_round = view.turn is not None and not self.controller.match.is_over
-        mine = seat in self.humans and self.unlocked
-        for button in (self.runs_button, self.pairs_button):
+        mine = seat in self.humans and self.unlocked  # while the pass gate hides the rack, nothing acts on it
+        for button in (self.runs_button, self.pairs_button, self.colour_button, self.number_button):
             button.setEnabled(in_round and mine)
-        self.hint_button.setEnabled(in_round and view.turn == seat and seat in self.humans)
+        self.hint_button.setEnabled(in_round and view.turn == seat and mine)
         self.show_button.setVisible(mine and bool(self.state.out_of_turn_actions(seat)))
         self.points.show_rounds([[-loss for loss in result.losses] for result in view.results], view.scores)
         lines = []

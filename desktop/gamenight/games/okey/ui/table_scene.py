@@ -24,17 +24,20 @@ from gamenight.table.pieces import PieceItem
 
 translate = QCoreApplication.translate
 
-WIDTH, HEIGHT = 1260, 820  # about the shape of the table's area on a laptop and a full-HD screen
-TILE_W, TILE_H = 50, 70
-PITCH = 54
-RACK_X, RACK_Y = (WIDTH - ROW * PITCH) / 2, 600
-ROW_GAP = 90
+WIDTH, HEIGHT = 1260, 860  # about the shape of the table's area on a laptop and a full-HD screen
+TILE_W, TILE_H = 68, 95
+PITCH = 74
+RACK_X, RACK_Y = (WIDTH - ROW * PITCH) / 2, 618
+ROW_GAP = TILE_H + 22
+"""The rack runs the table's whole width, under everything else: its tiles are the ones a player
+reads and moves all game, so they get the room (at 50x70 beside the two stacks they were drawn
+about 36x48 px on a 1366x768 screen, with empty felt above and below)."""
 SMALL_W, SMALL_H = 44, 62  # tiles on the table
 TEXT_PX = 15  # captions: at least 12 px on screen when a 1366x768 window scales the table down
 BADGE_SCALE = 1.15  # the kit's badge, grown so its small line stays readable when scaled down
 STACK_RECTS = {  # where each stack lies, by its thrower's place relative to the player
-    "left": QRectF(16, 588, 160, 186),     # the left neighbour's: the player takes from it
-    "self": QRectF(1084, 588, 160, 186),   # the player's own (the right neighbour takes from it)
+    "left": QRectF(16, 412, 160, 186),     # the left neighbour's: the player takes from it
+    "self": QRectF(1084, 412, 160, 186),   # the player's own (the right neighbour takes from it)
     "right": QRectF(1060, 56, 180, 150),
     "across": QRectF(20, 56, 180, 150),
 }
@@ -42,8 +45,8 @@ INSPECTABLE = ("left", "self")
 """The stacks the player takes from and throws on: their tiles may be looked through, and are counted."""
 STOCK_RECT = QRectF(430, 270, 130, 150)
 INDICATOR_RECT = QRectF(590, 270, 130, 150)
-BADGE_CENTRES = {"left": QPointF(230, 345), "across": QPointF(WIDTH / 2, 64), "right": QPointF(1040, 345),
-                 "self": QPointF(WIDTH / 2, 505)}
+BADGE_CENTRES = {"left": QPointF(230, 330), "across": QPointF(WIDTH / 2, 64), "right": QPointF(1040, 330),
+                 "self": QPointF(WIDTH / 2, 520)}
 FELT = QColor("#2f5d46")
 RAISED = 10.0  # a tile held by the mouse lies over the others
 RESTING = 2.0

@@ -60,6 +60,7 @@ class PokenoScreen(GameScreen):
         if self.speak:
             shared_speaker()  # the speech engine starts in the background, ready by the first card
         self.external = self.state.external_chance
+        self.console = self.external  # a live caller's dice and cards: the caller's console
         self.board_scenes: list[BoardScene] = []
         self.board_views: list[BoardView] = []
 
@@ -219,6 +220,8 @@ class PokenoScreen(GameScreen):
         chip_ms = self.duration(CHIP_MS) if action is not None else 0
         for seat, scene in enumerate(self.board_scenes):
             scene.show_state(called, view.lines[seat], played.bonus if played else None, chip_ms)
+        if isinstance(action, Draw) and any(action.card in scene.cells for scene in self.board_scenes):
+            self.sounds.play("chip_drop")  # the chips land on the boards as the card shows
         self.scores.show_view(view)
         self.footnote.setVisible(self.scores.starred)
         self._show_entry(view)
