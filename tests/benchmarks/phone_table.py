@@ -89,10 +89,8 @@ class Phone:
         self.view: dict | None = None
         self.held: dict | None = None
         """The last view received (`view` may be emptied to wait for the next one)."""
-        self.sizes: list[int] = []
         self.texts: list[str] | None = None
-        """Every view received as sent, when asked for (a list)."""
-        """The length of every view message received, as sent (less the fields it kept)."""
+        """Every view received as sent (less the fields it kept), when asked for (a list)."""
         self.changed = asyncio.Event()
         self.on_view: Callable[[dict], None] | None = None
         self._waiting: list[tuple[Callable[[dict], bool], asyncio.Future]] = []
@@ -104,7 +102,6 @@ class Phone:
             data = json.loads(message.data)
             arrived = time.perf_counter()
             if data["type"] == "view":
-                self.sizes.append(len(message.data))
                 if self.texts is not None:
                     self.texts.append(message.data)
                 data = self.held = whole_view(data, self.held)
@@ -138,13 +135,9 @@ async def connect(session: ClientSession, address: str, token: str | None) -> Ph
 
 
 def typical(texts: list[str]) -> str:
-    """The view of the median length among `texts` (views as a phone received them)."""
+    """The view of the median length among `texts` (views as a phone received them): what the
+    reference sends, the same bytes."""
     return sorted(texts, key=len)[len(texts) // 2]
-
-
-def received(phones: list[Phone]) -> list[int]:
-    """The length of every view the phones received, as sent: the bytes the reference sends."""
-    return [size for phone in phones for size in phone.sizes]
 
 
 async def all_see(phones: list[Phone], test, timeout: float = 10.0) -> None:
@@ -197,7 +190,7 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
     """4 phones make random legal moves, `actions` in all (new games as they end): the latency of
     each, the host's CPU for each, memory per phone, and every 50 actions every phone's last view
     checked against a fresh one (not after a game's last action: the host closes then)."""
-    latencies, cpu, per_phone, sizes, desyncs, checks, done = [], [], [], [], 0, 0, 0
+    latencies, cpu, per_phone, texts, desyncs, checks, done = [], [], [], [], 0, 0, 0
     rng = random.Random(seed)
     while done < actions:
         seed += 1
@@ -206,6 +199,7 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
             before = rss_kib(host.process.pid)
             async with ClientSession() as session:
                 phones = [await connect(session, host.address, token) for token in host.tokens]
+                phones[0].texts = []
                 listeners = [asyncio.create_task(phone.listen()) for phone in phones]
                 await all_see(phones, lambda view: True)
                 per_phone.append((rss_kib(host.process.pid) - before) / len(phones))
@@ -222,13 +216,13 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
                     if done % 50 == 0 and not phones[0].view["over"]:  # the host closes once the game is over
                         desyncs += await check_desync(phones)
                         checks += 1
-                sizes += received(phones)
+                texts += phones[0].texts
                 for task in listeners:
                     task.cancel()
         finally:
             host.stop()
     return {"latencies": latencies, "cpu": cpu, "desyncs": desyncs, "checks": checks,
-            "kib_per_phone": statistics.median(per_phone), "view_bytes": round(statistics.mean(sizes))}
+            "kib_per_phone": statistics.median(per_phone), "view": typical(texts)}
 
 
 async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
@@ -273,7 +267,7 @@ def costs(result: dict) -> str:
     parts = [f"host CPU per action {statistics.mean(result['cpu']) * 1000:.1f} ms (mean)"]
     if "kib_per_phone" in result:
         parts.append(f"memory per phone {result['kib_per_phone']:.0f} KiB")
-    if "view_bytes" in result:
-        parts.append(f"view {result['view_bytes']} bytes")
+    if "view" in result:
+        parts.append(f"view {len(result['view'])} bytes (the reference's)")
     parts.append(f"desynced phones {result['desyncs']} in {result['checks']} checks of every phone")
     return " " * 40 + ", ".join(parts)
