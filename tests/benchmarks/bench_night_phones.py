@@ -15,30 +15,30 @@ Then every phone's last view must equal the one the host sends it afresh (no des
   less the fields the phone had), which its clients read as JSON as the phones read theirs.
 Each night's figures are printed, then the medians over the nights, with the host's CPU per action.
 
-Run: python tests/benchmarks/bench_night_phones.py [--nights 3] [--okey-actions 200]
+The host saves after every move as it always does (the game's file and the history, each written
+through to the disk): on a busy disk that is most of an action's time; `--data /dev/shm` keeps the
+saves in memory to show the rest.
+
+Run: python tests/benchmarks/bench_night_phones.py [--nights 3] [--okey-actions 200] [--data DIR]
 Binds and connects to 127.0.0.1 only.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import random
-import re
 import statistics
-import subprocess
-import sys
 import tempfile
 
 from aiohttp import ClientSession
 from phone_table import (
     PAUSE,
+    Host,
     Phone,
     all_see,
     bare,
     check_desync,
     connect,
-    free_port,
     load,
     percentile,
     settled,
@@ -47,31 +47,6 @@ from phone_table import (
 )
 
 PEOPLE = 24
-
-
-class NightServe:
-    """`gamenight serve --night pokeno,pokeno,okey` with 24 people on phones, in a child process."""
-
-    def __init__(self, seed: int, scratch: str, pace: float = 0.02):
-        env = dict(os.environ, XDG_DATA_HOME=f"{scratch}/data{seed}", XDG_CONFIG_HOME=f"{scratch}/config{seed}")
-        people = ",".join(f"Person{number:02d}:phone" for number in range(1, PEOPLE + 1))
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "gamenight", "serve", "--night", "pokeno,pokeno,okey", "--people", people,
-             "--seed", str(seed), "--pause", "0", "--pace", str(pace), "--host", "127.0.0.1",
-             "--port", str(free_port())], stdout=subprocess.PIPE, text=True, env=env)
-        assert self.process.stdout is not None
-        self.tokens: list[str] = []
-        for line in self.process.stdout:
-            found = re.match(r"\s+Person\d+: http://([^/]+)/#(\S+)", line)
-            if found:
-                self.address = found.group(1)
-                self.tokens.append(found.group(2))
-            if line.strip().startswith("spectators:"):
-                break
-
-    def stop(self) -> None:
-        self.process.terminate()
-        self.process.wait(10)
 
 
 def playing(game: str):
@@ -87,7 +62,8 @@ def my_move(phone: Phone) -> bool:
 
 
 async def night(seed: int, okey_actions: int, scratch: str) -> dict:
-    host = NightServe(seed, scratch)
+    people = ",".join(f"Person{number:02d}:phone" for number in range(1, PEOPLE + 1))
+    host = Host.night("pokeno,pokeno,okey", people, seed, scratch)
     result: dict = {"pokeno": [], "okey": [], "cpu": []}
     rng = random.Random(seed)
     try:
@@ -141,11 +117,13 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--nights", type=int, default=3)
     parser.add_argument("--okey-actions", type=int, default=200)
+    parser.add_argument("--data", help="the folder the host saves in (default: a temporary one beside the "
+                                       "others; /dev/shm shows what the saves' fsync costs)")
     args = parser.parse_args()
     print(f"load before: {load()}", flush=True)
     rows: dict[str, list[tuple[float, float, float, float]]] = {"pokeno": [], "okey": []}
     moves, cpu, desyncs = [], [], 0
-    with tempfile.TemporaryDirectory() as scratch:
+    with tempfile.TemporaryDirectory(dir=args.data) as scratch:
         for seed in range(1, args.nights + 1):
             result = await night(seed, args.okey_actions, scratch)
             moves += result["moves"]

@@ -56,23 +56,34 @@ def percentile(samples: list[float], share: float) -> float:
 
 
 class Host:
-    """`gamenight serve` in a child process, with its join links."""
+    """`gamenight serve` in a child process, with its join links: a table of one game, or with
+    `night(...)` a night."""
 
     def __init__(self, game: str, seats: str, seed: int, scratch: str, pace: float = 0.02):
-        env = dict(os.environ, XDG_DATA_HOME=f"{scratch}/data", XDG_CONFIG_HOME=f"{scratch}/config")
+        self._start([game, "--seats", seats], seed, scratch, pace)
+
+    @classmethod
+    def night(cls, program: str, people: str, seed: int, scratch: str, pace: float = 0.02) -> Host:
+        """A night of `program` for `people`, each next game started as soon as one ends (`--pause 0`)."""
+        host = cls.__new__(cls)
+        host._start(["--night", program, "--people", people, "--pause", "0"], seed, scratch, pace)
+        return host
+
+    def _start(self, arguments: list[str], seed: int, scratch: str, pace: float) -> None:
+        env = dict(os.environ, XDG_DATA_HOME=f"{scratch}/data{seed}", XDG_CONFIG_HOME=f"{scratch}/config{seed}")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gamenight", "serve", game, "--seats", seats, "--seed", str(seed),
+            [sys.executable, "-m", "gamenight", "serve", *arguments, "--seed", str(seed),
              "--host", "127.0.0.1", "--port", str(free_port()), "--pace", str(pace)],
             stdout=subprocess.PIPE, text=True, env=env)
         assert self.process.stdout is not None
-        self.tokens: list[str] = []
+        self.tokens: list[str] = []  # by seat, or by person in a night
         for line in self.process.stdout:
-            found = re.match(r"\s+seat \d+: http://([^/]+)/#(\S+)", line)
+            if line.strip().startswith("spectators:"):
+                break
+            found = re.match(r"\s+[^:]+: http://([^/]+)/#(\S+)", line)
             if found:
                 self.address = found.group(1)
                 self.tokens.append(found.group(2))
-            if line.strip().startswith("spectators:"):
-                break
 
     def stop(self) -> None:
         self.process.terminate()
