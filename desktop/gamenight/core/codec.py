@@ -109,6 +109,10 @@ class Memo(dict):
             self._unchanging(getattr(value, field.name), found) for field in dataclasses.fields(value))
 
 
+_PLAIN = frozenset({int, float, str, bool, type(None)})
+"""The types written as they are (exactly these: an enum that is an int is written by its name)."""
+
+
 def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[Words], str]) -> Any:
     if isinstance(value, enum.Enum):
         return value.name
@@ -121,9 +125,12 @@ def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {field.name: encode(getattr(value, field.name), memo, say) for field in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):
+        if all(type(item) in _PLAIN for item in value):
+            return list(value)  # numbers or text (Goker's balls), as they are
         return [encode(item, memo, say) for item in value]
     if isinstance(value, (set, frozenset)):
-        items = [encode(item, memo, say) for item in value]
+        items = list(value) if all(type(item) in _PLAIN for item in value) else \
+            [encode(item, memo, say) for item in value]
         try:
             return sorted(items)  # numbers or codes: in their order, the same every time
         except TypeError:
