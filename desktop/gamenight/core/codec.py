@@ -80,8 +80,10 @@ class Memo(dict):
         found: dict[int, bool] = {}
         carried = {}
         for key in self._used:
-            entry = dict.get(self, key)
-            if isinstance(key, int) and (len(entry) == 3 or self._unchanging(entry[0], found)):
+            if not isinstance(key, int):
+                continue  # a key of the round's own (net/host.py's names, events)
+            entry = dict.__getitem__(self, key)
+            if len(entry) == 3 or self._unchanging(entry[0], found):
                 carried[key] = entry if len(entry) == 3 else (entry[0], entry[1], True)
         self.clear()
         dict.update(self, carried)
