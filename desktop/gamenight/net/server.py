@@ -339,13 +339,14 @@ class PhoneServer:
 
     async def _send_whole_view(self, connection: Connection) -> None:
         """The seat's whole view (or the night's message), nothing left out: after a hello."""
-        connection.held = None
-        await self._send_view(connection, await self._on_table(
-            lambda: self._message_for(connection.seat, None, connection.language)), Writer())
+        message = await self._on_table(lambda: self._message_for(connection.seat, None, connection.language))
+        await self._send_view(connection, message, Writer(), whole=True)
 
-    async def _send_view(self, connection: Connection, message: dict[str, Any], writer: Writer) -> None:
-        """A view (or the night's message) to one socket, less the fields it has (net/wire.py)."""
-        text, connection.held = writer.message(message, connection.held)
+    async def _send_view(self, connection: Connection, message: dict[str, Any], writer: Writer,
+                         whole: bool = False) -> None:
+        """A view (or the night's message) to one socket, less the fields it has (net/wire.py)
+        unless `whole`."""
+        text, connection.held = writer.message(message, None if whole else connection.held)
         await self._send(connection, message, text)
 
     async def _error(self, connection: Connection, reason: Text) -> None:
