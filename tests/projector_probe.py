@@ -1,8 +1,8 @@
 """Run by test_projector_screens.py in a process of its own, on the offscreen screens the test
-describes (QT_QPA_PLATFORM=offscreen:configfile=...): it opens Goker's audience window and
-Pokeno's projector as a caller does, on the console's screen and on the other screen, full
-screen and back, then as a narrow window made taller, and prints what it measured there as one
-JSON object.
+describes (QT_QPA_PLATFORM=offscreen:configfile=...): it opens Goker's audience window,
+Pokeno's projector and a session's projector between games as a caller does, on the console's
+screen and on the other screen, full screen and back, then as a narrow window made taller, and
+prints what it measured there as one JSON object.
 
 Usage: python projector_probe.py CONSOLE_SCREEN_NAME"""
 from __future__ import annotations
@@ -23,6 +23,7 @@ from gamenight.games.goker.rules import Ball, Guess
 from gamenight.games.pokeno.hands import BONUS_HANDS
 from gamenight.games.pokeno.roll import add_roll, base_roll, bonus_die, multiplier_die
 from gamenight.table.language import translated
+from session_play import session_between_games
 from two_screens import console_window
 
 GOKER_PLAYERS = 10  # the most a Goker table seats: the longest line of guesses
@@ -175,6 +176,22 @@ def pokeno(main, console_screen, other_screen) -> dict:
     return found
 
 
+def session_sizes(projector) -> dict:
+    return {"standings": min(projector.first_winners.font().pixelSize(), projector.leaders.font().pixelSize(),
+                             projector.winners.font().pixelSize()),
+            "line": projector.headline.font().pixelSize(), **texts(projector), **placement(projector)}
+
+
+def session(main, console_screen, other_screen) -> dict:
+    """A session of ten (Goker's most) between its games: two of five played."""
+    names = [f"Player {number + 1}" for number in range(GOKER_PLAYERS)]
+    caller = session_between_games(main, names, ["goker", "pokeno", "goker", "pokeno", "goker"], 2)
+    caller.open_projector(console_screen)
+    found = tour(caller.projector, caller.open_projector, session_sizes, console_screen, other_screen)
+    caller.put_away()
+    return found
+
+
 def main() -> None:
     create_application()
     screens = {screen.name(): screen for screen in QGuiApplication.screens()}
@@ -183,7 +200,8 @@ def main() -> None:
     window = console_window(console_screen)
     settle(300)
     result = {"goker": goker(window, console_screen, other_screen),
-              "pokeno": pokeno(window, console_screen, other_screen)}
+              "pokeno": pokeno(window, console_screen, other_screen),
+              "session": session(window, console_screen, other_screen)}
     print(json.dumps(result))
     window.close()
 

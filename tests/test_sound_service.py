@@ -179,7 +179,9 @@ def test_the_sounds_duck_while_a_call_is_spoken_and_come_back_after(qtbot, tmp_p
 
 
 def test_the_app_quits_at_once_with_its_sound_worker_stuck_on_a_hung_server():
-    """A worker stuck connecting neither holds up the app's exit nor outlives it."""
+    """A worker stuck connecting neither holds up the app's exit nor outlives it. The app quits
+    once its worker has begun to open the server (not after a fixed time: a loaded machine starts
+    the worker's Python later than that)."""
     app = textwrap.dedent("""\
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
@@ -187,8 +189,14 @@ def test_the_app_quits_at_once_with_its_sound_worker_stuck_on_a_hung_server():
 
         app = QApplication([])
         sounds = SoundPlayer().start()
-        QTimer.singleShot(1500, lambda: print(sounds._process.processId(), flush=True))
-        QTimer.singleShot(1600, app.quit)
+
+        def once_opening():  # the worker said it is opening the server: it is stuck connecting soon after
+            if sounds._engine is None:
+                QTimer.singleShot(50, once_opening)
+                return
+            QTimer.singleShot(300, lambda: (print(sounds._process.processId(), flush=True), app.quit()))
+
+        once_opening()
         app.exec()
         print(sounds.state.name)
         """)

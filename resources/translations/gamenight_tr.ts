@@ -445,6 +445,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>yerleşik</translation>
         </message>
         <message>
+            <source>chosen file</source>
+            <translation>seçilen dosya</translation>
+        </message>
+        <message>
             <source>{file} cannot be used: it is not text (UTF-8)</source>
             <translation>{file} kullanılamıyor: metin (UTF-8) değil</translation>
         </message>
@@ -2471,6 +2475,37 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>NightProgram</name>
+        <message>
+            <source>a file of its own</source>
+            <translation>kendi dosyası</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>oynanıyor</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>sıradaki</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>kapalı</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>açık</translation>
+        </message>
+        <message>
+            <source>played</source>
+            <translation>oynandı</translation>
+        </message>
+        <message>
+            <source>{number}. {game}</source>
+            <translation>{number}. {game}</translation>
+        </message>
+    </context>
+    <context>
         <name>NightWords</name>
         <message numerus="yes">
             <source>%n person(s) watching</source>
@@ -3543,6 +3578,33 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         </message>
     </context>
     <context>
+        <name>ProgramEditor</name>
+        <message>
+            <source>Add</source>
+            <translation>Ekle</translation>
+        </message>
+        <message>
+            <source>Add the chosen game at the end of the program</source>
+            <translation>Seçilen oyunu programın sonuna ekle</translation>
+        </message>
+        <message>
+            <source>House rules of {game}</source>
+            <translation>{game} masa kuralları</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Aşağı taşı</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Yukarı taşı</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Çıkar</translation>
+        </message>
+    </context>
+    <context>
         <name>Projector</name>
         <message>
             <source>Back to a window: F11 or Esc</source>
@@ -3602,6 +3664,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>A game could not be discarded: {reason}.</source>
             <translation>Bir oyun silinemedi: {reason}.</translation>
         </message>
+        <message>
+            <source>Caller's session</source>
+            <translation>Çekiliş oturumu</translation>
+        </message>
         <message numerus="yes">
             <source>Discard %n game(s)…</source>
             <translation>
@@ -3621,6 +3687,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>Discard…</source>
             <translation>Sil…</translation>
+        </message>
+        <message>
+            <source>Game night</source>
+            <translation>Oyun gecesi</translation>
         </message>
         <message>
             <source>Later</source>
@@ -3654,6 +3724,14 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <source>cannot be resumed: {reason}</source>
             <translation>sürdürülemez: {reason}</translation>
         </message>
+        <message>
+            <source>every game played</source>
+            <translation>her oyun oynandı</translation>
+        </message>
+        <message>
+            <source>game {number} of {count}: {game}, {progress}</source>
+            <translation>oyun {number} / {count}: {game}, {progress}</translation>
+        </message>
         <message numerus="yes">
             <source>hot-seat, %n player(s)</source>
             <translation>
@@ -3679,6 +3757,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>started {started}</source>
             <translation>başlangıç {started}</translation>
+        </message>
+        <message>
+            <source>{done} of {count} games played, next: {game}</source>
+            <translation>{count} oyunun {done} tanesi oynandı, sıradaki: {game}</translation>
         </message>
     </context>
     <context>
@@ -3827,6 +3909,229 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
         <message>
             <source>{first} {second}</source>
             <translation>{first} {second}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Game {number} of {count}, next: {game}</source>
+            <translation>Oyun {number} / {count}, sıradaki: {game}</translation>
+        </message>
+        <message>
+            <source>Game {number}, {game}: {winners}</source>
+            <translation>{number}. oyun, {game}: {winners}</translation>
+        </message>
+        <message>
+            <source>No game of the session was finished.</source>
+            <translation>Oturumun hiçbir oyunu bitirilmedi.</translation>
+        </message>
+        <message>
+            <source>Print the session report</source>
+            <translation>Oturum raporunu yazdır</translation>
+        </message>
+        <message>
+            <source>Projector window</source>
+            <translation>Projeksiyon penceresi</translation>
+        </message>
+        <message>
+            <source>Session: standings and game {number} of {count}</source>
+            <translation>Oturum: sıralama ve oyun {number} / {count}</translation>
+        </message>
+        <message>
+            <source>Session: the final standings</source>
+            <translation>Oturum: son sıralama</translation>
+        </message>
+        <message>
+            <source>Start game {number} of {count}: {game}</source>
+            <translation>Oyun {number} / {count} başlasın: {game}</translation>
+        </message>
+        <message>
+            <source>The session could not be saved ({reason}); it is tried again at its next change.</source>
+            <translation>Oturum kaydedilemedi ({reason}); bir sonraki değişiklikte yeniden denenecek.</translation>
+        </message>
+        <message>
+            <source>You win the session!</source>
+            <translation>Oturumu siz kazandınız!</translation>
+        </message>
+        <message>
+            <source>{names} win the session!</source>
+            <translation>Oturumu {names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{names} wins the session!</source>
+            <translation>Oturumu {names} kazandı!</translation>
+        </message>
+        <message>
+            <source>{place}. {symbol} {name}: {points}</source>
+            <translation>{place}. {symbol} {name}: {points}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionBox</name>
+        <message>
+            <source>A session has two games or more: add a game to it, or untick it for one game.</source>
+            <translation>Bir oturumda iki ya da daha fazla oyun olur: bir oyun ekleyin ya da tek oyun için işareti kaldırın.</translation>
+        </message>
+        <message>
+            <source>A session of several games with these players</source>
+            <translation>Bu oyuncularla birkaç oyunluk bir oturum</translation>
+        </message>
+        <message>
+            <source>Each game's winners get a point; bots are not ranked.</source>
+            <translation>Her oyunun kazananları bir puan alır; botlar sıralamaya girmez.</translation>
+        </message>
+        <message>
+            <source>In a session everyone plays at the console: choose Human or Bot for every seat.</source>
+            <translation>Bir oturumda herkes konsolda oynar: her yer için İnsan ya da Bot seçin.</translation>
+        </message>
+        <message>
+            <source>Scoring</source>
+            <translation>Puanlama</translation>
+        </message>
+        <message>
+            <source>The console plays these games one after another with everyone above, keeps the session's standings and shows them on the projector between games. The first game is this one, with the house rules above.</source>
+            <translation>Konsol bu oyunları yukarıdaki herkesle art arda oynatır, oturumun sıralamasını tutar ve oyunlar arasında projeksiyonda gösterir. İlk oyun, yukarıdaki masa kurallarıyla bu oyundur.</translation>
+        </message>
+        <message>
+            <source>With {count} players the places score {points} (1st, 2nd, ...); bots are not ranked.</source>
+            <translation>{count} oyuncuyla dereceler {points} puan alır (1., 2., ...); botlar sıralamaya girmez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionPage</name>
+        <message>
+            <source>Back to the games</source>
+            <translation>Oyunlara dön</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Oyun</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Oyunlar</translation>
+        </message>
+        <message>
+            <source>Games played: {played} of {count}</source>
+            <translation>Oynanan oyunlar: {played} / {count}</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Derece</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Oynadı</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Print the session report (PDF)…</source>
+            <translation>Oturum raporunu yazdır (PDF)…</translation>
+        </message>
+        <message>
+            <source>Projector window for the audience…</source>
+            <translation>Seyirciler için projeksiyon penceresi…</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>The session is kept: Resume brings it back</source>
+            <translation>Oturum saklanır: Devam et onu geri getirir</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Kazananlar</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Kazandı</translation>
+        </message>
+        <message>
+            <source>being played</source>
+            <translation>oynanıyor</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>sıradaki</translation>
+        </message>
+        <message>
+            <source>to come</source>
+            <translation>daha sonra</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionProjector</name>
+        <message>
+            <source>Game Night session — projector</source>
+            <translation>Game Night oturumu — projeksiyon</translation>
+        </message>
+        <message>
+            <source>No game finished yet</source>
+            <translation>Henüz biten oyun yok</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Kazananlar</translation>
+        </message>
+        <message>
+            <source>Winners so far</source>
+            <translation>Şimdiye kadarki kazananlar</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionReport</name>
+        <message>
+            <source>Game {number} of {count}: {game}</source>
+            <translation>Oyun {number} / {count}: {game}</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Kazanılan oyun</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Derece</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Oyuncu</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puan</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Skor</translation>
+        </message>
+        <message>
+            <source>Session of {date}</source>
+            <translation>{date} oturumu</translation>
+        </message>
+        <message>
+            <source>Session points</source>
+            <translation>Oturum puanı</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Sıralama</translation>
         </message>
     </context>
     <context>

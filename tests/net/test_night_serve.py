@@ -9,6 +9,7 @@ import json
 import signal
 import time
 
+import pytest
 from aiohttp import ClientSession
 from tests.net.browser import Served
 from tests.net.phones import NightPhone, join_by_link, run
@@ -166,3 +167,22 @@ def test_plain_resume_takes_a_killed_night_or_table_first_then_the_newest(tmp_pa
     found, records, running = resume(open_night_saves(), None)
     assert found.record.uid == night.record.uid and records == {} and running is None
     assert resume(open_night_saves(), table.record.match_id[:8]).record.match_id == table.record.match_id
+
+
+def test_resume_leaves_a_caller_s_session_alone(tmp_path):
+    """A caller's session is played at the console, never by `serve --resume`, killed or not."""
+    from tests.night.nights import night_of
+
+    from gamenight.net.night_resume import open_night_saves, resume
+    from gamenight.storage.in_play import marker_for
+
+    saves = open_night_saves()
+    session = night_of(["Ada", "Bo"], ["goker", "pokeno"])
+    session.record.session = True
+    saves.nights.save(session.record)
+    marker_for(saves.nights.path_for(session.record.uid)).write_text("1\n")  # its console was killed
+    with pytest.raises(ValueError):
+        resume(open_night_saves(), None)
+    night = night_of(["Cy", "Di"], ["goker"])
+    saves.nights.save(night.record)
+    assert resume(open_night_saves(), None)[0].record.uid == night.record.uid

@@ -30,7 +30,7 @@ def test_a_night_is_written_and_read_back_the_same():
     again = NightRecord.loads(json.dumps(data))
     assert again.to_json() == data
     assert set(data) == {"format", "night_version", "uid", "created", "people", "bots", "program", "scoring", "games",
-                         "planned", "ready", "phones", "finished"}  # standings are computed, never stored
+                         "planned", "ready", "phones", "finished", "session"}  # standings are computed, never stored
 
 
 def refused(data) -> str:
@@ -70,7 +70,7 @@ BAD_FIELDS = [
     (("ready",), ["e" * 32]), (("ready",), "all"), (("phones", "tokens"), {"e" * 32: TOKEN}),
     (("phones", "spectator"), "short"), (("phones", "code"), "KX"), (("phones", "code"), "K1WT"),
     (("phones", "port"), 70000), (("phones", "port"), "8765"), (("phones",), []), (("finished",), "no"),
-    (("finished",), DELETE), (("games",), DELETE),
+    (("finished",), DELETE), (("games",), DELETE), (("session",), "yes"), (("session",), 1),
 ]
 
 
@@ -109,3 +109,12 @@ def test_a_new_night_is_checked_as_a_saved_one_is():
     with pytest.raises(NightRecordError):
         night_of(["Ada", "ada"], ["goker"])
     assert isinstance(night_of(["Ada"], ["goker"]), Night)
+
+
+def test_a_caller_s_session_is_marked_and_a_night_written_before_the_mark_reads_as_a_night():
+    data = a_night_in_play()
+    assert data["session"] is False
+    data["session"] = True
+    assert NightRecord.loads(json.dumps(data)).session is True
+    del data["session"]
+    assert NightRecord.loads(json.dumps(data)).session is False

@@ -17,9 +17,8 @@ from gamenight.app.main_menus import build_menus, name_menus
 from gamenight.app.phone_hosting import PhoneHosting
 from gamenight.app.theme import apply_theme
 from gamenight.core import registry
-from gamenight.core.records import GameRecord, RecordError
+from gamenight.core.records import GameRecord
 from gamenight.core.words import Text
-from gamenight.storage.autosave import Scan, unbuilt_apart
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryUnavailable
 from gamenight.table.language import translated
@@ -28,7 +27,9 @@ if TYPE_CHECKING:
     from gamenight.app.history_catch_up import HistoryCatchUp
     from gamenight.app.history_page import HistoryPage
     from gamenight.app.match_controller import MatchController
+    from gamenight.app.night_controller import NightController
     from gamenight.core.match import Match
+    from gamenight.night.record import NightRecord
     from gamenight.table.screen import GameScreen
 
 DEFAULT_SIZE = (1180, 820)
@@ -54,6 +55,8 @@ class MainWindow(QMainWindow):
         self._catch_up: HistoryCatchUp | None = None
         self.screen_widget: GameScreen | None = None
         self.controller: MatchController | None = None
+        self.night: NightController | None = None
+        """The night being played (its page is the window's home while it is), None without one."""
         self.phones = PhoneHosting(self)
         self.setWindowTitle(self.tr("Game Night"))
         self.setWindowIcon(app_icon())
@@ -229,9 +232,9 @@ class MainWindow(QMainWindow):
 
     # -- games -------------------------------------------------------------------------------
     def new_game(self, game_id: str) -> Match | None:
+        from gamenight.app.game_start import start_requested
         from gamenight.app.new_game_dialog import NewGameDialog
-        from gamenight.app.seat_people import known_people, seat_people
-        from gamenight.core.match import Match
+        from gamenight.app.seat_people import known_people
 
         info = registry.get(game_id)
         if not info.built:
@@ -240,10 +243,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(info, self.context.settings, self, people=known_people(self.context.history))
         if not dialog.exec():
             return None
-        request = dialog.request()
-        match = Match.start(game_id, seat_people(self.context.history, request.seats), request.options, request.seed)
-        self.open_match(match)
-        return match
+        return start_requested(self, game_id, dialog.request())  # one game, or a caller's session of several
 
     def open_match(self, match: Match) -> None:
         """Show the game's screen for a started or resumed match."""
@@ -355,45 +355,26 @@ class MainWindow(QMainWindow):
             self._catch_up = HistoryCatchUp(self.context.autosaves, self.context.history, self)
         return self._catch_up
 
-    def saved_games(self) -> Scan:
-        """The autosave folder's games (to resume, or that this version cannot play); the history
-        also catches up with every saved game not on screen."""
-        scan = self.context.autosaves.unfinished(self.context.history.holds_end_of)
-        self.context.notices.extend(scan.notices)
-        playing = self.controller.match.record.match_id if self.controller is not None else None
-        behind = [record for record in [*scan.finished, *scan.records] if record.match_id != playing]
-        if behind:  # the catch-up machinery loads only when there is something to catch up
-            self.history_catch_up.add_records(behind)
-        return unbuilt_apart(scan)
-
     def resumable(self) -> list[GameRecord]:
-        return self.saved_games().records
+        """The saved games Resume offers (a night's aside: its night is offered)."""
+        from gamenight.app.resume_offer import saved
+
+        return saved(self)[0].records
 
     def offer_resume(self, quiet: bool = False) -> None:
-        scan = self.saved_games()
-        for notice in self.context.notices:
-            QMessageBox.warning(self, self.tr("Game Night"), translated(notice))
-        self.context.notices.clear()
-        if not scan.records and not scan.unplayable:
-            if not quiet:
-                QMessageBox.information(self, self.tr("Resume"), self.tr("There is no unfinished game to resume."))
-            return
-        from gamenight.app.resume_dialog import ResumeDialog
+        from gamenight.app.resume_offer import offer_resume
 
-        dialog = ResumeDialog(scan.records, self.context.autosaves, self, self.context.history, scan.unplayable)
-        if dialog.exec() and dialog.chosen is not None:
-            self.resume(dialog.chosen)
+        offer_resume(self, quiet)
 
     def resume(self, record: GameRecord) -> None:
-        from gamenight.core.match import Match
+        from gamenight.app.resume_offer import resume
 
-        try:
-            match = Match.from_record(record)
-        except RecordError as error:
-            QMessageBox.warning(self, self.tr("Resume"), self.tr("This saved game cannot be resumed: {error}").format(
-                error=translated(error.reason)))
-            return
-        self.open_match(match)
+        resume(self, record)
+
+    def resume_night(self, record: NightRecord) -> None:
+        from gamenight.app.night_controller import NightController
+
+        NightController.resume(self, record)
 
     def schedule_after_start(self) -> None:
         QTimer.singleShot(0, self.after_start)

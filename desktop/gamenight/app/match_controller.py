@@ -30,6 +30,7 @@ from gamenight.core.reports import Report
 from gamenight.core.words import words
 from gamenight.storage.errors import LOCKED, SaveFailed
 from gamenight.storage.keeper import MatchKeeper
+from gamenight.table.after_game import AfterGame
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.language import translated
 
@@ -174,6 +175,8 @@ class MatchController(QObject):
         self._caught_up_shown = QTimer(self, singleShot=True, interval=CAUGHT_UP_SHOWN_MS)
         self._caught_up_shown.timeout.connect(self._stop_saying_caught_up)
         self._told: Report = ""
+        self.after_game: AfterGame | None = None
+        """What the game's end offers in place of a new game with the same players (its owner's)."""
         match.observers.append(self._heard)
 
     @property

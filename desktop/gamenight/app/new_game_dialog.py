@@ -3,25 +3,19 @@ level, or a phone, and a name offering the people the history knows: `seat_row`,
 house rules (one widget per option), and an optional seed to replay a deal."""
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QFrame,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -31,23 +25,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gamenight.app.house_rules import DESCRIPTION_WIDTH, DescriptionLabel, HouseRules, option_value
 from gamenight.app.rules_dialog import SCREEN_MARGIN, show_rules
 from gamenight.app.seat_names import name_people, names_problem
 from gamenight.app.seat_row import SeatRow
 from gamenight.app.theme import error_colour, fit_for_touch
-from gamenight.core.options import Option
 from gamenight.core.records import Seat
 from gamenight.core.registry import GameInfo
 from gamenight.night.people import Person
-from gamenight.storage.files import read_regular_file
+from gamenight.night.program import ProgramItem
+from gamenight.night.scoring import PLACEMENT
 from gamenight.storage.settings import Settings
 from gamenight.table.language import translated
 
 translate = QCoreApplication.translate
-DESCRIPTION_PIXELS = 13
-DESCRIPTION_WIDTH = 380
-ONE_COLUMN_MOST = 6
-"""House rules up to this many are laid in one column; more in two."""
 
 
 @dataclass
@@ -55,133 +46,9 @@ class NewGameRequest:
     seats: list[Seat]
     options: dict[str, Any]
     seed: int | None
-
-
-class FileOption(QWidget):
-    """A file chosen for an option: its content is the value ("" keeps the built-in one). A file is
-    read with the limits of a saved game and checked at once; one that cannot be used changes
-    nothing and `refused` says why (the dialog shows it)."""
-
-    refused = Signal(str)
-    chosen = Signal()
-
-    def __init__(self, option: Option):
-        super().__init__()
-        self.option = option
-        self.content = option.default
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(translate("FileOption", "built-in"))
-        layout.addWidget(self.label, 1)
-        choose = QPushButton(translate("FileOption", "Choose file\u2026"))
-        choose.clicked.connect(
-            lambda: self.load(QFileDialog.getOpenFileName(self, translated(option.label), "", "JSON (*.json)")[0]))
-        layout.addWidget(choose)
-        reset = QPushButton(translate("FileOption", "Built-in"))
-        reset.clicked.connect(lambda: self.set_content("", translate("FileOption", "built-in")))
-        layout.addWidget(reset)
-
-    def load(self, path: str) -> None:
-        if not path:
-            return
-        name = path.replace("\\", "/").rsplit("/", 1)[-1]
-        try:
-            value = self.option.check(read_regular_file(Path(path)).decode("utf-8"))
-        except UnicodeDecodeError:
-            self.refused.emit(translate("FileOption", "{file} cannot be used: it is not text (UTF-8)")
-                              .format(file=name))
-        except ValueError as error:  # FileRefused (size, not a file), or the file's own checks
-            self.refused.emit(translate("FileOption", "{file} cannot be used: {reason}")
-                              .format(file=name, reason=translated(getattr(error, "reason", error))))
-        else:
-            self.set_content(value, name)
-
-    def set_content(self, text: str, name: str) -> None:
-        self.content = text
-        self.label.setText(name)
-        self.chosen.emit()
-
-
-def option_widget(option: Option) -> QWidget:
-    widget: QWidget
-    if option.kind == "file":
-        widget = FileOption(option)
-    elif option.kind == "bool":
-        widget = check = QCheckBox()
-        check.setChecked(option.default)
-    elif option.kind == "int":
-        widget = spin = QSpinBox()
-        spin.setRange(option.minimum if option.minimum is not None else -10**6,
-                      option.maximum if option.maximum is not None else 10**6)
-        spin.setSingleStep(option.step)
-        spin.setValue(option.default)
-    else:
-        widget = combo = QComboBox()
-        for value, label in option.choices:
-            combo.addItem(translated(label), value)
-        combo.setCurrentIndex([value for value, _ in option.choices].index(option.default))
-    widget.setToolTip(translated(option.description))
-    widget.setObjectName(f"option-{option.key}")
-    return widget
-
-
-class DescriptionLabel(QLabel):
-    """An option's description in a small wrapped line; beside a checkbox a click on it ticks the box,
-    as a click on the box's own text would."""
-
-    def __init__(self, description: str, key: str, width: int, box: QCheckBox | None = None):
-        super().__init__(description, wordWrap=True)
-        self.box = box
-        self.setObjectName(f"description-{key}")
-        font = QFont(self.font())
-        font.setPixelSize(DESCRIPTION_PIXELS)
-        self.setFont(font)
-        # a fixed wrapping width and the height it needs: inside the scroll area a wrapped label left
-        # to find its own height gets squeezed to one line
-        self.setFixedWidth(width)
-        self.setMinimumHeight(self.heightForWidth(width))
-
-    def mousePressEvent(self, event) -> None:
-        if self.box is not None and self.box.isEnabled() and event.button() == Qt.MouseButton.LeftButton:
-            self.box.toggle()
-        super().mousePressEvent(event)
-
-
-def described(control: QWidget, description: str) -> QWidget:
-    """A control with its description written out (not only a tooltip): a checkbox's right beside
-    it, as its text, and any other control's in a line under it."""
-    if not description:
-        return control
-    key = control.objectName().removeprefix("option-")
-    box = QWidget()
-    if isinstance(control, QCheckBox):
-        layout: QVBoxLayout | QHBoxLayout = QHBoxLayout(box)
-        layout.setSpacing(6)
-        layout.addWidget(control, 0, Qt.AlignmentFlag.AlignTop)
-        control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
-        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
-    else:
-        layout = QVBoxLayout(box)
-        layout.setSpacing(2)
-        layout.addWidget(control)
-        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(note, 0, Qt.AlignmentFlag.AlignTop)
-    if isinstance(control, QCheckBox):
-        layout.addStretch(1)
-    return box
-
-
-def option_value(widget: QWidget) -> Any:
-    """The value chosen in a widget made by `option_widget`."""
-    if isinstance(widget, FileOption):
-        return widget.content
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    if isinstance(widget, QSpinBox):
-        return widget.value()
-    assert isinstance(widget, QComboBox)
-    return widget.currentData()
+    program: list[ProgramItem] = field(default_factory=list)
+    """A caller's session of these games (the first one this), or [] for one game."""
+    scoring: str = PLACEMENT
 
 
 class NewGameDialog(QDialog):
@@ -204,6 +71,10 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         if info.options:
             content_layout.addWidget(self._rules_box())
+        self.session_box = _session_box(info, self.player_count)
+        if self.session_box is not None:
+            content_layout.addWidget(self.session_box)
+            self.session_box.toggled.connect(self._session_toggled)
         content_layout.addLayout(self._seed_form())
         self._sync_teams()
         content_layout.addStretch(1)
@@ -280,32 +151,13 @@ class NewGameDialog(QDialog):
         name_people(self.seat_rows[: self.player_count.value()])
         return seats_box
 
-    def _rules_box(self) -> QGroupBox:
-        """One row per option: its label, then its control with the description written under it;
-        a game with many options (Goker's ten) lays them in two columns, so that the dialog needs
-        no scroll bar where the screen is wide enough."""
-        rules_box = QGroupBox(self.tr("House rules"))
-        grid = QGridLayout(rules_box)
-        options = self.info.options
-        rows = len(options) if len(options) <= ONE_COLUMN_MOST else math.ceil(len(options) / 2)
-        for index, option in enumerate(options):
-            widget = option_widget(option)
-            self.option_widgets[option.key] = widget
-            if isinstance(widget, FileOption):
-                widget.refused.connect(self.error.setText)
-                widget.chosen.connect(self.error.clear)
-            for signal in ("toggled", "valueChanged", "currentIndexChanged"):
-                if hasattr(widget, signal):
-                    getattr(widget, signal).connect(self._sync_teams)
-                    break
-            label = QLabel(translated(option.label))
-            label.setToolTip(translated(option.description))
-            row, column = index % rows, 2 * (index // rows)  # down the first column, then the second
-            grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(described(widget, translated(option.description)), row, column + 1,
-                           Qt.AlignmentFlag.AlignTop)
-        grid.setHorizontalSpacing(12)
-        return rules_box
+    def _rules_box(self) -> HouseRules:
+        rules = HouseRules(self.info, self.tr("House rules"), two_columns=True)
+        self.option_widgets = rules.widgets
+        rules.refused.connect(self.error.setText)
+        rules.changed.connect(self.error.clear)
+        rules.changed.connect(self._sync_teams)
+        return rules
 
     def _seed_form(self) -> QFormLayout:
         seed_form = QFormLayout()
@@ -315,6 +167,15 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(self.tr("Type the seed of an earlier game to play the same deal and draws again."))
         seed_form.addRow(self.tr("Seed (optional)"), self.seed)
         return seed_form
+
+    def _session_toggled(self, ticked: bool) -> None:
+        """The session's program shown (the dialog grown for it, scrolled to it) or put away."""
+        content = self.scroll_area.widget()
+        assert content is not None and self.session_box is not None, "built in __init__"
+        content.adjustSize()
+        self._fit_screen(content)
+        if ticked:
+            self.scroll_area.verticalScrollBar().setValue(self.session_box.y())
 
     def _fit_screen(self, content: QWidget) -> None:
         """Open as large as the content wants, but never larger than the screen's free area."""
@@ -375,7 +236,10 @@ class NewGameDialog(QDialog):
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
         options = {option.key: option_value(self.option_widgets[option.key]) for option in self.info.options}
         seed = int(self.seed.text()) if self.seed.text() else None
-        return NewGameRequest(seats, options, seed)
+        if self.session_box is None:
+            return NewGameRequest(seats, options, seed)
+        return NewGameRequest(seats, options, seed, self.session_box.chosen_program(options),
+                              self.session_box.chosen_scoring())
 
     def done(self, result: int) -> None:
         """Closed, the dialog goes once its answer is read (at the event loop's next turn): left
@@ -386,6 +250,7 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         request = self.request()
         problem = names_problem(self.seat_rows[: self.player_count.value()])
+        problem = problem or (self.session_box.problem(request.seats) if self.session_box is not None else "")
         if problem:
             self.error.setText(problem)
             return
@@ -395,3 +260,15 @@ class NewGameDialog(QDialog):
             self.error.setText(translated(getattr(error, "reason", str(error))))
             return
         super().accept()
+
+
+def _session_box(info: GameInfo, player_count: QSpinBox):
+    """The box for a caller's session of several games, for a game a caller's console runs."""
+    from gamenight.app.session_box import SessionBox, has_console
+
+    if not has_console(info):
+        return None
+    box = SessionBox(info)
+    box.set_players(player_count.value())
+    player_count.valueChanged.connect(box.set_players)
+    return box

@@ -4,7 +4,11 @@ Each game is listed with its mode (solo, caller console...), how far it got (rou
 when it was started and last played. A saved game this version cannot play (made by a newer Game
 Night, a bot level it does not know...) is listed with the reason and cannot be chosen; its file
 stays. Several can be discarded at once: their files go to the autosave trash and the score
-history marks them abandoned."""
+history marks them abandoned.
+
+A night is one entry (`describe_night`): its people, how far the program got, the game being
+played; resumed, it opens with its running game. Discarding it moves its file and its running
+game's to the trash."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -29,9 +33,11 @@ from gamenight.app.theme import fit_for_touch, touch_px
 from gamenight.core import registry
 from gamenight.core.match import Replay
 from gamenight.core.records import GameRecord
+from gamenight.night.record import NightRecord
 from gamenight.storage.autosave import AutosaveStore, Unplayable
 from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import HistoryStore
+from gamenight.storage.night_saves import NightStore
 from gamenight.table.language import translated
 from gamenight.table.locale_text import local_time
 from gamenight.table.names import name_text
@@ -40,6 +46,8 @@ translate = QCoreApplication.translate
 
 RECORD_ROLE = Qt.ItemDataRole.UserRole
 PLAYABLE_ROLE = Qt.ItemDataRole.UserRole + 1
+RUNNING_ROLE = Qt.ItemDataRole.UserRole + 2
+"""A night's running game (its record), discarded with it."""
 CALL_KINDS = ("ball", "draw")
 """The chance steps that are calls: Goker's balls and Super Pokeno Bonus's called cards."""
 ROW_PADDING = 6
@@ -84,6 +92,24 @@ def describe(record: GameRecord, last_played: _dt.datetime | None = None) -> str
     return f"{name} \u2014 {players}\n{mode_text(record)} \u00b7 {progress_text(record)} \u00b7 {when}"
 
 
+def describe_night(night: NightRecord, running: GameRecord | None) -> str:
+    """A night: its people, the game being played (how far) or the next one, and when it began."""
+    people = ", ".join(name_text(person.person.name) for person in night.people if person.presence != "away")
+    count = len(night.program)
+    if running is not None:
+        where = translate("ResumeDialog", "game {number} of {count}: {game}, {progress}").format(
+            number=len(night.games), count=count, game=registry.get(running.game).name,
+            progress=progress_text(running))
+    elif len(night.games) < count:
+        where = translate("ResumeDialog", "{done} of {count} games played, next: {game}").format(
+            done=len(night.games), count=count, game=registry.get(night.program[len(night.games)].game).name)
+    else:
+        where = translate("ResumeDialog", "every game played")
+    started = translate("ResumeDialog", "started {started}").format(started=local_time(night.created))
+    kind = translate("ResumeDialog", "Caller's session") if night.session else translate("ResumeDialog", "Game night")
+    return f"{kind} \u2014 {people}\n{where} \u00b7 {started}"
+
+
 def describe_unplayable(unplayable: Unplayable) -> str:
     """A game this version cannot play: its game (by its id when this version has no such game),
     players, why it cannot be resumed, and when it was started."""
@@ -100,12 +126,16 @@ def describe_unplayable(unplayable: Unplayable) -> str:
 
 class ResumeDialog(QDialog):
     def __init__(self, records: list[GameRecord], autosaves: AutosaveStore, parent: QWidget | None = None,
-                 history: HistoryStore | None = None, unplayable: Sequence[Unplayable] = ()):
+                 history: HistoryStore | None = None, unplayable: Sequence[Unplayable] = (),
+                 nights: Sequence[tuple[NightRecord, GameRecord | None]] = (), nights_store: NightStore | None = None):
+        """`nights`: the unfinished nights, each with its running game's record (None between
+        games); `nights_store` the store that read them (to discard one)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Resume a game"))
         self.autosaves = autosaves
         self.history = history
-        self.chosen: GameRecord | None = None
+        self.nights_store = nights_store
+        self.chosen: GameRecord | NightRecord | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("These games were not finished. Pick one to carry on where it stopped, "
                                         "or select several (Ctrl or Shift) to discard them.")))
@@ -115,6 +145,8 @@ class ResumeDialog(QDialog):
         self.list.setWordWrap(True)  # a long row (many players) wraps within the list: nothing is cut off
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.viewport().installEventFilter(self)  # its rows are measured again at each width
+        for night, running in nights:
+            self._add(describe_night(night, running), night, playable=True, running=running)
         for record in records:
             self._add(describe(record, self._last_played(record)), record, playable=True)
         for game in unplayable:
@@ -136,10 +168,12 @@ class ResumeDialog(QDialog):
         fit_for_touch(self)
         self.resize(720, 360)
 
-    def _add(self, text: str, record: GameRecord, playable: bool) -> None:
+    def _add(self, text: str, record: GameRecord | NightRecord, playable: bool,
+             running: GameRecord | None = None) -> None:
         item = QListWidgetItem(text)
         item.setData(RECORD_ROLE, record)
         item.setData(PLAYABLE_ROLE, playable)
+        item.setData(RUNNING_ROLE, running)
         item.setSizeHint(self._row_size(text))
         if not playable:
             font = item.font()
@@ -188,16 +222,20 @@ class ResumeDialog(QDialog):
             return
         problems = []
         for item in items:
-            match_id = item.data(RECORD_ROLE).match_id
+            record, running = item.data(RECORD_ROLE), item.data(RUNNING_ROLE)
             try:
-                self.autosaves.discard(match_id)
+                if isinstance(record, NightRecord) and self.nights_store is not None:
+                    self.nights_store.discard(record.uid)
+                match_id = running.match_id if running is not None else getattr(record, "match_id", None)
+                if match_id is not None:
+                    self.autosaves.discard(match_id)
             except SaveFailed as failure:
                 problems.append(self.tr("A game could not be discarded: {reason}.").format(
                     reason=translated(failure.reason)))
                 continue
             self.list.takeItem(self.list.row(item))
             try:
-                if self.history is not None:
+                if self.history is not None and match_id is not None:
                     self.history.abandon_game(match_id)
             except SaveFailed as failure:
                 problems.append(self.tr("A discarded game could not be marked abandoned in the history: {reason}.")

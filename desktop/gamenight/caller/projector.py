@@ -22,7 +22,16 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMainWindow, QStatusBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
 from gamenight.core.words import Text, words
 from gamenight.table.fonts import bold_font
@@ -155,6 +164,34 @@ def window_rect(area: QRect, frame: QMargins, minimum: QSize, share: float = WIN
     width = max(round(area.width() * share) - frame.left() - frame.right(), minimum.width())
     width = min(width, inner.width())
     return QRect(inner.right() - width + 1, inner.top(), width, inner.height())
+
+
+class CrowdLines(QLabel):
+    """Lines after the ones a projector shows in full size (the standings after the leaders): as
+    large as `beside`'s text where they fit the height left, smaller for a crowd, never under
+    12 px. Measured from the laid-out text (names may bring in fonts with taller lines)."""
+
+    def __init__(self, beside: QLabel):
+        super().__init__()
+        self.beside = beside
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names, shown as typed
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # sized to fit, in `fit`
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        for pixels in range(self.beside.font().pixelSize(), MIN_TEXT_PX - 1, -1):
+            self.setFont(bold_font(self, pixels))
+            if self.heightForWidth(self.width()) <= self.height():
+                return
 
 
 class ProjectorWindow(QWidget):

@@ -1,7 +1,7 @@
 """`gamenight serve --resume` for nights: which saved night (or phone table) to open again. A
 night or table whose host was killed comes first, then the newest; never one another `serve` is
-playing, nor a finished one. A night comes back with its games: the finished ones for the
-standings, and the running one where it was."""
+playing, nor a finished one, nor a caller's session (its people play at the console). A night
+comes back with its games: the finished ones for the standings, and the running one where it was."""
 from __future__ import annotations
 
 import sys
@@ -58,7 +58,7 @@ def _night_to_resume(saves: NightSaves, prefix: str | None) -> tuple[NightRecord
     plays = {}
     for night in scan.nights:
         path = saves.nights.path_for(night.uid)
-        if prefix is None or night.uid.startswith(prefix):
+        if (prefix is None or night.uid.startswith(prefix)) and not night.session:
             plays[night.uid] = play_of(path) if path is not None else Play.STOPPED
     free = [night for night in scan.nights if plays.get(night.uid) not in (None, Play.IN_PLAY)]
     if not free:

@@ -9,7 +9,10 @@ writes), so kill -9 brings back the whole evening and a damaged file is refused 
  "games": [{"item": 0, "match_id": "...", "seats": [Seat, ...], "finished": true}],
  "planned": [Seat, ...] | null, "ready": ["<uid>", ...],
  "phones": {"tokens": {"<uid>": "..."}, "spectator": "...", "code": "KXWT", "port": 8765} | null,
- "finished": false}
+ "finished": false, "session": false}
+
+"session" (read as false when absent) marks a caller's session: a hall's games run from the
+caller's console (`app/session_flow.py`), not the main window's night, nor `serve --resume`'s.
 
 Standings are never stored: they are computed from the games' own records (`Night.standings`).
 """
@@ -98,6 +101,8 @@ class NightRecord:
     phones: dict[str, Any] | None = None
     """The phone table's keys for the whole night, once it is open to phones."""
     finished: bool = False
+    session: bool = False
+    """A caller's session of a hall, run from the console (see the module's docstring)."""
     uid: str = field(default_factory=new_uid)
     created: str = field(default_factory=lambda: _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"))
 
@@ -109,7 +114,7 @@ class NightRecord:
             "program": [item.to_json() for item in self.program], "scoring": self.scoring,
             "games": [game.to_json() for game in self.games],
             "planned": None if self.planned is None else [seat.to_json() for seat in self.planned],
-            "ready": list(self.ready), "phones": self.phones, "finished": self.finished,
+            "ready": list(self.ready), "phones": self.phones, "finished": self.finished, "session": self.session,
         }
 
     def dumps(self) -> str:
@@ -140,7 +145,8 @@ class NightRecord:
                 planned=None if data["planned"] is None else _each(data["planned"], "planned", _seat),
                 ready=_each(data["ready"], "ready", lambda value: _checked(value, "ready", _is_uid)),
                 phones=None if data["phones"] is None else _phones(data["phones"]),
-                finished=_typed(data["finished"], bool, "finished"), uid=_checked(data["uid"], "uid", _is_uid),
+                finished=_typed(data["finished"], bool, "finished"),
+                session=_typed(data.get("session", False), bool, "session"), uid=_checked(data["uid"], "uid", _is_uid),
                 created=_created(data["created"]))
         except KeyError as missing:
             raise NightRecordError(NO_FIELD(name=missing.args[0])) from None

@@ -21,7 +21,7 @@ from gamenight.core.words import Text, words
 from gamenight.night.people import UID
 from gamenight.night.record import NightRecord, NightRecordError
 from gamenight.storage.errors import NOT_TEXT, SaveFailed, reason_for
-from gamenight.storage.files import FileRefused, read_regular_file, set_aside, write_atomically
+from gamenight.storage.files import FileRefused, move_to_trash, read_regular_file, set_aside, write_atomically
 
 if TYPE_CHECKING:
     from gamenight.storage.history import HistoryStore
@@ -70,15 +70,29 @@ class NightStore:
             raise SaveFailed(THE_NIGHT, reason_for(error)) from error
         self._files[night.uid] = path
 
+    def discard(self, uid: str) -> None:
+        """Move the night's file into the saved games' trash folder (its games are the caller's)."""
+        path = self._files.get(uid)
+        if path is None:
+            return
+        try:
+            if path.exists():
+                move_to_trash(path, self.folder / "trash")
+        except OSError as error:
+            raise SaveFailed(THE_NIGHT, reason_for(error)) from error
+        del self._files[uid]
+
     def scan(self) -> NightScan:
         """Every saved night, read and checked; damaged files moved aside, newer ones left, each
         with a notice."""
-        from gamenight.night.night import check_playable  # the games' machinery: not before the first window
-
         scan = NightScan()
         if not self.folder.is_dir():
             return scan
         for path in sorted(self.folder.glob(f"{PREFIX}*.json")):
+            # the games' machinery, only once there is a night to check: the first window's start
+            # (which looks for saved nights) loads none of it
+            from gamenight.night.night import check_playable
+
             try:
                 night = NightRecord.loads(read_regular_file(path).decode("utf-8"))
                 check_playable(night)

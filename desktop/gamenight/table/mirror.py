@@ -78,6 +78,7 @@ class MirrorController(QObject):
 
     def __init__(self, controller, parent: QObject | None = None):
         super().__init__(parent)
+        self._controller = controller
         self.match: Match = controller.match
         self.auto_chance = False
         """Set by some screens for their own controller; here it steers nothing."""
@@ -88,6 +89,11 @@ class MirrorController(QObject):
     @property
     def state(self):
         return self.match.state
+
+    @property
+    def after_game(self):
+        """What the host's game offers after its end (table/after_game.py), as the host's screen shows it."""
+        return getattr(self._controller, "after_game", None)
 
     def act(self, action, seat: int) -> bool:
         return False

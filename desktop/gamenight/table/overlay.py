@@ -224,9 +224,10 @@ class EndPanel(OverlayPanel):
         return button
 
     def show_end(self, banner: str, html: str, picture: QPixmap | None = None, *, over: bool,
-                 beside: bool = False) -> None:
+                 beside: bool = False, again: str | None = None) -> None:
         """Show an end: `banner` and `html` are rich text (names escaped); `picture` what won,
-        under the message or, `beside` it (a tall picture over a short table)."""
+        under the message or, `beside` it (a tall picture over a short table); `again`: the
+        words of the button after a game's end, when not a new game with the same players."""
         self.body.removeWidget(self.picture)
         self.middle.removeWidget(self.picture)
         (self.middle if beside else self.body).addWidget(self.picture)
@@ -235,6 +236,7 @@ class EndPanel(OverlayPanel):
         self.full_picture = picture if picture is not None else QPixmap()
         self.picture.setPixmap(self.full_picture)
         self.picture.setVisible(not self.full_picture.isNull())
+        self.again_button.setText(again or self.tr("New game, same players"))
         self.again_button.setVisible(over)
         self.show_message(html)
 

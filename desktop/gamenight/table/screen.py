@@ -13,7 +13,8 @@ preferences (0 when animations are off); and the moments of play:
   by the next action that is accepted; a toast never covers what the screen lists in
   `keep_clear()` (the person's own cards, the trick, a caller's picker);
 - what a bot did, for the kinds a game lists in `announced_kinds`, in a toast at the table's
-  centre in the engine's report of it ("Bo bid 85.");
+  centre in the engine's report of it ("Bo bid 85."), and every move a screen reader may know of
+  (table/move_news.py);
 - the table's sounds (`sounds`, table/sounds.py), a refusal's too (`refuse`).
 
 Given a `MirrorController` (table/mirror.py), a screen is only watched (the TV table): nobody plays
@@ -38,10 +39,11 @@ from gamenight.table.celebration import CELEBRATION_MS, Celebration
 from gamenight.table.changes import Change, ChangeKind
 from gamenight.table.language import translated
 from gamenight.table.mirror import MirrorController
+from gamenight.table.move_news import tell_of
 from gamenight.table.names import game_over_text, round_title, table_names, whose_move, win_title
 from gamenight.table.overlay import EndPanel, laid_over
 from gamenight.table.pass_gate import PassGate
-from gamenight.table.round_log import RoundLogDialog, event_line, round_log
+from gamenight.table.round_log import RoundLogDialog, round_log
 from gamenight.table.sounds import TableSounds
 from gamenight.table.toast import Taps, Toast, end_flash, flash_error
 
@@ -266,7 +268,9 @@ class GameScreen(QWidget):
         over = self.controller.match.is_over
         if banner is None:
             banner = self.winners_title() if over else self.round_title()
-        self.end_panel.show_end(banner, html, picture, over=over, beside=beside)
+        after = getattr(self.controller, "after_game", None)
+        self.end_panel.show_end(banner, html, picture, over=over, beside=beside,
+                                again=translated(after.text) if after is not None else None)
         key = (len(self.state.completed_rounds()), over)
         fresh = self.last_change is not None and self.last_change.kind is ChangeKind.ACTION
         if celebrate and key != self._celebrated:
@@ -295,7 +299,12 @@ class GameScreen(QWidget):
         RoundLogDialog(self.round_log_lines(), self).exec()
 
     def play_again(self) -> None:
-        """A new game with the same players and options (a fresh deal)."""
+        """A new game with the same players and options (a fresh deal), or what the game's owner
+        offers after it (`AfterGame`: back to the night...)."""
+        after = getattr(self.controller, "after_game", None)
+        if after is not None:
+            after.go()
+            return
         record = self.controller.match.record
         self.newMatch.emit(Match.start(record.game, list(record.seats), dict(record.options)))
 
@@ -345,32 +354,11 @@ class GameScreen(QWidget):
         self.sounds.change(change)
         self.refresh()
         self._keep_toast_clear()  # the table changed under a bot's news
-        self._announce_bot(change)
-        self._tell_screen_reader(change)
+        tell_of(self, change)  # a bot's news, a screen reader's line
 
     def _fold_message(self) -> None:
         if self.message_folds:
             self.message.setVisible(bool(self.message.text()))
-
-    def _announce_bot(self, change: Change | None) -> None:
-        if change is None or change.kind is not ChangeKind.ACTION or change.actor is None:
-            return
-        seat = change.actor
-        if 0 <= seat < len(self.names) and seat not in self.humans and isinstance(change.action, self.announced_kinds):
-            self.announce(event_line(self.names, change.report))
-
-    def _tell_screen_reader(self, change: Change | None) -> None:
-        """Tell a screen reader every move it may know of: the people's own, the others' public
-        ones (a bot's news in `announced_kinds` is told with its toast), and a round's end."""
-        if change is None or change.kind is not ChangeKind.ACTION:
-            return
-        seat, action = change.actor, change.action
-        if seat is not None and 0 <= seat < len(self.names) and action is not None:
-            toasted = seat not in self.humans and isinstance(action, self.announced_kinds)
-            if seat in self.humans or (isinstance(action, self.public_kinds) and not toasted):
-                announce(self, event_line(self.names, change.report))
-        if change.round_ended:
-            announce(self, self.winners_title() if self.controller.match.is_over else self.round_title(), rich=True)
 
     def check_gate(self) -> None:
         """Hide the table when the turn has gone to another person at this machine."""

@@ -94,6 +94,11 @@ class GokerScreen(GokerTableLayout):
         """Solo, the viewer's own view; the console (and a table of bots only), the public one."""
         return super().view() if self.solo and self.humans else self.state.public_view()
 
+    def open_audience(self, screen) -> QWidget | None:
+        """The audience window on `screen`, as *More* opens it."""
+        self.more.open_audience(screen)
+        return self.more.audience
+
     # -- input ---------------------------------------------------------------------------------
     def acting_seat(self) -> int | None:
         """The person a tap acts for: the human to act, once the gate (if any) is open for them."""

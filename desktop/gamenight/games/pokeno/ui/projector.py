@@ -5,10 +5,10 @@ public spectator view; its only control is the full-screen button (see `Projecto
 Every size is drawn for a 1920x1080 picture and follows the window's size."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout
 
-from gamenight.caller.projector import HALL, MIN_TEXT_PX, ProjectorWindow, picture_scale, scaled_px
+from gamenight.caller.projector import HALL, CrowdLines, ProjectorWindow, picture_scale, scaled_px
 from gamenight.core.words import words
 from gamenight.games.pokeno.ui.called_board import CardBoard
 from gamenight.games.pokeno.ui.dice_tray import DiceTray
@@ -68,12 +68,7 @@ class PokenoProjector(ProjectorWindow):
         self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.standings.setMinimumWidth(100)
         column.addWidget(self.standings)
-        self.others = QLabel()
-        self.others.setTextFormat(Qt.TextFormat.PlainText)  # names, shown as typed
-        self.others.setWordWrap(True)
-        self.others.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.others.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # sized to fit, below
-        self.others.installEventFilter(self)
+        self.others = CrowdLines(self.standings)
         column.addWidget(self.others, 1)
         return column
 
@@ -82,7 +77,7 @@ class PokenoProjector(ProjectorWindow):
         tray = picture_scale(self.size())  # the dice's words fit a tray as narrow as the window
         self.dice.set_sizes(scaled_px(DICE_WORDS_PX, tray), DIE_PX * tray, DICE_WORDS_LINES)
         self.dice.setFixedHeight(round(self.dice.caption_h + DIE_PX * tray * 1.42 + 8))
-        self._fit_others()
+        self.others.fit()
 
     def mirror(self, status: str, view: PokenoView, names: list[str], roll_ms: int, card_ms: int) -> None:
         """Show the public `view` under the console's `status`; `roll_ms` tumbles a new roll,
@@ -102,24 +97,9 @@ class PokenoProjector(ProjectorWindow):
         lines = standings_lines(view, names)
         self.standings.setText("\n".join([self.tr("Standings"), *lines[:LEADERS]]))
         self.others.setText("\n".join(lines[LEADERS:]))
-        self._fit_others()
         self.held = (status, bonus_text(view))
         if not self.dice.rolling:
             self._show_held()
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.others and event.type() == QEvent.Type.Resize:
-            self._fit_others()
-        return False
-
-    def _fit_others(self) -> None:
-        """The players after the leaders fit the height left: smaller text for a crowd, never
-        under 12 px. Measured from the laid-out text (names may bring in fonts with taller lines)."""
-        label = self.others
-        for pixels in range(self.standings.font().pixelSize(), MIN_TEXT_PX - 1, -1):
-            label.setFont(bold_font(self, pixels))
-            if label.heightForWidth(label.width()) <= label.height():
-                return
 
     def _show_held(self) -> None:
         """The round in words and the bonus: shown once the dice stop, like the roll itself."""

@@ -175,6 +175,9 @@ class PokenoScreen(GameScreen):
         self.refresh()
         return projector
 
+    def open_audience(self, screen) -> QWidget | None:
+        return self.open_projector(screen)
+
     @property
     def projector(self) -> PokenoProjector | None:
         """The audience window, once opened (the kit's `audience`)."""
