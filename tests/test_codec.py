@@ -87,3 +87,28 @@ def test_views_written_with_a_shared_memo_are_the_same_and_share_their_common_pa
     assert written == [codec.encode(view) for view in views]
     assert written[0]["boards"][0] is written[5]["boards"][0]  # the boards were written once
     assert [w["seat"] for w in written] == list(range(6))
+
+
+@dataclass(frozen=True)
+class _Held:
+    cards: tuple
+    notes: list
+
+
+def test_a_memo_keeps_from_one_round_to_the_next_only_what_can_never_change():
+    """codec.Memo: a frozen value (a frozen dataclass, tuple or frozenset of such) is written once
+    for all the rounds that hold it; one holding a list (which may change in place) is written anew
+    each round, so a change shows; what no round used is dropped."""
+    memo = codec.Memo()
+    cards = (Card.parse("QH"), Card.parse("10C"))
+    notes = ["one"]
+    held = _Held(cards, notes)
+    first = codec.encode((cards, held), memo)
+    memo.next()
+    notes.append("two")
+    again = codec.encode((cards, held), memo)
+    assert again[0] is first[0]  # the cards: written in the first round only
+    assert again[1] == {"cards": ["QH", "10C"], "notes": ["one", "two"]}  # the list changed: written anew
+    memo.next()
+    memo.next()  # a round that wrote nothing: nothing is kept for the next
+    assert codec.encode(cards, memo) is not first[0]

@@ -58,7 +58,10 @@
 
   function receive(message) {
     if (message.type === "token") { state.token = message.token; location.hash = message.token; }
-    else if (message.type === "view") { state.hint = null; state.moving = false; $("hint").hidden = true; draw(message); }
+    else if (message.type === "view") {
+      if (!whole(message)) return;
+      state.hint = null; state.moving = false; $("hint").hidden = true; draw(message);
+    }
     else if (message.type === "night") { state.view = null; state.version = null; $("hint").hidden = true; GN.drawNight(message, send); }
     else if (message.type === "error") { state.moving = false; showError(message.reason); }
     else if (message.type === "hint") {
@@ -73,6 +76,19 @@
       $("table").replaceChildren(GN.el("p", "result", message.reason));
       $("choices").replaceChildren();
     }
+  }
+
+  /* A view names in `kept` the fields it left out ("night", "view.deck"): those of the last view,
+     which the phone has. Without that view (never so from the host), it asks for the whole view. */
+  function whole(message) {
+    if (!message.kept) return true;
+    if (!state.view) { send({ type: "hello" }); return false; }
+    message.kept.forEach(function (path) {
+      if (path.indexOf("view.") === 0) message.view[path.slice(5)] = state.view.view[path.slice(5)];
+      else message[path] = state.view[path];
+    });
+    delete message.kept;
+    return true;
   }
 
   function draw(message) {

@@ -1,15 +1,16 @@
-"""The reference for bench_phones.py: a bare aiohttp WebSocket server, none of Game Night's code,
-that answers every message by sending one text message of a given size to every client.
-Run: python bare_broadcast.py PORT BYTES (prints "ready" once listening on 127.0.0.1)."""
+"""The reference for the phone-table benchmarks: a bare aiohttp WebSocket server, none of Game
+Night's code, that answers every message by sending one text message to every client: a JSON
+message of BYTES bytes, or the text in FILE (a real view, the same bytes as a phone receives).
+Run: python bare_broadcast.py PORT BYTES|FILE (prints "ready" once listening on 127.0.0.1)."""
 import asyncio
 import sys
+from pathlib import Path
 
 from aiohttp import web
 
 
-async def main(port: int, size: int) -> None:
+async def main(port: int, payload: str) -> None:
     clients: list[web.WebSocketResponse] = []
-    payload = '{"type": "view", "pad": "' + "x" * max(0, size - 30) + '"}'
 
     async def socket(request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse()
@@ -31,4 +32,7 @@ async def main(port: int, size: int) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]), int(sys.argv[2])))
+    given = sys.argv[2]
+    text = Path(given).read_text() if not given.isdigit() else \
+        '{"type": "view", "pad": "' + "x" * max(0, int(given) - 30) + '"}'
+    asyncio.run(main(int(sys.argv[1]), text))

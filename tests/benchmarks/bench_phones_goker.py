@@ -16,7 +16,7 @@ every `--pace` seconds.
 - No desync: at each round's first guess and each level end's first card (nothing moves then),
   every phone's last view must equal the view the host sends that seat afresh.
 - The reference, in the same run: the bare aiohttp broadcast (bare_broadcast.py) to 10 clients
-  with messages of the Goker view's size.
+  of the same bytes as a phone received (a Goker view of the median length, as sent).
 
 Run: python tests/benchmarks/bench_phones_goker.py [--games 10] [--pace 0.1]
 Binds and connects to 127.0.0.1 only.
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import random
 import statistics
 import tempfile
@@ -47,6 +46,7 @@ from phone_table import (
     rss_kib,
     settled,
     timed_action,
+    typical,
 )
 
 PHONES = 10
@@ -107,6 +107,7 @@ async def game(seed: int, scratch: str, pace: float, rng: random.Random, result:
         before = rss_kib(host.process.pid)
         async with ClientSession() as session:
             phones = [await connect(session, host.address, token) for token in host.tokens]
+            phones[0].texts = []
             listeners = [asyncio.create_task(phone.listen()) for phone in phones]
             await all_see(phones, lambda view: True)
             result["kib_per_phone"].append((rss_kib(host.process.pid) - before) / PHONES)
@@ -123,10 +124,10 @@ async def game(seed: int, scratch: str, pace: float, rng: random.Random, result:
                     await presses.finish()  # the last round's presses are answered: nothing moves now
                     result["desyncs"] += await check_desync(phones)
                     result["checks"] += 1
-                result["view_bytes"].append(len(json.dumps(phone.view)))
                 choices = [e["action"] for e in phone.view["actions"] if e["action"]["kind"] != "goker"]
                 await timed_action(host, phones, phone, rng.choice(choices), result["latencies"], result["cpu"])
             await presses.finish()  # the host closes once the game is over: the last check was at its last level end
+            result["views"] += phones[0].texts
             for key in ("judged", "everyone", "refused"):
                 result[key] += getattr(presses, key)
             for task in listeners:
@@ -145,15 +146,15 @@ async def main() -> None:
     parser.add_argument("--pace", type=float, default=0.1, help="seconds between two balls (gamenight serve --pace)")
     args = parser.parse_args()
     print(f"load before: {load()}", flush=True)
-    result: dict = {"latencies": [], "cpu": [], "kib_per_phone": [], "view_bytes": [], "desyncs": 0, "checks": 0,
+    result: dict = {"latencies": [], "cpu": [], "kib_per_phone": [], "views": [], "desyncs": 0, "checks": 0,
                     "judged": [], "everyone": [], "refused": []}
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as scratch:
         for seed in range(1, args.games + 1):
             await game(seed, scratch, args.pace, rng, result)
     result["kib_per_phone"] = statistics.median(result["kib_per_phone"])
-    result["view_bytes"] = round(statistics.mean(result["view_bytes"]))
-    reference = await bare(PHONES, len(result["latencies"]), result["view_bytes"])
+    result["view"] = typical(result.pop("views"))
+    reference = await bare(PHONES, len(result["latencies"]), result["view"])
     print(line(f"Goker, {PHONES} phones: action -> all", result["latencies"], reference))
     print(costs(result) + f" over {args.games} games")
     judged, everyone = result["judged"], result["everyone"]

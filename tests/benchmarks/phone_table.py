@@ -13,11 +13,14 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from aiohttp import ClientSession, WSMsgType
+
+from gamenight.net.wire import whole_view
 
 BARE = Path(__file__).with_name("bare_broadcast.py")
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -53,23 +56,34 @@ def percentile(samples: list[float], share: float) -> float:
 
 
 class Host:
-    """`gamenight serve` in a child process, with its join links."""
+    """`gamenight serve` in a child process, with its join links: a table of one game, or with
+    `night(...)` a night."""
 
     def __init__(self, game: str, seats: str, seed: int, scratch: str, pace: float = 0.02):
-        env = dict(os.environ, XDG_DATA_HOME=f"{scratch}/data", XDG_CONFIG_HOME=f"{scratch}/config")
+        self._start([game, "--seats", seats], seed, scratch, pace)
+
+    @classmethod
+    def night(cls, program: str, people: str, seed: int, scratch: str, pace: float = 0.02) -> Host:
+        """A night of `program` for `people`, each next game started as soon as one ends (`--pause 0`)."""
+        host = cls.__new__(cls)
+        host._start(["--night", program, "--people", people, "--pause", "0"], seed, scratch, pace)
+        return host
+
+    def _start(self, arguments: list[str], seed: int, scratch: str, pace: float) -> None:
+        env = dict(os.environ, XDG_DATA_HOME=f"{scratch}/data{seed}", XDG_CONFIG_HOME=f"{scratch}/config{seed}")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gamenight", "serve", game, "--seats", seats, "--seed", str(seed),
+            [sys.executable, "-m", "gamenight", "serve", *arguments, "--seed", str(seed),
              "--host", "127.0.0.1", "--port", str(free_port()), "--pace", str(pace)],
             stdout=subprocess.PIPE, text=True, env=env)
         assert self.process.stdout is not None
-        self.tokens: list[str] = []
+        self.tokens: list[str] = []  # by seat, or by person in a night
         for line in self.process.stdout:
-            found = re.match(r"\s+seat \d+: http://([^/]+)/#(\S+)", line)
+            if line.strip().startswith("spectators:"):
+                break
+            found = re.match(r"\s+[^:]+: http://([^/]+)/#(\S+)", line)
             if found:
                 self.address = found.group(1)
                 self.tokens.append(found.group(2))
-            if line.strip().startswith("spectators:"):
-                break
 
     def stop(self) -> None:
         self.process.terminate()
@@ -84,6 +98,10 @@ class Phone:
     def __init__(self, socket):
         self.socket = socket
         self.view: dict | None = None
+        self.held: dict | None = None
+        """The last view received (`view` may be emptied to wait for the next one)."""
+        self.texts: list[str] | None = None
+        """Every view received as sent (less the fields it kept), when asked for (a list)."""
         self.changed = asyncio.Event()
         self.on_view: Callable[[dict], None] | None = None
         self._waiting: list[tuple[Callable[[dict], bool], asyncio.Future]] = []
@@ -94,6 +112,10 @@ class Phone:
                 return
             data = json.loads(message.data)
             arrived = time.perf_counter()
+            if data["type"] == "view":
+                if self.texts is not None:
+                    self.texts.append(message.data)
+                data = self.held = whole_view(data, self.held)
             for entry in [entry for entry in self._waiting if entry[0](data)]:
                 self._waiting.remove(entry)
                 if not entry[1].done():
@@ -121,6 +143,12 @@ async def connect(session: ClientSession, address: str, token: str | None) -> Ph
     if token is not None:
         await socket.send_json({"type": "hello", "token": token, "name": ""})
     return phone
+
+
+def typical(texts: list[str]) -> str:
+    """The view of the median length among `texts` (views as a phone received them): what the
+    reference sends, the same bytes."""
+    return sorted(texts, key=len)[len(texts) // 2]
 
 
 async def all_see(phones: list[Phone], test, timeout: float = 10.0) -> None:
@@ -173,7 +201,7 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
     """4 phones make random legal moves, `actions` in all (new games as they end): the latency of
     each, the host's CPU for each, memory per phone, and every 50 actions every phone's last view
     checked against a fresh one (not after a game's last action: the host closes then)."""
-    latencies, cpu, per_phone, sizes, desyncs, checks, done = [], [], [], [], 0, 0, 0
+    latencies, cpu, per_phone, texts, desyncs, checks, done = [], [], [], [], 0, 0, 0
     rng = random.Random(seed)
     while done < actions:
         seed += 1
@@ -182,6 +210,7 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
             before = rss_kib(host.process.pid)
             async with ClientSession() as session:
                 phones = [await connect(session, host.address, token) for token in host.tokens]
+                phones[0].texts = []
                 listeners = [asyncio.create_task(phone.listen()) for phone in phones]
                 await all_see(phones, lambda view: True)
                 per_phone.append((rss_kib(host.process.pid) - before) / len(phones))
@@ -191,7 +220,6 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
                     if phones[0].view["over"]:
                         break
                     phone = next(p for p in phones if may_act(p))
-                    sizes.append(len(json.dumps(phone.view)))
                     action = rng.choice(phone.view["actions"])["action"]
                     await timed_action(host, phones, phone, action, latencies, cpu)
                     done += 1
@@ -199,19 +227,24 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
                     if done % 50 == 0 and not phones[0].view["over"]:  # the host closes once the game is over
                         desyncs += await check_desync(phones)
                         checks += 1
+                texts += phones[0].texts
                 for task in listeners:
                     task.cancel()
         finally:
             host.stop()
     return {"latencies": latencies, "cpu": cpu, "desyncs": desyncs, "checks": checks,
-            "kib_per_phone": statistics.median(per_phone), "view_bytes": round(statistics.mean(sizes))}
+            "kib_per_phone": statistics.median(per_phone), "view": typical(texts)}
 
 
-async def bare(clients: int, rounds: int, view_bytes: int) -> list[float]:
-    """The reference: a bare aiohttp broadcast server (bare_broadcast.py) with the same clients."""
+async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
+    """The reference: a bare aiohttp broadcast server (bare_broadcast.py) with the same clients,
+    sending a message of `view` bytes, or the text `view` (a real view: then its clients read it
+    as JSON, as the phones read theirs)."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, str(BARE), str(port), str(view_bytes)], stdout=subprocess.PIPE,
-                              text=True)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        file.write(view if isinstance(view, str) else "")
+    given = file.name if isinstance(view, str) else str(view)
+    server = subprocess.Popen([sys.executable, str(BARE), str(port), given], stdout=subprocess.PIPE, text=True)
     assert server.stdout is not None
     server.stdout.readline()
     latencies = []
@@ -221,11 +254,15 @@ async def bare(clients: int, rounds: int, view_bytes: int) -> list[float]:
             for turn in range(rounds):
                 started = time.perf_counter()
                 await sockets[turn % clients].send_str("go")
-                await asyncio.gather(*(s.receive() for s in sockets))
+                messages = await asyncio.gather(*(s.receive() for s in sockets))
+                if isinstance(view, str):
+                    for message in messages:
+                        json.loads(message.data)
                 latencies.append(time.perf_counter() - started)
     finally:
         server.terminate()
         server.wait(10)
+        os.unlink(file.name)
     return latencies
 
 
@@ -241,7 +278,7 @@ def costs(result: dict) -> str:
     parts = [f"host CPU per action {statistics.mean(result['cpu']) * 1000:.1f} ms (mean)"]
     if "kib_per_phone" in result:
         parts.append(f"memory per phone {result['kib_per_phone']:.0f} KiB")
-    if "view_bytes" in result:
-        parts.append(f"view {result['view_bytes']} bytes")
+    if "view" in result:
+        parts.append(f"view {len(result['view'])} bytes (the reference's)")
     parts.append(f"desynced phones {result['desyncs']} in {result['checks']} checks of every phone")
     return " " * 40 + ", ".join(parts)

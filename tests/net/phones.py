@@ -20,6 +20,7 @@ from gamenight.net.limits import Limits
 from gamenight.net.serve import parse_seats, start_match
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
+from gamenight.net.wire import whole_view
 from gamenight.resources import resources_dir
 
 WAIT = 10.0  # seconds any single wait may take before a test fails
@@ -76,7 +77,7 @@ class Phone:
             return None
         data = json.loads(message.data)
         if data["type"] == "view":
-            self.view = data
+            self.view = data = whole_view(data, self.view)
         elif data["type"] == "error":
             self.errors.append(data["reason"])
         else:

@@ -272,8 +272,8 @@ def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built()
         def __init__(self, seat):
             self.seat = seat
 
-        async def send_json(self, message):
-            told.append(("sent", self.seat, message["version"]))
+        async def send_str(self, text):
+            told.append(("sent", self.seat, json.loads(text)["version"]))
 
     match = start_match("goker", parse_seats("phone,phone,phone", "goker"), seed=5)
     host = TableHost(match, {0, 1, 2})

@@ -53,3 +53,10 @@ def test_every_games_out_of_turn_actions_are_documented():
             assert re.search(rf"^  - {re.escape(name)}: `{{\"kind\": \"{kind}\"", PROTOCOL, re.MULTILINE), kind
         if not kinds:
             assert re.search(rf"^  - .*{re.escape(name)}.* have none\.", PROTOCOL, re.MULTILINE), name
+
+
+def test_the_size_from_which_a_view_leaves_out_what_the_phone_has_is_documented():
+    from gamenight.net.wire import KEPT_BYTES
+
+    assert f"a list or an object of {KEPT_BYTES} bytes or more" in PROTOCOL
+    assert '"kept": ["view.deck", "night"]' in PROTOCOL

@@ -5,7 +5,8 @@ state the phones never see.
 
 The check: a view is built from the state under the server's lock (`_message_for`); there, with
 the same state, it is compared with that seat's hidden items (`leak_check.hidden_items`, read from
-the full state). Every message that then goes out on a socket (`_send`) must be a view so checked,
+the full state). Every message that then goes out on a socket (`_send`) must be a view so checked (and written from
+it, less only the fields the phone has: net/wire.py),
 or another message (an error, a hint), checked under the lock against the state of the moment.
 Only the greeting's answers (a seat's token for a table code, a refused link) go out otherwise:
 they come before a seat is known and carry nothing of the game.
@@ -19,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import io
 import itertools
+import json
 import threading
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
@@ -95,9 +97,9 @@ class WatchedTable:
             self._checked[id(message)] = message
             return message
 
-        async def checked_send(connection, message):
+        async def checked_send(connection, message, text=None):
             if message.get("type") == "view":
-                if self._checked.get(id(message)) is not message:
+                if self._checked.get(id(message)) is not message or not written_from(text, message):
                     self.unchecked.append(message)
             else:
                 async with server.lock:  # the state does not move while it is read
@@ -105,7 +107,7 @@ class WatchedTable:
                     hidden = hidden_items(*played, self._reader_seat(connection)) if played is not None else set()
                 self._check(message, connection.seat, texts_in(message) & hidden)
             self.sent += 1
-            await send(connection, message)
+            await send(connection, message, text)
 
         server._message_for = checked_view
         server._send = checked_send
@@ -162,6 +164,18 @@ class WatchedNight(WatchedTable):
     def _reader_seat(self, connection) -> int:
         seat = self.host.seat_of(connection.seat) if connection.seat != SPECTATOR else None
         return SPECTATOR if seat is None else seat
+
+
+def written_from(text: str | None, message: dict) -> bool:
+    """Whether the text a view went out as holds nothing but what its checked `message` holds: the
+    same fields, but those it names in `kept` (the phone has them already)."""
+    if text is None:
+        return True
+    sent, built = json.loads(text), json.loads(json.dumps(message))
+    for path in sent.pop("kept", []):
+        name = path.removeprefix("view.")
+        (built["view"] if name != path else built).pop(name)
+    return sent == built
 
 
 def message_leaks(game: str, state, message: dict) -> set:

@@ -37,8 +37,11 @@ def encode(value: Any, memo: dict[int, tuple[Any, Any]] | None = None, say: Call
     words in it (a Pokeno roll, a Goker pattern's title) put in a reader's language by `say`
     (English by default). Views written one after another (every seat's, after one action) share a
     `memo`: a frozen part they have in common (the boards, the rounds) is then written once. A memo
-    holds words as said once: one memo for one `say`."""
-    if memo is not None and dataclasses.is_dataclass(value) and not isinstance(value, type):
+    holds words as said once: one memo for one `say`. The frozen parts are the dataclasses and the
+    tuples and frozensets: a view often hands every seat the same ones (a table's boards), whose
+    written form is then the same object in every view (net/wire.py writes it as text once)."""
+    if memo is not None and (isinstance(value, (tuple, frozenset))
+                             or (dataclasses.is_dataclass(value) and not isinstance(value, type))):
         known = memo.get(id(value))
         if known is not None and known[0] is value:
             return known[1]
@@ -46,6 +49,70 @@ def encode(value: Any, memo: dict[int, tuple[Any, Any]] | None = None, say: Call
         memo[id(value)] = (value, written)  # the value is kept, so its id is not reused meanwhile
         return written
     return _encode(value, memo, say)
+
+
+class Memo(dict):
+    """A memo (see `encode`) that outlives one round of writing: `next()` starts the next round
+    (every seat's view after the next change), keeping what the last round wrote of values that
+    can never change, so what stays the same from one state to the next (Pokeno's boards, Goker's
+    deck's grids) is written once a game, not once a change. A value that can never change is a
+    frozen dataclass, a tuple or a frozenset holding only such values, text, numbers, enums and
+    codes (cards, tiles); the rest (a dict in a view, anything else a round keeps here: net/host.py
+    keeps the names, the events) is dropped by `next()`. Values not written in the last round are
+    dropped too, so it holds what one state of a game holds. Only for the one `say` it is used with."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._used: set[int] = set()
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        found = dict.get(self, key, default)
+        if found is not default:
+            self._used.add(key)
+        return found
+
+    def __setitem__(self, key: Any, entry: Any) -> None:
+        dict.__setitem__(self, key, entry)
+        self._used.add(key)
+
+    def next(self) -> None:
+        """Start the next round of writing."""
+        found: dict[int, bool] = {}
+        carried = {}
+        for key in self._used:
+            if not isinstance(key, int):
+                continue  # a key of the round's own (net/host.py's names, events)
+            entry = dict.__getitem__(self, key)
+            if len(entry) == 3 or self._unchanging(entry[0], found):
+                carried[key] = entry if len(entry) == 3 else (entry[0], entry[1], True)
+        self.clear()
+        dict.update(self, carried)
+        self._used = set()
+
+    def _unchanging(self, value: Any, found: dict[int, bool]) -> bool:
+        """Whether `value` can never change (`found`: the values answered for in this round, by id)."""
+        if isinstance(value, (str, int, float, bool, enum.Enum, Words)) or value is None:
+            return True
+        known = dict.get(self, id(value))
+        if known is not None and known[0] is value and len(known) == 3:
+            return True  # found so in an earlier round
+        answer = found.get(id(value))
+        if answer is None:
+            answer = found[id(value)] = self._answer(value, found)
+        return answer
+
+    def _answer(self, value: Any, found: dict[int, bool]) -> bool:
+        if isinstance(value, (tuple, frozenset)):
+            return all(self._unchanging(item, found) for item in value)
+        if hasattr(type(value), "parse") and hasattr(value, "code"):
+            return True
+        params = getattr(type(value), "__dataclass_params__", None)
+        return params is not None and params.frozen and all(
+            self._unchanging(getattr(value, field.name), found) for field in dataclasses.fields(value))
+
+
+_PLAIN = frozenset({int, float, str, bool, type(None)})
+"""The types written as they are (exactly these: an enum that is an int is written by its name)."""
 
 
 def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[Words], str]) -> Any:
@@ -60,9 +127,12 @@ def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {field.name: encode(getattr(value, field.name), memo, say) for field in dataclasses.fields(value)}
     if isinstance(value, (tuple, list)):
+        if all(type(item) in _PLAIN for item in value):
+            return list(value)  # numbers or text (Goker's balls), as they are
         return [encode(item, memo, say) for item in value]
     if isinstance(value, (set, frozenset)):
-        items = [encode(item, memo, say) for item in value]
+        items = list(value) if all(type(item) in _PLAIN for item in value) else \
+            [encode(item, memo, say) for item in value]
         try:
             return sorted(items)  # numbers or codes: in their order, the same every time
         except TypeError:

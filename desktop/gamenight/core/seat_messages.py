@@ -46,36 +46,42 @@ def seat_message(info: GameInfo, state: GameState, seat: int, memo: dict | None 
     """The whole of what `seat` may see and do now, as JSON data (`memo`: see `codec.encode`, one
     for one `say`); `say` puts the engine's words in the seat's language (English by default)."""
     message = _message(info, state, seat, state.view(seat), memo, say)
-    message["actions"] = [_offer(state, action, say) for action in seat_actions(state, seat)]
+    message["actions"] = [_offer(state, action, say, memo) for action in seat_actions(state, seat)]
     unplayable = state.unplayable() if seat == state.current_player else {}
     message["why_not"] = {codec.encode(piece): say(reason) for piece, reason in unplayable.items()}
     return message
 
 
-def _offer(state: GameState, action: Action, say: Callable[[Text], str]) -> dict[str, Any]:
+def _offer(state: GameState, action: Action, say: Callable[[Text], str], memo: dict | None = None) -> dict[str, Any]:
     """One action offered: its JSON, its words, and what a screen may draw of it (`shows`), if anything."""
     offer = {"action": action.to_json(), "words": say(state.describe(action))}
     shown = state.shows(action)
     if shown is not None:
-        offer["shows"] = codec.encode(_said(shown, say))
+        offer["shows"] = codec.encode(_said(shown, say), memo)
     return offer
 
 
 def _said(value: Any, say: Callable[[Text], str]) -> Any:
-    """`value` (what an action shows) with every `Words` in it put in the seat's language."""
+    """`value` (what an action shows) with every `Words` in it put in the seat's language: the
+    same object where it holds none (so a memo knows it again)."""
     if isinstance(value, Words):
         return say(value)
     if isinstance(value, (tuple, list)):
-        return type(value)(_said(item, say) for item in value)
+        items = [_said(item, say) for item in value]
+        return value if all(new is old for new, old in zip(items, value, strict=True)) else type(value)(items)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return dataclasses.replace(value, **{field.name: _said(getattr(value, field.name), say)
-                                             for field in dataclasses.fields(value) if field.init})
+        changed = {field.name: _said(getattr(value, field.name), say) for field in dataclasses.fields(value)
+                   if field.init}
+        same = all(changed[name] is getattr(value, name) for name in changed)
+        return value if same else dataclasses.replace(value, **changed)
     return value
 
 
-def public_message(info: GameInfo, state: GameState, say: Callable[[Text], str] = str) -> dict[str, Any]:
-    """What a spectator, the TV or a projector may see, as JSON data (its words put in a language by `say`)."""
-    return _message(info, state, SPECTATOR, state.public_view(), None, say)
+def public_message(info: GameInfo, state: GameState, say: Callable[[Text], str] = str,
+                   memo: dict | None = None) -> dict[str, Any]:
+    """What a spectator, the TV or a projector may see, as JSON data (its words put in a language
+    by `say`; `memo`: see `codec.encode`)."""
+    return _message(info, state, SPECTATOR, state.public_view(), memo, say)
 
 
 def _message(info: GameInfo, state: GameState, seat: int, view: Any, memo: dict | None,

@@ -29,7 +29,7 @@ from typing import Any
 from gamenight.core import codec
 from gamenight.core.actions import Action
 from gamenight.core.engine import CHANCE
-from gamenight.core.match import Match
+from gamenight.core.match import Match, UndoStep
 from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
@@ -45,6 +45,17 @@ PLAYER = words("Names", "Player {number}")
 NOT_AN_ARRANGEMENT = words("PhoneTable", "an arrangement is a list of at most {places} places, each a piece or empty")
 NOT_YOURS = words("PhoneTable", "{piece} is not one of your pieces")
 TWICE = words("PhoneTable", "{piece} is in the arrangement twice")
+_UNDO, _PUBLIC, _DECORATIONS, _SOUND_SET = "undo step", "public message", "decorations", "sound set"
+"""Keys of what a broadcast's memo keeps besides the written parts (see `view_message`)."""
+
+
+def once(memo: dict | None, key: str, make: Callable[[], Any]) -> Any:
+    """`make()`, made once a memo (one broadcast in one language: see `TableHost.view_message`)."""
+    if memo is None:
+        return make()
+    if key not in memo:
+        memo[key] = make()
+    return memo[key]
 
 
 class TableHost:
@@ -71,12 +82,14 @@ class TableHost:
     # -- what is sent ------------------------------------------------------------------------
     def view_message(self, seat: int, memo: dict | None = None, language: str = "en") -> dict[str, Any]:
         """`seat`'s message in `language` (its phone's); `memo`: shared by the messages sent after
-        one change (see `codec.encode`)."""
+        one change, in one language (see `codec.encode`): what every seat's message has in common
+        (the names, the events, the last move that may be taken back) is then worked out once."""
         say = sayer(language)
-        message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo, say=say), language)
-        message["can_undo"] = self.undo_refusal(seat) is None
+        message = self._decorated(seat_message(self.match.info, self.match.state, seat, memo, say=say), language, memo)
+        message["can_undo"] = self._undo_refusal(seat, once(memo, _UNDO, self.match.undo_step)) is None
         message["sounds"] = self.sounds_for(seat)
-        message["sound_set"] = sorted({TURN, REFUSED, ROUND_WON, GAME_WON, *self.match.info.sounds.values()})
+        message["sound_set"] = once(memo, _SOUND_SET, lambda: sorted(
+            {TURN, REFUSED, ROUND_WON, GAME_WON, *self.match.info.sounds.values()}))
         kept = self.arrangements.get(seat)
         if kept is not None and kept[0] == self._round():
             message["arrangement"] = list(kept[1])
@@ -97,16 +110,21 @@ class TableHost:
             sounds += [ROUND_WON] if winners and seat in winners[-1] else []
         return sounds
 
-    def public_view_message(self, language: str = "en") -> dict[str, Any]:
-        return self._decorated(public_message(self.match.info, self.match.state, say=sayer(language)), language)
+    def public_view_message(self, language: str = "en", memo: dict | None = None) -> dict[str, Any]:
+        """The spectators' message in `language`; with a `memo`, built once for all who read it."""
+        public = once(memo, _PUBLIC, lambda: self._decorated(
+            public_message(self.match.info, self.match.state, say=sayer(language), memo=memo), language, memo))
+        return dict(public)
 
-    def _decorated(self, message: dict[str, Any], language: str) -> dict[str, Any]:
+    def _decorated(self, message: dict[str, Any], language: str, memo: dict | None = None) -> dict[str, Any]:
+        return {"type": "view", **message, **once(memo, _DECORATIONS, lambda: self._decorations(language))}
+
+    def _decorations(self, language: str) -> dict[str, Any]:
+        """What a view message adds for a phone, the same for every seat."""
         say = sayer(language)
-        return {"type": "view", **message, "title": self.match.info.name,
-                "names": [say(self._named(seat)) for seat in range(len(self.names))],
+        return {"title": self.match.info.name, "names": [say(self._named(seat)) for seat in range(len(self.names))],
                 "version": len(self.match.record.actions), "language": language,
-                "events": [say(event) for event in self.events[-EVENTS_SENT:]],
-                "event_count": self.event_count}
+                "events": [say(event) for event in self.events[-EVENTS_SENT:]], "event_count": self.event_count}
 
     def _named(self, seat: int) -> Text:
         """The seat's name on a phone: the desktop's "You" is "Player N" there."""
@@ -130,7 +148,9 @@ class TableHost:
     def undo_refusal(self, seat: int) -> Text | None:
         """Why `seat` may not take back its last move now, or None: a phone takes back only its own
         last move, and only until the next player has moved."""
-        step = self.match.undo_step()
+        return self._undo_refusal(seat, self.match.undo_step())
+
+    def _undo_refusal(self, seat: int, step: UndoStep | None) -> Text | None:
         if step is None or step.actor != seat:
             return words("PhoneTable", "you have no move to take back")
         if self.match.last_mover() != seat:

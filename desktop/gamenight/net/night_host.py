@@ -18,7 +18,7 @@ from gamenight.core.engine import SPECTATOR
 from gamenight.core.records import GameRecord
 from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Text, words
-from gamenight.net.host import TableHost
+from gamenight.net.host import TableHost, once
 from gamenight.net.keys import TableKeys
 from gamenight.night.night import Night, NightRefused, Standing
 from gamenight.night.people import HEX
@@ -26,8 +26,8 @@ from gamenight.night.people import HEX
 WATCHING = words("PhoneTable", "you sit this game out: you are watching it")
 BETWEEN_GAMES = words("PhoneTable", "no game is being played now")
 NOT_TRUE_OR_FALSE = words("PhoneTable", "'ready' is true or false")
-_BAND = "night band"
-"""The key of the standings in a broadcast's memo: built once for every phone."""
+_BAND, _BETWEEN = "night band", "between games"
+"""The keys of the standings and of the night's message in a broadcast's memo: built once for every phone."""
 
 
 def night_keys(night: Night) -> TableKeys:
@@ -98,51 +98,54 @@ class NightHost:
         `you` -1), with the `night` band; between games the night's message."""
         seat = self.seat_of(person)
         if not self._playing():
-            return self.night_message(person)
+            return self.night_message(person, memo)
         assert self.game is not None
         if seat is None:
-            message = self.game.public_view_message(language)
+            message = self.game.public_view_message(language, memo)
         else:
             message = self.game.view_message(seat, memo, language)
         message["you"] = SPECTATOR if seat is None else seat
         message["night"] = {**self._band(memo), "person": self.night.record.people[person].person.name}
         return message
 
-    def public_view_message(self, language: str = "en") -> dict[str, Any]:
+    def public_view_message(self, language: str = "en", memo: dict | None = None) -> dict[str, Any]:
         if not self._playing():
-            return self.night_message(None)
+            return self.night_message(None, memo)
         assert self.game is not None
-        return {**self.game.public_view_message(language), "night": {**self._band(None), "person": None}}
+        return {**self.game.public_view_message(language, memo), "night": {**self._band(memo), "person": None}}
 
     def _band(self, memo: dict | None) -> dict[str, Any]:
         """The night's standings for the band over a game (the same for every phone)."""
-        if memo is not None and _BAND in memo:
-            return memo[_BAND]
-        band = {"number": len(self.night.record.games), "games": len(self.night.record.program),
-                "standings": self._standings()}
-        if memo is not None:
-            memo[_BAND] = band
-        return band
+        return once(memo, _BAND, lambda: {"number": len(self.night.record.games),
+                                          "games": len(self.night.record.program), "standings": self._standings()})
 
     def _standings(self) -> list[dict[str, Any]]:
         ready = set(self.night.record.ready)
         return [_line(line, self.night.person(line.person.uid).presence, line.person.uid in ready)
                 for line in self.night.standings(self.records)]
 
-    def night_message(self, person: int | None) -> dict[str, Any]:
+    def night_message(self, person: int | None, memo: dict | None = None) -> dict[str, Any]:
         """Between games: the standings, the program, the next game with who plays it, and who is Ready."""
+        record = self.night.record
+        shared, seats = once(memo, _BETWEEN, self._between)
+        uid = record.people[person].uid if person is not None else None
+        you = next((seat for seat, info in enumerate(seats) if uid is not None and info.person == uid), None)
+        message = {"type": "night", "you": SPECTATOR if person is None else person,
+                   "person": record.people[person].person.name if person is not None else None, **shared}
+        if message["next"] is not None:
+            message["next"] = {**message["next"], "seat": you}
+        return message
+
+    def _between(self) -> tuple[dict[str, Any], list]:
+        """The night's message as every phone has it, and the next game's seats."""
         night, record = self.night, self.night.record
         item = night.next_item()
         seats = night.plan_seats() if item is not None else []
-        uid = record.people[person].uid if person is not None else None
-        you = next((seat for seat, info in enumerate(seats) if uid is not None and info.person == uid), None)
-        return {"type": "night", "you": SPECTATOR if person is None else person,
-                "person": record.people[person].person.name if person is not None else None,
-                "standings": self._standings(), "program": self._program(),
+        return {"standings": self._standings(), "program": self._program(),
                 "next": None if item is None else {"number": item + 1, "game": record.program[item].game,
                                                    "title": registry.get(record.program[item].game).name,
-                                                   "players": [seat.name for seat in seats], "seat": you},
-                "ready": [night.person(uid).person.name for uid in record.ready], "over": item is None}
+                                                   "players": [seat.name for seat in seats], "seat": None},
+                "ready": [night.person(uid).person.name for uid in record.ready], "over": item is None}, seats
 
     def _program(self) -> list[dict[str, Any]]:
         night, record = self.night, self.night.record

@@ -6,7 +6,8 @@ at a time, paced so the table can follow them.
 
 A phone's first message is a hello with its seat's token; then "act", "undo", "hint", "arrange"
 (and in a night "ready": a seat is then a person, see net/night_host.py). The host sends the
-seat's whole view after every change and every reconnect, an "error" to that phone alone,
+seat's view after every change (less the large fields the phone has already: net/wire.py), the
+whole view after every reconnect and hello, an "error" to that phone alone,
 "refused" for a hello it refuses and "replaced" to a phone whose seat another phone took over.
 Every message a phone sends is answered, one over the rate too, but for an arrangement kept. Each
 connection reads its own language (the hello's, when the app speaks it, else the host's). Sockets
@@ -26,9 +27,11 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
+from gamenight.core.codec import Memo
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Refusal, Text, words
+from gamenight.net.connection import Connection, SeatPresence
 from gamenight.net.door import Door
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
@@ -37,6 +40,7 @@ from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
+from gamenight.net.wire import Writer
 
 if TYPE_CHECKING:
     from gamenight.net.night_host import NightHost
@@ -48,24 +52,6 @@ TABLE_FULL = words("PhoneServer", "The table is full: there is no room for anoth
 CODES_LOCKED = words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code.")
 TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
 SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
-
-
-@dataclass
-class Connection:
-    socket: web.WebSocketResponse
-    seat: int  # SPECTATOR for a spectator
-    bucket: TokenBucket
-    language: str = "en"
-    """The language this phone reads: every message to it is built in it."""
-
-
-@dataclass
-class SeatPresence:
-    """Whether a seat's phone is here: `joined` now, or gone since `away_since` (never, if None)."""
-
-    joined: bool = False
-    away_since: float | None = None
-    ever: bool = False
 
 
 @dataclass
@@ -90,6 +76,7 @@ class PhoneServer:
 
     def __post_init__(self) -> None:
         self.connections: list[Connection] = []
+        self._memos: dict[str, Memo] = {}
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
         self.wrong_codes = WrongCodes(self.limits.code_failures)
@@ -217,7 +204,7 @@ class PhoneServer:
             self.presence[connection.seat] = SeatPresence(joined=True, ever=True)
             await self.broadcast()  # a new name shows everywhere
         else:
-            await self._send_view(connection)
+            await self._send_whole_view(connection)
 
     async def _leave(self, connection: Connection) -> None:
         if connection not in self.connections:
@@ -243,7 +230,7 @@ class PhoneServer:
         kind = data.get("type") if isinstance(data, dict) else None
         seat = connection.seat
         if kind == "hello":  # the whole view again: the socket stays the seat it joined as
-            await self._send_view(connection)
+            await self._send_whole_view(connection)
         elif kind in ("act", "undo", "hint", "ready", "arrange") and seat == SPECTATOR:
             await self._error(connection, SPECTATORS_WATCH)
         elif kind == "act":
@@ -296,51 +283,63 @@ class PhoneServer:
 
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self, first: Connection | None = None) -> None:
-        """Every connection gets its seat's whole view (built once a seat). `first`, the phone that
-        acted, has its own built and sent before the others' are built: its player sees the move
-        taken (a GOKER! call judged) without waiting for the whole table's views."""
-        memos: dict[str, dict] = {}  # one a language: the words written in a view are in it
+        """Every connection gets its seat's view (built once a seat and language, what views share
+        written once: net/wire.py). `first`, the phone that acted, has its own built and sent before
+        the others' are built: its player sees the move taken (a GOKER! call judged) without
+        waiting for the whole table's views."""
+        writer = Writer()  # it keeps what it wrote: a text it gives is its object's, whatever moved meanwhile
         first = first if first in self.connections else None
         if first is not None:
-            message, (state, length) = await self._on_table(
-                lambda: (self._message_for(first.seat, memos.setdefault(first.language, {}), first.language),
-                         self.host.moment()))
-            await self._send(first, message)
+            message = (await self._on_table(lambda: self._built({(first.seat, first.language)})))[
+                (first.seat, first.language)]
+            await self._send_view(first, message, writer)
         readers = {(c.seat, c.language) for c in self.connections if c is not first}
-
-        def build() -> dict[tuple[int, str], dict[str, Any]]:
-            now, now_length = self.host.moment()
-            if first is not None and (now is not state or now_length != length):
-                memos.clear()  # the game moved meanwhile (an undo makes a new state): nothing written is reused
-            return {(seat, language): self._message_for(seat, memos.setdefault(language, {}), language)
-                    for seat, language in readers}
-
-        messages = await self._on_table(build)
-        for connection in list(self.connections):
-            reader = (connection.seat, connection.language)
-            if connection is not first and reader in messages:
-                await self._send(connection, messages[reader])
+        messages = await self._on_table(lambda: self._built(readers))
+        await asyncio.gather(*(self._send_view(connection, messages[(connection.seat, connection.language)], writer)
+                               for connection in list(self.connections)
+                               if connection is not first and (connection.seat, connection.language) in messages))
         if self.on_change is not None:
             self.on_change()
+
+    def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
+        """Each reader's (seat's, in a language) message now, where the game lives. Each language's
+        memo starts a new round: of what was written before, only what can never change is reused."""
+        for memo in self._memos.values():
+            memo.next()
+        return {(seat, language): self._message_for(seat, self._memos.setdefault(language, Memo()), language)
+                for seat, language in readers}
 
     def _message_for(self, seat: int, memo: dict | None, language: str) -> dict[str, Any]:
         """`seat`'s view (the public one for a spectator), in `language`."""
         host = self.host
-        message = host.public_view_message(language) if seat == SPECTATOR else host.view_message(seat, memo, language)
+        message = host.public_view_message(language, memo) if seat == SPECTATOR else \
+            host.view_message(seat, memo, language)
         message.setdefault("you", seat)  # a night's host says which seat of its game a person has
         return message
 
-    async def _send_view(self, connection: Connection) -> None:
-        await self._send(connection, await self._on_table(lambda: self._message_for(connection.seat, None,
-                                                                                     connection.language)))
+    async def _send_whole_view(self, connection: Connection) -> None:
+        """The seat's whole view (or the night's message), nothing left out: after a hello."""
+        message = await self._on_table(lambda: self._message_for(connection.seat, None, connection.language))
+        await self._send_view(connection, message, Writer(), whole=True)
+
+    async def _send_view(self, connection: Connection, message: dict[str, Any], writer: Writer,
+                         whole: bool = False) -> None:
+        """A view (or the night's message) to one socket, less the fields it has (net/wire.py)
+        unless `whole`."""
+        text, connection.held = writer.message(message, None if whole else connection.held)
+        await self._send(connection, message, text)
 
     async def _error(self, connection: Connection, reason: Text) -> None:
         """Tell one phone, in its language, what went wrong: nothing changed."""
         await self._send(connection, {"type": "error", "reason": sentence(reason, connection.language)})
 
-    async def _send(self, connection: Connection, message: dict[str, Any]) -> None:
+    async def _send(self, connection: Connection, message: dict[str, Any], text: str | None = None) -> None:
+        """`message` to one socket; `text`: the message as written to it (a view less what it has)."""
         with contextlib.suppress(ConnectionError, RuntimeError):
-            await connection.socket.send_json(message)
+            if text is None:
+                await connection.socket.send_json(message)
+            else:
+                await connection.socket.send_str(text)
 
     async def play(self) -> None:
         """Play the bots' moves and the seeded chance steps as they fall due, until the game ends."""

@@ -24,8 +24,12 @@ from gamenight.games.pokeno.hands import Hand, best_hand
 
 BUILT_IN_SEED = 1972
 BUILT_IN_COUNT = 12
+MORE_COUNT = 12
 BOARDS_FORMAT = "gamenight-pokeno-boards"
 BOARDS_RESOURCE = "pokeno/boards.json"
+MORE_BOARDS_RESOURCE = "pokeno/more_boards.json"
+"""Boards 13 to 24 of the same sequence, for tables of more than 12 (Pokeno takes 24): read, not
+generated, so a table of 24 starts at once (making them takes seconds)."""
 LINES = tuple(tuple(row * 5 + col for col in range(5)) for row in range(5)) + tuple(
     tuple(row * 5 + col for row in range(5)) for col in range(5))
 """Cell indices of the 10 lines: rows 1-5, then columns 1-5."""
@@ -187,20 +191,34 @@ def built_in_boards() -> list[Board]:
     return boards_from_json(resource_path(BOARDS_RESOURCE).read_text(encoding="utf-8"))
 
 
+def more_boards() -> list[Board]:
+    """The boards after the built-in ones, as the generator makes them, numbered on from them."""
+    from gamenight.resources import resource_path
+
+    boards = boards_from_json(resource_path(MORE_BOARDS_RESOURCE).read_text(encoding="utf-8"))
+    return [Board(BUILT_IN_COUNT + board.number, board.cards) for board in boards]
+
+
 def board_set(count: int) -> list[Board]:
-    """`count` boards: the built-in ones first, then generated ones for more players."""
+    """`count` boards: the built-in ones first, then the more ones, then generated ones for more players."""
     boards = built_in_boards()
+    if count > len(boards):
+        boards += more_boards()
     if count > len(boards):
         boards += generate_boards(count - len(boards), BUILT_IN_SEED, first=len(boards) + 1)
     return boards[:count]
 
 
-def write_built_in(path: Path) -> None:
-    """Regenerate the built-in data file (python -m gamenight.games.pokeno.boards PATH)."""
-    Path(path).write_text(boards_to_json(generate_boards(BUILT_IN_COUNT), BUILT_IN_SEED) + "\n", encoding="utf-8")
+def write_built_in(path: Path, more: Path | None = None) -> None:
+    """Regenerate the built-in data file, and with `more` the more boards' (python -m
+    gamenight.games.pokeno.boards PATH [MORE_PATH])."""
+    boards = generate_boards(MORE_COUNT + BUILT_IN_COUNT)
+    Path(path).write_text(boards_to_json(boards[:BUILT_IN_COUNT], BUILT_IN_SEED) + "\n", encoding="utf-8")
+    if more is not None:
+        Path(more).write_text(boards_to_json(boards[BUILT_IN_COUNT:], BUILT_IN_SEED) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
     import sys
 
-    write_built_in(Path(sys.argv[1]))
+    write_built_in(Path(sys.argv[1]), Path(sys.argv[2]) if len(sys.argv) > 2 else None)

@@ -6,6 +6,7 @@ as the app's own draw. Players make one decision: which board to hold.
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field, replace
 from typing import cast
@@ -233,9 +234,7 @@ class PokenoState(GameState[PokenoView]):
         when all five of its cards are called, at its base points (as the desktop's picker shows)."""
         if not isinstance(action, ChooseBoard):
             return None
-        board = next(board for board in self.boards if board.number == action.board)
-        return tuple(LineScore(line, 5, hand, hand.points if hand else 0)
-                     for line, hand in enumerate(board.full_hands()))
+        return _full_lines(next(board for board in self.boards if board.number == action.board))
 
     def report(self, action: Action) -> Report:
         return REPORTS(action, self.actor_of(action))
@@ -350,3 +349,11 @@ class PokenoState(GameState[PokenoView]):
         finished = [played for played in self.rounds if played.finished]
         return [() if played.void else winners
                 for played, winners in zip(finished, super().round_winners(), strict=False)]
+
+
+@functools.lru_cache(maxsize=256)
+def _full_lines(board: Board) -> tuple[LineScore, ...]:
+    """A board's ten lines with the hand each makes when fully covered, at its base points: worked
+    out once a board (the same object each time: a phone's picker offers every free board after
+    every choice)."""
+    return tuple(LineScore(line, 5, hand, hand.points if hand else 0) for line, hand in enumerate(board.full_hands()))

@@ -1,0 +1,101 @@
+"""What a broadcast writes on each socket (net/wire.py): a view leaves out only the large fields the
+phone has already, named in `kept`; put back, it is the view the host builds for that seat afresh;
+a hello is answered whole; the spectators' view is built once however many watch."""
+import json
+import random
+from collections import defaultdict
+
+from tests.net.phones import run
+
+from gamenight.core.engine import SPECTATOR
+from gamenight.core.seat_messages import seat_actions
+from gamenight.net import host as host_module
+from gamenight.net.host import TableHost
+from gamenight.net.keys import TableKeys
+from gamenight.net.limits import TokenBucket
+from gamenight.net.serve import parse_seats, start_match
+from gamenight.net.server import Connection, PhoneServer
+from gamenight.net.wire import KEPT_BYTES, whole_view
+from gamenight.resources import resources_dir
+
+
+class Socket:
+    """A socket that keeps every message written to it, as the phone reads it off the wire."""
+
+    def __init__(self, sent: list):
+        self.sent = sent
+
+    async def send_str(self, text: str) -> None:
+        self.sent.append(json.loads(text))
+
+    async def send_json(self, message: dict) -> None:
+        self.sent.append(json.loads(json.dumps(message)))
+
+
+def served(game: str, seats: str, spectators: int = 0, seed: int = 5):
+    match = start_match(game, parse_seats(seats, game), seed)
+    host = TableHost(match, set(range(len(match.seats))))
+    server = PhoneServer(host, TableKeys(len(match.seats)), resources_dir() / "phone")
+    sent: dict[int, list] = defaultdict(list)
+    readers = [*range(len(match.seats)), *[SPECTATOR] * spectators]
+    for index, seat in enumerate(readers):
+        server.connections.append(Connection(Socket(sent[index]), seat, TokenBucket(10, 20)))
+    return match, host, server, sent
+
+
+def fresh(server: PhoneServer, seat: int) -> dict:
+    """The seat's view as the host builds it on its own (no memo, nothing left out), as JSON reads it."""
+    return json.loads(json.dumps(server._message_for(seat, None, "en")))
+
+
+def test_a_view_leaves_out_only_what_the_phone_has_and_put_back_it_is_the_fresh_view():
+    match, host, server, sent = served("goker", "phone,phone,phone", spectators=1)
+    rng = random.Random(3)
+    held: dict[int, dict] = {}
+    kept_seen = set()
+    for step in range(40):
+        run(server.broadcast())
+        for index, connection in enumerate(server.connections):
+            raw = sent[index][-1]
+            kept = raw.get("kept", [])
+            if step == 0:
+                assert kept == [] and "deck" in raw["view"]  # a socket's first view is whole
+            for path in kept:  # left out, and in the last view the socket had
+                name = path.removeprefix("view.")
+                assert name not in (raw["view"] if name != path else raw)
+                assert name in (held[index]["view"] if name != path else held[index])
+            kept_seen.update(kept)
+            held[index] = whole_view(raw, held.get(index))
+            assert held[index] == fresh(server, connection.seat), f"step {step}, socket {index}"
+        if not host.automatic_step():
+            seat = match.current_player
+            match.apply(rng.choice(seat_actions(match.state, seat)), seat)
+    assert "view.deck" in kept_seen  # Goker's deck (6 KB) goes once a socket
+    deck = json.dumps(held[0]["view"]["deck"], separators=(",", ":"))
+    assert len(deck) >= KEPT_BYTES
+
+
+def test_a_hello_is_answered_by_the_whole_view():
+    _match, host, server, sent = served("goker", "phone,phone,phone")
+    run(server.broadcast())
+    host.automatic_step()
+    run(server.broadcast())
+    assert "view.deck" in sent[0][-1]["kept"]
+    run(server._receive(server.connections[0], json.dumps({"type": "hello"})))
+    answer = sent[0][-1]
+    assert "kept" not in answer and answer == fresh(server, 0)
+    host.automatic_step()
+    run(server.broadcast())  # after the whole view, the deck is the phone's again
+    assert "view.deck" in sent[0][-1]["kept"]
+
+
+def test_the_spectators_view_is_built_once_however_many_watch(monkeypatch):
+    _match, _host, server, sent = served("okey", "phone,phone,phone,phone", spectators=20)
+    built = []
+    public = host_module.public_message
+    monkeypatch.setattr(host_module, "public_message", lambda *args, **kwargs: built.append(1) or public(
+        *args, **kwargs))
+    run(server.broadcast())
+    assert len(built) == 1
+    views = [sent[index][-1] for index in range(4, 24)]
+    assert all(view == views[0] for view in views) and views[0] == fresh(server, SPECTATOR)
