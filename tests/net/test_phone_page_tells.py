@@ -194,11 +194,14 @@ def test_choosing_a_pokeno_board_is_a_compact_picker_and_every_phone_shows_the_r
         winners = " and ".join(names[seat] for seat in state.round_winners()[index])
         assert shown == f"Round {number} of {state.rounds_to_play}: {winners} won"
     page, deadline = phone, time.monotonic() + GAME_SECONDS
-    while not page.locator(".round-result").count():  # the result in full: its bonus hand and the points
+    # the result in full (its bonus hand and the points), read in one step: the table plays on, and
+    # a result seen a moment ago may be gone by the next look
+    read_in_full = """() => { const box = document.querySelector(".round-result");
+                              return box && [box.querySelector("h2").innerText, box.innerText]; }"""
+    while not (shown_in_full := page.evaluate(read_in_full)):
         assert time.monotonic() < deadline
         page.wait_for_timeout(20)
-    heading, text = page.evaluate("""() => { const box = document.querySelector(".round-result");
-                                               return [box.querySelector("h2").innerText, box.innerText]; }""")
+    heading, text = shown_in_full
     number = int(heading.split(" of ")[0].removeprefix("Round "))
     played = next(played for played in state.view(0).rounds if played.number == number)
     bonus = f"Bonus hand: {played.bonus.named}" + (f" \u00d7 {played.multiplier}" if played.multiplier else "")
