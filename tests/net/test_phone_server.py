@@ -4,6 +4,7 @@ the host and the other phones play on."""
 import asyncio
 import contextlib
 import json
+import threading
 
 from aiohttp import WSMsgType
 from tests.net.phones import run, table
@@ -296,3 +297,42 @@ def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built()
     version = len(match.record.actions)
     assert told[:2] == [("built", guesser, version), ("sent", guesser, version)]
     assert sorted(told[2:]) == [(kind, seat, version) for kind in ("built", "sent") for seat in (0, 2)]
+
+
+def test_a_move_is_saved_off_the_loop_while_its_views_are_built_and_sent_only_once_saved():
+    """Hosting alone (`gamenight serve`), a phone's move is saved in a worker thread while the
+    table's views are built; no view of it goes out before the save is written (a kill -9 then
+    loses nothing a phone was told)."""
+    told: list[str] = []
+    built = threading.Event()
+
+    class Socket:
+        async def send_str(self, text):
+            told.append("sent")
+
+    def save():
+        told.append("saving off the loop" if threading.current_thread() is not threading.main_thread() else
+                    "saving on the loop")
+        told.append("saved after building began" if built.wait(2) else "saved before building began")
+
+    match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
+    host = TableHost(match, {0, 1, 2, 3}, save)
+    build = host.view_message
+
+    def view_message(seat, memo=None, language="en"):
+        built.set()
+        return build(seat, memo, language)
+
+    host.view_message = view_message
+    server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
+    while host.automatic_step():
+        pass  # the deal
+    host.take_save()  # the deal's save, made here
+    player = match.current_player
+    connections = [Connection(Socket(), seat, TokenBucket(10, 20)) for seat in range(4)]
+    server.connections.extend(connections)
+    action = codec.encode(host.view_message(player)["actions"][0]["action"])
+    built.clear()
+    run(server._receive(connections[player], json.dumps({"type": "act", "action": action})))
+    assert told == ["saving off the loop", "saved after building began"] + ["sent"] * 4
+    assert host.take_save() is None  # saved once
