@@ -336,3 +336,23 @@ def test_a_move_is_saved_off_the_loop_while_its_views_are_built_and_sent_only_on
     run(server._receive(connections[player], json.dumps({"type": "act", "action": action})))
     assert told == ["saving off the loop", "saved after building began"] + ["sent"] * 4
     assert host.take_save() is None  # saved once
+
+
+def test_a_view_asked_for_before_a_moves_broadcast_waits_for_its_save():
+    """A hello answered between a move and its views' broadcast (which writes its save) gets the
+    whole view only once the move is saved."""
+    told: list[str] = []
+
+    class Socket:
+        async def send_str(self, text):
+            told.append("sent")
+
+    match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
+    host = TableHost(match, {0, 1, 2, 3}, lambda: told.append("saved"))
+    server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
+    while host.automatic_step():
+        pass  # the deal, not saved yet: no broadcast took its save
+    connection = Connection(Socket(), 0, TokenBucket(10, 20))
+    server.connections.append(connection)
+    run(server._receive(connection, json.dumps({"type": "hello"})))
+    assert told == ["saved", "sent"]

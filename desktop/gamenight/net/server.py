@@ -418,7 +418,13 @@ class PhoneServer:
         return token
 
     async def _here(self, call: Callable[[], Any]) -> Any:
+        """`call()` under the lock, hosting alone; a change's save that its views' broadcast has
+        not taken yet is written first, so nothing read from the game (a hello's whole view, a
+        hint) tells of a move that is not saved."""
         async with self.lock:
+            save = self.host.take_save()
+            if save is not None:
+                await asyncio.get_running_loop().run_in_executor(None, save)
             return call()
 
     async def _on_table(self, call: Callable[[], Any]) -> Any:
