@@ -356,3 +356,33 @@ def test_a_view_asked_for_before_a_moves_broadcast_waits_for_its_save():
     server.connections.append(connection)
     run(server._receive(connection, json.dumps({"type": "hello"})))
     assert told == ["saved", "sent"]
+
+
+def test_a_stop_during_a_moves_save_keeps_the_table_until_the_save_is_written():
+    """The save reads the game in its thread: a broadcast cancelled meanwhile (the host stops) keeps
+    the lock until it is written, so no other change can touch the game under it."""
+    writing, may_end = threading.Event(), threading.Event()
+
+    def save():
+        writing.set()
+        may_end.wait(5)
+
+    match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
+    host = TableHost(match, {0, 1, 2, 3}, save)
+    server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
+
+    async def scenario():
+        while host.automatic_step():
+            pass  # the deal
+        broadcast = asyncio.create_task(server.broadcast())
+        while not writing.is_set():
+            await asyncio.sleep(0.01)
+        broadcast.cancel()
+        await asyncio.sleep(0.05)
+        held_while_saving = server.lock.locked() and not broadcast.done()
+        may_end.set()
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.wait_for(broadcast, 5)
+        return held_while_saving, broadcast.cancelled(), server.lock.locked()
+
+    assert run(scenario()) == (True, True, False)

@@ -349,7 +349,7 @@ class PhoneServer:
                     message = messages[(connection.seat, connection.language)]
                     written.append((connection, message, self._written(connection, message, writer)))
             finally:
-                await saving
+                await _finished(saving)
         return written
 
     def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
@@ -424,7 +424,7 @@ class PhoneServer:
         async with self.lock:
             save = self.host.take_save()
             if save is not None:
-                await asyncio.get_running_loop().run_in_executor(None, save)
+                await _finished(asyncio.get_running_loop().run_in_executor(None, save))
             return call()
 
     async def _on_table(self, call: Callable[[], Any]) -> Any:
@@ -436,3 +436,16 @@ class PhoneServer:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()
 
+
+async def _finished(saving: asyncio.Future) -> None:
+    """Wait for a save written in a worker thread to end, even if this task is cancelled meanwhile
+    (a stop): it reads the game, so the lock is held until it ends; then the cancel goes on."""
+    cancelled = False
+    while not saving.done():
+        try:
+            await asyncio.shield(saving)
+        except asyncio.CancelledError:
+            cancelled = True
+    if cancelled:
+        raise asyncio.CancelledError
+    saving.result()
