@@ -5,8 +5,8 @@
 # icons), check the package with desktop-file-validate, appstreamcli and lintian (errors, and
 # overrides that match nothing, stop the build), start the app installed from it on Xvfb through
 # Qt's xcb plugin (xcb_check.sh), then build the AppImage beside it (build_appimage.sh).
-# Run from anywhere, with PYTHON= a virtual environment of the distribution's own Python (README,
-# Packaging):  /usr/bin/python3 -m venv .venv-build && PYTHON=.venv-build/bin/python bash packaging/build_linux.sh
+# Run from anywhere, with PYTHON= a virtual environment of the distribution's own Python
+# (docs/packaging.md):  /usr/bin/python3 -m venv .venv-build && PYTHON=.venv-build/bin/python bash packaging/build_linux.sh
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"

@@ -24,7 +24,7 @@ FILES = (
     ("~/.local/share/gamenight/autosave/", "the games in progress, one game record (JSON) each"),
     ("~/.config/gamenight/settings.json", "the preferences"),
 )
-"""Where the app keeps its files on Linux (README, Where your files are: platformdirs' user folders)."""
+"""Where the app keeps its files on Linux (docs/guide/files.md, Where your files are: platformdirs' user folders)."""
 ENVIRONMENT = (
     ("LANGUAGE, LC_ALL, LC_MESSAGES, LANG", "the desktop's language: the window speaks Turkish on a Turkish "
                                             "desktop and English otherwise, unless its preferences choose"),

@@ -186,7 +186,7 @@ def test_a_user_start_mounts_through_fusermount3_and_unmounts_after(builds, tmp_
 
 @pytest.mark.skipif(not namespaces_usable() or not shutil.which("setpriv"), reason="needs root, unshare and setpriv")
 def test_a_user_start_without_fuse_needs_no_tool_and_runs_from_the_users_cache(builds, tmp_path):
-    """A desktop or container without FUSE, not root (the README's AppImage section): the runtime
+    """A desktop or container without FUSE, not root (docs/packaging.md, AppImage): the runtime
     unpacks itself (libsquashfuse is built in), so neither unsquashfs nor fusermount3 is needed;
     PATH holds only what the stand-in app itself runs."""
     shared = Path(tempfile.mkdtemp(prefix="gamenight-user-"))  # a folder the user can reach

@@ -228,11 +228,11 @@ def test_our_pyqtgraph_hook_collects_the_templates_without_importing_the_unused_
     assert options["hookspath"] == [str(ROOT / "packaging" / "hooks")]
 
 
-def test_ci_installs_what_the_readmes_package_build_needs_and_builds_the_packages_its_way():
-    """.ci/run builds the .deb and the AppImage as the README's Packaging section says (issue 33):
+def test_ci_installs_what_the_package_build_needs_and_builds_the_packages_its_way():
+    """.ci/run builds the .deb and the AppImage as docs/packaging.md says (issue 33):
     every package of its apt-get line, then Debian's own Python's virtual environment and
     build_linux.sh, after the test suite."""
-    packaging = (ROOT / "README.md").read_text().split("\n## Packaging\n", 1)[1]
+    packaging = (ROOT / "docs" / "packaging.md").read_text()
     install, build = re.search(r"```bash\n(apt-get install -y .*?[^\\])\n(.*?)\n```", packaging, re.S).groups()
     wanted = set(install.replace("\\\n", " ").split()[3:])
     ci = (ROOT / ".ci/run").read_text()

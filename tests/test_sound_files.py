@@ -1,6 +1,6 @@
 """The table's sounds are made from code (sound/recipes.py) and committed: making them again gives
 the same bytes; each is short, warm-levelled (no clipping, no DC, a fade at each end); every game
-names only sounds that exist; together they stay under 2 MB; the README lists every one."""
+names only sounds that exist; together they stay under 2 MB; the user guide's Sound page lists every one."""
 from __future__ import annotations
 
 import wave
@@ -16,7 +16,7 @@ from gamenight.sound.make import make_all
 from gamenight.sound.recipes import RECIPES
 
 FOLDER = resources_dir() / "sounds"
-README = Path(__file__).resolve().parent.parent / "README.md"
+SOUND_PAGE = Path(__file__).resolve().parent.parent / "docs" / "guide" / "sound.md"
 LONG = {GAME_WON: 1.3, ROUND_WON: 0.9, "team_home": 0.8}
 """The wins ring longer than a move's 0.6 s."""
 
@@ -62,7 +62,7 @@ def test_every_game_names_only_sounds_that_are_made_and_every_table_event_has_on
         check_sounds("toy", {"roll": "bell"})
 
 
-def test_the_readme_lists_every_sound():
-    text = README.read_text(encoding="utf-8")
+def test_the_sound_page_lists_every_sound():
+    text = SOUND_PAGE.read_text(encoding="utf-8")
     missing = [name for name in RECIPES if f"`{name}`" not in text]
     assert missing == []

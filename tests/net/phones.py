@@ -24,6 +24,8 @@ from gamenight.net.wire import whole_view
 from gamenight.resources import resources_dir
 
 WAIT = 10.0  # seconds any single wait may take before a test fails
+RETRY_AFTER = 0.3
+"""Seconds a following phone waits, after a refusal, for something newer before it tries again."""
 
 
 @dataclass
@@ -166,24 +168,41 @@ class NightPhone:
     late: float = 0.0
     log: list[tuple[float, dict]] = field(default_factory=list)
     ready_at: dict[int, float] = field(default_factory=dict)
+    ready_pending: bool = False
+    """Ready was sent and no night message has counted it yet."""
     go: threading.Event | None = None
 
     async def follow(self) -> None:
-        """Until the night is over, or the socket closes. A move refused (the game had moved on from
-        the view it was chosen in) is chosen again from the latest view, as a player would."""
+        """Until the night is over, or the socket closes. What the host refused (a move the game had
+        moved on from, or a message over the rate, Ready too) is tried again once nothing has come
+        for a moment, as a player would: Ready sent again until a night message counts it, a move
+        chosen again from the latest view."""
         rng, acted = random.Random(self.name), None
-        while (data := await self._next()) is not None:
-            self.log.append((time.monotonic(), data))
+        retry = False  # something this phone sent was refused and is not settled yet
+        while True:
+            try:
+                data = await (asyncio.wait_for(self._next(), RETRY_AFTER) if retry else self._next())
+            except asyncio.TimeoutError:
+                retry = False
+                if self.ready_pending:
+                    await self.phone.send({"type": "ready"})
+                    continue
+                data, acted = self.phone.view, None
+            else:
+                if data is None:
+                    return
+                self.log.append((time.monotonic(), data))
+                if data["type"] == "view" or (data["type"] == "night" and self.name in data["ready"]):
+                    self.ready_pending = retry = False  # counted, or a game began
+                retry = retry or data["type"] == "error"
+            if data is None or data["type"] == "error":
+                continue
             if data["type"] == "night" and data["over"]:
                 return
-            if data["type"] == "error" and self.phone.view is not None:
-                acted, data = None, self.phone.view
             if data["type"] == "night" and data["next"]["number"] not in self.ready_at:
                 await asyncio.sleep(self.late)
-                if self.go is not None:
-                    await asyncio.get_running_loop().run_in_executor(None, self.go.wait)
-                    self.go.clear()
                 self.ready_at[data["next"]["number"]] = time.monotonic()
+                self.ready_pending = True
                 await self.phone.send({"type": "ready"})
             elif data["type"] == "view" and data["you"] >= 0 and data["version"] != acted:
                 move = bot_move(data, rng)

@@ -73,7 +73,7 @@ def test_a_phone_plays_through_the_window_controller_on_its_own_server_thread(qt
 
 def test_the_join_screen_shows_each_phone_seat_and_lets_the_host_manage_it(qtbot):
     from gamenight.app.join_screen import JoinScreen, presence_text
-    from gamenight.net.server import SeatPresence
+    from gamenight.net.connection import SeatPresence
 
     match = Match.start("okey", [Seat("Phone 1", "phone"), Seat("Phone 2", "phone"), Seat("Bo", "bot", "easy"),
                                  Seat("Cy", "bot", "easy")], seed=4)

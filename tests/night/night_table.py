@@ -8,9 +8,9 @@ from PySide6.QtCore import QObject, Signal
 from tests.night.nights import night_of, play_to_the_end
 
 from gamenight.core.records import GameRecord
+from gamenight.net.connection import SeatPresence
 from gamenight.net.night_host import NightHost, night_keys
 from gamenight.net.serve import join_link
-from gamenight.net.server import SeatPresence
 from gamenight.night.night import Night
 
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Fay"]

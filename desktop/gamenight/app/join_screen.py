@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gamenight.app.theme import fit_for_touch
-from gamenight.net.server import SeatPresence
+from gamenight.net.connection import SeatPresence
 
 translate = QCoreApplication.translate
 

@@ -26,10 +26,11 @@ from PySide6.QtCore import QObject, Signal, Slot
 from gamenight.core.match import Match
 from gamenight.core.playable import PHONE_TABLE
 from gamenight.core.words import Text, words
+from gamenight.net.connection import SeatPresence
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.serve import join_link, saved_port, table_keys
-from gamenight.net.server import PhoneServer, SeatPresence
+from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
 

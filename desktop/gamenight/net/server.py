@@ -31,6 +31,7 @@ from gamenight.core.codec import Memo
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Refusal, Text, words
+from gamenight.net.connection import Connection, SeatPresence
 from gamenight.net.door import Door
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
@@ -39,7 +40,7 @@ from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
 from gamenight.net.waiting import WaitingRoom
-from gamenight.net.wire import Held, Writer
+from gamenight.net.wire import Writer
 
 if TYPE_CHECKING:
     from gamenight.net.night_host import NightHost
@@ -51,27 +52,6 @@ TABLE_FULL = words("PhoneServer", "The table is full: there is no room for anoth
 CODES_LOCKED = words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code.")
 TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
 SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
-
-
-@dataclass
-class Connection:
-    socket: web.WebSocketResponse
-    seat: int  # SPECTATOR for a spectator
-    bucket: TokenBucket
-    language: str = "en"
-    """The language this phone reads: every message to it is built in it."""
-    held: Held | None = None
-    """The fields of the last view this socket was sent (None after a night's message, or before
-    any view): what a later view may leave out (net/wire.py)."""
-
-
-@dataclass
-class SeatPresence:
-    """Whether a seat's phone is here: `joined` now, or gone since `away_since` (never, if None)."""
-
-    joined: bool = False
-    away_since: float | None = None
-    ever: bool = False
 
 
 @dataclass

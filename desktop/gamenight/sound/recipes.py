@@ -228,7 +228,7 @@ def coin_flip() -> list[float]:
 @dataclass(frozen=True)
 class Recipe:
     what: str
-    """What the sound is, in the README's words."""
+    """What the sound is, in the words of the user guide's Sound page (docs/guide/sound.md)."""
     make: Callable[[], list[float]]
 
 
