@@ -112,3 +112,14 @@ def test_a_memo_keeps_from_one_round_to_the_next_only_what_can_never_change():
     memo.next()
     memo.next()  # a round that wrote nothing: nothing is kept for the next
     assert codec.encode(cards, memo) is not first[0]
+
+
+def test_a_memo_keeps_no_code_values_only_what_holds_them():
+    """A card or a tile is written as its code, however often it is met: a memo keeps the frozen
+    values that hold them (a rack's tuple), not every card (a view writes hundreds)."""
+    memo = codec.Memo()
+    cards = (Card.parse("QH"), Card.parse("10C"), Card.parse("2S"))
+    assert codec.encode(cards, memo) == ["QH", "10C", "2S"]
+    assert [entry[0] for entry in memo.values()] == [cards]
+    memo.next()
+    assert codec.encode(cards, memo) == ["QH", "10C", "2S"] and len(memo) == 1

@@ -23,6 +23,19 @@ def test_match_plays_to_the_end_and_replays_exactly(pig):
     assert json.loads(again.record.dumps()) == json.loads(text)
 
 
+def test_a_record_is_written_a_line_a_field_however_long_its_game(pig):
+    """A record is written after every move: a line a field (the actions on one), by json's C
+    encoder, not indented item by item (written in Python, several times slower in a long game)."""
+    match = Match.start("pig", BOTS, seed=7)
+    match.play_out()
+    text = match.record.dumps()
+    assert len(match.record.actions) > 20
+    fields = match.record.to_json()
+    assert len(text.splitlines()) == len(fields) + 2  # the braces
+    assert json.loads(text) == fields
+    assert GameRecord.loads(text) == match.record
+
+
 def test_same_seed_same_game_different_seed_different_game(pig):
     def actions(seed):
         match = Match.start("pig", BOTS, seed=seed)

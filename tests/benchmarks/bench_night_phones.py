@@ -16,8 +16,9 @@ Then every phone's last view must equal the one the host sends it afresh (no des
 Each night's figures are printed, then the medians over the nights, with the host's CPU per action.
 
 The host saves after every move as it always does (the game's file and the history, each written
-through to the disk): on a busy disk that is most of an action's time; `--data /dev/shm` keeps the
-saves in memory to show the rest.
+through to the disk), in a worker thread while it builds the views, which go out once it is written:
+on a busy disk that can still be most of an action's time; `--data /dev/shm` keeps the saves in
+memory to show the rest.
 
 Run: python tests/benchmarks/bench_night_phones.py [--nights 3] [--okey-actions 200] [--data DIR]
 Binds and connects to 127.0.0.1 only.

@@ -4,6 +4,7 @@ the host and the other phones play on."""
 import asyncio
 import contextlib
 import json
+import threading
 
 from aiohttp import WSMsgType
 from tests.net.phones import run, table
@@ -296,3 +297,92 @@ def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built()
     version = len(match.record.actions)
     assert told[:2] == [("built", guesser, version), ("sent", guesser, version)]
     assert sorted(told[2:]) == [(kind, seat, version) for kind in ("built", "sent") for seat in (0, 2)]
+
+
+def test_a_move_is_saved_off_the_loop_while_its_views_are_built_and_sent_only_once_saved():
+    """Hosting alone (`gamenight serve`), a phone's move is saved in a worker thread while the
+    table's views are built; no view of it goes out before the save is written (a kill -9 then
+    loses nothing a phone was told)."""
+    told: list[str] = []
+    built = threading.Event()
+
+    class Socket:
+        async def send_str(self, text):
+            told.append("sent")
+
+    def save():
+        told.append("saving off the loop" if threading.current_thread() is not threading.main_thread() else
+                    "saving on the loop")
+        told.append("saved after building began" if built.wait(2) else "saved before building began")
+
+    match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
+    host = TableHost(match, {0, 1, 2, 3}, save)
+    build = host.view_message
+
+    def view_message(seat, memo=None, language="en"):
+        built.set()
+        return build(seat, memo, language)
+
+    host.view_message = view_message
+    server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
+    while host.automatic_step():
+        pass  # the deal
+    host.take_save()  # the deal's save, made here
+    player = match.current_player
+    connections = [Connection(Socket(), seat, TokenBucket(10, 20)) for seat in range(4)]
+    server.connections.extend(connections)
+    action = codec.encode(host.view_message(player)["actions"][0]["action"])
+    built.clear()
+    run(server._receive(connections[player], json.dumps({"type": "act", "action": action})))
+    assert told == ["saving off the loop", "saved after building began"] + ["sent"] * 4
+    assert host.take_save() is None  # saved once
+
+
+def test_a_view_asked_for_before_a_moves_broadcast_waits_for_its_save():
+    """A hello answered between a move and its views' broadcast (which writes its save) gets the
+    whole view only once the move is saved."""
+    told: list[str] = []
+
+    class Socket:
+        async def send_str(self, text):
+            told.append("sent")
+
+    match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
+    host = TableHost(match, {0, 1, 2, 3}, lambda: told.append("saved"))
+    server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
+    while host.automatic_step():
+        pass  # the deal, not saved yet: no broadcast took its save
+    connection = Connection(Socket(), 0, TokenBucket(10, 20))
+    server.connections.append(connection)
+    run(server._receive(connection, json.dumps({"type": "hello"})))
+    assert told == ["saved", "sent"]
+
+
+def test_a_stop_during_a_moves_save_keeps_the_table_until_the_save_is_written():
+    """The save reads the game in its thread: a broadcast cancelled meanwhile (the host stops) keeps
+    the lock until it is written, so no other change can touch the game under it."""
+    writing, may_end = threading.Event(), threading.Event()
+
+    def save():
+        writing.set()
+        may_end.wait(5)
+
+    match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
+    host = TableHost(match, {0, 1, 2, 3}, save)
+    server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
+
+    async def scenario():
+        while host.automatic_step():
+            pass  # the deal
+        broadcast = asyncio.create_task(server.broadcast())
+        while not writing.is_set():
+            await asyncio.sleep(0.01)
+        broadcast.cancel()
+        await asyncio.sleep(0.05)
+        held_while_saving = server.lock.locked() and not broadcast.done()
+        may_end.set()
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.wait_for(broadcast, 5)
+        return held_while_saving, broadcast.cancelled(), server.lock.locked()
+
+    assert run(scenario()) == (True, True, False)

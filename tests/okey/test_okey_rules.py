@@ -38,6 +38,26 @@ def rigged(first_rack, indicator="R4a", **options):
 WIN = "R1a R2a R3a K7a B7a Y7a B10a B11a B12a B13a Y2a Y3a Y4a Y5a"  # 14 tiles in sets and runs
 
 
+def test_every_view_of_one_moment_holds_the_same_piles_and_a_move_changes_them():
+    """What each seat threw and picked and the discard stacks are the same tuples in every seat's
+    view and the public one of a moment (a phone table's broadcast writes them once), and each
+    move that changes them is seen: a throw, a take, the next round's deal."""
+    state = rigged(WIN + " K13a")
+    seen = []
+    for action in (Discard(Tile.parse("K13a")), TakeDiscard(), Discard(Tile.parse("K13a")), DrawStock()):
+        state.apply(action)
+        views = [state.view(seat) for seat in range(4)] + [state.public_view()]
+        for name in ("thrown", "picked", "discards"):
+            assert all(getattr(view, name) is getattr(views[0], name) for view in views)
+        current = state.round
+        assert views[0].thrown == tuple(map(tuple, current.thrown))
+        assert views[0].picked == tuple(map(tuple, current.picked))
+        assert views[0].discards == tuple(map(tuple, current.discards))
+        seen.append((views[0].thrown, views[0].picked, views[0].discards))
+    assert seen[1] != seen[0] and seen[2] != seen[1] and seen[3] == seen[2]
+    assert seen[1][2][1] == () and seen[1][1][2] == (Tile.parse("K13a"),)  # taken from seat 1's stack by seat 2
+
+
 def test_the_deal_gives_15_to_the_first_player_and_leaves_48_in_the_stock():
     state = OkeyState(OPTIONS, 4)
     assert state.current_player == CHANCE

@@ -40,15 +40,73 @@ def encode(value: Any, memo: dict[int, tuple[Any, Any]] | None = None, say: Call
     holds words as said once: one memo for one `say`. The frozen parts are the dataclasses and the
     tuples and frozensets: a view often hands every seat the same ones (a table's boards), whose
     written form is then the same object in every view (net/wire.py writes it as text once)."""
-    if memo is not None and (isinstance(value, (tuple, frozenset))
-                             or (dataclasses.is_dataclass(value) and not isinstance(value, type))):
+    kind = _kind(value)
+    if kind is _Kind.PLAIN:
+        return value
+    if kind is _Kind.CODE:
+        return value.code
+    if memo is not None and kind in _FROZEN:
         known = memo.get(id(value))
         if known is not None and known[0] is value:
             return known[1]
-        written = _encode(value, memo, say)
+        written = _encode(value, kind, memo, say)
         memo[id(value)] = (value, written)  # the value is kept, so its id is not reused meanwhile
         return written
-    return _encode(value, memo, say)
+    return _encode(value, kind, memo, say)
+
+
+class _Kind:
+    """How a value is written, by its type (`_kind`); text, not an enum, as sets of kinds are
+    looked in for every value written."""
+
+    PLAIN = "as it is"
+    ENUM = "its member's name"
+    CODE = "its code"
+    WORDS = "said"
+    DATACLASS = "an object of its fields"
+    TUPLE = "a list (frozen)"
+    LIST = "a list"
+    FROZENSET = "a sorted list (frozen)"
+    SET = "a sorted list"
+    MAPPING = "an object"
+    OTHER = "not written"
+
+
+_FROZEN = frozenset({_Kind.DATACLASS, _Kind.TUPLE, _Kind.FROZENSET})
+"""The kinds a memo keeps (frozen ones, or dataclasses: see `encode`)."""
+_FIXED = frozenset({_Kind.PLAIN, _Kind.ENUM, _Kind.CODE, _Kind.WORDS})
+"""The kinds whose values never change."""
+_KINDS: dict[type, str] = {}
+"""Each type's kind, found once a type (views write thousands of values of a few types)."""
+
+
+def _kind(value: Any) -> str:
+    kind = _KINDS.get(type(value))
+    if kind is None:
+        kind = _KINDS[type(value)] = _kind_of(value)
+    return kind
+
+
+def _kind_of(value: Any) -> str:
+    if isinstance(value, enum.Enum):
+        return _Kind.ENUM
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return _Kind.PLAIN
+    if hasattr(type(value), "parse") and hasattr(value, "code"):
+        return _Kind.CODE
+    if isinstance(value, Words):
+        return _Kind.WORDS
+    if isinstance(value, type):
+        return _Kind.OTHER
+    if dataclasses.is_dataclass(value):
+        return _Kind.DATACLASS
+    if isinstance(value, (tuple, list)):
+        return _Kind.TUPLE if isinstance(value, tuple) else _Kind.LIST
+    if isinstance(value, (set, frozenset)):
+        return _Kind.FROZENSET if isinstance(value, frozenset) else _Kind.SET
+    if isinstance(value, Mapping):
+        return _Kind.MAPPING
+    return _Kind.OTHER
 
 
 class Memo(dict):
@@ -91,23 +149,22 @@ class Memo(dict):
 
     def _unchanging(self, value: Any, found: dict[int, bool]) -> bool:
         """Whether `value` can never change (`found`: the values answered for in this round, by id)."""
-        if isinstance(value, (str, int, float, bool, enum.Enum, Words)) or value is None:
+        kind = _kind(value)
+        if kind in _FIXED:
             return True
         known = dict.get(self, id(value))
         if known is not None and known[0] is value and len(known) == 3:
             return True  # found so in an earlier round
         answer = found.get(id(value))
         if answer is None:
-            answer = found[id(value)] = self._answer(value, found)
+            answer = found[id(value)] = self._answer(value, kind, found)
         return answer
 
-    def _answer(self, value: Any, found: dict[int, bool]) -> bool:
-        if isinstance(value, (tuple, frozenset)):
+    def _answer(self, value: Any, kind: str, found: dict[int, bool]) -> bool:
+        if kind is _Kind.TUPLE or kind is _Kind.FROZENSET:
             return all(self._unchanging(item, found) for item in value)
-        if hasattr(type(value), "parse") and hasattr(value, "code"):
-            return True
         params = getattr(type(value), "__dataclass_params__", None)
-        return params is not None and params.frozen and all(
+        return kind is _Kind.DATACLASS and params is not None and params.frozen and all(
             self._unchanging(getattr(value, field.name), found) for field in dataclasses.fields(value))
 
 
@@ -115,29 +172,29 @@ _PLAIN = frozenset({int, float, str, bool, type(None)})
 """The types written as they are (exactly these: an enum that is an int is written by its name)."""
 
 
-def _encode(value: Any, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[Words], str]) -> Any:
-    if isinstance(value, enum.Enum):
-        return value.name
-    if value is None or isinstance(value, (bool, int, float, str)):
+def _encode(value: Any, kind: str, memo: dict[int, tuple[Any, Any]] | None, say: Callable[[Words], str]) -> Any:
+    if kind is _Kind.PLAIN:
         return value
-    if hasattr(type(value), "parse") and hasattr(value, "code"):
+    if kind is _Kind.ENUM:
+        return value.name
+    if kind is _Kind.CODE:
         return value.code
-    if isinstance(value, Words):
+    if kind is _Kind.WORDS:
         return say(value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+    if kind is _Kind.DATACLASS:
         return {field.name: encode(getattr(value, field.name), memo, say) for field in dataclasses.fields(value)}
-    if isinstance(value, (tuple, list)):
+    if kind is _Kind.TUPLE or kind is _Kind.LIST:
         if all(type(item) in _PLAIN for item in value):
             return list(value)  # numbers or text (Goker's balls), as they are
         return [encode(item, memo, say) for item in value]
-    if isinstance(value, (set, frozenset)):
+    if kind is _Kind.FROZENSET or kind is _Kind.SET:
         items = list(value) if all(type(item) in _PLAIN for item in value) else \
             [encode(item, memo, say) for item in value]
         try:
             return sorted(items)  # numbers or codes: in their order, the same every time
         except TypeError:
             return sorted(items, key=repr)
-    if isinstance(value, Mapping):
+    if kind is _Kind.MAPPING:
         return {str(key): encode(item, memo, say) for key, item in value.items()}
     raise CodecError(f"cannot write a {type(value).__name__} as JSON")
 

@@ -62,7 +62,8 @@ class TableHost:
     def __init__(self, match: Match, phone_seats: set[int], save: Callable[[], None] | None = None, *,
                  play: Callable[[Action, int], None] | None = None, undo: Callable[[], None] | None = None):
         """`play(action, seat)` and `undo()` make a phone's move and take one back: by default
-        here, saving with `save`; the desktop passes its match controller's, which save and show
+        here, saved with `save` by the server that sends their views (`take_save`); the desktop
+        passes its match controller's, which save and show
         the move on its screens."""
         self.match = match
         self.phone_seats = set(phone_seats)
@@ -75,6 +76,8 @@ class TableHost:
         self._last: tuple[int, str, int, bool] | None = None
         """The last move heard: the game's length after it, its kind, its actor, and whether it ended a round."""
         self._save = save
+        self._unsaved = False
+        """A change was made here since the last save (`take_save`)."""
         self._play = play or self._play_here
         self._undo = undo or self._undo_here
         match.observers.append(self._heard)
@@ -243,15 +246,20 @@ class TableHost:
             return True
         return False
 
+    def take_save(self) -> Callable[[], None] | None:
+        """The save of the changes made here since the last one (a move, an undo), or None: the
+        server writes it in a worker thread while it builds the change's views, and sends them only
+        once it is written (net/server.py), so no phone is told of a move that is not saved."""
+        save, self._unsaved = (self._save if self._unsaved else None), False
+        return save
+
     def _play_here(self, action: Action, seat: int | None) -> None:
         self.match.apply(action, seat)
-        if self._save is not None:
-            self._save()
+        self._unsaved = self._save is not None
 
     def _undo_here(self) -> None:
         self.match.undo()
-        if self._save is not None:
-            self._save()
+        self._unsaved = self._save is not None
 
     def _heard(self, action: Action, actor: int, told: Report) -> None:
         self._last = (len(self.match.record.actions), action.kind, actor, self.match.ended_a_round())

@@ -194,6 +194,9 @@ class NightHost:
     def rename(self, person: int, name: str) -> None:
         """Names come from the night's people: a phone's name changes nobody's."""
 
+    def take_save(self) -> Callable[[], None] | None:
+        return self.game.take_save() if self.game is not None else None
+
     def automatic_step(self) -> bool:
         return self.game.automatic_step() if self._playing() and self.game is not None else False
 

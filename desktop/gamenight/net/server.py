@@ -284,22 +284,53 @@ class PhoneServer:
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self, first: Connection | None = None) -> None:
         """Every connection gets its seat's view (built once a seat and language, what views share
-        written once: net/wire.py). `first`, the phone that acted, has its own built and sent before
-        the others' are built: its player sees the move taken (a GOKER! call judged) without
-        waiting for the whole table's views."""
+        written once: net/wire.py). `first`, the phone that acted, is sent its own first. Hosting
+        alone, a change's views are built and written while its save is written, and sent once it
+        is (`_saved_and_written`); else the first's is built and sent before the others' are
+        built: its player sees the move taken (a GOKER! call judged) without waiting for the
+        whole table's views."""
         writer = Writer()  # it keeps what it wrote: a text it gives is its object's, whatever moved meanwhile
         first = first if first in self.connections else None
-        if first is not None:
-            message = (await self._on_table(lambda: self._built({(first.seat, first.language)})))[
-                (first.seat, first.language)]
-            await self._send_view(first, message, writer)
-        readers = {(c.seat, c.language) for c in self.connections if c is not first}
-        messages = await self._on_table(lambda: self._built(readers))
-        await asyncio.gather(*(self._send_view(connection, messages[(connection.seat, connection.language)], writer)
-                               for connection in list(self.connections)
-                               if connection is not first and (connection.seat, connection.language) in messages))
+        written = await self._saved_and_written(first, writer) if self.on_table == self._here else None
+        if written is None:
+            written = []
+            if first is not None:
+                message = (await self._on_table(lambda: self._built({(first.seat, first.language)})))[
+                    (first.seat, first.language)]
+                await self._send(first, message, self._written(first, message, writer))
+            readers = {(c.seat, c.language) for c in self.connections if c is not first}
+            messages = await self._on_table(lambda: self._built(readers))
+            for connection in list(self.connections):
+                message = messages.get((connection.seat, connection.language))
+                if connection is not first and message is not None:
+                    written.append((connection, message, self._written(connection, message, writer)))
+        if written and written[0][0] is first:
+            await self._send(*written.pop(0))
+        await asyncio.gather(*(self._send(*sent) for sent in written))
         if self.on_change is not None:
             self.on_change()
+
+    async def _saved_and_written(self, first: Connection | None,
+                                 writer: Writer) -> list[tuple[Connection, dict[str, Any], str]] | None:
+        """Hosting alone: the host's save of the change (`take_save`) written in a worker thread
+        while every connection's view is built and written here (`first`'s first), given once the
+        save is written: no phone is told of a move that a kill -9 could lose. Under the lock, so
+        nothing changes the game while the save reads it. None when nothing is to be saved."""
+        async with self.lock:
+            save = self.host.take_save()
+            if save is None:
+                return None
+            saving = asyncio.get_running_loop().run_in_executor(None, save)
+            try:
+                connections = sorted(self.connections, key=lambda connection: connection is not first)
+                messages = self._built({(c.seat, c.language) for c in connections})
+                written = []
+                for connection in connections:
+                    message = messages[(connection.seat, connection.language)]
+                    written.append((connection, message, self._written(connection, message, writer)))
+            finally:
+                await _finished(saving)
+        return written
 
     def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
         """Each reader's (seat's, in a language) message now, where the game lives. Each language's
@@ -320,14 +351,13 @@ class PhoneServer:
     async def _send_whole_view(self, connection: Connection) -> None:
         """The seat's whole view (or the night's message), nothing left out: after a hello."""
         message = await self._on_table(lambda: self._message_for(connection.seat, None, connection.language))
-        await self._send_view(connection, message, Writer(), whole=True)
+        await self._send(connection, message, self._written(connection, message, Writer(), whole=True))
 
-    async def _send_view(self, connection: Connection, message: dict[str, Any], writer: Writer,
-                         whole: bool = False) -> None:
-        """A view (or the night's message) to one socket, less the fields it has (net/wire.py)
-        unless `whole`."""
+    def _written(self, connection: Connection, message: dict[str, Any], writer: Writer, whole: bool = False) -> str:
+        """A view (or the night's message) as written to one socket, less the fields it has
+        (net/wire.py) unless `whole`; the socket holds it from now on."""
         text, connection.held = writer.message(message, None if whole else connection.held)
-        await self._send(connection, message, text)
+        return text
 
     async def _error(self, connection: Connection, reason: Text) -> None:
         """Tell one phone, in its language, what went wrong: nothing changed."""
@@ -368,7 +398,13 @@ class PhoneServer:
         return token
 
     async def _here(self, call: Callable[[], Any]) -> Any:
+        """`call()` under the lock, hosting alone; a change's save that its views' broadcast has
+        not taken yet is written first, so nothing read from the game (a hello's whole view, a
+        hint) tells of a move that is not saved."""
         async with self.lock:
+            save = self.host.take_save()
+            if save is not None:
+                await _finished(asyncio.get_running_loop().run_in_executor(None, save))
             return call()
 
     async def _on_table(self, call: Callable[[], Any]) -> Any:
@@ -380,3 +416,16 @@ class PhoneServer:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()
 
+
+async def _finished(saving: asyncio.Future) -> None:
+    """Wait for a save written in a worker thread to end, even if this task is cancelled meanwhile
+    (a stop): it reads the game, so the lock is held until it ends; then the cancel goes on."""
+    cancelled = False
+    while not saving.done():
+        try:
+            await asyncio.shield(saving)
+        except asyncio.CancelledError:
+            cancelled = True
+    if cancelled:
+        raise asyncio.CancelledError
+    saving.result()

@@ -10,6 +10,7 @@ already (docs/protocol.md, "Fields a phone has already"). Nothing else is left o
 view sent this way is its message, less what the phone has."""
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -82,7 +83,9 @@ class Writer:
         return text
 
 
+@functools.cache
 def _key(name: str) -> str:
+    """A field's name as written before its value (a few dozen names, written for every message)."""
     return f"{dumps(name)}:"
 
 

@@ -245,10 +245,11 @@ class Night:
                 if seat.person in totals:
                     totals[seat.person][2] += 1
         order = sorted(self.record.people, key=lambda person: (-totals[person.uid][0], -totals[person.uid][2]))
-        standings = []
-        for person in order:
+        standings: list[Standing] = []
+        for index, person in enumerate(order):
             points, played, wins = totals[person.uid]
-            place = 1 + sum((other[0], other[2]) > (points, wins) for other in totals.values())
+            level = standings and (standings[-1].points, standings[-1].wins) == (points, wins)
+            place = standings[-1].place if level else index + 1  # 1 + how many are ahead: the order is best first
             standings.append(Standing(person.person, points, played, wins, place))
         return standings
 

@@ -99,6 +99,8 @@ class OkeyState(GameState[OkeyView]):
         self.results: list[RoundResult] = []
         self.round: Round | None = None
         self.dealer = 0
+        self._piles: tuple[Round, tuple, tuple] | None = None
+        """The round's public piles as a view gives them, with the round and their lengths (`_public_piles`)."""
 
     # -- phases ------------------------------------------------------------------------------
     @property
@@ -339,6 +341,18 @@ class OkeyState(GameState[OkeyView]):
                 tuple(seat for seat in range(SEATS) if self._same_side(seat, result.winner))
                 for result in self.results]
 
+    def _public_piles(self, current: Round) -> tuple:
+        """What each seat threw and picked this round and the discard stacks, as tuples: the same
+        ones for every view of one moment (so a broadcast writes them once, not once a seat). Kept
+        while the round is the same and its piles are as long: they only grow by the end (a throw, a
+        pick), or lose their top (a take), so their lengths tell whether they changed."""
+        lengths = tuple(len(pile) for piles in (current.thrown, current.picked, current.discards) for pile in piles)
+        kept = self._piles
+        if kept is None or kept[0] is not current or kept[1] != lengths:
+            piles = tuple(tuple(map(tuple, piles)) for piles in (current.thrown, current.picked, current.discards))
+            kept = self._piles = (current, lengths, piles)
+        return kept[2]
+
     def clone(self) -> OkeyState:
         twin = copy.copy(self)
         twin.points, twin.results = list(self.points), list(self.results)
@@ -368,12 +382,12 @@ class OkeyState(GameState[OkeyView]):
             return OkeyView(player, (), None, None, 0, (None,) * SEATS, (), (), (0,) * SEATS, self.scores(), False,
                             ((),) * SEATS, ((),) * SEATS, self.options["okeys_pair"], results=results, pairs=pairs)
         seated = player != SPECTATOR
+        thrown, picked, discards = self._public_piles(current)
         return OkeyView(player, tuple(current.racks[player]) if seated else (), current.indicator, current.okey,
                         len(current.stock), tuple(stack[-1] if stack else None for stack in current.discards),
                         tuple(current.discards[player]) if seated else (),
                         tuple(current.discards[previous_seat(player, SEATS)]) if seated else (),
                         tuple(len(rack) for rack in current.racks), self.scores(), current.taken and
-                        current.turn == player, tuple(map(tuple, current.thrown)), tuple(map(tuple, current.picked)),
-                        self.options["okeys_pair"], discards=tuple(map(tuple, current.discards)),
+                        current.turn == player, thrown, picked, self.options["okeys_pair"], discards=discards,
                         turn=current.turn, dealer=current.dealer, turn_taken=current.taken, results=results,
                         pairs=pairs, okey_name=tile_label(Tile(*current.okey)))
