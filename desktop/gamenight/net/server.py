@@ -39,6 +39,7 @@ from gamenight.net.limits import Limits, TokenBucket, WrongCodes
 from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
+from gamenight.net.save_beside import built_beside, written_now
 from gamenight.net.waiting import WaitingRoom
 from gamenight.net.wire import Writer
 
@@ -284,14 +285,13 @@ class PhoneServer:
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self, first: Connection | None = None) -> None:
         """Every connection gets its seat's view (built once a seat and language, what views share
-        written once: net/wire.py). `first`, the phone that acted, is sent its own first. Hosting
-        alone, a change's views are built and written while its save is written, and sent once it
-        is (`_saved_and_written`); else the first's is built and sent before the others' are
-        built: its player sees the move taken (a GOKER! call judged) without waiting for the
-        whole table's views."""
+        written once: net/wire.py); `first`, the phone that acted, its own first (a GOKER! call
+        judged without waiting for the table's views). Hosting alone, they are built while the
+        change's save is written, and sent once it is (net/save_beside.py)."""
         writer = Writer()  # it keeps what it wrote: a text it gives is its object's, whatever moved meanwhile
         first = first if first in self.connections else None
-        written = await self._saved_and_written(first, writer) if self.on_table == self._here else None
+        written = (await built_beside(self.lock, self.host.take_save, lambda: self._all_written(first, writer))
+                   if self.on_table == self._here else None)
         if written is None:
             written = []
             if first is not None:
@@ -310,27 +310,13 @@ class PhoneServer:
         if self.on_change is not None:
             self.on_change()
 
-    async def _saved_and_written(self, first: Connection | None,
-                                 writer: Writer) -> list[tuple[Connection, dict[str, Any], str]] | None:
-        """Hosting alone: the host's save of the change (`take_save`) written in a worker thread
-        while every connection's view is built and written here (`first`'s first), given once the
-        save is written: no phone is told of a move that a kill -9 could lose. Under the lock, so
-        nothing changes the game while the save reads it. None when nothing is to be saved."""
-        async with self.lock:
-            save = self.host.take_save()
-            if save is None:
-                return None
-            saving = asyncio.get_running_loop().run_in_executor(None, save)
-            try:
-                connections = sorted(self.connections, key=lambda connection: connection is not first)
-                messages = self._built({(c.seat, c.language) for c in connections})
-                written = []
-                for connection in connections:
-                    message = messages[(connection.seat, connection.language)]
-                    written.append((connection, message, self._written(connection, message, writer)))
-            finally:
-                await _finished(saving)
-        return written
+    def _all_written(self, first: Connection | None, writer: Writer) -> list[tuple[Connection, dict[str, Any], str]]:
+        """Every connection's view built and written (`first`'s first), while the change's save is
+        written beside (net/save_beside.py)."""
+        connections = sorted(self.connections, key=lambda connection: connection is not first)
+        messages = self._built({(c.seat, c.language) for c in connections})
+        return [(c, messages[(c.seat, c.language)], self._written(c, messages[(c.seat, c.language)], writer))
+                for c in connections]
 
     def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
         """Each reader's (seat's, in a language) message now, where the game lives. Each language's
@@ -398,13 +384,9 @@ class PhoneServer:
         return token
 
     async def _here(self, call: Callable[[], Any]) -> Any:
-        """`call()` under the lock, hosting alone; a change's save that its views' broadcast has
-        not taken yet is written first, so nothing read from the game (a hello's whole view, a
-        hint) tells of a move that is not saved."""
+        """`call()` under the lock, hosting alone, once a change's save not written yet is."""
         async with self.lock:
-            save = self.host.take_save()
-            if save is not None:
-                await _finished(asyncio.get_running_loop().run_in_executor(None, save))
+            await written_now(self.host.take_save)
             return call()
 
     async def _on_table(self, call: Callable[[], Any]) -> Any:
@@ -416,16 +398,3 @@ class PhoneServer:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()
 
-
-async def _finished(saving: asyncio.Future) -> None:
-    """Wait for a save written in a worker thread to end, even if this task is cancelled meanwhile
-    (a stop): it reads the game, so the lock is held until it ends; then the cancel goes on."""
-    cancelled = False
-    while not saving.done():
-        try:
-            await asyncio.shield(saving)
-        except asyncio.CancelledError:
-            cancelled = True
-    if cancelled:
-        raise asyncio.CancelledError
-    saving.result()
