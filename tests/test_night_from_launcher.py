@@ -107,6 +107,7 @@ def test_a_night_from_the_launcher_with_a_phone_person_sit_outs_and_the_program_
     assert [item.game for item in record.program] == ["goker", "okey", "goker"]
 
     assert sitters(page) == {"Ada": True, "Bo": True, "Cy": True, "Di": True, "Ed": False}  # Okey seats four
+    assert page.next_title.text() == "Who sits in Okey (4 players): the others watch."  # not "4 to 4"
     page.sitters.item(1).setCheckState(Qt.CheckState.Unchecked)  # Bo out...
     page.sitters.item(4).setCheckState(Qt.CheckState.Checked)  # ...and Ed in
     seats = [seat.name for seat in night.night.plan_seats()]

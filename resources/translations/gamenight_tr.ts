@@ -2665,6 +2665,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Önce son oyunu izleyenler, sonra en az oyun oynayanlar oynar</translation>
         </message>
         <message>
+            <source>Who sits in {game} ({fewest} players): the others watch.</source>
+            <translation>{game} oyununa kimler katılıyor ({fewest} oyuncu): diğerleri izler.</translation>
+        </message>
+        <message>
             <source>Who sits in {game} ({fewest} to {most} players): the others watch.</source>
             <translation>{game} oyununa kimler katılıyor ({fewest}-{most} oyuncu): diğerleri izler.</translation>
         </message>

@@ -201,6 +201,9 @@ class NightPhone:
                 return
             if data["type"] == "night" and data["next"]["number"] not in self.ready_at:
                 await asyncio.sleep(self.late)
+                if self.go is not None:
+                    await asyncio.get_running_loop().run_in_executor(None, self.go.wait)
+                    self.go.clear()
                 self.ready_at[data["next"]["number"]] = time.monotonic()
                 self.ready_pending = True
                 await self.phone.send({"type": "ready"})

@@ -200,8 +200,10 @@ class NightPage(QWidget):
                                     if night.running() is not None else "")
         else:
             info = registry.get(night.record.program[item].game)
-            self.next_title.setText(self.tr("Who sits in {game} ({fewest} to {most} players): the others watch."
-                                            ).format(game=info.name, fewest=info.min_players, most=info.max_players))
+            title = (self.tr("Who sits in {game} ({fewest} players): the others watch.")
+                     if info.min_players == info.max_players else
+                     self.tr("Who sits in {game} ({fewest} to {most} players): the others watch."))
+            self.next_title.setText(title.format(game=info.name, fewest=info.min_players, most=info.max_players))
         for person in night.present if item is not None else []:
             entry = QListWidgetItem(person_icon(person.person, 20, self), name_text(person.person.name))
             entry.setData(UID_ROLE, person.uid)
