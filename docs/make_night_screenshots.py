@@ -10,11 +10,10 @@ Run on a display of the size wanted, as make_screenshots.py is (whose Shooter it
 listens on 127.0.0.1 only; no phone joins."""
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
-from make_screenshots import Shooter, wait
+from make_screenshots import Shooter, take_one_tour, wait
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -60,13 +59,7 @@ def night_tour(shooter: Shooter) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Screenshots of a night at the desktop, for docs/screenshots/.")
-    parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
-    parser.add_argument("--language", default="en", help="the app's language (tr: the pictures go to screenshots/tr/)")
-    args = parser.parse_args()
-    folder = Path(__file__).parent / "screenshots" / ("tr" if args.language == "tr" else args.size)
-    night_tour(Shooter(folder, "", args.language))
-    QApplication.instance().quit()
+    take_one_tour("Screenshots of a night at the desktop, for docs/screenshots/.", night_tour)
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ import os
 import random
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 SCRATCH = tempfile.mkdtemp(prefix="gamenight-shots-")
@@ -369,6 +370,17 @@ def people_tour(shooter: Shooter) -> None:
 
     QTimer.singleShot(300, lambda: type_a_name(QApplication.activeModalWidget()))
     window.new_game("goker")
+
+
+def take_one_tour(description: str, tour: Callable[[Shooter], None]) -> None:
+    """The command line of a script that takes one tour of screens (a night's, a caller's session)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
+    parser.add_argument("--language", default="en", help="the app's language (tr: the pictures go to screenshots/tr/)")
+    args = parser.parse_args()
+    tour(Shooter(Path(__file__).parent / "screenshots" / ("tr" if args.language == "tr" else args.size), "",
+                 args.language))
+    QApplication.instance().quit()
 
 
 def main() -> None:

@@ -10,13 +10,9 @@ Run on a display of the size wanted, as make_screenshots.py is (whose Shooter it
 `--language tr` takes them with the app in Turkish, into docs/screenshots/tr/."""
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
-
-from make_screenshots import Shooter, wait
+from make_screenshots import Shooter, take_one_tour, wait
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from gamenight.app.new_game_dialog import NewGameDialog
 from gamenight.app.session_flow import CallerSession
@@ -70,13 +66,7 @@ def session_tour(shooter: Shooter) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Screenshots of a caller's session, for docs/screenshots/.")
-    parser.add_argument("size", nargs="?", default="screen", help="the folder's name, e.g. 1366x768")
-    parser.add_argument("--language", default="en", help="the app's language (tr: the pictures go to screenshots/tr/)")
-    args = parser.parse_args()
-    folder = Path(__file__).parent / "screenshots" / ("tr" if args.language == "tr" else args.size)
-    session_tour(Shooter(folder, "", args.language))
-    QApplication.instance().quit()
+    take_one_tour("Screenshots of a caller's session, for docs/screenshots/.", session_tour)
 
 
 if __name__ == "__main__":
