@@ -299,28 +299,32 @@ def test_the_phone_that_acted_is_sent_its_new_view_before_the_others_are_built()
     assert sorted(told[2:]) == [(kind, seat, version) for kind in ("built", "sent") for seat in (0, 2)]
 
 
-def test_a_move_is_saved_off_the_loop_while_its_views_are_built_and_sent_only_once_saved():
-    """Hosting alone (`gamenight serve`), a phone's move is saved in a worker thread while the
-    table's views are built; no view of it goes out before the save is written (a kill -9 then
-    loses nothing a phone was told)."""
+def test_a_moves_save_is_begun_before_its_views_are_built_and_its_rest_written_off_the_loop_beside_them():
+    """Hosting alone (`gamenight serve`), a phone's move has the quick half of its save written on
+    the loop before any view of it is built (a kill -9 then loses nothing a phone was told); the
+    rest is written in a worker thread, and the views do not wait for it."""
     told: list[str] = []
-    built = threading.Event()
+    rest_may_end = threading.Event()
 
     class Socket:
         async def send_str(self, text):
             told.append("sent")
 
+    def rest():
+        told.append("rest off the loop" if threading.current_thread() is not threading.main_thread() else
+                    "rest on the loop")
+        told.append("rest ended" if rest_may_end.wait(5) else "rest timed out")
+
     def save():
-        told.append("saving off the loop" if threading.current_thread() is not threading.main_thread() else
-                    "saving on the loop")
-        told.append("saved after building began" if built.wait(2) else "saved before building began")
+        told.append("quick half")
+        return rest
 
     match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
     host = TableHost(match, {0, 1, 2, 3}, save)
     build = host.view_message
 
     def view_message(seat, memo=None, language="en"):
-        built.set()
+        told.append("built")
         return build(seat, memo, language)
 
     host.view_message = view_message
@@ -332,43 +336,63 @@ def test_a_move_is_saved_off_the_loop_while_its_views_are_built_and_sent_only_on
     connections = [Connection(Socket(), seat, TokenBucket(10, 20)) for seat in range(4)]
     server.connections.extend(connections)
     action = codec.encode(host.view_message(player)["actions"][0]["action"])
-    built.clear()
-    run(server._receive(connections[player], json.dumps({"type": "act", "action": action})))
-    assert told == ["saving off the loop", "saved after building began"] + ["sent"] * 4
+    told.clear()
+
+    async def scenario():
+        await server._receive(connections[player], json.dumps({"type": "act", "action": action}))
+        sent_before_the_rest_ended = list(told)
+        rest_may_end.set()
+        await server.saves.settled()
+        return sent_before_the_rest_ended
+
+    sent = run(scenario())
+    assert sent[0] == "quick half" and sent.count("built") == 4 and sent.count("sent") == 4
+    assert "rest ended" not in sent and "rest off the loop" in told and told[-1] == "rest ended"
     assert host.take_save() is None  # saved once
 
 
-def test_a_view_asked_for_before_a_moves_broadcast_waits_for_its_save():
-    """A hello answered between a move and its views' broadcast (which writes its save) gets the
-    whole view only once the move is saved."""
+def test_a_view_asked_for_before_a_moves_broadcast_waits_for_its_quick_half():
+    """A hello answered between a move and its views' broadcast (which takes its save) gets the
+    whole view only once the move's quick half is written."""
     told: list[str] = []
 
     class Socket:
         async def send_str(self, text):
             told.append("sent")
 
+    def save():
+        told.append("quick half")
+        return lambda: told.append("rest")
+
     match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
-    host = TableHost(match, {0, 1, 2, 3}, lambda: told.append("saved"))
+    host = TableHost(match, {0, 1, 2, 3}, save)
     server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
     while host.automatic_step():
         pass  # the deal, not saved yet: no broadcast took its save
     connection = Connection(Socket(), 0, TokenBucket(10, 20))
     server.connections.append(connection)
-    run(server._receive(connection, json.dumps({"type": "hello"})))
-    assert told == ["saved", "sent"]
+
+    async def scenario():
+        await server._receive(connection, json.dumps({"type": "hello"}))
+        await server.saves.settled()
+
+    run(scenario())
+    assert told[0] == "quick half" and sorted(told[1:]) == ["rest", "sent"]
 
 
-def test_a_stop_during_a_moves_save_keeps_the_table_until_the_save_is_written():
-    """The save reads the game in its thread: a broadcast cancelled meanwhile (the host stops) keeps
-    the lock until it is written, so no other change can touch the game under it."""
+def test_no_change_touches_the_game_until_the_last_moves_rest_is_written():
+    """The rest of a save reads the game in its thread: a phone's next move waits for it, even when
+    the broadcast that began it was cancelled meanwhile (the host stops)."""
     writing, may_end = threading.Event(), threading.Event()
+    told: list[str] = []
 
-    def save():
+    def rest():
         writing.set()
         may_end.wait(5)
+        told.append("rest ended")
 
     match = start_match("okey", parse_seats("phone,phone,phone,phone", "okey"), seed=5)
-    host = TableHost(match, {0, 1, 2, 3}, save)
+    host = TableHost(match, {0, 1, 2, 3}, lambda: rest)
     server = PhoneServer(host, TableKeys(4), resources_dir() / "phone")
 
     async def scenario():
@@ -378,11 +402,13 @@ def test_a_stop_during_a_moves_save_keeps_the_table_until_the_save_is_written():
         while not writing.is_set():
             await asyncio.sleep(0.01)
         broadcast.cancel()
+        change = asyncio.create_task(server._on_table(lambda: told.append("changed")))
         await asyncio.sleep(0.05)
-        held_while_saving = server.lock.locked() and not broadcast.done()
+        waited = told == [] and not change.done()
         may_end.set()
+        await asyncio.wait_for(change, 5)
         with contextlib.suppress(asyncio.CancelledError):
-            await asyncio.wait_for(broadcast, 5)
-        return held_while_saving, broadcast.cancelled(), server.lock.locked()
+            await broadcast
+        return waited, told, server.lock.locked()
 
-    assert run(scenario()) == (True, True, False)
+    assert run(scenario()) == (True, ["rest ended", "changed"], False)

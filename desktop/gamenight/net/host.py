@@ -34,6 +34,7 @@ from gamenight.core.reports import Report, named
 from gamenight.core.seat_messages import RefusedAction, public_message, read_action, seat_message
 from gamenight.core.words import Text, words
 from gamenight.net.phone_language import TOOK_BACK, sayer
+from gamenight.net.save_beside import Save
 from gamenight.sound.catalogue import GAME_WON, REFUSED, ROUND_WON, TURN
 from gamenight.table.names import is_you
 
@@ -59,7 +60,7 @@ def once(memo: dict | None, key: str, make: Callable[[], Any]) -> Any:
 
 
 class TableHost:
-    def __init__(self, match: Match, phone_seats: set[int], save: Callable[[], None] | None = None, *,
+    def __init__(self, match: Match, phone_seats: set[int], save: Save | None = None, *,
                  play: Callable[[Action, int], None] | None = None, undo: Callable[[], None] | None = None):
         """`play(action, seat)` and `undo()` make a phone's move and take one back: by default
         here, saved with `save` by the server that sends their views (`take_save`); the desktop
@@ -246,10 +247,10 @@ class TableHost:
             return True
         return False
 
-    def take_save(self) -> Callable[[], None] | None:
+    def take_save(self) -> Save | None:
         """The save of the changes made here since the last one (a move, an undo), or None: the
-        server writes it in a worker thread while it builds the change's views, and sends them only
-        once it is written (net/server.py), so no phone is told of a move that is not saved."""
+        server writes its quick half before it builds the change's views, and its rest beside
+        (net/save_beside.py), so no phone is told of a move that a kill could lose."""
         save, self._unsaved = (self._save if self._unsaved else None), False
         return save
 

@@ -20,6 +20,7 @@ from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Text, words
 from gamenight.net.host import TableHost, once
 from gamenight.net.keys import TableKeys
+from gamenight.net.save_beside import Save
 from gamenight.night.night import Night, NightRefused, Standing
 from gamenight.night.people import HEX
 
@@ -194,7 +195,7 @@ class NightHost:
     def rename(self, person: int, name: str) -> None:
         """Names come from the night's people: a phone's name changes nobody's."""
 
-    def take_save(self) -> Callable[[], None] | None:
+    def take_save(self) -> Save | None:
         return self.game.take_save() if self.game is not None else None
 
     def automatic_step(self) -> bool:

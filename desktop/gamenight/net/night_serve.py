@@ -22,6 +22,7 @@ from gamenight.core.records import GameRecord
 from gamenight.core.stop_requests import stop_requests
 from gamenight.net.host import TableHost
 from gamenight.net.night_host import NightHost, night_keys
+from gamenight.net.save_beside import keeper_save
 from gamenight.net.serve import join_link
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from gamenight.storage.autosave import AutosaveStore
     from gamenight.storage.history import HistoryStore
     from gamenight.storage.in_play import InPlay
-    from gamenight.storage.keeper import MatchKeeper
     from gamenight.storage.night_saves import NightStore
 
 DEFAULT_PAUSE = 60.0
@@ -102,7 +102,6 @@ class HeadlessNight:
                  pause: float, out):
         self.night, self.saves, self.seed, self.pause, self.out = night, saves, seed, pause, out
         self.host = NightHost(night, records, changed=self._ready_changed)
-        self.keeper: MatchKeeper | None = None
         self.ready = asyncio.Event()
 
     def save_night(self) -> None:
@@ -113,15 +112,6 @@ class HeadlessNight:
         except SaveFailed as failure:
             print(f"Could not save the night: {failure} (retried after the next change)", file=sys.stderr)
 
-    def save_game(self) -> None:
-        from gamenight.storage.errors import SaveFailed
-
-        try:
-            if self.keeper is not None:
-                self.keeper.after_change()
-        except SaveFailed as failure:
-            print(f"Could not save: {failure} (retried after the next move)", file=sys.stderr)
-
     def _ready_changed(self) -> None:
         self.save_night()
         if self.night.all_ready():
@@ -131,10 +121,9 @@ class HeadlessNight:
         """Host `match` (the night's running game) on the phone table, saving it after every move."""
         from gamenight.storage.keeper import MatchKeeper
 
-        self.keeper = MatchKeeper(match, self.saves.autosaves, self.saves.history)
-        self.save_game()  # its own file first: the night names only a game that is saved
-        self.host.play(TableHost(match, {seat for seat, info in enumerate(match.seats) if info.is_phone},
-                                 self.save_game))
+        save = keeper_save(MatchKeeper(match, self.saves.autosaves, self.saves.history))
+        save()()  # its own file first, whole: the night names only a game that is saved
+        self.host.play(TableHost(match, {seat for seat, info in enumerate(match.seats) if info.is_phone}, save))
         self.save_night()
 
     def start_next(self) -> None:

@@ -1,50 +1,82 @@
-"""Hosting alone (`gamenight serve`, a night with no window), a change's save is written in a worker
-thread while the change's views are built on the event loop, and no view leaves before the save is
-written: no phone is told of a move that a kill -9 could lose. The save reads the game, so the
-table's lock is held until it ends, even when the task is cancelled meanwhile (a stop)."""
+"""Hosting alone (`gamenight serve`, a night with no window), a change is saved in two halves: the
+quick one on the event loop, before the change's views are built (the game's record where a kill -9
+cannot lose it: storage/keeper.py's `write_now`), so no phone is told of a move that a kill could
+lose; and the rest in a worker thread (the history, the record forced to the disk and put in
+place), which the views do not wait for. The rest reads the game, so nothing changes the game
+until it has ended: every change waits for `SaveBeside.settled` first."""
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from gamenight.storage.keeper import MatchKeeper
 
 Built = TypeVar("Built")
-Save = Callable[[], None]
+Rest = Callable[[], None]
+Save = Callable[[], Rest]
+"""A change's save: its quick half, run on the loop, which gives the rest, for a worker thread."""
 
 
-async def built_beside(lock: asyncio.Lock, take_save: Callable[[], Save | None],
-                       build: Callable[[], Built]) -> Built | None:
-    """Under `lock`: the change's save (`take_save()`) written in a worker thread while `build()`
-    runs here; what it built, once the save is written. None when there is nothing to save."""
-    async with lock:
+def keeper_save(keeper: MatchKeeper) -> Save:
+    """`keeper`'s save in two halves; a failed write is said on stderr and tried again after the
+    next move (the keeper retries everything)."""
+    from gamenight.storage.errors import SaveFailed
+
+    def rest() -> None:
+        try:
+            keeper.after_change()
+        except SaveFailed as failure:
+            print(f"Could not save: {failure} (retried after the next move)", file=sys.stderr)
+
+    def save() -> Rest:
+        keeper.write_now()
+        return rest
+    return save
+
+
+class SaveBeside:
+    """The table's saves: each change's quick half written at once, its rest in a worker thread."""
+
+    def __init__(self) -> None:
+        self._rest: asyncio.Future | None = None
+
+    async def built(self, lock: asyncio.Lock, take_save: Callable[[], Save | None],
+                    build: Callable[[], Built]) -> Built | None:
+        """Under `lock`: the change's save (`take_save()`) begun, then what `build()` makes of the
+        change (its views), while the rest of the save is written beside; None when there is
+        nothing to save."""
+        async with lock:
+            if not await self.written_now(take_save):
+                return None
+            return build()
+
+    async def written_now(self, take_save: Callable[[], Save | None]) -> bool:
+        """Once the last change's rest is written, a change's save that no broadcast has taken yet
+        begun now (the caller holds the lock): nothing read from the game then (a hello's whole
+        view, a hint) tells of a move that a kill could lose. False when there is none."""
+        await self.settled()  # the last change's rest: it reads the game, and writes the same files
         save = take_save()
         if save is None:
-            return None
-        saving = asyncio.get_running_loop().run_in_executor(None, save)
-        try:
-            return build()
-        finally:
-            await _finished(saving)
+            return False
+        self._rest = asyncio.get_running_loop().run_in_executor(None, save())
+        return True
 
-
-async def written_now(take_save: Callable[[], Save | None]) -> None:
-    """A change's save that its views' broadcast has not taken yet, written now (the caller holds
-    the lock): nothing read from the game then (a hello's whole view, a hint) tells of a move that
-    is not saved."""
-    save = take_save()
-    if save is not None:
-        await _finished(asyncio.get_running_loop().run_in_executor(None, save))
-
-
-async def _finished(saving: asyncio.Future) -> None:
-    """Wait for a save written in a worker thread to end, even if this task is cancelled meanwhile;
-    then the cancel goes on."""
-    cancelled = False
-    while not saving.done():
-        try:
-            await asyncio.shield(saving)
-        except asyncio.CancelledError:
-            cancelled = True
-    if cancelled:
-        raise asyncio.CancelledError
-    saving.result()
+    async def settled(self) -> None:
+        """The last change's rest written, even if this task is cancelled meanwhile (then the cancel
+        goes on): the game may change once it has."""
+        rest = self._rest
+        if rest is None:
+            return
+        cancelled = False
+        while not rest.done():
+            try:
+                await asyncio.shield(rest)
+            except asyncio.CancelledError:
+                cancelled = True
+        self._rest = None
+        if cancelled:
+            raise asyncio.CancelledError
+        rest.result()

@@ -22,6 +22,7 @@ from gamenight.core.records import GameRecord, Seat
 from gamenight.core.stop_requests import stop_requests
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
+from gamenight.net.save_beside import keeper_save
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
 from gamenight.resources import resources_dir
@@ -147,18 +148,10 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
                 saves: tuple[AutosaveStore, HistoryStore]) -> int:
     """Host the match until it ends or a stop signal comes, keeping it in `saves` (`open_saves`):
     a resumed game is saved by the store it was found in, so it stays in its own file."""
-    from gamenight.storage.errors import SaveFailed
     from gamenight.storage.keeper import MatchKeeper
 
     autosaves, history = saves
-    keeper = MatchKeeper(match, autosaves, history)
-
-    def save() -> None:
-        try:
-            keeper.after_change()
-        except SaveFailed as failure:
-            print(f"Could not save: {failure} (retried after the next move)", file=sys.stderr)
-
+    save = keeper_save(MatchKeeper(match, autosaves, history))
     phones = {seat for seat, info in enumerate(match.seats) if info.is_phone}
     keys = table_keys(match)
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
@@ -168,7 +161,7 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
         runner, port = await start_site(server, address, saved_port(match, port))
         try:
             match.record.view_state[PHONE_TABLE] = {**keys.to_json(), "port": port}
-            save()
+            save()()
             hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
             _say_links(match, address, port, keys, phones, out)
             await _play_until_stopped(server, stop)

@@ -4,15 +4,14 @@ the game is sent), keeps each connection within its limits, passes actions to th
 sends every seat its own view after each change. Bots and chance steps are played here too, one
 at a time, paced so the table can follow them.
 
-A phone's first message is a hello with its seat's token; then "act", "undo", "hint", "arrange"
-(and in a night "ready": a seat is then a person, see net/night_host.py). The host sends the
-seat's view after every change (less the large fields the phone has already: net/wire.py), the
-whole view after every reconnect and hello, an "error" to that phone alone,
-"refused" for a hello it refuses and "replaced" to a phone whose seat another phone took over.
-Every message a phone sends is answered, one over the rate too, but for an arrangement kept. Each
-connection reads its own language (the hello's, when the app speaks it, else the host's). Sockets
-that have not said hello wait apart (net/waiting.py); connections count at the door until they
-join (net/door.py). The page's own files are served by net/page_files.py.
+A phone's first message is a hello with its seat's token; then "act", "undo", "hint", "arrange" (and
+in a night "ready": a seat is then a person, see net/night_host.py). The host sends the seat's view
+after every change (less the large fields the phone has already: net/wire.py), the whole view after
+every hello, an "error" to that phone alone, "refused" for a hello it refuses and "replaced" to a
+phone whose seat another phone took over. Every message is answered, one over the rate too, but for
+an arrangement kept. Each connection reads its own language (the hello's, when the app speaks it,
+else the host's). Sockets that have not said hello wait apart (net/waiting.py); connections count at
+the door until they join (net/door.py). The page's own files: net/page_files.py.
 """
 from __future__ import annotations
 
@@ -39,7 +38,7 @@ from gamenight.net.limits import Limits, TokenBucket, WrongCodes
 from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
-from gamenight.net.save_beside import built_beside, written_now
+from gamenight.net.save_beside import SaveBeside
 from gamenight.net.waiting import WaitingRoom
 from gamenight.net.wire import Writer
 
@@ -80,6 +79,7 @@ class PhoneServer:
         self._memos: dict[str, Memo] = {}
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
+        self.saves = SaveBeside()
         self.wrong_codes = WrongCodes(self.limits.code_failures)
         self.waiting = WaitingRoom(self.limits)
         self.door = Door(self.limits)
@@ -286,11 +286,11 @@ class PhoneServer:
     async def broadcast(self, first: Connection | None = None) -> None:
         """Every connection gets its seat's view (built once a seat and language, what views share
         written once: net/wire.py); `first`, the phone that acted, its own first (a GOKER! call
-        judged without waiting for the table's views). Hosting alone, they are built while the
-        change's save is written, and sent once it is (net/save_beside.py)."""
+        judged without waiting for the table's views). Hosting alone, they are built once the change's
+        save is begun where a kill cannot lose it, while its rest is written (net/save_beside.py)."""
         writer = Writer()  # it keeps what it wrote: a text it gives is its object's, whatever moved meanwhile
         first = first if first in self.connections else None
-        written = (await built_beside(self.lock, self.host.take_save, lambda: self._all_written(first, writer))
+        written = (await self.saves.built(self.lock, self.host.take_save, lambda: self._all_written(first, writer))
                    if self.on_table == self._here else None)
         if written is None:
             written = []
@@ -311,8 +311,7 @@ class PhoneServer:
             self.on_change()
 
     def _all_written(self, first: Connection | None, writer: Writer) -> list[tuple[Connection, dict[str, Any], str]]:
-        """Every connection's view built and written (`first`'s first), while the change's save is
-        written beside (net/save_beside.py)."""
+        """Every connection's view built and written (`first`'s first), the change's save begun."""
         connections = sorted(self.connections, key=lambda connection: connection is not first)
         messages = self._built({(c.seat, c.language) for c in connections})
         return [(c, messages[(c.seat, c.language)], self._written(c, messages[(c.seat, c.language)], writer))
@@ -352,16 +351,14 @@ class PhoneServer:
     async def _send(self, connection: Connection, message: dict[str, Any], text: str | None = None) -> None:
         """`message` to one socket; `text`: the message as written to it (a view less what it has)."""
         with contextlib.suppress(ConnectionError, RuntimeError):
-            if text is None:
-                await connection.socket.send_json(message)
-            else:
-                await connection.socket.send_str(text)
+            await (connection.socket.send_json(message) if text is None else connection.socket.send_str(text))
 
     async def play(self) -> None:
         """Play the bots' moves and the seeded chance steps as they fall due, until the game ends."""
         loop = asyncio.get_running_loop()
         while not self.host.match.is_over:
             async with self.lock:
+                await self.saves.settled()
                 stepped = await loop.run_in_executor(None, self.host.automatic_step)
             if stepped:
                 await self.broadcast()
@@ -371,6 +368,7 @@ class PhoneServer:
             await self.moved.wait()
             await asyncio.sleep(self.pace)  # the table sees a phone's move (and may take it back) first
         await self.broadcast()
+        await self.saves.settled()
         self.finished.set()
 
     async def reissue(self, seat: int) -> str:
@@ -384,9 +382,9 @@ class PhoneServer:
         return token
 
     async def _here(self, call: Callable[[], Any]) -> Any:
-        """`call()` under the lock, hosting alone, once a change's save not written yet is."""
+        """`call()` under the lock, hosting alone, once the last change's save is (net/save_beside.py)."""
         async with self.lock:
-            await written_now(self.host.take_save)
+            await self.saves.written_now(self.host.take_save)
             return call()
 
     async def _on_table(self, call: Callable[[], Any]) -> Any:
@@ -394,6 +392,7 @@ class PhoneServer:
         return await self.on_table(call)
 
     async def close(self) -> None:
+        await self.saves.settled()
         for connection in list(self.connections):
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()

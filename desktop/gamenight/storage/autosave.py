@@ -35,10 +35,14 @@ from gamenight.storage.errors import (
 from gamenight.storage.files import (
     FileRefused,
     move_to_trash,
+    pending_files,
+    pending_path,
     read_regular_file,
     set_aside,
+    settle_pending,
     stale_temp_files,
     write_atomically,
+    write_pending,
 )
 from gamenight.storage.night_saves import is_night_file
 
@@ -95,6 +99,8 @@ class AutosaveStore:
         self._replay_check = replay_check
         self._files: dict[str, Path] = {}
         """match_id -> the file that holds it (loaded from it, or named when first saved)."""
+        self._pending: set[str] = set()
+        """The matches whose last save is pending (`save_pending`), not yet put in place."""
 
     def path_for(self, match_id: str) -> Path | None:
         """The file that holds this match, if it was loaded or saved by this store."""
@@ -105,16 +111,41 @@ class AutosaveStore:
         path = self._files.get(record.match_id) or self.folder / f"{os.urandom(16).hex()}.json"
         try:
             write_atomically(path, record.dumps())
+            if record.match_id in self._pending:  # an older save of it, pending still: it must not come back
+                pending_path(path).unlink(missing_ok=True)
+        except OSError as error:
+            raise SaveFailed(THE_GAME, reason_for(error)) from error
+        self._pending.discard(record.match_id)
+        self._files[record.match_id] = path
+
+    def save_pending(self, record: GameRecord) -> None:
+        """`save` in two halves, for a host that shows a move only once it is saved: this one
+        writes the record where a kill of this process cannot lose it (storage/files.py's pending
+        file); `settle` (in a worker thread) makes it durable and puts it in place. Raises SaveFailed."""
+        path = self._files.get(record.match_id) or self.folder / f"{os.urandom(16).hex()}.json"
+        try:
+            write_pending(path, record.dumps())
         except OSError as error:
             raise SaveFailed(THE_GAME, reason_for(error)) from error
         self._files[record.match_id] = path
+        self._pending.add(record.match_id)
+
+    def settle(self, match_id: str) -> None:
+        """The match's pending save (`save_pending`) forced to the disk and put in place. Raises SaveFailed."""
+        try:
+            settle_pending(self._files[match_id])
+        except OSError as error:
+            raise SaveFailed(THE_GAME, reason_for(error)) from error
+        self._pending.discard(match_id)
 
     def remove(self, match_id: str) -> None:
-        """Delete a finished match's file (its result is in the history)."""
+        """Delete a finished match's file (its result is in the history), and a pending save of it."""
         path = self._files.get(match_id)
         if path is None:
             return
         try:
+            pending_path(path).unlink(missing_ok=True)
+            self._pending.discard(match_id)
             path.unlink(missing_ok=True)
         except OSError as error:
             raise SaveFailed(FINISHED_GAME, reason_for(error)) from error
@@ -142,6 +173,8 @@ class AutosaveStore:
             return scan
         for leftover in stale_temp_files(self.folder):
             _unlink_quietly(leftover)
+        for pending, path in pending_files(self.folder):
+            _put_in_place(pending, path)
         for path in sorted(self.folder.glob("*.json")):
             if is_night_file(path):  # a night's own file (storage/night_saves.py), not a game
                 continue
@@ -196,6 +229,23 @@ class AutosaveStore:
 
     def _set_aside(self, path: Path, reason: Text) -> Text:
         return set_aside(path, reason, KEPT_AS, NOT_MOVED)
+
+
+def _put_in_place(pending: Path, path: Path) -> None:
+    """A pending save that a kill left (see `save_pending`) in place of its file: it is the newer.
+    One that is not a whole record (cut off by a power failure before it reached the disk) is
+    dropped: its file holds the save before it."""
+    try:
+        GameRecord.loads(read_regular_file(pending).decode("utf-8"))
+    except FileRefused as error:
+        if error.damage:
+            _unlink_quietly(pending)
+        return  # unreadable now (permissions, I/O): left for the next scan
+    except (UnicodeDecodeError, RecordError):
+        _unlink_quietly(pending)
+        return
+    with contextlib.suppress(OSError):  # a folder that cannot be written now: tried at the next scan
+        settle_pending(path)
 
 
 def _unlink_quietly(path: Path) -> None:

@@ -1,6 +1,7 @@
 """Atomic file writes, careful reads, and moving a damaged file aside instead of losing it."""
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import os
 import stat
@@ -89,6 +90,64 @@ def write_atomically(path: Path, text: str) -> None:
         Path(temp_name).unlink(missing_ok=True)
         raise
     fsync_folder(path.parent)
+
+
+PENDING = ".pending"
+"""The end of a pending file's name: `.<name>.pending` beside the file it is to replace."""
+
+
+def pending_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}{PENDING}")
+
+
+def write_pending(path: Path, text: str) -> None:
+    """The first half of `write_atomically`, quick enough to wait for before a move is shown: `text`
+    whole in `path`'s pending file (written under a temp name, then renamed, so a pending file is
+    always complete), in the system's hands, so a kill of this process loses nothing from here,
+    but neither forced to the disk nor in place yet: `settle_pending` does that, off the loop. A
+    pending file a kill left is put in place by whoever reads the folder next (`pending_files`).
+    Raises OSError (TooBigToRead for a text over MAX_FILE_BYTES)."""
+    data = text.encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        raise TooBigToRead(len(data), MAX_FILE_BYTES)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(temp_name, pending_path(path))
+    except BaseException:
+        Path(temp_name).unlink(missing_ok=True)
+        raise
+
+
+def settle_pending(path: Path) -> None:
+    """The second half: `path`'s pending file forced to the disk and put in place, for good. One
+    that is gone was put in place by another reader of the folder (`pending_files`) meanwhile."""
+    pending = pending_path(path)
+    try:
+        fd = os.open(pending, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except FileNotFoundError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    try:
+        os.replace(pending, path)
+    except FileNotFoundError:
+        return
+    fsync_folder(path.parent)
+
+
+def pending_files(folder: Path) -> list[tuple[Path, Path]]:
+    """The pending files in `folder` (regular files), each with the file it is to replace."""
+    found = []
+    for pending in sorted(folder.glob(f".*{PENDING}")):
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG(os.lstat(pending).st_mode):
+                found.append((pending, pending.with_name(pending.name[1:].removesuffix(PENDING))))
+    return found
 
 
 def fsync_folder(folder: Path) -> None:

@@ -36,6 +36,16 @@ class MatchKeeper:
         """The last write that failed (the game's first), None once everything is saved."""
         self._entered = history is None
         self._finished_written = False  # the history holds this match as finished
+        self._written_now = False  # the last change's quick half is written (`write_now`)
+
+    def write_now(self) -> None:
+        """The quick half of a save, for a host that shows a move only once it is saved (`gamenight
+        serve`): the game's record written where a kill of this process cannot lose it (a pending
+        file: `AutosaveStore.save_pending`). `after_change` then does the rest (the history, the
+        record made durable and put in place), in a worker thread; if this half failed, all of it."""
+        autosaves = self.autosaves
+        self._written_now = autosaves is not None and _attempt(
+            THE_GAME, lambda: autosaves.save_pending(self.match.record)) is None
 
     def after_change(self) -> None:
         """Save the match everywhere; raises SaveFailed (after trying every store) if any write failed."""
@@ -82,8 +92,11 @@ class MatchKeeper:
             return
         if match.is_over and (self.history is None or self._finished_written):
             self.autosaves.remove(match.record.match_id)
+        elif self._written_now:  # its quick half is written (`write_now`): made durable and put in place
+            self.autosaves.settle(match.record.match_id)
         else:  # a finished match stays here until the history has its result
             self.autosaves.save(match.record)
+        self._written_now = False
 
 
 def _attempt(what: Text, write: Callable[[], None]) -> SaveFailed | None:
