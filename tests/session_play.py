@@ -137,6 +137,6 @@ def session_between_games(window, names: list[str], games: list[str], played: in
         match = play_to_the_end(night.start_game(seed=number + 1))
         night.game_finished(match.record)
         records[match.record.match_id] = match.record
-    session = CallerSession.take_over(window, night, records, None)
+    session = CallerSession.take_over(window, night, records)
     session.show_page()
     return session

@@ -49,7 +49,8 @@ def _parser() -> argparse.ArgumentParser:
                             "(or the one whose id starts with MATCH); never one another serve plays")
     serve.add_argument("--host", help="the address to listen on (default: the one of the default route)")
     serve.add_argument("--port", type=int, default=8765, help="the port (the next free one if taken; default 8765)")
-    serve.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    serve.add_argument("--seed", type=int, help="the game's seed, or a night's: its game N is dealt with SEED + N - 1, "
+                                                "resumed or not (default: random deals)")
     serve.add_argument("--pace", type=float, default=0.6, help="seconds between two bot moves (default 0.6)")
     serve.add_argument("--night", metavar="GAME[,GAME...]",
                        help="host a night: these games in order, each with its house rules as GAME:OPTION=VALUE:..."
@@ -215,5 +216,7 @@ def _run_night(args: argparse.Namespace, saves, night, records, running) -> int:
     from gamenight.net.night_serve import serve_night
     from gamenight.net.serve import default_address
 
+    if args.seed is not None:  # a new night's, or a resumed one's typed again (or given to one saved without it)
+        night.record.seed = args.seed
     return asyncio.run(serve_night(night, records, running, args.host or default_address(), args.port, saves,
-                                   seed=args.seed, pause=args.pause, pace=args.pace))
+                                   pause=args.pause, pace=args.pace))

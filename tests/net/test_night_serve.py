@@ -104,6 +104,7 @@ def check_the_night(tmp_path, before: list[NightPhone], after: list[NightPhone])
     assert sorted(line["name"] for line in ends[0]["standings"]) == sorted(PEOPLE)  # Robo is not ranked
     records = night_records(tmp_path)
     assert [record.game for record in records] == ["goker", "okey", "pokeno"]
+    assert [record.seed for record in records] == [7, 8, 9]  # --seed 7's, the game after the resume too
     messages: dict[int, list[dict]] = {}
     for follower in before + after:
         for _, data in follower.log:

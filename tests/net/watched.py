@@ -151,7 +151,8 @@ class WatchedNight(WatchedTable):
     def __init__(self, night: Night, pause: float = 60.0):
         from gamenight.net.night_resume import open_night_saves
 
-        self.headless = HeadlessNight(night, {}, open_night_saves(), seed=1, pause=pause, out=io.StringIO())
+        night.record.seed = 1
+        self.headless = HeadlessNight(night, {}, open_night_saves(), pause=pause, out=io.StringIO())
         self.host = self.headless.host
         server = PhoneServer(self.host, night_keys(night), resources_dir() / "phone", pace=0.0)
         port = self._serve(server, lambda: self.headless.run(server))

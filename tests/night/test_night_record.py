@@ -30,7 +30,7 @@ def test_a_night_is_written_and_read_back_the_same():
     again = NightRecord.loads(json.dumps(data))
     assert again.to_json() == data
     assert set(data) == {"format", "night_version", "uid", "created", "people", "bots", "program", "scoring", "games",
-                         "planned", "ready", "phones", "finished", "session"}  # standings are computed, never stored
+                         "planned", "ready", "phones", "finished", "session", "seed"}  # standings are computed
 
 
 def refused(data) -> str:
@@ -71,6 +71,7 @@ BAD_FIELDS = [
     (("phones", "spectator"), "short"), (("phones", "code"), "KX"), (("phones", "code"), "K1WT"),
     (("phones", "port"), 70000), (("phones", "port"), "8765"), (("phones",), []), (("finished",), "no"),
     (("finished",), DELETE), (("games",), DELETE), (("session",), "yes"), (("session",), 1),
+    (("seed",), "7"), (("seed",), True), (("seed",), 7.5),
 ]
 
 
@@ -118,3 +119,16 @@ def test_a_caller_s_session_is_marked_and_a_night_written_before_the_mark_reads_
     assert NightRecord.loads(json.dumps(data)).session is True
     del data["session"]
     assert NightRecord.loads(json.dumps(data)).session is False
+
+
+def test_a_seeded_night_deals_each_game_from_its_seed_the_same_after_it_is_read_back():
+    """Game N (from 0) of a night of seed S is dealt with S + N, as the caller's session and `serve
+    --night --seed` always dealt them; the seed is in the record, so a night read back from its file
+    deals its next game as the night never put away does."""
+    kept = night_of(["Ada", "Bo"], ["pokeno", "goker", "pokeno"], seed=70)
+    first = play_to_the_end(kept.start_game())
+    kept.game_finished(first.record)
+    read_back = Night(NightRecord.loads(kept.record.dumps()))
+    assert read_back.record.seed == 70 and first.record.seed == 70
+    assert [read_back.start_game().seed, kept.start_game().seed] == [71, 71]
+    assert night_of(["Ada", "Bo"], ["goker"]).record.seed is None  # unseeded: each game's seed is random

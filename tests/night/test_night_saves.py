@@ -125,3 +125,22 @@ def test_a_finished_game_waiting_for_the_history_is_found_among_the_saved_games(
     records, running = games_of(night.record, [*scan.records, *scan.finished], None)
     assert running is None and list(records) == [match.record.match_id]
     assert sum(line.points for line in night.standings(records)) > 0
+
+
+def test_a_session_saved_before_nights_kept_their_seed_loads_unseeded_and_loses_nothing(tmp_path):
+    """tests/fixtures/session-before-seed.json was written by the release before the night's seed
+    (tests/fixtures/make_session_before_seed.py): it has no "seed" and the same version, 1."""
+    written = (Path(__file__).parents[1] / "fixtures" / "session-before-seed.json").read_text()
+    old = json.loads(written)
+    assert "seed" not in old and old["night_version"] == 1
+    (tmp_path / f"night-{old['uid']}.json").write_text(written)
+    scan = NightStore(tmp_path).scan()
+    assert scan.notices == [] and [night.uid for night in scan.nights] == [old["uid"]]
+    [session] = scan.nights
+    assert session.session and session.seed is None  # unseeded, as it was
+    assert session.to_json() == {**old, "seed": None}  # every field it had, unchanged
+    seeds = []
+    for night in (Night(session), Night(NightStore(tmp_path).scan().nights[0])):  # read twice
+        night.forget_game(night.record.games[-1].match_id)  # the running game's file is gone: it starts again
+        seeds.append(night.start_game().seed)
+    assert seeds[0] != seeds[1]  # random, as before

@@ -68,9 +68,9 @@ def start_session(window, seats: Sequence[Seat], program: Sequence[ProgramItem],
                   seed: int | None) -> Match:
     """A new session of `program` for `seats`, its first game opened on the console."""
     people, bots = session_people(window.context.history, seats)
-    night = Night.new([(person, "here") for person in people], program, scoring, bots)
+    night = Night.new([(person, "here") for person in people], program, scoring, bots, seed)
     night.record.session = True
-    return CallerSession.take_over(window, night, {}, seed).start_next()
+    return CallerSession.take_over(window, night, {}).start_next()
 
 
 def resume_session(window, record: NightRecord) -> None:
@@ -82,7 +82,7 @@ def resume_session(window, record: NightRecord) -> None:
     game = night.running()
     if game is not None and running is None:  # its file is gone: that game is next again
         night.forget_game(game.match_id)
-    session = CallerSession.take_over(window, night, records, None)
+    session = CallerSession.take_over(window, night, records)
     if running is not None:
         session.play(Match.from_record(running))
     else:
@@ -90,13 +90,11 @@ def resume_session(window, record: NightRecord) -> None:
 
 
 class CallerSession(QObject):
-    def __init__(self, window, night: Night, records: dict[str, GameRecord], seed: int | None):
+    def __init__(self, window, night: Night, records: dict[str, GameRecord]):
         super().__init__(window)
         self.window = window
         self.night = night
         self.records = records
-        self.seed = seed
-        """The seed typed in the new-game dialog: game N is played with seed + N - 1."""
         self.store = NightStore(window.context.autosaves.folder)
         self.page: SessionPage | None = None
         self.projector: SessionProjector | None = None
@@ -105,20 +103,20 @@ class CallerSession(QObject):
         window.stack.currentChanged.connect(self._page_changed)
 
     @classmethod
-    def take_over(cls, window, night: Night, records: dict[str, GameRecord], seed: int | None) -> CallerSession:
+    def take_over(cls, window, night: Night, records: dict[str, GameRecord]) -> CallerSession:
         """The window's session from now on (one it had before is put away first)."""
         for old in window.findChildren(CallerSession):
             old.put_away()
-        return cls(window, night, records, seed)
+        return cls(window, night, records)
 
     def summary(self) -> SessionSummary:
         return summarise(self.night, self.records)
 
     # -- the games ---------------------------------------------------------------------------
     def start_next(self) -> Match:
-        """The program's next game, started with everyone seated, on the console."""
-        number = len(self.night.record.games)
-        record = self.night.start_game(seed=None if self.seed is None else self.seed + number)
+        """The program's next game, started with everyone seated (dealt from the session's seed,
+        the one typed in the new-game dialog, if any), on the console."""
+        record = self.night.start_game()
         match = Match.from_record(record)
         self.play(match)
         return match

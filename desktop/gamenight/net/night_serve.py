@@ -4,9 +4,9 @@ order (everyone sits in where the game takes them; otherwise the fair default), 
 once every phone person has sent Ready or after `--pause` seconds, saves like the app (the night's
 file, each game's, the score history), and exits after the last game, or on a stop signal, saved.
 
-The night's keys and port are in its saved file, so `gamenight serve --resume` opens it again after a
-crash with the same links; a running `serve` holds the night's file (`storage.in_play`), so
-`--resume` never takes a night in play."""
+The night's keys, port and seed are in its saved file, so `gamenight serve --resume` opens it again
+after a crash with the same links, its next games dealt as without the crash; a running `serve`
+holds the night's file (`storage.in_play`), so `--resume` never takes a night in play."""
 from __future__ import annotations
 
 import asyncio
@@ -98,9 +98,8 @@ def parse_people(text: str, program: list[ProgramItem]) -> tuple[list[tuple[Pers
 class HeadlessNight:
     """The night's loop: each game started with its fair seats, played by the phone table, saved."""
 
-    def __init__(self, night: Night, records: dict[str, GameRecord], saves: NightSaves, *, seed: int | None,
-                 pause: float, out):
-        self.night, self.saves, self.seed, self.pause, self.out = night, saves, seed, pause, out
+    def __init__(self, night: Night, records: dict[str, GameRecord], saves: NightSaves, *, pause: float, out):
+        self.night, self.saves, self.pause, self.out = night, saves, pause, out
         self.host = NightHost(night, records, changed=self._ready_changed)
         self.ready = asyncio.Event()
 
@@ -129,7 +128,7 @@ class HeadlessNight:
     def start_next(self) -> None:
         night = self.night
         number = len(night.record.games)
-        record = night.start_game(seed=None if self.seed is None else self.seed + number)
+        record = night.start_game()  # dealt from the night's seed, if it has one
         match = Match.from_record(record)
         self.play(match)
         print(f"Game {number + 1} of {len(night.record.program)}: {match.info.name}, "
@@ -164,11 +163,11 @@ class HeadlessNight:
 
 
 async def serve_night(night: Night, records: dict[str, GameRecord], running: GameRecord | None, address: str,
-                      port: int, saves: NightSaves, *, seed: int | None = None, pause: float = DEFAULT_PAUSE,
-                      pace: float = 0.6, out=sys.stdout) -> int:
+                      port: int, saves: NightSaves, *, pause: float = DEFAULT_PAUSE, pace: float = 0.6,
+                      out=sys.stdout) -> int:
     """Host the night until its last game ends or a stop signal comes, saving it in `saves`;
     `running`: a resumed night's running game, played on where it was."""
-    headless = HeadlessNight(night, records, saves, seed=seed, pause=pause, out=out)
+    headless = HeadlessNight(night, records, saves, pause=pause, out=out)
     keys = night_keys(night)
     server = PhoneServer(headless.host, keys, resources_dir() / "phone", pace=pace)
     hold = _hold(saves, night)  # a resumed night's file, before anything is written to it

@@ -79,11 +79,11 @@ class Night:
 
     @classmethod
     def new(cls, people: Sequence[tuple[Person, str]], program: Sequence[ProgramItem], scoring: str = PLACEMENT,
-            bots: Sequence[NightBot] = ()) -> Night:
+            bots: Sequence[NightBot] = (), seed: int | None = None) -> Night:
         """A night of `people` (each with their presence: "here", "phone" or "away"), checked as a
-        saved one would be (NightRecordError says what is wrong)."""
+        saved one would be (NightRecordError says what is wrong); `seed`: its games' (see `start_game`)."""
         record = NightRecord([NightPerson(person, presence) for person, presence in people], list(program),
-                             scoring, list(bots))
+                             scoring, list(bots), seed=seed)
         return cls(NightRecord.from_json(record.to_json()))
 
     # -- people -----------------------------------------------------------------------------
@@ -166,12 +166,17 @@ class Night:
     def start_game(self, seats: Sequence[Seat] | None = None, seed: int | None = None) -> GameRecord:
         """Start the next game of the program with `seats` (by default `plan_seats()`), through the
         registry and `Match.start` like any new game; its record is returned, its seats naming
-        their people. Refused with NightRefused while a game runs or once all are played; an
-        option or a seat the game does not take raises as for any new game."""
+        their people. Its `seed` is by default the night's seed plus the game's number (from 0),
+        kept in the night's record so that a resumed night deals as it would have without the
+        interruption; random for a night without a seed. Refused with NightRefused while a game
+        runs or once all are played; an option or a seat the game does not take raises as for any
+        new game."""
         item = self._next_or_refuse()
         chosen = [self._current(seat) for seat in (self.plan_seats() if seats is None else seats)]
         self._check_seats(chosen)
         program_item = self.record.program[item]
+        if seed is None and self.record.seed is not None:
+            seed = self.record.seed + item
         record = Match.start(program_item.game, chosen, program_item.options, seed).record
         self.record.games.append(NightGame(item, record.match_id, list(record.seats)))
         self.record.planned = None

@@ -9,10 +9,16 @@ writes), so kill -9 brings back the whole evening and a damaged file is refused 
  "games": [{"item": 0, "match_id": "...", "seats": [Seat, ...], "finished": true}],
  "planned": [Seat, ...] | null, "ready": ["<uid>", ...],
  "phones": {"tokens": {"<uid>": "..."}, "spectator": "...", "code": "KXWT", "port": 8765} | null,
- "finished": false, "session": false}
+ "finished": false, "session": false, "seed": 123 | null}
 
 "session" (read as false when absent) marks a caller's session: a hall's games run from the
 caller's console (`app/session_flow.py`), not the main window's night, nor `serve --resume`'s.
+
+"seed" (read as null when absent) is the seed typed for the night (a session's new-game dialog,
+`serve --night --seed`): its games are dealt from it (`Night.start_game`), so a resumed night deals
+its next games as it would have without the interruption; null: each game's seed is random. Both
+are optional fields of version 1 (a file written before them reads as it always did; an older
+version reading a newer file ignores them), so the version stays 1.
 
 Standings are never stored: they are computed from the games' own records (`Night.standings`).
 """
@@ -103,6 +109,8 @@ class NightRecord:
     finished: bool = False
     session: bool = False
     """A caller's session of a hall, run from the console (see the module's docstring)."""
+    seed: int | None = None
+    """The night's seed: its game N (from 0) is dealt with seed + N; None for random deals."""
     uid: str = field(default_factory=new_uid)
     created: str = field(default_factory=lambda: _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"))
 
@@ -115,6 +123,7 @@ class NightRecord:
             "games": [game.to_json() for game in self.games],
             "planned": None if self.planned is None else [seat.to_json() for seat in self.planned],
             "ready": list(self.ready), "phones": self.phones, "finished": self.finished, "session": self.session,
+            "seed": self.seed,
         }
 
     def dumps(self) -> str:
@@ -146,7 +155,9 @@ class NightRecord:
                 ready=_each(data["ready"], "ready", lambda value: _checked(value, "ready", _is_uid)),
                 phones=None if data["phones"] is None else _phones(data["phones"]),
                 finished=_typed(data["finished"], bool, "finished"),
-                session=_typed(data.get("session", False), bool, "session"), uid=_checked(data["uid"], "uid", _is_uid),
+                session=_typed(data.get("session", False), bool, "session"),
+                seed=None if data.get("seed") is None else _typed(data["seed"], int, "seed"),
+                uid=_checked(data["uid"], "uid", _is_uid),
                 created=_created(data["created"]))
         except KeyError as missing:
             raise NightRecordError(NO_FIELD(name=missing.args[0])) from None
