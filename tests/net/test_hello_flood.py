@@ -16,8 +16,8 @@ GUEST = "127.0.0.2"
 CLOSE_TRY_AGAIN_LATER = 1013
 
 
-async def hello_from_guest(t: Table, token: str, name: str = "") -> tuple[Phone, dict]:
-    phone = await t.phone(token, name, address=GUEST)
+async def hello_from_guest(t: Table, token: str, name: str = "", language: str | None = None) -> tuple[Phone, dict]:
+    phone = await t.phone(token, name, language=language, address=GUEST)
     return phone, await phone.next()
 
 
@@ -40,7 +40,8 @@ def test_a_flood_of_hellos_is_turned_away_past_its_burst_and_the_table_plays_on(
             assert first["retry_after"] == 1
             assert await phone.next() is None and phone.socket.close_code == CLOSE_TRY_AGAIN_LATER
 
-            mallory, first = await hello_from_guest(t, t.keys.tokens[1], "Mallory")  # Bo's link, from the guest
+            mallory, first = await hello_from_guest(t, t.keys.tokens[1], "Mallory", "tr")  # Bo's link, from the guest
+            assert first["reason"] == "Bu adresten çok fazla katılma isteği geldi: 1 sn sonra yeniden deneyin."
             assert first["type"] == "error" and first["retry_after"] == 1 and await mallory.next() is None
             assert not t.server.presence[1].ever and len(t.server.connections) == 1  # no seat joined, none named
 
