@@ -3,6 +3,8 @@ does the whole handshake (the key's check, a whole view) for every one while the
 its address's burst, each hello is turned away before its key is looked at, told when to try again,
 and changes nothing of any seat; a phone from another address joins, the table plays on, and the
 guest's address gets in again once its wait is over."""
+import asyncio
+
 from tests.net.phones import Phone, Table, run, table
 
 from gamenight.net.hello_limits import HelloLimits, TryLater
@@ -85,3 +87,16 @@ def test_each_address_has_its_own_burst_refilled_at_the_rate_and_is_forgotten_on
     clock.now += 12.0  # 3 tokens later: full again, and forgotten
     hellos.count("10.0.0.7")
     assert list(hellos._buckets) == ["10.0.0.7"]
+
+
+def test_a_whole_table_behind_one_address_joins_and_comes_back_at_once():
+    """24 phones (Pokeno's most) from one address, as on loopback or behind a NAT: each joins, then
+    all come back at once after a Wi-Fi blip; every one of the 48 hellos is taken."""
+    async def scenario():
+        async with table("pokeno", ",".join(["phone"] * 24)) as t:
+            for _ in range(2):
+                phones = await asyncio.gather(*(t.phone(token) for token in t.keys.tokens))
+                firsts = await asyncio.gather(*(phone.next() for phone in phones))
+                assert [(first["type"], first["you"]) for first in firsts] == [("view", seat) for seat in range(24)]
+                await asyncio.gather(*(phone.socket.close() for phone in phones))
+    run(scenario())
