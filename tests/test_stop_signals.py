@@ -6,6 +6,7 @@ game is untouched, and the next start takes the lock. A SIGHUP it was started ig
 stays ignored."""
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
@@ -19,6 +20,7 @@ from gamenight.app.application import create_application
 from gamenight.app.single_instance import LOCK_NAME, SingleInstance
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
+from gamenight.core.stop_requests import until_stopped
 
 START_SECONDS = 60
 
@@ -85,3 +87,31 @@ def test_a_hangup_the_app_was_started_ignoring_stays_ignored(tmp_path):
     assert process.poll() is None
     process.send_signal(signal.SIGTERM)
     assert ended(process)[0] == 0
+
+
+def test_gamenight_serve_plays_until_the_table_ends_or_a_stop_comes_and_says_the_tables_own_error():
+    """`until_stopped`, the stop handling a table's and a night's `gamenight serve` share (their
+    signals are the child process tests' in tests/net/test_phone_resume.py)."""
+    cancelled = []
+
+    async def forever() -> None:
+        try:
+            await asyncio.Event().wait()
+        except asyncio.CancelledError:
+            cancelled.append(True)
+            raise
+
+    async def broken() -> None:
+        raise RuntimeError("a bot failed")
+
+    async def outcomes() -> tuple[bool, bool]:
+        ended = await until_stopped(asyncio.sleep(0), asyncio.Event())
+        stop = asyncio.Event()
+        asyncio.get_running_loop().call_later(0.05, stop.set)
+        stopped = await until_stopped(forever(), stop)
+        await asyncio.sleep(0)  # the cancellation lands
+        with pytest.raises(RuntimeError, match="a bot failed"):
+            await until_stopped(broken(), asyncio.Event())
+        return ended, stopped
+
+    assert asyncio.run(outcomes()) == (False, True) and cancelled == [True]

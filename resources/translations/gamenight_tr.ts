@@ -3451,6 +3451,10 @@ Kazandığınız oyunların oranını burada görmek için bir oyunu sonuna kada
             <translation>Bu adresten katılmayı bekleyen çok fazla bağlantı vardı: en uzun bekleyen bu bağlantı kapatıldı.</translation>
         </message>
         <message>
+            <source>Too many joins from this address: try again in {seconds} s.</source>
+            <translation>Bu adresten çok fazla katılma isteği geldi: {seconds} sn sonra yeniden deneyin.</translation>
+        </message>
+        <message>
             <source>Too many messages: disconnected.</source>
             <translation>Çok fazla mesaj: bağlantı kesildi.</translation>
         </message>

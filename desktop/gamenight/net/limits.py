@@ -1,7 +1,7 @@
 """What one phone may send and how many a table takes: the size and depth of a message, how many a
 second, how long a new connection may take over its request, how many may be open before they join,
 how long a new socket may wait before it speaks, how many may wait, how many join, how many wrong
-table codes an address may try. Every refusal is said in words (docs/protocol.md)."""
+table codes an address may try and how many hellos it may send. Every refusal is said in words (docs/protocol.md)."""
 from __future__ import annotations
 
 import time
@@ -50,6 +50,12 @@ class Limits:
     """Wrong table codes one address may send in a minute; then that address waits for the minute
     to pass (a four-letter code must not be guessed by trying them all, and a stranger must not
     shut the code join for everyone)."""
+    hello_burst: int = 48
+    """Hellos one address may send at once (net/hello_limit.py): as many connections as the table
+    takes, so every phone of a table behind one address (a NAT; the tests' loopback) may join, or
+    come back after a Wi-Fi blip, all at once..."""
+    hello_rate: float = 1.0
+    """...and a second on average; a hello past them is answered when to try again, unread."""
 
 
 class TokenBucket:

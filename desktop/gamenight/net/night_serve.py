@@ -12,14 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord
-from gamenight.core.stop_requests import stop_requests
+from gamenight.core.stop_requests import stop_requested, until_stopped
 from gamenight.net.host import TableHost
 from gamenight.net.night_host import NightHost, night_keys
 from gamenight.net.save_beside import keeper_save
@@ -179,8 +178,9 @@ async def serve_night(night: Night, records: dict[str, GameRecord], running: Gam
             night.record.phones = {**(night.record.phones or {}), "port": listened}
             headless.save_night()
             hold = hold or _hold(saves, night)  # a new night's file, once it has one
-            stopped = await _until_stopped(headless.run(server),
-                                           lambda: _say_links(headless, address, listened, keys, out))
+            stop = stop_requested()  # before the links are said: whoever reads them may stop us at once
+            _say_links(headless, address, listened, keys, out)
+            stopped = await until_stopped(headless.run(server), stop)
         finally:
             await server.close()
             await runner.cleanup()
@@ -226,21 +226,3 @@ def _say_standings(headless: HeadlessNight, out) -> None:
         print(f"  {line.place}. {line.person.name:<24} {line.points:>4} points, {line.wins} won of {line.played}",
               file=out)
 
-
-async def _until_stopped(playing: Awaitable[None], started: Callable[[], None]) -> bool:
-    """Run the night until it ends (False) or a stop signal comes (True: it is cancelled). The
-    signals are heard before `started()` says the links: whoever reads them may stop us at once."""
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for number in stop_requests():
-        loop.add_signal_handler(number, stop.set)
-    started()
-    night = asyncio.ensure_future(playing)
-    stopping = asyncio.ensure_future(stop.wait())
-    await asyncio.wait({night, stopping}, return_when=asyncio.FIRST_COMPLETED)
-    stopping.cancel()
-    if not night.done():
-        night.cancel()
-        return True
-    night.result()  # an error of the night's own is raised here
-    return False

@@ -9,7 +9,6 @@ same saved file, and every phone's link still works. A running `serve` holds its
 `storage.in_play`), so `--resume` takes a table whose host was killed, never one in play."""
 from __future__ import annotations
 
-import asyncio
 import socket
 import sys
 from dataclasses import dataclass
@@ -19,7 +18,7 @@ from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.playable import PHONE_TABLE
 from gamenight.core.records import GameRecord, Seat
-from gamenight.core.stop_requests import stop_requests
+from gamenight.core.stop_requests import stop_requested, until_stopped
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.save_beside import keeper_save
@@ -156,7 +155,7 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
     keys = table_keys(match)
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
     hold = _hold(autosaves, match)  # a resumed game's file, before anything is written to it
-    stop = _stop_requested()  # before the links are said: whoever reads them may stop us at once
+    stop = stop_requested()  # before the links are said: whoever reads them may stop us at once
     try:
         runner, port = await start_site(server, address, saved_port(match, port))
         try:
@@ -164,7 +163,7 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
             save()()
             hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
             _say_links(match, address, port, keys, phones, out)
-            await _play_until_stopped(server, stop)
+            await until_stopped(server.play(), stop)
         finally:
             await server.close()
             await runner.cleanup()
@@ -202,20 +201,3 @@ def _say_links(match: Match, address: str, port: int, keys: TableKeys, phones: s
     print(f"  spectators: {join_link(address, port, keys.spectator)}", file=out)
     out.flush()
 
-
-def _stop_requested() -> asyncio.Event:
-    """An event set when a stop signal comes (see `core.stop_requests`)."""
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for number in stop_requests():
-        loop.add_signal_handler(number, stop.set)
-    return stop
-
-
-async def _play_until_stopped(server: PhoneServer, stop: asyncio.Event) -> None:
-    """Play until the game ends or `stop` is set."""
-    playing = asyncio.create_task(server.play())
-    stopping = asyncio.create_task(stop.wait())
-    await asyncio.wait({playing, stopping}, return_when=asyncio.FIRST_COMPLETED)
-    playing.cancel()
-    stopping.cancel()

@@ -10,8 +10,9 @@ after every change (less the large fields the phone has already: net/wire.py), t
 every hello, an "error" to that phone alone, "refused" for a hello it refuses and "replaced" to a
 phone whose seat another phone took over. Every message is answered, one over the rate too, but for
 an arrangement kept. Each connection reads its own language (the hello's, when the app speaks it,
-else the host's). Sockets that have not said hello wait apart (net/waiting.py); connections count at
-the door until they join (net/door.py). The page's own files: net/page_files.py.
+else the host's). Sockets that have not said hello wait apart (net/waiting.py), an address's hellos
+are counted (net/hello_limits.py), and connections count at the door until they join (net/door.py).
+The page's own files: net/page_files.py.
 """
 from __future__ import annotations
 
@@ -32,9 +33,10 @@ from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Refusal, Text, words
 from gamenight.net.connection import Connection, SeatPresence
 from gamenight.net.door import Door
+from gamenight.net.hello_limits import HelloLimits, turn_away
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
-from gamenight.net.limits import Limits, TokenBucket, WrongCodes
+from gamenight.net.limits import Limits, TokenBucket
 from gamenight.net.message_reader import player_name, read_message
 from gamenight.net.page_files import PageFiles, secure
 from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
@@ -80,7 +82,7 @@ class PhoneServer:
         self.presence = {seat: SeatPresence() for seat in self.host.phone_seats}
         self.lock = asyncio.Lock()
         self.saves = SaveBeside()
-        self.wrong_codes = WrongCodes(self.limits.code_failures)
+        self.hellos = HelloLimits(self.limits)
         self.waiting = WaitingRoom(self.limits)
         self.door = Door(self.limits)
         if self.on_table is None:
@@ -136,9 +138,8 @@ class PhoneServer:
         return socket
 
     async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:
-        """The seat the first message opens (SPECTATOR for the spectators' token) and the language
-        the phone reads, or None after telling the phone why not, in the language its hello named.
-        Nothing of the game is sent before this."""
+        """The seat the first message opens (SPECTATOR for the spectators' token) and the language the
+        phone reads, or None once it is told why not, in its hello's language. No game data before."""
         message = await self.waiting.first_message(socket, address, self.host_language())
         if message is None or message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
             return None  # sent away (and told why), or gone
@@ -148,10 +149,10 @@ class PhoneServer:
             if not isinstance(data, dict) or data.get("type") != "hello":
                 raise Refusal(HELLO_FIRST)
             language = phone_language(data.get("language"), language)
+            self.hellos.count(address)  # past its address's limit, refused before its key is looked at
             seat = await self._seat_of(data, socket, address)
         except Refusal as refusal:
-            with contextlib.suppress(ConnectionError, RuntimeError):
-                await socket.send_json({"type": "refused", "reason": sentence(refusal.reason, language)})
+            await turn_away(socket, refusal, language)
             return None
         return seat, language
 
@@ -180,10 +181,10 @@ class PhoneServer:
         """The token of the seat a phone named by its number with the table code; Refusal if the
         code is wrong, the seat is not a phone's or its phone has joined before (then only its link
         opens it). An address that sent too many wrong codes waits a minute (others do not)."""
-        if self.wrong_codes.locked(address):
+        if self.hellos.codes.locked(address):
             raise Refusal(CODES_LOCKED)
         if not self.keys.code_matches(code):
-            self.wrong_codes.failed(address)
+            self.hellos.codes.failed(address)
             raise Refusal(words("PhoneServer", "That is not this table's code."))
         seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
         if seat not in self.host.phone_seats:
