@@ -126,9 +126,9 @@ class DescriptionLabel(QLabel):
         super().mousePressEvent(event)
 
 
-def described(control: QWidget, description: str) -> QWidget:
-    """A control with its description written out (not only a tooltip): a checkbox's right beside
-    it, as its text, and any other control's in a line under it."""
+def described(control: QWidget, description: str, width: int = DESCRIPTION_WIDTH) -> QWidget:
+    """A control with its description written out (not only a tooltip), wrapped at `width`: a
+    checkbox's right beside it, as its text, and any other control's in a line under it."""
     if not description:
         return control
     key = control.objectName().removeprefix("option-")
@@ -138,12 +138,12 @@ def described(control: QWidget, description: str) -> QWidget:
         layout.setSpacing(6)
         layout.addWidget(control, 0, Qt.AlignmentFlag.AlignTop)
         control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
-        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
+        note = DescriptionLabel(description, key, width - control.sizeHint().width() - 6, control)
     else:
         layout = QVBoxLayout(box)
         layout.setSpacing(2)
         layout.addWidget(control)
-        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH)
+        note = DescriptionLabel(description, key, width)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(note, 0, Qt.AlignmentFlag.AlignTop)
     if isinstance(control, QCheckBox):
@@ -180,14 +180,16 @@ def set_option_value(widget: QWidget, value: Any) -> None:
 class HouseRules(QGroupBox):
     """One row per option of `info`: its label, then its control with the description written
     under it; with `two_columns` a game with many options (Goker's ten) lays them in two columns,
-    so that the new-game dialog needs no scroll bar where the screen is wide enough. `changed` after
-    any control changes; `refused(text)` when a chosen file cannot be used (nothing changed)."""
+    so that the new-game dialog needs no scroll bar where the screen is wide enough; the descriptions
+    wrap at `description_width`. `changed` after any control changes; `refused(text)` when a chosen
+    file cannot be used (nothing changed)."""
 
     changed = Signal()
     refused = Signal(str)
 
     def __init__(self, info: GameInfo, title: str, values: Mapping[str, Any] | None = None,
-                 parent: QWidget | None = None, two_columns: bool = False):
+                 parent: QWidget | None = None, two_columns: bool = False,
+                 description_width: int = DESCRIPTION_WIDTH):
         super().__init__(title, parent)
         self.info = info
         self.widgets: dict[str, QWidget] = {}
@@ -211,7 +213,7 @@ class HouseRules(QGroupBox):
             label.setToolTip(translated(option.description))
             row, column = index % rows, 2 * (index // rows)  # down the first column, then the second
             grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(described(widget, translated(option.description)), row, column + 1,
+            grid.addWidget(described(widget, translated(option.description), description_width), row, column + 1,
                            Qt.AlignmentFlag.AlignTop)
 
     def values(self) -> dict[str, Any]:
