@@ -1,7 +1,7 @@
 """The night page in a 1366x768 screen's window (1180x708), opened as its host opens it (Game ->
-New night…, Start the night), in English and in Turkish: the standings show every column whole,
-with no sideways scrolling (the house rules beside them took the room), and nothing on the page is
-cut or covered."""
+New night…, Start the night), in English and in Turkish, with a name as long as a name may be:
+the standings show every column whole, with no sideways scrolling (the house rules beside them
+took the room), and nothing on the page is cut or covered."""
 from __future__ import annotations
 
 import pytest
@@ -11,7 +11,8 @@ from layout_fit import laid_out, unfit
 from night_desk import fill_night, start_night
 from user_path import choose_language
 
-PEOPLE = [("Ada", "human"), ("Bo", "phone"), ("Cy", "human"), ("Di", "phone"), ("Ed", "human"), ("Fay", "away")]
+PEOPLE = [("Ada", "human"), ("Bo", "phone"), ("Cy", "human"), ("Di", "phone"), ("Wilhelmina Montgomery-Wu", "human"),
+          ("Fay", "away")]  # a name as long as a name may be (24 characters)
 GAMES = ["goker", "okey", "pokeno"]  # Goker first: the widest house rules show under the program
 
 

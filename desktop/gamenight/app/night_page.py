@@ -36,9 +36,6 @@ from gamenight.table.table_width import fit_width
 
 UID_ROLE = Qt.ItemDataRole.UserRole
 HEADING_PX = 26
-RULES_DESCRIPTION_WIDTH = 260
-"""The house rules' descriptions wrap narrower than in the dialogs: the standings and the next
-game's seats beside them keep their room in a 1366x768 screen's window (1180x708)."""
 
 
 def program_states(night: Night, records: Mapping[str, GameRecord]) -> list[str]:
@@ -77,7 +74,7 @@ class NightPage(QWidget):
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.standings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.program = ProgramEditor(description_width=RULES_DESCRIPTION_WIDTH)
+        self.program = ProgramEditor(narrow=True)  # the standings and the next game's seats keep their room
         self.program.changed.connect(self.programChanged)
         self.next_title = QLabel(wordWrap=True)
         self.sitters = QListWidget()

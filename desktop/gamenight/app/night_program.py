@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gamenight.app.house_rules import DESCRIPTION_WIDTH, HouseRules
+from gamenight.app.house_rules import HouseRules
 from gamenight.app.theme import error_colour
 from gamenight.core import registry
 from gamenight.core.options import Option
@@ -65,13 +65,13 @@ def item_text(number: int, item: ProgramItem, state: str) -> str:
 class ProgramEditor(QWidget):
     """`set_program(program, states)`: the program to edit (a night core `Program`, whose list is
     changed in place) and each item's state ("done", "running", "next" or ""). `changed` after
-    each change the host makes. The house rules' descriptions wrap at `description_width`."""
+    each change the host makes. `narrow`: the house rules laid for a narrow column."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, *, description_width: int = DESCRIPTION_WIDTH):
+    def __init__(self, parent: QWidget | None = None, *, narrow: bool = False):
         super().__init__(parent)
-        self.description_width = description_width
+        self.narrow = narrow
         self.program = Program([], 0)
         self.states: Sequence[str] = ()
         self.rules: HouseRules | None = None
@@ -170,8 +170,8 @@ class ProgramEditor(QWidget):
         """The size of the largest house rules among the games offered (with the area's scroll
         bar), to fit the rules' area to them rather than cut them."""
         choice = self.game_choice
-        sizes = [HouseRules(registry.get(choice.itemData(index)), "", description_width=self.description_width)
-                 .sizeHint() for index in range(choice.count())]
+        sizes = [HouseRules(registry.get(choice.itemData(index)), "", narrow=self.narrow).sizeHint()
+                 for index in range(choice.count())]
         return QSize(max(size.width() for size in sizes) + self.rules_area.verticalScrollBar().sizeHint().width(),
                      max(size.height() for size in sizes))
 
@@ -185,7 +185,7 @@ class ProgramEditor(QWidget):
             item = self.program.items[row]
             info = registry.get(item.game)
             self.rules = HouseRules(info, self.tr("House rules of {game}").format(game=info.name), item.options,
-                                    description_width=self.description_width)
+                                    narrow=self.narrow)
             self.rules.changed.connect(lambda: self._rules_changed(row))
             self.rules.refused.connect(self.error.setText)
             self.rules_area.setWidget(self.rules)
