@@ -224,6 +224,8 @@ class HouseRules(QGroupBox):
             grid.addWidget(described(widget, translated(option.description),
                                      NARROW_DESCRIPTION_WIDTH if narrow else DESCRIPTION_WIDTH),
                            *control_at, Qt.AlignmentFlag.AlignTop)
+        if narrow:  # room to spare goes under the last control, not between a label and its control
+            grid.setRowStretch(2 * len(options), 1)
 
     def values(self) -> dict[str, Any]:
         return {key: option_value(widget) for key, widget in self.widgets.items()}
