@@ -32,6 +32,9 @@ from gamenight.table.language import translated
 translate = QCoreApplication.translate
 DESCRIPTION_PIXELS = 13
 DESCRIPTION_WIDTH = 380
+NARROW_DESCRIPTION_WIDTH = 300
+"""The descriptions' width in a narrow column (`HouseRules(narrow=True)`)."""
+LABEL_GAP = 8
 ONE_COLUMN_MOST = 6
 """House rules up to this many are laid in one column; more in two (`HouseRules(two_columns=True)`)."""
 
@@ -126,9 +129,9 @@ class DescriptionLabel(QLabel):
         super().mousePressEvent(event)
 
 
-def described(control: QWidget, description: str) -> QWidget:
-    """A control with its description written out (not only a tooltip): a checkbox's right beside
-    it, as its text, and any other control's in a line under it."""
+def described(control: QWidget, description: str, width: int = DESCRIPTION_WIDTH) -> QWidget:
+    """A control with its description written out (not only a tooltip), wrapped at `width`: a
+    checkbox's right beside it, as its text, and any other control's in a line under it."""
     if not description:
         return control
     key = control.objectName().removeprefix("option-")
@@ -138,12 +141,12 @@ def described(control: QWidget, description: str) -> QWidget:
         layout.setSpacing(6)
         layout.addWidget(control, 0, Qt.AlignmentFlag.AlignTop)
         control.setAccessibleDescription(description)  # a screen reader reads the text beside the box with it
-        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH - control.sizeHint().width() - 6, control)
+        note = DescriptionLabel(description, key, width - control.sizeHint().width() - 6, control)
     else:
         layout = QVBoxLayout(box)
         layout.setSpacing(2)
         layout.addWidget(control)
-        note = DescriptionLabel(description, key, DESCRIPTION_WIDTH)
+        note = DescriptionLabel(description, key, width)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(note, 0, Qt.AlignmentFlag.AlignTop)
     if isinstance(control, QCheckBox):
@@ -180,14 +183,16 @@ def set_option_value(widget: QWidget, value: Any) -> None:
 class HouseRules(QGroupBox):
     """One row per option of `info`: its label, then its control with the description written
     under it; with `two_columns` a game with many options (Goker's ten) lays them in two columns,
-    so that the new-game dialog needs no scroll bar where the screen is wide enough. `changed` after
-    any control changes; `refused(text)` when a chosen file cannot be used (nothing changed)."""
+    so that the new-game dialog needs no scroll bar where the screen is wide enough; `narrow` lays
+    them for a narrow column (the night page's, beside the standings): each label over its control,
+    the descriptions wrapped narrower. `changed` after any control changes; `refused(text)` when a
+    chosen file cannot be used (nothing changed)."""
 
     changed = Signal()
     refused = Signal(str)
 
     def __init__(self, info: GameInfo, title: str, values: Mapping[str, Any] | None = None,
-                 parent: QWidget | None = None, two_columns: bool = False):
+                 parent: QWidget | None = None, two_columns: bool = False, narrow: bool = False):
         super().__init__(title, parent)
         self.info = info
         self.widgets: dict[str, QWidget] = {}
@@ -209,10 +214,18 @@ class HouseRules(QGroupBox):
                     break
             label = QLabel(translated(option.label))
             label.setToolTip(translated(option.description))
-            row, column = index % rows, 2 * (index // rows)  # down the first column, then the second
-            grid.addWidget(label, row, column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(described(widget, translated(option.description)), row, column + 1,
-                           Qt.AlignmentFlag.AlignTop)
+            if narrow:  # one column, each label over its control, apart from the control above
+                label_at, control_at = (2 * index, 0), (2 * index + 1, 0)
+                label.setContentsMargins(0, LABEL_GAP if index else 0, 0, 0)
+            else:  # down the first column, then the second
+                row, column = index % rows, 2 * (index // rows)
+                label_at, control_at = (row, column), (row, column + 1)
+            grid.addWidget(label, *label_at, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(described(widget, translated(option.description),
+                                     NARROW_DESCRIPTION_WIDTH if narrow else DESCRIPTION_WIDTH),
+                           *control_at, Qt.AlignmentFlag.AlignTop)
+        if narrow:  # room to spare goes under the last control, not between a label and its control
+            grid.setRowStretch(2 * len(options), 1)
 
     def values(self) -> dict[str, Any]:
         return {key: option_value(widget) for key, widget in self.widgets.items()}

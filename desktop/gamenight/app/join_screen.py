@@ -5,14 +5,14 @@ at once) and a bot to play the seat for a while. The only place the links are sh
 
 A night's table (net/desktop_night.py) has a row for each phone person, whose one link opens
 their place all night: their name is the night's (changed in the history, not here), and a bot
-can play their seat in the game being played."""
+can play their seat in the game being played. A change of language says it all again."""
 from __future__ import annotations
 
 import io
 import time
 from typing import TypedDict
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,10 +38,12 @@ BOT_LEVEL = "normal"
 class SeatRow(TypedDict):
     """The widgets of one seat's row."""
 
+    number: QLabel
     qr: QLabel
     name: QLineEdit
     state: QLabel
     link: QLabel
+    new_link: QPushButton
     bot: QPushButton
 
 
@@ -76,35 +78,56 @@ class JoinScreen(QDialog):
         super().__init__(parent)
         self.table = table
         self.night = table.night is not None
-        self.setWindowTitle(self.tr("Join the night from your phone") if self.night else
-                            self.tr("Join {game} from your phone").format(game=table.match.info.name))
         column = QVBoxLayout(self)
-        said = (self.tr("Each person scans their own code once for the whole night (open the phone's camera), or "
-                        "types the address {address} with the table code {code} and their number.") if self.night else
-                self.tr("Open the camera on your phone and scan your seat's code, or type the address "
-                        "{address} with the table code {code} and your seat's number."))
-        head = QLabel(said.format(address=f"http://{table.address}:{table.port}/", code=f"<b>{table.keys.code}</b>"))
-        head.setWordWrap(True)
-        column.addWidget(head)
+        self.head = QLabel(wordWrap=True)
+        column.addWidget(self.head)
         grid_host = QWidget()
         self.grid = QGridLayout(grid_host)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(grid_host)
-        column.addWidget(scroll, 1)
+        self.rows_area = QScrollArea()
+        self.rows_area.setWidgetResizable(True)
+        self.rows_area.setWidget(grid_host)
+        column.addWidget(self.rows_area, 1)
         self.rows: dict[int, SeatRow] = {}
         for row, seat in enumerate(sorted(table.host.phone_seats)):
             self._add_row(row, seat)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         column.addWidget(buttons)
+        self.retranslate()
         fit_for_touch(self)
         table.presenceChanged.connect(self.refresh)
         self._ticker = QTimer(self, interval=1000)
         self._ticker.timeout.connect(self.refresh)
         self._ticker.start()
         self.refresh()
-        self._show_whole_rows(scroll, grid_host)
+        self._show_whole_rows()
+
+    def retranslate(self) -> None:
+        """The words that do not change while the screen is open: its title, how to join, each
+        row's number and buttons (`refresh` says the rest)."""
+        table = self.table
+        self.setWindowTitle(self.tr("Join the night from your phone") if self.night else
+                            self.tr("Join {game} from your phone").format(game=table.match.info.name))
+        said = (self.tr("Each person scans their own code once for the whole night (open the phone's camera), or "
+                        "types the address {address} with the table code {code} and their number.") if self.night else
+                self.tr("Open the camera on your phone and scan your seat's code, or type the address "
+                        "{address} with the table code {code} and your seat's number."))
+        self.head.setText(said.format(address=f"http://{table.address}:{table.port}/",
+                                      code=f"<b>{table.keys.code}</b>"))
+        number = self.tr("Number {number}") if self.night else self.tr("Seat {number}")
+        for seat, row in self.rows.items():
+            row["number"].setText(f"<b>{number.format(number=seat + 1)}</b>")
+            row["new_link"].setText(self.tr("New link"))
+            row["new_link"].setToolTip(self.tr("The old link stops at once; a phone on it is told so."))
+            bot = row["bot"]
+            bot.setMinimumWidth(max(bot.fontMetrics().horizontalAdvance(text) for text in self._bot_texts()) + 24)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+            self._show_whole_rows()  # the new words may be longer
 
     def _add_row(self, row: int, seat: int) -> None:
         qr = QLabel()
@@ -117,24 +140,23 @@ class JoinScreen(QDialog):
         link = QLabel(self.table.link(seat))
         link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         link.setTextFormat(Qt.TextFormat.PlainText)
-        new_link = QPushButton(self.tr("New link"))
-        new_link.setToolTip(self.tr("The old link stops at once; a phone on it is told so."))
+        new_link = QPushButton()
         new_link.clicked.connect(lambda _=False, seat=seat: self._new_link(seat))
         bot = QPushButton()
         bot.clicked.connect(lambda _=False, seat=seat: self._toggle_bot(seat))
-        bot.setMinimumWidth(max(bot.fontMetrics().horizontalAdvance(text) for text in self._bot_texts()) + 24)
-        number = QLabel("<b>" + (self.tr("Number {number}") if self.night else self.tr("Seat {number}")).format(
-            number=seat + 1) + "</b>")
+        number = QLabel()
         for column, widget in enumerate((number, qr, name, state, new_link, bot)):
             self.grid.addWidget(widget, row * 2, column)
         self.grid.addWidget(link, row * 2 + 1, 1, 1, 5)
-        self.rows[seat] = SeatRow(qr=qr, name=name, state=state, link=link, bot=bot)
+        self.rows[seat] = SeatRow(number=number, qr=qr, name=name, state=state, link=link, new_link=new_link, bot=bot)
 
-    def _show_whole_rows(self, scroll: QScrollArea, rows: QWidget) -> None:
+    def _show_whole_rows(self) -> None:
         """Open wide and tall enough for the seats' rows (a scroll area alone asks for little room,
         and the dialog opened cutting the links and buttons), as far as the screen allows: the
         rows scroll only when there are more than fit."""
         room = (self.parentWidget() or self).screen().availableGeometry()
+        scroll, rows = self.rows_area, self.rows_area.widget()
+        assert rows is not None
         frame = 2 * scroll.frameWidth()
         wanted = rows.sizeHint()
         bar = scroll.verticalScrollBar().sizeHint().width()

@@ -32,6 +32,7 @@ from gamenight.core.records import GameRecord
 from gamenight.night.night import Night
 from gamenight.table.locale_text import number_text
 from gamenight.table.names import name_text, names_list
+from gamenight.table.table_width import fit_width
 
 UID_ROLE = Qt.ItemDataRole.UserRole
 HEADING_PX = 26
@@ -73,7 +74,7 @@ class NightPage(QWidget):
         self.standings.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.standings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.program = ProgramEditor()
+        self.program = ProgramEditor(narrow=True)  # the standings and the next game's seats keep their room
         self.program.changed.connect(self.programChanged)
         self.next_title = QLabel(wordWrap=True)
         self.sitters = QListWidget()
@@ -187,6 +188,7 @@ class NightPage(QWidget):
                      QTableWidgetItem(phone)]
             for column, cell in enumerate(cells):
                 self.standings.setItem(row, column, cell)
+        fit_width(self.standings, rows_may_scroll=True)  # the house rules beside take the room left, not its columns'
 
     def _show_next(self, night: Night) -> None:
         """Who sits in the next game (ticked), its seats in order, and who is Ready."""

@@ -65,12 +65,13 @@ def item_text(number: int, item: ProgramItem, state: str) -> str:
 class ProgramEditor(QWidget):
     """`set_program(program, states)`: the program to edit (a night core `Program`, whose list is
     changed in place) and each item's state ("done", "running", "next" or ""). `changed` after
-    each change the host makes."""
+    each change the host makes. `narrow`: the house rules laid for a narrow column."""
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, *, narrow: bool = False):
         super().__init__(parent)
+        self.narrow = narrow
         self.program = Program([], 0)
         self.states: Sequence[str] = ()
         self.rules: HouseRules | None = None
@@ -90,13 +91,12 @@ class ProgramEditor(QWidget):
         self.up_button.clicked.connect(lambda: self._change(lambda row: self.program.move(row, row - 1), -1))
         self.down_button = QPushButton()
         self.down_button.clicked.connect(lambda: self._change(lambda row: self.program.move(row, row + 1), 1))
-        self.retranslate()
         self.error = QLabel(wordWrap=True)
         self.error.setStyleSheet(f"color: {error_colour(self.palette())}")
         self.rules_area = QScrollArea()
         self.rules_area.setWidgetResizable(True)
         self.rules_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.rules_area.setMinimumWidth(self.largest_rules().width())  # no game's rules cut at the right
+        self.retranslate()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.list, 1)
@@ -118,6 +118,7 @@ class ProgramEditor(QWidget):
         self.remove_button.setText(self.tr("Remove"))
         self.up_button.setText(self.tr("Move up"))
         self.down_button.setText(self.tr("Move down"))
+        self.rules_area.setMinimumWidth(self.largest_rules().width())  # no game's rules cut at the right
 
     def changeEvent(self, event) -> None:
         """A new language: the buttons, the games' lines and the house rules say it."""
@@ -169,7 +170,8 @@ class ProgramEditor(QWidget):
         """The size of the largest house rules among the games offered (with the area's scroll
         bar), to fit the rules' area to them rather than cut them."""
         choice = self.game_choice
-        sizes = [HouseRules(registry.get(choice.itemData(index)), "").sizeHint() for index in range(choice.count())]
+        sizes = [HouseRules(registry.get(choice.itemData(index)), "", narrow=self.narrow).sizeHint()
+                 for index in range(choice.count())]
         return QSize(max(size.width() for size in sizes) + self.rules_area.verticalScrollBar().sizeHint().width(),
                      max(size.height() for size in sizes))
 
@@ -182,7 +184,8 @@ class ProgramEditor(QWidget):
         if self.program.started <= row < len(self.program.items):
             item = self.program.items[row]
             info = registry.get(item.game)
-            self.rules = HouseRules(info, self.tr("House rules of {game}").format(game=info.name), item.options)
+            self.rules = HouseRules(info, self.tr("House rules of {game}").format(game=info.name), item.options,
+                                    narrow=self.narrow)
             self.rules.changed.connect(lambda: self._rules_changed(row))
             self.rules.refused.connect(self.error.setText)
             self.rules_area.setWidget(self.rules)

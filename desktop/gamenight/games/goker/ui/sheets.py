@@ -23,6 +23,7 @@ from gamenight.games.goker.views import GokerView, LevelResult
 from gamenight.table.fonts import bold_font
 from gamenight.table.names import shown_name
 from gamenight.table.score_sheet import ScoreSheet
+from gamenight.table.table_width import fit_width
 
 translate = QCoreApplication.translate
 
@@ -60,16 +61,6 @@ def fit_height(table: QTableWidget) -> None:
     """As tall as the header and the rows, no more."""
     table.setFixedHeight(table.horizontalHeader().sizeHint().height() + table.verticalHeader().length()
                          + 2 * table.frameWidth() + 2)
-
-
-def fit_width(table: QTableWidget) -> None:
-    """At least as wide as the names and every column's words (a sheet in a row, not a column)."""
-    header = table.horizontalHeader()
-    needs = [max(table.sizeHintForColumn(column), header.sectionSizeHint(column))
-             for column in range(table.columnCount())]
-    stretched = header.sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch if needs else False
-    columns = len(needs) * max(needs) if stretched else sum(needs)  # stretched columns are all as wide
-    table.setMinimumWidth(table.verticalHeader().sizeHint().width() + columns + 2 * table.frameWidth() + 2)
 
 
 class GuessSheet:
