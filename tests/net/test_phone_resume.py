@@ -34,7 +34,7 @@ def test_after_a_kill_the_resumed_host_takes_every_phone_back_on_its_seat(tmp_pa
         more than once: each phone's join is told to all)."""
         acted = -1
         for _ in range(count):
-            view = await phone.until(lambda d: d["type"] == "view" and d["actions"] and d["version"] > acted)
+            view = await phone.until(lambda d, last=acted: d["type"] == "view" and d["actions"] and d["version"] > last)
             await phone.act(view["actions"][0]["action"])
             acted = view["version"]
 
