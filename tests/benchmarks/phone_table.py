@@ -266,6 +266,44 @@ async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
     return latencies
 
 
+async def bare_phones(clients: int, rounds: int, view: str) -> list[float]:
+    """The reference read as the phones read theirs: the bare broadcast (bare_broadcast.py) of the
+    text `view` to `clients` `Phone`s, each with its reader task (JSON, the fields it keeps put
+    back, its waiters told), all of them awaited as `timed_action` awaits the phones: so a ratio
+    to it is the host's work alone, not this process's readers'."""
+    port = free_port()
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        file.write(view)
+    server = subprocess.Popen([sys.executable, str(BARE), str(port), file.name], stdout=subprocess.PIPE, text=True)
+    assert server.stdout is not None
+    server.stdout.readline()
+    sent = json.loads(view)
+    held = {**sent, "view": dict(sent["view"])}  # what a phone had: the fields the view leaves out
+    for path in sent.get("kept", []):
+        (held["view"] if path.startswith("view.") else held)[path.removeprefix("view.")] = None
+    latencies = []
+    try:
+        async with ClientSession() as session:
+            phones = [await connect(session, f"127.0.0.1:{port}", None) for _ in range(clients)]
+            for phone in phones:
+                phone.held = held
+            listeners = [asyncio.create_task(phone.listen()) for phone in phones]
+            for turn in range(rounds):
+                for phone in phones:
+                    phone.view = None
+                started = time.perf_counter()
+                await phones[turn % clients].socket.send_str("go")
+                await all_see(phones, lambda view: True)
+                latencies.append(time.perf_counter() - started)
+            for task in listeners:
+                task.cancel()
+    finally:
+        server.terminate()
+        server.wait(10)
+        os.unlink(file.name)
+    return latencies
+
+
 def line(name: str, samples: list[float], reference: list[float]) -> str:
     p50, p95 = statistics.median(samples), percentile(samples, 0.95)
     r50, r95 = statistics.median(reference), percentile(reference, 0.95)

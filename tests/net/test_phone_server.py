@@ -402,7 +402,7 @@ def test_no_change_touches_the_game_until_the_last_moves_rest_is_written():
         while not writing.is_set():
             await asyncio.sleep(0.01)
         broadcast.cancel()
-        change = asyncio.create_task(server._on_table(lambda: told.append("changed")))
+        change = asyncio.create_task(server.at_table(lambda: told.append("changed")))
         await asyncio.sleep(0.05)
         waited = told == [] and not change.done()
         may_end.set()

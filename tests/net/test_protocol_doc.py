@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.hostile import random_play
 
 from gamenight.core import registry
-from gamenight.net import hello_limits, host, night_host, server, waiting
+from gamenight.net import greeting, hello_limits, host, night_host, server, waiting
 from gamenight.net.limits import Limits
 
 PROTOCOL = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
@@ -19,7 +19,7 @@ def message_types() -> tuple[set[str], set[str]]:
     {"type": ...} the server, the hosts (a game's and a night's), the waiting room and the hello's
     limits build, and every kind the server compares a message's type with."""
     trees = [ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
-             for module in (server, host, waiting, night_host, hello_limits)]
+             for module in (server, greeting, host, waiting, night_host, hello_limits)]
     sent = {value.value for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Dict)
             for key, value in zip(node.keys, node.values, strict=True)
             if isinstance(key, ast.Constant) and key.value == "type" and isinstance(value, ast.Constant)}

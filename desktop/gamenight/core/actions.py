@@ -11,11 +11,10 @@ for its actions, gives its `describe`.
 from __future__ import annotations
 
 import dataclasses
-import typing
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gamenight.core.codec import decode, encode
+from gamenight.core.codec import decode, encode, type_hints
 from gamenight.core.words import Text, Words
 
 if TYPE_CHECKING:
@@ -65,7 +64,7 @@ class ActionCodec:
         cls = self._classes.get(data["kind"])
         if cls is None:
             raise ValueError(f"unknown action kind {data['kind']!r}")
-        hints = typing.get_type_hints(cls)
+        hints = type_hints(cls)
         names = {field.name for field in dataclasses.fields(cls)}
         extra = set(data) - names - {"kind"}
         if extra:

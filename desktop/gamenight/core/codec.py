@@ -80,6 +80,17 @@ _KINDS: dict[type, str] = {}
 """Each type's kind, found once a type (views write thousands of values of a few types)."""
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each dataclass's fields' names, found once a class."""
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(field.name for field in dataclasses.fields(cls))
+    return names
+
+
 def _kind(value: Any) -> str:
     kind = _KINDS.get(type(value))
     if kind is None:
@@ -161,11 +172,11 @@ class Memo(dict):
         return answer
 
     def _answer(self, value: Any, kind: str, found: dict[int, bool]) -> bool:
-        if kind is _Kind.TUPLE or kind is _Kind.FROZENSET:
-            return all(self._unchanging(item, found) for item in value)
+        if kind is _Kind.TUPLE or kind is _Kind.FROZENSET:  # most items are tiles, cards, numbers: asked of their type
+            return all(_KINDS.get(type(item)) in _FIXED or self._unchanging(item, found) for item in value)
         params = getattr(type(value), "__dataclass_params__", None)
         return kind is _Kind.DATACLASS and params is not None and params.frozen and all(
-            self._unchanging(getattr(value, field.name), found) for field in dataclasses.fields(value))
+            self._unchanging(getattr(value, name), found) for name in _field_names(type(value)))
 
 
 _PLAIN = frozenset({int, float, str, bool, type(None)})
@@ -182,7 +193,7 @@ def _encode(value: Any, kind: str, memo: dict[int, tuple[Any, Any]] | None, say:
     if kind is _Kind.WORDS:
         return say(value)
     if kind is _Kind.DATACLASS:
-        return {field.name: encode(getattr(value, field.name), memo, say) for field in dataclasses.fields(value)}
+        return {name: encode(getattr(value, name), memo, say) for name in _field_names(type(value))}
     if kind is _Kind.TUPLE or kind is _Kind.LIST:
         if all(type(item) in _PLAIN for item in value):
             return list(value)  # numbers or text (Goker's balls), as they are
@@ -288,7 +299,7 @@ def _decode_dataclass(data: Any, cls: type, where: str) -> Any:
     extra = set(data) - names - {"kind"}
     if extra:
         raise CodecError(f"{where}: unexpected fields {sorted(extra)}")
-    hints = typing.get_type_hints(cls)
+    hints = type_hints(cls)
     values = {}
     for field in fields:
         if field.name in data:
@@ -296,6 +307,18 @@ def _decode_dataclass(data: Any, cls: type, where: str) -> Any:
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
             raise CodecError(f"{where}: missing field {field.name!r}")
     return cls(**values)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def type_hints(cls: type) -> dict[str, Any]:
+    """A class's type hints, worked out once (`typing.get_type_hints` reads its annotations' text
+    anew each time: a phone's every move is read through them)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
 def _items(data: Any, where: str) -> list:

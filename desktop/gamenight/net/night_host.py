@@ -122,7 +122,8 @@ class NightHost:
 
     def _standings(self) -> list[dict[str, Any]]:
         ready = set(self.night.record.ready)
-        return [_line(line, self.night.person(line.person.uid).presence, line.person.uid in ready)
+        presence = {person.uid: person.presence for person in self.night.record.people}
+        return [_line(line, presence[line.person.uid], line.person.uid in ready)
                 for line in self.night.standings(self.records)]
 
     def night_message(self, person: int | None, memo: dict | None = None) -> dict[str, Any]:

@@ -1,9 +1,10 @@
 """Hosting alone (`gamenight serve`, a night with no window), a change is saved in two halves: the
 quick one on the event loop, before the change's views are built (the game's record where a kill -9
 cannot lose it: storage/keeper.py's `write_now`), so no phone is told of a move that a kill could
-lose; and the rest in a worker thread (the history, the record forced to the disk and put in
-place), which the views do not wait for. The rest reads the game, so nothing changes the game
-until it has ended: every change waits for `SaveBeside.settled` first."""
+lose; and the rest (the history, the record forced to the disk and put in place) in a worker
+thread once the views are sent, so that it neither delays them nor competes with their building
+for the interpreter. The rest reads the game, so nothing changes the game until it has ended:
+every change waits for `SaveBeside.settled` first."""
 from __future__ import annotations
 
 import asyncio
@@ -38,35 +39,49 @@ def keeper_save(keeper: MatchKeeper) -> Save:
 
 
 class SaveBeside:
-    """The table's saves: each change's quick half written at once, its rest in a worker thread."""
+    """The table's saves: each change's quick half written at once, its rest in a worker thread
+    once the change's views are sent (`start`), so it takes none of their time."""
 
     def __init__(self) -> None:
+        self._unstarted: Rest | None = None
         self._rest: asyncio.Future | None = None
 
     async def built(self, lock: asyncio.Lock, take_save: Callable[[], Save | None],
                     build: Callable[[], Built]) -> Built | None:
         """Under `lock`: the change's save (`take_save()`) begun, then what `build()` makes of the
-        change (its views), while the rest of the save is written beside; None when there is
-        nothing to save."""
+        change (its views); None when there is nothing to save. The caller then sends them, and
+        starts the rest of the save (`start`)."""
         async with lock:
             if not await self.written_now(take_save):
                 return None
             return build()
 
     async def written_now(self, take_save: Callable[[], Save | None]) -> bool:
-        """Once the last change's rest is written, a change's save that no broadcast has taken yet
-        begun now (the caller holds the lock): nothing read from the game then (a hello's whole
-        view, a hint) tells of a move that a kill could lose. False when there is none."""
+        """Once the last change's rest is written, the quick half of a change's save that no
+        broadcast has taken yet written now (the caller holds the lock). False when there is none."""
         await self.settled()  # the last change's rest: it reads the game, and writes the same files
         save = take_save()
         if save is None:
             return False
-        self._rest = asyncio.get_running_loop().run_in_executor(None, save())
+        self._unstarted = save()
         return True
+
+    async def saved(self, take_save: Callable[[], Save | None]) -> None:
+        """A change's save that no broadcast has taken yet written whole now, both halves (the
+        caller holds the lock, and reads the game then: a hello's whole view, a hint)."""
+        if await self.written_now(take_save):
+            await self.settled()
+
+    def start(self) -> None:
+        """The rest of the last change's save begun in a worker thread, if it is not yet."""
+        if self._unstarted is not None:
+            self._rest = asyncio.get_running_loop().run_in_executor(None, self._unstarted)
+            self._unstarted = None
 
     async def settled(self) -> None:
         """The last change's rest written, even if this task is cancelled meanwhile (then the cancel
         goes on): the game may change once it has."""
+        self.start()
         rest = self._rest
         if rest is None:
             return

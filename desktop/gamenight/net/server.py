@@ -10,8 +10,8 @@ after every change (less the large fields the phone has already: net/wire.py), t
 every hello, an "error" to that phone alone, "refused" for a hello it refuses and "replaced" to a
 phone whose seat another phone took over. Every message is answered, one over the rate too, but for
 an arrangement kept. Each connection reads its own language (the hello's, when the app speaks it,
-else the host's). Sockets that have not said hello wait apart (net/waiting.py), an address's hellos
-are counted (net/hello_limits.py), and connections count at the door until they join (net/door.py).
+else the host's). Sockets that have not said hello wait apart (net/waiting.py), a hello is taken
+or refused by net/greeting.py, and connections count at the door until they join (net/door.py).
 The page's own files: net/page_files.py.
 """
 from __future__ import annotations
@@ -33,13 +33,14 @@ from gamenight.core.seat_messages import RefusedAction
 from gamenight.core.words import Refusal, Text, words
 from gamenight.net.connection import Connection, SeatPresence
 from gamenight.net.door import Door
-from gamenight.net.hello_limits import HelloLimits, turn_away
+from gamenight.net.greeting import Greeting
+from gamenight.net.hello_limits import HelloLimits
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import Limits, TokenBucket
-from gamenight.net.message_reader import player_name, read_message
+from gamenight.net.message_reader import read_message
 from gamenight.net.page_files import PageFiles, secure
-from gamenight.net.phone_language import HINT, host_language, phone_language, sentence
+from gamenight.net.phone_language import HINT, host_language, sentence
 from gamenight.net.save_beside import SaveBeside
 from gamenight.net.waiting import WaitingRoom
 from gamenight.net.wire import Writer
@@ -47,11 +48,6 @@ from gamenight.net.wire import Writer
 if TYPE_CHECKING:
     from gamenight.net.night_host import NightHost
 
-NOT_A_SEAT = words("PhoneServer",
-                   "This link does not open a seat at this table (it may be old: ask the host for a new one).")
-HELLO_FIRST = words("PhoneServer", "The first message must be a hello with the seat's link.")
-TABLE_FULL = words("PhoneServer", "The table is full: there is no room for another spectator.")
-CODES_LOCKED = words("PhoneServer", "Too many wrong codes from this phone: wait a minute, or scan the QR code.")
 TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
 SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
 
@@ -83,6 +79,7 @@ class PhoneServer:
         self.lock = asyncio.Lock()
         self.saves = SaveBeside()
         self.hellos = HelloLimits(self.limits)
+        self.greeting = Greeting(self)
         self.waiting = WaitingRoom(self.limits)
         self.door = Door(self.limits)
         if self.on_table is None:
@@ -116,7 +113,7 @@ class PhoneServer:
             await socket.prepare(request)
         except ConnectionError:  # closed meanwhile (by its phone, or at the door): aiohttp drops this answer
             return web.Response()
-        hello = await self._hello(socket, request.remote or "")
+        hello = await self.greeting.seat_of(socket, request.remote or "")
         if hello is None:
             await socket.close()
             return socket
@@ -136,62 +133,6 @@ class PhoneServer:
             await self._leave(connection)
             self.door.left_table(transport)  # sent away, replaced or gone: the door's again until it closes
         return socket
-
-    async def _hello(self, socket: web.WebSocketResponse, address: str) -> tuple[int, str] | None:
-        """The seat the first message opens (SPECTATOR for the spectators' token) and the language the
-        phone reads, or None once it is told why not, in its hello's language. No game data before."""
-        message = await self.waiting.first_message(socket, address, self.host_language())
-        if message is None or message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
-            return None  # sent away (and told why), or gone
-        language = self.host_language()
-        try:
-            data = read_message(message.data, self.limits.message_depth)
-            if not isinstance(data, dict) or data.get("type") != "hello":
-                raise Refusal(HELLO_FIRST)
-            language = phone_language(data.get("language"), language)
-            self.hellos.count(address)  # past its address's limit, refused before its key is looked at
-            seat = await self._seat_of(data, socket, address)
-        except Refusal as refusal:
-            await turn_away(socket, refusal, language)
-            return None
-        return seat, language
-
-    async def _seat_of(self, hello: dict, socket: web.WebSocketResponse, address: str) -> int:
-        """The seat a hello's token (or table code) opens, SPECTATOR for the spectators' token;
-        Refusal for any other."""
-        token = hello.get("token")
-        if "code" in hello:
-            token = self._by_code(hello.get("code"), hello.get("seat"), address)
-            with contextlib.suppress(ConnectionError, RuntimeError):
-                await socket.send_json({"type": "token", "token": token})
-        seat = self.keys.seat_of(token)
-        if seat is not None and seat in self.host.phone_seats:
-            name = player_name(hello.get("name"))
-            if name and not self.presence[seat].ever:
-                await self._on_table(lambda: self.host.rename(seat, name))
-            return seat
-        if not self.keys.is_spectator(token):
-            raise Refusal(NOT_A_SEAT)
-        spectators = sum(connection.seat == SPECTATOR for connection in self.connections)
-        if spectators >= self.limits.connections - len(self.host.phone_seats):
-            raise Refusal(TABLE_FULL)
-        return SPECTATOR
-
-    def _by_code(self, code: Any, seat_number: Any, address: str) -> str:
-        """The token of the seat a phone named by its number with the table code; Refusal if the
-        code is wrong, the seat is not a phone's or its phone has joined before (then only its link
-        opens it). An address that sent too many wrong codes waits a minute (others do not)."""
-        if self.hellos.codes.locked(address):
-            raise Refusal(CODES_LOCKED)
-        if not self.keys.code_matches(code):
-            self.hellos.codes.failed(address)
-            raise Refusal(words("PhoneServer", "That is not this table's code."))
-        seat = seat_number - 1 if isinstance(seat_number, int) and not isinstance(seat_number, bool) else -1
-        if seat not in self.host.phone_seats:
-            raise Refusal(words("PhoneServer", "That seat is not played from a phone at this table."))
-        if self.presence[seat].ever:
-            raise Refusal(words("PhoneServer", "That seat has joined already: ask the host for its link."))
-        return self.keys.tokens[seat]
 
     async def _join(self, connection: Connection) -> None:
         replaced = [c for c in self.connections if c.seat == connection.seat and c.seat != SPECTATOR]
@@ -252,7 +193,7 @@ class PhoneServer:
         """Make a phone's change (a move, an undo, Ready) or tell that phone why not; then every phone
         gets its new view, sent from here unless whoever holds the game tells every change."""
         try:
-            await self._on_table(change)
+            await self.at_table(change)
         except RefusedAction as refusal:
             await self._error(connection, refusal.reason)
             return
@@ -263,19 +204,19 @@ class PhoneServer:
     async def _arrange(self, connection: Connection, pieces: Any, version: Any) -> None:
         """The seat's arrangement of its pieces, kept by the host (no answer unless refused)."""
         try:
-            await self._on_table(lambda: self.host.arrange(connection.seat, pieces, version))
+            await self.at_table(lambda: self.host.arrange(connection.seat, pieces, version))
         except RefusedAction as refusal:
             await self._error(connection, refusal.reason)
 
     async def _hint(self, connection: Connection) -> None:
         """The strongest bot's advice from the seat's own view, worked out off the loop, to that phone only."""
-        asked = await self._on_table(lambda: self.host.hint_request(connection.seat))
+        asked = await self.at_table(lambda: self.host.hint_request(connection.seat))
         if asked is None:
             await self._error(connection, words("PhoneServer", "A hint is for your own turn."))
             return
         version, (advise, *reads) = asked
         advice = await asyncio.get_running_loop().run_in_executor(None, advise, *reads)
-        move = await self._on_table(lambda: self.host.hint_move(version, advice.action))
+        move = await self.at_table(lambda: self.host.hint_move(version, advice.action))
         if move is None:  # the game moved on: the new view is on its way
             await self._error(connection, words("PhoneServer", "The game moved on before the hint was ready."))
             return
@@ -286,43 +227,55 @@ class PhoneServer:
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self, first: Connection | None = None) -> None:
         """Every connection gets its seat's view (built once a seat and language, what views share
-        written once: net/wire.py); `first`, the phone that acted, its own first (a GOKER! call
-        judged without waiting for the table's views). Hosting alone, they are built once the change's
-        save is begun where a kill cannot lose it, while its rest is written (net/save_beside.py)."""
+        written once: net/wire.py); `first`, the phone that acted, its own first (a GOKER! call judged
+        without waiting for the table's views). Hosting alone, the change is saved (net/save_beside.py)
+        and each view goes out as soon as it is written, while the next ones are built."""
         writer = Writer()  # it keeps what it wrote: a text it gives is its object's, whatever moved meanwhile
         first = first if first in self.connections else None
-        written = (await self.saves.built(self.lock, self.host.take_save, lambda: self._all_written(first, writer))
-                   if self.on_table == self._here else None)
-        if written is None:
-            written = []
+        if self.on_table == self._here:
+            async with self.lock:
+                await self.saves.written_now(self.host.take_save)
+                sends = await self._streamed(first, writer)
+            await asyncio.gather(*sends)
+            self.saves.start()
+        else:
             if first is not None:
-                message = (await self._on_table(lambda: self._built({(first.seat, first.language)})))[
+                message = (await self.at_table(lambda: self._built({(first.seat, first.language)})))[
                     (first.seat, first.language)]
                 await self._send(first, message, self._written(first, message, writer))
             readers = {(c.seat, c.language) for c in self.connections if c is not first}
-            messages = await self._on_table(lambda: self._built(readers))
-            for connection in list(self.connections):
-                message = messages.get((connection.seat, connection.language))
-                if connection is not first and message is not None:
-                    written.append((connection, message, self._written(connection, message, writer)))
-        if written and written[0][0] is first:
-            await self._send(*written.pop(0))
-        await asyncio.gather(*(self._send(*sent) for sent in written))
+            messages = await self.at_table(lambda: self._built(readers))
+            written = [(c, messages[(c.seat, c.language)]) for c in list(self.connections)
+                       if c is not first and (c.seat, c.language) in messages]
+            await asyncio.gather(*(self._send(c, message, self._written(c, message, writer)) for c, message in written))
         if self.on_change is not None:
             self.on_change()
 
-    def _all_written(self, first: Connection | None, writer: Writer) -> list[tuple[Connection, dict[str, Any], str]]:
-        """Every connection's view built and written (`first`'s first), the change's save begun."""
-        connections = sorted(self.connections, key=lambda connection: connection is not first)
-        messages = self._built({(c.seat, c.language) for c in connections})
-        return [(c, messages[(c.seat, c.language)], self._written(c, messages[(c.seat, c.language)], writer))
-                for c in connections]
+    async def _streamed(self, first: Connection | None, writer: Writer) -> list[asyncio.Task[None]]:
+        """Under the lock: every connection's view built, written and sent in turn (`first`'s first),
+        so that the phones read theirs while the next ones are built; each send in a task of its
+        own (a phone slow to read holds up no other). The sends, to await once the lock is let go."""
+        self._new_round()
+        messages: dict[tuple[int, str], dict[str, Any]] = {}
+        sends = []
+        for connection in sorted(self.connections, key=lambda c: c is not first):
+            seat, language = reader = connection.seat, connection.language
+            if reader not in messages:
+                messages[reader] = self._message_for(seat, self._memos.setdefault(language, Memo()), language)
+            text = self._written(connection, messages[reader], writer)
+            sends.append(asyncio.ensure_future(self._send(connection, messages[reader], text)))
+            await asyncio.sleep(0)  # it goes out now
+        return sends
 
-    def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
-        """Each reader's (seat's, in a language) message now, where the game lives. Each language's
-        memo starts a new round: of what was written before, only what can never change is reused."""
+    def _new_round(self) -> None:
+        """Each language's memo starts a new round: of what was written before, only what can never
+        change is reused."""
         for memo in self._memos.values():
             memo.next()
+
+    def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
+        """Each reader's (seat's, in a language) message now, where the game lives, in a new round."""
+        self._new_round()
         return {(seat, language): self._message_for(seat, self._memos.setdefault(language, Memo()), language)
                 for seat, language in readers}
 
@@ -336,7 +289,7 @@ class PhoneServer:
 
     async def _send_whole_view(self, connection: Connection) -> None:
         """The seat's whole view (or the night's message), nothing left out: after a hello."""
-        message = await self._on_table(lambda: self._message_for(connection.seat, None, connection.language))
+        message = await self.at_table(lambda: self._message_for(connection.seat, None, connection.language))
         await self._send(connection, message, self._written(connection, message, Writer(), whole=True))
 
     def _written(self, connection: Connection, message: dict[str, Any], writer: Writer, whole: bool = False) -> str:
@@ -385,10 +338,11 @@ class PhoneServer:
     async def _here(self, call: Callable[[], Any]) -> Any:
         """`call()` under the lock, hosting alone, once the last change's save is (net/save_beside.py)."""
         async with self.lock:
-            await self.saves.written_now(self.host.take_save)
+            await self.saves.saved(self.host.take_save)
             return call()
 
-    async def _on_table(self, call: Callable[[], Any]) -> Any:
+    async def at_table(self, call: Callable[[], Any]) -> Any:
+        """`call()`'s result, run where the game lives (`on_table`)."""
         assert self.on_table is not None
         return await self.on_table(call)
 

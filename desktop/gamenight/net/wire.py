@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import functools
 import json
-from typing import Any
+from collections.abc import Callable, Iterable
+from json import encoder
+from typing import Any, NamedTuple
 
 KEPT_BYTES = 512
 """A view field at least this long (as text) is left out for a socket that has it already."""
@@ -23,10 +25,15 @@ Held = dict[str, str]
 
 
 _JSON = json.JSONEncoder(separators=(",", ":"))
+_C_WRITER = getattr(encoder, "c_make_encoder", None)
+_WRITE: Callable[[Any, int], Iterable[str]] = (lambda value, _level: _JSON.iterencode(value)) if _C_WRITER is None \
+    else _C_WRITER(None, _JSON.default, encoder.encode_basestring_ascii, None, ":", ",", False, False, True)
+"""json's C writer made once, not once a value as `JSONEncoder.encode` makes it (a broadcast writes a
+hundred small values); views hold no cycles, so it looks for none."""
 
 
 def dumps(value: Any) -> str:
-    return _JSON.encode(value)
+    return "".join(_WRITE(value, 0)) if isinstance(value, (dict, list)) else _JSON.encode(value)
 
 
 class Writer:
@@ -34,37 +41,50 @@ class Writer:
 
     def __init__(self) -> None:
         self._texts: dict[int, tuple[Any, str]] = {}
-        self._objects: dict[int, tuple[dict, str, Held]] = {}
+        self._objects: dict[int, tuple[dict, _Written]] = {}
+        self._views: dict[tuple[int, tuple[str, ...]], str] = {}
+        """The inside of a view, by the view (kept in `_objects`) and the fields left out of it."""
 
     def message(self, message: dict[str, Any], held: Held | None) -> tuple[str, Held | None]:
         """`message` as text for a socket whose last view had the fields `held` (None: write it
         whole), and what the socket holds once it has it (None unless it is a view)."""
         if message.get("type") != "view":
             return dumps(message), None
-        head, outer = self._object(message, "", apart="view")
-        body, inner = self._object(message["view"], "view.")
-        fields = {**outer, **inner}
-        kept = [] if held is None else [path for path, text in fields.items()
-                                        if len(text) >= KEPT_BYTES and held.get(path) == text]
-        view = ",".join([body] * bool(body) + [f"{_key(path[5:])}{inner[path]}" for path in inner if path not in kept])
-        parts = [head] * bool(head) + [f"{_key(path)}{outer[path]}" for path in outer if path not in kept]
-        parts.append(f'"view":{{{view}}}')
+        outer = self._object(message, "", apart="view")
+        view = message["view"]
+        inner = self._object(view, "view.")
+        kept = () if held is None else tuple(
+            [path for path in outer.long if held.get(path) == outer.others[path]] +
+            [path for path in inner.long if held.get(path) == inner.others[path]])
+        inside = self._views.get((id(view), kept))
+        if inside is None:
+            inside = self._views[(id(view), kept)] = ",".join(
+                [inner.plain] * bool(inner.plain) + [part for path, part in inner.parts.items() if path not in kept])
+        parts = [outer.plain] * bool(outer.plain) + [part for path, part in outer.parts.items() if path not in kept]
+        parts.append(f'"view":{{{inside}}}')
         if kept:
-            parts.append(f'"kept":{dumps(kept)}')
-        return "{" + ",".join(parts) + "}", fields
+            parts.append(f'"kept":{dumps(list(kept))}')
+        return "{" + ",".join(parts) + "}", {**outer.others, **inner.others}
 
-    def _object(self, value: dict[str, Any], prefix: str, apart: str | None = None) -> tuple[str, Held]:
-        """An object's plain fields (text, numbers, true, false, null) as text, the inside of an
-        object; and its others (lists, objects) each as text, by their path (`prefix` and name),
-        but the field `apart` (a message's view: written apart)."""
+    def _object(self, value: dict[str, Any], prefix: str, apart: str | None = None) -> _Written:
+        """An object written (see `_Written`): its others by their path (`prefix` and name), but
+        the field `apart` (a message's view: written apart)."""
         known = self._objects.get(id(value))
         if known is not None and known[0] is value:
-            return known[1], known[2]
-        others = {f"{prefix}{name}": self._text(item) for name, item in value.items()
-                  if isinstance(item, (dict, list)) and name != apart}
-        plain = dumps({name: item for name, item in value.items() if not isinstance(item, (dict, list))})[1:-1]
-        self._objects[id(value)] = (value, plain, others)
-        return plain, others
+            return known[1]
+        others, parts, plain = {}, {}, {}
+        for name, item in value.items():
+            if type(item) is dict or type(item) is list or isinstance(item, (dict, list)):
+                if name != apart:
+                    text = self._text(item)
+                    others[f"{prefix}{name}"] = text
+                    parts[f"{prefix}{name}"] = f"{_key(name)}{text}"
+            else:
+                plain[name] = item
+        written = _Written("".join(_WRITE(plain, 0))[1:-1], others, parts,
+                           tuple(path for path, text in others.items() if len(text) >= KEPT_BYTES))
+        self._objects[id(value)] = (value, written)  # the value is kept, so its id is not reused meanwhile
+        return written
 
     def _text(self, value: dict | list) -> str:
         """A list or object as JSON, written once a broadcast however many messages hold it (an
@@ -74,13 +94,25 @@ class Writer:
         if known is not None and known[0] is value:
             return known[1]
         if isinstance(value, dict):
-            plain, others = self._object(value, "")
-            parts = [plain] * bool(plain) + [f"{_key(name)}{part}" for name, part in others.items()]
-            text = "{" + ",".join(parts) + "}"
+            written = self._object(value, "")
+            text = "{" + ",".join([written.plain] * bool(written.plain) + list(written.parts.values())) + "}"
         else:
             text = dumps(value)
         self._texts[id(value)] = (value, text)  # the value is kept, so its id is not reused meanwhile
         return text
+
+
+class _Written(NamedTuple):
+    """An object as a broadcast writes it."""
+
+    plain: str
+    """Its plain fields (text, numbers, true, false, null) as text, the inside of an object."""
+    others: Held
+    """Its lists and objects, each as text, by their path."""
+    parts: dict[str, str]
+    """The same, each with its name before it ('"name":text')."""
+    long: tuple[str, ...]
+    """The paths of those of `KEPT_BYTES` or more: a socket that has one is not sent it again."""
 
 
 @functools.cache

@@ -111,13 +111,16 @@ def write_pending(path: Path, text: str) -> None:
     if len(data) > MAX_FILE_BYTES:
         raise TooBigToRead(len(data), MAX_FILE_BYTES)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    pending = pending_path(path)
+    temp = pending.with_name(f"{pending.name}.tmp")  # one writer a game: the one process that hosts it
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) |
+                 getattr(os, "O_BINARY", 0), 0o600)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-        os.replace(temp_name, pending_path(path))
+        os.replace(temp, pending)
     except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
+        temp.unlink(missing_ok=True)
         raise
 
 
