@@ -12,7 +12,9 @@ phone_table.py), so every moment has 24 connections:
 Then every phone's last view must equal the one the host sends it afresh (no desync).
 - The reference, in the same run: the bare aiohttp broadcast (bare_broadcast.py) to 24 clients of
   the same bytes: a view the first phone received in that game (of the median length, as sent:
-  less the fields the phone had), which its clients read as JSON as the phones read theirs.
+  less the fields the phone had), which its clients read as JSON. And the same broadcast read by
+  24 `Phone`s exactly as the phones read theirs (a reader task each, the kept fields put back, all
+  awaited alike: phone_table.bare_phones), so that its ratio is the host's work alone.
 Each night's figures are printed, then the medians over the nights, with the host's CPU per action.
 
 The host saves after every move as it always does (the game's file and the history, each written
@@ -38,6 +40,7 @@ from phone_table import (
     Phone,
     all_see,
     bare,
+    bare_phones,
     check_desync,
     connect,
     load,
@@ -122,7 +125,7 @@ async def main() -> None:
                                        "others; /dev/shm shows what the saves' fsync costs)")
     args = parser.parse_args()
     print(f"load before: {load()}", flush=True)
-    rows: dict[str, list[tuple[float, float, float, float]]] = {"pokeno": [], "okey": []}
+    rows: dict[str, list[tuple[float, float, float, float, float, float]]] = {"pokeno": [], "okey": []}
     moves, cpu, desyncs = [], [], 0
     with tempfile.TemporaryDirectory(dir=args.data) as scratch:
         for seed in range(1, args.nights + 1):
@@ -134,21 +137,26 @@ async def main() -> None:
                 samples = result[game]
                 size = len(result[f"{game}_view"])
                 reference = await bare(PEOPLE, len(samples), result[f"{game}_view"])
+                read_alike = await bare_phones(PEOPLE, len(samples), result[f"{game}_view"])
                 p50, p95 = statistics.median(samples), percentile(samples, 0.95)
                 r50, r95 = statistics.median(reference), percentile(reference, 0.95)
-                rows[game].append((p95, p50, p95 / r95, p50 / r50))
+                s50, s95 = statistics.median(read_alike), percentile(read_alike, 0.95)
+                rows[game].append((p95, p50, p95 / r95, p50 / r50, p95 / s95, p50 / s50))
                 print(f"night {seed}: {name:<30} action -> all 24: p50 {ms(p50)} p95 {ms(p95)}   reference "
                       f"({size} bytes) p50 {ms(r50)} p95 {ms(r95)}   ratio p50 {p50 / r50:5.2f} p95 {p95 / r95:5.2f}"
                       f"   ({len(samples)} actions)", flush=True)
+                print(f"night {seed}: {'':<30} read as the phones read: reference p50 {ms(s50)} p95 {ms(s95)}   "
+                      f"ratio p50 {p50 / s50:5.2f} p95 {p95 / s95:5.2f}", flush=True)
             print(f"night {seed}: game end -> all 24 hold the next game's first view: "
                   f"{', '.join(ms(move) for move in result['moves'])} (to Pokeno, to Okey); "
                   f"host CPU per action {ms(statistics.mean(result['cpu']))}; desynced phones {result['desyncs']}",
                   flush=True)
     print(f"medians of {args.nights} nights:")
     for game, name in (("pokeno", "Pokeno, 24 players"), ("okey", "Okey, 4 players + 20 watching")):
-        p95, p50, ratio95, ratio50 = (statistics.median(column) for column in zip(*rows[game], strict=True))
-        print(f"  {name:<30} action -> all 24: p95 {ms(p95)} (ratio {ratio95:.2f}), p50 {ms(p50)} "
-              f"(ratio {ratio50:.2f})")
+        p95, p50, ratio95, ratio50, alike95, alike50 = (statistics.median(column) for column in zip(*rows[game],
+                                                                                                   strict=True))
+        print(f"  {name:<30} action -> all 24: p95 {ms(p95)} (ratio {ratio95:.2f}; to the reference read as "
+              f"the phones read: {alike95:.2f}), p50 {ms(p50)} (ratio {ratio50:.2f}; {alike50:.2f})")
     print(f"  game end -> next game's first view on all 24: {ms(statistics.median(moves))} "
           f"(max {ms(max(moves))}); host CPU per action {ms(statistics.median(cpu))}; desynced phones {desyncs}")
     print(f"load after: {load()}")
