@@ -55,6 +55,7 @@ def main() -> None:
     play_pokeno(window, wait, until=lambda: match.state.round is not None and len(match.state.round.drawn) == 3)
     seen["match"] = match.record.match_id
     seen["actions"] = len(match.record.actions)
+    seen["round"] = len(match.state.completed_rounds()) + 1  # the first, unless it ended before its third call
     print(json.dumps(seen), flush=True)
     while True:
         QApplication.processEvents()

@@ -28,7 +28,7 @@ def test_a_session_killed_mid_game_comes_back_through_the_resume_dialog(qtbot):
     entries = resume_the_session(window)
     assert len(entries) == 1, entries  # the session, its running game not apart
     assert entries[0].startswith("Caller's session \u2014 "), entries[0]
-    assert "game 2 of 2: Super Pokeno Bonus, round 1, call 3" in entries[0], entries[0]
+    assert f"game 2 of 2: Super Pokeno Bonus, round {seen['round']}, call 3" in entries[0], entries[0]
     session = session_of(window)
     assert session.night.record.uid == seen["night"]
     match = window.controller.match
