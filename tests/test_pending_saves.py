@@ -104,3 +104,18 @@ def test_a_pending_save_that_another_reader_put_in_place_settles_all_the_same(tm
     path = store.path_for(match.record.match_id)
     assert path is not None and GameRecord.loads(path.read_text()).actions == match.record.actions
     assert not pending_path(path).exists()
+
+
+def test_files_that_only_look_pending_change_nothing(tmp_path):
+    """A name with no file before ".pending", a folder, a link: a scan reads the games and leaves them."""
+    store = AutosaveStore(tmp_path)
+    match = started(3)
+    store.save(match.record)
+    (tmp_path / "..pending").write_text("x")
+    (tmp_path / "....pending").write_text("x")
+    (tmp_path / ".folder.json.pending").mkdir()
+    (tmp_path / ".link.json.pending").symlink_to(tmp_path / "..pending")
+    scan = AutosaveStore(tmp_path).unfinished()
+    assert [record.actions for record in scan.records] == [match.record.actions]
+    assert (tmp_path / "..pending").exists() and (tmp_path / ".folder.json.pending").is_dir()
+    assert not (tmp_path / "link.json").exists()

@@ -147,9 +147,10 @@ def pending_files(folder: Path) -> list[tuple[Path, Path]]:
     """The pending files in `folder` (regular files), each with the file it is to replace."""
     found = []
     for pending in sorted(folder.glob(f".*{PENDING}")):
+        name = pending.name[1:].removesuffix(PENDING)
         with contextlib.suppress(OSError):
-            if stat.S_ISREG(os.lstat(pending).st_mode):
-                found.append((pending, pending.with_name(pending.name[1:].removesuffix(PENDING))))
+            if name.strip(".") and stat.S_ISREG(os.lstat(pending).st_mode):  # not "..pending" (no file's)
+                found.append((pending, pending.with_name(name)))
     return found
 
 
