@@ -208,3 +208,28 @@ def test_replay_steps_report_each_action_as_it_was_taken_and_where_rounds_end():
             ends.append(step.index)
     assert len(ends) == 2 and ends[-1] == len(match.record.actions) - 1
     assert replay.state.view(0) == match.state.view(0)
+
+
+def test_a_record_written_after_every_move_and_undo_is_what_json_writes_of_it_whole():
+    """`dumps` writes each action once and reuses its text at the next save: through moves, undos
+    (the last actions taken away, as `Match.undo` does) and new moves after them, it gives exactly
+    what json writes of the whole record."""
+    match = Match.start("okey", [Seat(name, "bot", "easy") for name in ("A", "B", "C", "D")], seed=6)
+    record = match.record
+
+    def whole() -> str:
+        fields = (f"{json.dumps(name)}: {json.dumps(value)}" for name, value in record.to_json().items())
+        return "{\n" + ",\n".join(fields) + "\n}\n"
+
+    for _ in range(30):
+        match.advance()
+        assert record.dumps() == whole()
+    taken = record.actions[-4:]
+    del record.actions[-4:]  # an undo
+    assert record.dumps() == whole()
+    record.actions.extend(dict(action) for action in reversed(taken))  # new moves, new objects
+    assert record.dumps() == whole()
+    record.actions[-1] = {"kind": "other"}
+    assert record.dumps() == whole()
+    again = GameRecord.loads(record.dumps())
+    assert again.dumps() == record.dumps()

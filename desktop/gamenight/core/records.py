@@ -102,6 +102,8 @@ class GameRecord:
     view_state: dict[str, Any] = field(default_factory=dict)
     """What a screen keeps across a resume (a rack's arrangement, the dice panel, a draw speed):
     plain JSON values, checked by the screen that reads them."""
+    _written: list[tuple[dict[str, Any], str]] = field(default_factory=list, init=False, repr=False, compare=False)
+    """The actions written so far, each with its text (see `_actions_text`)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -123,9 +125,24 @@ class GameRecord:
     def dumps(self) -> str:
         """The record as JSON text, a line a field (the actions on one): written by json's C
         encoder, as an indented dump is written in Python, several times slower, and the whole
-        record is written after every move."""
-        fields = (f"{json.dumps(name)}: {json.dumps(value)}" for name, value in self.to_json().items())
+        record is written after every move: each action is written once (`_actions_text`)."""
+        fields = (f"{json.dumps(name)}: {self._actions_text() if name == 'actions' else json.dumps(value)}"
+                  for name, value in self.to_json().items())
         return "{\n" + ",\n".join(fields) + "\n}\n"
+
+    def _actions_text(self) -> str:
+        """`json.dumps(self.actions)`, each action written once: the actions only grow at their end
+        and lose their last ones to an undo (core/match.py), each a new object; those already
+        written are known by identity (and kept, so that a new one never takes an old one's id)."""
+        written, actions = self._written, self.actions
+        same = 0
+        for (action, _), current in zip(written, actions, strict=False):  # the shorter of the two
+            if action is not current:
+                break
+            same += 1
+        del written[same:]
+        written.extend((action, json.dumps(action)) for action in actions[same:])
+        return "[" + ", ".join(text for _, text in written) + "]"
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
