@@ -25,7 +25,6 @@ from gamenight.core.words import Refusal, words
 from gamenight.night.night import Night
 from gamenight.night.record import NightRecord, NightRecordError
 from gamenight.storage.errors import SaveFailed
-from gamenight.storage.history_access import HistoryError
 from gamenight.storage.night_saves import NightStore
 from gamenight.table.after_game import AfterGame
 from gamenight.table.changes import Change, ChangeKind
@@ -159,16 +158,7 @@ class NightController(QObject):
         time); with `champions` (uids), finished. A history that cannot be written now waits."""
         from gamenight.storage.nights import NightsStore
 
-        record = self.night.record
-        games = [game.match_id for game in record.games]
-        store = NightsStore(self.window.context.history)
-        try:
-            if champions is None:
-                store.save_night(record.uid, record.created, record.dumps(), games)
-            else:
-                store.finish_night(record.uid, record.created, record.dumps(), games, champions)
-        except (SaveFailed, HistoryError):
-            pass
+        NightsStore(self.window.context.history).keep(self.night.record, champions)
 
     def changed(self) -> None:
         """After every change of the night: saved, and drawn everywhere (page, band, phones, TV)."""

@@ -34,7 +34,6 @@ from gamenight.night.program import ProgramItem
 from gamenight.night.record import NightRecord
 from gamenight.night.seating import NightBot
 from gamenight.storage.errors import SaveFailed
-from gamenight.storage.history import HistoryError
 from gamenight.storage.night_saves import NightStore, games_of
 from gamenight.storage.nights import NightsStore
 from gamenight.table.after_game import AfterGame
@@ -212,15 +211,7 @@ class CallerSession(QObject):
             self.store.save(record)
         except SaveFailed as failure:
             self.window.statusBar().showMessage(translated(NOT_SAVED(reason=failure.reason)))
-        nights = NightsStore(self.window.context.history)
-        match_ids = [game.match_id for game in record.games]
-        try:
-            if champions is None:
-                nights.save_night(record.uid, record.created, record.dumps(), match_ids)
-            else:
-                nights.finish_night(record.uid, record.created, record.dumps(), match_ids, champions)
-        except (SaveFailed, HistoryError):
-            pass  # the night's file keeps it all; the history takes the night again at its next change
+        NightsStore(self.window.context.history).keep(record, champions)
 
     def _page_changed(self, _index: int) -> None:
         """Anything but the session's page or game on screen puts the session away."""

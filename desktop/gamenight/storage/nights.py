@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gamenight.night.people import Person
+from gamenight.night.record import NightRecord
+from gamenight.storage.errors import SaveFailed
 from gamenight.storage.history import GameRow, HistoryError, HistoryStore, now_text
 from gamenight.storage.history_access import reading, writing
 from gamenight.storage.people_rows import person_at, person_row
@@ -32,6 +34,19 @@ class NightRow:
 class NightsStore:
     def __init__(self, history: HistoryStore):
         self.history = history
+
+    def keep(self, night: NightRecord, champions: Sequence[str] | None = None) -> None:
+        """`night` here with its games (one not in the history yet is linked next time); with
+        `champions` (people's uids), finished. A history that cannot be written now takes the
+        night again at its next change: the night's own file keeps it all meanwhile."""
+        match_ids = [game.match_id for game in night.games]
+        try:
+            if champions is None:
+                self.save_night(night.uid, night.created, night.dumps(), match_ids)
+            else:
+                self.finish_night(night.uid, night.created, night.dumps(), match_ids, champions)
+        except (SaveFailed, HistoryError):
+            pass
 
     @writing
     def save_night(self, uid: str, started: str, record: str, match_ids: Sequence[str]) -> None:
