@@ -10,12 +10,11 @@ from __future__ import annotations
 import asyncio
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from gamenight.storage.keeper import MatchKeeper
 
-Built = TypeVar("Built")
 Rest = Callable[[], None]
 Save = Callable[[], Rest]
 """A change's save: its quick half, run on the loop, which gives the rest, for a worker thread."""
@@ -45,16 +44,6 @@ class SaveBeside:
     def __init__(self) -> None:
         self._unstarted: Rest | None = None
         self._rest: asyncio.Future | None = None
-
-    async def built(self, lock: asyncio.Lock, take_save: Callable[[], Save | None],
-                    build: Callable[[], Built]) -> Built | None:
-        """Under `lock`: the change's save (`take_save()`) begun, then what `build()` makes of the
-        change (its views); None when there is nothing to save. The caller then sends them, and
-        starts the rest of the save (`start`)."""
-        async with lock:
-            if not await self.written_now(take_save):
-                return None
-            return build()
 
     async def written_now(self, take_save: Callable[[], Save | None]) -> bool:
         """Once the last change's rest is written, the quick half of a change's save that no

@@ -106,9 +106,13 @@ class AutosaveStore:
         """The file that holds this match, if it was loaded or saved by this store."""
         return self._files.get(match_id)
 
+    def _file_for(self, record: GameRecord) -> Path:
+        """The file that holds `record`, or a freshly named one for a new match."""
+        return self._files.get(record.match_id) or self.folder / f"{os.urandom(16).hex()}.json"
+
     def save(self, record: GameRecord) -> None:
         """Write the record to its file. Raises SaveFailed; the previous save stays intact."""
-        path = self._files.get(record.match_id) or self.folder / f"{os.urandom(16).hex()}.json"
+        path = self._file_for(record)
         try:
             write_atomically(path, record.dumps())
             if record.match_id in self._pending:  # an older save of it, pending still: it must not come back
@@ -122,7 +126,7 @@ class AutosaveStore:
         """`save` in two halves, for a host that shows a move only once it is saved: this one
         writes the record where a kill of this process cannot lose it (storage/files.py's pending
         file); `settle` (in a worker thread) makes it durable and puts it in place. Raises SaveFailed."""
-        path = self._files.get(record.match_id) or self.folder / f"{os.urandom(16).hex()}.json"
+        path = self._file_for(record)
         try:
             write_pending(path, record.dumps())
         except OSError as error:

@@ -69,16 +69,23 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         os.close(fd)
 
 
+def _writable(path: Path, text: str) -> bytes:
+    """`text` as the bytes to write to `path`, its folder made: TooBigToRead (nothing written) for
+    more than MAX_FILE_BYTES, which `read_regular_file` would refuse."""
+    data = text.encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        raise TooBigToRead(len(data), MAX_FILE_BYTES)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return data
+
+
 def write_atomically(path: Path, text: str) -> None:
     """Write `text` so that `path` holds either the old or the new content, never a mix:
     a temp file in the same folder, flushed and fsynced, then `os.replace`. A text over
     MAX_FILE_BYTES (which `read_regular_file` would refuse) raises TooBigToRead, an OSError,
     and nothing is written."""
-    data = text.encode("utf-8")
-    if len(data) > MAX_FILE_BYTES:
-        raise TooBigToRead(len(data), MAX_FILE_BYTES)
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    data = _writable(path, text)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -107,10 +114,7 @@ def write_pending(path: Path, text: str) -> None:
     but neither forced to the disk nor in place yet: `settle_pending` does that, off the loop. A
     pending file a kill left is put in place by whoever reads the folder next (`pending_files`).
     Raises OSError (TooBigToRead for a text over MAX_FILE_BYTES)."""
-    data = text.encode("utf-8")
-    if len(data) > MAX_FILE_BYTES:
-        raise TooBigToRead(len(data), MAX_FILE_BYTES)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    data = _writable(path, text)
     pending = pending_path(path)
     temp = pending.with_name(f"{pending.name}.tmp")  # one writer a game: the one process that hosts it
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) |
