@@ -142,3 +142,23 @@ def test_a_phones_counts_numbers_and_sentences_read_in_its_language(qapp, englis
     two = sentences(words("PhoneServer", "A hint is for your own turn."), left(n=2))
     assert str(two) == "A hint is for your own turn. Okey: the stock, 2 tile(s) left"
     assert translated_in(two, "tr") == "İpucu yalnızca kendi sıranızda alınır. Okey: orta, 2 taş kaldı"
+
+
+def test_words_said_again_in_a_phones_language_are_read_from_the_catalogue_once(qapp, monkeypatch):
+    """A phone table says the same words after every move: said once, then known; words equal but
+    said differently (a blank 1, 1.0 or True) each as they are, and a blank no key can hold too."""
+    from gamenight.table import language
+
+    asked = []
+    real = language._catalogue
+    monkeypatch.setattr(language, "_catalogue", lambda code: type("Counted", (), {
+        "translate": lambda _self, *args: asked.append(args) or real(code).translate(*args)})())
+    language._said_in.cache_clear()
+    took = words("okey", "took {tile}")
+    assert [translated_in(took(tile="R5a"), "tr") for _ in range(3)] == [translated_in(took(tile="R5a"), "tr")] * 3
+    assert len(asked) == 1
+    blank = words("PhoneTable", "{piece} is not one of your pieces")
+    assert [translated_in(blank(piece=value), "en") for value in (1, 1.0, True)] == [
+        "1 is not one of your pieces", "1.0 is not one of your pieces", "True is not one of your pieces"]
+    assert translated_in(blank(piece=[1, 2]), "en") == translated_in(blank(piece=[1, 2]), "en") == \
+        "[1, 2] is not one of your pieces"

@@ -8,7 +8,7 @@ standard dialog) come from its `qtbase_<language>.qm`.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
@@ -117,7 +117,27 @@ def _catalogue(language: str) -> QTranslator | None:
 
 def translated_in(item: Any, language: str) -> str:
     """`item` in `language` (a code of LANGUAGES), whatever the app's own language: for a phone that
-    reads another language than the host's window. Unknown languages read English."""
+    reads another language than the host's window. Unknown languages read English. Said once each:
+    a phone table says the same words (a move's, the events) after every move, to every phone."""
+    if not isinstance(item, (Words, Number)):
+        return str(item)
+    try:
+        return _said_in(item, language, _blank_types(item))
+    except TypeError:  # a blank that cannot be a key (a list): said afresh
+        return _saying_in(item, language)
+
+
+def _blank_types(item: Words | Number) -> tuple[type, ...]:
+    """What tells apart words that are equal but said differently (a blank 1, 1.0 or True)."""
+    return tuple(type(value) for _, value in item.blanks) if isinstance(item, Words) else ()
+
+
+@lru_cache(maxsize=8192)
+def _said_in(item: Words | Number, language: str, _types: tuple[type, ...]) -> str:
+    return _saying_in(item, language)
+
+
+def _saying_in(item: Any, language: str) -> str:
     if isinstance(item, Number):
         return QLocale(language if language in LANGUAGES else "en").toString(float(item.value), "f", item.places)
     if not isinstance(item, Words):
