@@ -10,7 +10,7 @@ import textwrap
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord, Seat
 from gamenight.storage.autosave import AutosaveStore
-from gamenight.storage.files import pending_path
+from gamenight.storage.files import pending_path, settle_pending, write_pending
 from gamenight.storage.keeper import MatchKeeper
 
 SEATS = [Seat("Ann", "bot", "easy"), Seat("Bob", "bot", "easy"), Seat("Cem", "bot", "easy"), Seat("Dee", "bot", "easy")]
@@ -119,3 +119,12 @@ def test_files_that_only_look_pending_change_nothing(tmp_path):
     assert [record.actions for record in scan.records] == [match.record.actions]
     assert (tmp_path / "..pending").exists() and (tmp_path / ".folder.json.pending").is_dir()
     assert not (tmp_path / "link.json").exists()
+
+
+def test_a_quick_half_into_a_folder_not_made_yet_makes_it_and_leaves_only_the_pending_file(tmp_path):
+    path = tmp_path / "new" / "folder" / "game.json"
+    write_pending(path, '{"moves": 1}')
+    assert [item.name for item in path.parent.iterdir()] == [pending_path(path).name]
+    write_pending(path, '{"moves": 2}')  # the folder is there now: written over, whole
+    settle_pending(path)
+    assert [item.name for item in path.parent.iterdir()] == ["game.json"] and path.read_text() == '{"moves": 2}'

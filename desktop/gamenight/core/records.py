@@ -135,11 +135,9 @@ class GameRecord:
         and lose their last ones to an undo (core/match.py), each a new object; those already
         written are known by identity (and kept, so that a new one never takes an old one's id)."""
         written, actions = self._written, self.actions
-        same = 0
-        for (action, _), current in zip(written, actions, strict=False):  # the shorter of the two
-            if action is not current:
-                break
-            same += 1
+        same = min(len(written), len(actions))
+        while same and written[same - 1][0] is not actions[same - 1]:  # from the end: the rest before is the same
+            same -= 1
         del written[same:]
         written.extend((action, json.dumps(action)) for action in actions[same:])
         return "[" + ", ".join(text for _, text in written) + "]"

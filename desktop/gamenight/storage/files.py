@@ -69,13 +69,12 @@ def read_regular_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         os.close(fd)
 
 
-def _writable(path: Path, text: str) -> bytes:
-    """`text` as the bytes to write to `path`, its folder made: TooBigToRead (nothing written) for
-    more than MAX_FILE_BYTES, which `read_regular_file` would refuse."""
+def _sized(text: str) -> bytes:
+    """`text` as bytes, or TooBigToRead (nothing written) for more than MAX_FILE_BYTES, which
+    `read_regular_file` would refuse."""
     data = text.encode("utf-8")
     if len(data) > MAX_FILE_BYTES:
         raise TooBigToRead(len(data), MAX_FILE_BYTES)
-    path.parent.mkdir(parents=True, exist_ok=True)
     return data
 
 
@@ -85,7 +84,8 @@ def write_atomically(path: Path, text: str) -> None:
     MAX_FILE_BYTES (which `read_regular_file` would refuse) raises TooBigToRead, an OSError,
     and nothing is written."""
     path = Path(path)
-    data = _writable(path, text)
+    data = _sized(text)
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -114,14 +114,22 @@ def write_pending(path: Path, text: str) -> None:
     but neither forced to the disk nor in place yet: `settle_pending` does that, off the loop. A
     pending file a kill left is put in place by whoever reads the folder next (`pending_files`).
     Raises OSError (TooBigToRead for a text over MAX_FILE_BYTES)."""
-    data = _writable(path, text)
+    data = _sized(text)
     pending = pending_path(path)
     temp = pending.with_name(f"{pending.name}.tmp")  # one writer a game: the one process that hosts it
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) |
-                 getattr(os, "O_BINARY", 0), 0o600)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+        fd = os.open(temp, flags, 0o600)
+    except FileNotFoundError:  # no folder yet (made here, not before every move)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(temp, flags, 0o600)
+    try:
+        try:
+            written = memoryview(data)
+            while written:
+                written = written[os.write(fd, written):]
+        finally:
+            os.close(fd)
         os.replace(temp, pending)
     except BaseException:
         temp.unlink(missing_ok=True)
