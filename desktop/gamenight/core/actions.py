@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from gamenight.core.codec import decode, encode, type_hints
+from gamenight.core.codec import decode, encode, field_names, type_hints
 from gamenight.core.words import Text, Words
 
 if TYPE_CHECKING:
@@ -38,8 +38,8 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
-        for field in dataclasses.fields(self):
-            data[field.name] = encode(getattr(self, field.name))
+        for name in field_names(type(self)):
+            data[name] = encode(getattr(self, name))
         return data
 
 
@@ -90,5 +90,5 @@ class ActionWords:
         if said is None:
             raise ValueError(f"no words for the action {action!r}")
         if isinstance(said, Words):
-            return said(**{field.name: getattr(action, field.name) for field in dataclasses.fields(action)})
+            return said(**{name: getattr(action, name) for name in field_names(type(action))})
         return said(action)

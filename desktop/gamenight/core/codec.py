@@ -84,7 +84,8 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 """Each dataclass's fields' names, found once a class."""
 
 
-def _field_names(cls: type) -> tuple[str, ...]:
+def field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's fields' names, in their order."""
     names = _FIELD_NAMES.get(cls)
     if names is None:
         names = _FIELD_NAMES[cls] = tuple(field.name for field in dataclasses.fields(cls))
@@ -176,7 +177,7 @@ class Memo(dict):
             return all(_KINDS.get(type(item)) in _FIXED or self._unchanging(item, found) for item in value)
         params = getattr(type(value), "__dataclass_params__", None)
         return kind is _Kind.DATACLASS and params is not None and params.frozen and all(
-            self._unchanging(getattr(value, name), found) for name in _field_names(type(value)))
+            self._unchanging(getattr(value, name), found) for name in field_names(type(value)))
 
 
 _PLAIN = frozenset({int, float, str, bool, type(None)})
@@ -193,10 +194,13 @@ def _encode(value: Any, kind: str, memo: dict[int, tuple[Any, Any]] | None, say:
     if kind is _Kind.WORDS:
         return say(value)
     if kind is _Kind.DATACLASS:
-        return {name: encode(getattr(value, name), memo, say) for name in _field_names(type(value))}
+        return {name: encode(getattr(value, name), memo, say) for name in field_names(type(value))}
     if kind is _Kind.TUPLE or kind is _Kind.LIST:
         if all(type(item) in _PLAIN for item in value):
             return list(value)  # numbers or text (Goker's balls), as they are
+        first = type(value[0])
+        if _KINDS.get(first) is _Kind.CODE and all(type(item) is first for item in value):
+            return [item.code for item in value]  # cards or tiles (a hand, a rack)
         return [encode(item, memo, say) for item in value]
     if kind is _Kind.FROZENSET or kind is _Kind.SET:
         items = list(value) if all(type(item) in _PLAIN for item in value) else \
