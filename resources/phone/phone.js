@@ -79,14 +79,17 @@
   }
 
   /* A view names in `kept` the fields it left out ("night", "view.deck"): those of the last view,
-     which the phone has. Without that view (never so from the host), it asks for the whole view. */
+     which the phone has; so is the night's `person` when its band leaves it out. Without that view
+     (never so from the host), it asks for the whole view. */
   function whole(message) {
-    if (!message.kept) return true;
+    const personless = message.night && !("person" in message.night);
+    if (!message.kept && !personless) return true;
     if (!state.view) { send({ type: "hello" }); return false; }
-    message.kept.forEach(function (path) {
+    (message.kept || []).forEach(function (path) {
       if (path.indexOf("view.") === 0) message.view[path.slice(5)] = state.view.view[path.slice(5)];
       else message[path] = state.view[path];
     });
+    if (message.night && !("person" in message.night)) message.night.person = state.view.night.person;
     delete message.kept;
     return true;
   }

@@ -39,6 +39,10 @@ def test_a_night_on_the_phone_page_ready_watching_and_the_champion(phone, night_
     phone.wait_for_selector("#band:not([hidden])", timeout=WAIT_MS)  # Bo was ready: the game started
     assert phone.locator("#me").inner_text() == "Ada (watching)"
     assert "Game 1 of 1" in phone.locator("#band").inner_text()
+    seen = phone.locator("#events").inner_text()  # later views leave the person out: the page keeps it
+    phone.wait_for_function("seen => document.getElementById('events').innerText !== seen", arg=seen,
+                            timeout=WAIT_MS)
+    assert phone.locator("#me").inner_text() == "Ada (watching)" and phone.locator("#band .entry.me").count() == 1
     assert phone.locator("#choices button", has_text="I am ready").count() == 0
     assert phone.locator(".flash button, button.primary").count() == 0  # a watcher has nothing to play
     phone.wait_for_selector("#turn:has-text('The night is over')", timeout=60_000)

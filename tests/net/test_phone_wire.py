@@ -1,6 +1,8 @@
 """What a broadcast writes on each socket (net/wire.py): a view leaves out only the large fields the
 phone has already, named in `kept`; put back, it is the view the host builds for that seat afresh;
-a hello is answered whole; the spectators' view is built once however many watch."""
+a hello is answered whole; the spectators' view is built once however many watch, and at a night
+everyone watching is sent one text."""
+import io
 import json
 import random
 from collections import defaultdict
@@ -13,9 +15,12 @@ from gamenight.net import host as host_module
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import TokenBucket
+from gamenight.net.night_resume import open_night_saves
+from gamenight.net.night_serve import HeadlessNight, parse_people, parse_program
 from gamenight.net.serve import parse_seats, start_match
 from gamenight.net.server import Connection, PhoneServer
 from gamenight.net.wire import KEPT_BYTES, whole_view
+from gamenight.night.night import Night
 from gamenight.resources import resources_dir
 
 
@@ -45,7 +50,7 @@ def served(game: str, seats: str, spectators: int = 0, seed: int = 5):
 
 def fresh(server: PhoneServer, seat: int) -> dict:
     """The seat's view as the host builds it on its own (no memo, nothing left out), as JSON reads it."""
-    return json.loads(json.dumps(server._message_for(seat, None, "en")))
+    return json.loads(json.dumps(server._message_for((seat, "en", True))))
 
 
 def test_a_view_leaves_out_only_what_the_phone_has_and_put_back_it_is_the_fresh_view():
@@ -99,3 +104,47 @@ def test_the_spectators_view_is_built_once_however_many_watch(monkeypatch):
     assert len(built) == 1
     views = [sent[index][-1] for index in range(4, 24)]
     assert all(view == views[0] for view in views) and views[0] == fresh(server, SPECTATOR)
+
+
+class Texts:
+    """A socket that keeps every text written to it, as sent."""
+
+    def __init__(self):
+        self.texts: list[str] = []
+
+    async def send_str(self, text: str) -> None:
+        self.texts.append(text)
+
+
+def test_everyone_watching_a_nights_game_is_sent_one_text_and_the_band_names_the_person_in_a_first_view():
+    program = parse_program("okey")
+    people, bots = parse_people("Ada:phone,Bo:phone,Cy:phone,Di:phone,Ed:phone,Flo:phone", program)
+    headless = HeadlessNight(Night.new(people, program, bots=bots), {}, open_night_saves(), pause=0,
+                             out=io.StringIO())
+    headless.start_next()
+    host = headless.host
+    server = PhoneServer(host, TableKeys(6), resources_dir() / "phone")
+    sockets = [Texts() for _ in range(7)]
+    server.connections = [Connection(socket, person, TokenBucket(10, 20))
+                          for person, socket in zip([*range(6), SPECTATOR], sockets, strict=True)]
+    watching = [person for person in range(6) if host.seat_of(person) is None] + [SPECTATOR]
+    assert len(watching) == 3  # the fair default seats four of the six
+    held: dict[int, dict] = {}
+    rng = random.Random(2)
+    for step in range(12):
+        run(server.broadcast())
+        texts = [sockets[index].texts[-1] for index in range(7)]
+        watched = {texts[min(person, 6)] for person in watching}
+        if step == 0:  # a socket's first view names its person
+            named = [json.loads(texts[person])["night"]["person"] for person in range(6)]
+            assert named == ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"]
+            assert json.loads(texts[6])["night"]["person"] is None
+        else:  # then one text for all who watch, written once, with no person in it
+            assert len(watched) == 1 and len({id(sockets[min(person, 6)].texts[-1]) for person in watching}) == 1
+            assert all("person" not in json.loads(text).get("night", {}) for text in texts)  # kept, or sent again
+        for index, connection in enumerate(server.connections):  # read as a phone reads: the whole view
+            held[index] = whole_view(json.loads(texts[index]), held.get(index))
+            assert held[index] == json.loads(json.dumps(server._message_for((connection.seat, "en", True))))
+        if not host.automatic_step():  # the deal, else a person's move
+            person = next(p for p in range(6) if host.seat_of(p) == host.match.current_player)
+            host.act(person, rng.choice(held[person]["actions"])["action"])

@@ -89,8 +89,9 @@ class WatchedTable:
     def _watch(self) -> None:
         server, build, send = self.server, self.server._message_for, self.server._send
 
-        def checked_view(seat, memo, language):
-            message = build(seat, memo, language)
+        def checked_view(reader):
+            seat = reader[0]
+            message = build(reader)
             played = self._game()
             if played is not None:
                 self._check(message, seat, message_leaks(*played, message))

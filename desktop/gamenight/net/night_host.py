@@ -27,8 +27,9 @@ from gamenight.night.people import HEX
 WATCHING = words("PhoneTable", "you sit this game out: you are watching it")
 BETWEEN_GAMES = words("PhoneTable", "no game is being played now")
 NOT_TRUE_OR_FALSE = words("PhoneTable", "'ready' is true or false")
-_BAND, _BETWEEN = "night band", "between games"
-"""The keys of the standings and of the night's message in a broadcast's memo: built once for every phone."""
+_BAND, _BETWEEN, _WATCHED = "night band", "between games", "watched view"
+"""The keys of the standings, of the night's message and of the view of those who watch in a
+broadcast's memo: built once for every phone."""
 
 
 def night_keys(night: Night) -> TableKeys:
@@ -57,6 +58,8 @@ class NightHost:
         self.game: TableHost | None = None
         """The running game's host (or the last game's, once it is over)."""
         self._changed = changed
+        self._band_made: tuple[tuple, dict[str, Any]] | None = None
+        """The last band made, with what it was made from."""
 
     # -- the game being played ---------------------------------------------------------------
     def play(self, game: TableHost | None) -> None:
@@ -96,29 +99,50 @@ class NightHost:
     # -- what is sent ------------------------------------------------------------------------
     def view_message(self, person: int, memo: dict | None = None, language: str = "en") -> dict[str, Any]:
         """The person's seat's view in the running game (the spectators' when they sit it out, with
-        `you` -1), with the `night` band; between games the night's message."""
+        `you` -1), with the `night` band; between games the night's message. With no `memo` (a
+        whole view) the band names the person; a broadcast's views leave the name out, the phone
+        has it (docs/protocol.md), and so everyone watching is sent one message, written once."""
         seat = self.seat_of(person)
         if not self._playing():
             return self.night_message(person, memo)
         assert self.game is not None
         if seat is None:
-            message = self.game.public_view_message(language, memo)
-        else:
-            message = self.game.view_message(seat, memo, language)
-        message["you"] = SPECTATOR if seat is None else seat
-        message["night"] = {**self._band(memo), "person": self.night.record.people[person].person.name}
+            return self._watched(memo, self.night.record.people[person].person.name, language)
+        message = self.game.view_message(seat, memo, language)
+        message["you"] = seat
+        message["night"] = self._band(memo) if memo is not None else \
+            {**self._band(memo), "person": self.night.record.people[person].person.name}
         return message
 
     def public_view_message(self, language: str = "en", memo: dict | None = None) -> dict[str, Any]:
         if not self._playing():
             return self.night_message(None, memo)
-        assert self.game is not None
-        return {**self.game.public_view_message(language, memo), "night": {**self._band(memo), "person": None}}
+        return self._watched(memo, None, language)
+
+    def _watched(self, memo: dict | None, person: str | None, language: str) -> dict[str, Any]:
+        """The spectators' view with the band: the one message of a broadcast for all who watch, or
+        the whole view of `person` (None: the spectators' link)."""
+        game = self.game
+        assert game is not None
+        if memo is not None:
+            return once(memo, _WATCHED, lambda: {**game.public_view_message(language, memo), "you": SPECTATOR,
+                                                "night": self._band(memo)})
+        return {**game.public_view_message(language), "you": SPECTATOR, "night": {**self._band(memo), "person": person}}
 
     def _band(self, memo: dict | None) -> dict[str, Any]:
         """The night's standings for the band over a game (the same for every phone)."""
-        return once(memo, _BAND, lambda: {"number": len(self.night.record.games),
-                                          "games": len(self.night.record.program), "standings": self._standings()})
+        return once(memo, _BAND, self._band_now)
+
+    def _band_now(self) -> dict[str, Any]:
+        """The band, made again only when what it shows may have changed (a game's result, someone's
+        look, presence or Ready): it stays the same through a game's moves."""
+        record = self.night.record
+        shown = (self.night.results(self.records), [(person.person, person.presence) for person in record.people],
+                 list(record.ready), record.scoring, len(record.games), len(record.program))
+        if self._band_made is None or self._band_made[0] != shown:
+            self._band_made = (shown, {"number": len(record.games), "games": len(record.program),
+                                       "standings": self._standings()})
+        return self._band_made[1]
 
     def _standings(self) -> list[dict[str, Any]]:
         ready = set(self.night.record.ready)

@@ -48,6 +48,10 @@ from gamenight.net.wire import Writer
 if TYPE_CHECKING:
     from gamenight.net.night_host import NightHost
 
+Reader = tuple[int, str, bool]
+"""Who a message is built for: a seat (a person, at a night), its language, and whether it is built
+whole, on its own: for a socket that holds no view (net/night_host.py then names the person)."""
+
 TOO_MANY = words("PhoneServer", "Too many messages: this one was not read; slow down.")
 SPECTATORS_WATCH = words("PhoneServer", "A spectator watches the table: it cannot play.")
 
@@ -240,13 +244,12 @@ class PhoneServer:
             self.saves.start()
         else:
             if first is not None:
-                message = (await self.at_table(lambda: self._built({(first.seat, first.language)})))[
-                    (first.seat, first.language)]
+                message = (await self.at_table(lambda: self._built({_reader(first)})))[_reader(first)]
                 await self._send(first, message, self._written(first, message, writer))
-            readers = {(c.seat, c.language) for c in self.connections if c is not first}
+            readers = {_reader(c) for c in self.connections if c is not first}
             messages = await self.at_table(lambda: self._built(readers))
-            written = [(c, messages[(c.seat, c.language)]) for c in list(self.connections)
-                       if c is not first and (c.seat, c.language) in messages]
+            written = [(c, messages[_reader(c)]) for c in list(self.connections)
+                       if c is not first and _reader(c) in messages]
             await asyncio.gather(*(self._send(c, message, self._written(c, message, writer)) for c, message in written))
         if self.on_change is not None:
             self.on_change()
@@ -255,32 +258,38 @@ class PhoneServer:
         """Under the lock: every connection's view built, written and sent in turn (`first`'s first),
         so that the phones read theirs while the next ones are built; each send in a task of its
         own (a phone slow to read holds up no other). The sends, to await once the lock is let go."""
-        self._new_round()
-        messages: dict[tuple[int, str], dict[str, Any]] = {}
+        messages: dict[Reader, dict[str, Any]] = {}
         sends = []
-        for connection in sorted(self.connections, key=lambda c: c is not first):
-            seat, language = reader = connection.seat, connection.language
-            if reader not in messages:
-                messages[reader] = self._message_for(seat, self._memos.setdefault(language, Memo()), language)
-            text = self._written(connection, messages[reader], writer)
-            sends.append(asyncio.ensure_future(self._send(connection, messages[reader], text)))
-            await asyncio.sleep(0)  # it goes out now
+        try:
+            for connection in sorted(self.connections, key=lambda c: c is not first):
+                reader = _reader(connection)
+                if reader not in messages:
+                    messages[reader] = self._message_for(reader)
+                text = self._written(connection, messages[reader], writer)
+                sends.append(asyncio.ensure_future(self._send(connection, messages[reader], text)))
+                await asyncio.sleep(0)  # it goes out now
+        finally:
+            self._new_round()  # once every view is on its way
         return sends
 
     def _new_round(self) -> None:
         """Each language's memo starts a new round: of what was written before, only what can never
-        change is reused."""
+        change is reused. Done once a broadcast's views are written, not on the way to them."""
         for memo in self._memos.values():
             memo.next()
 
-    def _built(self, readers: set[tuple[int, str]]) -> dict[tuple[int, str], dict[str, Any]]:
-        """Each reader's (seat's, in a language) message now, where the game lives, in a new round."""
-        self._new_round()
-        return {(seat, language): self._message_for(seat, self._memos.setdefault(language, Memo()), language)
-                for seat, language in readers}
+    def _built(self, readers: set[Reader]) -> dict[Reader, dict[str, Any]]:
+        """Each reader's message now, where the game lives; the memos then start a new round."""
+        try:
+            return {reader: self._message_for(reader) for reader in readers}
+        finally:
+            self._new_round()
 
-    def _message_for(self, seat: int, memo: dict | None, language: str) -> dict[str, Any]:
-        """`seat`'s view (the public one for a spectator), in `language`."""
+    def _message_for(self, reader: Reader) -> dict[str, Any]:
+        """The reader's view (the public one for a spectator) in its language, built with the
+        broadcast's other views unless it is to be whole (built on its own, see `_reader`)."""
+        seat, language, whole = reader
+        memo = None if whole else self._memos.setdefault(language, Memo())
         host = self.host
         message = host.public_view_message(language, memo) if seat == SPECTATOR else \
             host.view_message(seat, memo, language)
@@ -289,7 +298,7 @@ class PhoneServer:
 
     async def _send_whole_view(self, connection: Connection) -> None:
         """The seat's whole view (or the night's message), nothing left out: after a hello."""
-        message = await self.at_table(lambda: self._message_for(connection.seat, None, connection.language))
+        message = await self.at_table(lambda: self._message_for((connection.seat, connection.language, True)))
         await self._send(connection, message, self._written(connection, message, Writer(), whole=True))
 
     def _written(self, connection: Connection, message: dict[str, Any], writer: Writer, whole: bool = False) -> str:
@@ -352,3 +361,6 @@ class PhoneServer:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await connection.socket.close()
 
+
+def _reader(connection: Connection) -> Reader:
+    return connection.seat, connection.language, connection.held is None

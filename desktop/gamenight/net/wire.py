@@ -44,6 +44,9 @@ class Writer:
         self._objects: dict[int, tuple[dict, _Written]] = {}
         self._views: dict[tuple[int, tuple[str, ...]], str] = {}
         """The inside of a view, by the view (kept in `_objects`) and the fields left out of it."""
+        self._messages: dict[tuple[int, tuple[str, ...]], str] = {}
+        """A view message as written, by the message (kept in `_objects`) and the fields left out:
+        a message sent to many sockets (everyone watching) is one text."""
 
     def message(self, message: dict[str, Any], held: Held | None) -> tuple[str, Held | None]:
         """`message` as text for a socket whose last view had the fields `held` (None: write it
@@ -56,6 +59,10 @@ class Writer:
         kept = () if held is None else tuple(
             [path for path in outer.long if held.get(path) == outer.others[path]] +
             [path for path in inner.long if held.get(path) == inner.others[path]])
+        held_now = {**outer.others, **inner.others}
+        text = self._messages.get((id(message), kept))
+        if text is not None:
+            return text, held_now
         inside = self._views.get((id(view), kept))
         if inside is None:
             inside = self._views[(id(view), kept)] = ",".join(
@@ -64,7 +71,8 @@ class Writer:
         parts.append(f'"view":{{{inside}}}')
         if kept:
             parts.append(f'"kept":{dumps(list(kept))}')
-        return "{" + ",".join(parts) + "}", {**outer.others, **inner.others}
+        text = self._messages[(id(message), kept)] = "{" + ",".join(parts) + "}"
+        return text, held_now
 
     def _object(self, value: dict[str, Any], prefix: str, apart: str | None = None) -> _Written:
         """An object written (see `_Written`): its others by their path (`prefix` and name), but
@@ -123,8 +131,8 @@ def _key(name: str) -> str:
 
 def whole_view(message: dict[str, Any], last: dict[str, Any] | None) -> dict[str, Any]:
     """A view as a phone reads it: the fields it names in `kept` ("night", "view.deck") taken from
-    `last`, the last view that socket received (as the phone page does; Python clients, the tests,
-    read views this way)."""
+    `last`, the last view that socket received, and so the night's `person` when its band leaves it
+    out (as the phone page does; Python clients, the tests, read views this way)."""
     for path in message.pop("kept", []):
         assert last is not None, "a view kept fields from no view"
         name = path.removeprefix("view.")
@@ -132,4 +140,8 @@ def whole_view(message: dict[str, Any], last: dict[str, Any] | None) -> dict[str
             message[name] = last[name]
         else:
             message["view"][name] = last["view"][name]
+    band = message.get("night")
+    if band is not None and "person" not in band:
+        assert last is not None, "a night's band left out the person with no view before"
+        band["person"] = last["night"]["person"]
     return message
