@@ -2,6 +2,7 @@
 phone has already, named in `kept`; put back, it is the view the host builds for that seat afresh;
 a hello is answered whole; the spectators' view is built once however many watch, and at a night
 everyone watching is sent one text."""
+import asyncio
 import io
 import json
 import random
@@ -148,3 +149,65 @@ def test_everyone_watching_a_nights_game_is_sent_one_text_and_the_band_names_the
         if not host.automatic_step():  # the deal, else a person's move
             person = next(p for p in range(6) if host.seat_of(p) == host.match.current_player)
             host.act(person, rng.choice(held[person]["actions"])["action"])
+
+
+class Transport:
+    """A socket's transport as a send sees it: `waiting` bytes not yet read by the phone."""
+
+    def __init__(self, waiting: int = 0):
+        self.waiting = waiting
+
+    def get_write_buffer_size(self) -> int:
+        return self.waiting
+
+
+class Stuck(Socket):
+    """A phone that has stopped reading: a send to it waits until `read` is set."""
+
+    compress = 0
+
+    def __init__(self, sent: list):
+        super().__init__(sent)
+        self.read = asyncio.Event()
+
+    async def send_str(self, text: str) -> None:
+        await self.read.wait()
+        await super().send_str(text)
+
+
+def test_a_phone_slow_to_read_holds_up_no_other_and_every_other_send_goes_out_in_turn():
+    _match, _host, server, sent = served("okey", "phone,phone,phone,phone", spectators=2)
+    for connection in server.connections:
+        connection.socket.compress = 0
+        connection.transport = Transport()
+    slow = server.connections[0]
+    slow.socket, slow.transport = Stuck(sent[0]), Transport(waiting=70_000)
+    compressing = server.connections[1]
+    compressing.socket.compress = 15  # asked for compression: a long text is compressed aside, so sent apart
+
+    async def scenario() -> None:
+        broadcast = asyncio.ensure_future(server.broadcast(first=slow))
+        for _ in range(100):
+            await asyncio.sleep(0)
+            if all(sent[index] for index in range(1, 6)) and not server.lock.locked():
+                break
+        assert all(sent[index] for index in range(1, 6)) and not server.lock.locked() and not sent[0]
+        assert not broadcast.done()  # what was sent apart is awaited, outside the lock
+        slow.socket.read.set()
+        await asyncio.wait_for(broadcast, 5)
+        assert len(sent[0]) == 1
+
+    run(scenario())
+
+
+def test_a_send_goes_out_in_turn_only_when_it_cannot_wait():
+    def connection(waiting: int | None, compress: int) -> Connection:
+        socket = Socket([])
+        socket.compress = compress
+        return Connection(socket, 0, TokenBucket(1, 1), transport=None if waiting is None else Transport(waiting))
+
+    long, short = "x" * 5000, "x" * 500
+    assert connection(0, 0).takes_at_once(long) and connection(0, 15).takes_at_once(short)
+    assert not connection(0, 15).takes_at_once(long)  # compressed in a worker thread
+    assert not connection(1, 0).takes_at_once(short)  # the phone has not read all it was sent
+    assert not connection(None, 0).takes_at_once(short)  # nothing tells

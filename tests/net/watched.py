@@ -18,6 +18,7 @@ process, after the night, against each game's record replayed to the version eac
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import itertools
 import json
@@ -87,7 +88,16 @@ class WatchedTable:
         return connection.seat
 
     def _watch(self) -> None:
-        server, build, send = self.server, self.server._message_for, self.server._send
+        server, build, send, streamed = self.server, self.server._message_for, self.server._send, \
+            self.server._streamed
+        streaming = []  # a broadcast holds the lock while it sends: the state stands still
+
+        async def checked_streamed(first, writer):
+            streaming.append(True)
+            try:
+                return await streamed(first, writer)
+            finally:
+                streaming.pop()
 
         def checked_view(reader):
             seat = reader[0]
@@ -103,7 +113,8 @@ class WatchedTable:
                 if self._checked.get(id(message)) is not message or not written_from(text, message):
                     self.unchecked.append(message)
             else:
-                async with server.lock:  # the state does not move while it is read
+                # the state does not move while it is read (a broadcast that sends holds the lock already)
+                async with contextlib.nullcontext() if streaming else server.lock:
                     played = self._game()
                     hidden = hidden_items(*played, self._reader_seat(connection)) if played is not None else set()
                 self._check(message, connection.seat, texts_in(message) & hidden)
@@ -112,6 +123,7 @@ class WatchedTable:
 
         server._message_for = checked_view
         server._send = checked_send
+        server._streamed = checked_streamed
 
     def _check(self, message: dict, seat: int, found: set) -> None:
         if found:

@@ -2,12 +2,16 @@
 desktop's join screen shows)."""
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
 from aiohttp import web
 
 from gamenight.net.limits import TokenBucket
 from gamenight.net.wire import Held
+
+COMPRESSED_AT_ONCE = 1024
+"""The longest text aiohttp (3.9 on) compresses as it sends it, for a phone that asked for compression."""
 
 
 @dataclass
@@ -20,6 +24,14 @@ class Connection:
     held: Held | None = None
     """The fields of the last view this socket was sent (None after a night's message, or before
     any view): what a later view may leave out (net/wire.py)."""
+    transport: asyncio.Transport | None = None
+    """The socket's own, which tells whether its phone has read all it was sent."""
+
+    def takes_at_once(self, text: str) -> bool:
+        """Whether sending `text` now cannot wait: the phone has read all it was sent, and the text
+        is not compressed aside (aiohttp compresses a text over 1 KB in a worker thread)."""
+        return self.transport is not None and self.transport.get_write_buffer_size() == 0 and \
+            (not self.socket.compress or len(text) <= COMPRESSED_AT_ONCE)
 
 
 @dataclass

@@ -122,7 +122,8 @@ class PhoneServer:
             await socket.close()
             return socket
         seat, language = hello
-        connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst), language=language)
+        connection = Connection(socket, seat, TokenBucket(self.limits.rate, self.limits.burst), language=language,
+                                transport=transport)
         self.door.seated(transport)
         await self._join(connection)
         try:
@@ -246,18 +247,18 @@ class PhoneServer:
             if first is not None:
                 message = (await self.at_table(lambda: self._built({_reader(first)})))[_reader(first)]
                 await self._send(first, message, self._written(first, message, writer))
-            readers = {_reader(c) for c in self.connections if c is not first}
-            messages = await self.at_table(lambda: self._built(readers))
-            written = [(c, messages[_reader(c)]) for c in list(self.connections)
-                       if c is not first and _reader(c) in messages]
+            readers = [(c, _reader(c)) for c in self.connections if c is not first]  # as they are now
+            messages = await self.at_table(lambda: self._built({reader for _, reader in readers}))
+            written = [(c, messages[reader]) for c, reader in readers if c in self.connections]
             await asyncio.gather(*(self._send(c, message, self._written(c, message, writer)) for c, message in written))
         if self.on_change is not None:
             self.on_change()
 
     async def _streamed(self, first: Connection | None, writer: Writer) -> list[asyncio.Task[None]]:
         """Under the lock: every connection's view built, written and sent in turn (`first`'s first),
-        so that the phones read theirs while the next ones are built; each send in a task of its
-        own (a phone slow to read holds up no other). The sends, to await once the lock is let go."""
+        so that the phones read theirs while the next ones are built; a send that could wait (for a
+        phone slow to read) in a task of its own, so that it holds up no other. Those sends, to
+        await once the lock is let go."""
         messages: dict[Reader, dict[str, Any]] = {}
         sends = []
         try:
@@ -266,8 +267,11 @@ class PhoneServer:
                 if reader not in messages:
                     messages[reader] = self._message_for(reader)
                 text = self._written(connection, messages[reader], writer)
-                sends.append(asyncio.ensure_future(self._send(connection, messages[reader], text)))
-                await asyncio.sleep(0)  # it goes out now
+                if connection.takes_at_once(text):
+                    await self._send(connection, messages[reader], text)  # onto the socket now
+                else:
+                    sends.append(asyncio.ensure_future(self._send(connection, messages[reader], text)))
+                    await asyncio.sleep(0)  # it goes out now
         finally:
             self._new_round()  # once every view is on its way
         return sends
