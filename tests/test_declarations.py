@@ -74,3 +74,11 @@ def test_a_words_table_fills_words_calls_functions_and_refuses_an_action_it_lack
     assert str(said(Jump(1, (2, 3, 4)))) == "jump over 3"
     with pytest.raises(ValueError, match=re.escape("no words for the action Wait()")):
         said(Wait())
+
+
+def test_a_words_table_makes_each_actions_words_once_and_says_an_unhashable_one_too():
+    made = []
+    said = ActionWords({Jump: lambda jump: made.append(jump) or words("test", "jump over %n")(n=len(jump.to))})
+    assert said(Jump(1, (2, 3))) is said(Jump(1, (2, 3)))  # an equal action, offered again after a move
+    assert made == [Jump(1, (2, 3))] and str(said(Jump(1, (2,)))) == "jump over 1"
+    assert str(said(Jump(1, [2, 3, 4]))) == "jump over 3" and len(made) == 3  # a list in a field: no key

@@ -11,6 +11,7 @@ for its actions, gives its `describe`.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -84,8 +85,16 @@ class ActionWords:
 
     def __init__(self, table: Mapping[type[Action], Words | Callable[[Any], Text]]):
         self._table = dict(table)
+        self._said = functools.lru_cache(maxsize=4096)(self._saying)
+        """Each action's words, made once: a phone table offers the same moves after every move."""
 
     def __call__(self, action: Action) -> Text:
+        try:
+            return self._said(action)
+        except TypeError:  # an action no key can hold (a list in a field): said afresh
+            return self._saying(action)
+
+    def _saying(self, action: Action) -> Text:
         said = self._table.get(type(action))
         if said is None:
             raise ValueError(f"no words for the action {action!r}")

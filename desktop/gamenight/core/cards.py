@@ -6,6 +6,7 @@ A card's short code is its stable text form: rank then suit letter ("2C", "10H",
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -98,7 +99,7 @@ class Card:
         assert self.suit is not None, "a joker has no suit"
         return self.suit
 
-    @property
+    @functools.cached_property  # written into every view: worked out once a piece
     def code(self) -> str:
         if self.joker:
             return f"JK{self.joker}"

@@ -11,6 +11,7 @@ extra's own code ("JK1", "CR"), and with several copies a dot and the copy ("7H.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
@@ -158,7 +159,7 @@ class DeckCard:
     def is_extra(self) -> bool:
         return self.suit == len(self.DECK.suits)
 
-    @property
+    @functools.cached_property  # written into every view: worked out once a piece
     def code(self) -> str:
         return self.DECK.code(self.key)
 

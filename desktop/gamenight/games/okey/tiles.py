@@ -6,6 +6,7 @@ a shape (`SHAPES`) beside it for colour-blind players.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from gamenight.core.words import Words, words
@@ -29,7 +30,7 @@ class Tile:
     def is_false_joker(self) -> bool:
         return self.colour == FALSE_JOKER
 
-    @property
+    @functools.cached_property  # written into every view: worked out once a piece
     def code(self) -> str:
         """"R5a", "Y13b", "Fa": colour letter, number, copy."""
         return ("F" if self.is_false_joker else f"{LETTERS[self.colour]}{self.number}") + "ab"[self.copy]
