@@ -102,7 +102,8 @@ class Phone:
         """The last view received (`view` may be emptied to wait for the next one)."""
         self.texts: list[str] | None = None
         """Every view received as sent (less the fields it kept), when asked for (a list)."""
-        self.changed = asyncio.Event()
+        self.holders: list[Callable[[Phone, dict], None]] = []
+        """Told of each view as this phone takes it in (`all_see`)."""
         self.on_view: Callable[[dict], None] | None = None
         self._waiting: list[tuple[Callable[[dict], bool], asyncio.Future]] = []
 
@@ -122,7 +123,8 @@ class Phone:
                     entry[1].set_result((arrived, data))
             if data["type"] == "view":
                 self.view = data
-                self.changed.set()
+                for holder in list(self.holders):
+                    holder(self, data)
                 if self.on_view is not None:
                     self.on_view(data)
 
@@ -152,11 +154,26 @@ def typical(texts: list[str]) -> str:
 
 
 async def all_see(phones: list[Phone], test, timeout: float = 10.0) -> None:
-    async def one(phone: Phone):
-        while not (phone.view is not None and test(phone.view)):
-            phone.changed.clear()
-            await phone.changed.wait()
-    await asyncio.wait_for(asyncio.gather(*(one(phone) for phone in phones)), timeout)
+    """Until every phone holds a view that passes `test`: each phone's reader tells as it takes a view
+    in, as the reference's clients are read (no task of this one's to wake at each view)."""
+    waiting = {id(phone) for phone in phones if not (phone.view is not None and test(phone.view))}
+    if not waiting:
+        return
+    done = asyncio.get_running_loop().create_future()
+
+    def held(phone: Phone, view: dict) -> None:
+        if id(phone) in waiting and test(view):
+            waiting.discard(id(phone))
+            if not waiting and not done.done():
+                done.set_result(None)
+
+    for phone in phones:
+        phone.holders.append(held)
+    try:
+        await asyncio.wait_for(done, timeout)
+    finally:
+        for phone in phones:
+            phone.holders.remove(held)
 
 
 def may_act(phone: Phone) -> bool:
