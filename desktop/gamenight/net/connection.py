@@ -11,7 +11,8 @@ from gamenight.net.limits import TokenBucket
 from gamenight.net.wire import Held
 
 COMPRESSED_AT_ONCE = 1024
-"""The longest text aiohttp (3.9 on) compresses as it sends it, for a phone that asked for compression."""
+"""The longest text every aiohttp we run on (3.9 on) compresses as it sends it, for a phone that
+asked for compression."""
 
 
 @dataclass
@@ -29,7 +30,7 @@ class Connection:
 
     def takes_at_once(self, text: str) -> bool:
         """Whether sending `text` now cannot wait: the phone has read all it was sent, and the text
-        is not compressed aside (aiohttp compresses a text over 1 KB in a worker thread)."""
+        is not compressed aside (aiohttp may compress a text over 1 KB in a worker thread)."""
         return self.transport is not None and self.transport.get_write_buffer_size() == 0 and \
             (not self.socket.compress or len(text) <= COMPRESSED_AT_ONCE)
 
