@@ -133,7 +133,7 @@
     const stock = GN.el("div", "slot");
     stock.append(GN.el("div", "tile small empty", String(view.stock_left)), GN.el("span", "", GN.t("stock")));
     strip.appendChild(stock);
-    const left = (ctx.seat + 3) % 4;
+    const left = ctx.seat >= 0 ? (ctx.seat + 3) % 4 : -1;  // a spectator has no left-hand neighbour
     view.tops.forEach(function (top, seat) {
       if (seat === ctx.seat) return;
       const slot = GN.el("div", "slot");
@@ -154,6 +154,7 @@
     const discards = GN.offered(ctx, "discard"), finishes = GN.offered(ctx, "finish");
     drawStrip(ctx, table, discards.length > 0 || finishes.length > 0, finishes.length > 0);
     if (view.results.length) table.appendChild(GN.el("p", "result", lastRound(ctx, view.results)));
+    if (ctx.seat < 0) return handled;  // a spectator has no rack, and nothing to play
     const layout = arrange(ctx, view.rack);
     const discardOf = function (code) { return discards.find(function (e) { return e.action.tile === code; }); };
     const finishOf = function (code) { return finishes.find(function (e) { return e.action.tile === code; }); };

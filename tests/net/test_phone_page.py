@@ -320,6 +320,21 @@ def test_a_spectator_sees_the_jokers_track_and_nothing_to_play(phone, browser, w
     assert table.leaks == [] and table.unchecked == []
 
 
+def test_a_spectator_sees_the_okey_table_with_no_rack_and_nobody_passing_to_them(phone, browser, watched):
+    table = watched("okey", "phone,bot:easy,bot:easy,bot:easy", seed=5)
+    join(phone, table.links[0])
+    phone.locator(".rack .tile[data-code]").first.wait_for(timeout=WAIT_MS)
+    assert "\u2192 you" in phone.locator(".strip").inner_text()  # a seat's left-hand neighbour passes to it
+    spectator = browser.new_context(**PHONE).new_page()
+    join(spectator, table.spectator, "Cy")
+    spectator.locator(".strip").wait_for(timeout=WAIT_MS)
+    assert spectator.locator("#me").inner_text() == "Spectator" and spectator.locator(".rack").count() == 0
+    assert "\u2192 you" not in spectator.locator(".strip").inner_text()
+    assert spectator.locator("#choices button").count() == 0
+    spectator.context.close()
+    assert table.leaks == [] and table.unchecked == []
+
+
 def test_a_leak_planted_in_a_view_is_caught_on_its_way_to_the_phone(phone, watched, monkeypatch):
     """The check is not blind: a Jokers view showing the next seat's hand as the discards is found."""
     from dataclasses import replace
