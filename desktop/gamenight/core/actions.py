@@ -66,7 +66,7 @@ class ActionCodec:
         if cls is None:
             raise ValueError(f"unknown action kind {data['kind']!r}")
         hints = type_hints(cls)
-        names = {field.name for field in dataclasses.fields(cls)}
+        names = set(field_names(cls))
         extra = set(data) - names - {"kind"}
         if extra:
             raise ValueError(f"{cls.kind}: unexpected fields {sorted(extra)}")

@@ -106,12 +106,12 @@ class NightHost:
         if not self._playing():
             return self.night_message(person, memo)
         assert self.game is not None
+        name = self.night.record.people[person].person.name
         if seat is None:
-            return self._watched(memo, self.night.record.people[person].person.name, language)
+            return self._watched(memo, name, language)
         message = self.game.view_message(seat, memo, language)
         message["you"] = seat
-        message["night"] = self._band(memo) if memo is not None else \
-            {**self._band(memo), "person": self.night.record.people[person].person.name}
+        message["night"] = self._band_of(memo, name)
         return message
 
     def public_view_message(self, language: str = "en", memo: dict | None = None) -> dict[str, Any]:
@@ -126,12 +126,14 @@ class NightHost:
         assert game is not None
         if memo is not None:
             return once(memo, _WATCHED, lambda: {**game.public_view_message(language, memo), "you": SPECTATOR,
-                                                "night": self._band(memo)})
-        return {**game.public_view_message(language), "you": SPECTATOR, "night": {**self._band(memo), "person": person}}
+                                                "night": self._band_of(memo, person)})
+        return {**game.public_view_message(language), "you": SPECTATOR, "night": self._band_of(memo, person)}
 
-    def _band(self, memo: dict | None) -> dict[str, Any]:
-        """The night's standings for the band over a game (the same for every phone)."""
-        return once(memo, _BAND, self._band_now)
+    def _band_of(self, memo: dict | None, person: str | None) -> dict[str, Any]:
+        """The band as `person`'s phone is sent it: naming them in a whole view (no `memo`), not in a
+        broadcast's (the phone has the name from its first view: docs/protocol.md)."""
+        band = once(memo, _BAND, self._band_now)
+        return band if memo is not None else {**band, "person": person}
 
     def _band_now(self) -> dict[str, Any]:
         """The band, made again only when what it shows may have changed (a game's result, someone's
