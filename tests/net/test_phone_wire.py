@@ -1,7 +1,7 @@
 """What a broadcast writes on each socket (net/wire.py): a view leaves out only the large fields the
 phone has already, named in `kept`; put back, it is the view the host builds for that seat afresh;
 a hello is answered whole; the spectators' view is built once however many watch, and at a night
-everyone watching is sent one text."""
+everyone watching is sent one text, before the seats are sent theirs."""
 import asyncio
 import io
 import json
@@ -149,6 +149,47 @@ def test_everyone_watching_a_nights_game_is_sent_one_text_and_the_band_names_the
         if not host.automatic_step():  # the deal, else a person's move
             person = next(p for p in range(6) if host.seat_of(p) == host.match.current_player)
             host.act(person, rng.choice(held[person]["actions"])["action"])
+
+
+class Logged:
+    """A socket that writes its name in a log all the sockets share when it is sent a message."""
+
+    def __init__(self, log: list, name: int):
+        self.log, self.name = log, name
+
+    async def send_str(self, text: str) -> None:
+        self.log.append(self.name)
+
+
+def test_a_broadcast_goes_first_to_everyone_watching_then_to_the_phone_that_acted_then_to_the_other_seats():
+    program = parse_program("okey")
+    people, bots = parse_people("Ada:phone,Bo:phone,Cy:phone,Di:phone,Ed:phone,Flo:phone", program)
+    headless = HeadlessNight(Night.new(people, program, bots=bots), {}, open_night_saves(), pause=0,
+                             out=io.StringIO())
+    assert headless.host.seated() == set()  # between games nobody plays, and the night's message is each one's
+    headless.start_next()
+    host = headless.host
+    log: list[int] = []
+    server = PhoneServer(host, TableKeys(6), resources_dir() / "phone")
+    server.connections = [Connection(Logged(log, person), person, TokenBucket(10, 20))
+                          for person in [*range(6), SPECTATOR]]
+    playing = sorted(host.seated())
+    assert playing == [person for person in range(6) if host.seat_of(person) is not None] and len(playing) == 4
+    run(server.broadcast())
+    acted = server.connections[playing[2]]
+    log.clear()
+    run(server.broadcast(first=acted))
+    watching = {*range(6)} - {*playing} | {SPECTATOR}  # the two sitting out, and the spectators' link
+    assert sorted(log[:3]) == sorted(watching)
+    assert log[3] == playing[2] and sorted(log[4:]) == [playing[0], playing[1], playing[3]]
+
+    _match, table, server, _sent = served("okey", "phone,phone,phone,phone", spectators=2)  # a table of one game
+    assert table.seated() == {0, 1, 2, 3}
+    for connection in server.connections:
+        connection.socket = Logged(log, connection.seat)
+    log.clear()
+    run(server.broadcast(first=server.connections[1]))
+    assert log == [SPECTATOR, SPECTATOR, 1, 0, 2, 3]
 
 
 class Transport:

@@ -99,6 +99,11 @@ class TableHost:
             message["arrangement"] = list(kept[1])
         return message
 
+    def seated(self) -> set[int]:
+        """The seats: a phone of none of them (the spectators' link) watches, sent the one public
+        message all who watch share."""
+        return set(range(len(self.names)))
+
     def sounds_for(self, seat: int) -> list[str]:
         """What `seat`'s phone plays for the table's last move, made just now: its own move's sound,
         and the round's or the game's if the seat won it."""

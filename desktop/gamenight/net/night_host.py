@@ -93,6 +93,15 @@ class NightHost:
         uid = self.night.record.people[person].uid
         return next((seat for seat, info in enumerate(self.game.match.seats) if info.person == uid), None)
 
+    def seated(self) -> set[int]:
+        """The people playing the running game (none between games): everyone else watches it,
+        sent the one message all who watch share."""
+        if not self._playing():
+            return set()
+        assert self.game is not None
+        uids = {info.person for info in self.game.match.seats}
+        return {index for index, person in enumerate(self.night.record.people) if person.uid in uids}
+
     def _playing(self) -> bool:
         return self.game is not None and self.night.running() is not None
 

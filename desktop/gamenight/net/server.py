@@ -232,8 +232,9 @@ class PhoneServer:
     # -- the whole table ---------------------------------------------------------------------
     async def broadcast(self, first: Connection | None = None) -> None:
         """Every connection gets its seat's view (built once a seat and language, what views share
-        written once: net/wire.py); `first`, the phone that acted, its own first (a GOKER! call judged
-        without waiting for the table's views). Hosting alone, the change is saved (net/save_beside.py)
+        written once: net/wire.py); `first`, the phone that acted, its own before the other seats' (a
+        GOKER! call judged without waiting for the table's views; hosting alone, only those watching
+        come before it, see `_streamed`). Hosting alone, the change is saved (net/save_beside.py)
         and each view goes out as soon as it is written, while the next ones are built."""
         writer = Writer()  # it keeps what it wrote: a text it gives is its object's, whatever moved meanwhile
         first = first if first in self.connections else None
@@ -255,14 +256,16 @@ class PhoneServer:
             self.on_change()
 
     async def _streamed(self, first: Connection | None, writer: Writer) -> list[asyncio.Task[None]]:
-        """Under the lock: every connection's view built, written and sent in turn (`first`'s first),
-        so that the phones read theirs while the next ones are built; a send that could wait (for a
-        phone slow to read) in a task of its own, so that it holds up no other. Those sends, to
-        await once the lock is let go."""
+        """Under the lock: every connection's view built, written and sent in turn, so that the
+        phones read theirs while the next ones are built: first everyone watching (their one
+        message, the cheapest to build, reaches the most phones soonest), then `first`, then the
+        other seats. A send that could wait (for a phone slow to read) goes in a task of its own,
+        so that it holds up no other. Those sends, to await once the lock is let go."""
         messages: dict[Reader, dict[str, Any]] = {}
         sends = []
+        seated = self.host.seated()
         try:
-            for connection in sorted(self.connections, key=lambda c: c is not first):
+            for connection in sorted(self.connections, key=lambda c: (c.seat in seated, c is not first)):
                 reader = _reader(connection)
                 if reader not in messages:
                     messages[reader] = self._message_for(reader)
