@@ -253,10 +253,12 @@ async def random_play(game: str, actions: int, scratch: str, seed: int = 1) -> d
             "kib_per_phone": statistics.median(per_phone), "view": typical(texts)}
 
 
-async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
+async def bare(clients: int, rounds: int, view: int | str, pause: float = 0.0) -> list[float]:
     """The reference: a bare aiohttp broadcast server (bare_broadcast.py) with the same clients,
     sending a message of `view` bytes, or the text `view` (a real view: then its clients read it
-    as JSON, as the phones read theirs)."""
+    as JSON, as the phones read theirs). `pause`: seconds of quiet before each broadcast (not
+    timed), as the actions timed against it have: after a quiet spell both processes take up the
+    work with cold caches, and a broadcast takes longer than one run right after another."""
     port = free_port()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         file.write(view if isinstance(view, str) else "")
@@ -269,6 +271,7 @@ async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
         async with ClientSession() as session:
             sockets = [await session.ws_connect(f"http://127.0.0.1:{port}/ws") for _ in range(clients)]
             for turn in range(rounds):
+                await asyncio.sleep(pause)
                 started = time.perf_counter()
                 await sockets[turn % clients].send_str("go")
                 messages = await asyncio.gather(*(s.receive() for s in sockets))
@@ -283,11 +286,11 @@ async def bare(clients: int, rounds: int, view: int | str) -> list[float]:
     return latencies
 
 
-async def bare_phones(clients: int, rounds: int, view: str) -> list[float]:
+async def bare_phones(clients: int, rounds: int, view: str, pause: float = 0.0) -> list[float]:
     """The reference read as the phones read theirs: the bare broadcast (bare_broadcast.py) of the
     text `view` to `clients` `Phone`s, each with its reader task (JSON, the fields it keeps put
     back, its waiters told), all of them awaited as `timed_action` awaits the phones: so a ratio
-    to it is the host's work alone, not this process's readers'."""
+    to it is the host's work alone, not this process's readers'. `pause`: as for `bare`."""
     port = free_port()
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
         file.write(view)
@@ -306,6 +309,7 @@ async def bare_phones(clients: int, rounds: int, view: str) -> list[float]:
                 phone.held = held
             listeners = [asyncio.create_task(phone.listen()) for phone in phones]
             for turn in range(rounds):
+                await asyncio.sleep(pause)
                 for phone in phones:
                     phone.view = None
                 started = time.perf_counter()
