@@ -12,7 +12,7 @@ from tests.net.phones import run
 
 from gamenight.core.engine import SPECTATOR
 from gamenight.core.seat_messages import seat_actions
-from gamenight.net import host as host_module
+from gamenight.net import host as host_module, wire
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.limits import TokenBucket
@@ -20,7 +20,7 @@ from gamenight.net.night_resume import open_night_saves
 from gamenight.net.night_serve import HeadlessNight, parse_people, parse_program
 from gamenight.net.serve import parse_seats, start_match
 from gamenight.net.server import Connection, PhoneServer
-from gamenight.net.wire import KEPT_BYTES, whole_view
+from gamenight.net.wire import KEPT_BYTES, Lasting, Writer, whole_view
 from gamenight.night.night import Night
 from gamenight.resources import resources_dir
 
@@ -159,6 +159,30 @@ class Logged:
 
     async def send_str(self, text: str) -> None:
         self.log.append(self.name)
+
+
+def test_a_lasting_object_is_written_once_however_many_broadcasts_hold_it_and_its_text_goes_with_it(monkeypatch):
+    written = []
+    real = wire.dumps
+    monkeypatch.setattr(wire, "dumps", lambda value: written.append(value) or real(value))
+    standings = [{"name": f"Person{number}", "points": number} for number in range(30)]
+    band = Lasting(number=1, games=3, standings=standings)
+
+    def sent(writer: Writer, band: dict) -> dict:
+        view = {"type": "view", "night": band, "view": {"turn": 1}}
+        return json.loads(writer.message(view, None)[0])
+
+    for _ in range(3):  # three broadcasts, each with its own writer
+        assert sent(Writer(), band)["night"] == json.loads(json.dumps(band))
+    assert sum(value is standings for value in written) == 1
+    changed = Lasting(number=2, games=3, standings=[*standings[1:], standings[0]])  # a new band takes its place
+    assert sent(Writer(), changed)["night"]["standings"][0]["name"] == "Person1"
+    assert sent(Writer(), {**band})["night"] == json.loads(json.dumps(band))  # a plain object: written each time
+    assert sum(value is standings for value in written) == 2
+    keys = [id(band), id(changed)]
+    assert all(key in wire._LASTING for key in keys)
+    del band, changed
+    assert not any(key in wire._LASTING for key in keys)  # gone with their objects
 
 
 def test_a_broadcast_goes_first_to_everyone_watching_then_to_the_phone_that_acted_then_to_the_other_seats():

@@ -21,6 +21,7 @@ from gamenight.core.words import Text, words
 from gamenight.net.host import TableHost, once
 from gamenight.net.keys import TableKeys
 from gamenight.net.save_beside import Save
+from gamenight.net.wire import Lasting
 from gamenight.night.night import Night, NightRefused, Standing
 from gamenight.night.people import HEX
 
@@ -151,8 +152,8 @@ class NightHost:
         shown = (self.night.results(self.records), [(person.person, person.presence) for person in record.people],
                  list(record.ready), record.scoring, len(record.games), len(record.program))
         if self._band_made is None or self._band_made[0] != shown:
-            self._band_made = (shown, {"number": len(record.games), "games": len(record.program),
-                                       "standings": self._standings()})
+            self._band_made = (shown, Lasting(number=len(record.games), games=len(record.program),
+                                              standings=self._standings()))
         return self._band_made[1]
 
     def _standings(self) -> list[dict[str, Any]]:
