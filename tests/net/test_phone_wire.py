@@ -190,7 +190,7 @@ def test_a_broadcast_goes_first_to_everyone_watching_then_to_the_phone_that_acte
     people, bots = parse_people("Ada:phone,Bo:phone,Cy:phone,Di:phone,Ed:phone,Flo:phone", program)
     headless = HeadlessNight(Night.new(people, program, bots=bots), {}, open_night_saves(), pause=0,
                              out=io.StringIO())
-    assert headless.host.seated() == set()  # between games nobody plays, and the night's message is each one's
+    assert headless.host.seated() is None  # between games nobody plays, and the night's message is each one's
     headless.start_next()
     host = headless.host
     log: list[int] = []

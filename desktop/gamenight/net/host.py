@@ -99,9 +99,9 @@ class TableHost:
             message["arrangement"] = list(kept[1])
         return message
 
-    def seated(self) -> set[int]:
+    def seated(self) -> set[int] | None:
         """The seats: a phone of none of them (the spectators' link) watches, sent the one public
-        message all who watch share."""
+        message all who watch share (see `NightHost.seated`)."""
         return set(range(len(self.names)))
 
     def sounds_for(self, seat: int) -> list[str]:

@@ -94,11 +94,11 @@ class NightHost:
         uid = self.night.record.people[person].uid
         return next((seat for seat, info in enumerate(self.game.match.seats) if info.person == uid), None)
 
-    def seated(self) -> set[int]:
-        """The people playing the running game (none between games): everyone else watches it,
-        sent the one message all who watch share."""
+    def seated(self) -> set[int] | None:
+        """The people playing the running game: everyone else watches it, sent the one message all
+        who watch share. None between games: each person's message (the night's) is their own."""
         if not self._playing():
-            return set()
+            return None
         assert self.game is not None
         uids = {info.person for info in self.game.match.seats}
         return {index for index, person in enumerate(self.night.record.people) if person.uid in uids}

@@ -265,8 +265,11 @@ class PhoneServer:
         sends = []
         seated = self.host.seated()
         try:
-            for connection in sorted(self.connections, key=lambda c: (c.seat in seated, c is not first)):
+            for connection in sorted(self.connections, key=lambda c: (seated is None or c.seat in seated,
+                                                                      c is not first)):
                 reader = _reader(connection)
+                if seated is not None and connection.seat not in seated and not reader[2]:
+                    reader = (SPECTATOR, reader[1], False)  # who sits a night's game out watches it as spectators do
                 if reader not in messages:
                     messages[reader] = self._message_for(reader)
                 text = self._written(connection, messages[reader], writer)

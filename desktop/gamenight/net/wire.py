@@ -68,6 +68,9 @@ class Writer:
         self._messages: dict[tuple[int, tuple[str, ...]], str] = {}
         """A view message as written, by the message (kept in `_objects`) and the fields left out:
         a message sent to many sockets (everyone watching) is one text."""
+        self._held: dict[int, Held] = {}
+        """What a socket holds once it has a message, by the message (one for all its sockets:
+        nothing changes it)."""
 
     def message(self, message: dict[str, Any], held: Held | None) -> tuple[str, Held | None]:
         """`message` as text for a socket whose last view had the fields `held` (None: write it
@@ -80,7 +83,9 @@ class Writer:
         kept = () if held is None else tuple(
             [path for path in outer.long if held.get(path) == outer.others[path]] +
             [path for path in inner.long if held.get(path) == inner.others[path]])
-        held_now = {**outer.others, **inner.others}
+        held_now = self._held.get(id(message))
+        if held_now is None:
+            held_now = self._held[id(message)] = {**outer.others, **inner.others}
         text = self._messages.get((id(message), kept))
         if text is not None:
             return text, held_now
