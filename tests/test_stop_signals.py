@@ -20,7 +20,7 @@ from gamenight.app.application import create_application
 from gamenight.app.single_instance import LOCK_NAME, SingleInstance
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.core.stop_requests import until_stopped
+from gamenight.core.stop_requests import stop_requested, stop_requests, until_stopped
 
 START_SECONDS = 60
 
@@ -115,3 +115,26 @@ def test_gamenight_serve_plays_until_the_table_ends_or_a_stop_comes_and_says_the
         return ended, stopped
 
     assert asyncio.run(outcomes()) == (False, True) and cancelled == [True]
+
+
+def test_gamenight_serve_hears_a_stop_until_it_is_stopping_and_ignores_any_after():
+    """`stop_requested`, entered before a serve says its links: a stop signal sets its event; once
+    left (the serve is stopping) the loop holds no handler and a signal is ignored, so none can come
+    while the loop closes and find its wakeup pipe gone ("Bad file descriptor")."""
+    numbers = stop_requests()
+    before = {number: signal.getsignal(number) for number in numbers}
+
+    async def heard() -> list[bool]:
+        loop = asyncio.get_running_loop()
+        with stop_requested() as stop:
+            os.kill(os.getpid(), signal.SIGTERM)
+            await asyncio.wait_for(stop.wait(), 5)
+        return [loop.remove_signal_handler(number) for number in numbers]  # False: none was left
+
+    try:
+        assert signal.SIGTERM in numbers and asyncio.run(heard()) == [False] * len(numbers)
+        assert all(signal.getsignal(number) is signal.SIG_IGN for number in numbers)
+        os.kill(os.getpid(), signal.SIGTERM)  # ignored: this test goes on
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)

@@ -6,8 +6,9 @@ ignored. `gamenight serve` (a table's or a night's, with no window) hears them o
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import signal
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterator
 
 
 def stop_requests() -> list[int]:
@@ -16,14 +17,23 @@ def stop_requests() -> list[int]:
     return [number for number in numbers if number is not None and signal.getsignal(number) is not signal.SIG_IGN]
 
 
-def stop_requested() -> asyncio.Event:
-    """An event the running loop sets when a stop signal comes: heard from now on, so make it before
-    saying anything (a link) whose reader may stop the process at once."""
+@contextlib.contextmanager
+def stop_requested() -> Iterator[asyncio.Event]:
+    """An event the running loop sets when a stop signal comes: heard from now on, so enter it
+    before saying anything (a link) whose reader may stop the process at once. On leaving, the
+    process is stopping already and the signals are ignored from then on: one that came while the
+    loop closes would find the loop's wakeup pipe closed (asyncio then prints "Bad file descriptor")."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for number in stop_requests():
+    numbers = stop_requests()
+    for number in numbers:
         loop.add_signal_handler(number, stop.set)
-    return stop
+    try:
+        yield stop
+    finally:
+        for number in numbers:
+            loop.remove_signal_handler(number)
+            signal.signal(number, signal.SIG_IGN)
 
 
 async def until_stopped(playing: Awaitable[None], stop: asyncio.Event) -> bool:

@@ -178,9 +178,9 @@ async def serve_night(night: Night, records: dict[str, GameRecord], running: Gam
             night.record.phones = {**(night.record.phones or {}), "port": listened}
             headless.save_night()
             hold = hold or _hold(saves, night)  # a new night's file, once it has one
-            stop = stop_requested()  # before the links are said: whoever reads them may stop us at once
-            _say_links(headless, address, listened, keys, out)
-            stopped = await until_stopped(headless.run(server), stop)
+            with stop_requested() as stop:  # before the links are said: whoever reads them may stop us at once
+                _say_links(headless, address, listened, keys, out)
+                stopped = await until_stopped(headless.run(server), stop)
         finally:
             await server.close()
             await runner.cleanup()

@@ -155,21 +155,21 @@ async def serve(match: Match, address: str, port: int, pace: float = 0.6, out=sy
     keys = table_keys(match)
     server = PhoneServer(TableHost(match, phones, save), keys, resources_dir() / "phone", pace=pace)
     hold = _hold(autosaves, match)  # a resumed game's file, before anything is written to it
-    stop = stop_requested()  # before the links are said: whoever reads them may stop us at once
-    try:
-        runner, port = await start_site(server, address, saved_port(match, port))
+    with stop_requested() as stop:  # before the links are said: whoever reads them may stop us at once
         try:
-            match.record.view_state[PHONE_TABLE] = {**keys.to_json(), "port": port}
-            save()()
-            hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
-            _say_links(match, address, port, keys, phones, out)
-            await until_stopped(server.play(), stop)
+            runner, port = await start_site(server, address, saved_port(match, port))
+            try:
+                match.record.view_state[PHONE_TABLE] = {**keys.to_json(), "port": port}
+                save()()
+                hold = hold or _hold(autosaves, match)  # a new game's file, once it has one
+                _say_links(match, address, port, keys, phones, out)
+                await until_stopped(server.play(), stop)
+            finally:
+                await server.close()
+                await runner.cleanup()
         finally:
-            await server.close()
-            await runner.cleanup()
-    finally:
-        if hold is not None:
-            hold.release()
+            if hold is not None:
+                hold.release()
     if match.is_over:
         print("The game is over.", file=out)
         return 0
