@@ -62,13 +62,16 @@ def test_fitting_the_pictures_to_the_page_leaves_the_text_alone(qtbot, monkeypat
 
 def test_the_first_window_loads_no_game_machinery(tmp_path):
     """The launcher lists the games from their declarations: no engine, bot, action or screen
-    module is imported before the main window's first paint (the start-up benchmark's probe)."""
+    module is imported before the main window's first paint (the start-up benchmark's probe), nor
+    asyncio (only the phone table and `gamenight serve` run a loop: importing it, with ssl and
+    the rest, took 8 MB and about a tenth of start-up)."""
     modules, printed = modules_imported_by(BENCHMARKS / "startup_probe.py", tmp_path)
     assert printed.split() == ["painted"]
     assert "gamenight.core.registry" in modules and "gamenight.games.okey" in modules
     machinery = {"gamenight.core.actions", "gamenight.core.bots", "gamenight.core.engine", "gamenight.core.match"}
     assert not machinery & modules
     assert not {name for name in modules if name.startswith("gamenight.games.") and name.count(".") > 2}
+    assert "gamenight.core.stop_requests" in modules and "asyncio" not in modules
 
 
 def test_the_first_window_has_no_style_sheet_and_the_save_banner_is_red_when_shown(window):

@@ -20,7 +20,8 @@ from gamenight.app.application import create_application
 from gamenight.app.single_instance import LOCK_NAME, SingleInstance
 from gamenight.core.match import Match
 from gamenight.core.records import Seat
-from gamenight.core.stop_requests import stop_requested, stop_requests, until_stopped
+from gamenight.core.stop_requests import stop_requests
+from gamenight.net.stopping import stop_requested, until_stopped
 
 START_SECONDS = 60
 

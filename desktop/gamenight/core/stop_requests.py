@@ -1,50 +1,14 @@
 """The signals that ask Game Night to stop: SIGTERM (a logout, `kill`), SIGINT (Ctrl+C in its
 terminal) and SIGHUP (that terminal closed). The app and `gamenight serve` end cleanly on each,
 saved, as their own Quit or Ctrl+C does; one the process was started ignoring (`nohup`) stays
-ignored. `gamenight serve` (a table's or a night's, with no window) hears them on its asyncio loop:
-`stop_requested`, then `until_stopped`."""
+ignored. The app hears them through Qt (app/stop_signals.py), `gamenight serve` (a table's or a
+night's, with no window) on its asyncio loop (net/stopping.py)."""
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import signal
-from collections.abc import Awaitable, Iterator
 
 
 def stop_requests() -> list[int]:
     """The stop signals this system has (Windows has no SIGHUP) that are not ignored."""
     numbers = [getattr(signal, name, None) for name in ("SIGTERM", "SIGINT", "SIGHUP")]
     return [number for number in numbers if number is not None and signal.getsignal(number) is not signal.SIG_IGN]
-
-
-@contextlib.contextmanager
-def stop_requested() -> Iterator[asyncio.Event]:
-    """An event the running loop sets when a stop signal comes: heard from now on, so enter it
-    before saying anything (a link) whose reader may stop the process at once. On leaving, the
-    process is stopping already and the signals are ignored from then on: one that came while the
-    loop closes would find the loop's wakeup pipe closed (asyncio then prints "Bad file descriptor")."""
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    numbers = stop_requests()
-    for number in numbers:
-        loop.add_signal_handler(number, stop.set)
-    try:
-        yield stop
-    finally:
-        for number in numbers:
-            loop.remove_signal_handler(number)
-            signal.signal(number, signal.SIG_IGN)
-
-
-async def until_stopped(playing: Awaitable[None], stop: asyncio.Event) -> bool:
-    """Run `playing` until it ends (False; an error of its own is raised here) or `stop` is set
-    (True: it is cancelled)."""
-    played = asyncio.ensure_future(playing)
-    stopping = asyncio.ensure_future(stop.wait())
-    await asyncio.wait({played, stopping}, return_when=asyncio.FIRST_COMPLETED)
-    stopping.cancel()
-    if not played.done():
-        played.cancel()
-        return True
-    played.result()
-    return False

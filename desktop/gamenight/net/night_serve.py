@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.records import GameRecord
-from gamenight.core.stop_requests import stop_requested, until_stopped
 from gamenight.net.host import TableHost
 from gamenight.net.night_host import NightHost, night_keys
 from gamenight.net.save_beside import keeper_save
 from gamenight.net.serve import join_link
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
+from gamenight.net.stopping import stop_requested, until_stopped
 from gamenight.night.night import Night
 from gamenight.night.people import NAME_CHARS, Person, new_uid, next_look
 from gamenight.night.program import ProgramItem

@@ -18,12 +18,12 @@ from gamenight.core import registry
 from gamenight.core.match import Match
 from gamenight.core.playable import PHONE_TABLE
 from gamenight.core.records import GameRecord, Seat
-from gamenight.core.stop_requests import stop_requested, until_stopped
 from gamenight.net.host import TableHost
 from gamenight.net.keys import TableKeys
 from gamenight.net.save_beside import keeper_save
 from gamenight.net.server import PhoneServer
 from gamenight.net.site import start_site
+from gamenight.net.stopping import stop_requested, until_stopped
 from gamenight.resources import resources_dir
 
 if TYPE_CHECKING:
